@@ -1,0 +1,70 @@
+/**
+ * Typed errors thrown below `run()`. `run()` turns any of them into one failed step; the class tells
+ * the reader (and the tests) which kind of failure it was without parsing messages.
+ */
+
+/** A workflow input is missing or malformed. Raised before any request is made. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`Input '${input}': ${message}`);
+  }
+}
+
+/** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
+export class ServiceError extends Error {
+  override readonly name: string = 'ServiceError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** 401/403: the key was rejected. Never retried. */
+export class AuthError extends ServiceError {
+  override readonly name = 'AuthError';
+}
+
+/** The service answered 2xx with a body that is not the documented shape. */
+export class ResponseShapeError extends ServiceError {
+  override readonly name = 'ResponseShapeError';
+}
+
+/**
+ * The network failed in a way where the service may or may not have acted (a POST whose answer was
+ * lost). Not retried; the message tells the user what to check.
+ */
+export class AmbiguousRequestError extends ServiceError {
+  override readonly name = 'AmbiguousRequestError';
+}
+
+/** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
+export class NetworkError extends ServiceError {
+  override readonly name = 'NetworkError';
+}
+
+/** The overall `timeout` ran out before the work was done. */
+export class DeadlineError extends Error {
+  override readonly name = 'DeadlineError';
+}
+
+/** Message of any thrown value, including non-Error throws. */
+export function messageOf(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.message;
+  if (typeof thrown === 'string') return thrown;
+  try {
+    return `Unexpected non-Error thrown: ${JSON.stringify(thrown)}`;
+  } catch {
+    return 'Unexpected non-Error thrown';
+  }
+}
+
+/** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
+export class JobOutcomeError extends Error {
+  override readonly name = 'JobOutcomeError';
+}

@@ -1,0 +1,80 @@
+/**
+ * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
+ * deadline. The wait grows after each non-terminal poll, so a long job costs few requests while the
+ * end of a job is still noticed within one interval.
+ */
+import { NotFoundError } from '../service/client.js';
+import { isTerminal, type Job, type JobStatus } from '../service/types.js';
+
+export const POLL_GROWTH = 1.5;
+/** 404s tolerated right after a create or message, while the job may not be visible yet. */
+export const TOLERATED_NOT_FOUND = 3;
+
+export interface PollOptions {
+  readonly getJob: () => Promise<Job>;
+  readonly clock: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly intervalMs: number;
+  readonly maxIntervalMs: number;
+  /** Epoch ms after which no further poll is made. */
+  readonly deadline: number;
+  /** Wait one interval before the first poll (the job was just created) instead of polling at once. */
+  readonly waitFirst: boolean;
+  /** Tolerate a few 404s: true right after create/message, false for a job-id given by the user. */
+  readonly tolerateNotFound: boolean;
+  /** Status seen before polling (from the create/message answer). */
+  readonly initialStatus?: JobStatus;
+  readonly onStatusChange: (job: Job, previous: JobStatus | undefined) => void;
+  readonly onUnknownStatus: (status: string) => void;
+  readonly onNotFound: (count: number) => void;
+}
+
+export type PollResult =
+  | { readonly timedOut: false; readonly job: Job; readonly polls: number }
+  | { readonly timedOut: true; readonly job?: Job; readonly polls: number };
+
+const KNOWN_NON_TERMINAL: readonly string[] = ['active'];
+
+export async function pollUntilTerminal(options: PollOptions): Promise<PollResult> {
+  const { clock, sleep, deadline } = options;
+  let interval = options.intervalMs;
+  let previous = options.initialStatus;
+  let lastJob: Job | undefined;
+  let polls = 0;
+  let notFound = 0;
+  const warnedStatuses = new Set<string>();
+  let waitBeforePoll = options.waitFirst;
+
+  for (;;) {
+    if (waitBeforePoll) {
+      const remaining = deadline - clock();
+      if (remaining <= 0) return { timedOut: true, polls, ...(lastJob && { job: lastJob }) };
+      await sleep(Math.min(interval, remaining));
+      interval = Math.min(options.maxIntervalMs, interval * POLL_GROWTH);
+    }
+    waitBeforePoll = true;
+    polls++;
+    let job: Job;
+    try {
+      job = await options.getJob();
+    } catch (error) {
+      if (error instanceof NotFoundError && options.tolerateNotFound && notFound < TOLERATED_NOT_FOUND) {
+        notFound++;
+        options.onNotFound(notFound);
+        continue;
+      }
+      throw error;
+    }
+    lastJob = job;
+    if (job.status !== previous) {
+      options.onStatusChange(job, previous);
+      previous = job.status;
+    }
+    if (isTerminal(job.status)) return { timedOut: false, job, polls };
+    if (!KNOWN_NON_TERMINAL.includes(job.status) && !warnedStatuses.has(job.status)) {
+      warnedStatuses.add(job.status);
+      options.onUnknownStatus(job.status);
+    }
+    if (clock() >= deadline) return { timedOut: true, job, polls };
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The job phase: create a job, send a follow-up, or pick up an existing one; then, unless
+ * `wait: false`, poll until it ends. Logs one line per status change.
+ */
+import * as core from '@actions/core';
+import { formatDuration } from '../inputs/duration.js';
+import type { MintlifyClient } from '../service/client.js';
+import type { Job, JobStatus } from '../service/types.js';
+import type { JobRequest } from '../settings.js';
+import { outcomeOf, type JobResult } from './outcome.js';
+import { pollUntilTerminal } from './poll.js';
+
+export interface JobPhaseOptions {
+  readonly client: MintlifyClient;
+  readonly projectId: string;
+  readonly request: JobRequest;
+  readonly wait: boolean;
+  readonly pollIntervalMs: number;
+  readonly maxPollIntervalMs: number;
+  readonly deadline: number;
+  readonly clock: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  /** Called as soon as the job id is known, before any waiting (outputs, comment, cancel hint). */
+  readonly onJobKnown: (job: Job | undefined, jobId: string) => Promise<void> | void;
+}
+
+async function startJob(options: JobPhaseOptions): Promise<Job | undefined> {
+  const { client, projectId, request } = options;
+  switch (request.kind) {
+    case 'create':
+      return core.group('Start agent job', async () => {
+        const job = await client.createJob(projectId, request.prompt);
+        core.info(`Created job ${job.id} (status '${job.status}').`);
+        return job;
+      });
+    case 'message':
+      return core.group(`Send follow-up to job ${request.jobId}`, async () => {
+        const job = await client.sendMessage(projectId, request.jobId, request.prompt);
+        core.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
+        return job;
+      });
+    case 'wait':
+      return undefined;
+  }
+}
+
+export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> {
+  const { clock, request } = options;
+  const started = clock();
+  const first = await startJob(options);
+  const jobId = first?.id ?? (request.kind === 'wait' ? request.jobId : '');
+  await options.onJobKnown(first, jobId);
+
+  if (!options.wait) {
+    const status: JobStatus = first?.status ?? 'active';
+    return { request, jobId, ...(first && { job: first }), status, outcome: 'started', polls: 0, elapsedMs: clock() - started };
+  }
+
+  const result = await core.group(`Wait for job ${jobId}`, () =>
+    pollUntilTerminal({
+      getJob: () => options.client.getJob(options.projectId, jobId),
+      clock,
+      sleep: options.sleep,
+      intervalMs: options.pollIntervalMs,
+      maxIntervalMs: options.maxPollIntervalMs,
+      deadline: options.deadline,
+      waitFirst: first !== undefined,
+      tolerateNotFound: first !== undefined,
+      ...(first && { initialStatus: first.status }),
+      onStatusChange: (job, previous) => {
+        const from = previous === undefined ? '' : `${previous} → `;
+        core.info(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`);
+      },
+      onUnknownStatus: (status) => core.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
+      onNotFound: (count) => core.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+    }),
+  );
+  const job = result.job ?? first;
+  const status: JobStatus = job?.status ?? 'active';
+  const outcome = outcomeOf(status, job?.prLink, result.timedOut);
+  if (job?.prLink !== undefined) core.notice(`Pull request for job ${jobId}: ${job.prLink}`);
+  return { request, jobId, ...(job && { job }), status, outcome, polls: result.polls, elapsedMs: clock() - started };
+}

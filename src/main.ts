@@ -1,0 +1,59 @@
+/**
+ * Entry of the action. `run()` is the only place that fails the step: everything below throws.
+ */
+import * as core from '@actions/core';
+import { runAction, type Progress, type Runtime } from './action.js';
+import { messageOf } from './errors.js';
+import { createDispatcher } from './service/transport.js';
+import { readSettings } from './settings.js';
+
+/** Removes any trace of secrets from a message, as a last line of defence. */
+export function redact(message: string, secrets: readonly string[]): string {
+  let result = message;
+  for (const secret of secrets) {
+    if (secret.length >= 4) result = result.split(secret).join('***');
+  }
+  return result;
+}
+
+function defaultRuntime(requestTimeoutMs: number): Runtime {
+  return {
+    dispatcher: createDispatcher({ requestTimeoutMs }),
+    clock: Date.now,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    random: Math.random,
+  };
+}
+
+/** On cancellation the runner sends SIGINT, then SIGTERM: leave the job id and how to resume. */
+function onCancel(progress: Progress): () => void {
+  const handler = (signal: NodeJS.Signals): void => {
+    const hint = progress.jobId
+      ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
+      : 'No job had been started yet.';
+    core.info(`Received ${signal}: stopping. ${hint}`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+}
+
+export async function run(makeRuntime: (requestTimeoutMs: number) => Runtime = defaultRuntime): Promise<void> {
+  const secrets: string[] = [];
+  const progress: Progress = {};
+  const removeCancelHandler = onCancel(progress);
+  try {
+    const settings = readSettings();
+    secrets.push(settings.apiKey);
+    if (settings.comment) secrets.push(settings.comment.token);
+    await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
+  } catch (error) {
+    core.setFailed(redact(messageOf(error), secrets));
+  } finally {
+    removeCancelHandler();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Every output the action sets, declared once. A test checks this list against action.yml.
+ */
+import * as core from '@actions/core';
+
+export const OUTPUT_NAMES = [
+  'job-id',
+  'status',
+  'pr-link',
+  'pr-number',
+  'model',
+  'source-repository',
+  'source-ref',
+  'created-at',
+  'visitors-total',
+  'visitors-human',
+  'visitors-ai',
+  'analytics-pages',
+  'analytics-file',
+  'visitors-total-previous',
+  'comment-url',
+] as const;
+
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+
+export function setOutput(name: OutputName, value: string | number | undefined): void {
+  core.setOutput(name, value === undefined ? '' : String(value));
+}

@@ -1,0 +1,172 @@
+/**
+ * Client for the Mintlify agent-job (v2) and analytics (v1) APIs. It applies the network policy of
+ * transport.ts; the dispatcher, clock, sleep and logger are injected, and it imports no `@actions/*`.
+ */
+import type { Dispatcher } from 'undici';
+import {
+  AmbiguousRequestError,
+  AuthError,
+  DeadlineError,
+  NetworkError,
+  ServiceError,
+} from '../errors.js';
+import { formatDuration } from '../inputs/duration.js';
+import { errorText, parseJob, parseVisitorsPage } from './guards.js';
+import { exchange, shorten } from './http.js';
+import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
+import type { Job, VisitorsPage } from './types.js';
+
+/** 404 from the service: a job that does not exist (yet). */
+export class NotFoundError extends ServiceError {
+  override readonly name = 'NotFoundError';
+}
+
+export interface ClientLogger {
+  debug(message: string): void;
+  warning(message: string): void;
+}
+
+export interface ClientOptions {
+  readonly baseUrl: URL;
+  readonly apiKey: string;
+  readonly userAgent: string;
+  readonly dispatcher: Dispatcher;
+  readonly requestTimeoutMs: number;
+  /** Retries never wait past this instant (epoch ms). */
+  readonly deadline: number;
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  readonly clock: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly random: () => number;
+  readonly log: ClientLogger;
+}
+
+export interface VisitorsQuery {
+  readonly dateFrom?: string;
+  readonly dateTo?: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
+
+export class MintlifyClient {
+  /** Requests sent, retries included; reported in the summary and benchmarks. */
+  requestCount = 0;
+
+  constructor(private readonly options: ClientOptions) {}
+
+  async createJob(projectId: string, prompt: string): Promise<Job> {
+    const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
+    return parseJob(json, 'create job');
+  }
+
+  async sendMessage(projectId: string, jobId: string, prompt: string): Promise<Job> {
+    const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
+    return parseJob(json, `message to job ${jobId}`);
+  }
+
+  async getJob(projectId: string, jobId: string): Promise<Job> {
+    const json = await this.call('GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, `get job ${jobId}`);
+    return parseJob(json, `get job ${jobId}`);
+  }
+
+  async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
+    const params = new URLSearchParams();
+    if (query.dateFrom !== undefined) params.set('dateFrom', query.dateFrom);
+    if (query.dateTo !== undefined) params.set('dateTo', query.dateTo);
+    params.set('limit', String(query.limit));
+    params.set('offset', String(query.offset));
+    const json = await this.call('GET', `/v1/analytics/${enc(projectId)}/visitors?${params.toString()}`, 'visitors report');
+    return parseVisitorsPage(json);
+  }
+
+  private async call(method: HttpMethod, path: string, what: string, body?: unknown): Promise<unknown> {
+    const { clock, sleep } = this.options;
+    const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
+    const url = new URL(prefix + path, this.options.baseUrl.origin);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.apiKey}`,
+      accept: 'application/json',
+      'user-agent': this.options.userAgent,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    for (let attempt = 1; ; attempt++) {
+      this.requestCount++;
+      this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
+      const result = await exchange(
+        this.options.dispatcher,
+        { method, url, headers, timeoutMs: this.options.requestTimeoutMs, ...(payload !== undefined && { body: payload }) },
+        clock,
+      );
+      if (result.ok) return result.json;
+      const { failure } = result;
+      if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
+        throw this.finalError(method, what, url, failure, result.json, attempt);
+      }
+      const delay = retryDelayMs(attempt, failure, {
+        baseMs: this.options.retryBaseMs,
+        maxMs: this.options.retryMaxMs,
+        random: this.options.random,
+      });
+      if (clock() + delay > this.options.deadline) {
+        throw new DeadlineError(`${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`);
+      }
+      this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
+      await sleep(delay);
+    }
+  }
+
+  private finalError(method: HttpMethod, what: string, url: URL, failure: AttemptFailure, json: unknown, attempts: number): Error {
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    switch (failure.kind) {
+      case 'status': {
+        const said = errorText(json) ?? failure.detail;
+        if (failure.status === 401 || failure.status === 403) {
+          return new AuthError(
+            `${what}: the service rejected the API key (HTTP ${failure.status}: ${shorten(said)}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`,
+            failure.status,
+          );
+        }
+        if (failure.status === 404) return new NotFoundError(`${what}: not found (HTTP 404: ${shorten(said)}). Check project-id and job-id.`, 404);
+        if (failure.status >= 300 && failure.status < 400) {
+          return new ServiceError(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
+        }
+        if (method === 'POST' && failure.status >= 500) {
+          return new AmbiguousRequestError(
+            `${what}: the service failed with HTTP ${failure.status} (${shorten(said)}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`,
+            failure.status,
+          );
+        }
+        return new ServiceError(`${what}: HTTP ${failure.status}${tries}: ${shorten(said)}`, failure.status);
+      }
+      case 'not-sent': {
+        const proxy = proxyFor(url);
+        const via = proxy === undefined ? '' : ` through the proxy ${proxy} (from the proxy environment variables; NO_PROXY may exempt hosts)`;
+        return new NetworkError(`${what}: could not connect to ${url.origin}${via}${tries}: ${failure.detail}`);
+      }
+      case 'lost':
+        if (method === 'POST') {
+          return new AmbiguousRequestError(
+            `${what}: the connection failed after the request was sent (${failure.detail}). The service may have acted, so the request was not repeated; check the Mintlify dashboard before re-running.`,
+          );
+        }
+        return new NetworkError(`${what}: the connection failed${tries}: ${failure.detail}`);
+      case 'bad-body':
+        if (method === 'POST') {
+          return new AmbiguousRequestError(`${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`);
+        }
+        return new ServiceError(`${what}: unreadable answer${tries}: ${failure.detail}`);
+    }
+  }
+}
+
+function describeFailure(failure: AttemptFailure): string {
+  return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
+}
+
+function enc(segment: string): string {
+  return encodeURIComponent(segment);
+}

@@ -1,0 +1,95 @@
+/**
+ * One HTTP exchange: send, read a size-capped body, and turn every failure into an `AttemptFailure`
+ * for the retry policy. No retries here, and no `@actions/*` import.
+ */
+import { request, type Dispatcher } from 'undici';
+import { MAX_BODY_BYTES, classifyNetworkError, parseRetryAfter, type AttemptFailure, type HttpMethod } from './transport.js';
+
+export interface Exchange {
+  readonly method: HttpMethod;
+  readonly url: URL;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly timeoutMs: number;
+}
+
+export type ExchangeResult =
+  | { readonly ok: true; readonly status: number; readonly json: unknown }
+  | { readonly ok: false; readonly failure: AttemptFailure; readonly json?: unknown };
+
+/** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Trims a body for an error message: gateways can answer with pages of HTML. */
+export function shorten(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () => number): Promise<ExchangeResult> {
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(call.url, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+      dispatcher,
+      signal: AbortSignal.timeout(call.timeoutMs),
+    });
+  } catch (error) {
+    return { ok: false, failure: classifyNetworkError(error) };
+  }
+  const { statusCode: status } = response;
+  let text: string | undefined;
+  try {
+    text = await readCapped(response.body, MAX_BODY_BYTES);
+  } catch (error) {
+    // The headers came, the body was cut: the service did act on the request.
+    const failure = classifyNetworkError(error);
+    return { ok: false, failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` } };
+  }
+  if (text === undefined) {
+    return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
+  }
+  const parsed = parseJson(text);
+  if (status >= 200 && status < 300) {
+    if (parsed === undefined) {
+      const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${shorten(text, 120)}`;
+      return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
+    }
+    return { ok: true, status, json: parsed.value };
+  }
+  const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
+  const location = headerValue(response.headers['location']);
+  const detail = status >= 300 && status < 400 ? `redirect to ${location ?? '(no location)'}` : shorten(text);
+  return {
+    ok: false,
+    failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
+    ...(parsed !== undefined && { json: parsed.value }),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
+ * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
+ *
+ * Network policy
+ * - GET (poll a job, read a visitors page) is safe to repeat, so it is retried on anything that
+ *   may pass: network errors, timeouts, 429, 5xx, and 2xx bodies that are HTML, empty or cut short.
+ * - POST (create a job, send a message) is NOT idempotent: a retried create after a lost answer can
+ *   start a second agent and open a second pull request. It is retried only when the service
+ *   certainly did not act: a 429 (the service refused it) or a connection that was never made
+ *   (refused, DNS failure, connect timeout, proxy refused the tunnel). A 5xx, a reset or a timeout
+ *   after the request was sent are reported, not retried.
+ * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
+ *   are not followed at all, so the key is never sent to another origin.
+ * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
+ *   `Retry-After` (seconds or an HTTP date); no wait goes past the run's deadline.
+ */
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** Why one attempt did not give a usable answer. */
+export type AttemptFailure =
+  | { readonly kind: 'status'; readonly status: number; readonly retryAfterMs?: number; readonly detail: string }
+  /** The connection was never made: the service cannot have seen the request. */
+  | { readonly kind: 'not-sent'; readonly detail: string }
+  /** The request may have reached the service, but its answer was lost (reset, timeout). */
+  | { readonly kind: 'lost'; readonly detail: string }
+  /** A 2xx whose body is not JSON (HTML from a gateway, empty, truncated) or too large. */
+  | { readonly kind: 'bad-body'; readonly detail: string; readonly tooLarge?: boolean };
+
+/** Attempts per request, first try included. */
+export const MAX_ATTEMPTS = 6;
+/** Bodies above this are not read: no payload of this API comes close (250 rows are ~30 KB). */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export function isRetryable(method: HttpMethod, failure: AttemptFailure): boolean {
+  switch (failure.kind) {
+    case 'not-sent':
+      return true;
+    case 'status':
+      if (failure.status === 429) return true;
+      return method === 'GET' && (failure.status >= 500 || failure.status === 408);
+    case 'lost':
+      return method === 'GET';
+    case 'bad-body':
+      return method === 'GET' && failure.tooLarge !== true;
+  }
+}
+
+export interface BackoffOptions {
+  readonly baseMs: number;
+  readonly maxMs: number;
+  /** In [0, 1); injected so tests are deterministic. */
+  readonly random: () => number;
+}
+
+/** Wait before attempt `attempt + 1` (attempt counts from 1). */
+export function retryDelayMs(attempt: number, failure: AttemptFailure, backoff: BackoffOptions): number {
+  if (failure.kind === 'status' && failure.retryAfterMs !== undefined) return failure.retryAfterMs;
+  const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
+  // "Equal jitter": at least half the step, so a retry never comes right back.
+  return Math.round(exponential / 2 + (exponential / 2) * backoff.random());
+}
+
+/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+/** Error codes that mean no byte of the request reached the service. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Sorts a thrown network error into not-sent (safe to retry anything) or lost (ambiguous). */
+export function classifyNetworkError(error: unknown): AttemptFailure {
+  const codes = errorCodes(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const detail = codes.length > 0 ? `${codes[0]}: ${message}` : message;
+  // A proxy that refuses the CONNECT tunnel never forwarded the request.
+  if (codes.some((code) => NOT_SENT_CODES.has(code)) || /Proxy response \(\d+\)/.test(message)) {
+    return { kind: 'not-sent', detail };
+  }
+  return { kind: 'lost', detail };
+}
+
+/** `code` of the error and of its causes, outermost first. */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string') codes.push(code);
+    current = Reflect.get(current, 'cause');
+  }
+  return codes;
+}
+
+export interface DispatcherOptions {
+  readonly requestTimeoutMs: number;
+}
+
+/**
+ * The production dispatcher. `EnvHttpProxyAgent` honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY (and
+ * their lower-case forms) the way curl and the runner do. Timeouts bound each phase so that a
+ * hung connection ends in an error the retry policy can act on.
+ */
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  return new EnvHttpProxyAgent({
+    connectTimeout: Math.min(10_000, options.requestTimeoutMs),
+    headersTimeout: options.requestTimeoutMs,
+    bodyTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: 30_000,
+  });
+}
+
+/** The proxy the environment names for a URL's scheme, for error messages (credentials removed). */
+export function proxyFor(url: URL, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value =
+    url.protocol === 'https:'
+      ? (env['HTTPS_PROXY'] ?? env['https_proxy'] ?? env['HTTP_PROXY'] ?? env['http_proxy'])
+      : (env['HTTP_PROXY'] ?? env['http_proxy']);
+  if (value === undefined || value === '') return undefined;
+  try {
+    const proxy = new URL(value);
+    proxy.username = '';
+    proxy.password = '';
+    return proxy.origin;
+  } catch {
+    return '(unparsable proxy setting)';
+  }
+}

@@ -1,0 +1,341 @@
+/**
+ * The one place that reads workflow inputs. Every input is validated here, before the first request,
+ * into a typed `Settings` object; each error names the input and the form it accepts.
+ */
+import * as core from '@actions/core';
+import { readFileSync, statSync } from 'node:fs';
+import { InputError } from './errors.js';
+import { BASE_URL_FORM, parseBaseUrl } from './inputs/base-url.js';
+import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from './inputs/dates.js';
+import { DURATION_FORM, parseDuration } from './inputs/duration.js';
+
+/**
+ * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
+ * (a test compares them), so running the bundle outside a runner behaves like the runner.
+ */
+export const INPUT_DEFAULTS = {
+  'api-key': '',
+  'project-id': '',
+  prompt: '',
+  'prompt-file': '',
+  'job-id': '',
+  wait: 'true',
+  'poll-interval': '5s',
+  'max-poll-interval': '30s',
+  timeout: '60m',
+  'request-timeout': '30s',
+  'fail-on': 'failed,timeout',
+  'base-url': 'https://api.mintlify.com',
+  summary: 'true',
+  analytics: 'false',
+  'analytics-from': '',
+  'analytics-to': '',
+  'analytics-days': '',
+  'analytics-top': '10',
+  'analytics-page-size': '250',
+  'analytics-file': '',
+  'analytics-compare': 'false',
+  comment: 'false',
+  'github-token': '${{ github.token }}',
+} as const;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+/** Outcomes of a job that `fail-on` can turn into a failed step. */
+export const FAIL_OUTCOMES = ['failed', 'archived', 'no-pr', 'timeout'] as const;
+export type FailOutcome = (typeof FAIL_OUTCOMES)[number];
+
+/** What to do with the agent: start a job, send a follow-up to one, or only wait for one. */
+export type JobRequest =
+  | { readonly kind: 'create'; readonly prompt: string }
+  | { readonly kind: 'message'; readonly jobId: string; readonly prompt: string }
+  | { readonly kind: 'wait'; readonly jobId: string };
+
+/** A half-open window `[from, to)`; either end may be left to the service. */
+export interface AnalyticsWindow {
+  readonly from?: AnalyticsDate;
+  readonly to?: AnalyticsDate;
+}
+
+export interface AnalyticsSettings {
+  readonly window: AnalyticsWindow;
+  /** The window of equal length just before `window`, when `analytics-compare` is on. */
+  readonly previousWindow?: { readonly from: AnalyticsDate; readonly to: AnalyticsDate };
+  /** Pages shown in the summary table. */
+  readonly top: number;
+  /** `limit` per request, 1..250. */
+  readonly pageSize: number;
+  /** Export of every page, streamed while paginating. */
+  readonly file?: { readonly path: string; readonly format: 'csv' | 'json' };
+}
+
+export interface CommentSettings {
+  readonly token: string;
+}
+
+export interface Settings {
+  readonly apiKey: string;
+  readonly projectId: string;
+  /** Service root without trailing slash. */
+  readonly baseUrl: URL;
+  /** Undefined for an analytics-only run. */
+  readonly job?: JobRequest;
+  /** Poll until the job ends; false returns right after the create/message call. */
+  readonly wait: boolean;
+  readonly pollIntervalMs: number;
+  readonly maxPollIntervalMs: number;
+  /** Budget for the whole run: requests, retries and waiting. */
+  readonly timeoutMs: number;
+  /** Budget for one HTTP request, so that a hung connection cannot hold the step. */
+  readonly requestTimeoutMs: number;
+  readonly failOn: ReadonlySet<FailOutcome>;
+  readonly summary: boolean;
+  readonly analytics?: AnalyticsSettings;
+  readonly comment?: CommentSettings;
+}
+
+/** Prompt files larger than this are almost certainly a mistake (a log or a binary). */
+export const MAX_PROMPT_BYTES = 256 * 1024;
+const MAX_DURATION_MS = 24 * 3_600_000;
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_ANALYTICS_DAYS = 3660;
+
+/** Injected so that tests can fix "today". */
+export interface SettingsContext {
+  readonly now: () => number;
+}
+
+function raw(name: InputName): string {
+  return core.getInput(name, { trimWhitespace: false });
+}
+
+function text(name: InputName): string {
+  const value = raw(name).trim();
+  return value === '' ? INPUT_DEFAULTS[name] : value;
+}
+
+function required(name: InputName): string {
+  const value = raw(name).trim();
+  if (value === '') throw new InputError(name, 'is required and must not be empty or only whitespace.');
+  return value;
+}
+
+function bool(name: InputName): boolean {
+  const value = text(name).toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new InputError(name, `must be 'true' or 'false' (any case), got '${text(name)}'.`);
+}
+
+function duration(name: InputName, min: number, max: number): number {
+  const value = text(name);
+  const ms = parseDuration(value);
+  if (ms === undefined) throw new InputError(name, `must be ${DURATION_FORM}, got '${value}'.`);
+  if (ms < min || ms > max) {
+    throw new InputError(name, `must be between ${min}ms and ${max / 3_600_000}h, got '${value}'.`);
+  }
+  return ms;
+}
+
+function integer(name: InputName, min: number, max: number): number {
+  const value = text(name);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new InputError(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
+  }
+  return Number(value);
+}
+
+function readApiKey(): string {
+  const value = raw('api-key');
+  // Mask before anything else can print it, in raw and trimmed form.
+  if (value.trim() !== '') {
+    core.setSecret(value);
+    core.setSecret(value.trim());
+  }
+  const key = required('api-key');
+  if (/\s/.test(key)) {
+    throw new InputError('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
+  }
+  if (!key.startsWith('mint_')) {
+    core.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+  }
+  return key;
+}
+
+function readProjectId(): string {
+  const id = required('project-id');
+  if (/\s/.test(id)) throw new InputError('project-id', 'must not contain whitespace.');
+  return id;
+}
+
+function readPromptFile(path: string): string {
+  let size: number;
+  try {
+    const stat = statSync(path);
+    if (!stat.isFile()) throw new InputError('prompt-file', `'${path}' is not a regular file; give the path of a UTF-8 text file.`);
+    size = stat.size;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError('prompt-file', `'${path}' does not exist or cannot be read; give the path of a UTF-8 text file.`);
+  }
+  if (size > MAX_PROMPT_BYTES) {
+    throw new InputError('prompt-file', `'${path}' is ${size} bytes; the limit is ${MAX_PROMPT_BYTES} bytes.`);
+  }
+  let content: string;
+  try {
+    content = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path));
+  } catch {
+    throw new InputError('prompt-file', `'${path}' is not valid UTF-8 text.`);
+  }
+  if (content.trim() === '') throw new InputError('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
+  return content.trim();
+}
+
+function readPrompt(): string | undefined {
+  const inline = raw('prompt');
+  const file = text('prompt-file');
+  if (inline.trim() !== '' && file !== '') {
+    throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
+  }
+  if (file !== '') return readPromptFile(file);
+  if (inline !== '' && inline.trim() === '') {
+    throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
+  }
+  return inline.trim() === '' ? undefined : inline.trim();
+}
+
+function readJob(): JobRequest | undefined {
+  const prompt = readPrompt();
+  const jobId = text('job-id');
+  if (/\s/.test(jobId)) throw new InputError('job-id', `must be a job id such as 'job_123' without whitespace, got '${jobId}'.`);
+  if (jobId !== '' && prompt !== undefined) return { kind: 'message', jobId, prompt };
+  if (jobId !== '') return { kind: 'wait', jobId };
+  if (prompt !== undefined) return { kind: 'create', prompt };
+  return undefined;
+}
+
+function readFailOn(): ReadonlySet<FailOutcome> {
+  const value = text('fail-on').toLowerCase();
+  if (value === 'none') return new Set();
+  const outcomes = new Set<FailOutcome>();
+  for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+    const known = FAIL_OUTCOMES.find((outcome) => outcome === item);
+    if (known === undefined) {
+      throw new InputError('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);
+    }
+    outcomes.add(known);
+  }
+  return outcomes;
+}
+
+function readDate(name: 'analytics-from' | 'analytics-to'): AnalyticsDate | undefined {
+  const value = text(name);
+  if (value === '') return undefined;
+  const date = parseAnalyticsDate(value);
+  if (date === undefined) throw new InputError(name, `must be ${DATE_FORM}, got '${value}'.`);
+  return date;
+}
+
+function readWindow(context: SettingsContext): AnalyticsWindow {
+  const from = readDate('analytics-from');
+  const to = readDate('analytics-to');
+  const daysText = text('analytics-days');
+  if (daysText !== '') {
+    if (from !== undefined || to !== undefined) {
+      throw new InputError('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
+    }
+    const days = integer('analytics-days', 1, MAX_ANALYTICS_DAYS);
+    const today = startOfUtcDay(context.now());
+    return { from: dateFromEpoch(today - days * DAY_MS, true), to: dateFromEpoch(today, true) };
+  }
+  if (from !== undefined && to !== undefined && from.epochMs >= to.epochMs) {
+    throw new InputError('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
+  }
+  return { ...(from && { from }), ...(to && { to }) };
+}
+
+function readAnalyticsFile(): AnalyticsSettings['file'] {
+  const path = text('analytics-file');
+  if (path === '') return undefined;
+  const extension = /\.(csv|json)$/i.exec(path)?.[1]?.toLowerCase();
+  if (extension !== 'csv' && extension !== 'json') {
+    throw new InputError('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
+  }
+  return { path, format: extension };
+}
+
+function readAnalytics(context: SettingsContext): AnalyticsSettings | undefined {
+  const enabled = bool('analytics');
+  const window = readWindow(context);
+  const top = integer('analytics-top', 1, 1000);
+  const pageSize = integer('analytics-page-size', 1, 250);
+  const file = readAnalyticsFile();
+  const compare = bool('analytics-compare');
+  if (!enabled) {
+    const stray = (['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'] as const).filter((name) => text(name) !== '');
+    if (stray.length > 0 || compare) {
+      core.warning(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
+    }
+    return undefined;
+  }
+  let previousWindow: AnalyticsSettings['previousWindow'];
+  if (compare) {
+    const { from, to } = window;
+    if (from === undefined || to === undefined) {
+      throw new InputError('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
+    }
+    const length = to.epochMs - from.epochMs;
+    const dateOnly = from.dateOnly && to.dateOnly;
+    previousWindow = { from: dateFromEpoch(from.epochMs - length, dateOnly), to: dateFromEpoch(from.epochMs, dateOnly) };
+  }
+  return { window, top, pageSize, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+}
+
+function readComment(): CommentSettings | undefined {
+  if (!bool('comment')) return undefined;
+  const token = raw('github-token').trim();
+  if (token === '' || token === INPUT_DEFAULTS['github-token']) {
+    throw new InputError('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
+  }
+  core.setSecret(token);
+  return { token };
+}
+
+export function readSettings(context: SettingsContext = { now: Date.now }): Settings {
+  const apiKey = readApiKey();
+  const projectId = readProjectId();
+  const baseUrlText = text('base-url');
+  const baseUrl = parseBaseUrl(baseUrlText);
+  if ('reason' in baseUrl) throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
+  const job = readJob();
+  const wait = bool('wait');
+  const pollIntervalMs = duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
+  const maxPollIntervalMs = duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
+  if (maxPollIntervalMs < pollIntervalMs) {
+    throw new InputError('max-poll-interval', `must not be shorter than 'poll-interval' (${text('poll-interval')}), got '${text('max-poll-interval')}'.`);
+  }
+  const timeoutMs = duration('timeout', 1000, MAX_DURATION_MS);
+  const requestTimeoutMs = duration('request-timeout', 1000, 600_000);
+  const failOn = readFailOn();
+  const summary = bool('summary');
+  const analytics = readAnalytics(context);
+  const comment = readComment();
+  if (job === undefined && analytics === undefined) {
+    throw new InputError('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
+  }
+  return {
+    apiKey,
+    projectId,
+    baseUrl: baseUrl.url,
+    ...(job && { job }),
+    wait,
+    pollIntervalMs,
+    maxPollIntervalMs,
+    timeoutMs,
+    requestTimeoutMs,
+    failOn,
+    summary,
+    ...(analytics && { analytics }),
+    ...(comment && { comment }),
+  };
+}
