@@ -43012,19 +43012,20 @@ class MintlifyClient {
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         switch (failure.kind) {
             case 'status': {
-                const said = errorText(json) ?? failure.detail;
+                // The service's own words, shortened, with anything that looks like a key removed.
+                const said = redactKeys(shorten(errorText(json) ?? failure.detail), this.options.apiKey);
                 if (failure.status === 401 || failure.status === 403) {
-                    return new AuthError(`${what}: the service rejected the API key (HTTP ${failure.status}: ${shorten(said)}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
+                    return new AuthError(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
                 }
                 if (failure.status === 404)
-                    return new NotFoundError(`${what}: not found (HTTP 404: ${shorten(said)}). Check project-id and job-id.`, 404);
+                    return new NotFoundError(`${what}: not found (HTTP 404: ${said}). Check project-id and job-id.`, 404);
                 if (failure.status >= 300 && failure.status < 400) {
                     return new ServiceError(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
                 }
                 if (method === 'POST' && failure.status >= 500) {
-                    return new AmbiguousRequestError(`${what}: the service failed with HTTP ${failure.status} (${shorten(said)}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`, failure.status);
+                    return new AmbiguousRequestError(`${what}: the service failed with HTTP ${failure.status} (${said}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`, failure.status);
                 }
-                return new ServiceError(`${what}: HTTP ${failure.status}${tries}: ${shorten(said)}`, failure.status);
+                return new ServiceError(`${what}: HTTP ${failure.status}${tries}: ${said}`, failure.status);
             }
             case 'not-sent': {
                 const proxy = proxyFor(url);
@@ -43046,6 +43047,10 @@ class MintlifyClient {
 }
 function describeFailure(failure) {
     return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
+}
+/** Removes the key, and anything shaped like an admin key, from text the service sent back. */
+function redactKeys(text, apiKey) {
+    return text.split(apiKey).join('***').replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
 }
 function enc(segment) {
     return encodeURIComponent(segment);

@@ -1,0 +1,205 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+let inputs: Record<string, string> = {};
+const setSecret = jest.fn<(secret: string) => void>();
+const warning = jest.fn<(message: string) => void>();
+jest.unstable_mockModule('@actions/core', () => ({
+  getInput: (name: string) => inputs[name] ?? '',
+  setSecret,
+  warning,
+}));
+const { readSettings, MAX_PROMPT_BYTES } = await import('../../src/settings.js');
+const { InputError } = await import('../../src/errors.js');
+
+const KEY = 'mint_0123456789abcdef';
+const NOW = Date.UTC(2026, 10, 22, 15, 30);
+
+function read(extra: Record<string, string>) {
+  inputs = { 'api-key': KEY, 'project-id': 'proj_1', prompt: 'Document the API', ...extra };
+  return readSettings({ now: () => NOW });
+}
+
+/** The InputError thrown for these inputs; fails the test when none is. */
+function inputError(extra: Record<string, string>): InstanceType<typeof InputError> {
+  try {
+    read(extra);
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error(`no InputError for ${JSON.stringify(extra)}`);
+}
+
+beforeEach(() => {
+  setSecret.mockClear();
+  warning.mockClear();
+});
+
+describe('readSettings defaults', () => {
+  test('a prompt alone creates a job with the documented defaults', () => {
+    const settings = read({});
+    expect(settings.job).toEqual({ kind: 'create', prompt: 'Document the API' });
+    expect(settings.wait).toBe(true);
+    expect(settings.pollIntervalMs).toBe(5000);
+    expect(settings.maxPollIntervalMs).toBe(30_000);
+    expect(settings.timeoutMs).toBe(3_600_000);
+    expect(settings.requestTimeoutMs).toBe(30_000);
+    expect([...settings.failOn]).toEqual(['failed', 'timeout']);
+    expect(settings.baseUrl.href).toBe('https://api.mintlify.com/');
+    expect(settings.summary).toBe(true);
+    expect(settings.analytics).toBeUndefined();
+    expect(settings.comment).toBeUndefined();
+  });
+
+  test('masks the key before validating it, raw and trimmed', () => {
+    read({ 'api-key': `  ${KEY}\n` });
+    expect(setSecret).toHaveBeenCalledWith(`  ${KEY}\n`);
+    expect(setSecret).toHaveBeenCalledWith(KEY);
+  });
+
+  test('job-id with and without a prompt', () => {
+    expect(read({ 'job-id': 'job_9' }).job).toEqual({ kind: 'message', jobId: 'job_9', prompt: 'Document the API' });
+    expect(read({ 'job-id': 'job_9', prompt: '' }).job).toEqual({ kind: 'wait', jobId: 'job_9' });
+  });
+
+  test('booleans in any case', () => {
+    expect(read({ wait: 'FALSE', summary: 'True' })).toMatchObject({ wait: false, summary: true });
+  });
+
+  test("fail-on accepts a list and 'none'", () => {
+    expect([...read({ 'fail-on': ' No-PR , archived ' }).failOn]).toEqual(['no-pr', 'archived']);
+    expect(read({ 'fail-on': 'none' }).failOn.size).toBe(0);
+  });
+
+  test('a non-mint_ key is a warning, not an error', () => {
+    read({ 'api-key': 'sk_live_abc' });
+    expect(warning).toHaveBeenCalledWith(expect.stringContaining("'api-key' does not start with 'mint_'"));
+  });
+});
+
+describe('readSettings rejects bad input with the input name and accepted form', () => {
+  test.each([
+    [{ 'api-key': '' }, 'api-key', 'required'],
+    [{ 'api-key': '   ' }, 'api-key', 'required'],
+    [{ 'api-key': 'mint_abc def' }, 'api-key', 'whitespace'],
+    [{ 'api-key': 'mint_abc\ndef' }, 'api-key', 'line break'],
+    [{ 'project-id': ' ' }, 'project-id', 'required'],
+    [{ prompt: '', 'job-id': '' }, 'prompt', 'nothing to do'],
+    [{ prompt: '  \n ' }, 'prompt', 'only whitespace'],
+    [{ wait: 'yes' }, 'wait', "'true' or 'false'"],
+    [{ 'poll-interval': '-5s' }, 'poll-interval', 'a duration such as'],
+    [{ 'poll-interval': '0' }, 'poll-interval', 'between'],
+    [{ 'poll-interval': '10ms' }, 'poll-interval', 'between'],
+    [{ timeout: '1000h' }, 'timeout', 'between'],
+    [{ timeout: 'soon' }, 'timeout', 'a duration such as'],
+    [{ 'poll-interval': '1m', 'max-poll-interval': '30s' }, 'max-poll-interval', "not be shorter than 'poll-interval'"],
+    [{ 'request-timeout': '0s' }, 'request-timeout', 'between'],
+    [{ 'fail-on': 'failed,crashed' }, 'fail-on', "'crashed' is not an outcome"],
+    [{ 'base-url': 'http://api.mintlify.com' }, 'base-url', 'https'],
+    [{ 'base-url': 'https://u:p@x.com' }, 'base-url', 'credentials'],
+    [{ 'base-url': 'https://x.com/?a=b' }, 'base-url', 'query'],
+    [{ 'job-id': 'job 1' }, 'job-id', 'without whitespace'],
+    [{ summary: '1' }, 'summary', "'true' or 'false'"],
+  ])('%p → %s', (extra, input, text) => {
+    const error = inputError(extra);
+    expect(error.input).toBe(input);
+    expect(error.message).toContain(`Input '${input}'`);
+    expect(error.message).toContain(text);
+  });
+
+  test('the key never appears in an error message', () => {
+    const error = inputError({ 'api-key': 'mint_secret value' });
+    expect(error.message).not.toContain('mint_secret');
+  });
+});
+
+describe('prompt-file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'prompt-'));
+
+  test('reads a UTF-8 file', () => {
+    const path = join(dir, 'prompt.md');
+    writeFileSync(path, '  Document the café API ✓\n');
+    expect(read({ prompt: '', 'prompt-file': path }).job).toEqual({ kind: 'create', prompt: 'Document the café API ✓' });
+  });
+
+  test.each([
+    ['both prompt and file', (path: string) => ({ 'prompt-file': path }), 'prompt', 'not both'],
+    ['missing', () => ({ prompt: '', 'prompt-file': join(dir, 'nope.md') }), 'prompt-file', 'does not exist'],
+    ['a directory', () => ({ prompt: '', 'prompt-file': dir }), 'prompt-file', 'not a regular file'],
+  ])('%s', (_name, make, input, text) => {
+    const path = join(dir, 'exists.md');
+    writeFileSync(path, 'x');
+    const error = inputError(make(path));
+    expect(error.input).toBe(input);
+    expect(error.message).toContain(text);
+  });
+
+  test('empty, too large, or not UTF-8', () => {
+    const empty = join(dir, 'empty.md');
+    writeFileSync(empty, ' \n\n');
+    expect(inputError({ prompt: '', 'prompt-file': empty }).message).toContain('is empty');
+    const large = join(dir, 'large.md');
+    writeFileSync(large, 'a'.repeat(MAX_PROMPT_BYTES + 1));
+    expect(inputError({ prompt: '', 'prompt-file': large }).message).toContain(`limit is ${MAX_PROMPT_BYTES} bytes`);
+    const binary = join(dir, 'binary.md');
+    writeFileSync(binary, Buffer.from([0x68, 0xff, 0xfe, 0x00]));
+    expect(inputError({ prompt: '', 'prompt-file': binary }).message).toContain('not valid UTF-8');
+  });
+});
+
+describe('analytics inputs', () => {
+  test('analytics-only run with a rolling window of whole UTC days', () => {
+    const settings = read({ prompt: '', analytics: 'true', 'analytics-days': '7' });
+    expect(settings.job).toBeUndefined();
+    expect(settings.analytics?.window.from?.text).toBe('2026-11-15');
+    expect(settings.analytics?.window.to?.text).toBe('2026-11-22');
+    expect(settings.analytics?.pageSize).toBe(250);
+    expect(settings.analytics?.top).toBe(10);
+  });
+
+  test('compare computes the previous window of equal length', () => {
+    const settings = read({ analytics: 'true', 'analytics-from': '2026-03-01', 'analytics-to': '2026-03-08', 'analytics-compare': 'true' });
+    expect(settings.analytics?.previousWindow?.from.text).toBe('2026-02-22');
+    expect(settings.analytics?.previousWindow?.to.text).toBe('2026-03-01');
+  });
+
+  test('export file format from the extension', () => {
+    expect(read({ analytics: 'true', 'analytics-file': 'out/visitors.CSV' }).analytics?.file).toEqual({ path: 'out/visitors.CSV', format: 'csv' });
+    expect(read({ analytics: 'true', 'analytics-file': 'v.json' }).analytics?.file?.format).toBe('json');
+  });
+
+  test.each([
+    [{ 'analytics-from': '2026-02-30' }, 'analytics-from', 'real calendar date'],
+    [{ 'analytics-to': 'tomorrow' }, 'analytics-to', 'real calendar date'],
+    [{ 'analytics-from': '2026-03-08', 'analytics-to': '2026-03-01' }, 'analytics-to', 'must be after'],
+    [{ 'analytics-from': '2026-03-08', 'analytics-to': '2026-03-08' }, 'analytics-to', 'exclusive'],
+    [{ 'analytics-days': '7', 'analytics-from': '2026-03-01' }, 'analytics-days', 'not both'],
+    [{ 'analytics-days': '0' }, 'analytics-days', 'whole number'],
+    [{ 'analytics-days': '1.5' }, 'analytics-days', 'whole number'],
+    [{ 'analytics-page-size': '251' }, 'analytics-page-size', 'from 1 to 250'],
+    [{ 'analytics-top': '0' }, 'analytics-top', 'from 1 to 1000'],
+    [{ 'analytics-file': 'report.xlsx' }, 'analytics-file', '.csv or .json'],
+    [{ 'analytics-compare': 'true' }, 'analytics-compare', 'needs a whole window'],
+    [{ 'analytics-compare': 'true', 'analytics-from': '2026-03-01' }, 'analytics-compare', 'needs a whole window'],
+  ])('%p → %s', (extra, input, text) => {
+    const error = inputError({ analytics: 'true', ...extra });
+    expect(error.input).toBe(input);
+    expect(error.message).toContain(text);
+  });
+
+  test('analytics inputs without analytics: true warn instead of being ignored silently', () => {
+    expect(read({ 'analytics-days': '1' }).analytics).toBeUndefined();
+    expect(warning).toHaveBeenCalledWith(expect.stringContaining("analytics-days set but 'analytics' is false"));
+  });
+});
+
+describe('comment inputs', () => {
+  test('comment needs a token, which is masked', () => {
+    expect(read({ comment: 'true', 'github-token': 'ghs_abc' }).comment).toEqual({ token: 'ghs_abc' });
+    expect(setSecret).toHaveBeenCalledWith('ghs_abc');
+    expect(inputError({ comment: 'true', 'github-token': ' ' }).input).toBe('github-token');
+  });
+});
