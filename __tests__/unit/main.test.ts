@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { MockAgent } from 'undici';
+
+let inputs: Record<string, string> = {};
+const outputs = new Map<string, string>();
+const failures: string[] = [];
+const logs: string[] = [];
+let summaryText = '';
+const summary = {
+  addRaw: (text: string) => {
+    summaryText += text;
+    return summary;
+  },
+  write: async () => summary,
+};
+jest.unstable_mockModule('@actions/core', () => ({
+  getInput: (name: string) => inputs[name] ?? '',
+  setSecret: () => undefined,
+  setOutput: (name: string, value: string) => outputs.set(name, value),
+  setFailed: (message: string) => failures.push(message),
+  info: (message: string) => logs.push(`info ${message}`),
+  debug: (message: string) => logs.push(`debug ${message}`),
+  warning: (message: string) => logs.push(`warning ${message}`),
+  notice: (message: string) => logs.push(`notice ${message}`),
+  group: async <T>(name: string, fn: () => Promise<T>) => {
+    logs.push(`group ${name}`);
+    return fn();
+  },
+  summary,
+}));
+const { run } = await import('../../src/main.js');
+
+const ORIGIN = 'https://api.mintlify.com';
+const KEY = 'mint_main_test_key';
+let agent: MockAgent;
+let now = 0;
+
+function runtime() {
+  return {
+    dispatcher: agent,
+    clock: () => now,
+    sleep: async (ms: number) => {
+      now += ms;
+    },
+    random: () => 0.5,
+  };
+}
+
+function job(status: string, extra: Record<string, unknown> = {}) {
+  return { id: 'job_7', status, model: 'm', source: { repository: 'https://github.com/acme/docs', ref: 'main' }, createdAt: '2026-11-22T00:00:00Z', ...extra };
+}
+
+beforeEach(() => {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  inputs = { 'api-key': KEY, 'project-id': 'proj', prompt: 'Write docs' };
+  outputs.clear();
+  failures.length = 0;
+  logs.length = 0;
+  summaryText = '';
+  now = 0;
+});
+
+describe('run', () => {
+  test('creates, polls to completion, sets every job output and the summary', async () => {
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
+    pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('active'));
+    pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('completed', { prLink: 'https://github.com/acme/docs/pull/9' }));
+    await run(runtime);
+    expect(failures).toEqual([]);
+    expect(Object.fromEntries(outputs)).toEqual({
+      'job-id': 'job_7',
+      status: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/9',
+      'pr-number': '9',
+      model: 'm',
+      'source-repository': 'https://github.com/acme/docs',
+      'source-ref': 'main',
+      'created-at': '2026-11-22T00:00:00Z',
+    });
+    expect(summaryText).toContain('## Mintlify agent job');
+    expect(logs).toContain('group Start agent job');
+    expect(logs).toContain('notice Pull request for job job_7: https://github.com/acme/docs/pull/9');
+    // One line per status change, not per poll.
+    expect(logs.filter((line) => line.startsWith('info Job job_7:'))).toEqual(['info Job job_7: active → completed (13s)']);
+  });
+
+  test('fail-on decides whether an outcome fails the step', async () => {
+    inputs['fail-on'] = 'no-pr';
+    inputs['wait'] = 'true';
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('completed'));
+    pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('completed'));
+    await run(runtime);
+    expect(failures).toEqual(['Job job_7 completed without a pull request (the agent changed no files).']);
+    expect(outputs.get('status')).toBe('completed');
+  });
+
+  test('a failed job passes when fail-on omits it, with a warning', async () => {
+    inputs['fail-on'] = 'timeout';
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
+    pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('failed'));
+    await run(runtime);
+    expect(failures).toEqual([]);
+    expect(logs).toContain('warning Job job_7 failed.');
+  });
+
+  test('a timeout sets outputs and names the job and how to resume', async () => {
+    inputs['timeout'] = '20s';
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
+    pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('active')).persist();
+    await run(runtime);
+    expect(outputs.get('job-id')).toBe('job_7');
+    expect(outputs.get('status')).toBe('active');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('job-id: job_7 and no prompt');
+  });
+
+  test('wait: false returns after the create call', async () => {
+    inputs['wait'] = 'false';
+    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
+    await run(runtime);
+    expect(failures).toEqual([]);
+    expect(outputs.get('status')).toBe('active');
+    expect(summaryText).toContain('started (not waited for)');
+  });
+
+  test('invalid input fails before any request', async () => {
+    inputs['poll-interval'] = 'often';
+    await run(runtime);
+    expect(failures).toEqual([expect.stringContaining("Input 'poll-interval'")]);
+    expect(agent.pendingInterceptors()).toEqual([]);
+  });
+
+  test('service errors fail the step without the key', async () => {
+    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(400, { error: `bad prompt for ${KEY}` });
+    await run(runtime);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('HTTP 400');
+    expect(failures[0]).not.toContain(KEY);
+  });
+
+  test('a non-Error throw still fails the step', async () => {
+    await run(() => {
+      throw 'weird';
+    });
+    expect(failures).toEqual(['weird']);
+  });
+
+  test('summary: false writes no summary', async () => {
+    inputs['summary'] = 'false';
+    inputs['wait'] = 'false';
+    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
+    await run(runtime);
+    expect(summaryText).toBe('');
+  });
+});
