@@ -28,7 +28,7 @@ export interface RunOptions {
   /** Written to a file named by GITHUB_EVENT_PATH. */
   readonly event?: unknown;
   readonly eventName?: string;
-  /** Node binary; defaults to the one running the tests. */
+  /** Node binary; defaults to E2E_NODE (CI sets it to Node 24), else the one running the tests. */
   readonly node?: string;
   /** Kill the process after this long (ms). */
   readonly killAfterMs?: number;
@@ -97,7 +97,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     env['GITHUB_EVENT_PATH'] = eventPath;
   }
   const started = Date.now();
-  const child = spawn(options.node ?? process.execPath, [BUNDLE], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.node ?? bundleNode(), [BUNDLE], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -123,10 +123,7 @@ export function errorLines(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((line) => line.startsWith('::error'));
 }
 
-/** Node binaries the end-to-end tests run the bundle on: this one, plus Node 24 when E2E_NODE24 names it. */
-export function nodeRuntimes(): Array<[string, string]> {
-  const runtimes: Array<[string, string]> = [[`node ${process.versions.node}`, process.execPath]];
-  const node24 = process.env['E2E_NODE24'];
-  if (node24) runtimes.push(['node 24', node24]);
-  return runtimes;
+/** The Node that runs the bundle: E2E_NODE when set (CI runs the e2e suite again on Node 24). */
+export function bundleNode(): string {
+  return process.env['E2E_NODE'] || process.execPath;
 }
