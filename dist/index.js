@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -12,7 +12,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -24,10 +23,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -316,22 +314,22 @@ const RedirectHandler = __nccwpck_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = RoundRobinPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
-__webpack_unused_export__ = Socks5ProxyAgent
-module.exports.J2 = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = H2CClient
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.RoundRobinPool = RoundRobinPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.Socks5ProxyAgent = Socks5ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.H2CClient = H2CClient
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
@@ -342,16 +340,16 @@ __webpack_unused_export__ = {
   deduplicate: __nccwpck_require__(7240)
 }
 
-__webpack_unused_export__ = {
+module.exports.cacheStores = {
   MemoryCacheStore: __nccwpck_require__(4889)
 }
 
 const SqliteCacheStore = __nccwpck_require__(1522)
-__webpack_unused_export__ = SqliteCacheStore
+module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -405,8 +403,8 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
 
@@ -438,12 +436,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.hd = function fetch (init, options = undefined) {
+module.exports.fetch = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.hd)
+      Error.captureStackTrace(err, module.exports.fetch)
     }
     throw err
   })
@@ -455,70 +453,70 @@ module.exports.FormData = __nccwpck_require__(5910).FormData
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(6443)
 
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
-__webpack_unused_export__ = parseCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
+module.exports.parseCookie = parseCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
 const { WebSocket, ping } = __nccwpck_require__(3726)
-module.exports.kb = WebSocket
-module.exports.rd = CloseEvent
-module.exports.NN = ErrorEvent
-module.exports.aM = MessageEvent
-__webpack_unused_export__ = ping
+module.exports.WebSocket = WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
+module.exports.ping = ping
 
-/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
-/* unused reexport */ __nccwpck_require__(6919).WebSocketError
+module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
+module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
 
-module.exports.Em = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockCallHistory
-__webpack_unused_export__ = MockCallHistoryLog
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = SnapshotAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockCallHistory = MockCallHistory
+module.exports.MockCallHistoryLog = MockCallHistoryLog
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.SnapshotAgent = SnapshotAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-module.exports.GD = EventSource
+module.exports.EventSource = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.hd
+  globalThis.fetch = module.exports.fetch
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
   globalThis.FormData = module.exports.FormData
-  globalThis.WebSocket = module.exports.kb
-  globalThis.CloseEvent = module.exports.rd
-  globalThis.ErrorEvent = module.exports.NN
-  globalThis.MessageEvent = module.exports.aM
-  globalThis.EventSource = module.exports.GD
+  globalThis.WebSocket = module.exports.WebSocket
+  globalThis.CloseEvent = module.exports.CloseEvent
+  globalThis.ErrorEvent = module.exports.ErrorEvent
+  globalThis.MessageEvent = module.exports.MessageEvent
+  globalThis.EventSource = module.exports.EventSource
 }
 
-__webpack_unused_export__ = install
+module.exports.install = install
 
 
 /***/ }),
@@ -39300,6 +39298,268 @@ module.exports = {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   ME: () => (/* binding */ JobOutcomeError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError)
+/* harmony export */ });
+/**
+ * Typed errors thrown below `run()`. `run()` turns any of them into one failed step; the class tells
+ * the reader (and the tests) which kind of failure it was without parsing messages.
+ */
+/** A workflow input is missing or malformed. Raised before any request is made. */
+class InputError extends Error {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.input = input;
+    }
+}
+/** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
+class ServiceError extends Error {
+    status;
+    name = 'ServiceError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** 401/403: the key was rejected. Never retried. */
+class AuthError extends ServiceError {
+    name = 'AuthError';
+}
+/** The service answered 2xx with a body that is not the documented shape. */
+class ResponseShapeError extends ServiceError {
+    name = 'ResponseShapeError';
+}
+/**
+ * The network failed in a way where the service may or may not have acted (a POST whose answer was
+ * lost). Not retried; the message tells the user what to check.
+ */
+class AmbiguousRequestError extends ServiceError {
+    name = 'AmbiguousRequestError';
+}
+/** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
+class NetworkError extends ServiceError {
+    name = 'NetworkError';
+}
+/** The overall `timeout` ran out before the work was done. */
+class DeadlineError extends Error {
+    name = 'DeadlineError';
+}
+/** Message of any thrown value, including non-Error throws. */
+function messageOf(thrown) {
+    if (thrown instanceof Error)
+        return thrown.message;
+    if (typeof thrown === 'string')
+        return thrown;
+    try {
+        return `Unexpected non-Error thrown: ${JSON.stringify(thrown)}`;
+    }
+    catch {
+        return 'Unexpected non-Error thrown';
+    }
+}
+/** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
+class JobOutcomeError extends Error {
+    name = 'JobOutcomeError';
+}
+
+
+/***/ }),
+
+/***/ 1601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   ec: () => (/* binding */ DURATION_FORM)
+/* harmony export */ });
+/**
+ * Durations as workflow authors write them: `500ms`, `5` (seconds), `5s`, `1.5m`, `2m`, `1h`.
+ * Returns milliseconds, or undefined when the text is not a duration.
+ */
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+const DURATION_FORM = "a duration such as '500ms', '5' (seconds), '5s', '1.5m' or '1h'";
+function parseDuration(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const amount = Number(match[1]);
+    const unit = (match[2] ?? 's').toLowerCase();
+    const factor = UNIT_MS[unit];
+    if (factor === undefined || !Number.isFinite(amount))
+        return undefined;
+    return Math.round(amount * factor);
+}
+/** `90000` → `1m 30s`; used in logs and summaries. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    const parts = [];
+    if (hours > 0)
+        parts.push(`${hours}h`);
+    if (minutes > 0)
+        parts.push(`${minutes}m`);
+    if (seconds > 0 || parts.length === 0)
+        parts.push(`${seconds}s`);
+    return parts.join(' ');
+}
+
+
+/***/ }),
+
+/***/ 7619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jd: () => (/* binding */ prNumberOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   ug: () => (/* binding */ failsStep),
+/* harmony export */   y5: () => (/* binding */ outcomeMessage)
+/* harmony export */ });
+function outcomeOf(status, prLink, timedOut) {
+    if (timedOut)
+        return 'timeout';
+    switch (status) {
+        case 'completed':
+            return prLink === undefined ? 'no-pr' : 'completed';
+        case 'failed':
+            return 'failed';
+        case 'archived':
+            return 'archived';
+        default:
+            return 'started';
+    }
+}
+/** Whether `fail-on` turns this outcome into a failed step. */
+function failsStep(outcome, failOn) {
+    return outcome !== 'completed' && outcome !== 'started' && failOn.has(outcome);
+}
+/** `https://github.com/o/r/pull/12` → `12`. */
+function prNumberOf(prLink) {
+    if (prLink === undefined)
+        return undefined;
+    return /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink)?.[1];
+}
+/** The sentence that explains a failing outcome; also names how to resume after a timeout. */
+function outcomeMessage(result, timeoutText) {
+    const id = result.jobId;
+    switch (result.outcome) {
+        case 'timeout':
+            return `Job ${id} was still '${result.status}' when the timeout (${timeoutText}) ran out. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+        case 'failed':
+            return `Job ${id} failed.`;
+        case 'archived':
+            return `Job ${id} was archived before it finished.`;
+        case 'no-pr':
+            return `Job ${id} completed without a pull request (the agent changed no files).`;
+        default:
+            return `Job ${id} ended as '${result.status}'.`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   tn: () => (/* binding */ escapeCode)
+/* harmony export */ });
+/**
+ * Escaping for text that comes from the service (paths, models, links) before it goes into
+ * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected.
+ */
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Characters that carry meaning in GitHub Markdown, turned into numeric entities. */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
+/** Plain text safe for a Markdown paragraph or a table cell. */
+function escapeText(value) {
+    return value
+        .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
+        .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+}
+/**
+ * Text for an inline code span: backticks cannot be escaped inside one, so they are replaced; a
+ * pipe would still end a table cell, so it is escaped the way GFM tables allow.
+ */
+function escapeCode(value) {
+    return `\`${value.replace(/[\r\n]+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/**
+ * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
+ * shown as escaped text. The href is re-serialised with the characters Markdown cares about
+ * percent-encoded.
+ */
+function markdownLink(label, href) {
+    if (href === undefined)
+        return '';
+    let url;
+    try {
+        url = new URL(href);
+    }
+    catch {
+        return escapeText(href);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return escapeText(href);
+    const safeHref = url.href.replace(/[()<>\s"'`[\]|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${escapeText(label)}](${safeHref})`;
+}
+/** One Markdown table row from already-escaped cells. */
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N1: () => (/* binding */ userAgent)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/** Name and version sent as the User-Agent; a test keeps the version equal to package.json's. */
+const ACTION_NAME = 'mintlify-docs-agent-action';
+const ACTION_VERSION = '1.0.0';
+function userAgent() {
+    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -39311,6 +39571,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -39503,6 +39770,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 4756:
 /***/ ((module) => {
 
@@ -39515,61 +39789,30 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		id: moduleId,
-/******/ 		loaded: false,
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Flag the module as loaded
-/******/ 	module.loaded = true;
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/node module decorator */
-/******/ (() => {
-/******/ 	__nccwpck_require__.nmd = (module) => {
-/******/ 		module.paths = [];
-/******/ 		if (!module.children) module.children = [];
-/******/ 		return module;
-/******/ 	};
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+/***/ 4952:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39644,7 +39887,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -39700,8 +39943,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -39715,10 +39958,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -39734,7 +39977,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -40697,7 +40940,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -40720,7 +40963,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -40816,7 +41059,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -41020,7 +41263,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -41047,7 +41290,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -41540,13 +41783,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -41837,7 +42080,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -42176,8 +42419,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -42358,7 +42601,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -42426,7 +42669,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -42513,147 +42756,840 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/errors.ts
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __nccwpck_require__(4952);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/analytics/export-format.ts
+/** RFC 4180 line break. */
+const CRLF = '\r\n';
 /**
- * Typed errors thrown below `run()`. `run()` turns any of them into one failed step; the class tells
- * the reader (and the tests) which kind of failure it was without parsing messages.
+ * One CSV field, RFC 4180: quoted when it holds a comma, a quote, CR or LF; quotes are doubled.
+ *
+ * Spreadsheet formula injection (a cell starting with =, +, -, @) is deliberately not "neutralised":
+ * RFC 4180 does not ask for it, and prefixing a quote changes the data for every program that reads
+ * the file. The service's paths begin with '/', which spreadsheets do not evaluate; anyone importing
+ * untrusted files into a spreadsheet should import columns as text.
  */
-/** A workflow input is missing or malformed. Raised before any request is made. */
-class InputError extends Error {
-    input;
-    name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.input = input;
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+const CSV_HEADER = 'path,human,ai,total';
+const csv = {
+    header: () => CSV_HEADER + CRLF,
+    rows: (rows) => rows.map((row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`).join(''),
+    footer: () => '',
+};
+/** `null` for an end left to the service, so readers see that none was sent. */
+function windowJson(window) {
+    return JSON.stringify({ from: window.from?.text ?? null, to: window.to?.text ?? null });
+}
+const json = {
+    header: (window, totals) => `{"window":${windowJson(window)},"totals":${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},"pages":[`,
+    // One page per line keeps the file greppable; the separator goes before each row after the first.
+    rows: (rows, first) => rows
+        .map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`)
+        .join(''),
+    footer: () => '\n]}\n',
+};
+const EXPORT_FORMATS = { csv, json };
+
+;// CONCATENATED MODULE: ./src/analytics/export-file.ts
+/**
+ * Streams the export file while paginating: each response is written as it arrives, waiting for
+ * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
+ * Rows go to a temporary file beside the target that is renamed into place only when complete:
+ * a failed run never leaves a half-written report where a later step would pick it up.
+ */
+
+
+
+
+
+class ExportWriter {
+    path;
+    temporaryPath;
+    stream;
+    format;
+    failure;
+    rowsWritten = 0;
+    constructor(
+    /** Absolute path of the finished file. */
+    path, temporaryPath, stream, format) {
+        this.path = path;
+        this.temporaryPath = temporaryPath;
+        this.stream = stream;
+        this.format = format;
+        // Without a listener an I/O error would crash the process; it is rethrown by the next write.
+        stream.on('error', (error) => {
+            this.failure ??= error;
+        });
+    }
+    /** Creates missing directories and opens the temporary file; relative paths resolve against the working directory. */
+    static async open(target) {
+        const path = (0,external_node_path_.resolve)(target.path);
+        const temporaryPath = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.partial`);
+        try {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+            const handle = await (0,promises_.open)(temporaryPath, 'w');
+            return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
+        }
+        catch (error) {
+            throw fileError(path, error);
+        }
+    }
+    /** Once, before any rows: the window and the service's totals (JSON) or the header line (CSV). */
+    async begin(window, totals) {
+        await this.write(this.format.header(window, totals));
+    }
+    async writeRows(rows) {
+        if (rows.length === 0)
+            return;
+        const text = this.format.rows(rows, this.rowsWritten === 0);
+        this.rowsWritten += rows.length;
+        await this.write(text);
+    }
+    /** Writes the footer, closes the file and moves it into place. */
+    async finish() {
+        await this.write(this.format.footer());
+        await this.close();
+        try {
+            await (0,promises_.rename)(this.temporaryPath, this.path);
+        }
+        catch (error) {
+            throw fileError(this.path, error);
+        }
+        return this.path;
+    }
+    /** Closes and deletes the temporary file; the target is left as it was. */
+    async discard() {
+        try {
+            await this.close();
+        }
+        catch {
+            // The write already failed; removing the remains is all that is left to do.
+        }
+        await (0,promises_.rm)(this.temporaryPath, { force: true });
+    }
+    async write(chunk) {
+        if (this.failure)
+            throw fileError(this.path, this.failure);
+        if (chunk === '' || this.stream.write(chunk))
+            return;
+        try {
+            // `once` rejects if the stream emits 'error' while we wait.
+            await (0,external_node_events_.once)(this.stream, 'drain');
+        }
+        catch (error) {
+            throw fileError(this.path, error);
+        }
+    }
+    async close() {
+        if (!this.stream.closed) {
+            const closed = (0,external_node_events_.once)(this.stream, 'close');
+            this.stream.end();
+            await closed.catch((error) => {
+                this.failure ??= error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
+            });
+        }
+        if (this.failure)
+            throw fileError(this.path, this.failure);
     }
 }
-/** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
-class ServiceError extends Error {
-    status;
-    name = 'ServiceError';
-    constructor(message, status) {
-        super(message);
-        this.status = status;
+/** Names the input and the file: Node's own message names only the temporary file. */
+function fileError(path, error) {
+    return new Error(`analytics-file: could not write ${path}: ${(0,errors/* messageOf */.bD)(error)}`, { cause: error });
+}
+
+;// CONCATENATED MODULE: ./src/analytics/seen-paths.ts
+/**
+ * Paths already received, to drop rows a misbehaving service sends twice. Only a 53-bit hash of
+ * each path is kept (a number, not the string), so the set stays small for very large sites; two
+ * paths colliding is about a 1 in 10^4 chance even at a million paths.
+ */
+/** cyrb53 (public domain): a fast 53-bit string hash with good spread. */
+function pathHash(path) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < path.length; i++) {
+        const code = path.charCodeAt(i);
+        h1 = Math.imul(h1 ^ code, 2654435761);
+        h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+class SeenPaths {
+    hashes = new Set();
+    /** True the first time a path is offered, false for a repeat. */
+    add(path) {
+        const hash = pathHash(path);
+        if (this.hashes.has(hash))
+            return false;
+        this.hashes.add(hash);
+        return true;
+    }
+    get size() {
+        return this.hashes.size;
     }
 }
-/** 401/403: the key was rejected. Never retried. */
-class AuthError extends ServiceError {
-    name = 'AuthError';
-}
-/** The service answered 2xx with a body that is not the documented shape. */
-class ResponseShapeError extends ServiceError {
-    name = 'ResponseShapeError';
-}
+
+;// CONCATENATED MODULE: ./src/analytics/paginate.ts
+
 /**
- * The network failed in a way where the service may or may not have acted (a POST whose answer was
- * lost). Not retried; the message tells the user what to check.
+ * 20 times the service's hourly analytics rate limit (100 requests): a report needing more could not
+ * finish in one run anyway, and the cap bounds a service that says `hasMore` forever.
  */
-class AmbiguousRequestError extends ServiceError {
-    name = 'AmbiguousRequestError';
+const MAX_PAGE_REQUESTS = 2000;
+/** A progress line at info level every this many requests, for long exports. */
+const PROGRESS_EVERY = 20;
+async function paginateVisitors(options) {
+    const { pageSize, log } = options;
+    const maxRequests = options.maxRequests ?? MAX_PAGE_REQUESTS;
+    const seen = new SeenPaths();
+    const warnings = [];
+    const warn = (message) => {
+        warnings.push(message);
+        log.warning(message);
+    };
+    let requests = 0;
+    const fetchAt = (offset) => {
+        requests++;
+        return options.getVisitors({
+            ...(options.dateFrom !== undefined && { dateFrom: options.dateFrom }),
+            ...(options.dateTo !== undefined && { dateTo: options.dateTo }),
+            limit: pageSize,
+            offset,
+        });
+    };
+    let offset = 0;
+    let page = await fetchAt(offset);
+    // Every response repeats the totals; the first one's are the report's.
+    const totals = page.totals;
+    await options.onTotals(totals);
+    let duplicates = 0;
+    let complete = false;
+    for (;;) {
+        const fresh = page.visitors.filter((row) => seen.add(row.path));
+        duplicates += page.visitors.length - fresh.length;
+        log.debug(`Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`);
+        await options.onRows(fresh);
+        if (requests % PROGRESS_EVERY === 0)
+            log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+        if (!page.hasMore) {
+            complete = true;
+            break;
+        }
+        const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
+        if (page.visitors.length === 0) {
+            warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
+            break;
+        }
+        if (fresh.length === 0) {
+            warn(`Visitors report: the service repeated pages already received (offset ${offset}); stopped, ${kept}.`);
+            break;
+        }
+        if (requests >= maxRequests) {
+            warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+            break;
+        }
+        if (options.clock() >= options.deadline) {
+            warn(`Visitors report: the timeout ran out before the last page; ${kept}.`);
+            break;
+        }
+        offset += pageSize;
+        page = await fetchAt(offset);
+    }
+    if (duplicates > 0)
+        warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
+    return { totals, pages: seen.size, requests, complete, warnings };
 }
-/** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
-class NetworkError extends ServiceError {
-    name = 'NetworkError';
+
+;// CONCATENATED MODULE: ./src/analytics/top-pages.ts
+/** Order of the report: total descending, then path ascending (code units, not locale: stable everywhere). */
+function compareByTotal(a, b) {
+    if (a.total !== b.total)
+        return b.total - a.total;
+    if (a.path === b.path)
+        return 0;
+    return a.path < b.path ? -1 : 1;
 }
-/** The overall `timeout` ran out before the work was done. */
-class DeadlineError extends Error {
-    name = 'DeadlineError';
+class TopPages {
+    capacity;
+    /** Min-heap by report order: the root is the entry that ranks last, the first to give way. */
+    heap = [];
+    constructor(capacity) {
+        this.capacity = capacity;
+        if (!Number.isInteger(capacity) || capacity < 1)
+            throw new RangeError(`TopPages capacity must be a positive integer, got ${capacity}`);
+    }
+    get size() {
+        return this.heap.length;
+    }
+    offer(page) {
+        const { heap } = this;
+        if (heap.length < this.capacity) {
+            heap.push(page);
+            this.siftUp(heap.length - 1);
+            return;
+        }
+        const last = heap[0];
+        if (last !== undefined && compareByTotal(page, last) < 0) {
+            heap[0] = page;
+            this.siftDown(0);
+        }
+    }
+    /** The kept pages in report order. */
+    sorted() {
+        return [...this.heap].sort(compareByTotal);
+    }
+    /** True when `a` ranks after `b` (so belongs nearer the root). */
+    ranksLower(a, b) {
+        const [left, right] = [this.heap[a], this.heap[b]];
+        return left !== undefined && right !== undefined && compareByTotal(left, right) > 0;
+    }
+    swap(a, b) {
+        const { heap } = this;
+        const held = heap[a];
+        const other = heap[b];
+        if (held === undefined || other === undefined)
+            return;
+        heap[a] = other;
+        heap[b] = held;
+    }
+    siftUp(index) {
+        let child = index;
+        while (child > 0) {
+            const parent = (child - 1) >> 1;
+            if (!this.ranksLower(child, parent))
+                return;
+            this.swap(child, parent);
+            child = parent;
+        }
+    }
+    siftDown(index) {
+        let parent = index;
+        for (;;) {
+            const left = 2 * parent + 1;
+            const right = left + 1;
+            let lowest = parent;
+            if (left < this.heap.length && this.ranksLower(left, lowest))
+                lowest = left;
+            if (right < this.heap.length && this.ranksLower(right, lowest))
+                lowest = right;
+            if (lowest === parent)
+                return;
+            this.swap(parent, lowest);
+            parent = lowest;
+        }
+    }
 }
-/** Message of any thrown value, including non-Error throws. */
-function messageOf(thrown) {
-    if (thrown instanceof Error)
-        return thrown.message;
-    if (typeof thrown === 'string')
-        return thrown;
+
+;// CONCATENATED MODULE: ./src/analytics/window.ts
+/** `dateFrom`/`dateTo` as sent: the text the user gave (date-only stays date-only). */
+function windowQuery(window) {
+    return { ...(window.from && { dateFrom: window.from.text }), ...(window.to && { dateTo: window.to.text }) };
+}
+/** Plain text (no Markdown); `to` is exclusive, as the service defines it. */
+function describeWindow(window) {
+    const { from, to } = window;
+    if (from === undefined && to === undefined)
+        return 'service default (no dateFrom or dateTo sent)';
+    if (from !== undefined && to !== undefined)
+        return `${from.text} to ${to.text} (exclusive)`;
+    if (from !== undefined)
+        return `from ${from.text} to the service's default end`;
+    return `from the service's default start to ${to?.text ?? ''} (exclusive)`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/run-analytics.ts
+/**
+ * The analytics phase: page through the visitors report, keeping only the top pages in memory and
+ * streaming every page to the export file, then (with compare) fetch the previous window's totals.
+ */
+
+
+
+
+
+
+const log = {
+    debug: (message) => core/* debug */.Yz(message),
+    info: (message) => core/* info */.pq(message),
+    warning: (message) => core/* warning */.$e(message),
+};
+function formatCounts(counts) {
+    return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
+}
+async function fetchPreviousTotals(options, warnings) {
+    const previousWindow = options.settings.previousWindow;
+    if (previousWindow === undefined)
+        return undefined;
     try {
-        return `Unexpected non-Error thrown: ${JSON.stringify(thrown)}`;
+        // Only the totals are needed: the smallest page the service allows.
+        const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
+        core/* info */.pq(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
+        return { window: previousWindow, totals: page.totals };
     }
-    catch {
-        return 'Unexpected non-Error thrown';
+    catch (error) {
+        // The report itself is complete; a missing comparison should not throw it away.
+        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${(0,errors/* messageOf */.bD)(error)}`;
+        warnings.push(message);
+        core/* warning */.$e(message);
+        return undefined;
     }
 }
-/** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
-class JobOutcomeError extends Error {
-    name = 'JobOutcomeError';
+/** Paginates, feeding the top pages and the export; the export is discarded if anything fails. */
+async function collectPages(options, top, writer) {
+    const { settings, client, projectId } = options;
+    try {
+        const result = await paginateVisitors({
+            getVisitors: (query) => client.getVisitors(projectId, query),
+            ...windowQuery(settings.window),
+            pageSize: settings.pageSize,
+            onTotals: (totals) => writer?.begin(settings.window, totals),
+            onRows: async (rows) => {
+                for (const row of rows)
+                    top.offer(row);
+                await writer?.writeRows(rows);
+            },
+            clock: options.clock,
+            deadline: options.deadline,
+            log,
+        });
+        return { result, filePath: await writer?.finish() };
+    }
+    catch (error) {
+        await writer?.discard();
+        throw error;
+    }
+}
+async function fetchReport(options) {
+    const { settings } = options;
+    const top = new TopPages(settings.top);
+    const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
+    const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
+    core/* info */.pq(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+    const { result, filePath } = await collectPages(options, top, writer);
+    core/* info */.pq(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
+    const warnings = [...result.warnings];
+    const previous = await fetchPreviousTotals(options, warnings);
+    return {
+        window: settings.window,
+        totals: result.totals,
+        pages: result.pages,
+        topPages: top.sorted(),
+        ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
+        ...(previous && { previous }),
+        requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+        complete: result.complete,
+        warnings,
+    };
+}
+function runAnalyticsPhase(options) {
+    return options.grouped ? core/* group */.Os('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
 }
 
-;// CONCATENATED MODULE: ./src/inputs/duration.ts
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __nccwpck_require__(7175);
+;// CONCATENATED MODULE: ./src/summary/analytics-report.ts
+
+
+/** Leaves room under the 1 MiB summary limit for the job card and the trim note. */
+const MAX_REPORT_BYTES = 900 * 1024;
+/** Longer paths are cut with an ellipsis in the table; the export file has them whole. */
+const MAX_PATH_CHARS = 120;
+/** Bars in the chart: more would be unreadable. */
+const CHART_PAGES = 10;
+const CHART_LABEL_CHARS = 40;
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+function formatCount(value) {
+    return COUNT_FORMAT.format(value);
+}
+/** `part` as a percentage of `whole`, one decimal; a dash when there is no whole. */
+function formatShare(part, whole) {
+    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
+}
+/** Absolute and relative change; a previous value of 0 has no percentage. */
+function formatChange(current, previous) {
+    const delta = current - previous;
+    const absolute = `${delta > 0 ? '+' : delta < 0 ? '-' : '±'}${formatCount(Math.abs(delta))}`;
+    if (previous === 0)
+        return delta === 0 ? `${absolute} (0.0%)` : `${absolute} (no percentage: previous window had 0)`;
+    const relative = (delta / previous) * 100;
+    return `${absolute} (${relative > 0 ? '+' : relative < 0 ? '-' : '±'}${Math.abs(relative).toFixed(1)}%)`;
+}
+/** At most `max` characters, ending in an ellipsis when cut; never splits a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    let cut = text.slice(0, max - 1);
+    if (/[\ud800-\udbff]$/.test(cut))
+        cut = cut.slice(0, -1);
+    return `${cut}…`;
+}
 /**
- * Durations as workflow authors write them: `500ms`, `5` (seconds), `5s`, `1.5m`, `2m`, `1h`.
- * Returns milliseconds, or undefined when the text is not a duration.
+ * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
+ * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
+ * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
+ * Markdown fence itself.
  */
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-const DURATION_FORM = "a duration such as '500ms', '5' (seconds), '5s', '1.5m' or '1h'";
-function parseDuration(text) {
-    const match = DURATION.exec(text.trim());
-    if (!match)
-        return undefined;
-    const amount = Number(match[1]);
-    const unit = (match[2] ?? 's').toLowerCase();
-    const factor = UNIT_MS[unit];
-    if (factor === undefined || !Number.isFinite(amount))
-        return undefined;
-    return Math.round(amount * factor);
+function mermaidLabel(text) {
+    const safe = text
+        .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return truncate(safe === '' ? '_' : safe, CHART_LABEL_CHARS);
 }
-/** `90000` → `1m 30s`; used in logs and summaries. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    const parts = [];
-    if (hours > 0)
-        parts.push(`${hours}h`);
-    if (minutes > 0)
-        parts.push(`${minutes}m`);
-    if (seconds > 0 || parts.length === 0)
-        parts.push(`${seconds}s`);
-    return parts.join(' ');
+function headline(report) {
+    const { totals } = report;
+    const file = report.file === undefined ? '' : ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (${report.file.format.toUpperCase()})`;
+    return [
+        '## Docs visitors',
+        '',
+        `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
+        '',
+        `Window: ${describeWindow(report.window)} · ${formatCount(report.pages)} pages in ${report.requests} request${report.requests === 1 ? '' : 's'}${file}`,
+        '',
+        "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
+    ];
+}
+function warningsBlock(report) {
+    if (report.warnings.length === 0)
+        return [];
+    const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **The report may be incomplete:**';
+    return ['', title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)(warning)}`)];
+}
+function comparison(report) {
+    const previous = report.previous;
+    if (previous === undefined)
+        return [];
+    const rows = [
+        ['Total', 'total'],
+        ['Human', 'human'],
+        ['AI agents', 'ai'],
+    ];
+    return [
+        '',
+        '### Change vs previous window',
+        '',
+        `Previous window: ${describeWindow(previous.window)}`,
+        '',
+        '| | This window | Previous window | Change |',
+        '|---|---:|---:|---:|',
+        ...rows.map(([label, key]) => (0,markdown/* tableRow */.jD)([label, formatCount(report.totals[key]), formatCount(previous.totals[key]), formatChange(report.totals[key], previous.totals[key])])),
+    ];
+}
+function chart(pages) {
+    const shown = pages.slice(0, CHART_PAGES);
+    if (shown.length === 0)
+        return [];
+    const labels = shown.map((page) => `"${mermaidLabel(page.path)}"`).join(', ');
+    return [
+        '',
+        '```mermaid',
+        'xychart-beta',
+        `    title "Top ${shown.length} pages by unique visitors"`,
+        `    x-axis [${labels}]`,
+        '    y-axis "Unique visitors"',
+        `    bar [${shown.map((page) => String(page.total)).join(', ')}]`,
+        '```',
+    ];
+}
+function topPagesTable(report, budgetBytes) {
+    const pages = report.topPages;
+    if (pages.length === 0)
+        return ['', 'No page had visitors in this window.'];
+    const lines = [
+        '',
+        `### Top ${pages.length} of ${formatCount(report.pages)} pages`,
+        '',
+        (0,markdown/* tableRow */.jD)(['#', 'Path', 'Human', 'AI', 'Total', 'Share of site total']),
+        '|---:|---|---:|---:|---:|---:|',
+    ];
+    let used = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+    for (const [index, page] of pages.entries()) {
+        const row = (0,markdown/* tableRow */.jD)([
+            String(index + 1),
+            (0,markdown/* escapeText */.X1)(truncate(page.path, MAX_PATH_CHARS)),
+            formatCount(page.human),
+            formatCount(page.ai),
+            formatCount(page.total),
+            formatShare(page.total, report.totals.total),
+        ]);
+        const size = Buffer.byteLength(row) + 1;
+        if (used + size > budgetBytes) {
+            lines.push('', `The table stops after ${index} pages to keep the summary under GitHub's size limit${report.file ? '; the export file has every page' : ''}.`);
+            break;
+        }
+        lines.push(row);
+        used += size;
+    }
+    return lines;
+}
+function renderAnalyticsReport(report, maxBytes = MAX_REPORT_BYTES) {
+    // Everything but the table is small and bounded; the table gets what is left.
+    const before = [...headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages)];
+    const room = maxBytes - Buffer.byteLength(before.join('\n')) - 512;
+    return [...before, ...topPagesTable(report, room)].join('\n') + '\n';
+}
+/** The section shown instead of the report when it failed next to a job (the job decides the step). */
+function renderAnalyticsFailure(message) {
+    return ['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/job/outcome.ts
-function outcomeOf(status, prLink, timedOut) {
-    if (timedOut)
-        return 'timeout';
-    switch (status) {
-        case 'completed':
-            return prLink === undefined ? 'no-pr' : 'completed';
-        case 'failed':
-            return 'failed';
-        case 'archived':
-            return 'archived';
-        default:
-            return 'started';
+;// CONCATENATED MODULE: ./src/outputs.ts
+/**
+ * Every output the action sets, declared once. A test checks this list against action.yml.
+ */
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'job-id',
+    'status',
+    'pr-link',
+    'pr-number',
+    'model',
+    'source-repository',
+    'source-ref',
+    'created-at',
+    'visitors-total',
+    'visitors-human',
+    'visitors-ai',
+    'analytics-pages',
+    'analytics-file',
+    'visitors-total-previous',
+    'comment-url',
+]));
+function setOutput(name, value) {
+    core/* setOutput */.uH(name, value === undefined ? '' : String(value));
+}
+
+;// CONCATENATED MODULE: ./src/analytics/outputs.ts
+/** The analytics outputs, from the service's totals as reported (never recomputed). */
+
+function writeAnalyticsOutputs(report) {
+    setOutput('visitors-total', report.totals.total);
+    setOutput('visitors-human', report.totals.human);
+    setOutput('visitors-ai', report.totals.ai);
+    setOutput('analytics-pages', report.pages);
+    setOutput('analytics-file', report.file?.path);
+    setOutput('visitors-total-previous', report.previous?.totals.total);
+}
+
+;// CONCATENATED MODULE: ./src/analytics/settle.ts
+/**
+ * How the analytics phase's result joins the run. Alone, a failure fails the step. Next to a job it
+ * is only a warning: the job decides the step, and the report is a by-product of the run.
+ */
+
+
+
+
+function settleAnalytics(settled, withJob) {
+    if (settled.status === 'fulfilled') {
+        if (settled.value === undefined)
+            return {};
+        writeAnalyticsOutputs(settled.value);
+        return { section: renderAnalyticsReport(settled.value) };
     }
+    const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
+    if (!withJob)
+        return { failure: error };
+    core/* warning */.$e(`Visitors report failed; the job's result decides this step: ${error.message}`);
+    return { section: renderAnalyticsFailure(error.message) };
 }
-/** Whether `fail-on` turns this outcome into a failed step. */
-function failsStep(outcome, failOn) {
-    return outcome !== 'completed' && outcome !== 'started' && failOn.has(outcome);
+
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/job/outcome.ts
+var job_outcome = __nccwpck_require__(7619);
+;// CONCATENATED MODULE: ./src/log-safe.ts
+/**
+ * Text from the service (job ids, statuses) in a plain log line. The runner takes a line that starts
+ * with `::` as a workflow command, and also the legacy `##[command]` form anywhere in a line, so a
+ * hostile answer could fail the step, mask text or set outputs through an ordinary log line. Line
+ * breaks and other control characters are shown escaped, and `##[` is broken up.
+ * (Annotations, groups and outputs need none of this: @actions/core escapes their data.)
+ */
+const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function logSafe(text) {
+    return text
+        .replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '##\\[');
 }
-/** `https://github.com/o/r/pull/12` → `12`. */
-function prNumberOf(prLink) {
-    if (prLink === undefined)
-        return undefined;
-    return /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink)?.[1];
-}
-/** The sentence that explains a failing outcome; also names how to resume after a timeout. */
-function outcomeMessage(result, timeoutText) {
-    const id = result.jobId;
-    switch (result.outcome) {
-        case 'timeout':
-            return `Job ${id} was still '${result.status}' when the timeout (${timeoutText}) ran out. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
-        case 'failed':
-            return `Job ${id} failed.`;
-        case 'archived':
-            return `Job ${id} was archived before it finished.`;
-        case 'no-pr':
-            return `Job ${id} completed without a pull request (the agent changed no files).`;
-        default:
-            return `Job ${id} ended as '${result.status}'.`;
-    }
+
+;// CONCATENATED MODULE: ./src/service/types.ts
+/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
 }
 
 ;// CONCATENATED MODULE: ./src/service/guards.ts
@@ -42673,12 +43609,12 @@ function isCount(value) {
 }
 function parseJob(body, what) {
     if (!isFields(body))
-        throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
+        throw new errors/* ResponseShapeError */.RD(`${what}: expected a JSON object, got ${describe(body)}.`);
     const { id, status, source, model, prLink, createdAt, archivedAt } = body;
     if (typeof id !== 'string' || id === '')
-        throw new ResponseShapeError(`${what}: the job has no string 'id'.`);
+        throw new errors/* ResponseShapeError */.RD(`${what}: the job has no string 'id'.`);
     if (typeof status !== 'string' || status === '')
-        throw new ResponseShapeError(`${what}: job ${id} has no string 'status'.`);
+        throw new errors/* ResponseShapeError */.RD(`${what}: job ${id} has no string 'status'.`);
     const sourceFields = isFields(source) ? source : {};
     const job = {
         id,
@@ -42694,24 +43630,24 @@ function parseJob(body, what) {
 }
 function parseCounts(value, what) {
     if (!isFields(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
-        throw new ResponseShapeError(`${what}: expected {human, ai, total} as non-negative numbers.`);
+        throw new errors/* ResponseShapeError */.RD(`${what}: expected {human, ai, total} as non-negative numbers.`);
     }
     return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
 function parsePageVisitors(value, index) {
     if (!isFields(value) || typeof value['path'] !== 'string') {
-        throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
+        throw new errors/* ResponseShapeError */.RD(`visitors report: entry ${index} has no string 'path'.`);
     }
     return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${value['path'].slice(0, 80)})`) };
 }
 function parseVisitorsPage(body) {
     if (!isFields(body))
-        throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
+        throw new errors/* ResponseShapeError */.RD(`visitors report: expected a JSON object, got ${describe(body)}.`);
     const { totals, visitors, hasMore } = body;
     if (!Array.isArray(visitors))
-        throw new ResponseShapeError("visitors report: 'visitors' is not an array.");
+        throw new errors/* ResponseShapeError */.RD("visitors report: 'visitors' is not an array.");
     if (typeof hasMore !== 'boolean')
-        throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
+        throw new errors/* ResponseShapeError */.RD("visitors report: 'hasMore' is not a boolean.");
     return { totals: parseCounts(totals, 'visitors report totals'), visitors: visitors.map(parsePageVisitors), hasMore };
 }
 /** The service's own words from an error body: `error`, plus analytics `details[].message`. */
@@ -42737,6 +43673,72 @@ function describe(value) {
     return typeof value;
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/service/proxy-env.ts
+/**
+ * The proxy settings of the environment, read with the rules of undici's `EnvHttpProxyAgent`, so that
+ * the dispatcher and the error messages name the same proxy.
+ *
+ * undici's rules (not quite curl's):
+ * - http targets use `http_proxy`, else `HTTP_PROXY`; https targets use `https_proxy`, else
+ *   `HTTPS_PROXY`, else the http proxy. The lower-case name wins even when it is set but empty.
+ * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
+ * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
+ *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
+ *   `:port`, only that port. Loopback hosts are proxied unless listed.
+ */
+function pick(env, lower, upper) {
+    // `??` on purpose: undici lets an empty lower-case variable hide the upper-case one.
+    const variable = env[lower] !== undefined ? lower : upper;
+    const value = env[variable]?.trim();
+    if (!value)
+        return undefined;
+    // `proxy:3128` is common in runner setups; curl and @actions/http-client read it as http://.
+    return { value: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`, variable };
+}
+function readProxyEnv(env = process.env) {
+    const http = pick(env, 'http_proxy', 'HTTP_PROXY');
+    const https = pick(env, 'https_proxy', 'HTTPS_PROXY') ?? http;
+    const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
+    return { ...(http && { http }), ...(https && { https }), noProxy };
+}
+const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
+/** Whether NO_PROXY sends this URL directly, by undici's matching rules. */
+function bypassesProxy(url, noProxy) {
+    const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
+    if (entries.length === 0)
+        return false;
+    if (noProxy === '*')
+        return true;
+    const hostname = url.host.replace(/:\d*$/, '').toLowerCase();
+    const port = Number.parseInt(url.port, 10) || DEFAULT_PORTS[url.protocol] || 0;
+    return entries.some((entry) => {
+        const parsed = /^(.+):(\d+)$/.exec(entry);
+        const host = (parsed?.[1] ?? entry).replace(/^\*?\./, '').toLowerCase();
+        const entryPort = parsed?.[2] === undefined ? 0 : Number.parseInt(parsed[2], 10);
+        if (entryPort !== 0 && entryPort !== port)
+            return false;
+        return hostname === host || hostname.endsWith(`.${host}`);
+    });
+}
+/** The proxy a request to `url` goes through, if any. */
+function proxySettingFor(url, proxyEnv) {
+    if (bypassesProxy(url, proxyEnv.noProxy))
+        return undefined;
+    return url.protocol === 'https:' ? proxyEnv.https : proxyEnv.http;
+}
+/** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */
+function describeProxy(setting) {
+    try {
+        const proxy = new URL(setting.value);
+        return `${proxy.origin} (from ${setting.variable})`;
+    }
+    catch {
+        return `(unparsable ${setting.variable})`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 /**
  * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
@@ -42749,13 +43751,30 @@ function describe(value) {
  *   start a second agent and open a second pull request. It is retried only when the service
  *   certainly did not act: a 429 (the service refused it) or a connection that was never made
  *   (refused, DNS failure, connect timeout, proxy refused the tunnel). A 5xx, a reset or a timeout
- *   after the request was sent are reported, not retried.
+ *   after the request was sent are reported, not retried. An untrusted TLS certificate is "not sent"
+ *   too, but never retried: it will not change.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
  *   `Retry-After` (seconds or an HTTP date); no wait goes past the run's deadline.
  */
 
+
+/**
+ * Node's codes for a server certificate it does not trust. The certificate is checked during the
+ * TLS handshake, before the request is written, so the service never saw it: typical of a proxy
+ * that inspects TLS with its own CA.
+ */
+const TLS_CERTIFICATE_CODES = [
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+];
 /** Attempts per request, first try included. */
 const MAX_ATTEMPTS = 6;
 /** Bodies above this are not read: no payload of this API comes close (250 rows are ~30 KB). */
@@ -42763,7 +43782,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 function isRetryable(method, failure) {
     switch (failure.kind) {
         case 'not-sent':
-            return true;
+            // An untrusted certificate stays untrusted: retrying only delays the error.
+            return failure.untrustedCertificate !== true;
         case 'status':
             if (failure.status === 429)
                 return true;
@@ -42801,6 +43821,8 @@ function classifyNetworkError(error) {
     const codes = errorCodes(error);
     const message = error instanceof Error ? error.message : String(error);
     const detail = codes.length > 0 ? `${codes[0]}: ${message}` : message;
+    if (codes.some((code) => TLS_CERTIFICATE_CODES.includes(code)))
+        return { kind: 'not-sent', detail, untrustedCertificate: true };
     // A proxy that refuses the CONNECT tunnel never forwarded the request.
     if (codes.some((code) => NOT_SENT_CODES.has(code)) || /Proxy response \(\d+\)/.test(message)) {
         return { kind: 'not-sent', detail };
@@ -42821,33 +43843,34 @@ function errorCodes(error) {
 }
 /**
  * The production dispatcher. `EnvHttpProxyAgent` honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY (and
- * their lower-case forms) the way curl and the runner do. Timeouts bound each phase so that a
- * hung connection ends in an error the retry policy can act on.
+ * their lower-case forms); the values are passed in explicitly from `readProxyEnv`, so that error
+ * messages name the proxy the request really used. Timeouts bound each phase so that a hung
+ * connection ends in an error the retry policy can act on.
  */
 function createDispatcher(options) {
-    return new undici/* EnvHttpProxyAgent */.J2({
-        connectTimeout: Math.min(10_000, options.requestTimeoutMs),
-        headersTimeout: options.requestTimeoutMs,
-        bodyTimeout: options.requestTimeoutMs,
-        keepAliveTimeout: 30_000,
-    });
-}
-/** The proxy the environment names for a URL's scheme, for error messages (credentials removed). */
-function proxyFor(url, env = process.env) {
-    const value = url.protocol === 'https:'
-        ? (env['HTTPS_PROXY'] ?? env['https_proxy'] ?? env['HTTP_PROXY'] ?? env['http_proxy'])
-        : (env['HTTP_PROXY'] ?? env['http_proxy']);
-    if (value === undefined || value === '')
-        return undefined;
+    const proxyEnv = options.proxyEnv ?? readProxyEnv();
     try {
-        const proxy = new URL(value);
-        proxy.username = '';
-        proxy.password = '';
-        return proxy.origin;
+        return new undici.EnvHttpProxyAgent({
+            // '' rather than undefined: undici would otherwise read the raw variables again.
+            httpProxy: proxyEnv.http?.value ?? '',
+            httpsProxy: proxyEnv.https?.value ?? '',
+            noProxy: proxyEnv.noProxy,
+            connectTimeout: Math.min(10_000, options.requestTimeoutMs),
+            headersTimeout: options.requestTimeoutMs,
+            bodyTimeout: options.requestTimeoutMs,
+            keepAliveTimeout: 30_000,
+        });
     }
-    catch {
-        return '(unparsable proxy setting)';
+    catch (error) {
+        const variables = [...new Set([proxyEnv.http?.variable, proxyEnv.https?.variable].filter((name) => name !== undefined))];
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`);
     }
+}
+/** The proxy that a request to `url` goes through, for error messages (credentials removed). */
+function proxyFor(url, proxyEnv = readProxyEnv()) {
+    const setting = proxySettingFor(url, proxyEnv);
+    return setting === undefined ? undefined : describeProxy(setting);
 }
 
 ;// CONCATENATED MODULE: ./src/service/http.ts
@@ -42891,7 +43914,7 @@ function shorten(text, max = 300) {
 async function exchange(dispatcher, call, now) {
     let response;
     try {
-        response = await (0,undici/* request */.Em)(call.url, {
+        response = await (0,undici.request)(call.url, {
             method: call.method,
             headers: call.headers,
             body: call.body,
@@ -42940,7 +43963,7 @@ async function exchange(dispatcher, call, now) {
 
 
 /** 404 from the service: a job that does not exist (yet). */
-class NotFoundError extends ServiceError {
+class NotFoundError extends errors/* ServiceError */._7 {
     name = 'NotFoundError';
 }
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
@@ -42992,7 +44015,8 @@ class MintlifyClient {
             const result = await exchange(this.options.dispatcher, { method, url, headers, timeoutMs: this.options.requestTimeoutMs, ...(payload !== undefined && { body: payload }) }, clock);
             if (result.ok)
                 return result.json;
-            const { failure } = result;
+            // Details can quote a body (an HTML page, a cut-off answer) that echoes the key.
+            const failure = { ...result.failure, detail: redactKeys(result.failure.detail, this.options.apiKey) };
             if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
                 throw this.finalError(method, what, url, failure, result.json, attempt);
             }
@@ -43002,9 +44026,9 @@ class MintlifyClient {
                 random: this.options.random,
             });
             if (clock() + delay > this.options.deadline) {
-                throw new DeadlineError(`${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`);
+                throw new errors/* DeadlineError */.j3(`${what}: ${describeFailure(failure)}; the next retry (in ${(0,duration/* formatDuration */.a3)(delay)}) would pass the timeout.`);
             }
-            this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
+            this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${(0,duration/* formatDuration */.a3)(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
             await sleep(delay);
         }
     }
@@ -43015,33 +44039,38 @@ class MintlifyClient {
                 // The service's own words, shortened, with anything that looks like a key removed.
                 const said = redactKeys(shorten(errorText(json) ?? failure.detail), this.options.apiKey);
                 if (failure.status === 401 || failure.status === 403) {
-                    return new AuthError(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
+                    return new errors/* AuthError */.lR(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
                 }
                 if (failure.status === 404)
                     return new NotFoundError(`${what}: not found (HTTP 404: ${said}). Check project-id and job-id.`, 404);
                 if (failure.status >= 300 && failure.status < 400) {
-                    return new ServiceError(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
+                    return new errors/* ServiceError */._7(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
                 }
                 if (method === 'POST' && failure.status >= 500) {
-                    return new AmbiguousRequestError(`${what}: the service failed with HTTP ${failure.status} (${said}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`, failure.status);
+                    return new errors/* AmbiguousRequestError */.sm(`${what}: the service failed with HTTP ${failure.status} (${said}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`, failure.status);
                 }
-                return new ServiceError(`${what}: HTTP ${failure.status}${tries}: ${said}`, failure.status);
+                return new errors/* ServiceError */._7(`${what}: HTTP ${failure.status}${tries}: ${said}`, failure.status);
             }
             case 'not-sent': {
                 const proxy = proxyFor(url);
-                const via = proxy === undefined ? '' : ` through the proxy ${proxy} (from the proxy environment variables; NO_PROXY may exempt hosts)`;
-                return new NetworkError(`${what}: could not connect to ${url.origin}${via}${tries}: ${failure.detail}`);
+                if (failure.untrustedCertificate === true) {
+                    return new errors/* NetworkError */.Dr(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. The server's certificate is not trusted; if a proxy inspects TLS, give Node its CA certificate with NODE_EXTRA_CA_CERTS.`);
+                }
+                if (proxy === undefined) {
+                    return new errors/* NetworkError */.Dr(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. Check base-url and that the runner can reach it.`);
+                }
+                return new errors/* NetworkError */.Dr(`${what}: could not connect to ${url.origin} through the proxy ${proxy}${tries}: ${failure.detail}. Check that the proxy is running and reachable from the runner, or list ${url.hostname} in NO_PROXY to connect directly.`);
             }
             case 'lost':
                 if (method === 'POST') {
-                    return new AmbiguousRequestError(`${what}: the connection failed after the request was sent (${failure.detail}). The service may have acted, so the request was not repeated; check the Mintlify dashboard before re-running.`);
+                    return new errors/* AmbiguousRequestError */.sm(`${what}: the connection failed after the request was sent (${failure.detail}). The service may have acted, so the request was not repeated; check the Mintlify dashboard before re-running.`);
                 }
-                return new NetworkError(`${what}: the connection failed${tries}: ${failure.detail}`);
+                return new errors/* NetworkError */.Dr(`${what}: the connection failed${tries}: ${failure.detail}`);
             case 'bad-body':
                 if (method === 'POST') {
-                    return new AmbiguousRequestError(`${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`);
+                    return new errors/* AmbiguousRequestError */.sm(`${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`);
                 }
-                return new ServiceError(`${what}: unreadable answer${tries}: ${failure.detail}`);
+                return new errors/* ServiceError */._7(`${what}: unreadable answer${tries}: ${failure.detail}`);
         }
     }
 }
@@ -43056,19 +44085,13 @@ function enc(segment) {
     return encodeURIComponent(segment);
 }
 
-;// CONCATENATED MODULE: ./src/service/types.ts
-/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
-
 ;// CONCATENATED MODULE: ./src/job/poll.ts
 /**
  * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
  * deadline. The wait grows after each non-terminal poll, so a long job costs few requests while the
  * end of a job is still noticed within one interval.
  */
+
 
 
 const POLL_GROWTH = 1.5;
@@ -43104,6 +44127,10 @@ async function pollUntilTerminal(options) {
                 options.onNotFound(notFound);
                 continue;
             }
+            // Retries that run into the deadline end the wait like any other poll at the deadline: the job
+            // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
+            if (error instanceof errors/* DeadlineError */.j3)
+                return { timedOut: true, polls, ...(lastJob && { job: lastJob }) };
             throw error;
         }
         lastJob = job;
@@ -43131,19 +44158,22 @@ async function pollUntilTerminal(options) {
 
 
 
+
+
+
 async function startJob(options) {
     const { client, projectId, request } = options;
     switch (request.kind) {
         case 'create':
-            return group('Start agent job', async () => {
+            return core/* group */.Os('Start agent job', async () => {
                 const job = await client.createJob(projectId, request.prompt);
-                info(`Created job ${job.id} (status '${job.status}').`);
+                core/* info */.pq(logSafe(`Created job ${job.id} (status '${job.status}').`));
                 return job;
             });
         case 'message':
-            return group(`Send follow-up to job ${request.jobId}`, async () => {
+            return core/* group */.Os(`Send follow-up to job ${request.jobId}`, async () => {
                 const job = await client.sendMessage(projectId, request.jobId, request.prompt);
-                info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
+                core/* info */.pq(logSafe(`Sent follow-up to job ${job.id} (status '${job.status}').`));
                 return job;
             });
         case 'wait':
@@ -43160,7 +44190,12 @@ async function runJobPhase(options) {
         const status = first?.status ?? 'active';
         return { request, jobId, ...(first && { job: first }), status, outcome: 'started', polls: 0, elapsedMs: clock() - started };
     }
-    const result = await group(`Wait for job ${jobId}`, () => pollUntilTerminal({
+    // A new job that is already over needs no poll. A follow-up's answer may still show the
+    // previous run's terminal status, so messages are always polled.
+    if (request.kind === 'create' && first !== undefined && isTerminal(first.status)) {
+        return finish(request, first, false, 0, clock() - started);
+    }
+    const result = await core/* group */.Os(`Wait for job ${jobId}`, () => pollUntilTerminal({
         getJob: () => options.client.getJob(options.projectId, jobId),
         clock,
         sleep: options.sleep,
@@ -43172,43 +44207,25 @@ async function runJobPhase(options) {
         ...(first && { initialStatus: first.status }),
         onStatusChange: (job, previous) => {
             const from = previous === undefined ? '' : `${previous} → `;
-            info(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`);
+            core/* info */.pq(logSafe(`Job ${job.id}: ${from}${job.status} (${(0,duration/* formatDuration */.a3)(clock() - started)})`));
+            // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
+            setOutput('status', job.status);
         },
-        onUnknownStatus: (status) => warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
-        onNotFound: (count) => core_debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+        onUnknownStatus: (status) => core/* warning */.$e(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
+        onNotFound: (count) => core/* debug */.Yz(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }));
     const job = result.job ?? first;
-    const status = job?.status ?? 'active';
-    const outcome = outcomeOf(status, job?.prLink, result.timedOut);
-    if (job?.prLink !== undefined)
-        notice(`Pull request for job ${jobId}: ${job.prLink}`);
-    return { request, jobId, ...(job && { job }), status, outcome, polls: result.polls, elapsedMs: clock() - started };
+    if (job === undefined) {
+        // Only a user-given job-id can end here: the first poll did not finish before the timeout.
+        return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started };
+    }
+    return finish(request, job, result.timedOut, result.polls, clock() - started);
 }
-
-;// CONCATENATED MODULE: ./src/outputs.ts
-/**
- * Every output the action sets, declared once. A test checks this list against action.yml.
- */
-
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'job-id',
-    'status',
-    'pr-link',
-    'pr-number',
-    'model',
-    'source-repository',
-    'source-ref',
-    'created-at',
-    'visitors-total',
-    'visitors-human',
-    'visitors-ai',
-    'analytics-pages',
-    'analytics-file',
-    'visitors-total-previous',
-    'comment-url',
-]));
-function outputs_setOutput(name, value) {
-    setOutput(name, value === undefined ? '' : String(value));
+function finish(request, job, timedOut, polls, elapsedMs) {
+    if (job.prLink !== undefined)
+        core/* notice */.lm(`Pull request for job ${job.id}: ${job.prLink}`);
+    const outcome = (0,job_outcome/* outcomeOf */.sG)(job.status, job.prLink, timedOut);
+    return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }
 
 ;// CONCATENATED MODULE: ./src/summary/compose.ts
@@ -43253,60 +44270,6 @@ function cutAtLine(text, maxBytes) {
     return out.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/summary/markdown.ts
-/**
- * Escaping for text that comes from the service (paths, models, links) before it goes into
- * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected.
- */
-const ENTITY = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Characters that carry meaning in GitHub Markdown, turned into numeric entities. */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
-/** Plain text safe for a Markdown paragraph or a table cell. */
-function escapeText(value) {
-    return value
-        .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-        .replace(/[\u0000-\u001f\u007f]/g, '')
-        .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
-        .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
-}
-/**
- * Text for an inline code span: backticks cannot be escaped inside one, so they are replaced; a
- * pipe would still end a table cell, so it is escaped the way GFM tables allow.
- */
-function escapeCode(value) {
-    return `\`${value.replace(/[\r\n]+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
-/**
- * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
- * shown as escaped text. The href is re-serialised with the characters Markdown cares about
- * percent-encoded.
- */
-function markdownLink(label, href) {
-    if (href === undefined)
-        return '';
-    let url;
-    try {
-        url = new URL(href);
-    }
-    catch {
-        return escapeText(href);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return escapeText(href);
-    const safeHref = url.href.replace(/[()<>\s"'`[\]|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${escapeText(label)}](${safeHref})`;
-}
-/** One Markdown table row from already-escaped cells. */
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-
 ;// CONCATENATED MODULE: ./src/summary/job-card.ts
 /** The job's card in the job summary: a pure function from the result to Markdown. */
 
@@ -43322,28 +44285,22 @@ const OUTCOME_LABEL = {
 function renderJobCard(result, failed) {
     const job = result.job;
     const rows = [
-        ['Job', escapeCode(result.jobId)],
-        ['Status', `${OUTCOME_LABEL[result.outcome]} (${escapeCode(result.status)})${failed ? ' — fails the step' : ''}`],
-        ['Pull request', job?.prLink ? markdownLink(job.prLink, job.prLink) : '—'],
-        ['Model', job?.model ? escapeText(job.model) : '—'],
-        ['Repository', job?.sourceRepository ? escapeText(job.sourceRepository) + (job.sourceRef ? ` @ ${escapeCode(job.sourceRef)}` : '') : '—'],
-        ['Elapsed', `${formatDuration(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
+        ['Job', (0,markdown/* escapeCode */.tn)(result.jobId)],
+        ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,markdown/* escapeCode */.tn)(result.status)})${failed ? ' — fails the step' : ''}`],
+        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(job.prLink, job.prLink) : '—'],
+        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
+        ['Repository', job?.sourceRepository ? (0,markdown/* escapeText */.X1)(job.sourceRepository) + (job.sourceRef ? ` @ ${(0,markdown/* escapeCode */.tn)(job.sourceRef)}` : '') : '—'],
+        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
     ];
     const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];
     if (result.outcome === 'timeout') {
-        lines.push('', `To keep waiting, run the action again with ${escapeCode(`job-id: ${result.jobId}`)} and no prompt.`);
+        lines.push('', `To keep waiting, run the action again with ${(0,markdown/* escapeCode */.tn)(`job-id: ${result.jobId}`)} and no prompt.`);
     }
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Name and version sent as the User-Agent; a test keeps the version equal to package.json's. */
-const ACTION_NAME = 'mintlify-docs-agent-action';
-const ACTION_VERSION = '1.0.0';
-function userAgent() {
-    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
-}
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * One run of the action, after the settings are read: the job phase and the analytics phase run
@@ -43360,15 +44317,37 @@ function userAgent() {
 
 
 
+
+
 function writeJobOutputs(jobId, job) {
-    outputs_setOutput('job-id', jobId);
-    outputs_setOutput('status', job?.status ?? 'active');
-    outputs_setOutput('pr-link', job?.prLink);
-    outputs_setOutput('pr-number', prNumberOf(job?.prLink));
-    outputs_setOutput('model', job?.model);
-    outputs_setOutput('source-repository', job?.sourceRepository);
-    outputs_setOutput('source-ref', job?.sourceRef);
-    outputs_setOutput('created-at', job?.createdAt);
+    setOutput('job-id', jobId);
+    setOutput('status', job?.status ?? 'active');
+    setOutput('pr-link', job?.prLink);
+    setOutput('pr-number', (0,job_outcome/* prNumberOf */.Jd)(job?.prLink));
+    setOutput('model', job?.model);
+    setOutput('source-repository', job?.sourceRepository);
+    setOutput('source-ref', job?.sourceRef);
+    setOutput('created-at', job?.createdAt);
+}
+/**
+ * Loads the issue-comment feature only when it is wanted: Octokit lives in a separate ncc chunk
+ * that a plain run never parses. Never rejects: a comment must not fail the step.
+ */
+async function openComment(settings) {
+    if (settings.comment === undefined)
+        return undefined;
+    if (settings.job === undefined) {
+        core/* notice */.lm("'comment' is true, but this run starts or follows no agent job: no comment is written.");
+        return undefined;
+    }
+    try {
+        const { openCommentSession } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6304));
+        return openCommentSession({ settings: settings.comment, request: settings.job.kind, wait: settings.wait, requestTimeoutMs: settings.requestTimeoutMs });
+    }
+    catch (error) {
+        core/* warning */.$e(`The issue comment could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The agent job is not affected.`);
+        return undefined;
+    }
 }
 async function runAction(settings, runtime, progress) {
     const started = runtime.clock();
@@ -43376,7 +44355,7 @@ async function runAction(settings, runtime, progress) {
     const client = new MintlifyClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
-        userAgent: userAgent(),
+        userAgent: (0,version/* userAgent */.N1)(),
         dispatcher: runtime.dispatcher,
         requestTimeoutMs: settings.requestTimeoutMs,
         deadline,
@@ -43385,8 +44364,10 @@ async function runAction(settings, runtime, progress) {
         clock: runtime.clock,
         sleep: runtime.sleep,
         random: runtime.random,
-        log: { debug: (message) => core_debug(message), warning: (message) => warning(message) },
+        log: { debug: (message) => core/* debug */.Yz(message), warning: (message) => core/* warning */.$e(message) },
     });
+    // Loads while the job is being created; undefined when there is nothing to comment on.
+    const commentSession = openComment(settings);
     const jobPhase = settings.job
         ? runJobPhase({
             client,
@@ -43398,36 +44379,57 @@ async function runAction(settings, runtime, progress) {
             deadline,
             clock: runtime.clock,
             sleep: runtime.sleep,
-            onJobKnown: (job, jobId) => {
+            onJobKnown: async (job, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
-                outputs_setOutput('job-id', jobId);
+                setOutput('job-id', jobId);
                 if (job !== undefined)
-                    outputs_setOutput('status', job.status);
+                    setOutput('status', job.status);
+                // Not awaited by the job: GitHub's latency must not delay polling.
+                (await commentSession)?.started(jobId);
             },
         })
         : undefined;
-    const [jobSettled] = await Promise.allSettled([jobPhase]);
+    // Side by side with the job; its failure is settled below without touching the job's outcome.
+    const analyticsPhase = settings.analytics
+        ? runAnalyticsPhase({
+            client,
+            projectId: settings.projectId,
+            settings: settings.analytics,
+            clock: runtime.clock,
+            deadline,
+            grouped: jobPhase === undefined,
+        })
+        : undefined;
+    const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
     const sections = [];
     let failure;
     let jobResult;
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
-        const fails = failsStep(jobResult.outcome, settings.failOn);
+        const fails = (0,job_outcome/* failsStep */.ug)(jobResult.outcome, settings.failOn);
         sections.push(renderJobCard(jobResult, fails));
         if (fails)
-            failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
+            failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
         else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
-            warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
+            core/* warning */.$e((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
     }
     else if (jobSettled.status === 'rejected') {
-        failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
+        failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
     }
+    const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
+    if (analytics.section !== undefined)
+        sections.push(analytics.section);
+    failure ??= analytics.failure;
     if (settings.summary && sections.length > 0) {
-        await summary.addRaw(composeSummary(sections)).write();
+        await core/* summary */.z.addRaw(composeSummary(sections)).write();
     }
-    core_debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
+    // After a failed create there is no job to report on; `finished` then writes nothing.
+    const comment = await commentSession;
+    if (comment !== undefined)
+        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
+    core/* debug */.Yz(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
 }
@@ -43565,7 +44567,7 @@ const MAX_DURATION_MS = 24 * 3_600_000;
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_ANALYTICS_DAYS = 3660;
 function raw(name) {
-    return getInput(name, { trimWhitespace: false });
+    return core/* getInput */.V4(name, { trimWhitespace: false });
 }
 function settings_text(name) {
     const value = raw(name).trim();
@@ -43574,7 +44576,7 @@ function settings_text(name) {
 function required(name) {
     const value = raw(name).trim();
     if (value === '')
-        throw new InputError(name, 'is required and must not be empty or only whitespace.');
+        throw new errors/* InputError */.dz(name, 'is required and must not be empty or only whitespace.');
     return value;
 }
 function bool(name) {
@@ -43583,22 +44585,22 @@ function bool(name) {
         return true;
     if (value === 'false')
         return false;
-    throw new InputError(name, `must be 'true' or 'false' (any case), got '${settings_text(name)}'.`);
+    throw new errors/* InputError */.dz(name, `must be 'true' or 'false' (any case), got '${settings_text(name)}'.`);
 }
-function duration(name, min, max) {
+function settings_duration(name, min, max) {
     const value = settings_text(name);
-    const ms = parseDuration(value);
+    const ms = (0,duration/* parseDuration */.E9)(value);
     if (ms === undefined)
-        throw new InputError(name, `must be ${DURATION_FORM}, got '${value}'.`);
+        throw new errors/* InputError */.dz(name, `must be ${duration/* DURATION_FORM */.ec}, got '${value}'.`);
     if (ms < min || ms > max) {
-        throw new InputError(name, `must be between ${min}ms and ${max / 3_600_000}h, got '${value}'.`);
+        throw new errors/* InputError */.dz(name, `must be between ${(0,duration/* formatDuration */.a3)(min)} and ${(0,duration/* formatDuration */.a3)(max)}, got '${value}'.`);
     }
     return ms;
 }
 function integer(name, min, max) {
     const value = settings_text(name);
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
+        throw new errors/* InputError */.dz(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
     }
     return Number(value);
 }
@@ -43606,22 +44608,22 @@ function readApiKey() {
     const value = raw('api-key');
     // Mask before anything else can print it, in raw and trimmed form.
     if (value.trim() !== '') {
-        core_setSecret(value);
-        core_setSecret(value.trim());
+        core/* setSecret */.Pq(value);
+        core/* setSecret */.Pq(value.trim());
     }
     const key = required('api-key');
     if (/\s/.test(key)) {
-        throw new InputError('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
+        throw new errors/* InputError */.dz('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
     }
     if (!key.startsWith('mint_')) {
-        warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+        core/* warning */.$e("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
     }
     return key;
 }
 function readProjectId() {
     const id = required('project-id');
     if (/\s/.test(id))
-        throw new InputError('project-id', 'must not contain whitespace.');
+        throw new errors/* InputError */.dz('project-id', 'must not contain whitespace.');
     return id;
 }
 function readPromptFile(path) {
@@ -43629,38 +44631,38 @@ function readPromptFile(path) {
     try {
         const stat = (0,external_node_fs_namespaceObject.statSync)(path);
         if (!stat.isFile())
-            throw new InputError('prompt-file', `'${path}' is not a regular file; give the path of a UTF-8 text file.`);
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; give the path of a UTF-8 text file.`);
         size = stat.size;
     }
     catch (error) {
-        if (error instanceof InputError)
+        if (error instanceof errors/* InputError */.dz)
             throw error;
-        throw new InputError('prompt-file', `'${path}' does not exist or cannot be read; give the path of a UTF-8 text file.`);
+        throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; give the path of a UTF-8 text file.`);
     }
     if (size > MAX_PROMPT_BYTES) {
-        throw new InputError('prompt-file', `'${path}' is ${size} bytes; the limit is ${MAX_PROMPT_BYTES} bytes.`);
+        throw new errors/* InputError */.dz('prompt-file', `'${path}' is ${size} bytes; the limit is ${MAX_PROMPT_BYTES} bytes.`);
     }
     let content;
     try {
         content = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(path));
     }
     catch {
-        throw new InputError('prompt-file', `'${path}' is not valid UTF-8 text.`);
+        throw new errors/* InputError */.dz('prompt-file', `'${path}' is not valid UTF-8 text.`);
     }
     if (content.trim() === '')
-        throw new InputError('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
+        throw new errors/* InputError */.dz('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
     return content.trim();
 }
 function readPrompt() {
     const inline = raw('prompt');
     const file = settings_text('prompt-file');
     if (inline.trim() !== '' && file !== '') {
-        throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
+        throw new errors/* InputError */.dz('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
     if (file !== '')
         return readPromptFile(file);
     if (inline !== '' && inline.trim() === '') {
-        throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
+        throw new errors/* InputError */.dz('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
     }
     return inline.trim() === '' ? undefined : inline.trim();
 }
@@ -43668,7 +44670,7 @@ function readJob() {
     const prompt = readPrompt();
     const jobId = settings_text('job-id');
     if (/\s/.test(jobId))
-        throw new InputError('job-id', `must be a job id such as 'job_123' without whitespace, got '${jobId}'.`);
+        throw new errors/* InputError */.dz('job-id', `must be a job id such as 'job_123' without whitespace, got '${jobId}'.`);
     if (jobId !== '' && prompt !== undefined)
         return { kind: 'message', jobId, prompt };
     if (jobId !== '')
@@ -43685,7 +44687,7 @@ function readFailOn() {
     for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
         const known = FAIL_OUTCOMES.find((outcome) => outcome === item);
         if (known === undefined) {
-            throw new InputError('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);
+            throw new errors/* InputError */.dz('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);
         }
         outcomes.add(known);
     }
@@ -43697,7 +44699,7 @@ function readDate(name) {
         return undefined;
     const date = parseAnalyticsDate(value);
     if (date === undefined)
-        throw new InputError(name, `must be ${DATE_FORM}, got '${value}'.`);
+        throw new errors/* InputError */.dz(name, `must be ${DATE_FORM}, got '${value}'.`);
     return date;
 }
 function readWindow(context) {
@@ -43706,14 +44708,14 @@ function readWindow(context) {
     const daysText = settings_text('analytics-days');
     if (daysText !== '') {
         if (from !== undefined || to !== undefined) {
-            throw new InputError('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
+            throw new errors/* InputError */.dz('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
         }
         const days = integer('analytics-days', 1, MAX_ANALYTICS_DAYS);
         const today = startOfUtcDay(context.now());
         return { from: dateFromEpoch(today - days * DAY_MS, true), to: dateFromEpoch(today, true) };
     }
     if (from !== undefined && to !== undefined && from.epochMs >= to.epochMs) {
-        throw new InputError('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
+        throw new errors/* InputError */.dz('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
     }
     return { ...(from && { from }), ...(to && { to }) };
 }
@@ -43723,7 +44725,7 @@ function readAnalyticsFile() {
         return undefined;
     const extension = /\.(csv|json)$/i.exec(path)?.[1]?.toLowerCase();
     if (extension !== 'csv' && extension !== 'json') {
-        throw new InputError('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
+        throw new errors/* InputError */.dz('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
     }
     return { path, format: extension };
 }
@@ -43737,7 +44739,7 @@ function readAnalytics(context) {
     if (!enabled) {
         const stray = ['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'].filter((name) => settings_text(name) !== '');
         if (stray.length > 0 || compare) {
-            warning(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
+            core/* warning */.$e(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
         }
         return undefined;
     }
@@ -43745,7 +44747,7 @@ function readAnalytics(context) {
     if (compare) {
         const { from, to } = window;
         if (from === undefined || to === undefined) {
-            throw new InputError('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
+            throw new errors/* InputError */.dz('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
         }
         const length = to.epochMs - from.epochMs;
         const dateOnly = from.dateOnly && to.dateOnly;
@@ -43758,9 +44760,9 @@ function readComment() {
         return undefined;
     const token = raw('github-token').trim();
     if (token === '' || token === INPUT_DEFAULTS['github-token']) {
-        throw new InputError('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
+        throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
     }
-    core_setSecret(token);
+    core/* setSecret */.Pq(token);
     return { token };
 }
 function readSettings(context = { now: Date.now }) {
@@ -43769,22 +44771,22 @@ function readSettings(context = { now: Date.now }) {
     const baseUrlText = settings_text('base-url');
     const baseUrl = parseBaseUrl(baseUrlText);
     if ('reason' in baseUrl)
-        throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
+        throw new errors/* InputError */.dz('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
     const job = readJob();
     const wait = bool('wait');
-    const pollIntervalMs = duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
-    const maxPollIntervalMs = duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
+    const pollIntervalMs = settings_duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
+    const maxPollIntervalMs = settings_duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
     if (maxPollIntervalMs < pollIntervalMs) {
-        throw new InputError('max-poll-interval', `must not be shorter than 'poll-interval' (${settings_text('poll-interval')}), got '${settings_text('max-poll-interval')}'.`);
+        throw new errors/* InputError */.dz('max-poll-interval', `must not be shorter than 'poll-interval' (${settings_text('poll-interval')}), got '${settings_text('max-poll-interval')}'.`);
     }
-    const timeoutMs = duration('timeout', 1000, MAX_DURATION_MS);
-    const requestTimeoutMs = duration('request-timeout', 1000, 600_000);
+    const timeoutMs = settings_duration('timeout', 1000, MAX_DURATION_MS);
+    const requestTimeoutMs = settings_duration('request-timeout', 1000, 600_000);
     const failOn = readFailOn();
     const summary = bool('summary');
     const analytics = readAnalytics(context);
     const comment = readComment();
     if (job === undefined && analytics === undefined) {
-        throw new InputError('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
+        throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
     return {
         apiKey,
@@ -43807,6 +44809,7 @@ function readSettings(context = { now: Date.now }) {
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
+
 
 
 
@@ -43835,7 +44838,7 @@ function onCancel(progress) {
         const hint = progress.jobId
             ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
             : 'No job had been started yet.';
-        info(`Received ${signal}: stopping. ${hint}`);
+        core/* info */.pq(logSafe(`Received ${signal}: stopping. ${hint}`));
         process.exit(signal === 'SIGINT' ? 130 : 143);
     };
     process.once('SIGINT', handler);
@@ -43857,7 +44860,7 @@ async function run(makeRuntime = defaultRuntime) {
         await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
     }
     catch (error) {
-        setFailed(redact(messageOf(error), secrets));
+        core/* setFailed */.C1(redact((0,errors/* messageOf */.bD)(error), secrets));
     }
     finally {
         removeCancelHandler();

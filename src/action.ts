@@ -5,6 +5,9 @@
  */
 import * as core from '@actions/core';
 import type { Dispatcher } from 'undici';
+import { runAnalyticsPhase } from './analytics/run-analytics.js';
+import { settleAnalytics } from './analytics/settle.js';
+import type { CommentSession } from './comment/publisher.js';
 import { JobOutcomeError, messageOf } from './errors.js';
 import { formatDuration } from './inputs/duration.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
@@ -41,6 +44,25 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
   setOutput('created-at', job?.createdAt);
 }
 
+/**
+ * Loads the issue-comment feature only when it is wanted: Octokit lives in a separate ncc chunk
+ * that a plain run never parses. Never rejects: a comment must not fail the step.
+ */
+async function openComment(settings: Settings): Promise<CommentSession | undefined> {
+  if (settings.comment === undefined) return undefined;
+  if (settings.job === undefined) {
+    core.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
+    return undefined;
+  }
+  try {
+    const { openCommentSession } = await import('./comment/publisher.js');
+    return openCommentSession({ settings: settings.comment, request: settings.job.kind, wait: settings.wait, requestTimeoutMs: settings.requestTimeoutMs });
+  } catch (error) {
+    core.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
+    return undefined;
+  }
+}
+
 export async function runAction(settings: Settings, runtime: Runtime, progress: Progress): Promise<void> {
   const started = runtime.clock();
   const deadline = started + settings.timeoutMs;
@@ -59,6 +81,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     log: { debug: (message) => core.debug(message), warning: (message) => core.warning(message) },
   });
 
+  // Loads while the job is being created; undefined when there is nothing to comment on.
+  const commentSession = openComment(settings);
   const jobPhase = settings.job
     ? runJobPhase({
         client,
@@ -70,16 +94,30 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
         deadline,
         clock: runtime.clock,
         sleep: runtime.sleep,
-        onJobKnown: (job, jobId) => {
+        onJobKnown: async (job, jobId) => {
           progress.jobId = jobId;
           // Written before waiting, so a later step sees the id even if this one is cancelled.
           setOutput('job-id', jobId);
           if (job !== undefined) setOutput('status', job.status);
+          // Not awaited by the job: GitHub's latency must not delay polling.
+          (await commentSession)?.started(jobId);
         },
       })
     : undefined;
 
-  const [jobSettled] = await Promise.allSettled([jobPhase]);
+  // Side by side with the job; its failure is settled below without touching the job's outcome.
+  const analyticsPhase = settings.analytics
+    ? runAnalyticsPhase({
+        client,
+        projectId: settings.projectId,
+        settings: settings.analytics,
+        clock: runtime.clock,
+        deadline,
+        grouped: jobPhase === undefined,
+      })
+    : undefined;
+
+  const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
 
   const sections: string[] = [];
   let failure: Error | undefined;
@@ -94,10 +132,16 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
   }
+  const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
+  if (analytics.section !== undefined) sections.push(analytics.section);
+  failure ??= analytics.failure;
 
   if (settings.summary && sections.length > 0) {
     await core.summary.addRaw(composeSummary(sections)).write();
   }
+  // After a failed create there is no job to report on; `finished` then writes nothing.
+  const comment = await commentSession;
+  if (comment !== undefined) setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
   core.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

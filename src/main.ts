@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import { runAction, type Progress, type Runtime } from './action.js';
 import { messageOf } from './errors.js';
+import { logSafe } from './log-safe.js';
 import { createDispatcher } from './service/transport.js';
 import { readSettings } from './settings.js';
 
@@ -31,7 +32,7 @@ function onCancel(progress: Progress): () => void {
     const hint = progress.jobId
       ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
       : 'No job had been started yet.';
-    core.info(`Received ${signal}: stopping. ${hint}`);
+    core.info(logSafe(`Received ${signal}: stopping. ${hint}`));
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', handler);

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { InputError } from './errors.js';
 import { BASE_URL_FORM, parseBaseUrl } from './inputs/base-url.js';
 import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from './inputs/dates.js';
-import { DURATION_FORM, parseDuration } from './inputs/duration.js';
+import { DURATION_FORM, formatDuration, parseDuration } from './inputs/duration.js';
 
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
@@ -132,7 +132,7 @@ function duration(name: InputName, min: number, max: number): number {
   const ms = parseDuration(value);
   if (ms === undefined) throw new InputError(name, `must be ${DURATION_FORM}, got '${value}'.`);
   if (ms < min || ms > max) {
-    throw new InputError(name, `must be between ${min}ms and ${max / 3_600_000}h, got '${value}'.`);
+    throw new InputError(name, `must be between ${formatDuration(min)} and ${formatDuration(max)}, got '${value}'.`);
   }
   return ms;
 }

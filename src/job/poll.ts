@@ -3,6 +3,7 @@
  * deadline. The wait grows after each non-terminal poll, so a long job costs few requests while the
  * end of a job is still noticed within one interval.
  */
+import { DeadlineError } from '../errors.js';
 import { NotFoundError } from '../service/client.js';
 import { isTerminal, type Job, type JobStatus } from '../service/types.js';
 
@@ -63,6 +64,9 @@ export async function pollUntilTerminal(options: PollOptions): Promise<PollResul
         options.onNotFound(notFound);
         continue;
       }
+      // Retries that run into the deadline end the wait like any other poll at the deadline: the job
+      // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
+      if (error instanceof DeadlineError) return { timedOut: true, polls, ...(lastJob && { job: lastJob }) };
       throw error;
     }
     lastJob = job;

@@ -4,8 +4,10 @@
  */
 import * as core from '@actions/core';
 import { formatDuration } from '../inputs/duration.js';
+import { logSafe } from '../log-safe.js';
+import { setOutput } from '../outputs.js';
 import type { MintlifyClient } from '../service/client.js';
-import type { Job, JobStatus } from '../service/types.js';
+import { isTerminal, type Job, type JobStatus } from '../service/types.js';
 import type { JobRequest } from '../settings.js';
 import { outcomeOf, type JobResult } from './outcome.js';
 import { pollUntilTerminal } from './poll.js';
@@ -30,13 +32,13 @@ async function startJob(options: JobPhaseOptions): Promise<Job | undefined> {
     case 'create':
       return core.group('Start agent job', async () => {
         const job = await client.createJob(projectId, request.prompt);
-        core.info(`Created job ${job.id} (status '${job.status}').`);
+        core.info(logSafe(`Created job ${job.id} (status '${job.status}').`));
         return job;
       });
     case 'message':
       return core.group(`Send follow-up to job ${request.jobId}`, async () => {
         const job = await client.sendMessage(projectId, request.jobId, request.prompt);
-        core.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
+        core.info(logSafe(`Sent follow-up to job ${job.id} (status '${job.status}').`));
         return job;
       });
     case 'wait':
@@ -55,6 +57,11 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
     const status: JobStatus = first?.status ?? 'active';
     return { request, jobId, ...(first && { job: first }), status, outcome: 'started', polls: 0, elapsedMs: clock() - started };
   }
+  // A new job that is already over needs no poll. A follow-up's answer may still show the
+  // previous run's terminal status, so messages are always polled.
+  if (request.kind === 'create' && first !== undefined && isTerminal(first.status)) {
+    return finish(request, first, false, 0, clock() - started);
+  }
 
   const result = await core.group(`Wait for job ${jobId}`, () =>
     pollUntilTerminal({
@@ -69,15 +76,24 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
       ...(first && { initialStatus: first.status }),
       onStatusChange: (job, previous) => {
         const from = previous === undefined ? '' : `${previous} → `;
-        core.info(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`);
+        core.info(logSafe(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`));
+        // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
+        setOutput('status', job.status);
       },
       onUnknownStatus: (status) => core.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
       onNotFound: (count) => core.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }),
   );
   const job = result.job ?? first;
-  const status: JobStatus = job?.status ?? 'active';
-  const outcome = outcomeOf(status, job?.prLink, result.timedOut);
-  if (job?.prLink !== undefined) core.notice(`Pull request for job ${jobId}: ${job.prLink}`);
-  return { request, jobId, ...(job && { job }), status, outcome, polls: result.polls, elapsedMs: clock() - started };
+  if (job === undefined) {
+    // Only a user-given job-id can end here: the first poll did not finish before the timeout.
+    return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started };
+  }
+  return finish(request, job, result.timedOut, result.polls, clock() - started);
+}
+
+function finish(request: JobRequest, job: Job, timedOut: boolean, polls: number, elapsedMs: number): JobResult {
+  if (job.prLink !== undefined) core.notice(`Pull request for job ${job.id}: ${job.prLink}`);
+  const outcome = outcomeOf(job.status, job.prLink, timedOut);
+  return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }

@@ -102,7 +102,8 @@ export class MintlifyClient {
         clock,
       );
       if (result.ok) return result.json;
-      const { failure } = result;
+      // Details can quote a body (an HTML page, a cut-off answer) that echoes the key.
+      const failure: AttemptFailure = { ...result.failure, detail: redactKeys(result.failure.detail, this.options.apiKey) };
       if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
         throw this.finalError(method, what, url, failure, result.json, attempt);
       }
@@ -145,8 +146,17 @@ export class MintlifyClient {
       }
       case 'not-sent': {
         const proxy = proxyFor(url);
-        const via = proxy === undefined ? '' : ` through the proxy ${proxy} (from the proxy environment variables; NO_PROXY may exempt hosts)`;
-        return new NetworkError(`${what}: could not connect to ${url.origin}${via}${tries}: ${failure.detail}`);
+        if (failure.untrustedCertificate === true) {
+          return new NetworkError(
+            `${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. The server's certificate is not trusted; if a proxy inspects TLS, give Node its CA certificate with NODE_EXTRA_CA_CERTS.`,
+          );
+        }
+        if (proxy === undefined) {
+          return new NetworkError(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. Check base-url and that the runner can reach it.`);
+        }
+        return new NetworkError(
+          `${what}: could not connect to ${url.origin} through the proxy ${proxy}${tries}: ${failure.detail}. Check that the proxy is running and reachable from the runner, or list ${url.hostname} in NO_PROXY to connect directly.`,
+        );
       }
       case 'lost':
         if (method === 'POST') {

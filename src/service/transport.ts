@@ -9,21 +9,39 @@
  *   start a second agent and open a second pull request. It is retried only when the service
  *   certainly did not act: a 429 (the service refused it) or a connection that was never made
  *   (refused, DNS failure, connect timeout, proxy refused the tunnel). A 5xx, a reset or a timeout
- *   after the request was sent are reported, not retried.
+ *   after the request was sent are reported, not retried. An untrusted TLS certificate is "not sent"
+ *   too, but never retried: it will not change.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
  *   `Retry-After` (seconds or an HTTP date); no wait goes past the run's deadline.
  */
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { describeProxy, proxySettingFor, readProxyEnv, type ProxyEnv } from './proxy-env.js';
 
 export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Node's codes for a server certificate it does not trust. The certificate is checked during the
+ * TLS handshake, before the request is written, so the service never saw it: typical of a proxy
+ * that inspects TLS with its own CA.
+ */
+export const TLS_CERTIFICATE_CODES: readonly string[] = [
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+];
 
 /** Why one attempt did not give a usable answer. */
 export type AttemptFailure =
   | { readonly kind: 'status'; readonly status: number; readonly retryAfterMs?: number; readonly detail: string }
   /** The connection was never made: the service cannot have seen the request. */
-  | { readonly kind: 'not-sent'; readonly detail: string }
+  | { readonly kind: 'not-sent'; readonly detail: string; readonly untrustedCertificate?: boolean }
   /** The request may have reached the service, but its answer was lost (reset, timeout). */
   | { readonly kind: 'lost'; readonly detail: string }
   /** A 2xx whose body is not JSON (HTML from a gateway, empty, truncated) or too large. */
@@ -37,7 +55,8 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 export function isRetryable(method: HttpMethod, failure: AttemptFailure): boolean {
   switch (failure.kind) {
     case 'not-sent':
-      return true;
+      // An untrusted certificate stays untrusted: retrying only delays the error.
+      return failure.untrustedCertificate !== true;
     case 'status':
       if (failure.status === 429) return true;
       return method === 'GET' && (failure.status >= 500 || failure.status === 408);
@@ -81,6 +100,7 @@ export function classifyNetworkError(error: unknown): AttemptFailure {
   const codes = errorCodes(error);
   const message = error instanceof Error ? error.message : String(error);
   const detail = codes.length > 0 ? `${codes[0]}: ${message}` : message;
+  if (codes.some((code) => TLS_CERTIFICATE_CODES.includes(code))) return { kind: 'not-sent', detail, untrustedCertificate: true };
   // A proxy that refuses the CONNECT tunnel never forwarded the request.
   if (codes.some((code) => NOT_SENT_CODES.has(code)) || /Proxy response \(\d+\)/.test(message)) {
     return { kind: 'not-sent', detail };
@@ -102,35 +122,38 @@ function errorCodes(error: unknown): string[] {
 
 export interface DispatcherOptions {
   readonly requestTimeoutMs: number;
+  /** Defaults to the process environment. */
+  readonly proxyEnv?: ProxyEnv;
 }
 
 /**
  * The production dispatcher. `EnvHttpProxyAgent` honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY (and
- * their lower-case forms) the way curl and the runner do. Timeouts bound each phase so that a
- * hung connection ends in an error the retry policy can act on.
+ * their lower-case forms); the values are passed in explicitly from `readProxyEnv`, so that error
+ * messages name the proxy the request really used. Timeouts bound each phase so that a hung
+ * connection ends in an error the retry policy can act on.
  */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  return new EnvHttpProxyAgent({
-    connectTimeout: Math.min(10_000, options.requestTimeoutMs),
-    headersTimeout: options.requestTimeoutMs,
-    bodyTimeout: options.requestTimeoutMs,
-    keepAliveTimeout: 30_000,
-  });
+  const proxyEnv = options.proxyEnv ?? readProxyEnv();
+  try {
+    return new EnvHttpProxyAgent({
+      // '' rather than undefined: undici would otherwise read the raw variables again.
+      httpProxy: proxyEnv.http?.value ?? '',
+      httpsProxy: proxyEnv.https?.value ?? '',
+      noProxy: proxyEnv.noProxy,
+      connectTimeout: Math.min(10_000, options.requestTimeoutMs),
+      headersTimeout: options.requestTimeoutMs,
+      bodyTimeout: options.requestTimeoutMs,
+      keepAliveTimeout: 30_000,
+    });
+  } catch (error) {
+    const variables = [...new Set([proxyEnv.http?.variable, proxyEnv.https?.variable].filter((name) => name !== undefined))];
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`);
+  }
 }
 
-/** The proxy the environment names for a URL's scheme, for error messages (credentials removed). */
-export function proxyFor(url: URL, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const value =
-    url.protocol === 'https:'
-      ? (env['HTTPS_PROXY'] ?? env['https_proxy'] ?? env['HTTP_PROXY'] ?? env['http_proxy'])
-      : (env['HTTP_PROXY'] ?? env['http_proxy']);
-  if (value === undefined || value === '') return undefined;
-  try {
-    const proxy = new URL(value);
-    proxy.username = '';
-    proxy.password = '';
-    return proxy.origin;
-  } catch {
-    return '(unparsable proxy setting)';
-  }
+/** The proxy that a request to `url` goes through, for error messages (credentials removed). */
+export function proxyFor(url: URL, proxyEnv: ProxyEnv = readProxyEnv()): string | undefined {
+  const setting = proxySettingFor(url, proxyEnv);
+  return setting === undefined ? undefined : describeProxy(setting);
 }

@@ -1,0 +1,455 @@
+export const id = 304;
+export const ids = [304];
+export const modules = {
+
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  openCommentSession: () => (/* binding */ openCommentSession)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __webpack_require__(4952);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
+// EXTERNAL MODULE: ./src/job/outcome.ts
+var outcome = __webpack_require__(7619);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/comment/body.ts
+/**
+ * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
+ * every string that comes from the service is escaped, so a job cannot inject HTML, links or
+ * @mentions into a comment that notifies the people on the issue.
+ */
+
+
+
+const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
+const MARKER_SUFFIX = ' -->';
+/**
+ * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
+ * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
+ * can never be a prefix match for another (the suffix follows at once).
+ */
+function commentMarker(jobId) {
+    const encoded = Array.from(jobId, (char) => /^[A-Za-z0-9_.]$/.test(char) ? char : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
+    return `${MARKER_PREFIX}${encoded}${MARKER_SUFFIX}`;
+}
+/** Whether a comment body is the comment of this marker: the action always writes it first. */
+function hasMarker(body, marker) {
+    return body.startsWith(marker);
+}
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
+function workflowRunUrl(env) {
+    const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'];
+    const runId = env['GITHUB_RUN_ID'];
+    if (!server || !repository || !runId || !/^\d+$/.test(runId))
+        return undefined;
+    return `${server}/${repository}/actions/runs/${runId}`;
+}
+/**
+ * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
+ * because a code span cannot escape `@` and an id must never become a mention.
+ */
+function code(value) {
+    return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? (0,markdown/* escapeCode */.tn)(value) : (0,markdown/* escapeText */.X1)(value);
+}
+/** How to pick the job up again, as the input a workflow author would write. */
+function resumeHint(jobId) {
+    return code(`job-id: ${jobId}`);
+}
+function runLink(runUrl, label) {
+    return runUrl === undefined ? '' : (0,markdown/* markdownLink */.iQ)(label, runUrl);
+}
+function place(target) {
+    return target.kind === 'issue' ? 'this issue' : 'this pull request';
+}
+function startedBody(comment) {
+    const job = code(comment.jobId);
+    const opening = {
+        create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+        message: `Follow-up sent to agent job ${job}.`,
+        wait: `Following agent job ${job}.`,
+    }[comment.request];
+    const next = comment.wait
+        ? 'This comment is updated when the job ends.'
+        : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
+    const run = runLink(comment.runUrl, 'Workflow run');
+    return [commentMarker(comment.jobId), `### 🤖 Mintlify agent job ${job} is running`, '', `${opening} ${next}`, ...(run ? ['', run] : []), ''].join('\n');
+}
+const HEADING = {
+    completed: '✅ completed',
+    'no-pr': '☑️ completed without a pull request',
+    failed: '❌ failed',
+    archived: '🗄️ was archived',
+    timeout: '⏱️ is still running',
+    started: '🤖 is running',
+};
+function finishedBody(result, runUrl) {
+    const job = result.job;
+    const prNumber = (0,outcome/* prNumberOf */.Jd)(job?.prLink);
+    const rows = [
+        ['Status', (0,markdown/* escapeText */.X1)(result.status)],
+        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
+        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
+        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)} (this run)`],
+    ];
+    const lines = [
+        commentMarker(result.jobId),
+        `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ];
+    if (result.outcome === 'timeout' || result.outcome === 'started') {
+        lines.push('', `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
+    }
+    const run = runLink(runUrl, 'Workflow run');
+    if (run)
+        lines.push('', run);
+    return lines.join('\n') + '\n';
+}
+/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
+function stoppedBody(jobId, runUrl) {
+    const run = runLink(runUrl, 'workflow run');
+    return [
+        commentMarker(jobId),
+        `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
+        '',
+        `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comment/event.ts
+/**
+ * Which issue or pull request a run reports on, from the event that triggered it. Pure: takes
+ * `context.eventName` and `context.payload`, which are read from the runner's event file.
+ */
+/** Events whose payload names one issue or pull request to comment on. */
+const COMMENT_EVENTS = ['issues', 'issue_comment', 'pull_request', 'pull_request_target'];
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function numberOf(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** Undefined when the event is not one of COMMENT_EVENTS or its payload lacks a usable number. */
+function commentTargetOf(eventName, payload) {
+    if (!isRecord(payload))
+        return undefined;
+    switch (eventName) {
+        case 'issues':
+        case 'issue_comment': {
+            const issue = payload['issue'];
+            if (!isRecord(issue))
+                return undefined;
+            const number = numberOf(issue['number']);
+            if (number === undefined)
+                return undefined;
+            // A comment on a pull request arrives as issue_comment with `issue.pull_request` set.
+            return { number, kind: isRecord(issue['pull_request']) ? 'pull-request' : 'issue' };
+        }
+        case 'pull_request':
+        case 'pull_request_target': {
+            const pull = payload['pull_request'];
+            const number = numberOf(isRecord(pull) ? pull['number'] : undefined) ?? numberOf(payload['number']);
+            return number === undefined ? undefined : { number, kind: 'pull-request' };
+        }
+        default:
+            return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/comment/failure.ts
+/**
+ * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
+ * fails the step, but the warning says what to change. The token never appears in the text.
+ */
+
+function failure_isRecord(value) {
+    return typeof value === 'object' && value !== null;
+}
+/**
+ * The HTTP status GitHub answered. Octokit reports a network failure or a timeout as status 500
+ * without a response, so only an error that carries a response has a status here.
+ */
+function statusOf(error) {
+    if (!failure_isRecord(error) || !failure_isRecord(error['response']))
+        return undefined;
+    return typeof error['status'] === 'number' ? error['status'] : undefined;
+}
+/** Octokit's RequestError keeps the response headers; a rate limit shows in them. */
+function isRateLimit(error) {
+    const response = failure_isRecord(error) ? error['response'] : undefined;
+    const headers = failure_isRecord(response) ? response['headers'] : undefined;
+    if (failure_isRecord(headers) && headers['x-ratelimit-remaining'] === '0')
+        return true;
+    return /rate limit/i.test((0,errors/* messageOf */.bD)(error));
+}
+/** Octokit keeps the original fetch error as `cause`; a timeout shows there by name. */
+function isTimeout(error) {
+    const cause = failure_isRecord(error) ? error['cause'] : undefined;
+    return [error, cause].some((candidate) => failure_isRecord(candidate) && (candidate['name'] === 'TimeoutError' || candidate['name'] === 'AbortError'));
+}
+function permissionHint(target) {
+    return target.kind === 'issue'
+        ? 'add `permissions: issues: write` to the job'
+        : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
+}
+function describeCommentFailure(error, action, target, token) {
+    const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} #${target.number}`;
+    const lead = `Could not ${action} on ${where}`;
+    const tail = 'The agent job is not affected.';
+    const status = statusOf(error);
+    if (status === 401)
+        return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
+    if ((status === 403 || status === 429) && isRateLimit(error)) {
+        return { message: `${lead}: GitHub's API rate limit was reached (${status}). ${tail}`, permanent: false };
+    }
+    if (status === 403)
+        return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
+    if (status === 404) {
+        return { message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`, permanent: true };
+    }
+    if (status === 410)
+        return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
+    if (status === undefined && isTimeout(error))
+        return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
+    const detail = status === undefined ? `network error: ${(0,errors/* messageOf */.bD)(error)}` : `GitHub answered ${status}: ${(0,errors/* messageOf */.bD)(error)}`;
+    // Belt and braces: the token is also registered as a secret, which masks it in the log.
+    const safe = token.length >= 4 ? detail.split(token).join('***') : detail;
+    return { message: `${lead}: ${safe}. ${tail}`, permanent: false };
+}
+
+;// CONCATENATED MODULE: ./src/comment/github-api.ts
+/** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
+class CommentShapeError extends Error {
+    name = 'CommentShapeError';
+}
+function github_api_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function toIssueComment(value) {
+    if (!github_api_isRecord(value))
+        return undefined;
+    const { id, body, html_url: htmlUrl } = value;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string')
+        return undefined;
+    // An empty comment comes back with `body: null`; it cannot hold a marker.
+    return { id, body: typeof body === 'string' ? body : '', htmlUrl };
+}
+function requireComment(value, what) {
+    const comment = toIssueComment(value);
+    if (comment === undefined)
+        throw new CommentShapeError(`GitHub's answer to ${what} is not a comment (no numeric id or html_url).`);
+    return comment;
+}
+/** `<https://api.github.com/...&page=7>; rel="last"` → 7. */
+function lastPageOf(link) {
+    if (link === undefined)
+        return undefined;
+    for (const part of link.split(',')) {
+        const match = /<([^>]*)>\s*;\s*rel="?last"?/.exec(part);
+        if (match?.[1] === undefined)
+            continue;
+        try {
+            const page = Number(new URL(match[1]).searchParams.get('page'));
+            return Number.isSafeInteger(page) && page > 0 ? page : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+function parseCommentsPage(data, link) {
+    if (!Array.isArray(data))
+        throw new CommentShapeError("GitHub's list of issue comments is not an array.");
+    const comments = data.map(toIssueComment).filter((comment) => comment !== undefined);
+    return { comments, lastPage: lastPageOf(link) };
+}
+/** Each call gets its own timeout: a hung GitHub API must not hold the step after the job ended. */
+function octokitCommentsApi(octokit, issue, requestTimeoutMs) {
+    const base = { owner: issue.owner, repo: issue.repo };
+    const request = () => ({ signal: AbortSignal.timeout(requestTimeoutMs) });
+    return {
+        async listPage(page, perPage) {
+            const response = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                ...base,
+                issue_number: issue.number,
+                per_page: perPage,
+                page,
+                request: request(),
+            });
+            const data = response.data;
+            return parseCommentsPage(data, response.headers.link);
+        },
+        async create(body) {
+            const response = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                ...base,
+                issue_number: issue.number,
+                body,
+                request: request(),
+            });
+            const data = response.data;
+            return requireComment(data, 'creating a comment');
+        },
+        async update(commentId, body) {
+            const response = await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                ...base,
+                comment_id: commentId,
+                body,
+                request: request(),
+            });
+            const data = response.data;
+            return requireComment(data, 'updating a comment');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comment/find.ts
+/**
+ * Finds the comment of a job by its hidden marker. GitHub lists an issue's comments oldest first
+ * and cannot reverse the order, so after the first page (which tells the last page number) the
+ * newest pages are read first, and the walk stops after a bounded number of requests.
+ */
+
+const PER_PAGE = 100;
+/** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
+const MAX_PAGES = 10;
+function newestMatch(comments, marker) {
+    // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
+    return [...comments].reverse().find((comment) => hasMarker(comment.body, marker));
+}
+async function findMarkedComment(api, marker, maxPages = MAX_PAGES) {
+    const first = await api.listPage(1, PER_PAGE);
+    const last = first.lastPage ?? 1;
+    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+        const found = newestMatch((await api.listPage(page, PER_PAGE)).comments, marker);
+        if (found !== undefined)
+            return found;
+    }
+    return newestMatch(first.comments, marker);
+}
+
+;// CONCATENATED MODULE: ./src/comment/session.ts
+
+
+class CommentSession {
+    options;
+    jobId;
+    comment = Promise.resolve(undefined);
+    disabled = false;
+    constructor(options) {
+        this.options = options;
+    }
+    /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
+    started(jobId) {
+        this.jobId = jobId;
+        const body = startedBody({ jobId, request: this.options.request, target: this.options.target, wait: this.options.wait, runUrl: this.options.runUrl });
+        this.comment = this.upsert(jobId, body, undefined);
+    }
+    /**
+     * Updates the comment with the result and returns its URL. Nothing is written when the job was
+     * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
+     * "started" comment, which already says how to follow the job. `result` is undefined when the
+     * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+     */
+    async finished(result) {
+        const known = await this.comment;
+        const jobId = this.jobId;
+        if (jobId === undefined)
+            return undefined;
+        if (result?.outcome === 'started')
+            return known?.htmlUrl;
+        const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
+        const updated = await this.upsert(jobId, body, known);
+        return (updated ?? known)?.htmlUrl;
+    }
+    /** Updates `known`, or the comment found by the job's marker, or creates one. */
+    async upsert(jobId, body, known) {
+        if (this.disabled)
+            return undefined;
+        let action = 'list the comments';
+        try {
+            const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+            if (existing !== undefined) {
+                action = 'update the comment';
+                const comment = await this.options.api.update(existing.id, body);
+                this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
+                return comment;
+            }
+            action = 'create a comment';
+            const comment = await this.options.api.create(body);
+            this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
+            return comment;
+        }
+        catch (error) {
+            const failure = this.options.describe(error, action);
+            this.options.warn(failure.message);
+            if (failure.permanent)
+                this.disabled = true;
+            return undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comment/publisher.ts
+/**
+ * Entry of the issue-comment feature, loaded with a dynamic import only when `comment: true`, so a
+ * plain run never parses Octokit (ncc puts this module and its dependencies in a separate chunk).
+ * `@actions/github` reads the event file and GITHUB_API_URL (GitHub Enterprise Server too).
+ */
+
+
+
+
+
+
+
+
+/** Undefined, with a notice or a warning, when this run has nothing to comment on. */
+function openCommentSession(options) {
+    const target = commentTargetOf(github/* context */._.eventName, github/* context */._.payload);
+    if (target === undefined) {
+        const event = github/* context */._.eventName || 'an unknown event';
+        core/* notice */.lm(`'comment' is true, but this run was triggered by '${event}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`);
+        return undefined;
+    }
+    const repository = process.env['GITHUB_REPOSITORY'] ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        core/* warning */.$e(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': no comment is written. The agent job is not affected.`);
+        return undefined;
+    }
+    const token = options.settings.token;
+    const octokit = (0,github/* getOctokit */.Q)(token, { userAgent: (0,version/* userAgent */.N1)() });
+    return new CommentSession({
+        api: octokitCommentsApi(octokit, { owner, repo, number: target.number }, options.requestTimeoutMs),
+        target,
+        request: options.request,
+        wait: options.wait,
+        runUrl: workflowRunUrl(process.env),
+        describe: (error, action) => describeCommentFailure(error, action, target, token),
+        warn: (message) => core/* warning */.$e(message),
+        info: (message) => core/* info */.pq(message),
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,111 @@
+/**
+ * Streams the export file while paginating: each response is written as it arrives, waiting for
+ * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
+ * Rows go to a temporary file beside the target that is renamed into place only when complete:
+ * a failed run never leaves a half-written report where a later step would pick it up.
+ */
+import { once } from 'node:events';
+import type { WriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { messageOf } from '../errors.js';
+import type { PageVisitors, VisitorCounts } from '../service/types.js';
+import type { AnalyticsWindow } from '../settings.js';
+import { EXPORT_FORMATS, type ExportFormat, type ExportFormatName } from './export-format.js';
+
+export interface ExportTarget {
+  readonly path: string;
+  readonly format: ExportFormatName;
+}
+
+export class ExportWriter {
+  private failure: Error | undefined;
+  private rowsWritten = 0;
+
+  private constructor(
+    /** Absolute path of the finished file. */
+    readonly path: string,
+    private readonly temporaryPath: string,
+    private readonly stream: WriteStream,
+    private readonly format: ExportFormat,
+  ) {
+    // Without a listener an I/O error would crash the process; it is rethrown by the next write.
+    stream.on('error', (error: Error) => {
+      this.failure ??= error;
+    });
+  }
+
+  /** Creates missing directories and opens the temporary file; relative paths resolve against the working directory. */
+  static async open(target: ExportTarget): Promise<ExportWriter> {
+    const path = resolve(target.path);
+    const temporaryPath = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      const handle = await open(temporaryPath, 'w');
+      return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
+    } catch (error) {
+      throw fileError(path, error);
+    }
+  }
+
+  /** Once, before any rows: the window and the service's totals (JSON) or the header line (CSV). */
+  async begin(window: AnalyticsWindow, totals: VisitorCounts): Promise<void> {
+    await this.write(this.format.header(window, totals));
+  }
+
+  async writeRows(rows: readonly PageVisitors[]): Promise<void> {
+    if (rows.length === 0) return;
+    const text = this.format.rows(rows, this.rowsWritten === 0);
+    this.rowsWritten += rows.length;
+    await this.write(text);
+  }
+
+  /** Writes the footer, closes the file and moves it into place. */
+  async finish(): Promise<string> {
+    await this.write(this.format.footer());
+    await this.close();
+    try {
+      await rename(this.temporaryPath, this.path);
+    } catch (error) {
+      throw fileError(this.path, error);
+    }
+    return this.path;
+  }
+
+  /** Closes and deletes the temporary file; the target is left as it was. */
+  async discard(): Promise<void> {
+    try {
+      await this.close();
+    } catch {
+      // The write already failed; removing the remains is all that is left to do.
+    }
+    await rm(this.temporaryPath, { force: true });
+  }
+
+  private async write(chunk: string): Promise<void> {
+    if (this.failure) throw fileError(this.path, this.failure);
+    if (chunk === '' || this.stream.write(chunk)) return;
+    try {
+      // `once` rejects if the stream emits 'error' while we wait.
+      await once(this.stream, 'drain');
+    } catch (error) {
+      throw fileError(this.path, error);
+    }
+  }
+
+  private async close(): Promise<void> {
+    if (!this.stream.closed) {
+      const closed = once(this.stream, 'close');
+      this.stream.end();
+      await closed.catch((error: unknown) => {
+        this.failure ??= error instanceof Error ? error : new Error(messageOf(error));
+      });
+    }
+    if (this.failure) throw fileError(this.path, this.failure);
+  }
+}
+
+/** Names the input and the file: Node's own message names only the temporary file. */
+function fileError(path: string, error: unknown): Error {
+  return new Error(`analytics-file: could not write ${path}: ${messageOf(error)}`, { cause: error });
+}

@@ -1,0 +1,58 @@
+/**
+ * The text of an export file, page by page: CSV (RFC 4180) or a JSON document
+ * `{"window":{...},"totals":{...},"pages":[...]}` that can be written as the rows arrive.
+ */
+import type { PageVisitors, VisitorCounts } from '../service/types.js';
+import type { AnalyticsWindow } from '../settings.js';
+
+export type ExportFormatName = 'csv' | 'json';
+
+export interface ExportFormat {
+  /** Everything before the first row. */
+  header(window: AnalyticsWindow, totals: VisitorCounts): string;
+  /** The rows of one response; `first` is true for the first rows of the file. */
+  rows(rows: readonly PageVisitors[], first: boolean): string;
+  /** Everything after the last row. */
+  footer(): string;
+}
+
+/** RFC 4180 line break. */
+const CRLF = '\r\n';
+
+/**
+ * One CSV field, RFC 4180: quoted when it holds a comma, a quote, CR or LF; quotes are doubled.
+ *
+ * Spreadsheet formula injection (a cell starting with =, +, -, @) is deliberately not "neutralised":
+ * RFC 4180 does not ask for it, and prefixing a quote changes the data for every program that reads
+ * the file. The service's paths begin with '/', which spreadsheets do not evaluate; anyone importing
+ * untrusted files into a spreadsheet should import columns as text.
+ */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export const CSV_HEADER = 'path,human,ai,total';
+
+const csv: ExportFormat = {
+  header: () => CSV_HEADER + CRLF,
+  rows: (rows) => rows.map((row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`).join(''),
+  footer: () => '',
+};
+
+/** `null` for an end left to the service, so readers see that none was sent. */
+function windowJson(window: AnalyticsWindow): string {
+  return JSON.stringify({ from: window.from?.text ?? null, to: window.to?.text ?? null });
+}
+
+const json: ExportFormat = {
+  header: (window, totals) =>
+    `{"window":${windowJson(window)},"totals":${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},"pages":[`,
+  // One page per line keeps the file greppable; the separator goes before each row after the first.
+  rows: (rows, first) =>
+    rows
+      .map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`)
+      .join(''),
+  footer: () => '\n]}\n',
+};
+
+export const EXPORT_FORMATS: Readonly<Record<ExportFormatName, ExportFormat>> = { csv, json };

@@ -1,0 +1,115 @@
+/**
+ * The pagination loop over the visitors report: `offset += limit` while `hasMore`, one response at
+ * a time, each handed to `onRows` before the next is requested (so the caller can stream it).
+ *
+ * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
+ * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
+ * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
+ * cap on requests, and at the run's deadline.
+ */
+import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
+import type { VisitorsQuery } from '../service/client.js';
+import { SeenPaths } from './seen-paths.js';
+
+/**
+ * 20 times the service's hourly analytics rate limit (100 requests): a report needing more could not
+ * finish in one run anyway, and the cap bounds a service that says `hasMore` forever.
+ */
+export const MAX_PAGE_REQUESTS = 2000;
+/** A progress line at info level every this many requests, for long exports. */
+export const PROGRESS_EVERY = 20;
+
+export interface PaginationLog {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export interface PaginateOptions {
+  readonly getVisitors: (query: VisitorsQuery) => Promise<VisitorsPage>;
+  readonly dateFrom?: string;
+  readonly dateTo?: string;
+  readonly pageSize: number;
+  /** Called with the service's totals from the first response, before its rows. */
+  readonly onTotals: (totals: VisitorCounts) => Promise<void> | void;
+  /** New rows of each response (repeats removed); awaited before the next request. */
+  readonly onRows: (rows: readonly PageVisitors[]) => Promise<void> | void;
+  readonly clock: () => number;
+  /** No new request is started after this instant (epoch ms). */
+  readonly deadline: number;
+  readonly maxRequests?: number;
+  readonly log: PaginationLog;
+}
+
+export interface PaginationResult {
+  readonly totals: VisitorCounts;
+  /** Distinct pages (rows) received. */
+  readonly pages: number;
+  /** Report requests made (a retried request counts once). */
+  readonly requests: number;
+  /** False when a guard stopped the loop before the service said there was no more. */
+  readonly complete: boolean;
+  readonly warnings: readonly string[];
+}
+
+export async function paginateVisitors(options: PaginateOptions): Promise<PaginationResult> {
+  const { pageSize, log } = options;
+  const maxRequests = options.maxRequests ?? MAX_PAGE_REQUESTS;
+  const seen = new SeenPaths();
+  const warnings: string[] = [];
+  const warn = (message: string): void => {
+    warnings.push(message);
+    log.warning(message);
+  };
+  let requests = 0;
+  const fetchAt = (offset: number): Promise<VisitorsPage> => {
+    requests++;
+    return options.getVisitors({
+      ...(options.dateFrom !== undefined && { dateFrom: options.dateFrom }),
+      ...(options.dateTo !== undefined && { dateTo: options.dateTo }),
+      limit: pageSize,
+      offset,
+    });
+  };
+
+  let offset = 0;
+  let page = await fetchAt(offset);
+  // Every response repeats the totals; the first one's are the report's.
+  const totals = page.totals;
+  await options.onTotals(totals);
+  let duplicates = 0;
+  let complete = false;
+  for (;;) {
+    const fresh = page.visitors.filter((row) => seen.add(row.path));
+    duplicates += page.visitors.length - fresh.length;
+    log.debug(`Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`);
+    await options.onRows(fresh);
+    if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+
+    if (!page.hasMore) {
+      complete = true;
+      break;
+    }
+    const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
+    if (page.visitors.length === 0) {
+      warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
+      break;
+    }
+    if (fresh.length === 0) {
+      warn(`Visitors report: the service repeated pages already received (offset ${offset}); stopped, ${kept}.`);
+      break;
+    }
+    if (requests >= maxRequests) {
+      warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+      break;
+    }
+    if (options.clock() >= options.deadline) {
+      warn(`Visitors report: the timeout ran out before the last page; ${kept}.`);
+      break;
+    }
+    offset += pageSize;
+    page = await fetchAt(offset);
+  }
+  if (duplicates > 0) warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
+  return { totals, pages: seen.size, requests, complete, warnings };
+}

@@ -1,0 +1,129 @@
+/**
+ * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
+ * every string that comes from the service is escaped, so a job cannot inject HTML, links or
+ * @mentions into a comment that notifies the people on the issue.
+ */
+import { formatDuration } from '../inputs/duration.js';
+import { prNumberOf, type JobOutcome, type JobResult } from '../job/outcome.js';
+import type { JobRequest } from '../settings.js';
+import { escapeCode, escapeText, markdownLink } from '../summary/markdown.js';
+import type { CommentTarget } from './event.js';
+
+const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
+const MARKER_SUFFIX = ' -->';
+
+/**
+ * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
+ * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
+ * can never be a prefix match for another (the suffix follows at once).
+ */
+export function commentMarker(jobId: string): string {
+  const encoded = Array.from(jobId, (char) =>
+    /^[A-Za-z0-9_.]$/.test(char) ? char : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  ).join('');
+  return `${MARKER_PREFIX}${encoded}${MARKER_SUFFIX}`;
+}
+
+/** Whether a comment body is the comment of this marker: the action always writes it first. */
+export function hasMarker(body: string, marker: string): boolean {
+  return body.startsWith(marker);
+}
+
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
+export function workflowRunUrl(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
+  const repository = env['GITHUB_REPOSITORY'];
+  const runId = env['GITHUB_RUN_ID'];
+  if (!server || !repository || !runId || !/^\d+$/.test(runId)) return undefined;
+  return `${server}/${repository}/actions/runs/${runId}`;
+}
+
+/**
+ * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
+ * because a code span cannot escape `@` and an id must never become a mention.
+ */
+function code(value: string): string {
+  return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? escapeCode(value) : escapeText(value);
+}
+
+/** How to pick the job up again, as the input a workflow author would write. */
+function resumeHint(jobId: string): string {
+  return code(`job-id: ${jobId}`);
+}
+
+function runLink(runUrl: string | undefined, label: string): string {
+  return runUrl === undefined ? '' : markdownLink(label, runUrl);
+}
+
+function place(target: CommentTarget): string {
+  return target.kind === 'issue' ? 'this issue' : 'this pull request';
+}
+
+export interface StartedComment {
+  readonly jobId: string;
+  readonly request: JobRequest['kind'];
+  readonly target: CommentTarget;
+  /** False for `wait: false`: this run will not update the comment itself. */
+  readonly wait: boolean;
+  readonly runUrl: string | undefined;
+}
+
+export function startedBody(comment: StartedComment): string {
+  const job = code(comment.jobId);
+  const opening = {
+    create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+    message: `Follow-up sent to agent job ${job}.`,
+    wait: `Following agent job ${job}.`,
+  }[comment.request];
+  const next = comment.wait
+    ? 'This comment is updated when the job ends.'
+    : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
+  const run = runLink(comment.runUrl, 'Workflow run');
+  return [commentMarker(comment.jobId), `### 🤖 Mintlify agent job ${job} is running`, '', `${opening} ${next}`, ...(run ? ['', run] : []), ''].join('\n');
+}
+
+const HEADING: Record<JobOutcome, string> = {
+  completed: '✅ completed',
+  'no-pr': '☑️ completed without a pull request',
+  failed: '❌ failed',
+  archived: '🗄️ was archived',
+  timeout: '⏱️ is still running',
+  started: '🤖 is running',
+};
+
+export function finishedBody(result: JobResult, runUrl: string | undefined): string {
+  const job = result.job;
+  const prNumber = prNumberOf(job?.prLink);
+  const rows: Array<[string, string]> = [
+    ['Status', escapeText(result.status)],
+    ['Pull request', job?.prLink ? markdownLink(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
+    ['Model', job?.model ? escapeText(job.model) : '—'],
+    ['Elapsed', `${formatDuration(result.elapsedMs)} (this run)`],
+  ];
+  const lines = [
+    commentMarker(result.jobId),
+    `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+  ];
+  if (result.outcome === 'timeout' || result.outcome === 'started') {
+    lines.push('', `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
+  }
+  const run = runLink(runUrl, 'Workflow run');
+  if (run) lines.push('', run);
+  return lines.join('\n') + '\n';
+}
+
+/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
+export function stoppedBody(jobId: string, runUrl: string | undefined): string {
+  const run = runLink(runUrl, 'workflow run');
+  return [
+    commentMarker(jobId),
+    `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
+    '',
+    `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+    '',
+  ].join('\n');
+}

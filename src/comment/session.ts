@@ -1,0 +1,79 @@
+/**
+ * The comment of one job over a run: written when the job is known, updated when the job phase
+ * ends. Every GitHub failure becomes one warning; after a failure that retrying cannot fix
+ * (permission, missing issue) the session stops calling GitHub, so the log holds one warning, not
+ * one per call.
+ */
+import type { JobResult } from '../job/outcome.js';
+import type { JobRequest } from '../settings.js';
+import { commentMarker, finishedBody, startedBody, stoppedBody } from './body.js';
+import type { CommentTarget } from './event.js';
+import type { CommentFailure } from './failure.js';
+import { findMarkedComment } from './find.js';
+import type { CommentsApi, IssueComment } from './github-api.js';
+
+export interface CommentSessionOptions {
+  readonly api: CommentsApi;
+  readonly target: CommentTarget;
+  readonly request: JobRequest['kind'];
+  readonly wait: boolean;
+  readonly runUrl: string | undefined;
+  readonly describe: (error: unknown, action: string) => CommentFailure;
+  readonly warn: (message: string) => void;
+  readonly info: (message: string) => void;
+}
+
+export class CommentSession {
+  private jobId: string | undefined;
+  private comment: Promise<IssueComment | undefined> = Promise.resolve(undefined);
+  private disabled = false;
+
+  constructor(private readonly options: CommentSessionOptions) {}
+
+  /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
+  started(jobId: string): void {
+    this.jobId = jobId;
+    const body = startedBody({ jobId, request: this.options.request, target: this.options.target, wait: this.options.wait, runUrl: this.options.runUrl });
+    this.comment = this.upsert(jobId, body, undefined);
+  }
+
+  /**
+   * Updates the comment with the result and returns its URL. Nothing is written when the job was
+   * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
+   * "started" comment, which already says how to follow the job. `result` is undefined when the
+   * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+   */
+  async finished(result: JobResult | undefined): Promise<string | undefined> {
+    const known = await this.comment;
+    const jobId = this.jobId;
+    if (jobId === undefined) return undefined;
+    if (result?.outcome === 'started') return known?.htmlUrl;
+    const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
+    const updated = await this.upsert(jobId, body, known);
+    return (updated ?? known)?.htmlUrl;
+  }
+
+  /** Updates `known`, or the comment found by the job's marker, or creates one. */
+  private async upsert(jobId: string, body: string, known: IssueComment | undefined): Promise<IssueComment | undefined> {
+    if (this.disabled) return undefined;
+    let action = 'list the comments';
+    try {
+      const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+      if (existing !== undefined) {
+        action = 'update the comment';
+        const comment = await this.options.api.update(existing.id, body);
+        this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
+        return comment;
+      }
+      action = 'create a comment';
+      const comment = await this.options.api.create(body);
+      this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
+      return comment;
+    } catch (error) {
+      const failure = this.options.describe(error, action);
+      this.options.warn(failure.message);
+      if (failure.permanent) this.disabled = true;
+      return undefined;
+    }
+  }
+}
