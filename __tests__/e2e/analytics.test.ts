@@ -1,0 +1,195 @@
+/**
+ * End to end: the visitors report from the built bundle (`npm run build` first), as the runner starts
+ * it, against the emulator: alone, and beside an agent job.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { generatedPage } from '../../emulator/visitors.js';
+import { errorLines, runAction } from '../helpers/run-action.js';
+
+let emulator: Emulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
+beforeEach(() => emulator.reset());
+
+const TOTALS = { human: 48_000, ai: 21_000, total: 61_500 };
+
+function analyticsInputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'api-key': emulator.apiKey,
+    'project-id': 'proj_123',
+    'base-url': emulator.url,
+    'poll-interval': '100ms',
+    'max-poll-interval': '200ms',
+    analytics: 'true',
+    ...extra,
+  };
+}
+
+function visitorsRequests(): Array<Record<string, string>> {
+  return emulator.requests.filter((request) => request.endpoint === 'visitors').map((request) => request.query);
+}
+
+function warningLines(stdout: string): string[] {
+  return stdout.split('\n').filter((line) => line.startsWith('::warning'));
+}
+
+describe('analytics-only run', () => {
+  test('pages through 1,234 pages in ceil(1234 / 250) = 5 requests, writes outputs, CSV and summary', async () => {
+    emulator.setScenario({ visitors: { pageCount: 1234, totals: TOTALS } });
+    const run = await runAction({
+      inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-02-01', 'analytics-file': 'reports/visitors.csv', 'analytics-top': '5' }),
+    });
+    expect(errorLines(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+
+    const queries = visitorsRequests();
+    expect(queries).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ dateFrom: '2026-01-01', dateTo: '2026-02-01', limit: '250', offset: String(offset) })));
+    expect(emulator.requests.every((request) => request.headers['authorization'] === `Bearer ${emulator.apiKey}`)).toBe(true);
+
+    const csvPath = join(run.workDir, 'reports', 'visitors.csv');
+    expect(run.outputs).toMatchObject({
+      'visitors-total': '61500',
+      'visitors-human': '48000',
+      'visitors-ai': '21000',
+      'analytics-pages': '1234',
+      'analytics-file': csvPath,
+      'visitors-total-previous': '',
+    });
+    const lines = readFileSync(csvPath, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('path,human,ai,total');
+    expect(lines).toHaveLength(1234 + 2);
+    expect(lines.at(-1)).toBe('');
+    for (const index of [0, 1, 617, 1233]) {
+      const page = generatedPage(index);
+      expect(lines[index + 1]).toBe(`${page.path},${page.human},${page.ai},${page.total}`);
+    }
+    expect(readdirSync(join(run.workDir, 'reports'))).toEqual(['visitors.csv']);
+
+    expect(run.summary).toContain('## Docs visitors');
+    expect(run.summary).toContain('**61,500** unique visitors: **48,000** human (78.0%) and **21,000** AI agents (34.1%).');
+    expect(run.summary).toContain('Window: 2026-01-01 to 2026-02-01 (exclusive) · 1,234 pages in 5 requests');
+    expect(run.summary).toContain('### Top 5 of 1,234 pages');
+    const first = generatedPage(0);
+    expect(run.summary).toContain(`| 1 | /page&#45;00001 | ${first.human.toLocaleString('en-US')} |`);
+    expect(run.summary).toContain('```mermaid\nxychart-beta');
+    expect(run.summary).not.toContain('## Mintlify agent job');
+
+    expect(run.stdout).toContain('::group::Fetch visitors report');
+    expect(run.stdout).toContain('Visitors report: 1234 pages in 5 requests; 61500 unique visitors (human 48000, AI 21000).');
+  });
+
+  test('JSON export with hostile paths, no window given, compare off', async () => {
+    const pages = [
+      { path: '/a,"b"', human: 5, ai: 1, total: 6 },
+      { path: '<img src=x onerror=alert(1)>', human: 4, ai: 4, total: 5 },
+      { path: '/x|y\n@user', human: 1, ai: 0, total: 1 },
+    ];
+    emulator.setScenario({ visitors: { pages, totals: { human: 9, ai: 5, total: 11 } } });
+    const run = await runAction({ inputs: analyticsInputs({ 'analytics-file': 'out.json', 'analytics-page-size': '2' }) });
+    expect(run.exitCode).toBe(0);
+    expect(visitorsRequests()).toEqual([
+      { limit: '2', offset: '0' },
+      { limit: '2', offset: '2' },
+    ]);
+    expect(JSON.parse(readFileSync(join(run.workDir, 'out.json'), 'utf8'))).toEqual({
+      window: { from: null, to: null },
+      totals: { human: 9, ai: 5, total: 11 },
+      pages,
+    });
+    expect(run.summary).toContain('Window: service default (no dateFrom or dateTo sent)');
+    expect(run.summary).not.toContain('<img');
+    expect(run.summary).not.toContain('@user');
+    expect(run.summary).toContain('&lt;img src=x onerror=alert&#40;1&#41;&gt;');
+  });
+
+  test('compare: one more request (limit 1, offset 0) for the previous window, and the change', async () => {
+    emulator.setScenario({
+      visitors: { pageCount: 30, totals: TOTALS, totalsByDateFrom: { '2025-12-02': { human: 40_000, ai: 0, total: 41_000 } } },
+    });
+    const run = await runAction({ inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-01-31', 'analytics-compare': 'true' }) });
+    expect(run.exitCode).toBe(0);
+    const queries = visitorsRequests();
+    expect(queries).toHaveLength(2);
+    // 30 days before the 30-day window.
+    expect(queries[1]).toEqual({ dateFrom: '2025-12-02', dateTo: '2026-01-01', limit: '1', offset: '0' });
+    expect(run.outputs['visitors-total']).toBe('61500');
+    expect(run.outputs['visitors-total-previous']).toBe('41000');
+    expect(run.summary).toContain('Previous window: 2025-12-02 to 2026-01-01 (exclusive)');
+    expect(run.summary).toContain('| Total | 61,500 | 41,000 | +20,500 (+50.0%) |');
+    expect(run.summary).toContain('| AI agents | 21,000 | 0 | +21,000 (no percentage: previous window had 0) |');
+  });
+
+  test("a 400 fails the step with the service's error and details, and leaves no file", async () => {
+    emulator.setScenario({
+      faults: [{ endpoint: 'visitors', kind: 'status', status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] } }],
+    });
+    const run = await runAction({ inputs: analyticsInputs({ 'analytics-from': '2020-01-01', 'analytics-file': 'v.csv' }) });
+    expect(run.exitCode).toBe(1);
+    expect(errorLines(run).join('\n')).toContain('HTTP 400: Invalid query parameters; dateFrom: out of retention');
+    // A 400 is not retried.
+    expect(visitorsRequests()).toHaveLength(1);
+    expect(run.outputs['visitors-total']).toBeUndefined();
+    expect(readdirSync(run.workDir).filter((name) => name.includes('v.csv'))).toEqual([]);
+  });
+
+  test('a service that ignores offset is stopped with a warning; the step stays green with what was received', async () => {
+    emulator.setScenario({ visitors: { pageCount: 600, ignoreOffset: true, totals: TOTALS } });
+    const run = await runAction({ inputs: analyticsInputs({ 'analytics-file': 'v.csv' }) });
+    expect(run.exitCode).toBe(0);
+    expect(visitorsRequests()).toHaveLength(2);
+    expect(run.outputs['analytics-pages']).toBe('250');
+    expect(warningLines(run.stdout).join('\n')).toContain('repeated pages already received');
+    expect(run.summary).toContain('The report may be incomplete');
+    expect(readFileSync(join(run.workDir, 'v.csv'), 'utf8').split('\r\n')).toHaveLength(252);
+  });
+});
+
+describe('job and analytics in one run', () => {
+  function combinedInputs(extra: Record<string, string> = {}): Record<string, string> {
+    return analyticsInputs({ prompt: 'Document the new /v2/widgets endpoint', ...extra });
+  }
+
+  test('both sets of outputs, the job card first and then the report', async () => {
+    emulator.setScenario({
+      job: { statuses: ['active', 'completed'], prLink: 'https://github.com/acme/docs/pull/9' },
+      visitors: { pageCount: 300, totals: TOTALS },
+    });
+    const run = await runAction({ inputs: combinedInputs({ 'analytics-days': '7' }) });
+    expect(errorLines(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-number': '9', 'visitors-total': '61500', 'analytics-pages': '300' });
+    expect(visitorsRequests()).toHaveLength(2);
+    const card = run.summary.indexOf('## Mintlify agent job');
+    const report = run.summary.indexOf('## Docs visitors');
+    expect(card).toBeGreaterThanOrEqual(0);
+    expect(report).toBeGreaterThan(card);
+    // Groups cannot interleave: the report logs without one next to a job.
+    expect(run.stdout).not.toContain('::group::Fetch visitors report');
+  });
+
+  test('an analytics 400 is a warning; the job decides the step', async () => {
+    emulator.setScenario({
+      job: { statuses: ['completed'], prLink: 'https://github.com/acme/docs/pull/10' },
+      faults: [{ endpoint: 'visitors', kind: 'status', status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] } }],
+    });
+    const run = await runAction({ inputs: combinedInputs() });
+    expect(errorLines(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-number': '10' });
+    expect(run.outputs['visitors-total']).toBeUndefined();
+    const warnings = warningLines(run.stdout).join('\n');
+    expect(warnings).toContain('Visitors report failed');
+    expect(warnings).toContain('Invalid query parameters; dateFrom: out of retention');
+    expect(run.summary).toContain('## Mintlify agent job');
+    expect(run.summary).toContain('The visitors report could not be fetched');
+    expect(visitorsRequests()).toHaveLength(1);
+  });
+});

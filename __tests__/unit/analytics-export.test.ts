@@ -1,0 +1,125 @@
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { ExportWriter } from '../../src/analytics/export-file.js';
+import { CSV_HEADER, csvField } from '../../src/analytics/export-format.js';
+import type { AnalyticsDate } from '../../src/inputs/dates.js';
+import type { PageVisitors } from '../../src/service/types.js';
+import type { AnalyticsWindow } from '../../src/settings.js';
+
+const TOTALS = { human: 30, ai: 12, total: 38 };
+
+function date(text: string): AnalyticsDate {
+  return { text, epochMs: Date.parse(text), dateOnly: true };
+}
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'analytics-export-'));
+}
+
+async function writeExport(path: string, format: 'csv' | 'json', batches: PageVisitors[][], window: AnalyticsWindow = {}): Promise<string> {
+  const writer = await ExportWriter.open({ path, format });
+  await writer.begin(window, TOTALS);
+  for (const batch of batches) await writer.writeRows(batch);
+  return writer.finish();
+}
+
+describe('csvField (RFC 4180)', () => {
+  test.each([
+    ['/plain/path', '/plain/path'],
+    ['/a,b', '"/a,b"'],
+    ['/say "hi"', '"/say ""hi"""'],
+    ['/line\nbreak', '"/line\nbreak"'],
+    ['/carriage\rreturn', '"/carriage\rreturn"'],
+    ['"', '""""'],
+    ['', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  test('formula-like cells are left intact (data is not changed; see the comment in export-format.ts)', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"=HYPERLINK(""http://x"")"');
+    expect(csvField('+1')).toBe('+1');
+    expect(csvField('@user')).toBe('@user');
+  });
+});
+
+describe('CSV export', () => {
+  test('header, one CRLF line per page, fields quoted only when needed', async () => {
+    const dir = tempDir();
+    const path = await writeExport(join(dir, 'v.csv'), 'csv', [
+      [{ path: '/a,b', human: 1, ai: 2, total: 3 }],
+      [],
+      [
+        { path: '/q"uote', human: 4, ai: 0, total: 4 },
+        { path: '/nl\nx', human: 0, ai: 5, total: 5 },
+      ],
+    ]);
+    expect(readFileSync(path, 'utf8')).toBe(`${CSV_HEADER}\r\n"/a,b",1,2,3\r\n"/q""uote",4,0,4\r\n"/nl\nx",0,5,5\r\n`);
+  });
+
+  test('an empty report is just the header', async () => {
+    const path = await writeExport(join(tempDir(), 'v.csv'), 'csv', []);
+    expect(readFileSync(path, 'utf8')).toBe('path,human,ai,total\r\n');
+  });
+
+  test('a relative path resolves against the working directory, missing directories are created', async () => {
+    const dir = tempDir();
+    const target = relative(process.cwd(), join(dir, 'nested', 'deeper', 'v.csv'));
+    const path = await writeExport(target, 'csv', [[{ path: '/x', human: 1, ai: 1, total: 1 }]]);
+    expect(path).toBe(join(dir, 'nested', 'deeper', 'v.csv'));
+    expect(readFileSync(path, 'utf8')).toContain('/x,1,1,1');
+  });
+});
+
+describe('JSON export', () => {
+  test('{window, totals, pages} with the pages in service order', async () => {
+    const rows = [
+      { path: '/a', human: 1, ai: 2, total: 3 },
+      { path: '/"quoted"\n', human: 4, ai: 5, total: 6 },
+      { path: '/c', human: 7, ai: 8, total: 9 },
+    ];
+    const path = await writeExport(join(tempDir(), 'v.json'), 'json', [rows.slice(0, 2), [], rows.slice(2)], { from: date('2026-01-01'), to: date('2026-02-01') });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ window: { from: '2026-01-01', to: '2026-02-01' }, totals: TOTALS, pages: rows });
+  });
+
+  test('a window left to the service is written as nulls; no pages is an empty array', async () => {
+    const path = await writeExport(join(tempDir(), 'v.json'), 'json', []);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ window: { from: null, to: null }, totals: TOTALS, pages: [] });
+  });
+
+  test('a large export written under backpressure is complete and valid', async () => {
+    // ~6 MB in 100 writes: far beyond the stream's 16 KiB buffer, so most writes wait for 'drain'.
+    const long = '/section/'.padEnd(220, 'x');
+    const batches = Array.from({ length: 100 }, (_, batch) =>
+      Array.from({ length: 250 }, (_, index) => ({ path: `${long}/${batch}/${index}`, human: index, ai: batch, total: index + batch })),
+    );
+    const path = await writeExport(join(tempDir(), 'big.json'), 'json', batches);
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { pages: PageVisitors[] };
+    expect(parsed.pages).toHaveLength(25_000);
+    expect(parsed.pages[24_999]).toEqual({ path: `${long}/99/249`, human: 249, ai: 99, total: 348 });
+  });
+});
+
+describe('partial files', () => {
+  test('nothing appears at the target until finish; discard removes the temporary file and keeps the old one', async () => {
+    const dir = tempDir();
+    const target = join(dir, 'v.csv');
+    writeFileSync(target, 'old report');
+    const writer = await ExportWriter.open({ path: target, format: 'csv' });
+    await writer.begin({}, TOTALS);
+    await writer.writeRows([{ path: '/a', human: 1, ai: 1, total: 1 }]);
+    expect(readFileSync(target, 'utf8')).toBe('old report');
+    expect(readdirSync(dir)).toHaveLength(2);
+    await writer.discard();
+    expect(readdirSync(dir)).toEqual(['v.csv']);
+    expect(readFileSync(target, 'utf8')).toBe('old report');
+  });
+
+  test('a path under a regular file fails at open with the reason', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'file'), '');
+    await expect(ExportWriter.open({ path: join(dir, 'file', 'v.csv'), format: 'csv' })).rejects.toThrow(new RegExp(`^analytics-file: could not write ${join(dir, 'file', 'v.csv')}: .*(EEXIST|ENOTDIR)`));
+  });
+});
