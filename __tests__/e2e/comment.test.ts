@@ -1,0 +1,217 @@
+/**
+ * End to end: the built bundle, started as the runner starts it for an `issues: labeled` event,
+ * talks to the emulator (the agent) and to a fake GitHub REST API (the comment).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../helpers/fake-github.js';
+import { bundleNode, errorLines, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js';
+
+const TOKEN = 'ghs_e2eCommentToken0123456789abcdef';
+const ISSUE = 7;
+const PR_LINK = 'https://github.com/acme/docs/pull/77';
+
+/** The payload GitHub writes to GITHUB_EVENT_PATH for `issues` / `labeled`, trimmed to realistic essentials. */
+const issuesLabeled = {
+  action: 'labeled',
+  issue: {
+    number: ISSUE,
+    title: 'Document the widgets endpoint',
+    body: 'Please add a page for /v2/widgets.',
+    state: 'open',
+    html_url: `https://github.com/acme/docs/issues/${ISSUE}`,
+    user: { login: 'alice', id: 101, type: 'User' },
+    labels: [{ name: 'docs-agent' }],
+    author_association: 'NONE',
+  },
+  label: { name: 'docs-agent', color: 'ededed' },
+  repository: { id: 1, name: 'docs', full_name: 'acme/docs', owner: { login: 'acme', type: 'Organization' } },
+  sender: { login: 'maintainer', id: 102, type: 'User' },
+};
+
+let emulator: Emulator;
+let github: FakeGitHub;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  github = await startFakeGitHub({ token: TOKEN });
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+beforeEach(() => {
+  emulator.reset();
+  emulator.setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: PR_LINK, model: 'agent-model-1' } });
+  github.reset();
+});
+
+function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions> = {}): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      'api-key': emulator.apiKey,
+      'project-id': 'proj_123',
+      'base-url': emulator.url,
+      'poll-interval': '200ms',
+      'max-poll-interval': '200ms',
+      prompt: 'Document the widgets endpoint',
+      comment: 'true',
+      'github-token': TOKEN,
+      ...inputs,
+    },
+    event: issuesLabeled,
+    eventName: 'issues',
+    env: { GITHUB_API_URL: github.url },
+    ...extra,
+  });
+}
+
+function visible(run: ActionRun): string {
+  const stdout = run.stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  return [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
+}
+
+function warnings(run: ActionRun): string[] {
+  return run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+}
+
+function calls(method: string): RecordedRequest[] {
+  return github.requests.filter((request) => request.method === method);
+}
+
+function sentBody(request: RecordedRequest | undefined): string {
+  const parsed: unknown = JSON.parse(request?.body ?? '{}');
+  return typeof parsed === 'object' && parsed !== null && 'body' in parsed && typeof parsed.body === 'string' ? parsed.body : '';
+}
+
+describe('comment on the triggering issue', () => {
+  test('creates one comment when the job starts and updates the same comment when it ends', async () => {
+    const run = await issueRun();
+    expect(run.exitCode).toBe(0);
+    expect(errorLines(run)).toEqual([]);
+    expect(warnings(run)).toEqual([]);
+    const jobId = run.outputs['job-id'] ?? '';
+    expect(jobId).toMatch(/^job_/);
+
+    const [created] = calls('POST');
+    expect(calls('POST')).toHaveLength(1);
+    expect(created?.path).toBe(`/repos/acme/docs/issues/${ISSUE}/comments`);
+    expect(created?.headers['authorization']).toBe(`token ${TOKEN}`);
+    expect(created?.headers['user-agent']).toMatch(/^mintlify-docs-agent-action\//);
+    const startedText = sentBody(created);
+    expect(startedText.startsWith(`<!-- mintlify-docs-agent job=${jobId} -->`)).toBe(true);
+    expect(startedText).toContain(`Agent job \`${jobId}\` started, following the request in this issue.`);
+    expect(startedText).toContain('(https://github.com/acme/docs/actions/runs/4242)');
+
+    // Written while the job was still running: before the poll that saw it complete.
+    const lastPoll = emulator.requests.filter((request) => request.endpoint === 'get').at(-1);
+    expect(created?.at).toBeLessThan(lastPoll?.at ?? 0);
+
+    const [updated] = calls('PATCH');
+    expect(calls('PATCH')).toHaveLength(1);
+    const [comment] = github.comments(ISSUE);
+    expect(github.comments(ISSUE)).toHaveLength(1);
+    expect(updated?.path).toBe(`/repos/acme/docs/issues/comments/${comment?.id}`);
+    expect(comment?.body).toBe(sentBody(updated));
+    expect(comment?.body).toContain(`Mintlify agent job \`${jobId}\` ✅ completed`);
+    expect(comment?.body).toContain(`[&#35;77](${PR_LINK})`);
+    expect(comment?.body).toContain('agent&#45;model&#45;1');
+    expect(run.outputs['comment-url']).toBe(comment?.html_url);
+    expect(visible(run)).not.toContain(TOKEN);
+  });
+
+  test('a follow-up and a job-id-only run find the marker and update the same comment', async () => {
+    const first = await issueRun();
+    const jobId = first.outputs['job-id'] ?? '';
+    const url = first.outputs['comment-url'];
+    // Other people talk on the issue in between.
+    for (let i = 0; i < 3; i++) github.addComment(ISSUE, `thanks ${i}`, 'bob');
+    github.requests.length = 0;
+
+    const followUp = await issueRun({ 'job-id': jobId, prompt: 'Also add an example' });
+    expect(followUp.exitCode).toBe(0);
+    expect(calls('POST')).toEqual([]);
+    expect(calls('GET').length).toBeGreaterThanOrEqual(1);
+    expect(calls('PATCH')).toHaveLength(2);
+    expect(sentBody(calls('PATCH')[0])).toContain(`Follow-up sent to agent job \`${jobId}\`.`);
+    expect(followUp.outputs['comment-url']).toBe(url);
+
+    github.requests.length = 0;
+    const waitOnly = await issueRun({ 'job-id': jobId, prompt: '' });
+    expect(waitOnly.exitCode).toBe(0);
+    expect(calls('POST')).toEqual([]);
+    expect(calls('PATCH')).toHaveLength(2);
+    expect(waitOnly.outputs['comment-url']).toBe(url);
+    const mine = github.comments(ISSUE).filter((comment) => comment.body.includes('mintlify-docs-agent'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.body).toContain('✅ completed');
+    for (const run of [first, followUp, waitOnly]) expect(visible(run)).not.toContain(TOKEN);
+  });
+
+  test('a 403 from GitHub is one warning naming the permission, and the step stays green', async () => {
+    github.fail({ status: 403, method: 'POST', message: 'Resource not accessible by integration' });
+    const run = await issueRun();
+    expect(run.exitCode).toBe(0);
+    expect(errorLines(run)).toEqual([]);
+    expect(run.outputs['status']).toBe('completed');
+    expect(run.outputs['comment-url']).toBe('');
+    const commentWarnings = warnings(run);
+    expect(commentWarnings).toHaveLength(1);
+    expect(commentWarnings[0]).toContain(`Could not create a comment on issue #${ISSUE}`);
+    expect(commentWarnings[0]).toContain('add `permissions: issues: write` to the job');
+    // Permission errors are not retried: no second attempt at the end of the job.
+    expect(calls('POST')).toHaveLength(1);
+    expect(calls('PATCH')).toEqual([]);
+    expect(visible(run)).not.toContain(TOKEN);
+  });
+
+  test('a workflow_dispatch run with comment: true gives a notice and comments nowhere', async () => {
+    const run = await issueRun({}, { event: { inputs: {} }, eventName: 'workflow_dispatch' });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^::notice::'comment' is true, but this run was triggered by 'workflow_dispatch'/m);
+    expect(warnings(run)).toEqual([]);
+    expect(github.requests).toEqual([]);
+    expect(run.outputs['status']).toBe('completed');
+  });
+});
+
+describe('lazy loading of the comment code', () => {
+  const chunks = readdirSync('dist').filter((name) => /^\d+\.index\.js$/.test(name));
+
+  /** A copy of dist/ without the chunk files, and a "node" that runs that copy's index.js. */
+  function bundleWithoutChunks(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'dist-no-chunks-'));
+    for (const name of ['index.js', 'package.json']) copyFileSync(join('dist', name), join(dir, name));
+    // A Node script, not a shell one: dash drops the INPUT_API-KEY style variables from the environment.
+    const launcher = join(dir, 'node-launcher.mjs');
+    writeFileSync(launcher, `#!${bundleNode()}\nawait import(${JSON.stringify(pathToFileURL(join(dir, 'index.js')).href)});\n`);
+    chmodSync(launcher, 0o755);
+    return launcher;
+  }
+
+  test('ncc put Octokit in a separate chunk, not in the main bundle', () => {
+    expect(chunks.length).toBeGreaterThan(0);
+    const octokitMarker = 'octokit-core.js/';
+    expect(readFileSync('dist/index.js', 'utf8')).not.toContain(octokitMarker);
+    expect(chunks.some((name) => readFileSync(join('dist', name), 'utf8').includes(octokitMarker))).toBe(true);
+  });
+
+  test('a plain job run never loads the chunk; a comment run without it warns and stays green', async () => {
+    const node = bundleWithoutChunks();
+    const plain = await issueRun({ comment: 'false' }, { node });
+    expect(plain.exitCode).toBe(0);
+    expect(warnings(plain)).toEqual([]);
+    expect(plain.outputs['status']).toBe('completed');
+
+    const commenting = await issueRun({}, { node });
+    expect(commenting.exitCode).toBe(0);
+    expect(warnings(commenting).join('\n')).toContain('The issue comment could not be prepared');
+    expect(github.requests).toEqual([]);
+  });
+});
