@@ -1,0 +1,142 @@
+/**
+ * The shipped example workflows parse, use only inputs the action declares, keep untrusted text
+ * out of scripts, and match the copies shown in docs/workflows.md.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+type Yaml = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Yaml {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function record(value: unknown, what: string): Yaml {
+  if (!isRecord(value)) throw new Error(`${what} is not a mapping`);
+  return value;
+}
+
+function list(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw new Error(`${what} is not a list`);
+  return value;
+}
+
+const ACTION = 'mintlify/docs-agent-action@v1';
+const declaredInputs = Object.keys(record(record(parse(readFileSync('action.yml', 'utf8')), 'action.yml')['inputs'], 'inputs'));
+const files = readdirSync('examples').filter((name) => /\.ya?ml$/.test(name)).sort();
+const workflows = new Map(files.map((name) => [name, record(parse(readFileSync(join('examples', name), 'utf8')), name)]));
+
+function workflow(name: string): Yaml {
+  const parsed = workflows.get(name);
+  if (parsed === undefined) throw new Error(`examples/${name} is missing`);
+  return parsed;
+}
+
+function jobsOf(name: string): Yaml[] {
+  return Object.values(record(workflow(name)['jobs'], `${name} jobs`)).map((job) => record(job, `${name} job`));
+}
+
+function stepsOf(name: string): Yaml[] {
+  return jobsOf(name).flatMap((job) => list(job['steps'], `${name} steps`).map((step) => record(step, `${name} step`)));
+}
+
+/** The `with:` of the step that runs this action (exactly one per example). */
+function actionInputs(name: string): Yaml {
+  const steps = stepsOf(name).filter((step) => step['uses'] === ACTION);
+  expect(steps).toHaveLength(1);
+  return record(steps[0]?.['with'], `${name} with`);
+}
+
+test('the four workflows ship', () => {
+  expect(files).toEqual(['issue-comment-follow-up.yml', 'issue-label.yml', 'nightly-analytics.yml', 'release-notes.yml']);
+});
+
+describe.each(files)('%s', (name) => {
+  test('has a name, a trigger, jobs and minimal permissions', () => {
+    const parsed = workflow(name);
+    expect(typeof parsed['name']).toBe('string');
+    expect(isRecord(parsed['on'])).toBe(true);
+    const permissions = record(parsed['permissions'], 'permissions');
+    expect(permissions['contents']).toBe('read');
+    // Nothing beyond reading code and writing comments.
+    for (const [scope, level] of Object.entries(permissions)) {
+      expect(scope === 'contents' ? level === 'read' : scope === 'issues' && level === 'write').toBe(true);
+    }
+  });
+
+  test('passes the action only declared inputs, with the key from a secret', () => {
+    const inputs = actionInputs(name);
+    for (const input of Object.keys(inputs)) expect(declaredInputs).toContain(input);
+    expect(inputs['api-key']).toBe('${{ secrets.MINTLIFY_API_KEY }}');
+    expect(inputs['project-id']).toBe('${{ vars.MINTLIFY_PROJECT_ID }}');
+  });
+
+  test('no script interpolates an expression (script injection)', () => {
+    for (const step of stepsOf(name)) {
+      const scripts = [step['run'], record(step['with'] ?? {}, 'with')['script']].filter((value) => typeof value === 'string');
+      for (const script of scripts) expect(script).not.toContain('${{');
+    }
+  });
+});
+
+test('issue label: starts on the chosen label, comments, may write issues', () => {
+  const parsed = workflow('issue-label.yml');
+  expect(parsed['on']).toEqual({ issues: { types: ['labeled'] } });
+  expect(record(parsed['permissions'], 'permissions')).toEqual({ contents: 'read', issues: 'write' });
+  expect(jobsOf('issue-label.yml')[0]?.['if']).toBe("github.event.label.name == 'docs-agent'");
+  expect(actionInputs('issue-label.yml')).toMatchObject({ comment: true, 'prompt-file': '${{ runner.temp }}/prompt.md' });
+  const promptStep = stepsOf('issue-label.yml').find((step) => typeof step['run'] === 'string');
+  expect(record(promptStep?.['env'], 'env')).toMatchObject({ ISSUE_TITLE: '${{ github.event.issue.title }}', ISSUE_BODY: '${{ github.event.issue.body }}' });
+});
+
+test('follow-up: command word, members only, job id from the marker', () => {
+  const parsed = workflow('issue-comment-follow-up.yml');
+  expect(parsed['on']).toEqual({ issue_comment: { types: ['created'] } });
+  const condition = String(jobsOf('issue-comment-follow-up.yml')[0]?.['if']);
+  expect(condition).toContain("startsWith(github.event.comment.body, '/docs-agent')");
+  expect(condition).toContain('"OWNER", "MEMBER", "COLLABORATOR"');
+  expect(condition).toContain('github.event.comment.author_association');
+  const script = String(record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script']);
+  expect(script).toContain('<!-- mintlify-docs-agent job=');
+  expect(actionInputs('issue-comment-follow-up.yml')).toMatchObject({
+    'job-id': '${{ steps.find.outputs.job-id }}',
+    prompt: '${{ steps.find.outputs.message }}',
+    comment: true,
+  });
+});
+
+test("follow-up: the script's marker pattern reads the marker the action writes", async () => {
+  const { commentMarker } = await import('../../src/comment/body.js');
+  const script = String(record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script']);
+  const source = /const marker = \/(.+)\/;/.exec(script)?.[1];
+  expect(source).toBeDefined();
+  const pattern = new RegExp(source ?? '$^');
+  for (const id of ['job_abc123', 'job-with-dash', 'jöb x']) {
+    const found = pattern.exec(`${commentMarker(id)}\n### body`)?.[1];
+    expect(decodeURIComponent(found ?? '')).toBe(id);
+  }
+});
+
+test('nightly: schedule, one day of analytics to visitors.csv, uploaded', () => {
+  const parsed = workflow('nightly-analytics.yml');
+  expect(list(record(parsed['on'], 'on')['schedule'], 'schedule')).toHaveLength(1);
+  expect(actionInputs('nightly-analytics.yml')).toMatchObject({ analytics: true, 'analytics-days': 1, 'analytics-file': 'visitors.csv' });
+  const upload = stepsOf('nightly-analytics.yml').find((step) => step['uses'] === 'actions/upload-artifact@v4');
+  expect(record(upload?.['with'], 'with')['path']).toBe('${{ steps.analytics.outputs.analytics-file }}');
+});
+
+test('release: on published, prompt from the release notes', () => {
+  expect(workflow('release-notes.yml')['on']).toEqual({ release: { types: ['published'] } });
+  const promptStep = stepsOf('release-notes.yml').find((step) => typeof step['run'] === 'string');
+  expect(record(promptStep?.['env'], 'env')['RELEASE_NOTES']).toBe('${{ github.event.release.body }}');
+  expect(actionInputs('release-notes.yml')['prompt-file']).toBe('${{ runner.temp }}/prompt.md');
+});
+
+test('docs/workflows.md shows each example exactly as shipped', () => {
+  const doc = readFileSync('docs/workflows.md', 'utf8');
+  const blocks = [...doc.matchAll(/<!-- example: examples\/([\w.-]+) -->\n```yaml\n([\s\S]*?)```\n/g)];
+  expect(blocks.map((match) => match[1]).sort()).toEqual(files);
+  for (const [, name = '', text] of blocks) expect(text).toBe(readFileSync(join('examples', name), 'utf8'));
+});

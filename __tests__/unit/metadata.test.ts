@@ -1,0 +1,157 @@
+/**
+ * action.yml is the contract with workflow authors: every input the code reads and every output it
+ * sets must be declared there (and nothing else), with a description and the code's default; and
+ * README's tables must be the ones rendered from it.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { markers, renderTable, sectionOf, SECTIONS, updateReadme } from '../../scripts/readme-tables.js';
+import { OUTPUT_NAMES } from '../../src/outputs.js';
+import { INPUT_DEFAULTS } from '../../src/settings.js';
+
+const actionText = readFileSync('action.yml', 'utf8');
+const action: unknown = parse(actionText);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function section(name: 'inputs' | 'outputs' | 'runs'): Record<string, unknown> {
+  const value = isRecord(action) ? action[name] : undefined;
+  if (!isRecord(value)) throw new Error(`action.yml has no '${name}' map`);
+  return value;
+}
+
+function field(spec: unknown, name: string): unknown {
+  return isRecord(spec) ? spec[name] : undefined;
+}
+
+const declaredInputs = Object.keys(section('inputs')).sort();
+const declaredOutputs = Object.keys(section('outputs')).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const sources = sourceFiles('src').map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+const settingsSource = readFileSync('src/settings.ts', 'utf8');
+
+/** Literal names passed to the input readers of src/settings.ts. */
+function namesReadBy(readers: readonly string[]): string[] {
+  const pattern = new RegExp(`\\b(?:${readers.join('|')})\\(\\s*'([a-z][a-z0-9-]*)'`, 'g');
+  return [...new Set([...settingsSource.matchAll(pattern)].map((match) => match[1] ?? ''))].sort();
+}
+
+const READERS = ['raw', 'text', 'required', 'bool', 'duration', 'integer', 'readDate'];
+const inputsRead = namesReadBy(READERS);
+
+/** Literal names passed to setOutput anywhere in src/. */
+const outputsSet = [...new Set(sources.flatMap(({ text }) => [...text.matchAll(/\bsetOutput\(\s*'([a-z][a-z0-9-]*)'/g)].map((match) => match[1] ?? '')))].sort();
+
+describe('inputs', () => {
+  test('the extraction finds the readers (guards the regex itself)', () => {
+    expect(inputsRead).toEqual(expect.arrayContaining(['api-key', 'prompt', 'analytics-from', 'poll-interval', 'comment']));
+  });
+
+  test('every input the code reads is declared, and every declared input is read', () => {
+    expect(inputsRead).toEqual(declaredInputs);
+  });
+
+  test('INPUT_DEFAULTS names exactly the declared inputs', () => {
+    expect(Object.keys(INPUT_DEFAULTS).sort()).toEqual(declaredInputs);
+  });
+
+  test('only src/settings.ts reads inputs from the runner', () => {
+    const readers = sources.filter(({ text }) => /\bget(?:Boolean|Multiline)?Input\(|process\.env(?:\.|\[\s*['"`])INPUT_/.test(text)).map(({ path }) => path);
+    expect(readers).toEqual([join('src', 'settings.ts')]);
+  });
+
+  test.each(declaredInputs)('%s has a description', (name) => {
+    const description = field(section('inputs')[name], 'description');
+    expect(typeof description === 'string' && description.trim().length > 0).toBe(true);
+  });
+
+  test.each(declaredInputs)("%s: action.yml's default equals INPUT_DEFAULTS", (name) => {
+    const declared = field(section('inputs')[name], 'default');
+    const known = Object.entries(INPUT_DEFAULTS).find(([key]) => key === name)?.[1];
+    expect(declared === undefined ? '' : String(declared)).toBe(known);
+  });
+
+  test('required: true marks exactly the inputs that required() reads and that have no default', () => {
+    const requiredInYaml = declaredInputs.filter((name) => field(section('inputs')[name], 'required') === true);
+    const requiredInCode = namesReadBy(['required']).filter((name) => Object.entries(INPUT_DEFAULTS).some(([key, value]) => key === name && value === ''));
+    expect(requiredInYaml).toEqual(requiredInCode);
+    expect(requiredInYaml.length).toBeGreaterThan(0);
+  });
+});
+
+describe('outputs', () => {
+  test('OUTPUT_NAMES are exactly the declared outputs', () => {
+    expect([...OUTPUT_NAMES].sort()).toEqual(declaredOutputs);
+  });
+
+  test('every output set in src/ is declared, and every declared output is set somewhere', () => {
+    expect(outputsSet).toEqual(declaredOutputs);
+  });
+
+  test('only src/outputs.ts calls core.setOutput', () => {
+    const writers = sources.filter(({ text }) => /\bcore\.setOutput\(/.test(text)).map(({ path }) => path);
+    expect(writers).toEqual([join('src', 'outputs.ts')]);
+  });
+
+  test.each(declaredOutputs)('%s has a description', (name) => {
+    const description = field(section('outputs')[name], 'description');
+    expect(typeof description === 'string' && description.trim().length > 0).toBe(true);
+  });
+});
+
+test('runs the bundle on node24', () => {
+  expect(section('runs')).toEqual({ using: 'node24', main: 'dist/index.js' });
+});
+
+describe('README tables', () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  test.each(SECTIONS)('README has the %s markers', (name) => {
+    expect(sectionOf(readme, name)).toBeDefined();
+  });
+
+  test.each(SECTIONS)("README's %s table is the one rendered from action.yml", (name) => {
+    expect(sectionOf(readme, name)).toBe(`\n${renderTable(actionText, name)}\n`);
+  });
+
+  test('the rendering lists every input with required and default, escaping pipes', () => {
+    const table = renderTable(actionText, 'inputs');
+    expect(table.split('\n')).toHaveLength(declaredInputs.length + 2);
+    expect(table).toContain('| `api-key` | Mintlify admin API key');
+    expect(table).toMatch(/\| `poll-interval` \| .* \| no \| `5s` \|/);
+    const piped = renderTable('inputs:\n  a:\n    description: "x | y\\nz"\n    default: "|"\noutputs: {}\n', 'inputs');
+    expect(piped).toContain('| `a` | x \\| y z | no | `\\|` |');
+  });
+
+  test('updateReadme fails without markers', () => {
+    expect(() => updateReadme('# Title\n', actionText)).toThrow(markers('inputs').start);
+  });
+
+  test('the script rewrites a stale README, and --check tells stale from fresh', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'readme-tables-'));
+    const path = join(dir, 'README.md');
+    writeFileSync(path, '# Action\n\n<!-- inputs:start -->\nold\n<!-- inputs:end -->\n\ntext\n\n<!-- outputs:start --><!-- outputs:end -->\n');
+    const script = (...args: string[]) => spawnSync(process.execPath, ['scripts/readme-tables.js', '--readme', path, ...args], { encoding: 'utf8' });
+    const stale = script('--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('differ from action.yml');
+    expect(script().status).toBe(0);
+    const written = readFileSync(path, 'utf8');
+    expect(written).toBe(updateReadme(written, actionText));
+    expect(written).toContain('\ntext\n');
+    expect(script('--check').status).toBe(0);
+  });
+});
