@@ -1,0 +1,15 @@
+import { expect, test } from '@jest/globals';
+import { logSafe } from '../../src/log-safe.js';
+
+test('line breaks and control characters are shown escaped, so no new line can start', () => {
+  expect(logSafe('active\n::error::x')).toBe('active\\n::error::x');
+  expect(logSafe('a\r\nb\tc\u0000d\u2028e')).toBe('a\\r\\nb\\tc\\u0000d\\u2028e');
+});
+
+test('the legacy ##[command] form is broken up wherever it appears', () => {
+  expect(logSafe('Job j: ##[set-output name=status;]completed ##[add-mask]x')).toBe('Job j: ##\\[set-output name=status;]completed ##\\[add-mask]x');
+});
+
+test('ordinary text is unchanged', () => {
+  expect(logSafe("Created job job_1 (status 'active'). café ✓ # [x]")).toBe("Created job job_1 (status 'active'). café ✓ # [x]");
+});
