@@ -119,6 +119,15 @@ describe('run', () => {
     expect(failures[0]).toContain('job-id: job_7 and no prompt');
   });
 
+  test('a job that is already over when created needs no poll', async () => {
+    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('completed', { prLink: 'https://github.com/acme/docs/pull/3' }));
+    await run(runtime);
+    expect(failures).toEqual([]);
+    expect(outputs.get('pr-number')).toBe('3');
+    expect(summaryText).toContain('0 polls');
+    expect(agent.pendingInterceptors()).toEqual([]);
+  });
+
   test('wait: false returns after the create call', async () => {
     inputs['wait'] = 'false';
     agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
