@@ -1,6 +1,6 @@
 /**
  * The shipped example workflows parse, use only inputs the action declares, keep untrusted text
- * out of scripts, and match the copies shown in docs/workflows.md.
+ * out of scripts, and match the copies shown in README.md.
  */
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -134,8 +134,8 @@ test('release: on published, prompt from the release notes', () => {
   expect(actionInputs('release-notes.yml')['prompt-file']).toBe('${{ runner.temp }}/prompt.md');
 });
 
-test('docs/workflows.md shows each example exactly as shipped', () => {
-  const doc = readFileSync('docs/workflows.md', 'utf8');
+test('README.md shows each example exactly as shipped', () => {
+  const doc = readFileSync('README.md', 'utf8');
   const blocks = [...doc.matchAll(/<!-- example: examples\/([\w.-]+) -->\n```yaml\n([\s\S]*?)```\n/g)];
   expect(blocks.map((match) => match[1]).sort()).toEqual(files);
   for (const [, name = '', text] of blocks) expect(text).toBe(readFileSync(join('examples', name), 'utf8'));
