@@ -2,48 +2,28 @@
  * End to end: the visitors report from the built bundle (`npm run build` first), as the runner starts
  * it, against the emulator: alone, and beside an agent job.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
 import { generatedPage } from '../../emulator/visitors.js';
-import { errorLines, runAction } from '../helpers/run-action.js';
+import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
+import { errorLines, runAction, warningLines } from '../helpers/run-action.js';
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator();
 
 const TOTALS = { human: 48_000, ai: 21_000, total: 61_500 };
 
 function analyticsInputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'api-key': emulator.apiKey,
-    'project-id': 'proj_123',
-    'base-url': emulator.url,
-    'poll-interval': '100ms',
-    'max-poll-interval': '200ms',
-    analytics: 'true',
-    ...extra,
-  };
+  return serviceInputs(emulator(), { analytics: 'true', ...extra });
 }
 
 function visitorsRequests(): Array<Record<string, string>> {
-  return emulator.requests.filter((request) => request.endpoint === 'visitors').map((request) => request.query);
-}
-
-function warningLines(stdout: string): string[] {
-  return stdout.split('\n').filter((line) => line.startsWith('::warning'));
+  return emulator().requests.filter((request) => request.endpoint === 'visitors').map((request) => request.query);
 }
 
 describe('analytics-only run', () => {
   test('pages through 1,234 pages in ceil(1234 / 250) = 5 requests, writes outputs, CSV and summary', async () => {
-    emulator.setScenario({ visitors: { pageCount: 1234, totals: TOTALS } });
+    emulator().setScenario({ visitors: { pageCount: 1234, totals: TOTALS } });
     const run = await runAction({
       inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-02-01', 'analytics-file': 'reports/visitors.csv', 'analytics-top': '5' }),
     });
@@ -52,7 +32,7 @@ describe('analytics-only run', () => {
 
     const queries = visitorsRequests();
     expect(queries).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ dateFrom: '2026-01-01', dateTo: '2026-02-01', limit: '250', offset: String(offset) })));
-    expect(emulator.requests.every((request) => request.headers['authorization'] === `Bearer ${emulator.apiKey}`)).toBe(true);
+    expect(emulator().requests.every((request) => request.headers['authorization'] === `Bearer ${emulator().apiKey}`)).toBe(true);
 
     const csvPath = join(run.workDir, 'reports', 'visitors.csv');
     expect(run.outputs).toMatchObject({
@@ -92,7 +72,7 @@ describe('analytics-only run', () => {
       { path: '<img src=x onerror=alert(1)>', human: 4, ai: 4, total: 5 },
       { path: '/x|y\n@user', human: 1, ai: 0, total: 1 },
     ];
-    emulator.setScenario({ visitors: { pages, totals: { human: 9, ai: 5, total: 11 } } });
+    emulator().setScenario({ visitors: { pages, totals: { human: 9, ai: 5, total: 11 } } });
     const run = await runAction({ inputs: analyticsInputs({ 'analytics-file': 'out.json', 'analytics-page-size': '2' }) });
     expect(run.exitCode).toBe(0);
     expect(visitorsRequests()).toEqual([
@@ -111,7 +91,7 @@ describe('analytics-only run', () => {
   });
 
   test('compare: one more request (limit 1, offset 0) for the previous window, and the change', async () => {
-    emulator.setScenario({
+    emulator().setScenario({
       visitors: { pageCount: 30, totals: TOTALS, totalsByDateFrom: { '2025-12-02': { human: 40_000, ai: 0, total: 41_000 } } },
     });
     const run = await runAction({ inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-01-31', 'analytics-compare': 'true' }) });
@@ -128,7 +108,7 @@ describe('analytics-only run', () => {
   });
 
   test("a 400 fails the step with the service's error and details, and leaves no file", async () => {
-    emulator.setScenario({
+    emulator().setScenario({
       faults: [{ endpoint: 'visitors', kind: 'status', status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] } }],
     });
     const run = await runAction({ inputs: analyticsInputs({ 'analytics-from': '2020-01-01', 'analytics-file': 'v.csv' }) });
@@ -141,12 +121,12 @@ describe('analytics-only run', () => {
   });
 
   test('a service that ignores offset is stopped with a warning; the step stays green with what was received', async () => {
-    emulator.setScenario({ visitors: { pageCount: 600, ignoreOffset: true, totals: TOTALS } });
+    emulator().setScenario({ visitors: { pageCount: 600, ignoreOffset: true, totals: TOTALS } });
     const run = await runAction({ inputs: analyticsInputs({ 'analytics-file': 'v.csv' }) });
     expect(run.exitCode).toBe(0);
     expect(visitorsRequests()).toHaveLength(2);
     expect(run.outputs['analytics-pages']).toBe('250');
-    expect(warningLines(run.stdout).join('\n')).toContain('repeated pages already received');
+    expect(warningLines(run).join('\n')).toContain('repeated pages already received');
     expect(run.summary).toContain('The report may be incomplete');
     expect(readFileSync(join(run.workDir, 'v.csv'), 'utf8').split('\r\n')).toHaveLength(252);
   });
@@ -158,7 +138,7 @@ describe('job and analytics in one run', () => {
   }
 
   test('both sets of outputs, the job card first and then the report', async () => {
-    emulator.setScenario({
+    emulator().setScenario({
       job: { statuses: ['active', 'completed'], prLink: 'https://github.com/acme/docs/pull/9' },
       visitors: { pageCount: 300, totals: TOTALS },
     });
@@ -176,7 +156,7 @@ describe('job and analytics in one run', () => {
   });
 
   test('an analytics 400 is a warning; the job decides the step', async () => {
-    emulator.setScenario({
+    emulator().setScenario({
       job: { statuses: ['completed'], prLink: 'https://github.com/acme/docs/pull/10' },
       faults: [{ endpoint: 'visitors', kind: 'status', status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] } }],
     });
@@ -185,7 +165,7 @@ describe('job and analytics in one run', () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ status: 'completed', 'pr-number': '10' });
     expect(run.outputs['visitors-total']).toBeUndefined();
-    const warnings = warningLines(run.stdout).join('\n');
+    const warnings = warningLines(run).join('\n');
     expect(warnings).toContain('Visitors report failed');
     expect(warnings).toContain('Invalid query parameters; dateFrom: out of retention');
     expect(run.summary).toContain('## Mintlify agent job');

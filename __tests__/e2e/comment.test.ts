@@ -7,9 +7,9 @@ import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../helpers/fake-github.js';
-import { bundleNode, errorLines, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js';
+import { bundleNode, errorLines, runAction, visible, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eCommentToken0123456789abcdef';
 const ISSUE = 7;
@@ -33,52 +33,34 @@ const issuesLabeled = {
   sender: { login: 'maintainer', id: 102, type: 'User' },
 };
 
-let emulator: Emulator;
+const emulator = useEmulator();
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
   github = await startFakeGitHub({ token: TOKEN });
 });
 afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
+  await github.close();
 });
 beforeEach(() => {
-  emulator.reset();
-  emulator.setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: PR_LINK, model: 'agent-model-1' } });
+  emulator().setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: PR_LINK, model: 'agent-model-1' } });
   github.reset();
 });
 
 function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions> = {}): Promise<ActionRun> {
   return runAction({
-    inputs: {
-      'api-key': emulator.apiKey,
-      'project-id': 'proj_123',
-      'base-url': emulator.url,
+    inputs: serviceInputs(emulator(), {
       'poll-interval': '200ms',
-      'max-poll-interval': '200ms',
       prompt: 'Document the widgets endpoint',
       comment: 'true',
       'github-token': TOKEN,
       ...inputs,
-    },
+    }),
     event: issuesLabeled,
     eventName: 'issues',
     env: { GITHUB_API_URL: github.url },
     ...extra,
   });
-}
-
-function visible(run: ActionRun): string {
-  const stdout = run.stdout
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
-  return [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
-}
-
-function warnings(run: ActionRun): string[] {
-  return run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
 }
 
 function calls(method: string): RecordedRequest[] {
@@ -95,7 +77,7 @@ describe('comment on the triggering issue', () => {
     const run = await issueRun();
     expect(run.exitCode).toBe(0);
     expect(errorLines(run)).toEqual([]);
-    expect(warnings(run)).toEqual([]);
+    expect(warningLines(run)).toEqual([]);
     const jobId = run.outputs['job-id'] ?? '';
     expect(jobId).toMatch(/^job_/);
 
@@ -110,7 +92,7 @@ describe('comment on the triggering issue', () => {
     expect(startedText).toContain('(https://github.com/acme/docs/actions/runs/4242)');
 
     // Written while the job was still running: before the poll that saw it complete.
-    const lastPoll = emulator.requests.filter((request) => request.endpoint === 'get').at(-1);
+    const lastPoll = emulator().requests.filter((request) => request.endpoint === 'get').at(-1);
     expect(created?.at).toBeLessThan(lastPoll?.at ?? 0);
 
     const [updated] = calls('PATCH');
@@ -161,7 +143,7 @@ describe('comment on the triggering issue', () => {
     expect(errorLines(run)).toEqual([]);
     expect(run.outputs['status']).toBe('completed');
     expect(run.outputs['comment-url']).toBe('');
-    const commentWarnings = warnings(run);
+    const commentWarnings = warningLines(run);
     expect(commentWarnings).toHaveLength(1);
     expect(commentWarnings[0]).toContain(`Could not create a comment on issue #${ISSUE}`);
     expect(commentWarnings[0]).toContain('add `permissions: issues: write` to the job');
@@ -175,7 +157,7 @@ describe('comment on the triggering issue', () => {
     const run = await issueRun({}, { event: { inputs: {} }, eventName: 'workflow_dispatch' });
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/^::notice::'comment' is true, but this run was triggered by 'workflow_dispatch'/m);
-    expect(warnings(run)).toEqual([]);
+    expect(warningLines(run)).toEqual([]);
     expect(github.requests).toEqual([]);
     expect(run.outputs['status']).toBe('completed');
   });
@@ -206,12 +188,12 @@ describe('lazy loading of the comment code', () => {
     const node = bundleWithoutChunks();
     const plain = await issueRun({ comment: 'false' }, { node });
     expect(plain.exitCode).toBe(0);
-    expect(warnings(plain)).toEqual([]);
+    expect(warningLines(plain)).toEqual([]);
     expect(plain.outputs['status']).toBe('completed');
 
     const commenting = await issueRun({}, { node });
     expect(commenting.exitCode).toBe(0);
-    expect(warnings(commenting).join('\n')).toContain('The issue comment could not be prepared');
+    expect(warningLines(commenting).join('\n')).toContain('The issue comment could not be prepared');
     expect(github.requests).toEqual([]);
   });
 });

@@ -7,40 +7,13 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
-import { errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
+import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
+import { errorLines, runAction, visible, type ActionRun } from '../helpers/run-action.js';
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator();
 
 function run(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      'api-key': emulator.apiKey,
-      'project-id': 'proj_123',
-      'base-url': emulator.url,
-      'poll-interval': '100ms',
-      'max-poll-interval': '100ms',
-      prompt: 'Document the widgets endpoint',
-      ...extra,
-    },
-  });
-}
-
-/** What a reader of the run sees; `::add-mask::` lines are consumed by the runner. */
-function visible(result: ActionRun): string {
-  const stdout = result.stdout
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
-  return [stdout, result.stderr, result.summary, JSON.stringify(result.outputs)].join('\n');
+  return runAction({ inputs: serviceInputs(emulator(), { 'max-poll-interval': '100ms', prompt: 'Document the widgets endpoint', ...extra }) });
 }
 
 describe('broken inputs: one error naming the input, and no request', () => {
@@ -61,7 +34,7 @@ describe('broken inputs: one error naming the input, and no request', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(input);
     expect(errors[0]).toContain(form);
-    expect(emulator.requests).toHaveLength(0);
+    expect(emulator().requests).toHaveLength(0);
   });
 });
 
@@ -88,39 +61,39 @@ describe('untrusted answers', () => {
   });
 
   test.each(['create', 'get'] as const)('a 307 on %s to another origin is not followed: the key never goes there', async (endpoint) => {
-    emulator.setScenario({ faults: [{ endpoint, kind: 'redirect', location: `${otherUrl}/v2/agent/proj_123/job` }] });
+    emulator().setScenario({ faults: [{ endpoint, kind: 'redirect', location: `${otherUrl}/v2/agent/proj_123/job` }] });
     const result = await run();
     expect(result.exitCode).toBe(1);
     expect(otherRequests).toEqual([]);
     const errors = errorLines(result);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`redirect to ${otherUrl}/v2/agent/proj_123/job`);
-    expect(errors[0]).toContain(`redirects are not followed so the key stays with ${emulator.url}`);
-    expect(emulator.requests.filter((r) => r.endpoint === endpoint)).toHaveLength(1);
+    expect(errors[0]).toContain(`redirects are not followed so the key stays with ${emulator().url}`);
+    expect(emulator().requests.filter((r) => r.endpoint === endpoint)).toHaveLength(1);
   });
 
   test('an oversized poll answer is cut off at the cap and not retried', async () => {
-    emulator.setScenario({ faults: [{ endpoint: 'get', kind: 'huge', sizeBytes: 64 * 1024 * 1024 }] });
+    emulator().setScenario({ faults: [{ endpoint: 'get', kind: 'huge', sizeBytes: 64 * 1024 * 1024 }] });
     const result = await run();
     expect(result.exitCode).toBe(1);
     expect(errorLines(result)).toEqual([expect.stringContaining('body larger than 4194304 bytes')]);
-    expect(emulator.requests.filter((r) => r.endpoint === 'get')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'get')).toHaveLength(1);
   });
 
   test('an oversized create answer is reported as ambiguous, and create is not repeated', async () => {
-    emulator.setScenario({ faults: [{ endpoint: 'create', kind: 'huge', afterAction: true }] });
+    emulator().setScenario({ faults: [{ endpoint: 'create', kind: 'huge', afterAction: true }] });
     const result = await run();
     expect(result.exitCode).toBe(1);
     const errors = errorLines(result);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('body larger than 4194304 bytes');
     expect(errors[0]).toContain('check the Mintlify dashboard');
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
   test('an error body that echoes the key: shortened, key redacted', async () => {
-    const echo = `prompt rejected for Authorization: Bearer ${emulator.apiKey}; ${'lorem ipsum '.repeat(400)}`;
-    emulator.setScenario({ faults: [{ endpoint: 'create', kind: 'status', status: 400, body: { error: echo } }] });
+    const echo = `prompt rejected for Authorization: Bearer ${emulator().apiKey}; ${'lorem ipsum '.repeat(400)}`;
+    emulator().setScenario({ faults: [{ endpoint: 'create', kind: 'status', status: 400, body: { error: echo } }] });
     const result = await run();
     expect(result.exitCode).toBe(1);
     const errors = errorLines(result);
@@ -128,11 +101,11 @@ describe('untrusted answers', () => {
     expect(errors[0]).toContain('HTTP 400: prompt rejected for Authorization: Bearer ***;');
     expect(errors[0]).toContain('…');
     expect(errors[0]?.length).toBeLessThan(500);
-    expect(visible(result)).not.toContain(emulator.apiKey);
+    expect(visible(result)).not.toContain(emulator().apiKey);
   });
 
   test('hostile strings in a job are escaped in the summary and cannot inject workflow commands', async () => {
-    emulator.setScenario({
+    emulator().setScenario({
       job: {
         statuses: ['active\n::error::injected by status', '##[set-output name=pr-link;]https://evil.example', 'completed'],
         model: '<img src=x onerror=alert(1)> @octocat [click](javascript:alert(1)) | extra cell',
@@ -159,9 +132,8 @@ describe('untrusted answers', () => {
     expect(summary).toContain('(https://evil.example/pull/1%29%22%3E%3Cimg%20src=x%3E)');
 
     // A plain log line holding a service string must not start or carry a runner command.
-    const lines = stdout.split('\n');
-    expect(lines.filter((line) => line.startsWith('::error'))).toEqual([]);
-    expect(lines.filter((line) => !line.startsWith('::') && line.includes('##['))).toEqual([]);
+    expect(errorLines(result)).toEqual([]);
+    expect(stdout.split('\n').filter((line) => !line.startsWith('::') && line.includes('##['))).toEqual([]);
     expect(result.outputs['pr-link']).toBe('https://evil.example/pull/1)"><img src=x>');
   });
 });

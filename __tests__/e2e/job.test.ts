@@ -2,51 +2,26 @@
  * End to end: the built bundle in its own process, as the runner starts it, against the emulator.
  * `npm run test:e2e:node24` runs the same tests with the bundle on Node 24.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
-import { bundleNode, errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
+import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
+import { bundleNode, errorLines, runAction, visible, type ActionRun } from '../helpers/run-action.js';
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator();
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'api-key': emulator.apiKey,
-    'project-id': 'proj_123',
-    'base-url': emulator.url,
-    'poll-interval': '100ms',
-    'max-poll-interval': '200ms',
-    prompt: 'Document the new /v2/widgets endpoint',
-    ...extra,
-  };
+  return serviceInputs(emulator(), { prompt: 'Document the new /v2/widgets endpoint', ...extra });
 }
 
-/** Everything a reader of the run can see. `::add-mask::` lines are consumed by the runner, never shown. */
-function visible(run: ActionRun): string {
-  const stdout = run.stdout
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
-  return [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
-}
-
-function expectNoKey(run: ActionRun, key = emulator.apiKey): void {
+function expectNoKey(run: ActionRun, key = emulator().apiKey): void {
   expect(visible(run)).not.toContain(key);
 }
 
 describe('agent job', () => {
   test('creates a job, waits, and hands the PR to later steps', async () => {
-    emulator.setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: 'https://github.com/acme/docs/pull/77', model: 'agent-model-1' } });
+    emulator().setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: 'https://github.com/acme/docs/pull/77', model: 'agent-model-1' } });
     const run = await runAction({ inputs: inputs() });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/77', 'pr-number': '77', model: 'agent-model-1' });
@@ -55,21 +30,21 @@ describe('agent job', () => {
     expect(run.summary).toContain('(https://github.com/acme/docs/pull/77)');
     expect(run.stdout).toContain('::notice::Pull request for job');
     expect(run.stdout).toContain('::group::Start agent job');
-    const creates = emulator.requests.filter((r) => r.endpoint === 'create');
+    const creates = emulator().requests.filter((r) => r.endpoint === 'create');
     expect(creates).toHaveLength(1);
-    expect(creates[0]?.headers['authorization']).toBe(`Bearer ${emulator.apiKey}`);
+    expect(creates[0]?.headers['authorization']).toBe(`Bearer ${emulator().apiKey}`);
     expect(creates[0]?.headers['content-type']).toBe('application/json');
     const nodeVersion = bundleNode() === process.execPath ? process.versions.node : '24\\.';
     expect(creates[0]?.headers['user-agent']).toMatch(new RegExp(`^mintlify-docs-agent-action/\\d+\\.\\d+\\.\\d+ node/${nodeVersion}`));
     expect(JSON.parse(creates[0]?.body ?? '{}')).toEqual({ prompt: 'Document the new /v2/widgets endpoint' });
-    expect(emulator.requests.filter((r) => r.endpoint === 'get')).toHaveLength(3);
+    expect(emulator().requests.filter((r) => r.endpoint === 'get')).toHaveLength(3);
     expectNoKey(run);
   });
 });
 
 describe('job outcomes', () => {
   test('failed fails the step with outputs set', async () => {
-    emulator.setScenario({ job: { statuses: ['active', 'failed'] } });
+    emulator().setScenario({ job: { statuses: ['active', 'failed'] } });
     const run = await runAction({ inputs: inputs() });
     expect(run.exitCode).toBe(1);
     expect(run.outputs['status']).toBe('failed');
@@ -77,7 +52,7 @@ describe('job outcomes', () => {
   });
 
   test('completed without PR passes by default and fails with fail-on no-pr', async () => {
-    emulator.setScenario({ job: { statuses: ['completed'], prLink: null } });
+    emulator().setScenario({ job: { statuses: ['completed'], prLink: null } });
     const pass = await runAction({ inputs: inputs() });
     expect(pass.exitCode).toBe(0);
     expect(pass.outputs['pr-link']).toBe('');
@@ -87,7 +62,7 @@ describe('job outcomes', () => {
   });
 
   test('timeout: outputs set, message names the job and how to resume, then resume with job-id', async () => {
-    emulator.setScenario({ job: { completeAfterMs: 2000 } });
+    emulator().setScenario({ job: { completeAfterMs: 2000 } });
     const run = await runAction({ inputs: inputs({ timeout: '1s' }) });
     expect(run.exitCode).toBe(1);
     const jobId = run.outputs['job-id'] ?? '';
@@ -99,11 +74,11 @@ describe('job outcomes', () => {
     const resumed = await runAction({ inputs: inputs({ prompt: '', 'job-id': jobId, timeout: '10s' }) });
     expect(resumed.exitCode).toBe(0);
     expect(resumed.outputs['status']).toBe('completed');
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
   test('timeout left out of fail-on: green step with status active', async () => {
-    emulator.setScenario({ job: { statuses: ['active'] } });
+    emulator().setScenario({ job: { statuses: ['active'] } });
     const run = await runAction({ inputs: inputs({ timeout: '1s', 'fail-on': 'failed' }) });
     expect(run.exitCode).toBe(0);
     expect(run.outputs['status']).toBe('active');
@@ -111,16 +86,16 @@ describe('job outcomes', () => {
   });
 
   test('follow-up message to an existing job, then waiting', async () => {
-    emulator.setScenario({ job: { statuses: ['completed'] } });
+    emulator().setScenario({ job: { statuses: ['completed'] } });
     const first = await runAction({ inputs: inputs({ wait: 'false' }) });
     const jobId = first.outputs['job-id'] ?? '';
     expect(first.outputs['status']).toBe('active');
     const followUp = await runAction({ inputs: inputs({ 'job-id': jobId, prompt: 'Also add an example' }) });
     expect(followUp.exitCode).toBe(0);
-    const message = emulator.requests.find((r) => r.endpoint === 'message');
+    const message = emulator().requests.find((r) => r.endpoint === 'message');
     expect(message?.jobId).toBe(jobId);
     expect(JSON.parse(message?.body ?? '{}')).toEqual({ prompt: 'Also add an example' });
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
   test('prompt-file', async () => {
@@ -128,7 +103,7 @@ describe('job outcomes', () => {
     writeFileSync(join(dir, 'prompt.md'), '# Long prompt\n\nDocument everything.\n');
     const run = await runAction({ inputs: inputs({ prompt: '', 'prompt-file': join(dir, 'prompt.md') }) });
     expect(run.exitCode).toBe(0);
-    const create = emulator.requests.find((r) => r.endpoint === 'create');
+    const create = emulator().requests.find((r) => r.endpoint === 'create');
     expect(JSON.parse(create?.body ?? '{}')).toEqual({ prompt: '# Long prompt\n\nDocument everything.' });
   });
 
@@ -143,11 +118,11 @@ describe('job outcomes', () => {
     const run = await runAction({ inputs: inputs({ 'fail-on': 'sometimes' }) });
     expect(run.exitCode).toBe(1);
     expect(errorLines(run)).toEqual([expect.stringContaining("Input 'fail-on'")]);
-    expect(emulator.requests).toHaveLength(0);
+    expect(emulator().requests).toHaveLength(0);
   });
 
   test('tolerates 404 right after create and retries 5xx/429 on polls', async () => {
-    emulator.setScenario({
+    emulator().setScenario({
       job: { statuses: ['active', 'completed'], notFoundPolls: 2 },
       faults: [
         { endpoint: 'get', kind: 'status', status: 503, skip: 2 },
@@ -157,22 +132,22 @@ describe('job outcomes', () => {
     const run = await runAction({ inputs: inputs() });
     expect(run.exitCode).toBe(0);
     expect(run.outputs['status']).toBe('completed');
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
   test('a 500 on create is not retried: no duplicate job', async () => {
-    emulator.setScenario({ faults: [{ endpoint: 'create', kind: 'status', status: 500, afterAction: true }] });
+    emulator().setScenario({ faults: [{ endpoint: 'create', kind: 'status', status: 500, afterAction: true }] });
     const run = await runAction({ inputs: inputs() });
     expect(run.exitCode).toBe(1);
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
     expect(errorLines(run).join('\n')).toContain('check the Mintlify dashboard');
   });
 
   test('SIGTERM while waiting logs the job id and how to resume', async () => {
-    emulator.setScenario({ job: { statuses: ['active'] } });
+    emulator().setScenario({ job: { statuses: ['active'] } });
     let pid = 0;
     const running = runAction({ inputs: inputs(), onSpawn: (p) => (pid = p) });
-    for (let i = 0; i < 100 && emulator.requests.filter((r) => r.endpoint === 'get').length === 0; i++) {
+    for (let i = 0; i < 100 && emulator().requests.filter((r) => r.endpoint === 'get').length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     process.kill(pid, 'SIGTERM');

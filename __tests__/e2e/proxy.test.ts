@@ -3,43 +3,34 @@
  * the proxy environment variables, as on a self-hosted runner.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { unusedPort, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
 import { errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
 
-let emulator: Emulator;
+const emulator = useEmulator();
 let proxy: ForwardProxy;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
   proxy = await startForwardProxy({ hosts: { 'api.github.test': '127.0.0.1' } });
 });
 afterAll(async () => {
-  await Promise.all([emulator.close(), proxy.close()]);
+  await proxy.close();
 });
 beforeEach(() => {
-  emulator.reset();
-  emulator.setScenario({ job: { statuses: ['active', 'completed'] } });
+  emulator().setScenario({ job: { statuses: ['active', 'completed'] } });
   proxy.log.length = 0;
 });
 
-function run(env: Record<string, string>, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      'api-key': emulator.apiKey,
-      'project-id': 'proj_123',
-      'base-url': emulator.url,
-      'poll-interval': '100ms',
-      'max-poll-interval': '100ms',
-      prompt: 'Document the widgets endpoint',
-      ...inputs,
-    },
-    env,
-  });
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return serviceInputs(emulator(), { 'max-poll-interval': '100ms', prompt: 'Document the widgets endpoint', ...extra });
 }
 
-const emulatorHost = (): string => `127.0.0.1:${emulator.port}`;
+function run(env: Record<string, string>, extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({ inputs: inputs(extra), env });
+}
+
+const emulatorHost = (): string => `127.0.0.1:${emulator().port}`;
 
 describe('service calls', () => {
   test('HTTP_PROXY: every request is tunnelled through the proxy with CONNECT, the key stays inside the tunnel', async () => {
@@ -49,8 +40,8 @@ describe('service calls', () => {
     // undici tunnels plain-http targets too (proxyTunnel defaults to true): no absolute-form request.
     expect(proxy.log.length).toBeGreaterThan(0);
     expect(proxy.log.every((entry) => entry.method === 'CONNECT' && entry.target === emulatorHost())).toBe(true);
-    expect(JSON.stringify(proxy.log)).not.toContain(emulator.apiKey);
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(JSON.stringify(proxy.log)).not.toContain(emulator().apiKey);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
   test('the lower-case variable wins over the upper-case one, as in undici and curl', async () => {
@@ -69,7 +60,7 @@ describe('service calls', () => {
     const result = await run({ HTTPS_PROXY: proxy.url });
     expect(result.exitCode).toBe(0);
     expect(proxy.log).toEqual([]);
-    expect(emulator.requests.length).toBeGreaterThan(0);
+    expect(emulator().requests.length).toBeGreaterThan(0);
   });
 
   test.each([
@@ -78,15 +69,15 @@ describe('service calls', () => {
     ['NO_PROXY=*', { NO_PROXY: '*' }],
   ])('%s bypasses the proxy', async (_name, extra) => {
     const env: Record<string, string> = { HTTP_PROXY: proxy.url };
-    for (const [name, value] of Object.entries(extra)) env[name] = value.replace('PORT', String(emulator.port));
+    for (const [name, value] of Object.entries(extra)) env[name] = value.replace('PORT', String(emulator().port));
     const result = await run(env);
     expect(result.exitCode).toBe(0);
     expect(proxy.log).toEqual([]);
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
   test('NO_PROXY for another port of the same host still uses the proxy', async () => {
-    const result = await run({ HTTP_PROXY: proxy.url, NO_PROXY: `127.0.0.1:${emulator.port + 1}` });
+    const result = await run({ HTTP_PROXY: proxy.url, NO_PROXY: `127.0.0.1:${emulator().port + 1}` });
     expect(result.exitCode).toBe(0);
     expect(proxy.log.length).toBeGreaterThan(0);
   });
@@ -97,11 +88,11 @@ describe('service calls', () => {
     expect(result.exitCode).toBe(1);
     const errors = errorLines(result);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`could not connect to ${emulator.url} through the proxy http://127.0.0.1:${port} (from HTTP_PROXY)`);
+    expect(errors[0]).toContain(`could not connect to ${emulator().url} through the proxy http://127.0.0.1:${port} (from HTTP_PROXY)`);
     expect(errors[0]).toContain('ECONNREFUSED');
     expect(errors[0]).toContain('NO_PROXY');
     expect(result.stdout).not.toContain('secret-pass');
-    expect(emulator.requests).toHaveLength(0);
+    expect(emulator().requests).toHaveLength(0);
   });
 
   test('a proxy that refuses the tunnel (407): one error naming the proxy, nothing sent', async () => {
@@ -114,7 +105,7 @@ describe('service calls', () => {
       expect(errors[0]).toContain(`through the proxy ${refusing.url} (from http_proxy)`);
       expect(errors[0]).toContain('Proxy response (407)');
       expect(refusing.log.length).toBeGreaterThan(0);
-      expect(emulator.requests).toHaveLength(0);
+      expect(emulator().requests).toHaveLength(0);
     } finally {
       await refusing.close();
     }
@@ -127,7 +118,7 @@ describe('service calls', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('The proxy setting in HTTP_PROXY and HTTPS_PROXY cannot be used: Invalid URL');
     expect(errors[0]).toContain('http://proxy.example:3128');
-    expect(emulator.requests).toHaveLength(0);
+    expect(emulator().requests).toHaveLength(0);
   });
 });
 
@@ -149,21 +140,7 @@ describe('GitHub comment calls (Octokit through @actions/http-client)', () => {
   beforeEach(() => github.reset());
 
   function commentRun(env: Record<string, string>): Promise<ActionRun> {
-    return runAction({
-      inputs: {
-        'api-key': emulator.apiKey,
-        'project-id': 'proj_123',
-        'base-url': emulator.url,
-        'poll-interval': '100ms',
-        'max-poll-interval': '100ms',
-        prompt: 'Document the widgets endpoint',
-        comment: 'true',
-        'github-token': TOKEN,
-      },
-      event,
-      eventName: 'issues',
-      env,
-    });
+    return runAction({ inputs: inputs({ comment: 'true', 'github-token': TOKEN }), event, eventName: 'issues', env });
   }
 
   test('go through HTTP_PROXY for a named host', async () => {

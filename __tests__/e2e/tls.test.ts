@@ -9,7 +9,7 @@ import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:tls';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
 import { errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
 
 function hasOpenssl(): boolean {
@@ -24,7 +24,7 @@ const suite = hasOpenssl() ? describe : describe.skip;
 if (!hasOpenssl()) console.warn('tls test skipped: the openssl command is needed to make a test certificate');
 
 suite('an untrusted server certificate', () => {
-  let emulator: Emulator;
+  const emulator = useEmulator();
   let terminator: Server;
   let certPath = '';
   let baseUrl = '';
@@ -35,10 +35,9 @@ suite('an untrusted server certificate', () => {
     certPath = join(dir, 'cert.pem');
     const keyPath = join(dir, 'key.pem');
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyPath, '-out', certPath], { stdio: 'ignore' });
-    emulator = await startEmulator({ scenario: { job: { statuses: ['completed'] } } });
     // TLS in front of the emulator: decrypt, then pass the bytes on.
     terminator = createServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) }, (socket) => {
-      const upstream = connectTcp(emulator.port, '127.0.0.1');
+      const upstream = connectTcp(emulator().port, '127.0.0.1');
       socket.pipe(upstream).pipe(socket);
       socket.on('error', () => upstream.destroy());
       upstream.on('error', () => socket.destroy());
@@ -50,19 +49,17 @@ suite('an untrusted server certificate', () => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => terminator.close(() => resolve()));
-    await emulator.close();
   });
 
   function run(env: Record<string, string> = {}): Promise<ActionRun> {
     return runAction({
-      inputs: { 'api-key': emulator.apiKey, 'project-id': 'proj_123', 'base-url': baseUrl, 'poll-interval': '100ms', prompt: 'Document the widgets endpoint' },
+      inputs: serviceInputs(emulator(), { 'base-url': baseUrl, 'max-poll-interval': undefined, prompt: 'Document the widgets endpoint' }),
       env,
     });
   }
 
   test('is one clear error naming NODE_EXTRA_CA_CERTS, without retries and without a word to the service', async () => {
     connections = 0;
-    emulator.reset();
     const result = await run();
     expect(result.exitCode).toBe(1);
     const errors = errorLines(result);
@@ -71,15 +68,14 @@ suite('an untrusted server certificate', () => {
     expect(errors[0]).toContain('NODE_EXTRA_CA_CERTS');
     expect(errors[0]).not.toContain('check the Mintlify dashboard');
     expect(connections).toBe(1);
-    expect(emulator.requests).toHaveLength(0);
+    expect(emulator().requests).toHaveLength(0);
   });
 
   test('is trusted once NODE_EXTRA_CA_CERTS names the certificate', async () => {
-    emulator.reset();
-    emulator.setScenario({ job: { statuses: ['completed'] } });
+    emulator().setScenario({ job: { statuses: ['completed'] } });
     const result = await run({ NODE_EXTRA_CA_CERTS: certPath });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['status']).toBe('completed');
-    expect(emulator.requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
+    expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 });

@@ -123,6 +123,23 @@ export function errorLines(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((line) => line.startsWith('::error'));
 }
 
+/** Lines of stdout that the runner shows as warnings (`::warning::`). */
+export function warningLines(run: ActionRun): string[] {
+  return run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+}
+
+/**
+ * Everything a reader of the run can see: stdout, stderr, the job summary and the outputs.
+ * `::add-mask::` lines are consumed by the runner, never shown.
+ */
+export function visible(run: ActionRun): string {
+  const stdout = run.stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  return [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
+}
+
 /** The Node that runs the bundle: E2E_NODE when set (CI runs the e2e suite again on Node 24). */
 export function bundleNode(): string {
   return process.env['E2E_NODE'] || process.execPath;

@@ -2,14 +2,14 @@
  * The pagination loop and the analytics phase against a real MintlifyClient over undici's MockAgent:
  * exact request counts, the guards against a misbehaving service, retries, errors, compare, logs.
  */
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MockAgent } from 'undici';
 import type { AnalyticsDate } from '../../src/inputs/dates.js';
 import type { PageVisitors, VisitorCounts } from '../../src/service/types.js';
 import type { AnalyticsSettings } from '../../src/settings.js';
+import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
 const logged = { debug: [] as string[], info: [] as string[], warning: [] as string[], groups: [] as string[] };
 const outputs = new Map<string, string>();
@@ -30,7 +30,6 @@ const { runAnalyticsPhase } = await import('../../src/analytics/run-analytics.js
 const { settleAnalytics } = await import('../../src/analytics/settle.js');
 const { ResponseShapeError, ServiceError } = await import('../../src/errors.js');
 
-const ORIGIN = 'https://api.example.test';
 const PROJECT = 'proj_1';
 const TOTALS: VisitorCounts = { human: 900, ai: 400, total: 1100 };
 
@@ -46,7 +45,7 @@ interface FakeService {
   failWith?: (request: number) => { status: number; body: object } | undefined;
 }
 
-let agent: MockAgent;
+const agent = useMockAgent();
 let queries: URLSearchParams[];
 let now: number;
 
@@ -59,7 +58,7 @@ function rows(count: number): PageVisitors[] {
 }
 
 function serve(service: FakeService): void {
-  agent
+  agent()
     .get(ORIGIN)
     .intercept({ path: (path) => path.startsWith(`/v1/analytics/${PROJECT}/visitors?`), method: 'GET' })
     .reply((options) => {
@@ -81,20 +80,8 @@ function serve(service: FakeService): void {
 }
 
 function client(): InstanceType<typeof MintlifyClient> {
-  return new MintlifyClient({
-    baseUrl: new URL(ORIGIN),
-    apiKey: 'mint_unit_key',
-    userAgent: 'test/1.0',
-    dispatcher: agent,
-    requestTimeoutMs: 1000,
-    deadline: now + 3_600_000,
-    retryBaseMs: 1000,
-    retryMaxMs: 30_000,
-    clock: () => now,
-    sleep: async () => {},
-    random: () => 0.5,
-    log: { debug: () => undefined, warning: (message) => logged.warning.push(message) },
-  });
+  const setup = { agent: agent(), apiKey: 'mint_unit_key', clock: () => now, sleep: async () => {}, warnings: logged.warning };
+  return new MintlifyClient(testClientOptions(setup, { userAgent: 'test/1.0' }));
 }
 
 interface Collected {
@@ -125,16 +112,10 @@ function date(text: string): AnalyticsDate {
 }
 
 beforeEach(() => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
   queries = [];
   now = Date.UTC(2026, 10, 22);
   for (const list of Object.values(logged)) list.length = 0;
   outputs.clear();
-});
-
-afterEach(async () => {
-  await agent.close();
 });
 
 describe('paginateVisitors against a well-behaved service', () => {
@@ -164,7 +145,7 @@ describe('paginateVisitors against a well-behaved service', () => {
   test('totals come from the first response and are not recomputed or replaced by later ones', async () => {
     let served = 0;
     const first: VisitorCounts = { human: 7, ai: 5, total: 9 };
-    agent
+    agent()
       .get(ORIGIN)
       .intercept({ path: (path) => path.startsWith(`/v1/analytics/${PROJECT}/visitors?`), method: 'GET' })
       .reply(() => {
@@ -243,7 +224,7 @@ describe('paginateVisitors against a well-behaved service', () => {
   });
 
   test('a malformed page (missing hasMore) is a shape error, not an endless loop', async () => {
-    agent
+    agent()
       .get(ORIGIN)
       .intercept({ path: (path) => path.startsWith(`/v1/analytics/${PROJECT}/visitors?`), method: 'GET' })
       .reply(200, { totals: TOTALS, visitors: [] })
@@ -290,7 +271,7 @@ describe('paginateVisitors against a misbehaving service', () => {
     // Page 2 overlaps page 1 by one row, as when rankings shift between requests.
     const pages = [[row(0), row(1)], [row(1), row(2)], [row(3)]];
     let served = 0;
-    agent
+    agent()
       .get(ORIGIN)
       .intercept({ path: (path) => path.startsWith(`/v1/analytics/${PROJECT}/visitors?`), method: 'GET' })
       .reply(() => {

@@ -2,44 +2,26 @@
  * Text the service sends back is shortened and stripped of anything key-like before it reaches a
  * log line or an error: retry warnings included, which do not pass through run()'s last redaction.
  */
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
-import { MockAgent } from 'undici';
+import { beforeEach, expect, test } from '@jest/globals';
 import { MintlifyClient } from '../../src/service/client.js';
+import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
-const ORIGIN = 'https://api.example.test';
 const KEY = 'mint_unit_key_123456';
 const OTHER_KEY = 'mint_someone_elses_key_99';
 
-let agent: MockAgent;
+const agent = useMockAgent();
 let warnings: string[];
 
 function client(): MintlifyClient {
   let now = Date.UTC(2026, 10, 22);
-  return new MintlifyClient({
-    baseUrl: new URL(ORIGIN),
-    apiKey: KEY,
-    userAgent: 'test-agent/1.0',
-    dispatcher: agent,
-    requestTimeoutMs: 1000,
-    deadline: now + 3_600_000,
-    retryBaseMs: 10,
-    retryMaxMs: 10,
-    clock: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-    random: () => 0.5,
-    log: { debug: () => undefined, warning: (message) => warnings.push(message) },
-  });
+  const sleep = async (ms: number): Promise<void> => {
+    now += ms;
+  };
+  return new MintlifyClient(testClientOptions({ agent: agent(), apiKey: KEY, clock: () => now, sleep, warnings }, { retryBaseMs: 10, retryMaxMs: 10 }));
 }
 
 beforeEach(() => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
   warnings = [];
-});
-afterEach(async () => {
-  await agent.close();
 });
 
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -53,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 
 test('a non-JSON 200 that echoes the key: neither the retry warnings nor the error show it', async () => {
   const page = `<html><body>Gateway says hello to Bearer ${KEY} and ${OTHER_KEY}</body></html>`;
-  agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, page).times(6);
+  agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, page).times(6);
   const message = await failure(client().getJob('p', 'j'));
   expect(warnings).toHaveLength(5);
   const everything = [message, ...warnings].join('\n');
@@ -65,7 +47,7 @@ test('a non-JSON 200 that echoes the key: neither the retry warnings nor the err
 
 test('an error body that echoes the key is shortened and redacted', async () => {
   const body = { error: `Invalid prompt for key ${KEY}: ${'x'.repeat(5000)}` };
-  agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job', method: 'POST' }).reply(400, body);
+  agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job', method: 'POST' }).reply(400, body);
   const message = await failure(client().createJob('p', 'Write docs'));
   expect(message).toContain('HTTP 400');
   expect(message).toContain('Invalid prompt for key ***');

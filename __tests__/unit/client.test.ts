@@ -1,55 +1,36 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { MockAgent } from 'undici';
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import type { MockAgent } from 'undici';
 import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ResponseShapeError, ServiceError } from '../../src/errors.js';
-import { MintlifyClient, NotFoundError } from '../../src/service/client.js';
+import { MintlifyClient, NotFoundError, type ClientOptions } from '../../src/service/client.js';
 import { MAX_ATTEMPTS, MAX_BODY_BYTES } from '../../src/service/transport.js';
+import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
-const ORIGIN = 'https://api.example.test';
 const KEY = 'mint_unit_key_123';
 const JOB = { id: 'job_1', status: 'active', source: { repository: 'https://github.com/acme/docs', ref: 'main' }, model: 'm-1', prLink: null, createdAt: '2026-11-22T10:00:00Z', archivedAt: null };
 
-let agent: MockAgent;
+const agent = useMockAgent();
 let sleeps: number[];
 let warnings: string[];
 let now: number;
 
-function client(overrides: Partial<ConstructorParameters<typeof MintlifyClient>[0]> = {}): MintlifyClient {
-  return new MintlifyClient({
-    baseUrl: new URL(ORIGIN),
-    apiKey: KEY,
-    userAgent: 'test-agent/1.0',
-    dispatcher: agent,
-    requestTimeoutMs: 1000,
-    deadline: now + 3_600_000,
-    retryBaseMs: 1000,
-    retryMaxMs: 30_000,
-    clock: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-    },
-    random: () => 0.5,
-    log: { debug: () => undefined, warning: (message) => warnings.push(message) },
-    ...overrides,
-  });
+function client(overrides: Partial<ClientOptions> = {}): MintlifyClient {
+  const sleep = async (ms: number): Promise<void> => {
+    sleeps.push(ms);
+    now += ms;
+  };
+  return new MintlifyClient(testClientOptions({ agent: agent(), apiKey: KEY, clock: () => now, sleep, warnings }, overrides));
 }
 
 beforeEach(() => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
   sleeps = [];
   warnings = [];
   now = Date.UTC(2026, 10, 22);
 });
 
-afterEach(async () => {
-  await agent.close();
-});
-
 describe('requests', () => {
   test('create sends the prompt as JSON with bearer key, content type and user agent', async () => {
     let seen: { headers: Record<string, string>; body: string } | undefined;
-    agent
+    agent()
       .get(ORIGIN)
       .intercept({ path: '/v2/agent/proj%2F1/job', method: 'POST' })
       .reply(201, (options) => {
@@ -66,13 +47,13 @@ describe('requests', () => {
   });
 
   test('path parameters are percent-encoded and a base path is kept', async () => {
-    agent.get(ORIGIN).intercept({ path: '/gw/v2/agent/p%20x/job/job%3F1%2F2', method: 'GET' }).reply(200, JOB);
+    agent().get(ORIGIN).intercept({ path: '/gw/v2/agent/p%20x/job/job%3F1%2F2', method: 'GET' }).reply(200, JOB);
     const c = client({ baseUrl: new URL(`${ORIGIN}/gw`) });
     await expect(c.getJob('p x', 'job?1/2')).resolves.toMatchObject({ id: 'job_1' });
   });
 
   test('visitors query carries dates, limit and offset', async () => {
-    agent
+    agent()
       .get(ORIGIN)
       .intercept({ path: '/v1/analytics/proj/visitors?dateFrom=2026-01-01&dateTo=2026-01-08&limit=250&offset=500', method: 'GET' })
       .reply(200, { totals: { human: 5, ai: 3, total: 7 }, visitors: [{ path: '/a', human: 1, ai: 1, total: 1 }], hasMore: false });
@@ -84,7 +65,7 @@ describe('requests', () => {
 
 describe('GET retry policy', () => {
   test('retries 5xx, 429, HTML and network errors, then succeeds', async () => {
-    const pool = agent.get(ORIGIN);
+    const pool = agent().get(ORIGIN);
     const path = '/v2/agent/p/job/job_1';
     pool.intercept({ path, method: 'GET' }).reply(503, { error: 'busy' });
     pool.intercept({ path, method: 'GET' }).reply(429, { error: 'slow down' }, { headers: { 'retry-after': '7' } });
@@ -100,7 +81,7 @@ describe('GET retry policy', () => {
   });
 
   test('Retry-After as an HTTP date', async () => {
-    const pool = agent.get(ORIGIN);
+    const pool = agent().get(ORIGIN);
     pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': new Date(now + 12_000).toUTCString() } });
     pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { ...JOB, id: 'j' });
     await client().getJob('p', 'j');
@@ -108,7 +89,7 @@ describe('GET retry policy', () => {
   });
 
   test('gives up after the attempt limit with the last error', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(500, { error: 'boom' }).times(MAX_ATTEMPTS);
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(500, { error: 'boom' }).times(MAX_ATTEMPTS);
     const c = client();
     const error = await c.getJob('p', 'j').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
@@ -117,14 +98,14 @@ describe('GET retry policy', () => {
   });
 
   test('never waits past the deadline', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': '120' } });
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': '120' } });
     const error = await client({ deadline: now + 60_000 }).getJob('p', 'j').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeadlineError);
     expect(sleeps).toEqual([]);
   });
 
   test('404 is not retried and names what to check', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(404, { error: 'Job not found' });
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(404, { error: 'Job not found' });
     const error = await client().getJob('p', 'j').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(String(error)).toContain('Job not found');
@@ -132,14 +113,14 @@ describe('GET retry policy', () => {
   });
 
   test('a malformed job is a clear error', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { status: 'active' });
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { status: 'active' });
     await expect(client().getJob('p', 'j')).rejects.toThrow(ResponseShapeError);
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { id: 'j', status: 7 });
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { id: 'j', status: 7 });
     await expect(client().getJob('p', 'j')).rejects.toThrow("no string 'status'");
   });
 
   test('a body over the size cap is not read and not retried', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, 'x'.repeat(MAX_BODY_BYTES + 10));
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, 'x'.repeat(MAX_BODY_BYTES + 10));
     const error = await client().getJob('p', 'j').catch((e: unknown) => e);
     expect(String(error)).toContain(`larger than ${MAX_BODY_BYTES} bytes`);
     expect(sleeps).toEqual([]);
@@ -150,7 +131,7 @@ describe('POST retry policy', () => {
   const path = '/v2/agent/p/job';
 
   test('429 is retried: the service refused the request', async () => {
-    const pool = agent.get(ORIGIN);
+    const pool = agent().get(ORIGIN);
     pool.intercept({ path, method: 'POST' }).reply(429, { error: 'Rate limit exceeded' }, { headers: { 'retry-after': '2' } });
     pool.intercept({ path, method: 'POST' }).reply(201, JOB);
     const c = client();
@@ -161,7 +142,7 @@ describe('POST retry policy', () => {
 
   test('a refused connection is retried: nothing was sent', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' });
-    const pool = agent.get(ORIGIN);
+    const pool = agent().get(ORIGIN);
     pool.intercept({ path, method: 'POST' }).replyWithError(refused);
     pool.intercept({ path, method: 'POST' }).reply(201, JOB);
     const c = client();
@@ -175,7 +156,7 @@ describe('POST retry policy', () => {
     ['a reset', (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).replyWithError(Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }))],
     ['a 201 that is not JSON', (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).reply(201, '{"id": "job_1", "sta')],
   ])('%s is never retried: the service may have acted', async (_name, arrange) => {
-    arrange(agent.get(ORIGIN));
+    arrange(agent().get(ORIGIN));
     const c = client();
     const error = await c.createJob('p', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AmbiguousRequestError);
@@ -185,12 +166,12 @@ describe('POST retry policy', () => {
   });
 
   test('400 shows the service error text', async () => {
-    agent.get(ORIGIN).intercept({ path, method: 'POST' }).reply(400, { error: 'prompt is required' });
+    agent().get(ORIGIN).intercept({ path, method: 'POST' }).reply(400, { error: 'prompt is required' });
     await expect(client().createJob('p', 'x')).rejects.toThrow('HTTP 400: prompt is required');
   });
 
   test('analytics 400 shows error and details', async () => {
-    agent
+    agent()
       .get(ORIGIN)
       .intercept({ path: '/v1/analytics/p/visitors?limit=250&offset=0', method: 'GET' })
       .reply(400, { error: 'Invalid query parameters', details: [{ message: 'dateFrom must be a date' }] });
@@ -198,7 +179,7 @@ describe('POST retry policy', () => {
   });
 
   test.each([401, 403])('%d says the key was rejected and where keys are made, without the key', async (status) => {
-    agent.get(ORIGIN).intercept({ path, method: 'POST' }).reply(status, { error: `bad key ${KEY}` });
+    agent().get(ORIGIN).intercept({ path, method: 'POST' }).reply(status, { error: `bad key ${KEY}` });
     const error = await client().createJob('p', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect(String(error)).toContain('rejected the API key');
@@ -208,7 +189,7 @@ describe('POST retry policy', () => {
   });
 
   test('a redirect is not followed', async () => {
-    agent.get(ORIGIN).intercept({ path, method: 'POST' }).reply(307, '', { headers: { location: 'https://evil.example/steal' } });
+    agent().get(ORIGIN).intercept({ path, method: 'POST' }).reply(307, '', { headers: { location: 'https://evil.example/steal' } });
     const error = await client().createJob('p', 'x').catch((e: unknown) => e);
     expect(String(error)).toContain('redirects are not followed');
     expect(String(error)).toContain('https://evil.example/steal');
@@ -216,7 +197,7 @@ describe('POST retry policy', () => {
 
   test('an unreachable host after retries is a NetworkError', async () => {
     const refused = Object.assign(new Error('getaddrinfo ENOTFOUND api.example.test'), { code: 'ENOTFOUND' });
-    agent.get(ORIGIN).intercept({ path, method: 'POST' }).replyWithError(refused).times(MAX_ATTEMPTS);
+    agent().get(ORIGIN).intercept({ path, method: 'POST' }).replyWithError(refused).times(MAX_ATTEMPTS);
     const error = await client().createJob('p', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(String(error)).toContain(`could not connect to ${ORIGIN}`);

@@ -3,6 +3,7 @@
  * input and the accepted form, raised before any request.
  */
 import { describe, expect, jest, test } from '@jest/globals';
+import { thrownBy } from '../helpers/thrown.js';
 
 let inputs: Record<string, string> = {};
 const warning = jest.fn<(message: string) => void>();
@@ -22,13 +23,7 @@ function read(extra: Record<string, string>) {
 }
 
 function inputError(extra: Record<string, string>): InstanceType<typeof InputError> {
-  try {
-    read(extra);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error(`no InputError for ${JSON.stringify(extra)}`);
+  return thrownBy(InputError, () => read(extra), JSON.stringify(extra));
 }
 
 describe('rejected, naming the input and the accepted form', () => {

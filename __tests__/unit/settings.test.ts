@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { thrownBy } from '../helpers/thrown.js';
 
 let inputs: Record<string, string> = {};
 const setSecret = jest.fn<(secret: string) => void>();
@@ -24,13 +25,7 @@ function read(extra: Record<string, string>) {
 
 /** The InputError thrown for these inputs; fails the test when none is. */
 function inputError(extra: Record<string, string>): InstanceType<typeof InputError> {
-  try {
-    read(extra);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error(`no InputError for ${JSON.stringify(extra)}`);
+  return thrownBy(InputError, () => read(extra), JSON.stringify(extra));
 }
 
 beforeEach(() => {
