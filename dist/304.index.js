@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(4952);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./src/log-safe.ts
+var log_safe = __webpack_require__(6963);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -421,6 +423,7 @@ class CommentSession {
 
 
 
+
 /** Undefined, with a notice or a warning, when this run has nothing to comment on. */
 function openCommentSession(options) {
     const target = commentTargetOf(github/* context */._.eventName, github/* context */._.payload);
@@ -445,7 +448,7 @@ function openCommentSession(options) {
         runUrl: workflowRunUrl(process.env),
         describe: (error, action) => describeCommentFailure(error, action, target, token),
         warn: (message) => core/* warning */.$e(message),
-        info: (message) => core/* info */.pq(message),
+        info: (message) => core/* info */.pq((0,log_safe/* logSafe */.s)(message)),
     });
 }
 

@@ -17147,6 +17147,30 @@ function outcomeMessage(result, timeoutText) {
 
 /***/ }),
 
+/***/ 6963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ logSafe)
+/* harmony export */ });
+/**
+ * Text from the service (job ids, statuses) in a plain log line. The runner takes a line that starts
+ * with `::` as a workflow command, and also the legacy `##[command]` form anywhere in a line, so a
+ * hostile answer could fail the step, mask text or set outputs through an ordinary log line. Line
+ * breaks and other control characters are shown escaped, and `##[` is broken up.
+ * (Annotations, groups and outputs need none of this: @actions/core escapes their data.)
+ */
+const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function logSafe(text) {
+    return text
+        .replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '##\\[');
+}
+
+
+/***/ }),
+
 /***/ 2460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20834,6 +20858,16 @@ class SeenPaths {
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/paginate.ts
+/**
+ * The pagination loop over the visitors report: `offset += limit` while `hasMore`, one response at
+ * a time, each handed to `onRows` before the next is requested (so the caller can stream it).
+ *
+ * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
+ * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
+ * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
+ * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ */
+
 
 /**
  * 20 times the service's hourly analytics rate limit (100 requests): a report needing more could not
@@ -20897,7 +20931,17 @@ async function paginateVisitors(options) {
             break;
         }
         offset += pageSize;
-        page = await fetchAt(offset);
+        try {
+            page = await fetchAt(offset);
+        }
+        catch (error) {
+            // Retries that run into the deadline end the report like the deadline check above does:
+            // the pages received are kept. Any other failure still fails the report.
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+            warn(`Visitors report: the timeout ran out while fetching offset ${offset} (${error.message}); ${kept}.`);
+            break;
+        }
     }
     if (duplicates > 0)
         warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
@@ -21302,22 +21346,8 @@ function settleAnalytics(settled, withJob) {
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var job_outcome = __nccwpck_require__(7619);
-;// CONCATENATED MODULE: ./src/log-safe.ts
-/**
- * Text from the service (job ids, statuses) in a plain log line. The runner takes a line that starts
- * with `::` as a workflow command, and also the legacy `##[command]` form anywhere in a line, so a
- * hostile answer could fail the step, mask text or set outputs through an ordinary log line. Line
- * breaks and other control characters are shown escaped, and `##[` is broken up.
- * (Annotations, groups and outputs need none of this: @actions/core escapes their data.)
- */
-const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-function logSafe(text) {
-    return text
-        .replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '##\\[');
-}
-
+// EXTERNAL MODULE: ./src/log-safe.ts
+var log_safe = __nccwpck_require__(6963);
 ;// CONCATENATED MODULE: ./src/service/types.ts
 /** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -21900,13 +21930,13 @@ async function startJob(options) {
         case 'create':
             return core/* group */.Os('Start agent job', async () => {
                 const job = await client.createJob(projectId, request.prompt);
-                core/* info */.pq(logSafe(`Created job ${job.id} (status '${job.status}').`));
+                core/* info */.pq((0,log_safe/* logSafe */.s)(`Created job ${job.id} (status '${job.status}').`));
                 return job;
             });
         case 'message':
             return core/* group */.Os(`Send follow-up to job ${request.jobId}`, async () => {
                 const job = await client.sendMessage(projectId, request.jobId, request.prompt);
-                core/* info */.pq(logSafe(`Sent follow-up to job ${job.id} (status '${job.status}').`));
+                core/* info */.pq((0,log_safe/* logSafe */.s)(`Sent follow-up to job ${job.id} (status '${job.status}').`));
                 return job;
             });
         case 'wait':
@@ -21940,7 +21970,7 @@ async function runJobPhase(options) {
         ...(first && { initialStatus: first.status }),
         onStatusChange: (job, previous) => {
             const from = previous === undefined ? '' : `${previous} → `;
-            core/* info */.pq(logSafe(`Job ${job.id}: ${from}${job.status} (${(0,duration/* formatDuration */.a3)(clock() - started)})`));
+            core/* info */.pq((0,log_safe/* logSafe */.s)(`Job ${job.id}: ${from}${job.status} (${(0,duration/* formatDuration */.a3)(clock() - started)})`));
             // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
             setOutput('status', job.status);
         },
@@ -22342,7 +22372,8 @@ function readApiKey() {
     // Mask before anything else can print it, in raw and trimmed form.
     if (value.trim() !== '') {
         core/* setSecret */.Pq(value);
-        core/* setSecret */.Pq(value.trim());
+        if (value.trim() !== value)
+            core/* setSecret */.Pq(value.trim());
     }
     const key = required('api-key');
     if (/\s/.test(key)) {
@@ -22571,7 +22602,7 @@ function onCancel(progress) {
         const hint = progress.jobId
             ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
             : 'No job had been started yet.';
-        core/* info */.pq(logSafe(`Received ${signal}: stopping. ${hint}`));
+        core/* info */.pq((0,log_safe/* logSafe */.s)(`Received ${signal}: stopping. ${hint}`));
         process.exit(signal === 'SIGINT' ? 130 : 143);
     };
     process.once('SIGINT', handler);

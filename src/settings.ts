@@ -150,7 +150,7 @@ function readApiKey(): string {
   // Mask before anything else can print it, in raw and trimmed form.
   if (value.trim() !== '') {
     core.setSecret(value);
-    core.setSecret(value.trim());
+    if (value.trim() !== value) core.setSecret(value.trim());
   }
   const key = required('api-key');
   if (/\s/.test(key)) {

@@ -26,6 +26,7 @@ jest.unstable_mockModule('@actions/core', () => ({
 
 const { MintlifyClient } = await import('../../src/service/client.js');
 const { paginateVisitors, MAX_PAGE_REQUESTS } = await import('../../src/analytics/paginate.js');
+const { DeadlineError } = await import('../../src/errors.js');
 const { runAnalyticsPhase } = await import('../../src/analytics/run-analytics.js');
 const { settleAnalytics } = await import('../../src/analytics/settle.js');
 const { ResponseShapeError, ServiceError } = await import('../../src/errors.js');
@@ -287,15 +288,13 @@ describe('paginateVisitors against a misbehaving service', () => {
     expect(result.warnings).toEqual(['Visitors report: 1 rows repeated a path already received and were left out.']);
   });
 
-  test('no new request starts after the deadline', async () => {
-    serve({ rows: rows(10) });
+  /** Pages of 2 under a two-minute budget; `before(n)` runs before the n-th request reaches the client. */
+  function paginateWithHook(before: (request: number) => void) {
     const mintlify = client();
     let requests = 0;
-    const result = await paginateVisitors({
+    const done = paginateVisitors({
       getVisitors: async (query) => {
-        requests++;
-        // Each answer takes a minute of the two-minute budget.
-        now += 60_000;
+        before(++requests);
         return mintlify.getVisitors(PROJECT, query);
       },
       pageSize: 2,
@@ -305,9 +304,36 @@ describe('paginateVisitors against a misbehaving service', () => {
       deadline: now + 120_000,
       log: { debug: () => undefined, info: () => undefined, warning: (m) => logged.warning.push(m) },
     });
-    expect(requests).toBe(2);
+    return { done, requests: () => requests };
+  }
+
+  test('no new request starts after the deadline', async () => {
+    serve({ rows: rows(10) });
+    // Each answer takes a minute of the two-minute budget.
+    const { done, requests } = paginateWithHook(() => (now += 60_000));
+    const result = await done;
+    expect(requests()).toBe(2);
     expect(result.complete).toBe(false);
     expect(result.warnings.join('\n')).toContain('timeout ran out');
+  });
+
+  test('a page whose retries run into the deadline keeps the pages received', async () => {
+    serve({ rows: rows(6) });
+    const { done } = paginateWithHook((request) => {
+      if (request === 2) throw new DeadlineError('visitors report: HTTP 503; the next retry would pass the timeout.');
+    });
+    const result = await done;
+    expect(result).toMatchObject({ pages: 2, requests: 2, complete: false });
+    expect(result.warnings.join('\n')).toContain('timeout ran out while fetching offset 2');
+  });
+
+  test('any other failure of a later page fails the report', async () => {
+    serve({ rows: rows(6) });
+    const boom = new Error('HTTP 400: bad');
+    const { done } = paginateWithHook((request) => {
+      if (request === 2) throw boom;
+    });
+    await expect(done).rejects.toBe(boom);
   });
 });
 

@@ -53,6 +53,9 @@ describe('readSettings defaults', () => {
     read({ 'api-key': `  ${KEY}\n` });
     expect(setSecret).toHaveBeenCalledWith(`  ${KEY}\n`);
     expect(setSecret).toHaveBeenCalledWith(KEY);
+    setSecret.mockClear();
+    read({});
+    expect(setSecret.mock.calls).toEqual([[KEY]]);
   });
 
   test('job-id with and without a prompt', () => {

@@ -5,8 +5,9 @@
  * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
  * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
  * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline.
+ * cap on requests, and at the run's deadline (also when a page's retries run into it).
  */
+import { DeadlineError } from '../errors.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
 import type { VisitorsQuery } from '../service/client.js';
 import { SeenPaths } from './seen-paths.js';
@@ -108,7 +109,15 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
       break;
     }
     offset += pageSize;
-    page = await fetchAt(offset);
+    try {
+      page = await fetchAt(offset);
+    } catch (error) {
+      // Retries that run into the deadline end the report like the deadline check above does:
+      // the pages received are kept. Any other failure still fails the report.
+      if (!(error instanceof DeadlineError)) throw error;
+      warn(`Visitors report: the timeout ran out while fetching offset ${offset} (${error.message}); ${kept}.`);
+      break;
+    }
   }
   if (duplicates > 0) warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
   return { totals, pages: seen.size, requests, complete, warnings };

@@ -6,6 +6,7 @@
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import type { CommentSettings, JobRequest } from '../settings.js';
+import { logSafe } from '../log-safe.js';
 import { userAgent } from '../version.js';
 import { workflowRunUrl } from './body.js';
 import { COMMENT_EVENTS, commentTargetOf } from './event.js';
@@ -46,6 +47,6 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     runUrl: workflowRunUrl(process.env),
     describe: (error, action) => describeCommentFailure(error, action, target, token),
     warn: (message) => core.warning(message),
-    info: (message) => core.info(message),
+    info: (message) => core.info(logSafe(message)),
   });
 }
