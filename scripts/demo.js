@@ -14,10 +14,15 @@ const summaryFile = join(work, 'step_summary.md');
 writeFileSync(outputFile, '');
 writeFileSync(summaryFile, '');
 
+// The previous seven days (for analytics-compare) get smaller totals, so the change shows.
+const DAY_MS = 86_400_000;
+const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+const previousFrom = new Date(today - 14 * DAY_MS).toISOString().slice(0, 10);
+
 const emulator = await startEmulator({
   scenario: {
     job: { completeAfterMs: 2500, prLink: 'https://github.com/acme/docs/pull/128', model: 'mintlify-agent', repository: 'https://github.com/acme/docs', ref: 'main' },
-    visitors: { pageCount: 1200 },
+    visitors: { pageCount: 1200, totalsByDateFrom: { [previousFrom]: { human: 1_310_204, ai: 402_977, total: 1_633_560 } } },
   },
 });
 
@@ -53,9 +58,12 @@ const exitCode = await new Promise((done) => child.on('close', done));
 await emulator.close();
 
 line(`Outputs (exit code ${exitCode})`);
+// An output set twice (job-id and status are set early, then again at the end) keeps its last value.
+const outputs = new Map();
 for (const match of readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) {
-  console.log(`${match[1]} = ${match[3]}`);
+  outputs.set(match[1], match[3]);
 }
+for (const [name, value] of outputs) console.log(`${name} = ${value}`);
 line('Job summary (Markdown, as GitHub receives it)');
 console.log(readFileSync(summaryFile, 'utf8'));
 line('Files');
