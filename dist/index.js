@@ -17188,13 +17188,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6672);
 /* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
-// @ts-expect-error -- undici publishes types for its entry point only
 
-// @ts-expect-error -- as above
 
-// @ts-expect-error -- as above
 
-// @ts-expect-error -- as above
 
 // What undici's entry point does: the request, stream, pipeline, upgrade and connect methods of every
 // dispatcher (ProxyAgent tunnels with `connect`).
@@ -17209,7 +17205,6 @@ const request = ((url, options) => {
 });
 /** For @actions/github (the comment chunk): all of fetch loads on first use. */
 const fetch = async (input, init) => {
-    // @ts-expect-error -- as above
     const { fetch: fetchImpl } = await __nccwpck_require__.e(/* import() */ 398).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4398, 23));
     return fetchImpl(input, init);
 };

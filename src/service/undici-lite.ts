@@ -5,13 +5,9 @@
  * imported from it. Type checking and tests (tsconfig.check.json) use the real undici.
  */
 import type * as Undici from '../../node_modules/undici/index.js';
-// @ts-expect-error -- undici publishes types for its entry point only
 import api from 'undici/lib/api/index.js';
-// @ts-expect-error -- as above
 import DispatcherImpl from 'undici/lib/dispatcher/dispatcher.js';
-// @ts-expect-error -- as above
 import EnvHttpProxyAgentImpl from 'undici/lib/dispatcher/env-http-proxy-agent.js';
-// @ts-expect-error -- as above
 import ProxyAgentImpl from 'undici/lib/dispatcher/proxy-agent.js';
 
 // What undici's entry point does: the request, stream, pipeline, upgrade and connect methods of every
@@ -34,7 +30,6 @@ export const request = ((url: string | URL, options: Undici.Dispatcher.RequestOp
 
 /** For @actions/github (the comment chunk): all of fetch loads on first use. */
 export const fetch: typeof Undici.fetch = async (input, init) => {
-  // @ts-expect-error -- as above
   const { fetch: fetchImpl } = await import('undici/lib/web/fetch/index.js');
   return fetchImpl(input, init);
 };
