@@ -22181,7 +22181,13 @@ async function runAction(settings, runtime, progress) {
         sections.push(analytics.section);
     failure ??= analytics.failure;
     if (settings.summary && sections.length > 0) {
-        await core/* summary */.z.addRaw(composeSummary(sections)).write();
+        try {
+            await core/* summary */.z.addRaw(composeSummary(sections)).write();
+        }
+        catch (error) {
+            // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
+            core/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
     }
     // After a failed create there is no job to report on; `finished` then writes nothing.
     const comment = await commentSession;

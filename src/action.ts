@@ -137,7 +137,12 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   failure ??= analytics.failure;
 
   if (settings.summary && sections.length > 0) {
-    await core.summary.addRaw(composeSummary(sections)).write();
+    try {
+      await core.summary.addRaw(composeSummary(sections)).write();
+    } catch (error) {
+      // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
+      core.warning(`The job summary could not be written: ${messageOf(error)}`);
+    }
   }
   // After a failed create there is no job to report on; `finished` then writes nothing.
   const comment = await commentSession;

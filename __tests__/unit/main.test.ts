@@ -6,12 +6,16 @@ const outputs = new Map<string, string>();
 const failures: string[] = [];
 const logs: string[] = [];
 let summaryText = '';
+let summaryWriteError: Error | undefined;
 const summary = {
   addRaw: (text: string) => {
     summaryText += text;
     return summary;
   },
-  write: async () => summary,
+  write: async () => {
+    if (summaryWriteError !== undefined) throw summaryWriteError;
+    return summary;
+  },
 };
 jest.unstable_mockModule('@actions/core', () => ({
   getInput: (name: string) => inputs[name] ?? '',
@@ -58,6 +62,7 @@ beforeEach(() => {
   failures.length = 0;
   logs.length = 0;
   summaryText = '';
+  summaryWriteError = undefined;
   now = 0;
 });
 
@@ -157,6 +162,16 @@ describe('run', () => {
       throw 'weird';
     });
     expect(failures).toEqual(['weird']);
+  });
+
+  test('a summary that cannot be written is a warning, not a failed step', async () => {
+    summaryWriteError = new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY.');
+    inputs['wait'] = 'false';
+    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
+    await run(runtime);
+    expect(failures).toEqual([]);
+    expect(outputs.get('job-id')).toBe('job_7');
+    expect(logs).toContain('warning The job summary could not be written: Unable to find environment variable for $GITHUB_STEP_SUMMARY.');
   });
 
   test('summary: false writes no summary', async () => {
