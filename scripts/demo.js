@@ -2,17 +2,14 @@
 // `npm start`: runs the built action against the local emulator with a demo prompt and a visitor
 // report, then prints the step's logs, its outputs and the rendered job summary. No key, no network.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startEmulator } from '../emulator/server.js';
+import { BUNDLE, inputEnv, parseOutputFile, runnerEnv, stepFiles } from './lib/runner-step.js';
 
-const bundle = resolve('dist/index.js');
-const work = mkdtempSync(join(tmpdir(), 'docs-agent-demo-'));
-const outputFile = join(work, 'github_output');
-const summaryFile = join(work, 'step_summary.md');
-writeFileSync(outputFile, '');
-writeFileSync(summaryFile, '');
+const step = stepFiles(mkdtempSync(join(tmpdir(), 'docs-agent-demo-')));
+const work = step.dir;
 
 // The previous seven days (for analytics-compare) get smaller totals, so the change shows.
 const DAY_MS = 86_400_000;
@@ -40,32 +37,21 @@ const inputs = {
   'analytics-file': join(work, 'visitors.csv'),
 };
 
-/** @type {Record<string, string>} */
-const env = {
-  PATH: process.env.PATH ?? '',
-  GITHUB_OUTPUT: outputFile,
-  GITHUB_STEP_SUMMARY: summaryFile,
-  GITHUB_ACTIONS: 'true',
-  RUNNER_TEMP: work,
-};
-for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+const env = { ...runnerEnv(step), ...inputEnv(inputs) };
 
 const line = (/** @type {string} */ title) => console.log(`\n\x1b[1m── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}\x1b[0m`);
 
 line('Step log (node dist/index.js)');
-const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 const exitCode = await new Promise((done) => child.on('close', done));
 await emulator.close();
 
 line(`Outputs (exit code ${exitCode})`);
-// An output set twice (job-id and status are set early, then again at the end) keeps its last value.
-const outputs = new Map();
-for (const match of readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) {
-  outputs.set(match[1], match[3]);
-}
-for (const [name, value] of outputs) console.log(`${name} = ${value}`);
+// job-id and status are set early and again at the end; the runner keeps the last value.
+const outputs = parseOutputFile(readFileSync(step.outputFile, 'utf8'));
+for (const [name, value] of Object.entries(outputs)) console.log(`${name} = ${value}`);
 line('Job summary (Markdown, as GitHub receives it)');
-console.log(readFileSync(summaryFile, 'utf8'));
+console.log(readFileSync(step.summaryFile, 'utf8'));
 line('Files');
 console.log(`The export and summary are in ${work}`);
 process.exitCode = typeof exitCode === 'number' ? exitCode : 1;

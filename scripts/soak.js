@@ -15,14 +15,14 @@ import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/server.js';
 import { HARD_LIMIT_MS, expectFailure, expectRun } from './soak/expect.js';
 import { TERMINAL, TIMING, planRun } from './soak/plan.js';
-import { BUNDLE, runBundle } from './soak/run-bundle.js';
+import { BUNDLE, runStep } from './lib/runner-step.js';
 
 /**
  * @typedef {import('../emulator/server.js').Emulator} Emulator
  * @typedef {import('../emulator/server.js').RequestLogEntry} Entry
  * @typedef {import('./soak/plan.js').RunPlan} RunPlan
  * @typedef {import('./soak/expect.js').Expectation} Expectation
- * @typedef {import('./soak/run-bundle.js').BundleRun} BundleRun
+ * @typedef {import('./lib/runner-step.js').StepRun} BundleRun
  */
 
 /**
@@ -251,7 +251,7 @@ async function soakOne(emulator, index, workRoot) {
     emulator.requests.length = 0;
   }
   emulator.setScenario({ job: plan.job, visitors: { pageCount: plan.visitors.pageCount, totals: plan.visitors.totals }, faults: plan.faults });
-  const run = await runBundle({ node, workDir: join(workRoot, `run-${index}`), inputs: inputsFor(plan, projectId, jobId, emulator), killAfterMs: HARD_LIMIT_MS });
+  const run = await runStep({ node, workDir: join(workRoot, `run-${index}`), inputs: inputsFor(plan, projectId, jobId, emulator), killAfterMs: HARD_LIMIT_MS });
   const log = [...emulator.requests];
   if (jobId === undefined) {
     const created = log.find((entry) => entry.endpoint === 'create' && entry.jobCreated === true);
