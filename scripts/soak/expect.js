@@ -110,7 +110,9 @@ export function expectRun(plan, log) {
   }
 
   const createdTerminal = plan.mode === 'create' && status !== undefined && TERMINAL.includes(status) && gets.length === 0;
-  if (status !== undefined && TERMINAL.includes(status) && !createdTerminal) {
+  // A follow-up's answer may still show the previous run's terminal status: only a poll ends a message run.
+  const terminalFromMessage = plan.mode === 'message' && lastUsable === undefined;
+  if (status !== undefined && TERMINAL.includes(status) && !createdTerminal && !terminalFromMessage) {
     if (lastUsable !== gets[gets.length - 1]) violations.push('polled again after a terminal status');
     return { outcome: outcomeOfTerminal(plan, status), status, prLink: prLinkFor(plan, status), violations, retries, served };
   }
@@ -125,7 +127,8 @@ export function expectRun(plan, log) {
 
 /**
  * An analytics-only run: each page is a GET retried up to MAX_ATTEMPTS times; a page that cannot be
- * had fails the step, and the timeout between two pages ends the report early but keeps it.
+ * had fails the step, and the timeout (between two pages, or during a page's retries) ends the report
+ * early but keeps it.
  * @param {RunPlan} plan
  * @param {readonly Entry[]} log
  * @param {string[]} violations
@@ -148,9 +151,14 @@ function expectReport(plan, log, violations, served) {
     }
   }
   if (received > needed) violations.push(`${received} pages fetched, the report has ${needed}`);
-  const endedOnPage = pages.length > 0 && usable(/** @type {Entry} */ (pages[pages.length - 1]));
+  const last = pages[pages.length - 1];
+  const endedOnPage = last !== undefined && usable(last);
+  // A later page whose retries were neither used up nor refused for good can only have been cut
+  // short by the deadline: the pages received are kept (src/analytics/paginate.ts).
+  const refused = last !== undefined && typeof last.response === 'number' && last.response >= 400 && last.response < 500 && last.response !== 429 && last.response !== 408;
+  const failed = received === 0 || failedInARow >= MAX_ATTEMPTS || refused;
   /** @type {Outcome} */
-  const outcome = !endedOnPage || failedInARow >= MAX_ATTEMPTS ? 'error' : received === needed ? 'report' : 'partial-report';
+  const outcome = endedOnPage ? (received === needed ? 'report' : 'partial-report') : failed ? 'error' : 'partial-report';
   return { outcome, status: undefined, prLink: '', violations, retries, served };
 }
 
