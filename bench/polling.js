@@ -105,7 +105,9 @@ function clients(node) {
         env: scriptEnv(workspace, service, PROJECT, prompt, { POLL_PERIOD_MS: String((CURL_PERIOD_S * 1000) / SCALE) }),
       }),
       result: (_workspace, stdout) => {
-        const job = /** @type {{id?: string, createdAt?: string, status?: string}} */ (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}'));
+        /** @type {unknown} */
+        const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+        const job = /** @type {{id?: string, createdAt?: string, status?: string}} */ (last);
         return { jobId: job.id, createdAt: job.createdAt, status: job.status };
       },
     },

@@ -33,7 +33,9 @@ const BUCKETS = [
  * @returns {{bucket: string, ms: number}[]}
  */
 function bucketsOf(file) {
-  const profile = /** @type {{nodes: ProfileNode[], samples: number[], timeDeltas: number[]}} */ (JSON.parse(readFileSync(file, 'utf8')));
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(file, 'utf8'));
+  const profile = /** @type {{nodes: ProfileNode[], samples: number[], timeDeltas: number[]}} */ (parsed);
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   /** @type {Map<string, number>} */
   const totals = new Map(BUCKETS.map(({ bucket }) => [bucket, 0]));

@@ -17160,6 +17160,7 @@ function outcomeMessage(result, timeoutText) {
  * breaks and other control characters are shown escaped, and `##[` is broken up.
  * (Annotations, groups and outputs need none of this: @actions/core escapes their data.)
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
 const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function logSafe(text) {
@@ -17238,6 +17239,7 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
 function escapeText(value) {
     return value
         .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
         .replace(/[\u0000-\u001f\u007f]/g, '')
         .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
         .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
@@ -21622,7 +21624,9 @@ function createDispatcher(options) {
     catch (error) {
         const variables = [...new Set([proxyEnv.http?.variable, proxyEnv.https?.variable].filter((name) => name !== undefined))];
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`);
+        throw new Error(`The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`, {
+            cause: error,
+        });
     }
 }
 /** The proxy that a request to `url` goes through, for error messages (credentials removed). */

@@ -168,6 +168,7 @@ export async function startEmulator(options = {}) {
     });
   });
 
+  /** @type {number} */
   const port = await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

@@ -43,6 +43,7 @@ const line = (/** @type {string} */ title) => console.log(`\n\x1b[1m── ${tit
 
 line('Step log (node dist/index.js)');
 const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+/** @type {number | null} */
 const exitCode = await new Promise((done) => child.on('close', done));
 await emulator.close();
 

@@ -29,12 +29,22 @@ function isRecord(value) {
 }
 
 /**
+ * A YAML scalar as text (`true` → 'true'); undefined when absent or not a scalar.
+ * @param {unknown} value
+ * @returns {string | undefined}
+ */
+export function scalarText(value) {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/**
  * The inputs or outputs of action.yml, in file order.
  * @param {string} actionYaml
  * @param {'inputs' | 'outputs'} section
  * @returns {Entry[]}
  */
 export function entriesOf(actionYaml, section) {
+  /** @type {unknown} */
   const action = parse(actionYaml);
   const map = isRecord(action) ? action[section] : undefined;
   if (!isRecord(map)) throw new Error(`action.yml has no '${section}' map.`);
@@ -44,7 +54,7 @@ export function entriesOf(actionYaml, section) {
       name,
       description: typeof fields['description'] === 'string' ? fields['description'] : '',
       required: fields['required'] === true,
-      default: fields['default'] === undefined ? undefined : String(fields['default']),
+      default: scalarText(fields['default']),
     };
   });
 }

@@ -5,6 +5,7 @@
  * breaks and other control characters are shown escaped, and `##[` is broken up.
  * (Annotations, groups and outputs need none of this: @actions/core escapes their data.)
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
 const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

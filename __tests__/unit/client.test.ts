@@ -34,7 +34,7 @@ describe('requests', () => {
       .get(ORIGIN)
       .intercept({ path: '/v2/agent/proj%2F1/job', method: 'POST' })
       .reply(201, (options) => {
-        seen = { headers: options.headers as Record<string, string>, body: String(options.body) };
+        seen = { headers: options.headers as Record<string, string>, body: typeof options.body === 'string' ? options.body : '' };
         return { ...JOB, extra: 'ignored' };
       });
     const job = await client().createJob('proj/1', 'Write docs');

@@ -44,7 +44,7 @@ function setup(answer: (call: Call, index: number, signal: AbortSignal | undefin
   const fetchStub = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const call: Call = {
       method: init?.method ?? 'GET',
-      url: String(input),
+      url: input instanceof Request ? input.url : input.toString(),
       body: typeof init?.body === 'string' ? init.body : '',
       authorization: new Headers(init?.headers).get('authorization'),
     };
@@ -180,7 +180,7 @@ describe('failures are warnings', () => {
 
   test('a hung GitHub API times out per request instead of holding the step', async () => {
     const hang = (signal: AbortSignal | undefined): Promise<Response> =>
-      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'))));
     const { session, warnings } = setup((_call, _index, signal) => hang(signal), { timeoutMs: 50 });
     const started = Date.now();
     session.started('job_1');

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { markers, renderTable, sectionOf, SECTIONS, updateReadme } from '../../scripts/readme-tables.js';
+import { markers, renderTable, scalarText, sectionOf, SECTIONS, updateReadme } from '../../scripts/readme-tables.js';
 import { OUTPUT_NAMES } from '../../src/outputs.js';
 import { INPUT_DEFAULTS } from '../../src/settings.js';
 
@@ -81,7 +81,7 @@ describe('inputs', () => {
   test.each(declaredInputs)("%s: action.yml's default equals INPUT_DEFAULTS", (name) => {
     const declared = field(section('inputs')[name], 'default');
     const known = Object.entries(INPUT_DEFAULTS).find(([key]) => key === name)?.[1];
-    expect(declared === undefined ? '' : String(declared)).toBe(known);
+    expect(scalarText(declared) ?? '').toBe(known);
   });
 
   test('required: true marks exactly the inputs that required() reads and that have no default', () => {

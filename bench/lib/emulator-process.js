@@ -24,12 +24,15 @@ export async function startEmulatorProcess() {
   const child = spawn(process.execPath, [CLI, '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const lines = createInterface({ input: child.stdout });
+  /** @type {string} */
   const first = await new Promise((resolve, reject) => {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`emulator exited with code ${code} before listening`)));
   });
   lines.close();
-  const { url, apiKey } = /** @type {{url: string, apiKey: string}} */ (JSON.parse(String(first)));
+  /** @type {unknown} */
+  const ready = JSON.parse(first);
+  const { url, apiKey } = /** @type {{url: string, apiKey: string}} */ (ready);
 
   /**
    * @param {string} method
@@ -51,7 +54,11 @@ export async function startEmulatorProcess() {
     apiKey,
     setScenario: async (scenario) => void (await control('PUT', 'scenario', scenario)),
     reset: async () => void (await control('POST', 'reset')),
-    requests: async () => /** @type {RequestLogEntry[]} */ (JSON.parse(await control('GET', 'requests'))),
+    requests: async () => {
+      /** @type {unknown} */
+      const entries = JSON.parse(await control('GET', 'requests'));
+      return /** @type {RequestLogEntry[]} */ (entries);
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

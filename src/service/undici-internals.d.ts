@@ -28,5 +28,6 @@ declare module 'undici/lib/dispatcher/proxy-agent.js' {
 }
 
 declare module 'undici/lib/web/fetch/index.js' {
-  export const fetch: typeof import('undici').fetch;
+  import type { fetch as undiciFetch } from 'undici';
+  export const fetch: typeof undiciFetch;
 }

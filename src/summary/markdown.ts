@@ -18,6 +18,7 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
 export function escapeText(value: string): string {
   return value
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
     .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`);

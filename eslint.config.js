@@ -1,0 +1,44 @@
+// ESLint with type information (typescript-eslint), over everything tsconfig.check.json type-checks:
+// src, tests, the emulator, scripts and benchmarks. Formatting is Prettier's job (eslint-config-prettier
+// turns off the rules that would disagree with it).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.cache/', 'bench/out/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: './tsconfig.check.json', tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A promise nobody awaits hides its failure; `void` marks the few that are fire-and-forget on purpose.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'always'],
+      // tsc (checkJs) already checks every name, in the JavaScript files too, and knows Node's globals.
+      'no-undef': 'off',
+    },
+  },
+  {
+    // Only the action's own code is held to "no console": it logs through @actions/core.
+    files: ['src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    // The tool configurations themselves are not part of any TypeScript project.
+    files: ['eslint.config.js', 'jest.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);
