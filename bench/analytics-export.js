@@ -200,7 +200,10 @@ function printTable(rows) {
 
 async function main() {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run 'npm run build' first.`);
-  const sizes = process.argv.slice(2).map(Number).filter((size) => Number.isInteger(size) && size >= 0);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((size) => Number.isInteger(size) && size >= 0);
   const workDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
   const wrapper = writeRssWrapper(workDir);
   const emulator = await startEmulator();
@@ -219,7 +222,9 @@ async function main() {
   console.log(`Visitors export, page size ${PAGE_SIZE}, emulator in-process on ${emulator.url}, Node ${process.versions.node}`);
   printTable(results);
   if (!haveCurlJq) console.log('curl or jq not found: the shell comparison was skipped.');
-  const wrong = results.filter((row) => row.exitCode !== 0 || row.rows !== row.pages || row.requests !== Math.max(1, Math.ceil(row.pages / PAGE_SIZE)));
+  const wrong = results.filter(
+    (row) => row.exitCode !== 0 || row.rows !== row.pages || row.requests !== Math.max(1, Math.ceil(row.pages / PAGE_SIZE)),
+  );
   if (wrong.length > 0) {
     console.error(`Unexpected results: ${wrong.map((row) => row.label).join(', ')}`);
     process.exitCode = 1;

@@ -22,10 +22,23 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function benchAnalytics(pageCounts) {
   if (!existsSync(SCRIPT)) {
-    return { status: 'missing', report: 'bench/analytics-export.js does not exist yet: this section is a hook that runs it when it does.', wallMs: 0 };
+    return {
+      status: 'missing',
+      report: 'bench/analytics-export.js does not exist yet: this section is a hook that runs it when it does.',
+      wallMs: 0,
+    };
   }
-  const run = await runTimed(process.execPath, [SCRIPT, ...pageCounts.map(String)], { env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, cwd: ROOT, killAfterMs: 240_000 });
+  const run = await runTimed(process.execPath, [SCRIPT, ...pageCounts.map(String)], {
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+    cwd: ROOT,
+    killAfterMs: 240_000,
+  });
   const report = run.stdout.trim();
-  if (run.code !== 0) return { status: 'failed', report: `${report}\n\nexit ${run.code}: ${run.stderr.trim().split('\n').slice(-5).join('\n')}`, wallMs: run.ms };
+  if (run.code !== 0)
+    return {
+      status: 'failed',
+      report: `${report}\n\nexit ${run.code}: ${run.stderr.trim().split('\n').slice(-5).join('\n')}`,
+      wallMs: run.ms,
+    };
   return { status: 'ok', report, wallMs: run.ms };
 }

@@ -150,7 +150,9 @@ async function runPhase(emulator, list, jobSeconds) {
       gets: pollsOf(log, result.jobId).length,
       posts: createsFor(log, prompt).length,
       lagSeconds: ((run.exitedAt - (createdAtMs + completeAfterMs)) * SCALE) / 1000,
-      ...(ok ? {} : { failure: `exit ${run.code}, status ${result.status}: ${(run.stdout + run.stderr).trim().split('\n').slice(-2).join(' | ')}` }),
+      ...(ok
+        ? {}
+        : { failure: `exit ${run.code}, status ${result.status}: ${(run.stdout + run.stderr).trim().split('\n').slice(-2).join(' | ')}` }),
     };
   });
 }

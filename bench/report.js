@@ -56,7 +56,10 @@ export function renderStartup(rows, runs, profile, profileNode) {
   const total = profile.reduce((sum, entry) => sum + entry.ms, 0);
   return section('1. Start-up: a job that is complete when created', [
     `Wall time from spawn to exit, median of ${runs} runs after one warm-up round; the contenders take turns, round after round. The emulator runs in its own process. "→ POST" is spawn to the request reaching the emulator, "POST →" from there to exit. (b) is \`bench/contenders/fetch-post.js\`, (c) \`bench/contenders/curl-post.sh\`.`,
-    table(['Contender', 'Node', 'Median', 'IQR (ms)', '× `node -e 0`', '× (b) fetch', '× (c) curl', '→ POST', 'POST →', 'POST / GET per run'], body),
+    table(
+      ['Contender', 'Node', 'Median', 'IQR (ms)', '× `node -e 0`', '× (b) fetch', '× (c) curl', '→ POST', 'POST →', 'POST / GET per run'],
+      body,
+    ),
     ...(failures.length > 0 ? [`Failed runs (not counted):\n${failures.join('\n')}`] : []),
     `Where the action's start-up goes (${profileNode}, \`--cpu-prof\`, median of the profiled runs; profiling adds a little):`,
     table(
@@ -85,7 +88,16 @@ export function renderPolling(rows, scale, phases) {
   const failures = rows.flatMap((row) => row.failures.map((failure) => `- ${row.lengthSeconds} s, ${row.client}: ${failure}`));
   return section('2. Polling economy', [
     `Every duration divided by ${scale} (job length, poll intervals, the loop's period); lags are scaled back to real seconds. Each length is run at ${phases.length} phase${phases.length === 1 ? '' : 's'} (job length + ${phases.join(', ')} s), so that the loop's fixed period is not met only at a lucky point; GETs and lags are means over the phases, the max lag the worst phase. Detection lag: from the job's end, by the emulator's clock, to the client's exit. Note the lag includes ~${scale}× the few ms each client takes to exit after the answer.`,
-    table(['Job', 'Client', 'Settings (real)', 'GETs', 'POSTs', 'Mean lag', 'Max lag', 'Runs'], body, ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r']),
+    table(['Job', 'Client', 'Settings (real)', 'GETs', 'POSTs', 'Mean lag', 'Max lag', 'Runs'], body, [
+      'l',
+      'l',
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+    ]),
     ...(failures.length > 0 ? [`Failed runs (not counted):\n${failures.join('\n')}`] : []),
   ]);
 }
@@ -130,11 +142,21 @@ export function renderTargets({ startup, polling, analytics }) {
     const fetch = find(startup, newest, 'fetch');
     if (action && fetch) {
       const ratio = action.wall.median / fetch.wall.median;
-      rows.push([`Start-up on ${newest} ≤ ${STARTUP_TARGET}× the minimal fetch script`, `${times(ratio)} (${ms(action.wall.median)} vs ${ms(fetch.wall.median)})`, ratio <= STARTUP_TARGET ? 'met' : '**missed**']);
+      rows.push([
+        `Start-up on ${newest} ≤ ${STARTUP_TARGET}× the minimal fetch script`,
+        `${times(ratio)} (${ms(action.wall.median)} vs ${ms(fetch.wall.median)})`,
+        ratio <= STARTUP_TARGET ? 'met' : '**missed**',
+      ]);
     }
     const actions = startup.filter((row) => row.kind === 'action');
     const oneRequest = actions.every((row) => row.postsPerRun === 1 && row.getsPerRun === 0);
-    rows.push(['One POST per job (start-up runs)', actions.map((row) => `${row.node}: ${round(row.postsPerRun ?? Number.NaN, 2)} POST, ${round(row.getsPerRun ?? Number.NaN, 2)} GET`).join('; '), oneRequest ? 'met' : '**missed**']);
+    rows.push([
+      'One POST per job (start-up runs)',
+      actions
+        .map((row) => `${row.node}: ${round(row.postsPerRun ?? Number.NaN, 2)} POST, ${round(row.getsPerRun ?? Number.NaN, 2)} GET`)
+        .join('; '),
+      oneRequest ? 'met' : '**missed**',
+    ]);
   }
   if (polling !== undefined) {
     const lengths = [...new Set(polling.map((row) => row.lengthSeconds))];
@@ -147,14 +169,21 @@ export function renderTargets({ startup, polling, analytics }) {
     const worst = Math.max(...cells.map((cell) => cell.extra));
     rows.push([
       'Polls no more than a fixed-10 s curl loop for the same lag (action with poll-interval = max-poll-interval = 10s)',
-      cells.map(({ length, curl, tuned }) => `${length} s: ${round(tuned?.gets ?? Number.NaN, 1)} vs ${round(curl?.gets ?? Number.NaN, 1)} GETs, lag ${round(tuned?.meanLag ?? Number.NaN, 1)} vs ${round(curl?.meanLag ?? Number.NaN, 1)} s`).join('; '),
+      cells
+        .map(
+          ({ length, curl, tuned }) =>
+            `${length} s: ${round(tuned?.gets ?? Number.NaN, 1)} vs ${round(curl?.gets ?? Number.NaN, 1)} GETs, lag ${round(tuned?.meanLag ?? Number.NaN, 1)} vs ${round(curl?.meanLag ?? Number.NaN, 1)} s`,
+        )
+        .join('; '),
       worst <= 0 ? 'met' : worst <= 0.5 ? `met within noise (+${round(worst, 2)} GET at most)` : '**missed**',
     ]);
   }
   if (analytics !== undefined) {
     rows.push([
       'Analytics: ceil(pages / 250) requests',
-      analytics.status === 'missing' ? 'not measured (bench/analytics-export.js missing)' : 'checked by bench/analytics-export.js (it fails on any other count)',
+      analytics.status === 'missing'
+        ? 'not measured (bench/analytics-export.js missing)'
+        : 'checked by bench/analytics-export.js (it fails on any other count)',
       { ok: 'met', failed: '**missed**', missing: 'n/a' }[analytics.status],
     ]);
   }

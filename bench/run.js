@@ -30,7 +30,13 @@ if (!existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run `npm run
 
 const config = quick
   ? { runs: 10, profileRuns: 1, lengthsS: [10, 60], phasesS: [0, 5], pages: [1_000, 10_000] }
-  : { runs: 20, profileRuns: 3, lengthsS: [10, 60, 600], phasesS: [0, 1.25, 2.5, 3.75, 5, 6.25, 7.5, 8.75], pages: [1_000, 10_000, 100_000] };
+  : {
+      runs: 20,
+      profileRuns: 3,
+      lengthsS: [10, 60, 600],
+      phasesS: [0, 1.25, 2.5, 3.75, 5, 6.25, 7.5, 8.75],
+      pages: [1_000, 10_000, 100_000],
+    };
 
 /** @param {string} line */
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -87,7 +93,12 @@ const header = [
     [
       ['CPU', `${machine.cpu}, ${machine.cores} cores`],
       ['Memory, OS', `${machine.memoryGiB} GiB, ${machine.os}`],
-      ['Node', nodes.map((node) => `${node.version} (${node.path === process.execPath ? 'running the benchmark' : 'scripts/node24.sh'})`).join(', ')],
+      [
+        'Node',
+        nodes
+          .map((node) => `${node.version} (${node.path === process.execPath ? 'running the benchmark' : 'scripts/node24.sh'})`)
+          .join(', '),
+      ],
       ['Tools', `${machine.curl}, ${machine.jq}, bash ${machine.bash}; hyperfine: ${machine.hyperfine}`],
       ['Load average (1, 5, 15 min)', loads.join('; ')],
     ],

@@ -23,8 +23,14 @@ const BUCKETS = [
   { bucket: "bundle code: dependencies' set-up, then the action", test: (frame) => /\/dist\/[^/]+\.js$/.test(frame.url) },
   { bucket: 'garbage collection', test: (frame) => frame.functionName === '(garbage collector)' },
   // npm undici's cookie code reads globalThis.Headers, and Node builds its own fetch to answer.
-  { bucket: "Node's own undici (globalThis.Headers, read by npm undici)", test: (frame) => frame.url === 'node:internal/deps/undici/undici' },
-  { bucket: 'Node internals (module loader, net, streams, fs)', test: (frame) => frame.url.startsWith('node:') || frame.url === '' && /^[a-z]/i.test(frame.functionName) },
+  {
+    bucket: "Node's own undici (globalThis.Headers, read by npm undici)",
+    test: (frame) => frame.url === 'node:internal/deps/undici/undici',
+  },
+  {
+    bucket: 'Node internals (module loader, net, streams, fs)',
+    test: (frame) => frame.url.startsWith('node:') || (frame.url === '' && /^[a-z]/i.test(frame.functionName)),
+  },
   { bucket: 'unattributed V8 work, idle (waiting for the answer)', test: () => true },
 ];
 
@@ -58,8 +64,16 @@ export async function profileStartup({ node, emulator, runs }) {
   try {
     for (let run = 0; run < runs; run++) {
       workspace.clear();
-      const env = actionEnv(workspace, { 'api-key': emulator.apiKey, 'project-id': 'proj_bench', 'base-url': emulator.url, prompt: `profile#${run}` });
-      const result = await runTimed(node.path, ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', profiles, BUNDLE], { env, cwd: workspace.dir });
+      const env = actionEnv(workspace, {
+        'api-key': emulator.apiKey,
+        'project-id': 'proj_bench',
+        'base-url': emulator.url,
+        prompt: `profile#${run}`,
+      });
+      const result = await runTimed(node.path, ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', profiles, BUNDLE], {
+        env,
+        cwd: workspace.dir,
+      });
       if (result.code !== 0) throw new Error(`profiled run failed: ${result.stdout}${result.stderr}`);
     }
     const all = readdirSync(profiles).map((name) => bucketsOf(join(profiles, name)));

@@ -79,26 +79,47 @@ function nodeContenders(emulator, node) {
       args: [FETCH_SCRIPT],
       env: scriptEnv(workspace, emulator, PROJECT, prompt),
     })),
-    contender({ ...on, key: `${id}-action`, name: '**action** (`node dist/index.js`)', kind: 'action', posts: true }, (workspace, prompt) => ({
-      command: node.path,
-      args: [BUNDLE],
-      env: actionEnv(workspace, inputs(prompt)),
-    })),
+    contender(
+      { ...on, key: `${id}-action`, name: '**action** (`node dist/index.js`)', kind: 'action', posts: true },
+      (workspace, prompt) => ({
+        command: node.path,
+        args: [BUNDLE],
+        env: actionEnv(workspace, inputs(prompt)),
+      }),
+    ),
   ];
   // V8's compile cache (NODE_COMPILE_CACHE, or module.enableCompileCache() in code) exists from
   // Node 22. Measured here to decide whether the action should enable it.
   if (node.major >= 22) {
     list.push(
-      contender({ ...on, key: `${id}-cache-cold`, name: 'action + compile cache, cold (empty cache, as on a fresh runner)', kind: 'action-cache', posts: true }, (workspace, prompt) => ({
-        command: node.path,
-        args: [BUNDLE],
-        env: { ...actionEnv(workspace, inputs(prompt)), NODE_COMPILE_CACHE: mkdtempSync(join(workspace.dir, 'cache-')) },
-      })),
-      contender({ ...on, key: `${id}-cache-warm`, name: 'action + compile cache, warm (cache from an earlier run)', kind: 'action-cache', posts: true }, (workspace, prompt) => ({
-        command: node.path,
-        args: [BUNDLE],
-        env: { ...actionEnv(workspace, inputs(prompt)), NODE_COMPILE_CACHE: join(workspace.dir, 'cache') },
-      })),
+      contender(
+        {
+          ...on,
+          key: `${id}-cache-cold`,
+          name: 'action + compile cache, cold (empty cache, as on a fresh runner)',
+          kind: 'action-cache',
+          posts: true,
+        },
+        (workspace, prompt) => ({
+          command: node.path,
+          args: [BUNDLE],
+          env: { ...actionEnv(workspace, inputs(prompt)), NODE_COMPILE_CACHE: mkdtempSync(join(workspace.dir, 'cache-')) },
+        }),
+      ),
+      contender(
+        {
+          ...on,
+          key: `${id}-cache-warm`,
+          name: 'action + compile cache, warm (cache from an earlier run)',
+          kind: 'action-cache',
+          posts: true,
+        },
+        (workspace, prompt) => ({
+          command: node.path,
+          args: [BUNDLE],
+          env: { ...actionEnv(workspace, inputs(prompt)), NODE_COMPILE_CACHE: join(workspace.dir, 'cache') },
+        }),
+      ),
     );
   }
   return list;
@@ -140,7 +161,18 @@ async function runOnce(contender, prompt, keep) {
  */
 function rowOf(contender, log) {
   const wall = summarize(contender.runs.map((run) => run.ms));
-  if (!contender.posts) return { name: contender.name, node: contender.node, kind: contender.kind, wall, toRequestMs: undefined, afterRequestMs: undefined, postsPerRun: undefined, getsPerRun: undefined, failures: contender.failures };
+  if (!contender.posts)
+    return {
+      name: contender.name,
+      node: contender.node,
+      kind: contender.kind,
+      wall,
+      toRequestMs: undefined,
+      afterRequestMs: undefined,
+      postsPerRun: undefined,
+      getsPerRun: undefined,
+      failures: contender.failures,
+    };
   /** @type {number[]} */
   const toRequest = [];
   /** @type {number[]} */

@@ -42,7 +42,9 @@ const MARKER_SUFFIX = ' -->';
  * can never be a prefix match for another (the suffix follows at once).
  */
 function commentMarker(jobId) {
-    const encoded = Array.from(jobId, (char) => /^[A-Za-z0-9_.]$/.test(char) ? char : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
+    const encoded = Array.from(jobId, (char) => /^[A-Za-z0-9_.]$/.test(char)
+        ? char
+        : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
     return `${MARKER_PREFIX}${encoded}${MARKER_SUFFIX}`;
 }
 /** Whether a comment body is the comment of this marker: the action always writes it first. */
@@ -86,7 +88,14 @@ function startedBody(comment) {
         ? 'This comment is updated when the job ends.'
         : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
     const run = runLink(comment.runUrl, 'Workflow run');
-    return [commentMarker(comment.jobId), `### 🤖 Mintlify agent job ${job} is running`, '', `${opening} ${next}`, ...(run ? ['', run] : []), ''].join('\n');
+    return [
+        commentMarker(comment.jobId),
+        `### 🤖 Mintlify agent job ${job} is running`,
+        '',
+        `${opening} ${next}`,
+        ...(run ? ['', run] : []),
+        '',
+    ].join('\n');
 }
 const HEADING = {
     completed: '✅ completed',
@@ -224,7 +233,10 @@ function describeCommentFailure(error, action, target, token) {
     if (status === 403)
         return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
     if (status === 404) {
-        return { message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`, permanent: true };
+        return {
+            message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`,
+            permanent: true,
+        };
     }
     if (status === 410)
         return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
@@ -361,7 +373,13 @@ class CommentSession {
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
-        const body = startedBody({ jobId, request: this.options.request, target: this.options.target, wait: this.options.wait, runUrl: this.options.runUrl });
+        const body = startedBody({
+            jobId,
+            request: this.options.request,
+            target: this.options.target,
+            wait: this.options.wait,
+            runUrl: this.options.runUrl,
+        });
         this.comment = this.upsert(jobId, body, undefined);
     }
     /**

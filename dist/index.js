@@ -17164,9 +17164,7 @@ function outcomeMessage(result, timeoutText) {
 const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function logSafe(text) {
-    return text
-        .replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '##\\[');
+    return text.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '##\\[');
 }
 
 
@@ -17202,7 +17200,12 @@ const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODUL
 /** undici's `request` (its entry point wraps the same function this way). */
 const request = ((url, options) => {
     const target = new URL(url);
-    return undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__.request.call(options.dispatcher, { ...options, origin: target.origin, path: `${target.pathname}${target.search}`, method: options.method ?? (options.body ? 'PUT' : 'GET') });
+    return undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__.request.call(options.dispatcher, {
+        ...options,
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? (options.body ? 'PUT' : 'GET'),
+    });
 });
 /** For @actions/github (the comment chunk): all of fetch loads on first use. */
 const fetch = async (input, init) => {
@@ -17237,19 +17240,22 @@ const ENTITY = {
 const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
 /** Plain text safe for a Markdown paragraph or a table cell. */
 function escapeText(value) {
-    return value
+    return (value
         .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
         // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
         .replace(/[\u0000-\u001f\u007f]/g, '')
         .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
-        .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+        .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`));
 }
 /**
  * Text for an inline code span: backticks cannot be escaped inside one, so they are replaced; a
  * pipe would still end a table cell, so it is escaped the way GFM tables allow.
  */
 function escapeCode(value) {
-    return `\`${value.replace(/[\r\n]+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+    return `\`${value
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/`/g, "'")
+        .replace(/\|/g, '\\|')}\``;
 }
 /**
  * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
@@ -21217,7 +21223,12 @@ function comparison(report) {
         '',
         '| | This window | Previous window | Change |',
         '|---|---:|---:|---:|',
-        ...rows.map(([label, key]) => (0,markdown/* tableRow */.jD)([label, formatCount(report.totals[key]), formatCount(previous.totals[key]), formatChange(report.totals[key], previous.totals[key])])),
+        ...rows.map(([label, key]) => (0,markdown/* tableRow */.jD)([
+            label,
+            formatCount(report.totals[key]),
+            formatCount(previous.totals[key]),
+            formatChange(report.totals[key], previous.totals[key]),
+        ])),
     ];
 }
 function chart(pages) {
@@ -21275,7 +21286,7 @@ function renderAnalyticsReport(report, maxBytes = MAX_REPORT_BYTES) {
 }
 /** The section shown instead of the report when it failed next to a job (the job decides the step). */
 function renderAnalyticsFailure(message) {
-    return ['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n';
+    return (['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
@@ -21695,7 +21706,10 @@ async function exchange(dispatcher, call, now) {
     catch (error) {
         // The headers came, the body was cut: the service did act on the request.
         const failure = classifyNetworkError(error);
-        return { ok: false, failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` } };
+        return {
+            ok: false,
+            failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
+        };
     }
     if (text === undefined) {
         return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
@@ -21841,7 +21855,10 @@ function describeFailure(failure) {
 }
 /** Removes the key, and anything shaped like an admin key, from text the service sent back. */
 function redactKeys(text, apiKey) {
-    return text.split(apiKey).join('***').replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
+    return text
+        .split(apiKey)
+        .join('***')
+        .replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
 }
 function enc(segment) {
     return encodeURIComponent(segment);
@@ -22051,7 +22068,10 @@ function renderJobCard(result, failed) {
         ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,markdown/* escapeCode */.tn)(result.status)})${failed ? ' — fails the step' : ''}`],
         ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(job.prLink, job.prLink) : '—'],
         ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
-        ['Repository', job?.sourceRepository ? (0,markdown/* escapeText */.X1)(job.sourceRepository) + (job.sourceRef ? ` @ ${(0,markdown/* escapeCode */.tn)(job.sourceRef)}` : '') : '—'],
+        [
+            'Repository',
+            job?.sourceRepository ? (0,markdown/* escapeText */.X1)(job.sourceRepository) + (job.sourceRef ? ` @ ${(0,markdown/* escapeCode */.tn)(job.sourceRef)}` : '') : '—',
+        ],
         ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
     ];
     const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];
@@ -22104,7 +22124,12 @@ async function openComment(settings) {
     }
     try {
         const { openCommentSession } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6304));
-        return openCommentSession({ settings: settings.comment, request: settings.job.kind, wait: settings.wait, requestTimeoutMs: settings.requestTimeoutMs });
+        return openCommentSession({
+            settings: settings.comment,
+            request: settings.job.kind,
+            wait: settings.wait,
+            requestTimeoutMs: settings.requestTimeoutMs,
+        });
     }
     catch (error) {
         core/* warning */.$e(`The issue comment could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The agent job is not affected.`);
@@ -22453,7 +22478,10 @@ function readFailOn() {
     if (value === 'none')
         return new Set();
     const outcomes = new Set();
-    for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+    for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')) {
         const known = FAIL_OUTCOMES.find((outcome) => outcome === item);
         if (known === undefined) {
             throw new errors/* InputError */.dz('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);

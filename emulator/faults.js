@@ -88,7 +88,8 @@ export function sendFault(fault, target) {
     default: {
       const status = fault.status ?? 500;
       const error = `Emulated ${status} fault`;
-      const body = fault.body !== undefined ? fault.body : target.endpoint === 'visitors' ? { error, details: [{ message: error }] } : { error };
+      const body =
+        fault.body !== undefined ? fault.body : target.endpoint === 'visitors' ? { error, details: [{ message: error }] } : { error };
       sendPrepared(response, jsonResponse(status, body, retryAfter));
       return status;
     }
@@ -117,7 +118,13 @@ function standIn(endpoint) {
     return jsonResponse(200, { totals: { human: 1000, ai: 500, total: 1400 }, visitors, hasMore: true });
   }
   const job = { id: 'job_standin', status: 'active', source: { repository: 'https://github.com/acme/docs', ref: null } };
-  return jsonResponse(endpoint === 'create' ? 201 : 200, { ...job, model: 'sonnet', prLink: null, createdAt: new Date(0).toISOString(), archivedAt: null });
+  return jsonResponse(endpoint === 'create' ? 201 : 200, {
+    ...job,
+    model: 'sonnet',
+    prLink: null,
+    createdAt: new Date(0).toISOString(),
+    archivedAt: null,
+  });
 }
 
 /**

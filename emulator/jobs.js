@@ -120,7 +120,7 @@ export class JobStore {
     const now = this.#clock();
     const status =
       run.completeAfterMs === null
-        ? run.statuses[Math.min(run.pollCount, run.statuses.length - 1)] ?? run.finalStatus
+        ? (run.statuses[Math.min(run.pollCount, run.statuses.length - 1)] ?? run.finalStatus)
         : now - run.startedAtMs >= run.completeAfterMs
           ? run.finalStatus
           : 'active';

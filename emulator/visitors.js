@@ -175,9 +175,7 @@ export function visitorsReport(scenario, query) {
   const source = pageSource(scenario);
   const byDateFrom = scenario.totalsByDateFrom;
   const totals =
-    (query.dateFrom !== undefined && byDateFrom && Object.hasOwn(byDateFrom, query.dateFrom)
-      ? byDateFrom[query.dateFrom]
-      : undefined) ??
+    (query.dateFrom !== undefined && byDateFrom && Object.hasOwn(byDateFrom, query.dateFrom) ? byDateFrom[query.dateFrom] : undefined) ??
     scenario.totals ??
     source.totals();
   const offset = scenario.ignoreOffset ? 0 : query.offset;

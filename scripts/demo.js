@@ -18,7 +18,13 @@ const previousFrom = new Date(today - 14 * DAY_MS).toISOString().slice(0, 10);
 
 const emulator = await startEmulator({
   scenario: {
-    job: { completeAfterMs: 2500, prLink: 'https://github.com/acme/docs/pull/128', model: 'mintlify-agent', repository: 'https://github.com/acme/docs', ref: 'main' },
+    job: {
+      completeAfterMs: 2500,
+      prLink: 'https://github.com/acme/docs/pull/128',
+      model: 'mintlify-agent',
+      repository: 'https://github.com/acme/docs',
+      ref: 'main',
+    },
     visitors: { pageCount: 1200, totalsByDateFrom: { [previousFrom]: { human: 1_310_204, ai: 402_977, total: 1_633_560 } } },
   },
 });

@@ -61,7 +61,10 @@ export function entriesOf(actionYaml, section) {
 
 /** Text safe in a table cell: one line, pipes escaped. @param {string} text */
 function cell(text) {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** A code span that survives any backticks inside. @param {string} text */

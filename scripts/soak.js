@@ -168,7 +168,8 @@ function faultsOf(plan, log) {
     }
     const after = fault.afterAction === true ? ' after action' : '';
     if (fault.kind === 'status') {
-      const retryAfter = fault.status === 429 ? (fault.retryAfter === undefined ? ' no Retry-After' : ` Retry-After ${fault.retryAfter}`) : '';
+      const retryAfter =
+        fault.status === 429 ? (fault.retryAfter === undefined ? ' no Retry-After' : ` Retry-After ${fault.retryAfter}`) : '';
       add(`${fault.status ?? 500}${retryAfter}${after}`);
     } else if (fault.kind === 'html') {
       add(`html ${fault.status ?? 502}${after}`);
@@ -204,7 +205,9 @@ function checkRun(plan, expected, run, emulator, jobId) {
   if (visibleText(run).includes(emulator.apiKey)) violations.push('the API key appears in the output, summary or outputs');
   const mustFail = expectFailure(plan, expected.outcome);
   if (!run.killed && run.exitCode !== (mustFail ? 1 : 0)) {
-    violations.push(`exit code ${String(run.exitCode)}, expected ${mustFail ? 1 : 0} for outcome '${expected.outcome}' with fail-on '${plan.failOn}'`);
+    violations.push(
+      `exit code ${String(run.exitCode)}, expected ${mustFail ? 1 : 0} for outcome '${expected.outcome}' with fail-on '${plan.failOn}'`,
+    );
   }
   const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
   if (!run.killed && errors.length !== (mustFail ? 1 : 0)) violations.push(`${errors.length} ::error:: lines`);
@@ -213,7 +216,8 @@ function checkRun(plan, expected, run, emulator, jobId) {
     // The totals of the first page, as the service sent them, never recomputed.
     const { totals, pageCount } = plan.visitors;
     const got = [outputs['visitors-total'], outputs['visitors-human'], outputs['visitors-ai']].join('/');
-    if (got !== `${totals.total}/${totals.human}/${totals.ai}`) violations.push(`visitors outputs ${got}, expected ${totals.total}/${totals.human}/${totals.ai}`);
+    if (got !== `${totals.total}/${totals.human}/${totals.ai}`)
+      violations.push(`visitors outputs ${got}, expected ${totals.total}/${totals.human}/${totals.ai}`);
     if (expected.outcome === 'report' && outputs['analytics-pages'] !== String(pageCount)) {
       violations.push(`analytics-pages output '${String(outputs['analytics-pages'])}', expected '${pageCount}'`);
     }
@@ -222,12 +226,15 @@ function checkRun(plan, expected, run, emulator, jobId) {
   } else if (expected.outcome === 'error') {
     // The job may or may not be known; when a status was written it must be the last one seen.
     const status = outputs['status'] ?? '';
-    if (status !== '' && status !== expected.status) violations.push(`status output '${status}' after an error, but the last status served was '${String(expected.status)}'`);
+    if (status !== '' && status !== expected.status)
+      violations.push(`status output '${status}' after an error, but the last status served was '${String(expected.status)}'`);
   } else {
     const status = expected.status ?? 'active';
     if (outputs['status'] !== status) violations.push(`status output '${String(outputs['status'])}', expected '${status}'`);
-    if ((outputs['pr-link'] ?? '') !== expected.prLink) violations.push(`pr-link output '${String(outputs['pr-link'])}', expected '${expected.prLink}'`);
-    if (jobId !== undefined && outputs['job-id'] !== jobId) violations.push(`job-id output '${String(outputs['job-id'])}', expected '${jobId}'`);
+    if ((outputs['pr-link'] ?? '') !== expected.prLink)
+      violations.push(`pr-link output '${String(outputs['pr-link'])}', expected '${expected.prLink}'`);
+    if (jobId !== undefined && outputs['job-id'] !== jobId)
+      violations.push(`job-id output '${String(outputs['job-id'])}', expected '${jobId}'`);
   }
   return violations;
 }
@@ -250,8 +257,17 @@ async function soakOne(emulator, index, workRoot) {
     // The live log is cleared in place; the job stays.
     emulator.requests.length = 0;
   }
-  emulator.setScenario({ job: plan.job, visitors: { pageCount: plan.visitors.pageCount, totals: plan.visitors.totals }, faults: plan.faults });
-  const run = await runStep({ node, workDir: join(workRoot, `run-${index}`), inputs: inputsFor(plan, projectId, jobId, emulator), killAfterMs: HARD_LIMIT_MS });
+  emulator.setScenario({
+    job: plan.job,
+    visitors: { pageCount: plan.visitors.pageCount, totals: plan.visitors.totals },
+    faults: plan.faults,
+  });
+  const run = await runStep({
+    node,
+    workDir: join(workRoot, `run-${index}`),
+    inputs: inputsFor(plan, projectId, jobId, emulator),
+    killAfterMs: HARD_LIMIT_MS,
+  });
   const log = [...emulator.requests];
   if (jobId === undefined) {
     const created = log.find((entry) => entry.endpoint === 'create' && entry.jobCreated === true);
@@ -296,7 +312,9 @@ async function main() {
   const indices = only === undefined ? Array.from({ length: runCount }, (_, i) => i) : [only];
   const workers = Math.min(concurrency, indices.length);
   process.stdout.write(`soak: seed ${seed} (replay with --seed ${seed}), ${indices.length} runs, ${workers} at a time, node ${node}\n`);
-  const emulators = await Promise.all(Array.from({ length: workers }, () => startEmulator({ apiKey: `mint_soak_${randomBytes(12).toString('hex')}` })));
+  const emulators = await Promise.all(
+    Array.from({ length: workers }, () => startEmulator({ apiKey: `mint_soak_${randomBytes(12).toString('hex')}` })),
+  );
   const workRoot = mkdtempSync(join(tmpdir(), 'soak-'));
   /** @type {RunReport[]} */
   const reports = [];

@@ -56,7 +56,12 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
   }
   try {
     const { openCommentSession } = await import('./comment/publisher.js');
-    return openCommentSession({ settings: settings.comment, request: settings.job.kind, wait: settings.wait, requestTimeoutMs: settings.requestTimeoutMs });
+    return openCommentSession({
+      settings: settings.comment,
+      request: settings.job.kind,
+      wait: settings.wait,
+      requestTimeoutMs: settings.requestTimeoutMs,
+    });
   } catch (error) {
     core.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
     return undefined;
@@ -128,7 +133,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     const fails = failsStep(jobResult.outcome, settings.failOn);
     sections.push(renderJobCard(jobResult, fails));
     if (fails) failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
-    else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started') core.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
+    else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
+      core.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
   }
@@ -146,7 +152,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   }
   // After a failed create there is no job to report on; `finished` then writes nothing.
   const comment = await commentSession;
-  if (comment !== undefined) setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
+  if (comment !== undefined)
+    setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
   core.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

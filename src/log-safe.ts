@@ -10,7 +10,5 @@ const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 export function logSafe(text: string): string {
-  return text
-    .replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(/##\[/g, '##\\[');
+  return text.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '##\\[');
 }

@@ -157,7 +157,9 @@ function readApiKey(): string {
     throw new InputError('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
   }
   if (!key.startsWith('mint_')) {
-    core.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+    core.warning(
+      "Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.",
+    );
   }
   return key;
 }
@@ -218,7 +220,10 @@ function readFailOn(): ReadonlySet<FailOutcome> {
   const value = text('fail-on').toLowerCase();
   if (value === 'none') return new Set();
   const outcomes = new Set<FailOutcome>();
-  for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     const known = FAIL_OUTCOMES.find((outcome) => outcome === item);
     if (known === undefined) {
       throw new InputError('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);
@@ -274,7 +279,9 @@ function readAnalytics(context: SettingsContext): AnalyticsSettings | undefined 
   if (!enabled) {
     const stray = (['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'] as const).filter((name) => text(name) !== '');
     if (stray.length > 0 || compare) {
-      core.warning(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
+      core.warning(
+        `${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`,
+      );
     }
     return undefined;
   }
@@ -312,7 +319,10 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const pollIntervalMs = duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
   const maxPollIntervalMs = duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
   if (maxPollIntervalMs < pollIntervalMs) {
-    throw new InputError('max-poll-interval', `must not be shorter than 'poll-interval' (${text('poll-interval')}), got '${text('max-poll-interval')}'.`);
+    throw new InputError(
+      'max-poll-interval',
+      `must not be shorter than 'poll-interval' (${text('poll-interval')}), got '${text('max-poll-interval')}'.`,
+    );
   }
   const timeoutMs = duration('timeout', 1000, MAX_DURATION_MS);
   const requestTimeoutMs = duration('request-timeout', 1000, 600_000);
@@ -321,7 +331,10 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const analytics = readAnalytics(context);
   const comment = readComment();
   if (job === undefined && analytics === undefined) {
-    throw new InputError('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
+    throw new InputError(
+      'prompt',
+      "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.",
+    );
   }
   return {
     apiKey,

@@ -33,7 +33,14 @@ afterAll(async () => {
 async function run(inputs: Record<string, string>): Promise<{ result: ActionRun; log: string }> {
   const before = prism.log().length;
   const result = await runAction({
-    inputs: { 'api-key': KEY, 'project-id': PROJECT, 'base-url': prism.url, 'poll-interval': '300ms', 'max-poll-interval': '300ms', ...inputs },
+    inputs: {
+      'api-key': KEY,
+      'project-id': PROJECT,
+      'base-url': prism.url,
+      'poll-interval': '300ms',
+      'max-poll-interval': '300ms',
+      ...inputs,
+    },
   });
   // Prism logs a request's validation as it answers; a short pause lets the last lines arrive.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -78,7 +85,9 @@ suite('requests match the public OpenAPI documents', () => {
 
   test('the check itself: a request that breaks the document is caught', async () => {
     // The action itself never sends limit > 250 (analytics-page-size is checked), so send one by hand.
-    const response = await fetch(`${prism.url}/v1/analytics/${PROJECT}/visitors?limit=251`, { headers: { authorization: `Bearer ${KEY}` } });
+    const response = await fetch(`${prism.url}/v1/analytics/${PROJECT}/visitors?limit=251`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
     await response.text();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(response.status).toBeGreaterThanOrEqual(400);

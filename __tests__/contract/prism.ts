@@ -12,10 +12,14 @@ const PRISM = resolve('node_modules/@stoplight/prism-cli/dist/index.js');
 /** The Node 24 binary, or why there is none. */
 export function findNode24(): { path: string } | { reason: string } {
   try {
-    const path = execFileSync('bash', [resolve('scripts/node24.sh')], { encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    const path = execFileSync('bash', [resolve('scripts/node24.sh')], {
+      encoding: 'utf8',
+      timeout: 300_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
     return path === '' ? { reason: 'scripts/node24.sh printed nothing' } : { path };
   } catch (error) {
-    return { reason: error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error) };
+    return { reason: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error) };
   }
 }
 

@@ -18,20 +18,29 @@ function analyticsInputs(extra: Record<string, string> = {}): Record<string, str
 }
 
 function visitorsRequests(): Array<Record<string, string>> {
-  return emulator().requests.filter((request) => request.endpoint === 'visitors').map((request) => request.query);
+  return emulator()
+    .requests.filter((request) => request.endpoint === 'visitors')
+    .map((request) => request.query);
 }
 
 describe('analytics-only run', () => {
   test('pages through 1,234 pages in ceil(1234 / 250) = 5 requests, writes outputs, CSV and summary', async () => {
     emulator().setScenario({ visitors: { pageCount: 1234, totals: TOTALS } });
     const run = await runAction({
-      inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-02-01', 'analytics-file': 'reports/visitors.csv', 'analytics-top': '5' }),
+      inputs: analyticsInputs({
+        'analytics-from': '2026-01-01',
+        'analytics-to': '2026-02-01',
+        'analytics-file': 'reports/visitors.csv',
+        'analytics-top': '5',
+      }),
     });
     expect(errorLines(run)).toEqual([]);
     expect(run.exitCode).toBe(0);
 
     const queries = visitorsRequests();
-    expect(queries).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ dateFrom: '2026-01-01', dateTo: '2026-02-01', limit: '250', offset: String(offset) })));
+    expect(queries).toEqual(
+      [0, 250, 500, 750, 1000].map((offset) => ({ dateFrom: '2026-01-01', dateTo: '2026-02-01', limit: '250', offset: String(offset) })),
+    );
     expect(emulator().requests.every((request) => request.headers['authorization'] === `Bearer ${emulator().apiKey}`)).toBe(true);
 
     const csvPath = join(run.workDir, 'reports', 'visitors.csv');
@@ -94,7 +103,9 @@ describe('analytics-only run', () => {
     emulator().setScenario({
       visitors: { pageCount: 30, totals: TOTALS, totalsByDateFrom: { '2025-12-02': { human: 40_000, ai: 0, total: 41_000 } } },
     });
-    const run = await runAction({ inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-01-31', 'analytics-compare': 'true' }) });
+    const run = await runAction({
+      inputs: analyticsInputs({ 'analytics-from': '2026-01-01', 'analytics-to': '2026-01-31', 'analytics-compare': 'true' }),
+    });
     expect(run.exitCode).toBe(0);
     const queries = visitorsRequests();
     expect(queries).toHaveLength(2);
@@ -109,7 +120,14 @@ describe('analytics-only run', () => {
 
   test("a 400 fails the step with the service's error and details, and leaves no file", async () => {
     emulator().setScenario({
-      faults: [{ endpoint: 'visitors', kind: 'status', status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] } }],
+      faults: [
+        {
+          endpoint: 'visitors',
+          kind: 'status',
+          status: 400,
+          body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] },
+        },
+      ],
     });
     const run = await runAction({ inputs: analyticsInputs({ 'analytics-from': '2020-01-01', 'analytics-file': 'v.csv' }) });
     expect(run.exitCode).toBe(1);
@@ -158,7 +176,14 @@ describe('job and analytics in one run', () => {
   test('an analytics 400 is a warning; the job decides the step', async () => {
     emulator().setScenario({
       job: { statuses: ['completed'], prLink: 'https://github.com/acme/docs/pull/10' },
-      faults: [{ endpoint: 'visitors', kind: 'status', status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] } }],
+      faults: [
+        {
+          endpoint: 'visitors',
+          kind: 'status',
+          status: 400,
+          body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: out of retention' }] },
+        },
+      ],
     });
     const run = await runAction({ inputs: combinedInputs() });
     expect(errorLines(run)).toEqual([]);

@@ -92,7 +92,9 @@ describe('comment on the triggering issue', () => {
     expect(startedText).toContain('(https://github.com/acme/docs/actions/runs/4242)');
 
     // Written while the job was still running: before the poll that saw it complete.
-    const lastPoll = emulator().requests.filter((request) => request.endpoint === 'get').at(-1);
+    const lastPoll = emulator()
+      .requests.filter((request) => request.endpoint === 'get')
+      .at(-1);
     expect(created?.at).toBeLessThan(lastPoll?.at ?? 0);
 
     const [updated] = calls('PATCH');

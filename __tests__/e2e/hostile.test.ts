@@ -13,7 +13,9 @@ import { errorLines, runAction, visible, type ActionRun } from '../helpers/run-a
 const emulator = useEmulator();
 
 function run(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({ inputs: serviceInputs(emulator(), { 'max-poll-interval': '100ms', prompt: 'Document the widgets endpoint', ...extra }) });
+  return runAction({
+    inputs: serviceInputs(emulator(), { 'max-poll-interval': '100ms', prompt: 'Document the widgets endpoint', ...extra }),
+  });
 }
 
 describe('broken inputs: one error naming the input, and no request', () => {

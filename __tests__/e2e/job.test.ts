@@ -21,10 +21,17 @@ function expectNoKey(run: ActionRun, key = emulator().apiKey): void {
 
 describe('agent job', () => {
   test('creates a job, waits, and hands the PR to later steps', async () => {
-    emulator().setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: 'https://github.com/acme/docs/pull/77', model: 'agent-model-1' } });
+    emulator().setScenario({
+      job: { statuses: ['active', 'active', 'completed'], prLink: 'https://github.com/acme/docs/pull/77', model: 'agent-model-1' },
+    });
     const run = await runAction({ inputs: inputs() });
     expect(run.exitCode).toBe(0);
-    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/77', 'pr-number': '77', model: 'agent-model-1' });
+    expect(run.outputs).toMatchObject({
+      status: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/77',
+      'pr-number': '77',
+      model: 'agent-model-1',
+    });
     expect(run.outputs['job-id']).toMatch(/^job_/);
     expect(run.summary).toContain('## Mintlify agent job');
     expect(run.summary).toContain('(https://github.com/acme/docs/pull/77)');

@@ -34,7 +34,27 @@ suite('an untrusted server certificate', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tls-'));
     certPath = join(dir, 'cert.pem');
     const keyPath = join(dir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyPath, '-out', certPath], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        keyPath,
+        '-out',
+        certPath,
+      ],
+      { stdio: 'ignore' },
+    );
     // TLS in front of the emulator: decrypt, then pass the bytes on.
     terminator = createServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) }, (socket) => {
       const upstream = connectTcp(emulator().port, '127.0.0.1');

@@ -406,7 +406,16 @@ describe('request log and control endpoints', () => {
     expect(bad.status).toBe(400);
 
     const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as { endpoint: string; response?: unknown }[];
-    expect(log.map((entry) => entry.endpoint)).toEqual(['control', 'create', 'get', 'visitors', 'visitors', 'visitors', 'control', 'control']);
+    expect(log.map((entry) => entry.endpoint)).toEqual([
+      'control',
+      'create',
+      'get',
+      'visitors',
+      'visitors',
+      'visitors',
+      'control',
+      'control',
+    ]);
     expect(log[0]?.response).toBe(204);
 
     expect((await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST' })).status).toBe(204);

@@ -29,7 +29,10 @@ export function useEmulator(options?: EmulatorOptions): () => Emulator {
  * The inputs every run against the emulator needs: its key and URL, a project id and short poll
  * intervals. `extra` adds or replaces inputs; an extra value of `undefined` leaves that input unset.
  */
-export function serviceInputs(emulator: Pick<Emulator, 'apiKey' | 'url'>, extra: Readonly<Record<string, string | undefined>> = {}): Record<string, string> {
+export function serviceInputs(
+  emulator: Pick<Emulator, 'apiKey' | 'url'>,
+  extra: Readonly<Record<string, string | undefined>> = {},
+): Record<string, string> {
   const inputs: Record<string, string | undefined> = {
     'api-key': emulator.apiKey,
     'project-id': 'proj_123',

@@ -119,7 +119,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       method,
       path: parsed.pathname,
       query: Object.fromEntries(parsed.searchParams),
-      headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value])),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+      ),
       body,
       at: Date.now(),
       status: 0,
@@ -134,10 +136,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     if (auth !== `token ${options.token}` && auth !== `Bearer ${options.token}`) {
       return answer(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
     }
-    const rule = rules.find((candidate) => (candidate.method === undefined || candidate.method === method) && (candidate.times === undefined || candidate.times > 0));
+    const rule = rules.find(
+      (candidate) =>
+        (candidate.method === undefined || candidate.method === method) && (candidate.times === undefined || candidate.times > 0),
+    );
     if (rule !== undefined) {
       if (rule.times !== undefined) rule.times--;
-      return answer(rule.status, { message: rule.message ?? 'Resource not accessible by integration', documentation_url: DOCS, status: String(rule.status) }, { ...rule.headers });
+      return answer(
+        rule.status,
+        { message: rule.message ?? 'Resource not accessible by integration', documentation_url: DOCS, status: String(rule.status) },
+        { ...rule.headers },
+      );
     }
 
     const prefix = `/repos/${owner}/${repo}/issues/`;

@@ -57,7 +57,7 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
         answer.pipe(response);
       },
     );
-    upstream.on('error', () => response.headersSent ? response.destroy() : response.writeHead(502).end());
+    upstream.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
     request.pipe(upstream);
   });
 

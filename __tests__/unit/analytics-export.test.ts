@@ -80,8 +80,15 @@ describe('JSON export', () => {
       { path: '/"quoted"\n', human: 4, ai: 5, total: 6 },
       { path: '/c', human: 7, ai: 8, total: 9 },
     ];
-    const path = await writeExport(join(tempDir(), 'v.json'), 'json', [rows.slice(0, 2), [], rows.slice(2)], { from: date('2026-01-01'), to: date('2026-02-01') });
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ window: { from: '2026-01-01', to: '2026-02-01' }, totals: TOTALS, pages: rows });
+    const path = await writeExport(join(tempDir(), 'v.json'), 'json', [rows.slice(0, 2), [], rows.slice(2)], {
+      from: date('2026-01-01'),
+      to: date('2026-02-01'),
+    });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
+      window: { from: '2026-01-01', to: '2026-02-01' },
+      totals: TOTALS,
+      pages: rows,
+    });
   });
 
   test('a window left to the service is written as nulls; no pages is an empty array', async () => {
@@ -120,6 +127,8 @@ describe('partial files', () => {
   test('a path under a regular file fails at open with the reason', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'file'), '');
-    await expect(ExportWriter.open({ path: join(dir, 'file', 'v.csv'), format: 'csv' })).rejects.toThrow(new RegExp(`^analytics-file: could not write ${join(dir, 'file', 'v.csv')}: .*(EEXIST|ENOTDIR)`));
+    await expect(ExportWriter.open({ path: join(dir, 'file', 'v.csv'), format: 'csv' })).rejects.toThrow(
+      new RegExp(`^analytics-file: could not write ${join(dir, 'file', 'v.csv')}: .*(EEXIST|ENOTDIR)`),
+    );
   });
 });

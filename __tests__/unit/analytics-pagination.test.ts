@@ -74,7 +74,11 @@ function serve(service: FakeService): void {
       const end = Math.min(service.rows.length, offset + limit);
       return {
         statusCode: 200,
-        data: { totals, visitors: service.rows.slice(offset, end), hasMore: Boolean(service.hasMoreForever || service.ignoreOffset) || end < service.rows.length },
+        data: {
+          totals,
+          visitors: service.rows.slice(offset, end),
+          hasMore: Boolean(service.hasMoreForever || service.ignoreOffset) || end < service.rows.length,
+        },
       };
     })
     .persist();
@@ -93,7 +97,11 @@ interface Collected {
 function paginate(pageSize: number, extra: { maxRequests?: number; deadline?: number; dateFrom?: string } = {}) {
   const mintlify = client();
   const collected: Collected = { totals: [], rows: [] };
-  const log = { debug: (m: string) => logged.debug.push(m), info: (m: string) => logged.info.push(m), warning: (m: string) => logged.warning.push(m) };
+  const log = {
+    debug: (m: string) => logged.debug.push(m),
+    info: (m: string) => logged.info.push(m),
+    warning: (m: string) => logged.warning.push(m),
+  };
   const done = paginateVisitors({
     getVisitors: (query) => mintlify.getVisitors(PROJECT, query),
     pageSize,
@@ -214,7 +222,10 @@ describe('paginateVisitors against a well-behaved service', () => {
   test("a 400 rejects with the service's error and details", async () => {
     serve({
       rows: rows(5),
-      failWith: () => ({ status: 400, body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: must be before dateTo' }] } }),
+      failWith: () => ({
+        status: 400,
+        body: { error: 'Invalid query parameters', details: [{ message: 'dateFrom: must be before dateTo' }] },
+      }),
     });
     const { done } = paginate(2);
     const error = await done.catch((thrown: unknown) => thrown);
@@ -355,7 +366,14 @@ describe('runAnalyticsPhase', () => {
   }
 
   function phase(analytics: AnalyticsSettings, grouped = true) {
-    return runAnalyticsPhase({ client: client(), projectId: PROJECT, settings: analytics, clock: () => now, deadline: now + 3_600_000, grouped });
+    return runAnalyticsPhase({
+      client: client(),
+      projectId: PROJECT,
+      settings: analytics,
+      clock: () => now,
+      deadline: now + 3_600_000,
+      grouped,
+    });
   }
 
   test('keeps the top N by total, streams the CSV export, and reports the service totals', async () => {
@@ -389,7 +407,12 @@ describe('runAnalyticsPhase', () => {
     const report = await phase(settings({ previousWindow: { from: date('2026-01-01'), to: date('2026-01-08') } }));
     expect(queries).toHaveLength(3);
     const last = queries[2];
-    expect([last?.get('dateFrom'), last?.get('dateTo'), last?.get('limit'), last?.get('offset')]).toEqual(['2026-01-01', '2026-01-08', '1', '0']);
+    expect([last?.get('dateFrom'), last?.get('dateTo'), last?.get('limit'), last?.get('offset')]).toEqual([
+      '2026-01-01',
+      '2026-01-08',
+      '1',
+      '0',
+    ]);
     expect(report.previous?.totals).toEqual(previousTotals);
     expect(report.totals).toEqual(TOTALS);
     expect(report.requests).toBe(3);
@@ -427,7 +450,10 @@ describe('settleAnalytics', () => {
   };
 
   test('a report writes the service totals as outputs (total is not human + ai) and a summary section', () => {
-    const settled = settleAnalytics({ status: 'fulfilled', value: { ...report, previous: { window: {}, totals: { human: 1, ai: 0, total: 1 } } } }, false);
+    const settled = settleAnalytics(
+      { status: 'fulfilled', value: { ...report, previous: { window: {}, totals: { human: 1, ai: 0, total: 1 } } } },
+      false,
+    );
     expect(Object.fromEntries(outputs)).toEqual({
       'visitors-total': '4',
       'visitors-human': '3',

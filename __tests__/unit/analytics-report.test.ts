@@ -66,7 +66,9 @@ describe('headline', () => {
   });
 
   test('the export file is named', () => {
-    expect(renderAnalyticsReport(report({ file: { path: '/tmp/work/visitors.csv', format: 'csv' } }))).toContain('export: `/tmp/work/visitors.csv` (CSV)');
+    expect(renderAnalyticsReport(report({ file: { path: '/tmp/work/visitors.csv', format: 'csv' } }))).toContain(
+      'export: `/tmp/work/visitors.csv` (CSV)',
+    );
   });
 });
 
@@ -123,7 +125,12 @@ describe('top pages table', () => {
 
 describe('size', () => {
   // 1,000 pages of 5,000 hostile characters each: every character becomes an entity when escaped.
-  const huge: PageVisitors[] = Array.from({ length: 1000 }, (_, index) => ({ path: `/${index}|`.padEnd(5000, '|<@'), human: 1, ai: 1, total: 5000 - index }));
+  const huge: PageVisitors[] = Array.from({ length: 1000 }, (_, index) => ({
+    path: `/${index}|`.padEnd(5000, '|<@'),
+    human: 1,
+    ai: 1,
+    total: 5000 - index,
+  }));
 
   test('a huge top-N stays under the section budget and the whole summary under 1 MiB, untrimmed', () => {
     const text = renderAnalyticsReport(report({ topPages: huge }));

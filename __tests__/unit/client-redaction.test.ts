@@ -17,7 +17,9 @@ function client(): MintlifyClient {
   const sleep = async (ms: number): Promise<void> => {
     now += ms;
   };
-  return new MintlifyClient(testClientOptions({ agent: agent(), apiKey: KEY, clock: () => now, sleep, warnings }, { retryBaseMs: 10, retryMaxMs: 10 }));
+  return new MintlifyClient(
+    testClientOptions({ agent: agent(), apiKey: KEY, clock: () => now, sleep, warnings }, { retryBaseMs: 10, retryMaxMs: 10 }),
+  );
 }
 
 beforeEach(() => {

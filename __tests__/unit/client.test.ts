@@ -6,7 +6,15 @@ import { MAX_ATTEMPTS, MAX_BODY_BYTES } from '../../src/service/transport.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
 const KEY = 'mint_unit_key_123';
-const JOB = { id: 'job_1', status: 'active', source: { repository: 'https://github.com/acme/docs', ref: 'main' }, model: 'm-1', prLink: null, createdAt: '2026-11-22T10:00:00Z', archivedAt: null };
+const JOB = {
+  id: 'job_1',
+  status: 'active',
+  source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+  model: 'm-1',
+  prLink: null,
+  createdAt: '2026-11-22T10:00:00Z',
+  archivedAt: null,
+};
 
 const agent = useMockAgent();
 let sleeps: number[];
@@ -38,7 +46,13 @@ describe('requests', () => {
         return { ...JOB, extra: 'ignored' };
       });
     const job = await client().createJob('proj/1', 'Write docs');
-    expect(job).toMatchObject({ id: 'job_1', status: 'active', model: 'm-1', sourceRepository: 'https://github.com/acme/docs', sourceRef: 'main' });
+    expect(job).toMatchObject({
+      id: 'job_1',
+      status: 'active',
+      model: 'm-1',
+      sourceRepository: 'https://github.com/acme/docs',
+      sourceRef: 'main',
+    });
     expect(job.prLink).toBeUndefined();
     expect(seen?.headers['authorization']).toBe(`Bearer ${KEY}`);
     expect(seen?.headers['content-type']).toBe('application/json');
@@ -82,7 +96,9 @@ describe('GET retry policy', () => {
 
   test('Retry-After as an HTTP date', async () => {
     const pool = agent().get(ORIGIN);
-    pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': new Date(now + 12_000).toUTCString() } });
+    pool
+      .intercept({ path: '/v2/agent/p/job/j', method: 'GET' })
+      .reply(429, {}, { headers: { 'retry-after': new Date(now + 12_000).toUTCString() } });
     pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { ...JOB, id: 'j' });
     await client().getJob('p', 'j');
     expect(sleeps).toEqual([12_000]);
@@ -98,15 +114,22 @@ describe('GET retry policy', () => {
   });
 
   test('never waits past the deadline', async () => {
-    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': '120' } });
-    const error = await client({ deadline: now + 60_000 }).getJob('p', 'j').catch((e: unknown) => e);
+    agent()
+      .get(ORIGIN)
+      .intercept({ path: '/v2/agent/p/job/j', method: 'GET' })
+      .reply(429, {}, { headers: { 'retry-after': '120' } });
+    const error = await client({ deadline: now + 60_000 })
+      .getJob('p', 'j')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeadlineError);
     expect(sleeps).toEqual([]);
   });
 
   test('404 is not retried and names what to check', async () => {
     agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(404, { error: 'Job not found' });
-    const error = await client().getJob('p', 'j').catch((e: unknown) => e);
+    const error = await client()
+      .getJob('p', 'j')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(String(error)).toContain('Job not found');
     expect(sleeps).toEqual([]);
@@ -120,8 +143,13 @@ describe('GET retry policy', () => {
   });
 
   test('a body over the size cap is not read and not retried', async () => {
-    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, 'x'.repeat(MAX_BODY_BYTES + 10));
-    const error = await client().getJob('p', 'j').catch((e: unknown) => e);
+    agent()
+      .get(ORIGIN)
+      .intercept({ path: '/v2/agent/p/job/j', method: 'GET' })
+      .reply(200, 'x'.repeat(MAX_BODY_BYTES + 10));
+    const error = await client()
+      .getJob('p', 'j')
+      .catch((e: unknown) => e);
     expect(String(error)).toContain(`larger than ${MAX_BODY_BYTES} bytes`);
     expect(sleeps).toEqual([]);
   });
@@ -153,8 +181,15 @@ describe('POST retry policy', () => {
   test.each([
     ['500', (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).reply(500, { error: 'internal' })],
     ['502 HTML', (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).reply(502, '<html>bad gateway</html>')],
-    ['a reset', (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).replyWithError(Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }))],
-    ['a 201 that is not JSON', (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).reply(201, '{"id": "job_1", "sta')],
+    [
+      'a reset',
+      (pool: ReturnType<MockAgent['get']>) =>
+        pool.intercept({ path, method: 'POST' }).replyWithError(Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' })),
+    ],
+    [
+      'a 201 that is not JSON',
+      (pool: ReturnType<MockAgent['get']>) => pool.intercept({ path, method: 'POST' }).reply(201, '{"id": "job_1", "sta'),
+    ],
   ])('%s is never retried: the service may have acted', async (_name, arrange) => {
     arrange(agent().get(ORIGIN));
     const c = client();
@@ -179,8 +214,13 @@ describe('POST retry policy', () => {
   });
 
   test.each([401, 403])('%d says the key was rejected and where keys are made, without the key', async (status) => {
-    agent().get(ORIGIN).intercept({ path, method: 'POST' }).reply(status, { error: `bad key ${KEY}` });
-    const error = await client().createJob('p', 'x').catch((e: unknown) => e);
+    agent()
+      .get(ORIGIN)
+      .intercept({ path, method: 'POST' })
+      .reply(status, { error: `bad key ${KEY}` });
+    const error = await client()
+      .createJob('p', 'x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect(String(error)).toContain('rejected the API key');
     expect(String(error)).toContain('api-keys');
@@ -189,8 +229,13 @@ describe('POST retry policy', () => {
   });
 
   test('a redirect is not followed', async () => {
-    agent().get(ORIGIN).intercept({ path, method: 'POST' }).reply(307, '', { headers: { location: 'https://evil.example/steal' } });
-    const error = await client().createJob('p', 'x').catch((e: unknown) => e);
+    agent()
+      .get(ORIGIN)
+      .intercept({ path, method: 'POST' })
+      .reply(307, '', { headers: { location: 'https://evil.example/steal' } });
+    const error = await client()
+      .createJob('p', 'x')
+      .catch((e: unknown) => e);
     expect(String(error)).toContain('redirects are not followed');
     expect(String(error)).toContain('https://evil.example/steal');
   });
@@ -198,7 +243,9 @@ describe('POST retry policy', () => {
   test('an unreachable host after retries is a NetworkError', async () => {
     const refused = Object.assign(new Error('getaddrinfo ENOTFOUND api.example.test'), { code: 'ENOTFOUND' });
     agent().get(ORIGIN).intercept({ path, method: 'POST' }).replyWithError(refused).times(MAX_ATTEMPTS);
-    const error = await client().createJob('p', 'x').catch((e: unknown) => e);
+    const error = await client()
+      .createJob('p', 'x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(String(error)).toContain(`could not connect to ${ORIGIN}`);
   });

@@ -38,7 +38,7 @@ describe('marker', () => {
     expect(commentMarker('jöb')).toBe('<!-- mintlify-docs-agent job=j%C3%B6b -->');
   });
 
-  test('only a comment that starts with the marker is the job\'s comment', () => {
+  test("only a comment that starts with the marker is the job's comment", () => {
     const marker = commentMarker('job_1');
     expect(hasMarker(`${marker}\nbody`, marker)).toBe(true);
     expect(hasMarker(`quoting: ${marker}`, marker)).toBe(false);
@@ -65,7 +65,9 @@ describe('started body', () => {
     expect(startedBody({ ...base, request: 'message', wait: true })).toContain('Follow-up sent to agent job `job_1`.');
     expect(startedBody({ ...base, request: 'wait', wait: true })).toContain('Following agent job `job_1`.');
     expect(startedBody({ ...base, request: 'create', wait: true })).toContain('following the request in this pull request.');
-    expect(startedBody({ ...base, request: 'create', wait: false })).toContain('a run with `job-id: job_1` updates this comment when it ends.');
+    expect(startedBody({ ...base, request: 'create', wait: false })).toContain(
+      'a run with `job-id: job_1` updates this comment when it ends.',
+    );
     expect(startedBody({ ...base, request: 'create', wait: true })).not.toContain('Workflow run');
   });
 

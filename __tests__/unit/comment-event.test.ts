@@ -3,16 +3,26 @@ import { commentTargetOf } from '../../src/comment/event.js';
 
 describe('which issue or pull request a run reports on', () => {
   test('issues events name the issue', () => {
-    expect(commentTargetOf('issues', { action: 'labeled', issue: { number: 7, title: 't' }, label: { name: 'docs-agent' } })).toEqual({ number: 7, kind: 'issue' });
+    expect(commentTargetOf('issues', { action: 'labeled', issue: { number: 7, title: 't' }, label: { name: 'docs-agent' } })).toEqual({
+      number: 7,
+      kind: 'issue',
+    });
   });
 
   test('issue_comment on an issue and on a pull request', () => {
-    expect(commentTargetOf('issue_comment', { action: 'created', issue: { number: 8 }, comment: { id: 1, body: '/docs-agent more' } })).toEqual({ number: 8, kind: 'issue' });
-    expect(commentTargetOf('issue_comment', { issue: { number: 9, pull_request: { url: 'https://api.github.com/repos/a/b/pulls/9' } } })).toEqual({ number: 9, kind: 'pull-request' });
+    expect(
+      commentTargetOf('issue_comment', { action: 'created', issue: { number: 8 }, comment: { id: 1, body: '/docs-agent more' } }),
+    ).toEqual({ number: 8, kind: 'issue' });
+    expect(
+      commentTargetOf('issue_comment', { issue: { number: 9, pull_request: { url: 'https://api.github.com/repos/a/b/pulls/9' } } }),
+    ).toEqual({ number: 9, kind: 'pull-request' });
   });
 
   test('pull_request and pull_request_target name the pull request', () => {
-    expect(commentTargetOf('pull_request', { action: 'opened', number: 12, pull_request: { number: 12 } })).toEqual({ number: 12, kind: 'pull-request' });
+    expect(commentTargetOf('pull_request', { action: 'opened', number: 12, pull_request: { number: 12 } })).toEqual({
+      number: 12,
+      kind: 'pull-request',
+    });
     expect(commentTargetOf('pull_request_target', { number: 13, pull_request: {} })).toEqual({ number: 13, kind: 'pull-request' });
   });
 

@@ -5,7 +5,11 @@ import { lastPageOf, parseCommentsPage, type CommentsApi, type IssueComment } fr
 
 /** Comments kept oldest first and served in pages, as GitHub does. */
 function pagedApi(bodies: readonly string[]): { api: CommentsApi; pagesRead: number[] } {
-  const comments: IssueComment[] = bodies.map((body, index) => ({ id: index + 1, body, htmlUrl: `https://github.com/acme/docs/issues/7#issuecomment-${index + 1}` }));
+  const comments: IssueComment[] = bodies.map((body, index) => ({
+    id: index + 1,
+    body,
+    htmlUrl: `https://github.com/acme/docs/issues/7#issuecomment-${index + 1}`,
+  }));
   const pagesRead: number[] = [];
   const api: CommentsApi = {
     listPage: async (page, perPage) => {
@@ -63,7 +67,8 @@ describe('finding the comment of a job', () => {
 
 describe('reading GitHub answers', () => {
   test('Link header: the last page', () => {
-    const link = '<https://api.github.com/repositories/1/issues/7/comments?per_page=100&page=2>; rel="next", <https://api.github.com/repositories/1/issues/7/comments?per_page=100&page=14>; rel="last"';
+    const link =
+      '<https://api.github.com/repositories/1/issues/7/comments?per_page=100&page=2>; rel="next", <https://api.github.com/repositories/1/issues/7/comments?per_page=100&page=14>; rel="last"';
     expect(lastPageOf(link)).toBe(14);
     expect(lastPageOf('<https://api.github.com/x?page=1>; rel="prev"')).toBeUndefined();
     expect(lastPageOf(undefined)).toBeUndefined();

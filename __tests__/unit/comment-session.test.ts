@@ -35,10 +35,18 @@ function json(status: number, value: unknown, headers: Record<string, string> = 
   return new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
 }
 
-const comment = (id: number, body: string): Record<string, unknown> => ({ id, body, html_url: `https://ghe.example.com/acme/docs/issues/7#issuecomment-${id}`, user: { login: 'github-actions[bot]' } });
+const comment = (id: number, body: string): Record<string, unknown> => ({
+  id,
+  body,
+  html_url: `https://ghe.example.com/acme/docs/issues/7#issuecomment-${id}`,
+  user: { login: 'github-actions[bot]' },
+});
 
 /** A session whose GitHub answers come from `answer`, in call order. */
-function setup(answer: (call: Call, index: number, signal: AbortSignal | undefined) => Answer, options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number } = {}) {
+function setup(
+  answer: (call: Call, index: number, signal: AbortSignal | undefined) => Answer,
+  options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number } = {},
+) {
   const calls: Call[] = [];
   const warnings: string[] = [];
   const fetchStub = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -69,7 +77,15 @@ function setup(answer: (call: Call, index: number, signal: AbortSignal | undefin
 }
 
 function result(outcome: JobResult['outcome'] = 'completed'): JobResult {
-  return { request: { kind: 'create', prompt: 'p' }, jobId: 'job_1', job: { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/5' }, status: 'completed', outcome, polls: 2, elapsedMs: 3000 };
+  return {
+    request: { kind: 'create', prompt: 'p' },
+    jobId: 'job_1',
+    job: { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/5' },
+    status: 'completed',
+    outcome,
+    polls: 2,
+    elapsedMs: 3000,
+  };
 }
 
 function sent(call: Call | undefined): string {
@@ -99,7 +115,11 @@ describe('writing the comment', () => {
   });
 
   test('an existing comment with the marker is updated, not duplicated', async () => {
-    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, [comment(9, `${commentMarker('job_1')}\nold`), comment(10, 'x')]) : json(200, comment(9, sent(call)))));
+    const { session, calls } = setup((call) =>
+      call.method === 'GET'
+        ? json(200, [comment(9, `${commentMarker('job_1')}\nold`), comment(10, 'x')])
+        : json(200, comment(9, sent(call))),
+    );
     session.started('job_1');
     await session.finished(result());
     expect(calls.map((call) => call.method)).toEqual(['GET', 'PATCH', 'PATCH']);
@@ -127,15 +147,21 @@ describe('writing the comment', () => {
 
 describe('failures are warnings', () => {
   test('403 names the permission once and stops calling GitHub', async () => {
-    const { session, calls, warnings } = setup((call) => (call.method === 'GET' ? json(200, []) : githubError(403, 'Resource not accessible by integration')));
+    const { session, calls, warnings } = setup((call) =>
+      call.method === 'GET' ? json(200, []) : githubError(403, 'Resource not accessible by integration'),
+    );
     session.started('job_1');
     expect(await session.finished(result())).toBeUndefined();
-    expect(warnings).toEqual(['Could not create a comment on issue #7: the token may not write comments (403); add `permissions: issues: write` to the job. The agent job is not affected.']);
+    expect(warnings).toEqual([
+      'Could not create a comment on issue #7: the token may not write comments (403); add `permissions: issues: write` to the job. The agent job is not affected.',
+    ]);
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
   });
 
   test('403 on a pull request asks for pull-requests: write', async () => {
-    const { session, warnings } = setup(() => githubError(403, 'Resource not accessible by integration'), { target: { number: 12, kind: 'pull-request' } });
+    const { session, warnings } = setup(() => githubError(403, 'Resource not accessible by integration'), {
+      target: { number: 12, kind: 'pull-request' },
+    });
     session.started('job_1');
     await session.finished(result());
     expect(warnings).toHaveLength(1);
@@ -146,7 +172,9 @@ describe('failures are warnings', () => {
     const { session, warnings, calls } = setup(() => githubError(404, 'Not Found'));
     session.started('job_1');
     await session.finished(result());
-    expect(warnings).toEqual([expect.stringContaining('Could not list the comments on issue #7: not found (404); the token cannot see it')]);
+    expect(warnings).toEqual([
+      expect.stringContaining('Could not list the comments on issue #7: not found (404); the token cannot see it'),
+    ]);
     expect(calls).toHaveLength(1);
   });
 
@@ -164,7 +192,9 @@ describe('failures are warnings', () => {
     });
     session.started('job_1');
     expect(await session.finished(result())).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-4');
-    expect(warnings).toEqual(["Could not list the comments on issue #7: GitHub's API rate limit was reached (403). The agent job is not affected."]);
+    expect(warnings).toEqual([
+      "Could not list the comments on issue #7: GitHub's API rate limit was reached (403). The agent job is not affected.",
+    ]);
     // The finished body is the one created: no stale "started" comment.
     expect(calls.map((call) => call.method)).toEqual(['GET', 'GET', 'POST']);
     expect(sent(calls[2])).toContain('✅ completed');
@@ -175,23 +205,31 @@ describe('failures are warnings', () => {
     session.started('job_1');
     await session.finished(result());
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toBe('Could not list the comments on issue #7: network error: connect ECONNREFUSED 127.0.0.1:443. The agent job is not affected.');
+    expect(warnings[0]).toBe(
+      'Could not list the comments on issue #7: network error: connect ECONNREFUSED 127.0.0.1:443. The agent job is not affected.',
+    );
   });
 
   test('a hung GitHub API times out per request instead of holding the step', async () => {
     const hang = (signal: AbortSignal | undefined): Promise<Response> =>
-      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'))));
+      new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'))),
+      );
     const { session, warnings } = setup((_call, _index, signal) => hang(signal), { timeoutMs: 50 });
     const started = Date.now();
     session.started('job_1');
     await session.finished(result());
     expect(Date.now() - started).toBeLessThan(2000);
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toBe("Could not list the comments on issue #7: GitHub did not answer within 'request-timeout'. The agent job is not affected.");
+    expect(warnings[0]).toBe(
+      "Could not list the comments on issue #7: GitHub did not answer within 'request-timeout'. The agent job is not affected.",
+    );
   });
 
   test('an answer that is not a comment is a warning', async () => {
-    const { session, warnings } = setup((call) => (call.method === 'GET' ? json(200, []) : new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    const { session, warnings } = setup((call) =>
+      call.method === 'GET' ? json(200, []) : new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     session.started('job_1');
     await session.finished(result('started'));
     expect(warnings).toEqual([expect.stringContaining("GitHub's answer to creating a comment is not a comment")]);

@@ -25,7 +25,9 @@ function list(value: unknown, what: string): unknown[] {
 
 const ACTION = 'mintlify/docs-agent-action@v1';
 const declaredInputs = Object.keys(record(record(parse(readFileSync('action.yml', 'utf8')), 'action.yml')['inputs'], 'inputs'));
-const files = readdirSync('examples').filter((name) => /\.ya?ml$/.test(name)).sort();
+const files = readdirSync('examples')
+  .filter((name) => /\.ya?ml$/.test(name))
+  .sort();
 const workflows = new Map(files.map((name) => [name, record(parse(readFileSync(join('examples', name), 'utf8')), name)]));
 
 function workflow(name: string): Yaml {
@@ -88,7 +90,10 @@ test('issue label: starts on the chosen label, comments, may write issues', () =
   expect(jobsOf('issue-label.yml')[0]?.['if']).toBe("github.event.label.name == 'docs-agent'");
   expect(actionInputs('issue-label.yml')).toMatchObject({ comment: true, 'prompt-file': '${{ runner.temp }}/prompt.md' });
   const promptStep = stepsOf('issue-label.yml').find((step) => typeof step['run'] === 'string');
-  expect(record(promptStep?.['env'], 'env')).toMatchObject({ ISSUE_TITLE: '${{ github.event.issue.title }}', ISSUE_BODY: '${{ github.event.issue.body }}' });
+  expect(record(promptStep?.['env'], 'env')).toMatchObject({
+    ISSUE_TITLE: '${{ github.event.issue.title }}',
+    ISSUE_BODY: '${{ github.event.issue.body }}',
+  });
 });
 
 test('follow-up: command word, members only, job id from the marker', () => {
@@ -98,7 +103,9 @@ test('follow-up: command word, members only, job id from the marker', () => {
   expect(condition).toContain("startsWith(github.event.comment.body, '/docs-agent')");
   expect(condition).toContain('"OWNER", "MEMBER", "COLLABORATOR"');
   expect(condition).toContain('github.event.comment.author_association');
-  const script = String(record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script']);
+  const script = String(
+    record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script'],
+  );
   expect(script).toContain('<!-- mintlify-docs-agent job=');
   expect(actionInputs('issue-comment-follow-up.yml')).toMatchObject({
     'job-id': '${{ steps.find.outputs.job-id }}',
@@ -109,7 +116,9 @@ test('follow-up: command word, members only, job id from the marker', () => {
 
 test("follow-up: the script's marker pattern reads the marker the action writes", async () => {
   const { commentMarker } = await import('../../src/comment/body.js');
-  const script = String(record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script']);
+  const script = String(
+    record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script'],
+  );
   const source = /const marker = \/(.+)\/;/.exec(script)?.[1];
   expect(source).toBeDefined();
   const pattern = new RegExp(source ?? '$^');

@@ -36,12 +36,19 @@ describe('parseAnalyticsDate', () => {
     expect(parseAnalyticsDate('2026-01-31T12:30:00.123+02:00')?.epochMs).toBe(Date.UTC(2026, 0, 31, 10, 30, 0, 123));
   });
 
-  test.each(['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '26-01-01', '2026/01/01', 'yesterday', '2026-01-01T25:00:00Z', '2026-01-01T10:00'])(
-    'rejects %p',
-    (text) => {
-      expect(parseAnalyticsDate(text)).toBeUndefined();
-    },
-  );
+  test.each([
+    '2026-02-29',
+    '2026-13-01',
+    '2026-04-31',
+    '2026-00-10',
+    '26-01-01',
+    '2026/01/01',
+    'yesterday',
+    '2026-01-01T25:00:00Z',
+    '2026-01-01T10:00',
+  ])('rejects %p', (text) => {
+    expect(parseAnalyticsDate(text)).toBeUndefined();
+  });
 });
 
 describe('parseBaseUrl', () => {

@@ -11,7 +11,14 @@ function result(overrides: Partial<JobResult> = {}): JobResult {
   return {
     request: { kind: 'create', prompt: 'x' },
     jobId: 'job_1',
-    job: { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/42', model: 'claude-x', sourceRepository: 'https://github.com/acme/docs', sourceRef: 'main' },
+    job: {
+      id: 'job_1',
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/42',
+      model: 'claude-x',
+      sourceRepository: 'https://github.com/acme/docs',
+      sourceRef: 'main',
+    },
     status: 'completed',
     outcome: 'completed',
     polls: 3,

@@ -7,7 +7,9 @@ test('line breaks and control characters are shown escaped, so no new line can s
 });
 
 test('the legacy ##[command] form is broken up wherever it appears', () => {
-  expect(logSafe('Job j: ##[set-output name=status;]completed ##[add-mask]x')).toBe('Job j: ##\\[set-output name=status;]completed ##\\[add-mask]x');
+  expect(logSafe('Job j: ##[set-output name=status;]completed ##[add-mask]x')).toBe(
+    'Job j: ##\\[set-output name=status;]completed ##\\[add-mask]x',
+  );
 });
 
 test('ordinary text is unchanged', () => {

@@ -51,7 +51,14 @@ function runtime() {
 }
 
 function job(status: string, extra: Record<string, unknown> = {}) {
-  return { id: 'job_7', status, model: 'm', source: { repository: 'https://github.com/acme/docs', ref: 'main' }, createdAt: '2026-11-22T00:00:00Z', ...extra };
+  return {
+    id: 'job_7',
+    status,
+    model: 'm',
+    source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+    createdAt: '2026-11-22T00:00:00Z',
+    ...extra,
+  };
 }
 
 beforeEach(() => {
@@ -71,7 +78,9 @@ describe('run', () => {
     const pool = agent.get(ORIGIN);
     pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
     pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('active'));
-    pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('completed', { prLink: 'https://github.com/acme/docs/pull/9' }));
+    pool
+      .intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' })
+      .reply(200, job('completed', { prLink: 'https://github.com/acme/docs/pull/9' }));
     await run(runtime);
     expect(failures).toEqual([]);
     expect(Object.fromEntries(outputs)).toEqual({
@@ -125,7 +134,10 @@ describe('run', () => {
   });
 
   test('a job that is already over when created needs no poll', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('completed', { prLink: 'https://github.com/acme/docs/pull/3' }));
+    agent
+      .get(ORIGIN)
+      .intercept({ path: '/v2/agent/proj/job', method: 'POST' })
+      .reply(201, job('completed', { prLink: 'https://github.com/acme/docs/pull/3' }));
     await run(runtime);
     expect(failures).toEqual([]);
     expect(outputs.get('pr-number')).toBe('3');
@@ -150,7 +162,10 @@ describe('run', () => {
   });
 
   test('service errors fail the step without the key', async () => {
-    agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(400, { error: `bad prompt for ${KEY}` });
+    agent
+      .get(ORIGIN)
+      .intercept({ path: '/v2/agent/proj/job', method: 'POST' })
+      .reply(400, { error: `bad prompt for ${KEY}` });
     await run(runtime);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('HTTP 400');

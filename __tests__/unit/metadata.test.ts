@@ -53,7 +53,9 @@ const READERS = ['raw', 'text', 'required', 'bool', 'duration', 'integer', 'read
 const inputsRead = namesReadBy(READERS);
 
 /** Literal names passed to setOutput anywhere in src/. */
-const outputsSet = [...new Set(sources.flatMap(({ text }) => [...text.matchAll(/\bsetOutput\(\s*'([a-z][a-z0-9-]*)'/g)].map((match) => match[1] ?? '')))].sort();
+const outputsSet = [
+  ...new Set(sources.flatMap(({ text }) => [...text.matchAll(/\bsetOutput\(\s*'([a-z][a-z0-9-]*)'/g)].map((match) => match[1] ?? ''))),
+].sort();
 
 describe('inputs', () => {
   test('the extraction finds the readers (guards the regex itself)', () => {
@@ -69,7 +71,9 @@ describe('inputs', () => {
   });
 
   test('only src/settings.ts reads inputs from the runner', () => {
-    const readers = sources.filter(({ text }) => /\bget(?:Boolean|Multiline)?Input\(|process\.env(?:\.|\[\s*['"`])INPUT_/.test(text)).map(({ path }) => path);
+    const readers = sources
+      .filter(({ text }) => /\bget(?:Boolean|Multiline)?Input\(|process\.env(?:\.|\[\s*['"`])INPUT_/.test(text))
+      .map(({ path }) => path);
     expect(readers).toEqual([join('src', 'settings.ts')]);
   });
 
@@ -86,7 +90,9 @@ describe('inputs', () => {
 
   test('required: true marks exactly the inputs that required() reads and that have no default', () => {
     const requiredInYaml = declaredInputs.filter((name) => field(section('inputs')[name], 'required') === true);
-    const requiredInCode = namesReadBy(['required']).filter((name) => Object.entries(INPUT_DEFAULTS).some(([key, value]) => key === name && value === ''));
+    const requiredInCode = namesReadBy(['required']).filter((name) =>
+      Object.entries(INPUT_DEFAULTS).some(([key, value]) => key === name && value === ''),
+    );
     expect(requiredInYaml).toEqual(requiredInCode);
     expect(requiredInYaml.length).toBeGreaterThan(0);
   });
@@ -143,8 +149,12 @@ describe('README tables', () => {
   test('the script rewrites a stale README, and --check tells stale from fresh', () => {
     const dir = mkdtempSync(join(tmpdir(), 'readme-tables-'));
     const path = join(dir, 'README.md');
-    writeFileSync(path, '# Action\n\n<!-- inputs:start -->\nold\n<!-- inputs:end -->\n\ntext\n\n<!-- outputs:start --><!-- outputs:end -->\n');
-    const script = (...args: string[]) => spawnSync(process.execPath, ['scripts/readme-tables.js', '--readme', path, ...args], { encoding: 'utf8' });
+    writeFileSync(
+      path,
+      '# Action\n\n<!-- inputs:start -->\nold\n<!-- inputs:end -->\n\ntext\n\n<!-- outputs:start --><!-- outputs:end -->\n',
+    );
+    const script = (...args: string[]) =>
+      spawnSync(process.execPath, ['scripts/readme-tables.js', '--readme', path, ...args], { encoding: 'utf8' });
     const stale = script('--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('differ from action.yml');

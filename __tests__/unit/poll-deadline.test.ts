@@ -33,7 +33,9 @@ function options(answers: Array<string | Error>): PollOptions {
 }
 
 test('a DeadlineError from the client ends the wait as timed out, with the last job seen', async () => {
-  const result = await pollUntilTerminal(options(['active', 'paused', new DeadlineError('get job: HTTP 503; the next retry would pass the timeout.')]));
+  const result = await pollUntilTerminal(
+    options(['active', 'paused', new DeadlineError('get job: HTTP 503; the next retry would pass the timeout.')]),
+  );
   expect(result).toEqual({ timedOut: true, polls: 3, job: { id: 'job_1', status: 'paused' } });
 });
 

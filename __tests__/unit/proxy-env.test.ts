@@ -4,7 +4,10 @@ import { proxyFor } from '../../src/service/transport.js';
 
 describe('readProxyEnv follows undici: lower case first, https falls back to http', () => {
   test('lower-case names win, even when set but empty', () => {
-    expect(readProxyEnv({ http_proxy: 'http://a:1', HTTP_PROXY: 'http://b:2' }).http).toEqual({ value: 'http://a:1', variable: 'http_proxy' });
+    expect(readProxyEnv({ http_proxy: 'http://a:1', HTTP_PROXY: 'http://b:2' }).http).toEqual({
+      value: 'http://a:1',
+      variable: 'http_proxy',
+    });
     expect(readProxyEnv({ http_proxy: '', HTTP_PROXY: 'http://b:2' }).http).toBeUndefined();
     expect(readProxyEnv({ HTTP_PROXY: 'http://b:2' }).http).toEqual({ value: 'http://b:2', variable: 'HTTP_PROXY' });
   });

@@ -165,7 +165,10 @@ describe('analytics inputs', () => {
   });
 
   test('export file format from the extension', () => {
-    expect(read({ analytics: 'true', 'analytics-file': 'out/visitors.CSV' }).analytics?.file).toEqual({ path: 'out/visitors.CSV', format: 'csv' });
+    expect(read({ analytics: 'true', 'analytics-file': 'out/visitors.CSV' }).analytics?.file).toEqual({
+      path: 'out/visitors.CSV',
+      format: 'csv',
+    });
     expect(read({ analytics: 'true', 'analytics-file': 'v.json' }).analytics?.file?.format).toBe('json');
   });
 

@@ -4,7 +4,13 @@
 // support, no validation beyond the HTTP status: the floor the action is compared with.
 import { appendFileSync } from 'node:fs';
 
-const { MINTLIFY_BASE_URL: base, MINTLIFY_API_KEY: key, MINTLIFY_PROJECT_ID: project = '', PROMPT: prompt, GITHUB_OUTPUT: output } = process.env;
+const {
+  MINTLIFY_BASE_URL: base,
+  MINTLIFY_API_KEY: key,
+  MINTLIFY_PROJECT_ID: project = '',
+  PROMPT: prompt,
+  GITHUB_OUTPUT: output,
+} = process.env;
 const response = await fetch(`${base}/v2/agent/${encodeURIComponent(project)}/job`, {
   method: 'POST',
   headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },

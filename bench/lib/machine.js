@@ -10,7 +10,9 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
  */
 export function firstLine(command, args) {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n')[0]?.trim();
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')[0]
+      ?.trim();
   } catch {
     return undefined;
   }
@@ -26,7 +28,9 @@ export function describeMachine() {
     cores: cpuList.length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     os: `${process.platform} ${release()}`,
-    load: loadavg().map((value) => value.toFixed(2)).join(' '),
+    load: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
     curl: firstLine('curl', ['--version'])?.split(' ').slice(0, 2).join(' ') ?? 'missing',
     jq: firstLine('jq', ['--version']) ?? 'missing',
     bash: firstLine('bash', ['-c', 'echo $BASH_VERSION']) ?? 'missing',
@@ -35,4 +39,7 @@ export function describeMachine() {
 }
 
 /** Load averages now, to show whether other work shared the machine. */
-export const currentLoad = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+export const currentLoad = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');

@@ -34,7 +34,9 @@ export function findNodes() {
     const node24 = describe(path);
     if (node24.major !== nodes[0]?.major) nodes.push(node24);
   } catch (error) {
-    notes.push(`Node 24 is not measured: scripts/node24.sh failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`);
+    notes.push(
+      `Node 24 is not measured: scripts/node24.sh failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`,
+    );
   }
   return { nodes: nodes.sort((a, b) => a.major - b.major), notes };
 }

@@ -31,7 +31,13 @@ export const max = (values) => (values.length === 0 ? Number.NaN : Math.max(...v
  * @param {readonly number[]} values
  */
 export function summarize(values) {
-  return { median: median(values), p25: quantile(values, 0.25), p75: quantile(values, 0.75), min: quantile(values, 0), runs: values.length };
+  return {
+    median: median(values),
+    p25: quantile(values, 0.25),
+    p75: quantile(values, 0.75),
+    min: quantile(values, 0),
+    runs: values.length,
+  };
 }
 
 /**

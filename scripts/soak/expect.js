@@ -65,7 +65,9 @@ export function expectRun(plan, log) {
     retries++;
     const previous = posts[i - 1];
     if (previous !== undefined && mayHaveActed(previous)) {
-      violations.push(`POST #${i + 1} repeated POST #${i} after an ambiguous answer (${String(previous.response)}${previous.fault ? `, fault ${previous.fault}` : ''})`);
+      violations.push(
+        `POST #${i + 1} repeated POST #${i} after an ambiguous answer (${String(previous.response)}${previous.fault ? `, fault ${previous.fault}` : ''})`,
+      );
     }
   });
 
@@ -155,7 +157,13 @@ function expectReport(plan, log, violations, served) {
   const endedOnPage = last !== undefined && usable(last);
   // A later page whose retries were neither used up nor refused for good can only have been cut
   // short by the deadline: the pages received are kept (src/analytics/paginate.ts).
-  const refused = last !== undefined && typeof last.response === 'number' && last.response >= 400 && last.response < 500 && last.response !== 429 && last.response !== 408;
+  const refused =
+    last !== undefined &&
+    typeof last.response === 'number' &&
+    last.response >= 400 &&
+    last.response < 500 &&
+    last.response !== 429 &&
+    last.response !== 408;
   const failed = received === 0 || failedInARow >= MAX_ATTEMPTS || refused;
   /** @type {Outcome} */
   const outcome = endedOnPage ? (received === needed ? 'report' : 'partial-report') : failed ? 'error' : 'partial-report';
@@ -178,7 +186,7 @@ function outcomeOfTerminal(plan, status) {
  * @param {string|undefined} status
  */
 function prLinkFor(plan, status) {
-  return status === 'completed' ? plan.job.prLink ?? '' : '';
+  return status === 'completed' ? (plan.job.prLink ?? '') : '';
 }
 
 /**

@@ -84,10 +84,23 @@ function planStatuses(random) {
   /** @type {string[]} */
   const statuses = [];
   for (let i = 0; i < length; i++) {
-    statuses.push(pick(random, [['active', 4], [UNKNOWN_STATUSES[between(random, 0, UNKNOWN_STATUSES.length - 1)] ?? 'queued', 1]]));
+    statuses.push(
+      pick(random, [
+        ['active', 4],
+        [UNKNOWN_STATUSES[between(random, 0, UNKNOWN_STATUSES.length - 1)] ?? 'queued', 1],
+      ]),
+    );
   }
   // The last status repeats forever: a non-terminal one makes the run time out.
-  statuses.push(pick(random, [['completed', 5], ['failed', 1.5], ['archived', 1], ['active', 1.5], ['paused', 0.5]]));
+  statuses.push(
+    pick(random, [
+      ['completed', 5],
+      ['failed', 1.5],
+      ['archived', 1],
+      ['active', 1.5],
+      ['paused', 0.5],
+    ]),
+  );
   return statuses;
 }
 
@@ -113,24 +126,53 @@ function planFault(random, endpoint) {
     ['status-404', endpoint === 'get' ? 1 : 0],
   ]);
   // A create is made once unless refused, so its faults mostly hit the first attempt.
-  const skip = isPost ? pick(random, [[0, 5], [1, 1]]) : between(random, 0, 4);
-  const times = pick(random, [[1, 6], [2, 3], [between(random, 3, 7), 1.5]]);
+  const skip = isPost
+    ? pick(random, [
+        [0, 5],
+        [1, 1],
+      ])
+    : between(random, 0, 4);
+  const times = pick(random, [
+    [1, 6],
+    [2, 3],
+    [between(random, 3, 7), 1.5],
+  ]);
   /** @type {Fault} */
   let fault;
   switch (kind) {
     case 'status-429': {
-      const retryAfter = pick(random, [[undefined, 1], ['0', 1], ['1', 1]]);
+      const retryAfter = pick(random, [
+        [undefined, 1],
+        ['0', 1],
+        ['1', 1],
+      ]);
       fault = { endpoint, kind: 'status', status: 429, ...(retryAfter === undefined ? {} : { retryAfter }) };
       break;
     }
     case 'status-5xx':
-      fault = { endpoint, kind: 'status', status: pick(random, [[500, 1], [502, 1], [503, 1], [504, 1]]) };
+      fault = {
+        endpoint,
+        kind: 'status',
+        status: pick(random, [
+          [500, 1],
+          [502, 1],
+          [503, 1],
+          [504, 1],
+        ]),
+      };
       break;
     case 'status-404':
       fault = { endpoint, kind: 'status', status: 404 };
       break;
     case 'html':
-      fault = { endpoint, kind: 'html', status: pick(random, [[502, 1], [200, 1]]) };
+      fault = {
+        endpoint,
+        kind: 'html',
+        status: pick(random, [
+          [502, 1],
+          [200, 1],
+        ]),
+      };
       break;
     case 'delay':
       fault = { endpoint, kind: 'delay', delayMs: between(random, 20, 300) };
@@ -151,27 +193,59 @@ function planFault(random, endpoint) {
 export function planRun(seed, index) {
   const random = generator(runSeed(seed, index));
   /** @type {Mode} */
-  const mode = pick(random, [['create', 50], ['create-nowait', 8], ['message', 18], ['wait', 14], ['analytics', 10]]);
+  const mode = pick(random, [
+    ['create', 50],
+    ['create-nowait', 8],
+    ['message', 18],
+    ['wait', 14],
+    ['analytics', 10],
+  ]);
   const failOutcomes = new Set(random() < 0.15 ? [] : FAIL_OUTCOMES.filter(() => random() < 0.5));
   const failOn = failOutcomes.size === 0 ? 'none' : [...failOutcomes].join(',');
   const statuses = planStatuses(random);
   const prLink = random() < 0.25 ? null : `https://github.com/acme/docs/pull/${between(random, 1, 9999)}`;
-  const createStatus = pick(random, [[undefined, 18], ['queued', 1], ['completed', 1]]);
-  const notFoundPolls = mode === 'create' ? pick(random, [[0, 7], [1, 1], [2, 1], [between(random, 3, 4), 1]]) : 0;
+  const createStatus = pick(random, [
+    [undefined, 18],
+    ['queued', 1],
+    ['completed', 1],
+  ]);
+  const notFoundPolls =
+    mode === 'create'
+      ? pick(random, [
+          [0, 7],
+          [1, 1],
+          [2, 1],
+          [between(random, 3, 4), 1],
+        ])
+      : 0;
   /** @type {RunPlan['job']} */
-  const job = { statuses, prLink, ...(createStatus === undefined ? {} : { createStatus }), ...(notFoundPolls > 0 ? { notFoundPolls } : {}) };
+  const job = {
+    statuses,
+    prLink,
+    ...(createStatus === undefined ? {} : { createStatus }),
+    ...(notFoundPolls > 0 ? { notFoundPolls } : {}),
+  };
 
   const human = between(random, 0, 50_000);
   const ai = between(random, 0, 20_000);
   const visitors = {
     pageCount: between(random, 0, 600),
-    pageSize: pick(random, [[100, 1], [250, 2]]),
+    pageSize: pick(random, [
+      [100, 1],
+      [250, 2],
+    ]),
     // `total` is deduplicated across human and AI: deliberately not their sum.
     totals: { human, ai, total: Math.max(human, ai) + between(random, 0, Math.min(human, ai)) },
   };
 
   const post = mode === 'message' ? 'message' : mode === 'create' || mode === 'create-nowait' ? 'create' : undefined;
-  const faultCount = pick(random, [[0, 15], [1, 35], [2, 25], [3, 15], [4, 10]]);
+  const faultCount = pick(random, [
+    [0, 15],
+    [1, 35],
+    [2, 25],
+    [3, 15],
+    [4, 10],
+  ]);
   /** @type {Fault[]} */
   const faults = [];
   for (let i = 0; i < faultCount; i++) {

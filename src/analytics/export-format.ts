@@ -50,7 +50,10 @@ const json: ExportFormat = {
   // One page per line keeps the file greppable; the separator goes before each row after the first.
   rows: (rows, first) =>
     rows
-      .map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`)
+      .map(
+        (row, index) =>
+          `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`,
+      )
       .join(''),
   footer: () => '\n]}\n',
 };

@@ -83,7 +83,9 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
   for (;;) {
     const fresh = page.visitors.filter((row) => seen.add(row.path));
     duplicates += page.visitors.length - fresh.length;
-    log.debug(`Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`);
+    log.debug(
+      `Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`,
+    );
     await options.onRows(fresh);
     if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
 

@@ -19,7 +19,9 @@ const MARKER_SUFFIX = ' -->';
  */
 export function commentMarker(jobId: string): string {
   const encoded = Array.from(jobId, (char) =>
-    /^[A-Za-z0-9_.]$/.test(char) ? char : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    /^[A-Za-z0-9_.]$/.test(char)
+      ? char
+      : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   ).join('');
   return `${MARKER_PREFIX}${encoded}${MARKER_SUFFIX}`;
 }
@@ -79,7 +81,14 @@ export function startedBody(comment: StartedComment): string {
     ? 'This comment is updated when the job ends.'
     : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
   const run = runLink(comment.runUrl, 'Workflow run');
-  return [commentMarker(comment.jobId), `### 🤖 Mintlify agent job ${job} is running`, '', `${opening} ${next}`, ...(run ? ['', run] : []), ''].join('\n');
+  return [
+    commentMarker(comment.jobId),
+    `### 🤖 Mintlify agent job ${job} is running`,
+    '',
+    `${opening} ${next}`,
+    ...(run ? ['', run] : []),
+    '',
+  ].join('\n');
 }
 
 const HEADING: Record<JobOutcome, string> = {

@@ -35,7 +35,9 @@ function isRateLimit(error: unknown): boolean {
 /** Octokit keeps the original fetch error as `cause`; a timeout shows there by name. */
 function isTimeout(error: unknown): boolean {
   const cause = isRecord(error) ? error['cause'] : undefined;
-  return [error, cause].some((candidate) => isRecord(candidate) && (candidate['name'] === 'TimeoutError' || candidate['name'] === 'AbortError'));
+  return [error, cause].some(
+    (candidate) => isRecord(candidate) && (candidate['name'] === 'TimeoutError' || candidate['name'] === 'AbortError'),
+  );
 }
 
 function permissionHint(target: CommentTarget): string {
@@ -49,16 +51,22 @@ export function describeCommentFailure(error: unknown, action: string, target: C
   const lead = `Could not ${action} on ${where}`;
   const tail = 'The agent job is not affected.';
   const status = statusOf(error);
-  if (status === 401) return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
+  if (status === 401)
+    return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
   if ((status === 403 || status === 429) && isRateLimit(error)) {
     return { message: `${lead}: GitHub's API rate limit was reached (${status}). ${tail}`, permanent: false };
   }
-  if (status === 403) return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
+  if (status === 403)
+    return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
   if (status === 404) {
-    return { message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`, permanent: true };
+    return {
+      message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`,
+      permanent: true,
+    };
   }
   if (status === 410) return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
-  if (status === undefined && isTimeout(error)) return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
+  if (status === undefined && isTimeout(error))
+    return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
   const detail = status === undefined ? `network error: ${messageOf(error)}` : `GitHub answered ${status}: ${messageOf(error)}`;
   // Belt and braces: the token is also registered as a secret, which masks it in the log.
   const safe = token.length >= 4 ? detail.split(token).join('***') : detail;

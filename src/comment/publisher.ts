@@ -28,7 +28,9 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
   const target = commentTargetOf(context.eventName, context.payload);
   if (target === undefined) {
     const event = context.eventName || 'an unknown event';
-    core.notice(`'comment' is true, but this run was triggered by '${event}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`);
+    core.notice(
+      `'comment' is true, but this run was triggered by '${event}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`,
+    );
     return undefined;
   }
   const repository = process.env['GITHUB_REPOSITORY'] ?? '';

@@ -33,7 +33,13 @@ export class CommentSession {
   /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
   started(jobId: string): void {
     this.jobId = jobId;
-    const body = startedBody({ jobId, request: this.options.request, target: this.options.target, wait: this.options.wait, runUrl: this.options.runUrl });
+    const body = startedBody({
+      jobId,
+      request: this.options.request,
+      target: this.options.target,
+      wait: this.options.wait,
+      runUrl: this.options.runUrl,
+    });
     this.comment = this.upsert(jobId, body, undefined);
   }
 

@@ -80,7 +80,10 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
         // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
         setOutput('status', job.status);
       },
-      onUnknownStatus: (status) => core.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
+      onUnknownStatus: (status) =>
+        core.warning(
+          `Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`,
+        ),
       onNotFound: (count) => core.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }),
   );

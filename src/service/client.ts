@@ -3,13 +3,7 @@
  * transport.ts; the dispatcher, clock, sleep and logger are injected, and it imports no `@actions/*`.
  */
 import type { Dispatcher } from 'undici';
-import {
-  AmbiguousRequestError,
-  AuthError,
-  DeadlineError,
-  NetworkError,
-  ServiceError,
-} from '../errors.js';
+import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceError } from '../errors.js';
 import { formatDuration } from '../inputs/duration.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
 import { exchange, shorten } from './http.js';
@@ -113,9 +107,13 @@ export class MintlifyClient {
         random: this.options.random,
       });
       if (clock() + delay > this.options.deadline) {
-        throw new DeadlineError(`${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`);
+        throw new DeadlineError(
+          `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
+        );
       }
-      this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
+      this.options.log.warning(
+        `${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`,
+      );
       await sleep(delay);
     }
   }
@@ -134,7 +132,10 @@ export class MintlifyClient {
         }
         if (failure.status === 404) return new NotFoundError(`${what}: not found (HTTP 404: ${said}). Check project-id and job-id.`, 404);
         if (failure.status >= 300 && failure.status < 400) {
-          return new ServiceError(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
+          return new ServiceError(
+            `${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`,
+            failure.status,
+          );
         }
         if (method === 'POST' && failure.status >= 500) {
           return new AmbiguousRequestError(
@@ -152,7 +153,9 @@ export class MintlifyClient {
           );
         }
         if (proxy === undefined) {
-          return new NetworkError(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. Check base-url and that the runner can reach it.`);
+          return new NetworkError(
+            `${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. Check base-url and that the runner can reach it.`,
+          );
         }
         return new NetworkError(
           `${what}: could not connect to ${url.origin} through the proxy ${proxy}${tries}: ${failure.detail}. Check that the proxy is running and reachable from the runner, or list ${url.hostname} in NO_PROXY to connect directly.`,
@@ -167,7 +170,9 @@ export class MintlifyClient {
         return new NetworkError(`${what}: the connection failed${tries}: ${failure.detail}`);
       case 'bad-body':
         if (method === 'POST') {
-          return new AmbiguousRequestError(`${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`);
+          return new AmbiguousRequestError(
+            `${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`,
+          );
         }
         return new ServiceError(`${what}: unreadable answer${tries}: ${failure.detail}`);
     }
@@ -180,7 +185,10 @@ function describeFailure(failure: AttemptFailure): string {
 
 /** Removes the key, and anything shaped like an admin key, from text the service sent back. */
 export function redactKeys(text: string, apiKey: string): string {
-  return text.split(apiKey).join('***').replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
+  return text
+    .split(apiKey)
+    .join('***')
+    .replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
 }
 
 function enc(segment: string): string {

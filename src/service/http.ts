@@ -71,7 +71,10 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
   } catch (error) {
     // The headers came, the body was cut: the service did act on the request.
     const failure = classifyNetworkError(error);
-    return { ok: false, failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` } };
+    return {
+      ok: false,
+      failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
+    };
   }
   if (text === undefined) {
     return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };

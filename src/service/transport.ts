@@ -148,9 +148,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   } catch (error) {
     const variables = [...new Set([proxyEnv.http?.variable, proxyEnv.https?.variable].filter((name) => name !== undefined))];
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`, {
-      cause: error,
-    });
+    throw new Error(
+      `The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -25,7 +25,12 @@ export const ProxyAgent: typeof Undici.ProxyAgent = ProxyAgentImpl;
 /** undici's `request` (its entry point wraps the same function this way). */
 export const request = ((url: string | URL, options: Undici.Dispatcher.RequestOptions & { dispatcher: Undici.Dispatcher }) => {
   const target = new URL(url);
-  return api.request.call(options.dispatcher, { ...options, origin: target.origin, path: `${target.pathname}${target.search}`, method: options.method ?? (options.body ? 'PUT' : 'GET') });
+  return api.request.call(options.dispatcher, {
+    ...options,
+    origin: target.origin,
+    path: `${target.pathname}${target.search}`,
+    method: options.method ?? (options.body ? 'PUT' : 'GET'),
+  });
 }) as typeof Undici.request;
 
 /** For @actions/github (the comment chunk): all of fetch loads on first use. */

@@ -96,7 +96,12 @@ function comparison(report: AnalyticsReport): string[] {
     '| | This window | Previous window | Change |',
     '|---|---:|---:|---:|',
     ...rows.map(([label, key]) =>
-      tableRow([label, formatCount(report.totals[key]), formatCount(previous.totals[key]), formatChange(report.totals[key], previous.totals[key])]),
+      tableRow([
+        label,
+        formatCount(report.totals[key]),
+        formatCount(previous.totals[key]),
+        formatChange(report.totals[key], previous.totals[key]),
+      ]),
     ),
   ];
 }
@@ -139,7 +144,10 @@ function topPagesTable(report: AnalyticsReport, budgetBytes: number): string[] {
     ]);
     const size = Buffer.byteLength(row) + 1;
     if (used + size > budgetBytes) {
-      lines.push('', `The table stops after ${index} pages to keep the summary under GitHub's size limit${report.file ? '; the export file has every page' : ''}.`);
+      lines.push(
+        '',
+        `The table stops after ${index} pages to keep the summary under GitHub's size limit${report.file ? '; the export file has every page' : ''}.`,
+      );
       break;
     }
     lines.push(row);
@@ -157,5 +165,9 @@ export function renderAnalyticsReport(report: AnalyticsReport, maxBytes = MAX_RE
 
 /** The section shown instead of the report when it failed next to a job (the job decides the step). */
 export function renderAnalyticsFailure(message: string): string {
-  return ['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${escapeText(truncate(message, 2000))}`].join('\n') + '\n';
+  return (
+    ['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${escapeText(truncate(message, 2000))}`].join(
+      '\n',
+    ) + '\n'
+  );
 }

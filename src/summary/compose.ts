@@ -16,7 +16,9 @@ export function composeSummary(sections: readonly string[], limitBytes = SUMMARY
       const remaining = budget - used;
       const cut = remaining > 0 ? cutAtLine(section, remaining) : '';
       if (cut !== '') kept.push(cut);
-      kept.push(`\n> [!NOTE]\n> The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary.\n`);
+      kept.push(
+        `\n> [!NOTE]\n> The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary.\n`,
+      );
       return kept.join('\n');
     }
     kept.push(section);

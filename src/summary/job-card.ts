@@ -19,7 +19,10 @@ export function renderJobCard(result: JobResult, failed: boolean): string {
     ['Status', `${OUTCOME_LABEL[result.outcome]} (${escapeCode(result.status)})${failed ? ' — fails the step' : ''}`],
     ['Pull request', job?.prLink ? markdownLink(job.prLink, job.prLink) : '—'],
     ['Model', job?.model ? escapeText(job.model) : '—'],
-    ['Repository', job?.sourceRepository ? escapeText(job.sourceRepository) + (job.sourceRef ? ` @ ${escapeCode(job.sourceRef)}` : '') : '—'],
+    [
+      'Repository',
+      job?.sourceRepository ? escapeText(job.sourceRepository) + (job.sourceRef ? ` @ ${escapeCode(job.sourceRef)}` : '') : '—',
+    ],
     ['Elapsed', `${formatDuration(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
   ];
   const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];

@@ -16,12 +16,14 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
 
 /** Plain text safe for a Markdown paragraph or a table cell. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
-    .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+  return (
+    value
+      .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
+      .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`)
+  );
 }
 
 /**
@@ -29,7 +31,10 @@ export function escapeText(value: string): string {
  * pipe would still end a table cell, so it is escaped the way GFM tables allow.
  */
 export function escapeCode(value: string): string {
-  return `\`${value.replace(/[\r\n]+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+  return `\`${value
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/`/g, "'")
+    .replace(/\|/g, '\\|')}\``;
 }
 
 /**
