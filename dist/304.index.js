@@ -142,39 +142,39 @@ function stoppedBody(jobId, runUrl) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/is-record.ts
+var is_record = __webpack_require__(8289);
 ;// CONCATENATED MODULE: ./src/comment/event.ts
 /**
  * Which issue or pull request a run reports on, from the event that triggered it. Pure: takes
  * `context.eventName` and `context.payload`, which are read from the runner's event file.
  */
+
 /** Events whose payload names one issue or pull request to comment on. */
 const COMMENT_EVENTS = ['issues', 'issue_comment', 'pull_request', 'pull_request_target'];
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function numberOf(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 /** Undefined when the event is not one of COMMENT_EVENTS or its payload lacks a usable number. */
 function commentTargetOf(eventName, payload) {
-    if (!isRecord(payload))
+    if (!(0,is_record/* isRecord */.u)(payload))
         return undefined;
     switch (eventName) {
         case 'issues':
         case 'issue_comment': {
             const issue = payload['issue'];
-            if (!isRecord(issue))
+            if (!(0,is_record/* isRecord */.u)(issue))
                 return undefined;
             const number = numberOf(issue['number']);
             if (number === undefined)
                 return undefined;
             // A comment on a pull request arrives as issue_comment with `issue.pull_request` set.
-            return { number, kind: isRecord(issue['pull_request']) ? 'pull-request' : 'issue' };
+            return { number, kind: (0,is_record/* isRecord */.u)(issue['pull_request']) ? 'pull-request' : 'issue' };
         }
         case 'pull_request':
         case 'pull_request_target': {
             const pull = payload['pull_request'];
-            const number = numberOf(isRecord(pull) ? pull['number'] : undefined) ?? numberOf(payload['number']);
+            const number = numberOf((0,is_record/* isRecord */.u)(pull) ? pull['number'] : undefined) ?? numberOf(payload['number']);
             return number === undefined ? undefined : { number, kind: 'pull-request' };
         }
         default:
@@ -190,30 +190,28 @@ var errors = __webpack_require__(3916);
  * fails the step, but the warning says what to change. The token never appears in the text.
  */
 
-function failure_isRecord(value) {
-    return typeof value === 'object' && value !== null;
-}
+
 /**
  * The HTTP status GitHub answered. Octokit reports a network failure or a timeout as status 500
  * without a response, so only an error that carries a response has a status here.
  */
 function statusOf(error) {
-    if (!failure_isRecord(error) || !failure_isRecord(error['response']))
+    if (!(0,is_record/* isRecord */.u)(error) || !(0,is_record/* isRecord */.u)(error['response']))
         return undefined;
     return typeof error['status'] === 'number' ? error['status'] : undefined;
 }
 /** Octokit's RequestError keeps the response headers; a rate limit shows in them. */
 function isRateLimit(error) {
-    const response = failure_isRecord(error) ? error['response'] : undefined;
-    const headers = failure_isRecord(response) ? response['headers'] : undefined;
-    if (failure_isRecord(headers) && headers['x-ratelimit-remaining'] === '0')
+    const response = (0,is_record/* isRecord */.u)(error) ? error['response'] : undefined;
+    const headers = (0,is_record/* isRecord */.u)(response) ? response['headers'] : undefined;
+    if ((0,is_record/* isRecord */.u)(headers) && headers['x-ratelimit-remaining'] === '0')
         return true;
     return /rate limit/i.test((0,errors/* messageOf */.bD)(error));
 }
 /** Octokit keeps the original fetch error as `cause`; a timeout shows there by name. */
 function isTimeout(error) {
-    const cause = failure_isRecord(error) ? error['cause'] : undefined;
-    return [error, cause].some((candidate) => failure_isRecord(candidate) && (candidate['name'] === 'TimeoutError' || candidate['name'] === 'AbortError'));
+    const cause = (0,is_record/* isRecord */.u)(error) ? error['cause'] : undefined;
+    return [error, cause].some((candidate) => (0,is_record/* isRecord */.u)(candidate) && (candidate['name'] === 'TimeoutError' || candidate['name'] === 'AbortError'));
 }
 function permissionHint(target) {
     return target.kind === 'issue'
@@ -249,15 +247,13 @@ function describeCommentFailure(error, action, target, token) {
 }
 
 ;// CONCATENATED MODULE: ./src/comment/github-api.ts
+
 /** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
 class CommentShapeError extends Error {
     name = 'CommentShapeError';
 }
-function github_api_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function toIssueComment(value) {
-    if (!github_api_isRecord(value))
+    if (!(0,is_record/* isRecord */.u)(value))
         return undefined;
     const { id, body, html_url: htmlUrl } = value;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string')

@@ -17094,6 +17094,20 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 8289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 7619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -21363,15 +21377,15 @@ function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
 }
 
+// EXTERNAL MODULE: ./src/is-record.ts
+var is_record = __nccwpck_require__(8289);
 ;// CONCATENATED MODULE: ./src/service/guards.ts
 /**
  * Runtime checks for every payload that comes from the network. They accept unknown fields (the
  * service may add some) and reject a missing or malformed field the action relies on.
  */
 
-function isFields(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+
 function optionalString(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -21379,14 +21393,14 @@ function isCount(value) {
     return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 function parseJob(body, what) {
-    if (!isFields(body))
+    if (!(0,is_record/* isRecord */.u)(body))
         throw new errors/* ResponseShapeError */.RD(`${what}: expected a JSON object, got ${describe(body)}.`);
     const { id, status, source, model, prLink, createdAt, archivedAt } = body;
     if (typeof id !== 'string' || id === '')
         throw new errors/* ResponseShapeError */.RD(`${what}: the job has no string 'id'.`);
     if (typeof status !== 'string' || status === '')
         throw new errors/* ResponseShapeError */.RD(`${what}: job ${id} has no string 'status'.`);
-    const sourceFields = isFields(source) ? source : {};
+    const sourceFields = (0,is_record/* isRecord */.u)(source) ? source : {};
     const job = {
         id,
         status,
@@ -21400,19 +21414,19 @@ function parseJob(body, what) {
     return job;
 }
 function parseCounts(value, what) {
-    if (!isFields(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
+    if (!(0,is_record/* isRecord */.u)(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
         throw new errors/* ResponseShapeError */.RD(`${what}: expected {human, ai, total} as non-negative numbers.`);
     }
     return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
 function parsePageVisitors(value, index) {
-    if (!isFields(value) || typeof value['path'] !== 'string') {
+    if (!(0,is_record/* isRecord */.u)(value) || typeof value['path'] !== 'string') {
         throw new errors/* ResponseShapeError */.RD(`visitors report: entry ${index} has no string 'path'.`);
     }
     return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${value['path'].slice(0, 80)})`) };
 }
 function parseVisitorsPage(body) {
-    if (!isFields(body))
+    if (!(0,is_record/* isRecord */.u)(body))
         throw new errors/* ResponseShapeError */.RD(`visitors report: expected a JSON object, got ${describe(body)}.`);
     const { totals, visitors, hasMore } = body;
     if (!Array.isArray(visitors))
@@ -21423,14 +21437,14 @@ function parseVisitorsPage(body) {
 }
 /** The service's own words from an error body: `error`, plus analytics `details[].message`. */
 function errorText(body) {
-    if (!isFields(body))
+    if (!(0,is_record/* isRecord */.u)(body))
         return undefined;
     const parts = [];
     if (typeof body['error'] === 'string')
         parts.push(body['error']);
     if (Array.isArray(body['details'])) {
         for (const detail of body['details']) {
-            if (isFields(detail) && typeof detail['message'] === 'string')
+            if ((0,is_record/* isRecord */.u)(detail) && typeof detail['message'] === 'string')
                 parts.push(detail['message']);
         }
     }
@@ -22138,18 +22152,17 @@ async function openComment(settings) {
 }
 async function runAction(settings, runtime, progress) {
     const started = runtime.clock();
-    const deadline = started + settings.timeoutMs;
+    // One deadline for every phase: `timeout` bounds the whole run.
+    const timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + settings.timeoutMs };
     const client = new MintlifyClient({
+        ...timing,
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
         userAgent: (0,version/* userAgent */.N1)(),
         dispatcher: runtime.dispatcher,
         requestTimeoutMs: settings.requestTimeoutMs,
-        deadline,
         retryBaseMs: Math.min(settings.pollIntervalMs, 5000),
         retryMaxMs: settings.maxPollIntervalMs,
-        clock: runtime.clock,
-        sleep: runtime.sleep,
         random: runtime.random,
         log: { debug: (message) => core/* debug */.Yz(message), warning: (message) => core/* warning */.$e(message) },
     });
@@ -22157,15 +22170,13 @@ async function runAction(settings, runtime, progress) {
     const commentSession = openComment(settings);
     const jobPhase = settings.job
         ? runJobPhase({
+            ...timing,
             client,
             projectId: settings.projectId,
             request: settings.job,
             wait: settings.wait,
             pollIntervalMs: settings.pollIntervalMs,
             maxPollIntervalMs: settings.maxPollIntervalMs,
-            deadline,
-            clock: runtime.clock,
-            sleep: runtime.sleep,
             onJobKnown: async (job, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -22180,11 +22191,10 @@ async function runAction(settings, runtime, progress) {
     // Side by side with the job; its failure is settled below without touching the job's outcome.
     const analyticsPhase = settings.analytics
         ? runAnalyticsPhase({
+            ...timing,
             client,
             projectId: settings.projectId,
             settings: settings.analytics,
-            clock: runtime.clock,
-            deadline,
             grouped: jobPhase === undefined,
         })
         : undefined;

@@ -18,13 +18,12 @@ import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
 import { composeSummary } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
+import type { Timing } from './timing.js';
 import { userAgent } from './version.js';
 
 /** Everything from outside that a run depends on, injected so tests can control it. */
-export interface Runtime {
+export interface Runtime extends Omit<Timing, 'deadline'> {
   readonly dispatcher: Dispatcher;
-  readonly clock: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
   readonly random: () => number;
 }
 
@@ -70,18 +69,17 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
 
 export async function runAction(settings: Settings, runtime: Runtime, progress: Progress): Promise<void> {
   const started = runtime.clock();
-  const deadline = started + settings.timeoutMs;
+  // One deadline for every phase: `timeout` bounds the whole run.
+  const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + settings.timeoutMs };
   const client = new MintlifyClient({
+    ...timing,
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     userAgent: userAgent(),
     dispatcher: runtime.dispatcher,
     requestTimeoutMs: settings.requestTimeoutMs,
-    deadline,
     retryBaseMs: Math.min(settings.pollIntervalMs, 5000),
     retryMaxMs: settings.maxPollIntervalMs,
-    clock: runtime.clock,
-    sleep: runtime.sleep,
     random: runtime.random,
     log: { debug: (message) => core.debug(message), warning: (message) => core.warning(message) },
   });
@@ -90,15 +88,13 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   const commentSession = openComment(settings);
   const jobPhase = settings.job
     ? runJobPhase({
+        ...timing,
         client,
         projectId: settings.projectId,
         request: settings.job,
         wait: settings.wait,
         pollIntervalMs: settings.pollIntervalMs,
         maxPollIntervalMs: settings.maxPollIntervalMs,
-        deadline,
-        clock: runtime.clock,
-        sleep: runtime.sleep,
         onJobKnown: async (job, jobId) => {
           progress.jobId = jobId;
           // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -113,11 +109,10 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   // Side by side with the job; its failure is settled below without touching the job's outcome.
   const analyticsPhase = settings.analytics
     ? runAnalyticsPhase({
+        ...timing,
         client,
         projectId: settings.projectId,
         settings: settings.analytics,
-        clock: runtime.clock,
-        deadline,
         grouped: jobPhase === undefined,
       })
     : undefined;

@@ -2,27 +2,18 @@
  * The pagination loop and the analytics phase against a real MintlifyClient over undici's MockAgent:
  * exact request counts, the guards against a misbehaving service, retries, errors, compare, logs.
  */
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalyticsDate } from '../../src/inputs/dates.js';
 import type { PageVisitors, VisitorCounts } from '../../src/service/types.js';
 import type { AnalyticsSettings } from '../../src/settings.js';
+import { mockCore } from '../helpers/core-mock.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
-const logged = { debug: [] as string[], info: [] as string[], warning: [] as string[], groups: [] as string[] };
-const outputs = new Map<string, string>();
-jest.unstable_mockModule('@actions/core', () => ({
-  debug: (message: string) => logged.debug.push(message),
-  info: (message: string) => logged.info.push(message),
-  warning: (message: string) => logged.warning.push(message),
-  group: async <T>(name: string, body: () => Promise<T>): Promise<T> => {
-    logged.groups.push(name);
-    return body();
-  },
-  setOutput: (name: string, value: string) => outputs.set(name, value),
-}));
+const core = mockCore();
+const actionsCore = await import('@actions/core');
 
 const { MintlifyClient } = await import('../../src/service/client.js');
 const { paginateVisitors, MAX_PAGE_REQUESTS } = await import('../../src/analytics/paginate.js');
@@ -85,8 +76,10 @@ function serve(service: FakeService): void {
 }
 
 function client(): InstanceType<typeof MintlifyClient> {
-  const setup = { agent: agent(), apiKey: 'mint_unit_key', clock: () => now, sleep: async () => {}, warnings: logged.warning };
-  return new MintlifyClient(testClientOptions(setup, { userAgent: 'test/1.0' }));
+  const setup = { agent: agent(), apiKey: 'mint_unit_key', clock: () => now, sleep: async () => {}, warnings: [] };
+  return new MintlifyClient(
+    testClientOptions(setup, { userAgent: 'test/1.0', log: { debug: actionsCore.debug, warning: actionsCore.warning } }),
+  );
 }
 
 interface Collected {
@@ -97,11 +90,7 @@ interface Collected {
 function paginate(pageSize: number, extra: { maxRequests?: number; deadline?: number; dateFrom?: string } = {}) {
   const mintlify = client();
   const collected: Collected = { totals: [], rows: [] };
-  const log = {
-    debug: (m: string) => logged.debug.push(m),
-    info: (m: string) => logged.info.push(m),
-    warning: (m: string) => logged.warning.push(m),
-  };
+  const log = { debug: actionsCore.debug, info: actionsCore.info, warning: actionsCore.warning };
   const done = paginateVisitors({
     getVisitors: (query) => mintlify.getVisitors(PROJECT, query),
     pageSize,
@@ -123,8 +112,6 @@ function date(text: string): AnalyticsDate {
 beforeEach(() => {
   queries = [];
   now = Date.UTC(2026, 10, 22);
-  for (const list of Object.values(logged)) list.length = 0;
-  outputs.clear();
 });
 
 describe('paginateVisitors against a well-behaved service', () => {
@@ -148,7 +135,7 @@ describe('paginateVisitors against a well-behaved service', () => {
     expect(queries.every((query) => query.get('limit') === String(pageSize))).toBe(true);
     expect(collected.rows.map((entry) => entry.path)).toEqual(rows(count).map((entry) => entry.path));
     expect(result).toMatchObject({ pages: count, complete: true, warnings: [] });
-    expect(logged.warning).toEqual([]);
+    expect(core.messages('warning')).toEqual([]);
   });
 
   test('totals come from the first response and are not recomputed or replaced by later ones', async () => {
@@ -254,7 +241,7 @@ describe('paginateVisitors against a misbehaving service', () => {
     expect(result).toMatchObject({ pages: 4, requests: 2, complete: false });
     expect(collected.rows.map((entry) => entry.path)).toEqual(rows(4).map((entry) => entry.path));
     expect(result.warnings.join('\n')).toContain('repeated pages already received (offset 4)');
-    expect(logged.warning.join('\n')).toContain('repeated pages already received');
+    expect(core.messages('warning').join('\n')).toContain('repeated pages already received');
   });
 
   test('hasMore forever past the end (empty pages) stops at the first empty page', async () => {
@@ -313,7 +300,7 @@ describe('paginateVisitors against a misbehaving service', () => {
       onRows: () => undefined,
       clock: () => now,
       deadline: now + 120_000,
-      log: { debug: () => undefined, info: () => undefined, warning: (m) => logged.warning.push(m) },
+      log: { debug: () => undefined, info: () => undefined, warning: actionsCore.warning },
     });
     return { done, requests: () => requests };
   }
@@ -353,10 +340,10 @@ describe('logs', () => {
     serve({ rows: rows(45) });
     const { done } = paginate(1);
     await done;
-    const pageLines = logged.debug.filter((line) => line.startsWith('Visitors request '));
+    const pageLines = core.messages('debug').filter((line) => line.startsWith('Visitors request '));
     expect(pageLines).toHaveLength(45);
     expect(pageLines[0]).toBe('Visitors request 1: offset 0, 1 rows (1 new), hasMore true.');
-    expect(logged.info).toEqual(['Visitors report: 20 pages after 20 requests…', 'Visitors report: 40 pages after 40 requests…']);
+    expect(core.messages('info')).toEqual(['Visitors report: 20 pages after 20 requests…', 'Visitors report: 40 pages after 40 requests…']);
   });
 });
 
@@ -392,13 +379,13 @@ describe('runAnalyticsPhase', () => {
     expect(lines.slice(1, -1)).toEqual(shuffled.map((entry) => `${entry.path},${entry.human},${entry.ai},${entry.total}`));
     expect(readdirSync(join(dir, 'out'))).toEqual(['visitors.csv']);
     expect(queries.every((query) => query.get('dateFrom') === '2026-01-08' && query.get('dateTo') === '2026-01-15')).toBe(true);
-    expect(logged.groups).toEqual(['Fetch visitors report']);
+    expect(core.messages('group')).toEqual(['Fetch visitors report']);
   });
 
   test('does not open a log group when running beside a job', async () => {
     serve({ rows: rows(2) });
     await phase(settings(), false);
-    expect(logged.groups).toEqual([]);
+    expect(core.messages('group')).toEqual([]);
   });
 
   test('with compare: one extra request, limit 1, offset 0, for the previous window', async () => {
@@ -424,7 +411,7 @@ describe('runAnalyticsPhase', () => {
     expect(report.previous).toBeUndefined();
     expect(report.pages).toBe(3);
     expect(report.warnings.join('\n')).toContain('window too old');
-    expect(logged.warning.join('\n')).toContain("previous window's totals could not be fetched");
+    expect(core.messages('warning').join('\n')).toContain("previous window's totals could not be fetched");
   });
 
   test('a failure mid-way removes the partial export and leaves an existing file untouched', async () => {
@@ -449,12 +436,12 @@ describe('settleAnalytics', () => {
     warnings: [],
   };
 
-  test('a report writes the service totals as outputs (total is not human + ai) and a summary section', () => {
+  test('a report writes the service totals as core.outputs (total is not human + ai) and a summary section', () => {
     const settled = settleAnalytics(
       { status: 'fulfilled', value: { ...report, previous: { window: {}, totals: { human: 1, ai: 0, total: 1 } } } },
       false,
     );
-    expect(Object.fromEntries(outputs)).toEqual({
+    expect(Object.fromEntries(core.outputs)).toEqual({
       'visitors-total': '4',
       'visitors-human': '3',
       'visitors-ai': '2',
@@ -470,20 +457,22 @@ describe('settleAnalytics', () => {
     const error = new ServiceError('visitors report: HTTP 400: bad');
     const settled = settleAnalytics({ status: 'rejected', reason: error }, false);
     expect(settled.failure).toBe(error);
-    expect(logged.warning).toEqual([]);
-    expect(outputs.size).toBe(0);
+    expect(core.messages('warning')).toEqual([]);
+    expect(core.outputs.size).toBe(0);
   });
 
   test('beside a job, a failure is a warning and a note in the summary, never a failure', () => {
     const settled = settleAnalytics({ status: 'rejected', reason: new ServiceError('visitors report: HTTP 400: <b>bad</b>') }, true);
     expect(settled.failure).toBeUndefined();
-    expect(logged.warning).toEqual(["Visitors report failed; the job's result decides this step: visitors report: HTTP 400: <b>bad</b>"]);
+    expect(core.messages('warning')).toEqual([
+      "Visitors report failed; the job's result decides this step: visitors report: HTTP 400: <b>bad</b>",
+    ]);
     expect(settled.section).toContain('could not be fetched');
     expect(settled.section).not.toContain('<b>');
   });
 
   test('no analytics requested: nothing is written', () => {
     expect(settleAnalytics({ status: 'fulfilled', value: undefined }, true)).toEqual({});
-    expect(outputs.size).toBe(0);
+    expect(core.outputs.size).toBe(0);
   });
 });

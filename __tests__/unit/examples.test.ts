@@ -6,12 +6,9 @@ import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { isRecord } from '../../src/is-record.js';
 
-type Yaml = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Yaml {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Yaml = Readonly<Record<string, unknown>>;
 
 function record(value: unknown, what: string): Yaml {
   if (!isRecord(value)) throw new Error(`${what} is not a mapping`);

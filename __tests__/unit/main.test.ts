@@ -1,37 +1,8 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { MockAgent } from 'undici';
+import { mockCore } from '../helpers/core-mock.js';
 
-let inputs: Record<string, string> = {};
-const outputs = new Map<string, string>();
-const failures: string[] = [];
-const logs: string[] = [];
-let summaryText = '';
-let summaryWriteError: Error | undefined;
-const summary = {
-  addRaw: (text: string) => {
-    summaryText += text;
-    return summary;
-  },
-  write: async () => {
-    if (summaryWriteError !== undefined) throw summaryWriteError;
-    return summary;
-  },
-};
-jest.unstable_mockModule('@actions/core', () => ({
-  getInput: (name: string) => inputs[name] ?? '',
-  setSecret: () => undefined,
-  setOutput: (name: string, value: string) => outputs.set(name, value),
-  setFailed: (message: string) => failures.push(message),
-  info: (message: string) => logs.push(`info ${message}`),
-  debug: (message: string) => logs.push(`debug ${message}`),
-  warning: (message: string) => logs.push(`warning ${message}`),
-  notice: (message: string) => logs.push(`notice ${message}`),
-  group: async <T>(name: string, fn: () => Promise<T>) => {
-    logs.push(`group ${name}`);
-    return fn();
-  },
-  summary,
-}));
+const core = mockCore();
 const { run } = await import('../../src/main.js');
 
 const ORIGIN = 'https://api.mintlify.com';
@@ -64,12 +35,7 @@ function job(status: string, extra: Record<string, unknown> = {}) {
 beforeEach(() => {
   agent = new MockAgent();
   agent.disableNetConnect();
-  inputs = { 'api-key': KEY, 'project-id': 'proj', prompt: 'Write docs' };
-  outputs.clear();
-  failures.length = 0;
-  logs.length = 0;
-  summaryText = '';
-  summaryWriteError = undefined;
+  core.inputs = { 'api-key': KEY, 'project-id': 'proj', prompt: 'Write docs' };
   now = 0;
 });
 
@@ -82,8 +48,8 @@ describe('run', () => {
       .intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' })
       .reply(200, job('completed', { prLink: 'https://github.com/acme/docs/pull/9' }));
     await run(runtime);
-    expect(failures).toEqual([]);
-    expect(Object.fromEntries(outputs)).toEqual({
+    expect(core.failures).toEqual([]);
+    expect(Object.fromEntries(core.outputs)).toEqual({
       'job-id': 'job_7',
       status: 'completed',
       'pr-link': 'https://github.com/acme/docs/pull/9',
@@ -93,44 +59,44 @@ describe('run', () => {
       'source-ref': 'main',
       'created-at': '2026-11-22T00:00:00Z',
     });
-    expect(summaryText).toContain('## Mintlify agent job');
-    expect(logs).toContain('group Start agent job');
-    expect(logs).toContain('notice Pull request for job job_7: https://github.com/acme/docs/pull/9');
+    expect(core.summaryText).toContain('## Mintlify agent job');
+    expect(core.lines()).toContain('group Start agent job');
+    expect(core.lines()).toContain('notice Pull request for job job_7: https://github.com/acme/docs/pull/9');
     // One line per status change, not per poll.
-    expect(logs.filter((line) => line.startsWith('info Job job_7:'))).toEqual(['info Job job_7: active → completed (13s)']);
+    expect(core.lines().filter((line) => line.startsWith('info Job job_7:'))).toEqual(['info Job job_7: active → completed (13s)']);
   });
 
   test('fail-on decides whether an outcome fails the step', async () => {
-    inputs['fail-on'] = 'no-pr';
-    inputs['wait'] = 'true';
+    core.inputs['fail-on'] = 'no-pr';
+    core.inputs['wait'] = 'true';
     const pool = agent.get(ORIGIN);
     pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('completed'));
     pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('completed'));
     await run(runtime);
-    expect(failures).toEqual(['Job job_7 completed without a pull request (the agent changed no files).']);
-    expect(outputs.get('status')).toBe('completed');
+    expect(core.failures).toEqual(['Job job_7 completed without a pull request (the agent changed no files).']);
+    expect(core.outputs.get('status')).toBe('completed');
   });
 
   test('a failed job passes when fail-on omits it, with a warning', async () => {
-    inputs['fail-on'] = 'timeout';
+    core.inputs['fail-on'] = 'timeout';
     const pool = agent.get(ORIGIN);
     pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
     pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('failed'));
     await run(runtime);
-    expect(failures).toEqual([]);
-    expect(logs).toContain('warning Job job_7 failed.');
+    expect(core.failures).toEqual([]);
+    expect(core.lines()).toContain('warning Job job_7 failed.');
   });
 
-  test('a timeout sets outputs and names the job and how to resume', async () => {
-    inputs['timeout'] = '20s';
+  test('a timeout sets core.outputs and names the job and how to resume', async () => {
+    core.inputs['timeout'] = '20s';
     const pool = agent.get(ORIGIN);
     pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
     pool.intercept({ path: '/v2/agent/proj/job/job_7', method: 'GET' }).reply(200, job('active')).persist();
     await run(runtime);
-    expect(outputs.get('job-id')).toBe('job_7');
-    expect(outputs.get('status')).toBe('active');
-    expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain('job-id: job_7 and no prompt');
+    expect(core.outputs.get('job-id')).toBe('job_7');
+    expect(core.outputs.get('status')).toBe('active');
+    expect(core.failures).toHaveLength(1);
+    expect(core.failures[0]).toContain('job-id: job_7 and no prompt');
   });
 
   test('a job that is already over when created needs no poll', async () => {
@@ -139,25 +105,25 @@ describe('run', () => {
       .intercept({ path: '/v2/agent/proj/job', method: 'POST' })
       .reply(201, job('completed', { prLink: 'https://github.com/acme/docs/pull/3' }));
     await run(runtime);
-    expect(failures).toEqual([]);
-    expect(outputs.get('pr-number')).toBe('3');
-    expect(summaryText).toContain('0 polls');
+    expect(core.failures).toEqual([]);
+    expect(core.outputs.get('pr-number')).toBe('3');
+    expect(core.summaryText).toContain('0 polls');
     expect(agent.pendingInterceptors()).toEqual([]);
   });
 
   test('wait: false returns after the create call', async () => {
-    inputs['wait'] = 'false';
+    core.inputs['wait'] = 'false';
     agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
     await run(runtime);
-    expect(failures).toEqual([]);
-    expect(outputs.get('status')).toBe('active');
-    expect(summaryText).toContain('started (not waited for)');
+    expect(core.failures).toEqual([]);
+    expect(core.outputs.get('status')).toBe('active');
+    expect(core.summaryText).toContain('started (not waited for)');
   });
 
   test('invalid input fails before any request', async () => {
-    inputs['poll-interval'] = 'often';
+    core.inputs['poll-interval'] = 'often';
     await run(runtime);
-    expect(failures).toEqual([expect.stringContaining("Input 'poll-interval'")]);
+    expect(core.failures).toEqual([expect.stringContaining("Input 'poll-interval'")]);
     expect(agent.pendingInterceptors()).toEqual([]);
   });
 
@@ -167,9 +133,9 @@ describe('run', () => {
       .intercept({ path: '/v2/agent/proj/job', method: 'POST' })
       .reply(400, { error: `bad prompt for ${KEY}` });
     await run(runtime);
-    expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain('HTTP 400');
-    expect(failures[0]).not.toContain(KEY);
+    expect(core.failures).toHaveLength(1);
+    expect(core.failures[0]).toContain('HTTP 400');
+    expect(core.failures[0]).not.toContain(KEY);
   });
 
   test('a non-Error throw still fails the step', async () => {
@@ -177,24 +143,26 @@ describe('run', () => {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the point of the test: a string thrown below run()
       throw 'weird';
     });
-    expect(failures).toEqual(['weird']);
+    expect(core.failures).toEqual(['weird']);
   });
 
   test('a summary that cannot be written is a warning, not a failed step', async () => {
-    summaryWriteError = new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY.');
-    inputs['wait'] = 'false';
+    core.summaryWriteError = new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY.');
+    core.inputs['wait'] = 'false';
     agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
     await run(runtime);
-    expect(failures).toEqual([]);
-    expect(outputs.get('job-id')).toBe('job_7');
-    expect(logs).toContain('warning The job summary could not be written: Unable to find environment variable for $GITHUB_STEP_SUMMARY.');
+    expect(core.failures).toEqual([]);
+    expect(core.outputs.get('job-id')).toBe('job_7');
+    expect(core.lines()).toContain(
+      'warning The job summary could not be written: Unable to find environment variable for $GITHUB_STEP_SUMMARY.',
+    );
   });
 
   test('summary: false writes no summary', async () => {
-    inputs['summary'] = 'false';
-    inputs['wait'] = 'false';
+    core.inputs['summary'] = 'false';
+    core.inputs['wait'] = 'false';
     agent.get(ORIGIN).intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, job('active'));
     await run(runtime);
-    expect(summaryText).toBe('');
+    expect(core.summaryText).toBe('');
   });
 });

@@ -10,15 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { markers, renderTable, scalarText, sectionOf, SECTIONS, updateReadme } from '../../scripts/readme-tables.js';
+import { isRecord } from '../../src/is-record.js';
 import { OUTPUT_NAMES } from '../../src/outputs.js';
 import { INPUT_DEFAULTS } from '../../src/settings.js';
 
 const actionText = readFileSync('action.yml', 'utf8');
 const action: unknown = parse(actionText);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function section(name: 'inputs' | 'outputs' | 'runs'): Record<string, unknown> {
   const value = isRecord(action) ? action[name] : undefined;

@@ -2,23 +2,18 @@
  * Hostile and broken inputs not covered by settings.test.ts: each is one InputError that names the
  * input and the accepted form, raised before any request.
  */
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
+import { mockCore } from '../helpers/core-mock.js';
 import { thrownBy } from '../helpers/thrown.js';
 
-let inputs: Record<string, string> = {};
-const warning = jest.fn<(message: string) => void>();
-jest.unstable_mockModule('@actions/core', () => ({
-  getInput: (name: string) => inputs[name] ?? '',
-  setSecret: () => undefined,
-  warning,
-}));
+const core = mockCore();
 const { readSettings } = await import('../../src/settings.js');
 const { InputError } = await import('../../src/errors.js');
 
 const KEY = 'mint_0123456789abcdef';
 
 function read(extra: Record<string, string>) {
-  inputs = { 'api-key': KEY, 'project-id': 'proj_1', prompt: 'Document the API', ...extra };
+  core.inputs = { 'api-key': KEY, 'project-id': 'proj_1', prompt: 'Document the API', ...extra };
   return readSettings({ now: () => Date.UTC(2026, 10, 22) });
 }
 
@@ -84,9 +79,8 @@ describe('accepted', () => {
   });
 
   test('a key without the mint_ prefix is a warning only', () => {
-    warning.mockClear();
     expect(read({ 'api-key': 'sk_live_0123456789' }).apiKey).toBe('sk_live_0123456789');
-    expect(warning).toHaveBeenCalledTimes(1);
+    expect(core.messages('warning')).toHaveLength(1);
   });
 
   test('http is fine for loopback hosts only', () => {

@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mockCore } from '../helpers/core-mock.js';
 import { thrownBy } from '../helpers/thrown.js';
 
-let inputs: Record<string, string> = {};
-const setSecret = jest.fn<(secret: string) => void>();
-const warning = jest.fn<(message: string) => void>();
-jest.unstable_mockModule('@actions/core', () => ({
-  getInput: (name: string) => inputs[name] ?? '',
-  setSecret,
-  warning,
-}));
+const core = mockCore();
 const { readSettings, MAX_PROMPT_BYTES } = await import('../../src/settings.js');
 const { InputError } = await import('../../src/errors.js');
 
@@ -19,7 +13,7 @@ const KEY = 'mint_0123456789abcdef';
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 
 function read(extra: Record<string, string>) {
-  inputs = { 'api-key': KEY, 'project-id': 'proj_1', prompt: 'Document the API', ...extra };
+  core.inputs = { 'api-key': KEY, 'project-id': 'proj_1', prompt: 'Document the API', ...extra };
   return readSettings({ now: () => NOW });
 }
 
@@ -27,11 +21,6 @@ function read(extra: Record<string, string>) {
 function inputError(extra: Record<string, string>): InstanceType<typeof InputError> {
   return thrownBy(InputError, () => read(extra), JSON.stringify(extra));
 }
-
-beforeEach(() => {
-  setSecret.mockClear();
-  warning.mockClear();
-});
 
 describe('readSettings defaults', () => {
   test('a prompt alone creates a job with the documented defaults', () => {
@@ -51,11 +40,10 @@ describe('readSettings defaults', () => {
 
   test('masks the key before validating it, raw and trimmed', () => {
     read({ 'api-key': `  ${KEY}\n` });
-    expect(setSecret).toHaveBeenCalledWith(`  ${KEY}\n`);
-    expect(setSecret).toHaveBeenCalledWith(KEY);
-    setSecret.mockClear();
+    expect(core.secrets).toEqual([`  ${KEY}\n`, KEY]);
+    core.secrets.length = 0;
     read({});
-    expect(setSecret.mock.calls).toEqual([[KEY]]);
+    expect(core.secrets).toEqual([KEY]);
   });
 
   test('job-id with and without a prompt', () => {
@@ -74,7 +62,7 @@ describe('readSettings defaults', () => {
 
   test('a non-mint_ key is a warning, not an error', () => {
     read({ 'api-key': 'sk_live_abc' });
-    expect(warning).toHaveBeenCalledWith(expect.stringContaining("'api-key' does not start with 'mint_'"));
+    expect(core.messages('warning')).toContainEqual(expect.stringContaining("'api-key' does not start with 'mint_'"));
   });
 });
 
@@ -193,14 +181,14 @@ describe('analytics inputs', () => {
 
   test('analytics inputs without analytics: true warn instead of being ignored silently', () => {
     expect(read({ 'analytics-days': '1' }).analytics).toBeUndefined();
-    expect(warning).toHaveBeenCalledWith(expect.stringContaining("analytics-days set but 'analytics' is false"));
+    expect(core.messages('warning')).toContainEqual(expect.stringContaining("analytics-days set but 'analytics' is false"));
   });
 });
 
 describe('comment inputs', () => {
   test('comment needs a token, which is masked', () => {
     expect(read({ comment: 'true', 'github-token': 'ghs_abc' }).comment).toEqual({ token: 'ghs_abc' });
-    expect(setSecret).toHaveBeenCalledWith('ghs_abc');
+    expect(core.secrets).toContain('ghs_abc');
     expect(inputError({ comment: 'true', 'github-token': ' ' }).input).toBe('github-token');
   });
 });

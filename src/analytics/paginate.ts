@@ -10,6 +10,7 @@
 import { DeadlineError } from '../errors.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
 import type { VisitorsQuery } from '../service/client.js';
+import type { Timing } from '../timing.js';
 import { SeenPaths } from './seen-paths.js';
 
 /**
@@ -26,7 +27,8 @@ export interface PaginationLog {
   warning(message: string): void;
 }
 
-export interface PaginateOptions {
+/** `deadline`: no new request is started after it. */
+export interface PaginateOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly getVisitors: (query: VisitorsQuery) => Promise<VisitorsPage>;
   readonly dateFrom?: string;
   readonly dateTo?: string;
@@ -35,9 +37,6 @@ export interface PaginateOptions {
   readonly onTotals: (totals: VisitorCounts) => Promise<void> | void;
   /** New rows of each response (repeats removed); awaited before the next request. */
   readonly onRows: (rows: readonly PageVisitors[]) => Promise<void> | void;
-  readonly clock: () => number;
-  /** No new request is started after this instant (epoch ms). */
-  readonly deadline: number;
   readonly maxRequests?: number;
   readonly log: PaginationLog;
 }

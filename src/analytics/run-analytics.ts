@@ -7,18 +7,17 @@ import { messageOf } from '../errors.js';
 import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
+import type { Timing } from '../timing.js';
 import { ExportWriter } from './export-file.js';
 import { paginateVisitors, type PaginationLog, type PaginationResult } from './paginate.js';
 import type { AnalyticsReport } from './report.js';
 import { TopPages } from './top-pages.js';
 import { describeWindow, windowQuery } from './window.js';
 
-export interface AnalyticsPhaseOptions {
+export interface AnalyticsPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly client: Pick<MintlifyClient, 'getVisitors'>;
   readonly projectId: string;
   readonly settings: AnalyticsSettings;
-  readonly clock: () => number;
-  readonly deadline: number;
   /**
    * Log inside a collapsible group. Off while the job phase logs at the same time: the runner's
    * groups cannot interleave, and the job's lines would land inside this one.

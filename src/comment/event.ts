@@ -2,6 +2,7 @@
  * Which issue or pull request a run reports on, from the event that triggered it. Pure: takes
  * `context.eventName` and `context.payload`, which are read from the runner's event file.
  */
+import { isRecord } from '../is-record.js';
 
 /** Events whose payload names one issue or pull request to comment on. */
 export const COMMENT_EVENTS = ['issues', 'issue_comment', 'pull_request', 'pull_request_target'] as const;
@@ -10,10 +11,6 @@ export interface CommentTarget {
   readonly number: number;
   /** Decides which permission the warning asks for when commenting is refused. */
   readonly kind: 'issue' | 'pull-request';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function numberOf(value: unknown): number | undefined {

@@ -4,15 +4,12 @@
  */
 import { messageOf } from '../errors.js';
 import type { CommentTarget } from './event.js';
+import { isRecord } from '../is-record.js';
 
 export interface CommentFailure {
   readonly message: string;
   /** Retrying in this run cannot help (permission, missing issue): later calls are skipped. */
   readonly permanent: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -4,6 +4,7 @@
  * checked at runtime: only `id`, `body` and `html_url` are read.
  */
 import type { getOctokit } from '@actions/github';
+import { isRecord } from '../is-record.js';
 
 export interface IssueComment {
   readonly id: number;
@@ -27,10 +28,6 @@ export interface CommentsApi {
 /** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
 export class CommentShapeError extends Error {
   override readonly name = 'CommentShapeError';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function toIssueComment(value: unknown): IssueComment | undefined {

@@ -6,19 +6,17 @@
 import { DeadlineError } from '../errors.js';
 import { NotFoundError } from '../service/client.js';
 import { isTerminal, type Job, type JobStatus } from '../service/types.js';
+import type { Timing } from '../timing.js';
 
 export const POLL_GROWTH = 1.5;
 /** 404s tolerated right after a create or message, while the job may not be visible yet. */
 export const TOLERATED_NOT_FOUND = 3;
 
-export interface PollOptions {
+/** `deadline`: no poll is made after it. */
+export interface PollOptions extends Timing {
   readonly getJob: () => Promise<Job>;
-  readonly clock: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
   readonly intervalMs: number;
   readonly maxIntervalMs: number;
-  /** Epoch ms after which no further poll is made. */
-  readonly deadline: number;
   /** Wait one interval before the first poll (the job was just created) instead of polling at once. */
   readonly waitFirst: boolean;
   /** Tolerate a few 404s: true right after create/message, false for a job-id given by the user. */

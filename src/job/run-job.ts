@@ -9,19 +9,17 @@ import { setOutput } from '../outputs.js';
 import type { MintlifyClient } from '../service/client.js';
 import { isTerminal, type Job, type JobStatus } from '../service/types.js';
 import type { JobRequest } from '../settings.js';
+import type { Timing } from '../timing.js';
 import { outcomeOf, type JobResult } from './outcome.js';
 import { pollUntilTerminal } from './poll.js';
 
-export interface JobPhaseOptions {
+export interface JobPhaseOptions extends Timing {
   readonly client: MintlifyClient;
   readonly projectId: string;
   readonly request: JobRequest;
   readonly wait: boolean;
   readonly pollIntervalMs: number;
   readonly maxPollIntervalMs: number;
-  readonly deadline: number;
-  readonly clock: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
   /** Called as soon as the job id is known, before any waiting (outputs, comment, cancel hint). */
   readonly onJobKnown: (job: Job | undefined, jobId: string) => Promise<void> | void;
 }

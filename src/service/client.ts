@@ -8,6 +8,7 @@ import { formatDuration } from '../inputs/duration.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
 import { exchange, shorten } from './http.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
+import type { Timing } from '../timing.js';
 import type { Job, VisitorsPage } from './types.js';
 
 /** 404 from the service: a job that does not exist (yet). */
@@ -20,18 +21,15 @@ export interface ClientLogger {
   warning(message: string): void;
 }
 
-export interface ClientOptions {
+/** `deadline`: retries never wait past it. */
+export interface ClientOptions extends Timing {
   readonly baseUrl: URL;
   readonly apiKey: string;
   readonly userAgent: string;
   readonly dispatcher: Dispatcher;
   readonly requestTimeoutMs: number;
-  /** Retries never wait past this instant (epoch ms). */
-  readonly deadline: number;
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
-  readonly clock: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
   readonly random: () => number;
   readonly log: ClientLogger;
 }

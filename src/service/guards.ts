@@ -3,13 +3,8 @@
  * service may add some) and reject a missing or malformed field the action relies on.
  */
 import { ResponseShapeError } from '../errors.js';
+import { isRecord } from '../is-record.js';
 import type { Job, PageVisitors, VisitorCounts, VisitorsPage } from './types.js';
-
-type Fields = Readonly<Record<string, unknown>>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -20,11 +15,11 @@ function isCount(value: unknown): value is number {
 }
 
 export function parseJob(body: unknown, what: string): Job {
-  if (!isFields(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
+  if (!isRecord(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
   const { id, status, source, model, prLink, createdAt, archivedAt } = body;
   if (typeof id !== 'string' || id === '') throw new ResponseShapeError(`${what}: the job has no string 'id'.`);
   if (typeof status !== 'string' || status === '') throw new ResponseShapeError(`${what}: job ${id} has no string 'status'.`);
-  const sourceFields = isFields(source) ? source : {};
+  const sourceFields = isRecord(source) ? source : {};
   const job: Job = {
     id,
     status,
@@ -39,21 +34,21 @@ export function parseJob(body: unknown, what: string): Job {
 }
 
 function parseCounts(value: unknown, what: string): VisitorCounts {
-  if (!isFields(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
+  if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
     throw new ResponseShapeError(`${what}: expected {human, ai, total} as non-negative numbers.`);
   }
   return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
 
 function parsePageVisitors(value: unknown, index: number): PageVisitors {
-  if (!isFields(value) || typeof value['path'] !== 'string') {
+  if (!isRecord(value) || typeof value['path'] !== 'string') {
     throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
   }
   return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${value['path'].slice(0, 80)})`) };
 }
 
 export function parseVisitorsPage(body: unknown): VisitorsPage {
-  if (!isFields(body)) throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
+  if (!isRecord(body)) throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
   const { totals, visitors, hasMore } = body;
   if (!Array.isArray(visitors)) throw new ResponseShapeError("visitors report: 'visitors' is not an array.");
   if (typeof hasMore !== 'boolean') throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
@@ -62,12 +57,12 @@ export function parseVisitorsPage(body: unknown): VisitorsPage {
 
 /** The service's own words from an error body: `error`, plus analytics `details[].message`. */
 export function errorText(body: unknown): string | undefined {
-  if (!isFields(body)) return undefined;
+  if (!isRecord(body)) return undefined;
   const parts: string[] = [];
   if (typeof body['error'] === 'string') parts.push(body['error']);
   if (Array.isArray(body['details'])) {
     for (const detail of body['details']) {
-      if (isFields(detail) && typeof detail['message'] === 'string') parts.push(detail['message']);
+      if (isRecord(detail) && typeof detail['message'] === 'string') parts.push(detail['message']);
     }
   }
   return parts.length > 0 ? parts.join('; ') : undefined;
