@@ -11,12 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   openCommentSession: () => (/* binding */ openCommentSession)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
-var core = __webpack_require__(4952);
+// EXTERNAL MODULE: ./src/log.ts + 1 modules
+var log = __webpack_require__(2797);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
-// EXTERNAL MODULE: ./src/log-safe.ts
-var log_safe = __webpack_require__(6963);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -437,19 +435,18 @@ class CommentSession {
 
 
 
-
 /** Undefined, with a notice or a warning, when this run has nothing to comment on. */
 function openCommentSession(options) {
     const target = commentTargetOf(github/* context */._.eventName, github/* context */._.payload);
     if (target === undefined) {
         const event = github/* context */._.eventName || 'an unknown event';
-        core/* notice */.lm(`'comment' is true, but this run was triggered by '${event}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`);
+        log.notice(`'comment' is true, but this run was triggered by '${event}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`);
         return undefined;
     }
     const repository = process.env['GITHUB_REPOSITORY'] ?? '';
     const [owner, repo, ...rest] = repository.split('/');
     if (!owner || !repo || rest.length > 0) {
-        core/* warning */.$e(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': no comment is written. The agent job is not affected.`);
+        log.warning(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': no comment is written. The agent job is not affected.`);
         return undefined;
     }
     const token = options.settings.token;
@@ -461,8 +458,8 @@ function openCommentSession(options) {
         wait: options.wait,
         runUrl: workflowRunUrl(process.env),
         describe: (error, action) => describeCommentFailure(error, action, target, token),
-        warn: (message) => core/* warning */.$e(message),
-        info: (message) => core/* info */.pq((0,log_safe/* logSafe */.s)(message)),
+        warn: (message) => log.warning(message),
+        info: (message) => log.info(message),
     });
 }
 

@@ -17161,24 +17161,69 @@ function outcomeMessage(result, timeoutText) {
 
 /***/ }),
 
-/***/ 6963:
+/***/ 2797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ logSafe)
-/* harmony export */ });
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  debug: () => (/* binding */ debug),
+  fail: () => (/* binding */ fail),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  notice: () => (/* binding */ notice),
+  warning: () => (/* binding */ warning)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __nccwpck_require__(4952);
+;// CONCATENATED MODULE: ./src/log-safe.ts
 /**
- * Text from the service (job ids, statuses) in a plain log line. The runner takes a line that starts
- * with `::` as a workflow command, and also the legacy `##[command]` form anywhere in a line, so a
- * hostile answer could fail the step, mask text or set outputs through an ordinary log line. Line
- * breaks and other control characters are shown escaped, and `##[` is broken up.
- * (Annotations, groups and outputs need none of this: @actions/core escapes their data.)
+ * Text for one log line (src/log.ts applies it to every line, annotation and group title). The
+ * runner takes a line that starts with `::` as a workflow command, and also the legacy `##[command]`
+ * form anywhere in a line, so a hostile answer could fail the step, mask text or set outputs through
+ * an ordinary log line; ESC and C1 controls drive the terminal, and U+2028/U+2029 break lines in some
+ * viewers. Line breaks and all those controls are shown escaped, and `##[` is broken up. Idempotent:
+ * escaping twice gives the same text.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
-const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function logSafe(text) {
     return text.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '##\\[');
+}
+
+;// CONCATENATED MODULE: ./src/log.ts
+/**
+ * Every line the action writes to the step's log goes through here, so each is made log-safe
+ * exactly once: info and debug lines, annotations (notice, warning, error) and group titles alike.
+ * Messages often quote the service (job ids, statuses, error bodies), and @actions/core only
+ * percent-encodes line breaks in annotations, leaving ESC sequences, U+2028 and the legacy `##[`
+ * command form through. Nothing else in src/ calls core's logging functions (a test checks it).
+ */
+
+
+function debug(message) {
+    core/* debug */.Yz(logSafe(message));
+}
+function info(message) {
+    core/* info */.pq(logSafe(message));
+}
+function notice(message) {
+    core/* notice */.lm(logSafe(message));
+}
+function warning(message) {
+    core/* warning */.$e(logSafe(message));
+}
+/** A collapsible group around `fn`; the title is made log-safe like any line. */
+function group(title, fn) {
+    return core/* group */.Os(logSafe(title), fn);
+}
+/** Fails the step with a log-safe message; only `run()` calls it. */
+function fail(message) {
+    core/* setFailed */.C1(logSafe(message));
 }
 
 
@@ -20689,6 +20734,8 @@ function getIDToken(aud) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: ./src/log.ts + 1 modules
+var log = __nccwpck_require__(2797);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
 var core = __nccwpck_require__(4952);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -21073,11 +21120,6 @@ function describeWindow(window) {
 
 
 
-const log = {
-    debug: (message) => core/* debug */.Yz(message),
-    info: (message) => core/* info */.pq(message),
-    warning: (message) => core/* warning */.$e(message),
-};
 function formatCounts(counts) {
     return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
 }
@@ -21088,14 +21130,14 @@ async function fetchPreviousTotals(options, warnings) {
     try {
         // Only the totals are needed: the smallest page the service allows.
         const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
-        core/* info */.pq(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
+        log.info(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
         return { window: previousWindow, totals: page.totals };
     }
     catch (error) {
         // The report itself is complete; a missing comparison should not throw it away.
         const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${(0,errors/* messageOf */.bD)(error)}`;
         warnings.push(message);
-        core/* warning */.$e(message);
+        log.warning(message);
         return undefined;
     }
 }
@@ -21115,7 +21157,7 @@ async function collectPages(options, top, writer) {
             },
             clock: options.clock,
             deadline: options.deadline,
-            log,
+            log: log,
         });
         return { result, filePath: await writer?.finish() };
     }
@@ -21129,9 +21171,9 @@ async function fetchReport(options) {
     const top = new TopPages(settings.top);
     const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-    core/* info */.pq(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+    log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
     const { result, filePath } = await collectPages(options, top, writer);
-    core/* info */.pq(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
+    log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
     const warnings = [...result.warnings];
     const previous = await fetchPreviousTotals(options, warnings);
     return {
@@ -21147,7 +21189,7 @@ async function fetchReport(options) {
     };
 }
 function runAnalyticsPhase(options) {
-    return options.grouped ? core/* group */.Os('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
+    return options.grouped ? log.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
 }
 
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -21360,7 +21402,7 @@ function settleAnalytics(settled, withJob) {
     const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
     if (!withJob)
         return { failure: error };
-    core/* warning */.$e(`Visitors report failed; the job's result decides this step: ${error.message}`);
+    log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
     return { section: renderAnalyticsFailure(error.message) };
 }
 
@@ -21368,8 +21410,6 @@ function settleAnalytics(settled, withJob) {
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var job_outcome = __nccwpck_require__(7619);
-// EXTERNAL MODULE: ./src/log-safe.ts
-var log_safe = __nccwpck_require__(6963);
 ;// CONCATENATED MODULE: ./src/service/types.ts
 /** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -21953,20 +21993,19 @@ async function pollUntilTerminal(options) {
 
 
 
-
 async function startJob(options) {
     const { client, projectId, request } = options;
     switch (request.kind) {
         case 'create':
-            return core/* group */.Os('Start agent job', async () => {
+            return log.group('Start agent job', async () => {
                 const job = await client.createJob(projectId, request.prompt);
-                core/* info */.pq((0,log_safe/* logSafe */.s)(`Created job ${job.id} (status '${job.status}').`));
+                log.info(`Created job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'message':
-            return core/* group */.Os(`Send follow-up to job ${request.jobId}`, async () => {
+            return log.group(`Send follow-up to job ${request.jobId}`, async () => {
                 const job = await client.sendMessage(projectId, request.jobId, request.prompt);
-                core/* info */.pq((0,log_safe/* logSafe */.s)(`Sent follow-up to job ${job.id} (status '${job.status}').`));
+                log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'wait':
@@ -21988,7 +22027,7 @@ async function runJobPhase(options) {
     if (request.kind === 'create' && first !== undefined && isTerminal(first.status)) {
         return finish(request, first, false, 0, clock() - started);
     }
-    const result = await core/* group */.Os(`Wait for job ${jobId}`, () => pollUntilTerminal({
+    const result = await log.group(`Wait for job ${jobId}`, () => pollUntilTerminal({
         getJob: () => options.client.getJob(options.projectId, jobId),
         clock,
         sleep: options.sleep,
@@ -22000,12 +22039,12 @@ async function runJobPhase(options) {
         ...(first && { initialStatus: first.status }),
         onStatusChange: (job, previous) => {
             const from = previous === undefined ? '' : `${previous} → `;
-            core/* info */.pq((0,log_safe/* logSafe */.s)(`Job ${job.id}: ${from}${job.status} (${(0,duration/* formatDuration */.a3)(clock() - started)})`));
+            log.info(`Job ${job.id}: ${from}${job.status} (${(0,duration/* formatDuration */.a3)(clock() - started)})`);
             // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
             setOutput('status', job.status);
         },
-        onUnknownStatus: (status) => core/* warning */.$e(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
-        onNotFound: (count) => core/* debug */.Yz(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+        onUnknownStatus: (status) => log.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
+        onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }));
     const job = result.job ?? first;
     if (job === undefined) {
@@ -22016,7 +22055,7 @@ async function runJobPhase(options) {
 }
 function finish(request, job, timedOut, polls, elapsedMs) {
     if (job.prLink !== undefined)
-        core/* notice */.lm(`Pull request for job ${job.id}: ${job.prLink}`);
+        log.notice(`Pull request for job ${job.id}: ${job.prLink}`);
     const outcome = (0,job_outcome/* outcomeOf */.sG)(job.status, job.prLink, timedOut);
     return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }
@@ -22115,6 +22154,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 function writeJobOutputs(jobId, job) {
     setOutput('job-id', jobId);
     setOutput('status', job?.status ?? 'active');
@@ -22133,7 +22173,7 @@ async function openComment(settings) {
     if (settings.comment === undefined)
         return undefined;
     if (settings.job === undefined) {
-        core/* notice */.lm("'comment' is true, but this run starts or follows no agent job: no comment is written.");
+        log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
         return undefined;
     }
     try {
@@ -22146,7 +22186,7 @@ async function openComment(settings) {
         });
     }
     catch (error) {
-        core/* warning */.$e(`The issue comment could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The agent job is not affected.`);
+        log.warning(`The issue comment could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The agent job is not affected.`);
         return undefined;
     }
 }
@@ -22164,7 +22204,7 @@ async function runAction(settings, runtime, progress) {
         retryBaseMs: Math.min(settings.pollIntervalMs, 5000),
         retryMaxMs: settings.maxPollIntervalMs,
         random: runtime.random,
-        log: { debug: (message) => core/* debug */.Yz(message), warning: (message) => core/* warning */.$e(message) },
+        log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
     });
     // Loads while the job is being created; undefined when there is nothing to comment on.
     const commentSession = openComment(settings);
@@ -22210,7 +22250,7 @@ async function runAction(settings, runtime, progress) {
         if (fails)
             failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
         else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
-            core/* warning */.$e((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
+            log.warning((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
     }
     else if (jobSettled.status === 'rejected') {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
@@ -22225,14 +22265,14 @@ async function runAction(settings, runtime, progress) {
         }
         catch (error) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
-            core/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+            log.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     }
     // After a failed create there is no job to report on; `finished` then writes nothing.
     const comment = await commentSession;
     if (comment !== undefined)
         setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
-    core/* debug */.Yz(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
+    log.debug(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
 }
@@ -22333,6 +22373,7 @@ function startOfUtcDay(epochMs) {
 
 
 
+
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
  * (a test compares them), so running the bundle outside a runner behaves like the runner.
@@ -22420,7 +22461,7 @@ function readApiKey() {
         throw new errors/* InputError */.dz('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
     }
     if (!key.startsWith('mint_')) {
-        core/* warning */.$e("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+        log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
     }
     return key;
 }
@@ -22546,7 +22587,7 @@ function readAnalytics(context) {
     if (!enabled) {
         const stray = ['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'].filter((name) => settings_text(name) !== '');
         if (stray.length > 0 || compare) {
-            core/* warning */.$e(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
+            log.warning(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
         }
         return undefined;
     }
@@ -22621,7 +22662,6 @@ function readSettings(context = { now: Date.now }) {
 
 
 
-
 /** Removes any trace of secrets from a message, as a last line of defence. */
 function redact(message, secrets) {
     let result = message;
@@ -22645,7 +22685,7 @@ function onCancel(progress) {
         const hint = progress.jobId
             ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
             : 'No job had been started yet.';
-        core/* info */.pq((0,log_safe/* logSafe */.s)(`Received ${signal}: stopping. ${hint}`));
+        log.info(`Received ${signal}: stopping. ${hint}`);
         process.exit(signal === 'SIGINT' ? 130 : 143);
     };
     process.once('SIGINT', handler);
@@ -22667,7 +22707,7 @@ async function run(makeRuntime = defaultRuntime) {
         await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
     }
     catch (error) {
-        core/* setFailed */.C1(redact((0,errors/* messageOf */.bD)(error), secrets));
+        log.fail(redact((0,errors/* messageOf */.bD)(error), secrets));
     }
     finally {
         removeCancelHandler();

@@ -4,6 +4,7 @@
  * and the issue comment are written, and a failing outcome is thrown for `run()` to report.
  */
 import * as core from '@actions/core';
+import * as log from './log.js';
 import type { Dispatcher } from 'undici';
 import { runAnalyticsPhase } from './analytics/run-analytics.js';
 import { settleAnalytics } from './analytics/settle.js';
@@ -50,7 +51,7 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
 async function openComment(settings: Settings): Promise<CommentSession | undefined> {
   if (settings.comment === undefined) return undefined;
   if (settings.job === undefined) {
-    core.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
+    log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
     return undefined;
   }
   try {
@@ -62,7 +63,7 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
       requestTimeoutMs: settings.requestTimeoutMs,
     });
   } catch (error) {
-    core.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
+    log.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
     return undefined;
   }
 }
@@ -81,7 +82,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     retryBaseMs: Math.min(settings.pollIntervalMs, 5000),
     retryMaxMs: settings.maxPollIntervalMs,
     random: runtime.random,
-    log: { debug: (message) => core.debug(message), warning: (message) => core.warning(message) },
+    log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
   });
 
   // Loads while the job is being created; undefined when there is nothing to comment on.
@@ -129,7 +130,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     sections.push(renderJobCard(jobResult, fails));
     if (fails) failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
     else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
-      core.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
+      log.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
   }
@@ -142,13 +143,13 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       await core.summary.addRaw(composeSummary(sections)).write();
     } catch (error) {
       // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
-      core.warning(`The job summary could not be written: ${messageOf(error)}`);
+      log.warning(`The job summary could not be written: ${messageOf(error)}`);
     }
   }
   // After a failed create there is no job to report on; `finished` then writes nothing.
   const comment = await commentSession;
   if (comment !== undefined)
     setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
-  core.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
+  log.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

@@ -1,10 +1,9 @@
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
-import * as core from '@actions/core';
+import * as log from './log.js';
 import { runAction, type Progress, type Runtime } from './action.js';
 import { messageOf } from './errors.js';
-import { logSafe } from './log-safe.js';
 import { createDispatcher } from './service/transport.js';
 import { readSettings } from './settings.js';
 
@@ -32,7 +31,7 @@ function onCancel(progress: Progress): () => void {
     const hint = progress.jobId
       ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
       : 'No job had been started yet.';
-    core.info(logSafe(`Received ${signal}: stopping. ${hint}`));
+    log.info(`Received ${signal}: stopping. ${hint}`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', handler);
@@ -53,7 +52,7 @@ export async function run(makeRuntime: (requestTimeoutMs: number) => Runtime = d
     if (settings.comment) secrets.push(settings.comment.token);
     await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
   } catch (error) {
-    core.setFailed(redact(messageOf(error), secrets));
+    log.fail(redact(messageOf(error), secrets));
   } finally {
     removeCancelHandler();
   }

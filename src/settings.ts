@@ -3,6 +3,7 @@
  * into a typed `Settings` object; each error names the input and the form it accepts.
  */
 import * as core from '@actions/core';
+import * as log from './log.js';
 import { readFileSync, statSync } from 'node:fs';
 import { InputError } from './errors.js';
 import { BASE_URL_FORM, parseBaseUrl } from './inputs/base-url.js';
@@ -157,9 +158,7 @@ function readApiKey(): string {
     throw new InputError('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
   }
   if (!key.startsWith('mint_')) {
-    core.warning(
-      "Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.",
-    );
+    log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
   }
   return key;
 }
@@ -279,7 +278,7 @@ function readAnalytics(context: SettingsContext): AnalyticsSettings | undefined 
   if (!enabled) {
     const stray = (['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'] as const).filter((name) => text(name) !== '');
     if (stray.length > 0 || compare) {
-      core.warning(
+      log.warning(
         `${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`,
       );
     }

@@ -15,3 +15,12 @@ test('the legacy ##[command] form is broken up wherever it appears', () => {
 test('ordinary text is unchanged', () => {
   expect(logSafe("Created job job_1 (status 'active'). café ✓ # [x]")).toBe("Created job job_1 (status 'active'). café ✓ # [x]");
 });
+
+test('ESC and the C1 controls (CSI included) are shown escaped', () => {
+  expect(logSafe('a\u001b[31mb\u009b2Jc\u0085d')).toBe('a\\u001b[31mb\\u009b2Jc\\u0085d');
+});
+
+test('escaping twice changes nothing more', () => {
+  const hostile = 'x\n##[error]y\u001b\u2028z';
+  expect(logSafe(logSafe(hostile))).toBe(logSafe(hostile));
+});

@@ -166,3 +166,45 @@ describe('run', () => {
     expect(core.summaryText).toBe('');
   });
 });
+
+describe('every line the step logs is log-safe', () => {
+  // ESC, a C1 CSI, U+2028, a line break and the legacy command form, in the id, the status and the link.
+  const HOSTILE = 'x\u001b[2K\u009b2J\u2028y\n::error::z ##[set-output name=status;]done';
+
+  function unsafeLines(): string[] {
+    // eslint-disable-next-line no-control-regex -- what must not reach the log
+    return core.lines().filter((line) => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|##\[/.test(line));
+  }
+
+  test('info lines, warnings, notices and group titles', async () => {
+    core.inputs['fail-on'] = 'none';
+    const pool = agent.get(ORIGIN);
+    const hostileJob = { id: `job_${HOSTILE}`, status: `odd${HOSTILE}` };
+    const jobPath = `/v2/agent/proj/job/${encodeURIComponent(hostileJob.id)}`;
+    pool.intercept({ path: '/v2/agent/proj/job', method: 'POST' }).reply(201, { ...hostileJob, status: 'active' });
+    pool.intercept({ path: jobPath, method: 'GET' }).reply(200, hostileJob);
+    pool
+      .intercept({ path: jobPath, method: 'GET' })
+      .reply(200, { ...hostileJob, status: 'completed', prLink: `https://github.com/acme/docs/pull/1?${HOSTILE}` });
+    await run(runtime);
+    expect(core.failures).toEqual([]);
+    // The hostile text did reach every kind of line...
+    expect(core.messages('group').some((title) => title.includes('job_x'))).toBe(true);
+    expect(core.messages('warning').some((line) => line.includes('oddx'))).toBe(true);
+    expect(core.messages('notice').some((line) => line.includes('pull/1?x'))).toBe(true);
+    // ...and none of it unescaped.
+    expect(unsafeLines()).toEqual([]);
+  });
+
+  test('the failure message', async () => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: '/v2/agent/proj/job', method: 'POST' })
+      .reply(400, { error: `bad ${HOSTILE}` });
+    await run(runtime);
+    expect(core.failures).toHaveLength(1);
+    expect(core.failures[0]).toContain('bad x');
+    // eslint-disable-next-line no-control-regex -- what must not reach the log
+    expect(core.failures.filter((line) => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|##\[/.test(line))).toEqual([]);
+  });
+});

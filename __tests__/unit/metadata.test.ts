@@ -104,6 +104,13 @@ describe('outputs', () => {
     expect(outputsSet).toEqual(declaredOutputs);
   });
 
+  test("only src/log.ts calls core's logging functions, so every line is made log-safe once", () => {
+    const loggers = sources
+      .filter(({ text }) => /\bcore\.(?:debug|info|notice|warning|error|group|startGroup|setFailed)\(/.test(text))
+      .map(({ path }) => path);
+    expect(loggers).toEqual([join('src', 'log.ts')]);
+  });
+
   test('only src/outputs.ts calls core.setOutput', () => {
     const writers = sources.filter(({ text }) => /\bcore\.setOutput\(/.test(text)).map(({ path }) => path);
     expect(writers).toEqual([join('src', 'outputs.ts')]);

@@ -2,14 +2,14 @@
  * The analytics phase: page through the visitors report, keeping only the top pages in memory and
  * streaming every page to the export file, then (with compare) fetch the previous window's totals.
  */
-import * as core from '@actions/core';
+import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
 import type { Timing } from '../timing.js';
 import { ExportWriter } from './export-file.js';
-import { paginateVisitors, type PaginationLog, type PaginationResult } from './paginate.js';
+import { paginateVisitors, type PaginationResult } from './paginate.js';
 import type { AnalyticsReport } from './report.js';
 import { TopPages } from './top-pages.js';
 import { describeWindow, windowQuery } from './window.js';
@@ -25,12 +25,6 @@ export interface AnalyticsPhaseOptions extends Pick<Timing, 'clock' | 'deadline'
   readonly grouped: boolean;
 }
 
-const log: PaginationLog = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-};
-
 function formatCounts(counts: VisitorCounts): string {
   return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
 }
@@ -41,13 +35,13 @@ async function fetchPreviousTotals(options: AnalyticsPhaseOptions, warnings: str
   try {
     // Only the totals are needed: the smallest page the service allows.
     const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
-    core.info(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
+    log.info(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
     return { window: previousWindow, totals: page.totals };
   } catch (error) {
     // The report itself is complete; a missing comparison should not throw it away.
     const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error)}`;
     warnings.push(message);
-    core.warning(message);
+    log.warning(message);
     return undefined;
   }
 }
@@ -85,9 +79,9 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
   const top = new TopPages(settings.top);
   const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
   const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-  core.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+  log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
   const { result, filePath } = await collectPages(options, top, writer);
-  core.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
+  log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
   const warnings = [...result.warnings];
   const previous = await fetchPreviousTotals(options, warnings);
   return {
@@ -104,5 +98,5 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
 }
 
 export function runAnalyticsPhase(options: AnalyticsPhaseOptions): Promise<AnalyticsReport> {
-  return options.grouped ? core.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
+  return options.grouped ? log.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
 }

@@ -2,7 +2,7 @@
  * How the analytics phase's result joins the run. Alone, a failure fails the step. Next to a job it
  * is only a warning: the job decides the step, and the report is a by-product of the run.
  */
-import * as core from '@actions/core';
+import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import { renderAnalyticsFailure, renderAnalyticsReport } from '../summary/analytics-report.js';
 import { writeAnalyticsOutputs } from './outputs.js';
@@ -23,6 +23,6 @@ export function settleAnalytics(settled: PromiseSettledResult<AnalyticsReport | 
   }
   const error = settled.reason instanceof Error ? settled.reason : new Error(messageOf(settled.reason));
   if (!withJob) return { failure: error };
-  core.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
+  log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
   return { section: renderAnalyticsFailure(error.message) };
 }

@@ -3,10 +3,9 @@
  * plain run never parses Octokit (ncc puts this module and its dependencies in a separate chunk).
  * `@actions/github` reads the event file and GITHUB_API_URL (GitHub Enterprise Server too).
  */
-import * as core from '@actions/core';
+import * as log from '../log.js';
 import { context, getOctokit } from '@actions/github';
 import type { CommentSettings, JobRequest } from '../settings.js';
-import { logSafe } from '../log-safe.js';
 import { userAgent } from '../version.js';
 import { workflowRunUrl } from './body.js';
 import { COMMENT_EVENTS, commentTargetOf } from './event.js';
@@ -28,7 +27,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
   const target = commentTargetOf(context.eventName, context.payload);
   if (target === undefined) {
     const event = context.eventName || 'an unknown event';
-    core.notice(
+    log.notice(
       `'comment' is true, but this run was triggered by '${event}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`,
     );
     return undefined;
@@ -36,7 +35,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
   const repository = process.env['GITHUB_REPOSITORY'] ?? '';
   const [owner, repo, ...rest] = repository.split('/');
   if (!owner || !repo || rest.length > 0) {
-    core.warning(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': no comment is written. The agent job is not affected.`);
+    log.warning(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': no comment is written. The agent job is not affected.`);
     return undefined;
   }
   const token = options.settings.token;
@@ -48,7 +47,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     wait: options.wait,
     runUrl: workflowRunUrl(process.env),
     describe: (error, action) => describeCommentFailure(error, action, target, token),
-    warn: (message) => core.warning(message),
-    info: (message) => core.info(logSafe(message)),
+    warn: (message) => log.warning(message),
+    info: (message) => log.info(message),
   });
 }

@@ -2,9 +2,8 @@
  * The job phase: create a job, send a follow-up, or pick up an existing one; then, unless
  * `wait: false`, poll until it ends. Logs one line per status change.
  */
-import * as core from '@actions/core';
+import * as log from '../log.js';
 import { formatDuration } from '../inputs/duration.js';
-import { logSafe } from '../log-safe.js';
 import { setOutput } from '../outputs.js';
 import type { MintlifyClient } from '../service/client.js';
 import { isTerminal, type Job, type JobStatus } from '../service/types.js';
@@ -28,15 +27,15 @@ async function startJob(options: JobPhaseOptions): Promise<Job | undefined> {
   const { client, projectId, request } = options;
   switch (request.kind) {
     case 'create':
-      return core.group('Start agent job', async () => {
+      return log.group('Start agent job', async () => {
         const job = await client.createJob(projectId, request.prompt);
-        core.info(logSafe(`Created job ${job.id} (status '${job.status}').`));
+        log.info(`Created job ${job.id} (status '${job.status}').`);
         return job;
       });
     case 'message':
-      return core.group(`Send follow-up to job ${request.jobId}`, async () => {
+      return log.group(`Send follow-up to job ${request.jobId}`, async () => {
         const job = await client.sendMessage(projectId, request.jobId, request.prompt);
-        core.info(logSafe(`Sent follow-up to job ${job.id} (status '${job.status}').`));
+        log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
         return job;
       });
     case 'wait':
@@ -61,7 +60,7 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
     return finish(request, first, false, 0, clock() - started);
   }
 
-  const result = await core.group(`Wait for job ${jobId}`, () =>
+  const result = await log.group(`Wait for job ${jobId}`, () =>
     pollUntilTerminal({
       getJob: () => options.client.getJob(options.projectId, jobId),
       clock,
@@ -74,15 +73,15 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
       ...(first && { initialStatus: first.status }),
       onStatusChange: (job, previous) => {
         const from = previous === undefined ? '' : `${previous} → `;
-        core.info(logSafe(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`));
+        log.info(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`);
         // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
         setOutput('status', job.status);
       },
       onUnknownStatus: (status) =>
-        core.warning(
+        log.warning(
           `Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`,
         ),
-      onNotFound: (count) => core.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+      onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }),
   );
   const job = result.job ?? first;
@@ -94,7 +93,7 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
 }
 
 function finish(request: JobRequest, job: Job, timedOut: boolean, polls: number, elapsedMs: number): JobResult {
-  if (job.prLink !== undefined) core.notice(`Pull request for job ${job.id}: ${job.prLink}`);
+  if (job.prLink !== undefined) log.notice(`Pull request for job ${job.id}: ${job.prLink}`);
   const outcome = outcomeOf(job.status, job.prLink, timedOut);
   return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }

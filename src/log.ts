@@ -1,0 +1,35 @@
+/**
+ * Every line the action writes to the step's log goes through here, so each is made log-safe
+ * exactly once: info and debug lines, annotations (notice, warning, error) and group titles alike.
+ * Messages often quote the service (job ids, statuses, error bodies), and @actions/core only
+ * percent-encodes line breaks in annotations, leaving ESC sequences, U+2028 and the legacy `##[`
+ * command form through. Nothing else in src/ calls core's logging functions (a test checks it).
+ */
+import * as core from '@actions/core';
+import { logSafe } from './log-safe.js';
+
+export function debug(message: string): void {
+  core.debug(logSafe(message));
+}
+
+export function info(message: string): void {
+  core.info(logSafe(message));
+}
+
+export function notice(message: string): void {
+  core.notice(logSafe(message));
+}
+
+export function warning(message: string): void {
+  core.warning(logSafe(message));
+}
+
+/** A collapsible group around `fn`; the title is made log-safe like any line. */
+export function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
+  return core.group(logSafe(title), fn);
+}
+
+/** Fails the step with a log-safe message; only `run()` calls it. */
+export function fail(message: string): void {
+  core.setFailed(logSafe(message));
+}
