@@ -17016,7 +17016,14 @@ class ResponseShapeError extends ServiceError {
  * lost). Not retried; the message tells the user what to check.
  */
 class AmbiguousRequestError extends ServiceError {
+    jobId;
     name = 'AmbiguousRequestError';
+    constructor(message, status, 
+    /** The job's id when the answer still showed one (a 2xx of an unexpected shape): the job exists. */
+    jobId) {
+        super(message, status);
+        this.jobId = jobId;
+    }
 }
 /** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
 class NetworkError extends ServiceError {

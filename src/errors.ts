@@ -41,6 +41,14 @@ export class ResponseShapeError extends ServiceError {
  */
 export class AmbiguousRequestError extends ServiceError {
   override readonly name = 'AmbiguousRequestError';
+  constructor(
+    message: string,
+    status?: number,
+    /** The job's id when the answer still showed one (a 2xx of an unexpected shape): the job exists. */
+    readonly jobId?: string,
+  ) {
+    super(message, status);
+  }
 }
 
 /** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
