@@ -1,8 +1,11 @@
 // @ts-check
-// The emulated API itself: authentication, body validation and the four endpoints.
+// The emulated API itself: authentication, body validation and the endpoints.
+import { BY_PAGE_PAGING, FEEDBACK_PAGING, feedbackByPage, feedbackList } from './feedback.js';
 import { errorResponse, jsonResponse } from './http.js';
 import { presentJob } from './jobs.js';
-import { parseVisitorsQuery, visitorsReport } from './visitors.js';
+import { parseAnalyticsQuery } from './query.js';
+import { SEARCH_PAGING, searchesReport } from './searches.js';
+import { OFFSET_PAGING, sitePageCount, viewsReport, visitorsReport } from './visitors.js';
 
 /**
  * @typedef {import('./http.js').PreparedResponse} PreparedResponse
@@ -23,6 +26,7 @@ import { parseVisitorsQuery, visitorsReport } from './visitors.js';
  * @property {string} apiKey
  * @property {Scenario} scenario
  * @property {JobStore} jobs
+ * @property {() => number} clock epoch ms, for the dates in analytics answers
  */
 
 /**
@@ -68,16 +72,58 @@ export function handleApiRequest(route, request, state) {
       state.jobs.message(record, prompt, jobScenario);
       return { response: jsonResponse(200, presentJob(state.jobs.accepted(record, jobScenario), jobScenario)), jobCreated: true };
     }
-    case 'visitors': {
-      const parsed = parseVisitorsQuery(request.query);
-      if (!parsed.ok) {
-        const details = parsed.problems.map((message) => ({ message }));
-        return refused(jsonResponse(400, { error: 'Invalid query parameters', details }));
-      }
-      return { response: jsonResponse(200, visitorsReport(state.scenario.visitors ?? {}, parsed.query)), jobCreated: false };
-    }
+    case 'visitors':
+    case 'views':
+    case 'searches':
+    case 'feedback':
+    case 'feedback-by-page':
+    case 'assistant-caller-stats':
+      return { response: analyticsResponse(route.endpoint, request, state), jobCreated: false };
     default:
       return refused(errorResponse(404, 'Not found'));
+  }
+}
+
+/** Query parameters each analytics endpoint takes (the OpenAPI document's limits and defaults). */
+const ANALYTICS_QUERIES = {
+  visitors: OFFSET_PAGING,
+  views: OFFSET_PAGING,
+  searches: SEARCH_PAGING,
+  feedback: FEEDBACK_PAGING,
+  'feedback-by-page': BY_PAGE_PAGING,
+  'assistant-caller-stats': {},
+};
+
+const DEFAULT_CALLER_STATS = { web: 1834, api: 412, other: 57, total: 2303 };
+
+/**
+ * @param {import('./scenario.js').AnalyticsEndpoint} endpoint
+ * @param {ApiRequest} request
+ * @param {ApiState} state
+ * @returns {PreparedResponse}
+ */
+function analyticsResponse(endpoint, request, state) {
+  const parsed = parseAnalyticsQuery(request.query, ANALYTICS_QUERIES[endpoint]);
+  if (!parsed.ok) {
+    const details = parsed.problems.map((message) => ({ message }));
+    return jsonResponse(400, { error: 'Invalid query parameters', details });
+  }
+  const { query } = parsed;
+  const scenario = state.scenario;
+  const visitors = scenario.visitors ?? {};
+  switch (endpoint) {
+    case 'visitors':
+      return jsonResponse(200, visitorsReport(visitors, query));
+    case 'views':
+      return jsonResponse(200, viewsReport(scenario.views ?? {}, visitors, query));
+    case 'searches':
+      return jsonResponse(200, searchesReport(scenario.searches ?? {}, query, state.clock()));
+    case 'feedback':
+      return jsonResponse(200, feedbackList(scenario.feedback ?? {}, sitePageCount(visitors), query, state.clock()));
+    case 'feedback-by-page':
+      return jsonResponse(200, feedbackByPage(scenario.feedback ?? {}, sitePageCount(visitors), query));
+    case 'assistant-caller-stats':
+      return jsonResponse(200, { ...DEFAULT_CALLER_STATS, ...scenario.assistant });
   }
 }
 

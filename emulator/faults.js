@@ -1,6 +1,7 @@
 // @ts-check
 // Fault injection: which request a fault hits, and how each faulty response is written.
 import { jsonResponse, sendPrepared } from './http.js';
+import { ANALYTICS_ENDPOINTS } from './scenario.js';
 import { generatedPage } from './visitors.js';
 
 /**
@@ -89,7 +90,11 @@ export function sendFault(fault, target) {
       const status = fault.status ?? 500;
       const error = `Emulated ${status} fault`;
       const body =
-        fault.body !== undefined ? fault.body : target.endpoint === 'visitors' ? { error, details: [{ message: error }] } : { error };
+        fault.body !== undefined
+          ? fault.body
+          : ANALYTICS_ENDPOINTS.includes(target.endpoint)
+            ? { error, details: [{ message: error }] }
+            : { error };
       sendPrepared(response, jsonResponse(status, body, retryAfter));
       return status;
     }
@@ -113,7 +118,8 @@ function truncate(response, prepared) {
  * @returns {PreparedResponse}
  */
 function standIn(endpoint) {
-  if (endpoint === 'visitors') {
+  if (ANALYTICS_ENDPOINTS.includes(endpoint)) {
+    // Any analytics answer will do: the client only sees that it was cut short.
     const visitors = Array.from({ length: 20 }, (_, index) => generatedPage(index));
     return jsonResponse(200, { totals: { human: 1000, ai: 500, total: 1400 }, visitors, hasMore: true });
   }

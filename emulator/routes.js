@@ -30,11 +30,25 @@ export function matchRoute(method, path) {
     if (method === 'GET' && jobId !== undefined && action === undefined) return withParams('get', projectId, jobId);
     if (method === 'POST' && jobId !== undefined && action === 'message') return withParams('message', projectId, jobId);
   }
-  if (version === 'v1' && api === 'analytics' && resource === 'visitors' && jobId === undefined && method === 'GET') {
-    return withParams('visitors', projectId);
+  if (version === 'v1' && api === 'analytics' && method === 'GET' && action === undefined) {
+    const endpoint = ANALYTICS_ROUTES[jobId === undefined ? `${resource}` : `${resource}/${jobId}`];
+    if (endpoint !== undefined) return withParams(endpoint, projectId);
   }
   return { endpoint: 'unknown' };
 }
+
+/**
+ * `/v1/analytics/{projectId}/<resource>` of each analytics endpoint.
+ * @type {Readonly<Record<string, import('./scenario.js').AnalyticsEndpoint>>}
+ */
+const ANALYTICS_ROUTES = {
+  visitors: 'visitors',
+  views: 'views',
+  searches: 'searches',
+  feedback: 'feedback',
+  'feedback/by-page': 'feedback-by-page',
+  'assistant/caller-stats': 'assistant-caller-stats',
+};
 
 /**
  * @param {import('./scenario.js').ApiEndpoint} endpoint

@@ -4,7 +4,8 @@
 // keys: a typo such as `statuss` would otherwise silently fall back to the defaults.
 
 /**
- * @typedef {'create'|'get'|'message'|'visitors'} ApiEndpoint
+ * @typedef {'create'|'get'|'message'|AnalyticsEndpoint} ApiEndpoint
+ * @typedef {'visitors'|'views'|'searches'|'feedback'|'feedback-by-page'|'assistant-caller-stats'} AnalyticsEndpoint
  * @typedef {'status'|'reset'|'hang'|'truncate'|'html'|'empty'|'delay'|'redirect'|'huge'} FaultKind
  */
 
@@ -53,8 +54,8 @@
 /** @typedef {VisitorCounts & {path: string}} VisitorPage */
 
 /**
- * @typedef {object} VisitorsScenario
- * @property {number} [pageCount] generated pages `/page-00001`...
+ * @typedef {object} PagesScenario a per-page traffic report (visitors or views)
+ * @property {number} [pageCount] pages of the generated site (site.js: `/quickstart`, ...)
  * @property {VisitorPage[]} [pages] explicit pages, served in the given order (overrides pageCount)
  * @property {VisitorCounts} [totals]
  * @property {Record<string, VisitorCounts>} [totalsByDateFrom] totals for an exact `dateFrom` string
@@ -62,17 +63,68 @@
  * @property {boolean} [ignoreOffset]
  */
 
+/** @typedef {PagesScenario} VisitorsScenario */
+
+/**
+ * @typedef {object} SearchRow
+ * @property {string} searchQuery
+ * @property {number} hits
+ * @property {number} ctr
+ * @property {string|null} topClickedPage
+ * @property {string} lastSearchedAt
+ */
+
+/**
+ * @typedef {object} SearchesScenario
+ * @property {number} [count] generated terms
+ * @property {SearchRow[]} [searches] explicit terms, served in the given order (overrides count)
+ * @property {number} [totalSearches] default: the sum of all hits
+ * @property {boolean} [repeatCursor] every response after the first repeats the same nextCursor
+ */
+
+/**
+ * @typedef {object} FeedbackPage
+ * @property {string} path
+ * @property {number} thumbsUp
+ * @property {number} thumbsDown
+ * @property {number} code
+ * @property {number} total
+ */
+
+/**
+ * @typedef {object} FeedbackScenario
+ * @property {FeedbackPage[]} [pages] explicit `feedback/by-page` rows (default: the rated pages of the site)
+ * @property {boolean} [hasMorePages] `hasMore` of `feedback/by-page` (default: more rows than `limit`)
+ * @property {number} [count] generated entries of the list
+ * @property {Record<string, unknown>[]} [entries] explicit list entries, served as given (overrides count)
+ * @property {boolean} [repeatCursor] every response after the first repeats the same nextCursor
+ * @property {boolean} [hasMoreWithoutCursor] `hasMore: true` with `nextCursor: null`
+ */
+
+/**
+ * @typedef {object} AssistantScenario caller stats, as served
+ * @property {number} [web]
+ * @property {number} [api]
+ * @property {number} [other]
+ * @property {number} [total]
+ */
+
 /**
  * @typedef {object} Scenario
  * @property {JobScenario} [job]
  * @property {VisitorsScenario} [visitors]
+ * @property {PagesScenario} [views] default: views of the visitors' site
+ * @property {SearchesScenario} [searches]
+ * @property {FeedbackScenario} [feedback]
+ * @property {AssistantScenario} [assistant]
  * @property {Fault[]} [faults]
  */
 
 /** Generated page count when a scenario names neither `pages` nor `pageCount`: a few pages at limit 50. */
 export const DEFAULT_PAGE_COUNT = 137;
 
-const API_ENDPOINTS = ['create', 'get', 'message', 'visitors', 'any'];
+export const ANALYTICS_ENDPOINTS = ['visitors', 'views', 'searches', 'feedback', 'feedback-by-page', 'assistant-caller-stats'];
+const API_ENDPOINTS = ['create', 'get', 'message', ...ANALYTICS_ENDPOINTS, 'any'];
 const FAULT_KINDS = ['status', 'reset', 'hang', 'truncate', 'html', 'empty', 'delay', 'redirect', 'huge'];
 
 /** @typedef {(value: unknown) => boolean} Check */
@@ -104,6 +156,26 @@ const isPage = (value) => isCounts(value) && isString(/** @type {Record<string, 
 const isCountsByKey = (value) => isObject(value) && Object.values(/** @type {object} */ (value)).every(isCounts);
 /** @type {Check} */
 const isPageList = (value) => Array.isArray(value) && value.every(isPage);
+/** @type {Check} */
+const isSearchRow = (value) => {
+  if (!isObject(value)) return false;
+  const row = /** @type {Record<string, unknown>} */ (value);
+  return (
+    isString(row.searchQuery) &&
+    isNonNegative(row.hits) &&
+    isNonNegative(row.ctr) &&
+    isStringOrNull(row.topClickedPage) &&
+    isString(row.lastSearchedAt)
+  );
+};
+/** @type {Check} */
+const isFeedbackPage = (value) => {
+  if (!isObject(value)) return false;
+  const row = /** @type {Record<string, unknown>} */ (value);
+  return isString(row.path) && ['thumbsUp', 'thumbsDown', 'code', 'total'].every((key) => isCount(row[key]));
+};
+/** @param {Check} check @returns {Check} */
+const listOf = (check) => (value) => Array.isArray(value) && value.every(check);
 // JSON has no Infinity: accept null or "Infinity" for an unlimited fault.
 /** @type {Check} */
 const isTimes = (value) => isCount(value) || value === Infinity || value === null || value === 'Infinity';
@@ -124,7 +196,7 @@ const JOB_FIELDS = {
 };
 
 /** @type {Record<string, Check>} */
-const VISITORS_FIELDS = {
+const TRAFFIC_FIELDS = {
   pageCount: isCount,
   pages: isPageList,
   totals: isCounts,
@@ -132,6 +204,28 @@ const VISITORS_FIELDS = {
   hasMoreForever: isBoolean,
   ignoreOffset: isBoolean,
 };
+
+/** @type {Record<string, Check>} */
+const SEARCHES_FIELDS = {
+  count: isCount,
+  searches: listOf(isSearchRow),
+  totalSearches: isCount,
+  repeatCursor: isBoolean,
+};
+
+/** @type {Record<string, Check>} */
+const FEEDBACK_FIELDS = {
+  pages: listOf(isFeedbackPage),
+  hasMorePages: isBoolean,
+  count: isCount,
+  // Served as given, hostile or malformed on purpose: only "a list of objects" is checked.
+  entries: listOf(isObject),
+  repeatCursor: isBoolean,
+  hasMoreWithoutCursor: isBoolean,
+};
+
+/** @type {Record<string, Check>} */
+const ASSISTANT_FIELDS = { web: isCount, api: isCount, other: isCount, total: isCount };
 
 /** @type {Record<string, Check>} */
 const FAULT_FIELDS = {
@@ -172,9 +266,14 @@ function checkFields(value, fields, where) {
  * @returns {Scenario}
  */
 export function parseScenario(value) {
-  const record = checkFields(value ?? {}, { job: isAnything, visitors: isAnything, faults: isAnything }, 'scenario');
+  const sections = ['job', 'visitors', 'views', 'searches', 'feedback', 'assistant', 'faults'];
+  const record = checkFields(value ?? {}, Object.fromEntries(sections.map((name) => [name, isAnything])), 'scenario');
   const job = checkFields(record.job ?? {}, JOB_FIELDS, 'scenario.job');
-  const visitors = checkFields(record.visitors ?? {}, VISITORS_FIELDS, 'scenario.visitors');
+  const visitors = checkFields(record.visitors ?? {}, TRAFFIC_FIELDS, 'scenario.visitors');
+  const views = checkFields(record.views ?? {}, TRAFFIC_FIELDS, 'scenario.views');
+  const searches = checkFields(record.searches ?? {}, SEARCHES_FIELDS, 'scenario.searches');
+  const feedback = checkFields(record.feedback ?? {}, FEEDBACK_FIELDS, 'scenario.feedback');
+  const assistant = checkFields(record.assistant ?? {}, ASSISTANT_FIELDS, 'scenario.assistant');
   const faultList = record.faults ?? [];
   if (!Array.isArray(faultList)) throw new TypeError('scenario.faults must be an array');
   const faults = faultList.map((fault, index) => {
@@ -186,5 +285,13 @@ export function parseScenario(value) {
     return { ...checked, times };
   });
   // The checks above establish the shapes the typedefs describe.
-  return /** @type {Scenario} */ ({ job: { ...job }, visitors: { ...visitors }, faults });
+  return /** @type {Scenario} */ ({
+    job: { ...job },
+    visitors: { ...visitors },
+    views: { ...views },
+    searches: { ...searches },
+    feedback: { ...feedback },
+    assistant: { ...assistant },
+    faults,
+  });
 }

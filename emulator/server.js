@@ -127,7 +127,7 @@ export async function startEmulator(options = {}) {
       if (endpoint === 'create' || endpoint === 'message') entry.jobCreated = false;
       return finish(sendFault(fault, { endpoint, url, response }));
     }
-    const result = handleApiRequest(route, { headers: entry.headers, query: entry.query, body }, { apiKey, scenario, jobs });
+    const result = handleApiRequest(route, { headers: entry.headers, query: entry.query, body }, { apiKey, scenario, jobs, clock });
     if (endpoint === 'create' || endpoint === 'message') entry.jobCreated = result.jobCreated;
     if (fault) {
       entry.fault = fault.kind;

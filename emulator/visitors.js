@@ -1,105 +1,20 @@
 // @ts-check
-// The analytics visitors report: query validation and pagination over explicit or generated pages.
-// Generated pages are computed per index on demand, so a 100,000-page scenario costs only the pages
-// actually served (plus one pass for the default totals, cached per page count).
+// The two per-page traffic reports, unique visitors and page views: offset pagination over explicit
+// or generated pages of the site (site.js). Generated pages are computed per index on demand, so a
+// 100,000-page scenario costs only the pages actually served (plus one pass for the default
+// totals, cached per page count).
 import { DEFAULT_PAGE_COUNT } from './scenario.js';
+import { sitePath, unitHash } from './site.js';
 
 /**
- * @typedef {import('./scenario.js').VisitorsScenario} VisitorsScenario
+ * @typedef {import('./scenario.js').PagesScenario} PagesScenario
  * @typedef {import('./scenario.js').VisitorCounts} VisitorCounts
  * @typedef {import('./scenario.js').VisitorPage} VisitorPage
+ * @typedef {import('./query.js').AnalyticsQuery} AnalyticsQuery
  */
 
-/**
- * @typedef {object} VisitorsQuery
- * @property {string} [dateFrom] as sent, so that totalsByDateFrom can match it exactly
- * @property {string} [dateTo]
- * @property {number} limit
- * @property {number} offset
- */
-
-/**
- * @typedef {object} VisitorsReport
- * @property {VisitorCounts} totals
- * @property {VisitorPage[]} visitors
- * @property {boolean} hasMore
- */
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const INTEGER_PATTERN = /^\d+$/;
-
-/**
- * Milliseconds for a `YYYY-MM-DD` or ISO 8601 date, or null. Rejects impossible calendar dates
- * (2024-02-30), which Date.parse would silently roll over.
- * @param {string} text
- * @returns {number|null}
- */
-function parseDate(text) {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const calendarDay = new Date(0);
-  calendarDay.setUTCFullYear(year, month - 1, day);
-  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return null;
-  if (match[4] === undefined) return calendarDay.getTime();
-  // A time without an offset is read as UTC, so results don't depend on the host's time zone.
-  const ms = Date.parse(match[7] === undefined ? `${text}Z` : text);
-  return Number.isNaN(ms) ? null : ms;
-}
-
-/**
- * @param {Record<string, string>} params
- * @returns {{ok: true, query: VisitorsQuery} | {ok: false, problems: string[]}}
- */
-export function parseVisitorsQuery(params) {
-  /** @type {string[]} */
-  const problems = [];
-  /**
-   * @param {'limit'|'offset'} name
-   * @param {number} fallback
-   * @param {number} min
-   * @param {number} max
-   */
-  const integer = (name, fallback, min, max) => {
-    const text = params[name];
-    if (text === undefined) return fallback;
-    const value = INTEGER_PATTERN.test(text) ? Number(text) : NaN;
-    if (value >= min && value <= max) return value;
-    problems.push(
-      max === Infinity
-        ? `${name}: expected an integer >= ${min}, got ${JSON.stringify(text)}`
-        : `${name}: expected an integer between ${min} and ${max}, got ${JSON.stringify(text)}`,
-    );
-    return fallback;
-  };
-  /** @param {'dateFrom'|'dateTo'} name */
-  const date = (name) => {
-    const text = params[name];
-    if (text === undefined) return null;
-    const ms = parseDate(text);
-    if (ms === null) problems.push(`${name}: expected a YYYY-MM-DD or ISO 8601 date, got ${JSON.stringify(text)}`);
-    return ms;
-  };
-  const limit = integer('limit', 50, 1, 250);
-  const offset = integer('offset', 0, 0, Infinity);
-  const from = date('dateFrom');
-  const to = date('dateTo');
-  if (from !== null && to !== null && from >= to) problems.push('dateFrom: must be before dateTo (dateTo is exclusive)');
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, query: { dateFrom: params.dateFrom, dateTo: params.dateTo, limit, offset } };
-}
-
-/**
- * Deterministic value in [0, 1) for an integer (a 32-bit integer hash).
- * @param {number} n
- */
-function unitHash(n) {
-  let x = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return (x >>> 0) / 2 ** 32;
-}
+/** `limit` 1..250 (default 50) and `offset`, as visitors and views take them. */
+export const OFFSET_PAGING = { limit: { default: 50, max: 250 }, offset: true };
 
 /**
  * Page `index` of the generated site. Totals fall with the index (the service sorts by total,
@@ -114,18 +29,40 @@ export function generatedPage(index) {
   const rest = total - both;
   const humanOnly = Math.round(rest * (0.55 + 0.4 * unitHash(2 * index + 2)));
   const aiOnly = rest - humanOnly;
-  return { path: `/page-${String(index + 1).padStart(5, '0')}`, human: humanOnly + both, ai: aiOnly + both, total };
+  return { path: sitePath(index), human: humanOnly + both, ai: aiOnly + both, total };
 }
 
 /**
- * Site-wide counts from per-page counts. A visitor who reads several pages counts once site-wide,
- * so human/ai are below the page sums (catching clients that sum pages), and total is deduplicated:
- * strictly below human + ai whenever both are non-zero.
+ * Content view events of page `index`: a few per visitor, more per AI agent (crawlers come back).
+ * Events are not deduplicated, so total = human + ai.
+ * @param {number} index
+ * @returns {VisitorPage}
+ */
+export function generatedViews(index) {
+  const visitors = generatedPage(index);
+  const human = Math.round(visitors.human * (1.4 + 1.2 * unitHash(3 * index + 7)));
+  const ai = Math.round(visitors.ai * (2 + 3 * unitHash(3 * index + 8)));
+  return { path: visitors.path, human, ai, total: human + ai };
+}
+
+/**
+ * Views of a page given by its visitors: twice as many human views, three times as many AI ones.
+ * @param {VisitorPage} page
+ * @returns {VisitorPage}
+ */
+function viewsOfVisitors(page) {
+  return { path: page.path, human: 2 * page.human, ai: 3 * page.ai, total: 2 * page.human + 3 * page.ai };
+}
+
+/**
+ * Site-wide unique visitors from per-page counts. A visitor who reads several pages counts once
+ * site-wide, so human/ai are below the page sums (catching clients that sum pages), and total is
+ * deduplicated: strictly below human + ai whenever both are non-zero.
  * @param {number} count
  * @param {(index: number) => VisitorPage} pageAt
  * @returns {VisitorCounts}
  */
-function siteTotals(count, pageAt) {
+function uniqueTotals(count, pageAt) {
   let [humanSum, aiSum, humanMax, aiMax] = [0, 0, 0, 0];
   for (let index = 0; index < count; index++) {
     const page = pageAt(index);
@@ -140,39 +77,73 @@ function siteTotals(count, pageAt) {
   return { human, ai, total: human + ai - overlap };
 }
 
-/** @type {Map<number, VisitorCounts>} */
-const generatedTotalsByCount = new Map();
+/**
+ * Site-wide view events: the sums of the pages' events.
+ * @param {number} count
+ * @param {(index: number) => VisitorPage} pageAt
+ * @returns {VisitorCounts}
+ */
+function eventTotals(count, pageAt) {
+  let [human, ai] = [0, 0];
+  for (let index = 0; index < count; index++) {
+    const page = pageAt(index);
+    human += page.human;
+    ai += page.ai;
+  }
+  return { human, ai, total: human + ai };
+}
 
 /**
- * @param {VisitorsScenario} scenario
+ * @typedef {object} PageKind
+ * @property {string} name cache key
+ * @property {(index: number) => VisitorPage} generated
+ * @property {(count: number, pageAt: (index: number) => VisitorPage) => VisitorCounts} totals
+ */
+
+/** @type {PageKind} */
+const VISITORS = { name: 'visitors', generated: generatedPage, totals: uniqueTotals };
+/** @type {PageKind} */
+const VIEWS = { name: 'views', generated: generatedViews, totals: eventTotals };
+
+/** @type {Map<string, VisitorCounts>} */
+const generatedTotalsCache = new Map();
+
+/**
+ * @param {PageKind} kind
+ * @param {PagesScenario} scenario
+ * @param {number} siteCount pages of the generated site when the scenario names no count of its own
  * @returns {{count: number, pageAt: (index: number) => VisitorPage, totals: () => VisitorCounts}}
  */
-function pageSource(scenario) {
+function pageSource(kind, scenario, siteCount) {
   const explicit = scenario.pages;
   if (explicit) {
     /** @param {number} index */
     const pageAt = (index) => ({ .../** @type {VisitorPage} */ (explicit[index]) });
-    return { count: explicit.length, pageAt, totals: () => siteTotals(explicit.length, pageAt) };
+    return { count: explicit.length, pageAt, totals: () => kind.totals(explicit.length, pageAt) };
   }
-  const count = scenario.pageCount ?? DEFAULT_PAGE_COUNT;
+  const count = scenario.pageCount ?? siteCount;
   const totals = () => {
-    let cached = generatedTotalsByCount.get(count);
+    const key = `${kind.name}:${count}`;
+    let cached = generatedTotalsCache.get(key);
     if (!cached) {
-      cached = siteTotals(count, generatedPage);
-      generatedTotalsByCount.set(count, cached);
+      cached = kind.totals(count, kind.generated);
+      generatedTotalsCache.set(key, cached);
     }
     return cached;
   };
-  return { count, pageAt: generatedPage, totals };
+  return { count, pageAt: kind.generated, totals };
 }
 
 /**
- * @param {VisitorsScenario} scenario
- * @param {VisitorsQuery} query
- * @returns {VisitorsReport}
+ * One page of a traffic report: the totals (per exact dateFrom, fixed, or computed) and the rows at
+ * `offset`, with the scenario's misbehaviours (hasMore forever, offset ignored).
+ * @param {PageKind} kind
+ * @param {PagesScenario} scenario
+ * @param {number} siteCount
+ * @param {AnalyticsQuery} query
  */
-export function visitorsReport(scenario, query) {
-  const source = pageSource(scenario);
+function trafficPage(kind, scenario, siteCount, query) {
+  const source = pageSource(kind, scenario, siteCount);
   const byDateFrom = scenario.totalsByDateFrom;
   const totals =
     (query.dateFrom !== undefined && byDateFrom && Object.hasOwn(byDateFrom, query.dateFrom) ? byDateFrom[query.dateFrom] : undefined) ??
@@ -181,8 +152,39 @@ export function visitorsReport(scenario, query) {
   const offset = scenario.ignoreOffset ? 0 : query.offset;
   const end = Math.min(source.count, offset + query.limit);
   /** @type {VisitorPage[]} */
-  const visitors = [];
-  for (let index = offset; index < end; index++) visitors.push(source.pageAt(index));
+  const rows = [];
+  for (let index = offset; index < end; index++) rows.push(source.pageAt(index));
   const hasMore = Boolean(scenario.hasMoreForever || scenario.ignoreOffset) || end < source.count;
-  return { totals: { ...totals }, visitors, hasMore };
+  return { totals: { ...totals }, rows, hasMore };
+}
+
+/**
+ * Pages of the site: the visitors scenario's own, else the default.
+ * @param {PagesScenario} visitors
+ */
+export function sitePageCount(visitors) {
+  return visitors.pages?.length ?? visitors.pageCount ?? DEFAULT_PAGE_COUNT;
+}
+
+/**
+ * @param {PagesScenario} scenario
+ * @param {AnalyticsQuery} query
+ */
+export function visitorsReport(scenario, query) {
+  const { totals, rows, hasMore } = trafficPage(VISITORS, scenario, DEFAULT_PAGE_COUNT, query);
+  return { totals, visitors: rows, hasMore };
+}
+
+/**
+ * Views of the same site as the visitors scenario unless the views scenario names its own pages.
+ * @param {PagesScenario} scenario
+ * @param {PagesScenario} visitors
+ * @param {AnalyticsQuery} query
+ */
+export function viewsReport(scenario, visitors, query) {
+  const ownPages = scenario.pages !== undefined || scenario.pageCount !== undefined;
+  const pages = ownPages ? scenario.pages : visitors.pages?.map(viewsOfVisitors);
+  const effective = pages === undefined ? scenario : { ...scenario, pages };
+  const { totals, rows, hasMore } = trafficPage(VIEWS, effective, sitePageCount(visitors), query);
+  return { totals, views: rows, hasMore };
 }

@@ -67,7 +67,7 @@ describe('analytics-only run', () => {
     expect(run.summary).toContain('Window: 2026-01-01 to 2026-02-01 (exclusive) · 1,234 pages in 5 requests');
     expect(run.summary).toContain('### Top 5 of 1,234 pages');
     const first = generatedPage(0);
-    expect(run.summary).toContain(`| 1 | /page&#45;00001 | ${first.human.toLocaleString('en-US')} |`);
+    expect(run.summary).toContain(`| 1 | ${first.path} | ${first.human.toLocaleString('en-US')} |`);
     expect(run.summary).toContain('```mermaid\nxychart-beta');
     expect(run.summary).not.toContain('## Mintlify agent job');
 

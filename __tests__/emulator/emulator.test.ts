@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
+import { sitePath } from '../../emulator/site.js';
 
 type Job = { id: string; status: unknown; prLink: string | null; archivedAt: string | null; [key: string]: unknown };
 type Page = { path: string; human: number; ai: number; total: number };
@@ -204,7 +205,7 @@ describe('visitors', () => {
     expect(hasMore).toEqual([true, true, false]);
     expect(pages).toHaveLength(120);
     expect(new Set(pages.map((page) => page.path)).size).toBe(120);
-    expect(pages[0]?.path).toBe('/page-00001');
+    expect(pages[0]?.path).toBe('/quickstart');
     expect(isSortedByTotal(pages)).toBe(true);
     for (const page of pages) {
       expect(page.total).toBeLessThanOrEqual(page.human + page.ai);
@@ -227,7 +228,7 @@ describe('visitors', () => {
     const began = performance.now();
     const report = (await visitors(emulator, 'limit=250&offset=99990')).json as Report;
     expect(performance.now() - began).toBeLessThan(1000);
-    expect(report.visitors.map((page) => page.path).at(-1)).toBe('/page-100000');
+    expect(report.visitors.map((page) => page.path).at(-1)).toBe(sitePath(99_999));
     expect(report.visitors).toHaveLength(10);
     expect(report.hasMore).toBe(false);
   });
@@ -269,6 +270,191 @@ describe('visitors', () => {
 
     emulator.setScenario({ visitors: { pages, ignoreOffset: true } });
     expect((await visitors(emulator, 'limit=1&offset=1')).json).toMatchObject({ visitors: [pages[0]], hasMore: true });
+  });
+});
+
+describe('the generated docs site', () => {
+  test('real-looking paths, unique across 100,000 pages', () => {
+    expect([0, 4].map(sitePath)).toEqual(['/quickstart', '/api-reference/endpoint/create-job']);
+    const paths = Array.from({ length: 100_000 }, (_, index) => sitePath(index));
+    expect(new Set(paths).size).toBe(100_000);
+    expect(paths.every((path) => /^\/[a-z0-9/-]+$/.test(path))).toBe(true);
+  });
+});
+
+type Counts = { human: number; ai: number; total: number };
+type Search = { searchQuery: string; hits: number; ctr: number; topClickedPage: string | null; lastSearchedAt: string };
+type Searches = { searches: Search[]; totalSearches: number; nextCursor: string | null };
+type ByPage = { feedback: { path: string; thumbsUp: number; thumbsDown: number; code: number; total: number }[]; hasMore: boolean };
+type Entry = Record<string, unknown> & { id: string; path: string; source: string };
+type FeedbackList = { feedback: Entry[]; nextCursor: string | null; hasMore: boolean };
+
+/** A scenario as JSON through the control endpoint, as the CLI's users send it (shapes unchecked by TypeScript). */
+const putScenario = (emulator: Emulator, scenario: unknown) =>
+  call(emulator, 'PUT', '/__emulator/scenario', { body: JSON.stringify(scenario) });
+
+const analytics = (emulator: Emulator, resource: string, query = '') => call(emulator, 'GET', `/v1/analytics/proj/${resource}?${query}`);
+
+/** Follows `nextCursor` until it is null (at most `max` requests), returning every answer. */
+async function followCursor<T extends { nextCursor: string | null }>(
+  emulator: Emulator,
+  resource: string,
+  query: string,
+  max = 20,
+): Promise<T[]> {
+  const answers: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const reply = await analytics(emulator, resource, `${query}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`);
+    expect(reply.status).toBe(200);
+    const answer = reply.json as T;
+    answers.push(answer);
+    cursor = answer.nextCursor;
+  } while (cursor !== null && answers.length < max);
+  return answers;
+}
+
+describe('views', () => {
+  test('the same pages as the visitors report, with more view events than visitors, total = human + ai', async () => {
+    const emulator = await start({ scenario: { visitors: { pageCount: 300 } } });
+    const visitorsPage = (await visitors(emulator, 'limit=250')).json as Report;
+    const first = (await analytics(emulator, 'views', 'limit=250')).json as { totals: Counts; views: Page[]; hasMore: boolean };
+    const second = (await analytics(emulator, 'views', 'limit=250&offset=250')).json as { views: Page[]; hasMore: boolean };
+    expect([first.hasMore, second.hasMore, first.views.length + second.views.length]).toEqual([true, false, 300]);
+    expect(first.views.map((page) => page.path)).toEqual(visitorsPage.visitors.map((page) => page.path));
+    first.views.forEach((page, index) => {
+      expect(page.total).toBe(page.human + page.ai);
+      expect(page.total).toBeGreaterThanOrEqual(visitorsPage.visitors[index]?.total ?? Infinity);
+    });
+    expect(first.totals.total).toBe(first.totals.human + first.totals.ai);
+  });
+
+  test('explicit visitors pages give views of those pages; views can have their own scenario', async () => {
+    const pages = [{ path: '/only', human: 2, ai: 1, total: 3 }];
+    const emulator = await start({ scenario: { visitors: { pages } } });
+    expect((await analytics(emulator, 'views')).json).toMatchObject({
+      views: [{ path: '/only', human: 4, ai: 3, total: 7 }],
+      hasMore: false,
+    });
+    emulator.setScenario({ views: { pageCount: 3, hasMoreForever: true } });
+    expect((await analytics(emulator, 'views')).json).toMatchObject({ hasMore: true, views: [{ path: '/quickstart' }, {}, {}] });
+    expect((await analytics(emulator, 'views', 'limit=251')).status).toBe(400);
+  });
+});
+
+describe('searches', () => {
+  test('ordered by hits, cursor paging to the end, totalSearches is the sum of hits, some terms never clicked', async () => {
+    const emulator = await start({ scenario: { searches: { count: 230 } } });
+    const answers = await followCursor<Searches>(emulator, 'searches', 'limit=100&dateFrom=2026-01-01');
+    expect(answers.map((answer) => answer.searches.length)).toEqual([100, 100, 30]);
+    const rows = answers.flatMap((answer) => answer.searches);
+    expect(new Set(rows.map((row) => row.searchQuery)).size).toBe(230);
+    expect(rows.every((row, index) => index === 0 || (rows[index - 1]?.hits ?? 0) >= row.hits)).toBe(true);
+    expect(answers.every((answer) => answer.totalSearches === rows.reduce((sum, row) => sum + row.hits, 0))).toBe(true);
+    const unclicked = rows.filter((row) => row.topClickedPage === null);
+    expect(unclicked.length).toBeGreaterThan(10);
+    expect(unclicked.every((row) => row.ctr === 0)).toBe(true);
+    expect(rows.filter((row) => row.topClickedPage !== null).every((row) => row.ctr > 0 && row.ctr <= 1)).toBe(true);
+    expect(rows[0]).toMatchObject({ searchQuery: 'api key', topClickedPage: '/concepts/api-keys' });
+  });
+
+  test('limit 1..100, a cursor it did not issue is a 400, repeatCursor repeats the second cursor', async () => {
+    const emulator = await start();
+    expect((await analytics(emulator, 'searches', 'limit=101')).status).toBe(400);
+    const bad = await analytics(emulator, 'searches', 'cursor=bogus');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('cursor');
+    emulator.setScenario({ searches: { repeatCursor: true } });
+    const answers = await followCursor<Searches>(emulator, 'searches', 'limit=10', 3);
+    expect(answers[1]?.nextCursor).toBe(answers[0]?.nextCursor);
+  });
+
+  test('explicit terms and totalSearches', async () => {
+    const searches = [{ searchQuery: '<b>x</b>', hits: 3, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-01-02T00:00:00Z' }];
+    const emulator = await start({ scenario: { searches: { searches, totalSearches: 99 } } });
+    expect((await analytics(emulator, 'searches')).json).toEqual({ searches, totalSearches: 99, nextCursor: null });
+    const rejected = await putScenario(emulator, { searches: { searches: [{ searchQuery: 'x' }] } });
+    expect([rejected.status, rejected.text]).toEqual([400, expect.stringContaining('scenario.searches.searches')]);
+  });
+});
+
+describe('feedback', () => {
+  test('by-page: the most-rated pages of the site, limit default 10 and at most 100, hasMore beyond', async () => {
+    const emulator = await start({ scenario: { visitors: { pageCount: 1000 } } });
+    const byDefault = (await analytics(emulator, 'feedback/by-page')).json as ByPage;
+    expect(byDefault.feedback).toHaveLength(10);
+    const most = (await analytics(emulator, 'feedback/by-page', 'limit=100')).json as ByPage;
+    expect(most.feedback).toHaveLength(100);
+    expect(most.hasMore).toBe(true);
+    for (const row of most.feedback) expect(row.total).toBe(row.thumbsUp + row.thumbsDown + row.code);
+    const createJob = most.feedback.find((row) => row.path === '/api-reference/endpoint/create-job');
+    expect(createJob?.thumbsDown).toBeGreaterThan(createJob?.thumbsUp ?? Infinity);
+    expect((await analytics(emulator, 'feedback/by-page', 'limit=101')).status).toBe(400);
+    expect((await analytics(emulator, 'feedback/by-page', 'source=email')).status).toBe(400);
+  });
+
+  test('the list: newest first, cursor paging, comments, code snippets and contact addresses', async () => {
+    const emulator = await start({ scenario: { feedback: { count: 150 } } });
+    const answers = await followCursor<FeedbackList>(emulator, 'feedback', 'limit=100');
+    expect(answers.map((answer) => [answer.feedback.length, answer.hasMore])).toEqual([
+      [100, true],
+      [50, false],
+    ]);
+    const entries = answers.flatMap((answer) => answer.feedback);
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(150);
+    const times = entries.map((entry) => Date.parse(String(entry['createdAt'])));
+    expect(times.every((time, index) => index === 0 || time < (times[index - 1] ?? 0))).toBe(true);
+    const sources = new Set(entries.map((entry) => entry.source));
+    expect(sources).toEqual(new Set(['contextual', 'thumbs_only', 'code_snippet', 'agent']));
+    expect(entries.some((entry) => typeof entry['contact'] === 'string' && String(entry['contact']).includes('@'))).toBe(true);
+    expect(entries.some((entry) => entry['helpful'] === false && typeof entry['comment'] === 'string')).toBe(true);
+    const contextual = (await analytics(emulator, 'feedback', 'source=contextual')).json as FeedbackList;
+    expect(contextual.feedback.every((entry) => entry.source === 'contextual')).toBe(true);
+  });
+
+  test('explicit rows and entries, hasMorePages, repeatCursor and hasMoreWithoutCursor', async () => {
+    const pages = [{ path: '/a', thumbsUp: 1, thumbsDown: 5, code: 0, total: 6 }];
+    const entries = [{ id: 'f1', path: '/a', comment: '<script>', contact: 'x@example.com', source: 'contextual', helpful: false }];
+    const emulator = await start({ scenario: { feedback: { pages, hasMorePages: true, entries } } });
+    expect((await analytics(emulator, 'feedback/by-page')).json).toEqual({ feedback: pages, hasMore: true });
+    expect((await analytics(emulator, 'feedback')).json).toEqual({ feedback: entries, nextCursor: null, hasMore: false });
+    emulator.setScenario({ feedback: { hasMoreWithoutCursor: true } });
+    expect((await analytics(emulator, 'feedback')).json).toMatchObject({ nextCursor: null, hasMore: true });
+    emulator.setScenario({ feedback: { repeatCursor: true } });
+    const answers = await followCursor<FeedbackList>(emulator, 'feedback', 'limit=10', 3);
+    expect(answers[2]?.nextCursor).toBe(answers[0]?.nextCursor);
+    const rejected = await putScenario(emulator, { feedback: { entrie: [] } });
+    expect([rejected.status, rejected.text]).toEqual([
+      400,
+      expect.stringContaining('scenario.feedback.entrie is not a known scenario field'),
+    ]);
+  });
+});
+
+describe('assistant caller stats', () => {
+  test('web, api, other and total; dates are checked', async () => {
+    const emulator = await start();
+    const stats = (await analytics(emulator, 'assistant/caller-stats', 'dateFrom=2026-01-01&dateTo=2026-01-08')).json as Record<
+      string,
+      number
+    >;
+    expect(Object.keys(stats).sort()).toEqual(['api', 'other', 'total', 'web']);
+    expect(stats['total']).toBe((stats['web'] ?? 0) + (stats['api'] ?? 0) + (stats['other'] ?? 0));
+    emulator.setScenario({ assistant: { web: 1, api: 2, other: 3, total: 6 } });
+    expect((await analytics(emulator, 'assistant/caller-stats')).json).toEqual({ web: 1, api: 2, other: 3, total: 6 });
+    expect((await analytics(emulator, 'assistant/caller-stats', 'dateFrom=2026-13-01')).status).toBe(400);
+  });
+
+  test('faults by endpoint name hit only that endpoint, with the analytics error shape', async () => {
+    const emulator = await start({
+      scenario: { faults: [{ endpoint: 'assistant-caller-stats', kind: 'status', status: 429, retryAfter: '1' }] },
+    });
+    const limited = await analytics(emulator, 'assistant/caller-stats');
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '1']);
+    expect(limited.json).toEqual({ error: 'Emulated 429 fault', details: [{ message: 'Emulated 429 fault' }] });
+    expect((await analytics(emulator, 'feedback/by-page')).status).toBe(200);
+    expect(emulator.requests.map((entry) => entry.endpoint)).toEqual(['assistant-caller-stats', 'feedback-by-page']);
+    expect((await call(emulator, 'GET', '/v1/analytics/proj/assistant')).status).toBe(404);
   });
 });
 
