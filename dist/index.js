@@ -21497,12 +21497,177 @@ function errorText(body) {
     }
     return parts.length > 0 ? parts.join('; ') : undefined;
 }
+/** What a value is, for a message: 'null', 'an array', or its typeof. */
 function describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'an array';
     return typeof value;
+}
+
+;// CONCATENATED MODULE: ./src/service/reader-text.ts
+/**
+ * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
+ * e-mail address into a comment, their own or someone else's: addresses are personal data and
+ * never leave the process, so they are replaced as the text arrives, before anything can log,
+ * render, export or send it on.
+ */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const EMAIL_PLACEHOLDER = '[e-mail removed]';
+function withoutEmails(text) {
+    return text.replace(EMAIL, EMAIL_PLACEHOLDER);
+}
+
+;// CONCATENATED MODULE: ./src/service/analytics-guards.ts
+/**
+ * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
+ * unknown fields are accepted, a missing or malformed field the action relies on is an error
+ * naming the report. Reader text loses its e-mail addresses here, and a feedback entry's `contact`
+ * (the reader's e-mail address) is never read at all.
+ */
+
+
+
+
+function requireObject(body, what) {
+    if (!(0,is_record/* isRecord */.u)(body))
+        throw new errors/* ResponseShapeError */.RD(`${what}: expected a JSON object, got ${describe(body)}.`);
+    return body;
+}
+function requireArray(value, what, field) {
+    if (!Array.isArray(value))
+        throw new errors/* ResponseShapeError */.RD(`${what}: '${field}' is not an array.`);
+    return value;
+}
+function requireBoolean(value, what, field) {
+    if (typeof value !== 'boolean')
+        throw new errors/* ResponseShapeError */.RD(`${what}: '${field}' is not a boolean.`);
+    return value;
+}
+/** A cursor is a non-empty string, or null / absent on the last page. */
+function optionalCursor(value, what) {
+    if (value === null || value === undefined)
+        return undefined;
+    if (typeof value !== 'string' || value === '')
+        throw new errors/* ResponseShapeError */.RD(`${what}: 'nextCursor' is not a string or null.`);
+    return value;
+}
+function optionalText(value) {
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+/** One count from the service: a non-negative number. */
+function count(record, field, what) {
+    const value = record[field];
+    if (!isCount(value))
+        throw new errors/* ResponseShapeError */.RD(`${what}: '${field}' is not a non-negative number.`);
+    return value;
+}
+function parseViewsPage(body) {
+    const what = 'views report';
+    const { totals, views, hasMore } = requireObject(body, what);
+    const rows = requireArray(views, what, 'views').map((row, index) => {
+        if (!(0,is_record/* isRecord */.u)(row) || typeof row['path'] !== 'string')
+            throw new errors/* ResponseShapeError */.RD(`${what}: entry ${index} has no string 'path'.`);
+        return { path: row['path'], ...parseCounts(row, `${what}: entry ${index} (${row['path'].slice(0, 80)})`) };
+    });
+    return { totals: parseCounts(totals, `${what} totals`), views: rows, hasMore: requireBoolean(hasMore, what, 'hasMore') };
+}
+function parseSearchTerm(value, index) {
+    const what = `searches report: entry ${index}`;
+    if (!(0,is_record/* isRecord */.u)(value) || typeof value['searchQuery'] !== 'string')
+        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'searchQuery'.`);
+    const hits = count(value, 'hits', what);
+    const ctr = count(value, 'ctr', what);
+    const topClickedPage = optionalText(value['topClickedPage']);
+    const lastSearchedAt = optionalText(value['lastSearchedAt']);
+    return {
+        searchQuery: withoutEmails(value['searchQuery']),
+        hits,
+        ctr,
+        ...(topClickedPage !== undefined && { topClickedPage }),
+        ...(lastSearchedAt !== undefined && { lastSearchedAt }),
+    };
+}
+function parseSearchesPage(body) {
+    const what = 'searches report';
+    const record = requireObject(body, what);
+    const totalSearches = count(record, 'totalSearches', what);
+    const nextCursor = optionalCursor(record['nextCursor'], what);
+    return {
+        searches: requireArray(record['searches'], what, 'searches').map(parseSearchTerm),
+        totalSearches,
+        ...(nextCursor !== undefined && { nextCursor }),
+    };
+}
+function parsePageFeedback(value, index) {
+    const what = `feedback by page: entry ${index}`;
+    if (!(0,is_record/* isRecord */.u)(value) || typeof value['path'] !== 'string')
+        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'path'.`);
+    const where = `${what} (${value['path'].slice(0, 80)})`;
+    return {
+        path: value['path'],
+        thumbsUp: count(value, 'thumbsUp', where),
+        thumbsDown: count(value, 'thumbsDown', where),
+        code: count(value, 'code', where),
+        total: count(value, 'total', where),
+    };
+}
+function parseFeedbackByPage(body) {
+    const what = 'feedback by page';
+    const { feedback, hasMore } = requireObject(body, what);
+    return { pages: requireArray(feedback, what, 'feedback').map(parsePageFeedback), hasMore: requireBoolean(hasMore, what, 'hasMore') };
+}
+/** Copies the fields the action uses, one by one: `contact` is not among them, by design. */
+function parseFeedbackEntry(value, index) {
+    const what = `feedback list: entry ${index}`;
+    if (!(0,is_record/* isRecord */.u)(value))
+        throw new errors/* ResponseShapeError */.RD(`${what} is not an object.`);
+    const { id, path, source, helpful } = value;
+    if (typeof id !== 'string' || id === '')
+        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'id'.`);
+    if (typeof path !== 'string')
+        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'path'.`);
+    if (typeof source !== 'string' || source === '')
+        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'source'.`);
+    const comment = optionalText(value['comment']);
+    const createdAt = optionalText(value['createdAt']);
+    const status = optionalText(value['status']);
+    const code = optionalText(value['code']);
+    const filename = optionalText(value['filename']);
+    const lang = optionalText(value['lang']);
+    return {
+        id,
+        path,
+        source,
+        ...(comment !== undefined && { comment: withoutEmails(comment) }),
+        ...(createdAt !== undefined && { createdAt }),
+        ...(status !== undefined && { status }),
+        ...(typeof helpful === 'boolean' && { helpful }),
+        ...(code !== undefined && { code }),
+        ...(filename !== undefined && { filename }),
+        ...(lang !== undefined && { lang }),
+    };
+}
+function parseFeedbackList(body) {
+    const what = 'feedback list';
+    const record = requireObject(body, what);
+    const nextCursor = optionalCursor(record['nextCursor'], what);
+    return {
+        entries: requireArray(record['feedback'], what, 'feedback').map(parseFeedbackEntry),
+        ...(nextCursor !== undefined && { nextCursor }),
+        hasMore: requireBoolean(record['hasMore'], what, 'hasMore'),
+    };
+}
+function parseCallerStats(body) {
+    const what = 'assistant caller stats';
+    const record = requireObject(body, what);
+    return {
+        web: count(record, 'web', what),
+        api: count(record, 'api', what),
+        other: count(record, 'other', what),
+        total: count(record, 'total', what),
+    };
 }
 
 // EXTERNAL MODULE: ./src/service/undici-lite.ts
@@ -21799,6 +21964,7 @@ async function exchange(dispatcher, call, now) {
 
 
 
+
 /** 404 from the service: a job that does not exist (yet). */
 class NotFoundError extends errors/* ServiceError */._7 {
     name = 'NotFoundError';
@@ -21824,15 +21990,33 @@ class MintlifyClient {
         return parseJob(json, `get job ${jobId}`);
     }
     async getVisitors(projectId, query) {
+        return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'));
+    }
+    async getViews(projectId, query) {
+        return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'));
+    }
+    async getSearches(projectId, query) {
+        return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'));
+    }
+    /** One page only: the endpoint has neither offset nor cursor. */
+    async getFeedbackByPage(projectId, query) {
+        return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'));
+    }
+    async getFeedback(projectId, query) {
+        return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'));
+    }
+    async getAssistantCallerStats(projectId, query) {
+        return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'));
+    }
+    /** `GET /v1/analytics/{projectId}/{resource}` with the query's defined parameters, in their order. */
+    getAnalytics(projectId, resource, query, what) {
         const params = new URLSearchParams();
-        if (query.dateFrom !== undefined)
-            params.set('dateFrom', query.dateFrom);
-        if (query.dateTo !== undefined)
-            params.set('dateTo', query.dateTo);
-        params.set('limit', String(query.limit));
-        params.set('offset', String(query.offset));
-        const json = await this.call('GET', `/v1/analytics/${enc(projectId)}/visitors?${params.toString()}`, 'visitors report');
-        return parseVisitorsPage(json);
+        for (const [name, value] of Object.entries(query)) {
+            if (typeof value === 'string' || typeof value === 'number')
+                params.set(name, String(value));
+        }
+        const search = params.size > 0 ? `?${params.toString()}` : '';
+        return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
     }
     async call(method, path, what, body) {
         const { clock, sleep } = this.options;

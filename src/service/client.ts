@@ -5,6 +5,8 @@
 import type { Dispatcher } from 'undici';
 import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceError } from '../errors.js';
 import { formatDuration } from '../inputs/duration.js';
+import { parseCallerStats, parseFeedbackByPage, parseFeedbackList, parseSearchesPage, parseViewsPage } from './analytics-guards.js';
+import type { AssistantCallerStats, FeedbackByPage, FeedbackList, SearchesPage, ViewsPage } from './analytics-types.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
 import { exchange, shorten } from './http.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
@@ -34,11 +36,22 @@ export interface ClientOptions extends Timing {
   readonly log: ClientLogger;
 }
 
-export interface VisitorsQuery {
+/** The report window as sent: `dateFrom`, `dateTo` (exclusive). */
+export interface WindowQuery {
   readonly dateFrom?: string;
   readonly dateTo?: string;
+}
+
+/** Offset paging (visitors, views). */
+export interface VisitorsQuery extends WindowQuery {
   readonly limit: number;
   readonly offset: number;
+}
+
+/** Cursor paging (searches, the feedback list); no cursor for the first page. */
+export interface CursorQuery extends WindowQuery {
+  readonly limit: number;
+  readonly cursor?: string;
 }
 
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
@@ -65,13 +78,38 @@ export class MintlifyClient {
   }
 
   async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
+    return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'));
+  }
+
+  async getViews(projectId: string, query: VisitorsQuery): Promise<ViewsPage> {
+    return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'));
+  }
+
+  async getSearches(projectId: string, query: CursorQuery): Promise<SearchesPage> {
+    return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'));
+  }
+
+  /** One page only: the endpoint has neither offset nor cursor. */
+  async getFeedbackByPage(projectId: string, query: WindowQuery & { readonly limit: number }): Promise<FeedbackByPage> {
+    return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'));
+  }
+
+  async getFeedback(projectId: string, query: CursorQuery): Promise<FeedbackList> {
+    return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'));
+  }
+
+  async getAssistantCallerStats(projectId: string, query: WindowQuery): Promise<AssistantCallerStats> {
+    return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'));
+  }
+
+  /** `GET /v1/analytics/{projectId}/{resource}` with the query's defined parameters, in their order. */
+  private getAnalytics(projectId: string, resource: string, query: object, what: string): Promise<unknown> {
     const params = new URLSearchParams();
-    if (query.dateFrom !== undefined) params.set('dateFrom', query.dateFrom);
-    if (query.dateTo !== undefined) params.set('dateTo', query.dateTo);
-    params.set('limit', String(query.limit));
-    params.set('offset', String(query.offset));
-    const json = await this.call('GET', `/v1/analytics/${enc(projectId)}/visitors?${params.toString()}`, 'visitors report');
-    return parseVisitorsPage(json);
+    for (const [name, value] of Object.entries(query)) {
+      if (typeof value === 'string' || typeof value === 'number') params.set(name, String(value));
+    }
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
   }
 
   private async call(method: HttpMethod, path: string, what: string, body?: unknown): Promise<unknown> {

@@ -10,7 +10,7 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function isCount(value: unknown): value is number {
+export function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
@@ -33,7 +33,7 @@ export function parseJob(body: unknown, what: string): Job {
   return job;
 }
 
-function parseCounts(value: unknown, what: string): VisitorCounts {
+export function parseCounts(value: unknown, what: string): VisitorCounts {
   if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
     throw new ResponseShapeError(`${what}: expected {human, ai, total} as non-negative numbers.`);
   }
@@ -68,7 +68,8 @@ export function errorText(body: unknown): string | undefined {
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
-function describe(value: unknown): string {
+/** What a value is, for a message: 'null', 'an array', or its typeof. */
+export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value;

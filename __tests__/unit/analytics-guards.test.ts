@@ -1,0 +1,207 @@
+/**
+ * The analytics endpoints beyond visitors: the client's requests (path, query) over MockAgent, and
+ * the runtime guards of their answers, including the privacy rules: a feedback entry's `contact`
+ * is never copied, and e-mail addresses in reader text are removed on arrival.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { ResponseShapeError } from '../../src/errors.js';
+import {
+  parseCallerStats,
+  parseFeedbackByPage,
+  parseFeedbackList,
+  parseSearchesPage,
+  parseViewsPage,
+} from '../../src/service/analytics-guards.js';
+import { MintlifyClient } from '../../src/service/client.js';
+import { EMAIL_PLACEHOLDER, withoutEmails } from '../../src/service/reader-text.js';
+import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
+
+const agent = useMockAgent();
+
+function client(): MintlifyClient {
+  return new MintlifyClient(
+    testClientOptions({ agent: agent(), apiKey: 'mint_unit_key', clock: () => 0, sleep: async () => {}, warnings: [] }),
+  );
+}
+
+const SEARCH = {
+  searchQuery: 'rate limit',
+  hits: 40,
+  ctr: 0.25,
+  topClickedPage: '/api-reference/rate-limits',
+  lastSearchedAt: '2026-01-02T03:04:05Z',
+};
+
+describe('requests', () => {
+  test.each([
+    [
+      'views',
+      (c: MintlifyClient) => c.getViews('p/1', { dateFrom: '2026-01-01', dateTo: '2026-01-08', limit: 250, offset: 250 }),
+      '/v1/analytics/p%2F1/views?dateFrom=2026-01-01&dateTo=2026-01-08&limit=250&offset=250',
+      { totals: { human: 1, ai: 1, total: 2 }, views: [], hasMore: false },
+    ],
+    [
+      'searches, first page',
+      (c: MintlifyClient) => c.getSearches('p/1', { dateFrom: '2026-01-01', limit: 100 }),
+      '/v1/analytics/p%2F1/searches?dateFrom=2026-01-01&limit=100',
+      { searches: [], totalSearches: 0, nextCursor: null },
+    ],
+    [
+      'searches, next page',
+      (c: MintlifyClient) => c.getSearches('p/1', { limit: 100, cursor: 'a+b/c=' }),
+      '/v1/analytics/p%2F1/searches?limit=100&cursor=a%2Bb%2Fc%3D',
+      { searches: [], totalSearches: 0, nextCursor: null },
+    ],
+    [
+      'feedback by page',
+      (c: MintlifyClient) => c.getFeedbackByPage('p/1', { dateTo: '2026-01-08', limit: 100 }),
+      '/v1/analytics/p%2F1/feedback/by-page?dateTo=2026-01-08&limit=100',
+      { feedback: [], hasMore: false },
+    ],
+    [
+      'feedback list',
+      (c: MintlifyClient) => c.getFeedback('p/1', { limit: 100, cursor: 'xyz' }),
+      '/v1/analytics/p%2F1/feedback?limit=100&cursor=xyz',
+      { feedback: [], nextCursor: null, hasMore: false },
+    ],
+    [
+      'assistant caller stats without a window',
+      (c: MintlifyClient) => c.getAssistantCallerStats('p/1', {}),
+      '/v1/analytics/p%2F1/assistant/caller-stats',
+      { web: 1, api: 2, other: 3, total: 6 },
+    ],
+  ])('%s', async (_name, send, path, answer) => {
+    agent().get(ORIGIN).intercept({ path, method: 'GET' }).reply(200, answer);
+    await expect(send(client())).resolves.toBeDefined();
+  });
+});
+
+describe('views', () => {
+  test('totals and rows as sent', () => {
+    const body = { totals: { human: 9, ai: 4, total: 13 }, views: [{ path: '/a', human: 5, ai: 1, total: 6, extra: true }], hasMore: true };
+    expect(parseViewsPage(body)).toEqual({
+      totals: { human: 9, ai: 4, total: 13 },
+      views: [{ path: '/a', human: 5, ai: 1, total: 6 }],
+      hasMore: true,
+    });
+  });
+
+  test.each([
+    [[], 'expected a JSON object, got an array'],
+    [{ totals: { human: 1, ai: 1, total: 1 }, views: {}, hasMore: false }, "'views' is not an array"],
+    [{ totals: { human: 1, ai: 1, total: 1 }, views: [], hasMore: 'no' }, "'hasMore' is not a boolean"],
+    [{ totals: { human: -1, ai: 1, total: 1 }, views: [], hasMore: false }, 'views report totals'],
+    [{ totals: { human: 1, ai: 1, total: 1 }, views: [{ human: 1 }], hasMore: false }, "entry 0 has no string 'path'"],
+  ])('%j is rejected: %s', (body, message) => {
+    expect(() => parseViewsPage(body)).toThrow(ResponseShapeError);
+    expect(() => parseViewsPage(body)).toThrow(message);
+  });
+});
+
+describe('searches', () => {
+  test('a null topClickedPage and a null nextCursor become absent', () => {
+    const unclicked = { ...SEARCH, searchQuery: 'terraform', ctr: 0, topClickedPage: null };
+    expect(parseSearchesPage({ searches: [SEARCH, unclicked], totalSearches: 99, nextCursor: null })).toEqual({
+      searches: [SEARCH, { searchQuery: 'terraform', hits: 40, ctr: 0, lastSearchedAt: SEARCH.lastSearchedAt }],
+      totalSearches: 99,
+    });
+    expect(parseSearchesPage({ searches: [], totalSearches: 0, nextCursor: 'c2' }).nextCursor).toBe('c2');
+  });
+
+  test('e-mail addresses in search terms are removed', () => {
+    const page = parseSearchesPage({
+      searches: [{ ...SEARCH, searchQuery: 'invite bob.smith+docs@corp.example.com' }],
+      totalSearches: 1,
+      nextCursor: null,
+    });
+    expect(page.searches[0]?.searchQuery).toBe(`invite ${EMAIL_PLACEHOLDER}`);
+  });
+
+  test.each([
+    [{ searches: [], nextCursor: null }, "'totalSearches' is not a non-negative number"],
+    [{ searches: [], totalSearches: 1, nextCursor: 7 }, "'nextCursor' is not a string or null"],
+    [{ searches: [], totalSearches: 1, nextCursor: '' }, "'nextCursor' is not a string or null"],
+    [{ searches: [{ ...SEARCH, hits: '3' }], totalSearches: 1, nextCursor: null }, "entry 0: 'hits'"],
+    [{ searches: [{ ...SEARCH, ctr: Number.NaN }], totalSearches: 1, nextCursor: null }, "entry 0: 'ctr'"],
+    [{ searches: [{ hits: 1 }], totalSearches: 1, nextCursor: null }, "entry 0 has no string 'searchQuery'"],
+  ])('%j is rejected: %s', (body, message) => {
+    expect(() => parseSearchesPage(body)).toThrow(message);
+  });
+});
+
+describe('feedback', () => {
+  test('by page: counts per path and hasMore', () => {
+    const row = { path: '/a', thumbsUp: 1, thumbsDown: 7, code: 2, total: 10 };
+    expect(parseFeedbackByPage({ feedback: [row], hasMore: true })).toEqual({ pages: [row], hasMore: true });
+    expect(() => parseFeedbackByPage({ feedback: [{ ...row, thumbsDown: null }], hasMore: false })).toThrow("(/a): 'thumbsDown'");
+    expect(() => parseFeedbackByPage({ feedback: [row] })).toThrow("'hasMore' is not a boolean");
+  });
+
+  test("the list keeps what the report uses and never the reader's contact address", () => {
+    const contextual = {
+      id: 'f1',
+      path: '/auth',
+      comment: 'Broken example; write to me at jane.doe@example.org or call',
+      createdAt: '2026-01-03T10:00:00Z',
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: 'jane.doe@example.org',
+    };
+    const snippet = {
+      id: 'f2',
+      path: '/sdk',
+      comment: null,
+      createdAt: null,
+      source: 'code_snippet',
+      status: 'resolved',
+      code: 'x()',
+      filename: null,
+      lang: 'ts',
+    };
+    const list = parseFeedbackList({ feedback: [contextual, snippet], nextCursor: 'n1', hasMore: true });
+    expect(list).toEqual({
+      entries: [
+        {
+          id: 'f1',
+          path: '/auth',
+          comment: `Broken example; write to me at ${EMAIL_PLACEHOLDER} or call`,
+          createdAt: '2026-01-03T10:00:00Z',
+          source: 'contextual',
+          status: 'pending',
+          helpful: false,
+        },
+        { id: 'f2', path: '/sdk', source: 'code_snippet', status: 'resolved', code: 'x()', lang: 'ts' },
+      ],
+      nextCursor: 'n1',
+      hasMore: true,
+    });
+    expect(JSON.stringify(list)).not.toContain('jane.doe');
+    expect(JSON.stringify(list)).not.toContain('contact');
+  });
+
+  test.each([
+    [{ feedback: [{ path: '/a', source: 'agent' }], nextCursor: null, hasMore: false }, "entry 0 has no string 'id'"],
+    [{ feedback: [{ id: 'x', source: 'agent' }], nextCursor: null, hasMore: false }, "entry 0 has no string 'path'"],
+    [{ feedback: [{ id: 'x', path: '/a' }], nextCursor: null, hasMore: false }, "entry 0 has no string 'source'"],
+    [{ feedback: [7], nextCursor: null, hasMore: false }, 'entry 0 is not an object'],
+    [{ feedback: [], nextCursor: null }, "'hasMore' is not a boolean"],
+    [{ feedback: 'none', nextCursor: null, hasMore: false }, "'feedback' is not an array"],
+  ])('%j is rejected: %s', (body, message) => {
+    expect(() => parseFeedbackList(body)).toThrow(message);
+  });
+});
+
+test('assistant caller stats: four counts', () => {
+  expect(parseCallerStats({ web: 5, api: 2, other: 0, total: 7, extra: 'x' })).toEqual({ web: 5, api: 2, other: 0, total: 7 });
+  expect(() => parseCallerStats({ web: 5, api: 2, total: 7 })).toThrow("assistant caller stats: 'other' is not a non-negative number.");
+  expect(() => parseCallerStats(null)).toThrow('expected a JSON object, got null');
+});
+
+test.each([
+  ['mail me: a@b.co', `mail me: ${EMAIL_PLACEHOLDER}`],
+  ['first.last+tag@sub.example.co.uk, second@x.io', `${EMAIL_PLACEHOLDER}, ${EMAIL_PLACEHOLDER}`],
+  ['@mention and user@localhost and 2@3', '@mention and user@localhost and 2@3'],
+])('withoutEmails(%j)', (text, expected) => {
+  expect(withoutEmails(text)).toBe(expected);
+});

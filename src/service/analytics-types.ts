@@ -1,0 +1,82 @@
+/**
+ * Shapes of the analytics payloads beyond the visitors report, as the action uses them (the
+ * OpenAPI document's views, searches, feedback, feedback/by-page and assistant/caller-stats).
+ * Reader-written text arrives here already without e-mail addresses, and a feedback entry has no
+ * `contact` field at all: the guards never copy it (src/service/analytics-guards.ts).
+ */
+import type { PageVisitors, VisitorCounts } from './types.js';
+
+/** Content view events: the same three counts as visitors, but events are not deduplicated. */
+export type ViewCounts = VisitorCounts;
+export type PageViews = PageVisitors;
+
+export interface ViewsPage {
+  readonly totals: ViewCounts;
+  readonly views: readonly PageViews[];
+  readonly hasMore: boolean;
+}
+
+export interface SearchTerm {
+  /** What readers typed (reader text: untrusted). */
+  readonly searchQuery: string;
+  readonly hits: number;
+  /** Click-through rate as the service sends it (read as a fraction 0–1; see formatRate). */
+  readonly ctr: number;
+  /** The most-clicked result for the term; undefined when nobody clicked one. */
+  readonly topClickedPage?: string;
+  readonly lastSearchedAt?: string;
+}
+
+export interface SearchesPage {
+  readonly searches: readonly SearchTerm[];
+  /** Search events in the window: the sum of all hits, not distinct terms. */
+  readonly totalSearches: number;
+  /** Undefined on the last page. */
+  readonly nextCursor?: string;
+}
+
+export interface PageFeedback {
+  readonly path: string;
+  readonly thumbsUp: number;
+  readonly thumbsDown: number;
+  /** Code-snippet feedback entries. */
+  readonly code: number;
+  readonly total: number;
+}
+
+export interface FeedbackByPage {
+  readonly pages: readonly PageFeedback[];
+  /** More rated pages exist than `limit`; the API has no way to fetch them. */
+  readonly hasMore: boolean;
+}
+
+/** One entry of the feedback list. There is deliberately no `contact`: see the file comment. */
+export interface FeedbackEntry {
+  readonly id: string;
+  readonly path: string;
+  /** What the reader wrote (untrusted), e-mail addresses removed; undefined when none. */
+  readonly comment?: string;
+  readonly createdAt?: string;
+  /** `contextual`, `code_snippet`, `agent`, `thumbs_only`, or a newer value. */
+  readonly source: string;
+  readonly status?: string;
+  /** Page-level (contextual) feedback only: did the reader find the page helpful. */
+  readonly helpful?: boolean;
+  /** Code-snippet feedback only. */
+  readonly code?: string;
+  readonly filename?: string;
+  readonly lang?: string;
+}
+
+export interface FeedbackList {
+  readonly entries: readonly FeedbackEntry[];
+  readonly nextCursor?: string;
+  readonly hasMore: boolean;
+}
+
+export interface AssistantCallerStats {
+  readonly web: number;
+  readonly api: number;
+  readonly other: number;
+  readonly total: number;
+}
