@@ -20894,6 +20894,56 @@ function fileError(path, error) {
     return new Error(`analytics-file: could not write ${path}: ${(0,errors/* messageOf */.bD)(error)}`, { cause: error });
 }
 
+;// CONCATENATED MODULE: ./src/analytics/budget.ts
+/**
+ * The run's analytics requests (`analytics-max-requests`), shared by every report. The service
+ * allows 100 analytics requests per hour per organisation, all endpoints together, so the budget
+ * counts requests across reports; a retried request counts once, like a page.
+ *
+ * How reports share it: every part of a report (visitors pages, the previous window, views pages,
+ * searches pages, feedback by page, feedback comments, assistant) has its first request reserved
+ * up front, so each report gets at least its first answer (its totals) however long the reports
+ * before it page. Pages after the first come from what is left, first come first served, in the
+ * order the reports run. Settings make sure the budget covers the reservations.
+ */
+class RequestBudget {
+    limit;
+    spent = 0;
+    usedBy = new Map();
+    /** Parts whose first request is still reserved. */
+    owed;
+    constructor(limit, reservedParts) {
+        this.limit = limit;
+        this.owed = new Set(reservedParts);
+        if (this.owed.size > limit)
+            throw new RangeError(`a budget of ${limit} requests cannot reserve ${this.owed.size} first requests`);
+    }
+    /** Takes one request for `part`; false when none is left for it. A reserved first request is always there. */
+    take(part) {
+        if (!this.owed.delete(part) && this.spent + this.owed.size >= this.limit)
+            return false;
+        this.spent++;
+        this.usedBy.set(part, this.used(part) + 1);
+        return true;
+    }
+    used(part) {
+        return this.usedBy.get(part) ?? 0;
+    }
+    get total() {
+        return this.spent;
+    }
+    /** Requests not taken, reservations included. */
+    get remaining() {
+        return this.limit - this.spent;
+    }
+}
+/**
+ * The most `analytics-max-requests` may allow: 20 times the service's hourly analytics rate limit
+ * (100 requests). A report needing more could not finish in one run anyway, and the cap bounds a
+ * service that says `hasMore` forever.
+ */
+const MAX_ANALYTICS_REQUESTS = 2000;
+
 ;// CONCATENATED MODULE: ./src/analytics/seen-paths.ts
 /**
  * Paths already received, to drop rows a misbehaving service sends twice. Only a 53-bit hash of
@@ -20930,26 +20980,23 @@ class SeenPaths {
 
 ;// CONCATENATED MODULE: ./src/analytics/paginate.ts
 /**
- * The pagination loop over the visitors report: `offset += limit` while `hasMore`, one response at
- * a time, each handed to `onRows` before the next is requested (so the caller can stream it).
+ * The pagination loop shared by every paged report: one answer at a time, each handed to `onRows`
+ * before the next is requested (so the caller can stream it). How a report pages is a `Paging`:
+ * offset paging (`offset += limit` while `hasMore`: visitors, views) or cursor paging (follow
+ * `nextCursor`: searches, the feedback list).
  *
- * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
- * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
- * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ * A well-behaved service costs exactly the pages it has (ceil(rows / limit)), or fewer when the
+ * caller already has all it needs. A misbehaving one cannot make the loop run forever: it stops,
+ * with a warning, keeping what it has, on an empty page that claims more, on a cursor it already
+ * sent, on `hasMore` without a cursor, on a page whose rows were all received already, when the
+ * run's request budget is spent, and at the run's deadline (also when a page's retries run into it).
  */
 
 
-/**
- * 20 times the service's hourly analytics rate limit (100 requests): a report needing more could not
- * finish in one run anyway, and the cap bounds a service that says `hasMore` forever.
- */
-const MAX_PAGE_REQUESTS = 2000;
 /** A progress line at info level every this many requests, for long exports. */
 const PROGRESS_EVERY = 20;
-async function paginateVisitors(options) {
-    const { pageSize, log } = options;
-    const maxRequests = options.maxRequests ?? MAX_PAGE_REQUESTS;
+async function paginate(options) {
+    const { paging, budget, log } = options;
     const seen = new SeenPaths();
     const warnings = [];
     const warn = (message) => {
@@ -20957,66 +21004,150 @@ async function paginateVisitors(options) {
         log.warning(message);
     };
     let requests = 0;
-    const fetchAt = (offset) => {
+    const fetch = (query) => {
         requests++;
-        return options.getVisitors({
-            ...(options.dateFrom !== undefined && { dateFrom: options.dateFrom }),
-            ...(options.dateTo !== undefined && { dateTo: options.dateTo }),
-            limit: pageSize,
-            offset,
-        });
+        return paging.fetch(query);
     };
-    let offset = 0;
-    let page = await fetchAt(offset);
-    // Every response repeats the totals; the first one's are the report's.
-    const totals = page.totals;
-    await options.onTotals(totals);
+    let query = paging.first;
+    if (!budget.take(paging.part))
+        throw new RangeError(`${paging.report}: no request left for its first page`);
+    let answer = await fetch(query);
+    const first = answer;
+    await options.onFirst?.(first);
     let duplicates = 0;
     let complete = false;
+    let failure;
     for (;;) {
-        const fresh = page.visitors.filter((row) => seen.add(row.path));
-        duplicates += page.visitors.length - fresh.length;
-        log.debug(`Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`);
+        const rows = paging.rowsOf(answer);
+        const fresh = rows.filter((row) => seen.add(paging.keyOf(row)));
+        duplicates += rows.length - fresh.length;
+        log.debug(`${paging.request} ${requests}: ${paging.where(query, requests)}, ${rows.length} rows (${fresh.length} new)${paging.detail(answer)}.`);
         await options.onRows(fresh);
         if (requests % PROGRESS_EVERY === 0)
-            log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
-        if (!page.hasMore) {
+            log.info(`${paging.report}: ${seen.size} ${paging.rowsNoun} after ${requests} requests…`);
+        const next = paging.next(answer, query);
+        if ('end' in next) {
             complete = true;
             break;
         }
-        const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
-        if (page.visitors.length === 0) {
-            warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
+        const kept = `keeping the ${seen.size} ${paging.rowsNoun} received in ${requests} requests`;
+        if ('stop' in next) {
+            warn(`${paging.report}: ${next.stop}; stopped, ${kept}.`);
             break;
         }
         if (fresh.length === 0) {
-            warn(`Visitors report: the service repeated pages already received (offset ${offset}); stopped, ${kept}.`);
+            warn(`${paging.report}: the service repeated ${paging.rowsNoun} already received (${paging.where(query, requests)}); stopped, ${kept}.`);
             break;
         }
-        if (requests >= maxRequests) {
-            warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+        if (options.enough?.() === true) {
+            log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${requests} requests.`);
+            complete = true;
             break;
         }
         if (options.clock() >= options.deadline) {
-            warn(`Visitors report: the timeout ran out before the last page; ${kept}.`);
+            warn(`${paging.report}: the timeout ran out before the last page; ${kept}.`);
             break;
         }
-        offset += pageSize;
+        if (!budget.take(paging.part)) {
+            warn(`${paging.report}: stopped at the run's limit of ${budget.limit} analytics requests (analytics-max-requests) although the service says there is more; ${kept}.`);
+            break;
+        }
+        query = next.query;
         try {
-            page = await fetchAt(offset);
+            answer = await fetch(query);
         }
         catch (error) {
             // Retries that run into the deadline end the report like the deadline check above does:
-            // the pages received are kept. Any other failure still fails the report.
-            if (!(error instanceof errors/* DeadlineError */.j3))
-                throw error;
-            warn(`Visitors report: the timeout ran out while fetching offset ${offset} (${error.message}); ${kept}.`);
+            // the rows received are kept. Any other failure is handed to the caller, rows kept too.
+            if (error instanceof errors/* DeadlineError */.j3) {
+                warn(`${paging.report}: the timeout ran out while fetching ${paging.where(query, requests)} (${error.message}); ${kept}.`);
+            }
+            else {
+                failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
+            }
             break;
         }
     }
     if (duplicates > 0)
-        warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
-    return { totals, pages: seen.size, requests, complete, warnings };
+        warn(`${paging.report}: ${duplicates} rows repeated ${paging.keyNoun} already received and were left out.`);
+    return { first, rows: seen.size, requests, complete, warnings, ...(failure !== undefined && { failure }) };
+}
+/** `offset += limit` while `hasMore` (visitors, views). */
+function offsetPaging(spec) {
+    return {
+        ...spec,
+        first: { ...spec.window, limit: spec.pageSize, offset: 0 },
+        where: (query) => `offset ${query.offset}`,
+        detail: (answer) => `, hasMore ${spec.hasMoreOf(answer)}`,
+        next: (answer, query) => {
+            if (!spec.hasMoreOf(answer))
+                return { end: true };
+            if (spec.rowsOf(answer).length === 0)
+                return { stop: `the service sent an empty page at offset ${query.offset} but said there is more` };
+            return { query: { ...query, offset: query.offset + query.limit } };
+        },
+    };
+}
+/** Follow `nextCursor` until there is none (searches, the feedback list). Cursors are opaque and never logged. */
+function cursorPaging(spec) {
+    const cursors = new Set();
+    return {
+        ...spec,
+        first: { ...spec.window, limit: spec.pageSize },
+        where: (_query, request) => `page ${request}`,
+        detail: (answer) => `${spec.hasMoreOf === undefined ? '' : `, hasMore ${spec.hasMoreOf(answer)}`}, ${spec.cursorOf(answer) === undefined ? 'no' : 'a'} next cursor`,
+        next: (answer, query) => {
+            const cursor = spec.cursorOf(answer);
+            const hasMore = spec.hasMoreOf?.(answer);
+            if (hasMore === false || (cursor === undefined && hasMore === undefined))
+                return { end: true };
+            if (cursor === undefined)
+                return { stop: 'the service said there is more but sent no cursor to it' };
+            if (cursors.has(cursor))
+                return { stop: 'the service sent a cursor it had sent before' };
+            if (spec.rowsOf(answer).length === 0)
+                return { stop: 'the service sent an empty page with a cursor to more' };
+            cursors.add(cursor);
+            return { query: { ...query, cursor } };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/paginate-visitors.ts
+
+
+/** The budget part of the visitors pages. */
+const VISITORS_PART = 'visitors';
+async function paginateVisitors(options) {
+    const window = {
+        ...(options.dateFrom !== undefined && { dateFrom: options.dateFrom }),
+        ...(options.dateTo !== undefined && { dateTo: options.dateTo }),
+    };
+    const result = await paginate({
+        paging: offsetPaging({
+            report: 'Visitors report',
+            request: 'Visitors request',
+            rowsNoun: 'pages',
+            keyNoun: 'a path',
+            part: VISITORS_PART,
+            window,
+            pageSize: options.pageSize,
+            fetch: options.getVisitors,
+            rowsOf: (page) => page.visitors,
+            keyOf: (row) => row.path,
+            hasMoreOf: (page) => page.hasMore,
+        }),
+        budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [VISITORS_PART]),
+        onFirst: (page) => options.onTotals(page.totals),
+        onRows: options.onRows,
+        clock: options.clock,
+        deadline: options.deadline,
+        log: options.log,
+    });
+    if (result.failure !== undefined && options.keepOnFailure !== true)
+        throw result.failure;
+    const { first, rows, ...rest } = result;
+    return { totals: first.totals, pages: rows, ...rest };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/top-pages.ts

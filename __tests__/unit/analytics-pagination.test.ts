@@ -16,7 +16,8 @@ const core = mockCore();
 const actionsCore = await import('@actions/core');
 
 const { MintlifyClient } = await import('../../src/service/client.js');
-const { paginateVisitors, MAX_PAGE_REQUESTS } = await import('../../src/analytics/paginate.js');
+const { paginateVisitors } = await import('../../src/analytics/paginate-visitors.js');
+const { MAX_ANALYTICS_REQUESTS, RequestBudget } = await import('../../src/analytics/budget.js');
 const { DeadlineError } = await import('../../src/errors.js');
 const { runAnalyticsPhase } = await import('../../src/analytics/run-analytics.js');
 const { settleAnalytics } = await import('../../src/analytics/settle.js');
@@ -87,7 +88,7 @@ interface Collected {
   rows: PageVisitors[];
 }
 
-function paginate(pageSize: number, extra: { maxRequests?: number; deadline?: number; dateFrom?: string } = {}) {
+function paginate(pageSize: number, extra: { budget?: InstanceType<typeof RequestBudget>; deadline?: number; dateFrom?: string } = {}) {
   const mintlify = client();
   const collected: Collected = { totals: [], rows: [] };
   const log = { debug: actionsCore.debug, info: actionsCore.info, warning: actionsCore.warning };
@@ -98,7 +99,7 @@ function paginate(pageSize: number, extra: { maxRequests?: number; deadline?: nu
     onRows: (page) => void collected.rows.push(...page),
     clock: () => now,
     deadline: extra.deadline ?? now + 3_600_000,
-    ...(extra.maxRequests !== undefined && { maxRequests: extra.maxRequests }),
+    ...(extra.budget !== undefined && { budget: extra.budget }),
     ...(extra.dateFrom !== undefined && { dateFrom: extra.dateFrom }),
     log,
   });
@@ -255,15 +256,24 @@ describe('paginateVisitors against a misbehaving service', () => {
     expect(result.warnings.join('\n')).toContain('empty page at offset 6');
   });
 
-  test('new rows with hasMore forever stop at the request cap, keeping everything received', async () => {
+  test('new rows with hasMore forever stop when the budget is spent, keeping everything received', async () => {
     const endless = rows(10_000);
     serve({ rows: endless, hasMoreForever: true });
-    const { done, collected } = paginate(3, { maxRequests: 7 });
+    const budget = new RequestBudget(7, ['visitors']);
+    const { done, collected } = paginate(3, { budget });
     const result = await done;
     expect(queries).toHaveLength(7);
+    expect([budget.total, budget.remaining]).toEqual([7, 0]);
     expect(collected.rows).toHaveLength(21);
-    expect(result.warnings.join('\n')).toContain('limit of 7 requests');
-    expect(MAX_PAGE_REQUESTS).toBeGreaterThanOrEqual(400);
+    expect(result.complete).toBe(false);
+    expect(result.warnings.join('\n')).toContain("stopped at the run's limit of 7 analytics requests (analytics-max-requests)");
+  });
+
+  test('without a shared budget the visitors report alone may use the most the input allows', async () => {
+    serve({ rows: rows(10_000), hasMoreForever: true });
+    const result = await paginate(1).done;
+    expect(result.requests).toBe(MAX_ANALYTICS_REQUESTS);
+    expect(MAX_ANALYTICS_REQUESTS).toBeGreaterThanOrEqual(400);
   });
 
   test('rows seen on an earlier page are dropped once, new rows of the same page are kept', async () => {

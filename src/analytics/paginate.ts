@@ -1,23 +1,21 @@
 /**
- * The pagination loop over the visitors report: `offset += limit` while `hasMore`, one response at
- * a time, each handed to `onRows` before the next is requested (so the caller can stream it).
+ * The pagination loop shared by every paged report: one answer at a time, each handed to `onRows`
+ * before the next is requested (so the caller can stream it). How a report pages is a `Paging`:
+ * offset paging (`offset += limit` while `hasMore`: visitors, views) or cursor paging (follow
+ * `nextCursor`: searches, the feedback list).
  *
- * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
- * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
- * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ * A well-behaved service costs exactly the pages it has (ceil(rows / limit)), or fewer when the
+ * caller already has all it needs. A misbehaving one cannot make the loop run forever: it stops,
+ * with a warning, keeping what it has, on an empty page that claims more, on a cursor it already
+ * sent, on `hasMore` without a cursor, on a page whose rows were all received already, when the
+ * run's request budget is spent, and at the run's deadline (also when a page's retries run into it).
  */
-import { DeadlineError } from '../errors.js';
-import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
-import type { VisitorsQuery } from '../service/client.js';
+import { DeadlineError, messageOf } from '../errors.js';
+import type { CursorQuery, VisitorsQuery, WindowQuery } from '../service/client.js';
 import type { Timing } from '../timing.js';
+import type { RequestBudget } from './budget.js';
 import { SeenPaths } from './seen-paths.js';
 
-/**
- * 20 times the service's hourly analytics rate limit (100 requests): a report needing more could not
- * finish in one run anyway, and the cap bounds a service that says `hasMore` forever.
- */
-export const MAX_PAGE_REQUESTS = 2000;
 /** A progress line at info level every this many requests, for long exports. */
 export const PROGRESS_EVERY = 20;
 
@@ -27,34 +25,61 @@ export interface PaginationLog {
   warning(message: string): void;
 }
 
+/** After an answer: the next query, the end of the list, or a reason to stop early. */
+export type NextPage<Query> = { readonly query: Query } | { readonly end: true } | { readonly stop: string };
+
+/** How one report pages. Single use: cursor paging remembers the cursors it has seen. */
+export interface Paging<Query, Answer, Row> {
+  /** Starts every warning and progress line, e.g. 'Visitors report'. */
+  readonly report: string;
+  /** Starts every per-request debug line, e.g. 'Visitors request'. */
+  readonly request: string;
+  /** The rows, plural, e.g. 'pages'. */
+  readonly rowsNoun: string;
+  /** What identifies a row, e.g. 'a path'. */
+  readonly keyNoun: string;
+  /** The budget part this paging spends (RequestBudget). */
+  readonly part: string;
+  readonly first: Query;
+  readonly fetch: (query: Query) => Promise<Answer>;
+  readonly rowsOf: (answer: Answer) => readonly Row[];
+  readonly keyOf: (row: Row) => string;
+  /** Where a query points, for messages, e.g. 'offset 250'; `request` counts from 1. */
+  readonly where: (query: Query, request: number) => string;
+  /** The answer's paging fields for the debug line, e.g. ', hasMore true'. */
+  readonly detail: (answer: Answer) => string;
+  readonly next: (answer: Answer, query: Query) => NextPage<Query>;
+}
+
 /** `deadline`: no new request is started after it. */
-export interface PaginateOptions extends Pick<Timing, 'clock' | 'deadline'> {
-  readonly getVisitors: (query: VisitorsQuery) => Promise<VisitorsPage>;
-  readonly dateFrom?: string;
-  readonly dateTo?: string;
-  readonly pageSize: number;
-  /** Called with the service's totals from the first response, before its rows. */
-  readonly onTotals: (totals: VisitorCounts) => Promise<void> | void;
-  /** New rows of each response (repeats removed); awaited before the next request. */
-  readonly onRows: (rows: readonly PageVisitors[]) => Promise<void> | void;
-  readonly maxRequests?: number;
+export interface PaginateOptions<Query, Answer, Row> extends Pick<Timing, 'clock' | 'deadline'> {
+  readonly paging: Paging<Query, Answer, Row>;
+  readonly budget: RequestBudget;
+  /** Called with the first answer (totals), before its rows. */
+  readonly onFirst?: (answer: Answer) => Promise<void> | void;
+  /** New rows of each answer (repeats removed); awaited before the next request. */
+  readonly onRows: (rows: readonly Row[]) => Promise<void> | void;
+  /** Asked after each answer that has a next page: true when the caller needs no more rows. */
+  readonly enough?: () => boolean;
   readonly log: PaginationLog;
 }
 
-export interface PaginationResult {
-  readonly totals: VisitorCounts;
-  /** Distinct pages (rows) received. */
-  readonly pages: number;
-  /** Report requests made (a retried request counts once). */
+export interface Pagination<Answer> {
+  readonly first: Answer;
+  /** Distinct rows received. */
+  readonly rows: number;
+  /** Requests made (a retried request counts once). */
   readonly requests: number;
-  /** False when a guard stopped the loop before the service said there was no more. */
+  /** False when the loop stopped before the list's end (see warnings, or `failure`). */
   readonly complete: boolean;
+  /** Warnings already logged. */
   readonly warnings: readonly string[];
+  /** Why a page after the first failed; the rows before it were handed on. The caller reports it. */
+  readonly failure?: Error;
 }
 
-export async function paginateVisitors(options: PaginateOptions): Promise<PaginationResult> {
-  const { pageSize, log } = options;
-  const maxRequests = options.maxRequests ?? MAX_PAGE_REQUESTS;
+export async function paginate<Query, Answer, Row>(options: PaginateOptions<Query, Answer, Row>): Promise<Pagination<Answer>> {
+  const { paging, budget, log } = options;
   const seen = new SeenPaths();
   const warnings: string[] = [];
   const warn = (message: string): void => {
@@ -62,64 +87,134 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
     log.warning(message);
   };
   let requests = 0;
-  const fetchAt = (offset: number): Promise<VisitorsPage> => {
+  const fetch = (query: Query): Promise<Answer> => {
     requests++;
-    return options.getVisitors({
-      ...(options.dateFrom !== undefined && { dateFrom: options.dateFrom }),
-      ...(options.dateTo !== undefined && { dateTo: options.dateTo }),
-      limit: pageSize,
-      offset,
-    });
+    return paging.fetch(query);
   };
 
-  let offset = 0;
-  let page = await fetchAt(offset);
-  // Every response repeats the totals; the first one's are the report's.
-  const totals = page.totals;
-  await options.onTotals(totals);
+  let query = paging.first;
+  if (!budget.take(paging.part)) throw new RangeError(`${paging.report}: no request left for its first page`);
+  let answer = await fetch(query);
+  const first = answer;
+  await options.onFirst?.(first);
   let duplicates = 0;
   let complete = false;
+  let failure: Error | undefined;
   for (;;) {
-    const fresh = page.visitors.filter((row) => seen.add(row.path));
-    duplicates += page.visitors.length - fresh.length;
+    const rows = paging.rowsOf(answer);
+    const fresh = rows.filter((row) => seen.add(paging.keyOf(row)));
+    duplicates += rows.length - fresh.length;
     log.debug(
-      `Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`,
+      `${paging.request} ${requests}: ${paging.where(query, requests)}, ${rows.length} rows (${fresh.length} new)${paging.detail(answer)}.`,
     );
     await options.onRows(fresh);
-    if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+    if (requests % PROGRESS_EVERY === 0) log.info(`${paging.report}: ${seen.size} ${paging.rowsNoun} after ${requests} requests…`);
 
-    if (!page.hasMore) {
+    const next = paging.next(answer, query);
+    if ('end' in next) {
       complete = true;
       break;
     }
-    const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
-    if (page.visitors.length === 0) {
-      warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
+    const kept = `keeping the ${seen.size} ${paging.rowsNoun} received in ${requests} requests`;
+    if ('stop' in next) {
+      warn(`${paging.report}: ${next.stop}; stopped, ${kept}.`);
       break;
     }
     if (fresh.length === 0) {
-      warn(`Visitors report: the service repeated pages already received (offset ${offset}); stopped, ${kept}.`);
+      warn(
+        `${paging.report}: the service repeated ${paging.rowsNoun} already received (${paging.where(query, requests)}); stopped, ${kept}.`,
+      );
       break;
     }
-    if (requests >= maxRequests) {
-      warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+    if (options.enough?.() === true) {
+      log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${requests} requests.`);
+      complete = true;
       break;
     }
     if (options.clock() >= options.deadline) {
-      warn(`Visitors report: the timeout ran out before the last page; ${kept}.`);
+      warn(`${paging.report}: the timeout ran out before the last page; ${kept}.`);
       break;
     }
-    offset += pageSize;
+    if (!budget.take(paging.part)) {
+      warn(
+        `${paging.report}: stopped at the run's limit of ${budget.limit} analytics requests (analytics-max-requests) although the service says there is more; ${kept}.`,
+      );
+      break;
+    }
+    query = next.query;
     try {
-      page = await fetchAt(offset);
+      answer = await fetch(query);
     } catch (error) {
       // Retries that run into the deadline end the report like the deadline check above does:
-      // the pages received are kept. Any other failure still fails the report.
-      if (!(error instanceof DeadlineError)) throw error;
-      warn(`Visitors report: the timeout ran out while fetching offset ${offset} (${error.message}); ${kept}.`);
+      // the rows received are kept. Any other failure is handed to the caller, rows kept too.
+      if (error instanceof DeadlineError) {
+        warn(`${paging.report}: the timeout ran out while fetching ${paging.where(query, requests)} (${error.message}); ${kept}.`);
+      } else {
+        failure = error instanceof Error ? error : new Error(messageOf(error));
+      }
       break;
     }
   }
-  if (duplicates > 0) warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
-  return { totals, pages: seen.size, requests, complete, warnings };
+  if (duplicates > 0) warn(`${paging.report}: ${duplicates} rows repeated ${paging.keyNoun} already received and were left out.`);
+  return { first, rows: seen.size, requests, complete, warnings, ...(failure !== undefined && { failure }) };
+}
+
+/** What every report's paging names: its messages, its budget part, its rows and their identity. */
+type PagingNames<Answer, Row> = Pick<
+  Paging<unknown, Answer, Row>,
+  'report' | 'request' | 'rowsNoun' | 'keyNoun' | 'part' | 'rowsOf' | 'keyOf'
+>;
+
+export interface OffsetPagingSpec<Answer, Row> extends PagingNames<Answer, Row> {
+  readonly window: WindowQuery;
+  readonly pageSize: number;
+  readonly fetch: (query: VisitorsQuery) => Promise<Answer>;
+  readonly hasMoreOf: (answer: Answer) => boolean;
+}
+
+/** `offset += limit` while `hasMore` (visitors, views). */
+export function offsetPaging<Answer, Row>(spec: OffsetPagingSpec<Answer, Row>): Paging<VisitorsQuery, Answer, Row> {
+  return {
+    ...spec,
+    first: { ...spec.window, limit: spec.pageSize, offset: 0 },
+    where: (query) => `offset ${query.offset}`,
+    detail: (answer) => `, hasMore ${spec.hasMoreOf(answer)}`,
+    next: (answer, query) => {
+      if (!spec.hasMoreOf(answer)) return { end: true };
+      if (spec.rowsOf(answer).length === 0)
+        return { stop: `the service sent an empty page at offset ${query.offset} but said there is more` };
+      return { query: { ...query, offset: query.offset + query.limit } };
+    },
+  };
+}
+
+export interface CursorPagingSpec<Answer, Row> extends PagingNames<Answer, Row> {
+  readonly window: WindowQuery;
+  readonly pageSize: number;
+  readonly fetch: (query: CursorQuery) => Promise<Answer>;
+  readonly cursorOf: (answer: Answer) => string | undefined;
+  /** For answers that also say `hasMore` (the feedback list); searches have only the cursor. */
+  readonly hasMoreOf?: (answer: Answer) => boolean;
+}
+
+/** Follow `nextCursor` until there is none (searches, the feedback list). Cursors are opaque and never logged. */
+export function cursorPaging<Answer, Row>(spec: CursorPagingSpec<Answer, Row>): Paging<CursorQuery, Answer, Row> {
+  const cursors = new Set<string>();
+  return {
+    ...spec,
+    first: { ...spec.window, limit: spec.pageSize },
+    where: (_query, request) => `page ${request}`,
+    detail: (answer) =>
+      `${spec.hasMoreOf === undefined ? '' : `, hasMore ${spec.hasMoreOf(answer)}`}, ${spec.cursorOf(answer) === undefined ? 'no' : 'a'} next cursor`,
+    next: (answer, query) => {
+      const cursor = spec.cursorOf(answer);
+      const hasMore = spec.hasMoreOf?.(answer);
+      if (hasMore === false || (cursor === undefined && hasMore === undefined)) return { end: true };
+      if (cursor === undefined) return { stop: 'the service said there is more but sent no cursor to it' };
+      if (cursors.has(cursor)) return { stop: 'the service sent a cursor it had sent before' };
+      if (spec.rowsOf(answer).length === 0) return { stop: 'the service sent an empty page with a cursor to more' };
+      cursors.add(cursor);
+      return { query: { ...query, cursor } };
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
 import type { Timing } from '../timing.js';
 import { ExportWriter } from './export-file.js';
-import { paginateVisitors, type PaginationResult } from './paginate.js';
+import { paginateVisitors, type PaginationResult } from './paginate-visitors.js';
 import type { AnalyticsReport } from './report.js';
 import { TopPages } from './top-pages.js';
 import { describeWindow, windowQuery } from './window.js';
