@@ -20747,6 +20747,172 @@ var log = __nccwpck_require__(2797);
 var core = __nccwpck_require__(4952);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/inputs/reports.ts
+/**
+ * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
+ * REPORT_NAMES is the order of the summary's sections and of the export's keys.
+ */
+const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'];
+const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all'`;
+/** The chosen reports, or why the text is not a list of them. */
+function parseReports(text) {
+    const items = text
+        .toLowerCase()
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    if (items.length === 0)
+        return { reason: 'is empty' };
+    if (items.includes('all')) {
+        return items.every((item) => item === 'all')
+            ? { reports: new Set(REPORT_NAMES) }
+            : { reason: "'all' cannot be combined with other reports" };
+    }
+    const chosen = new Set();
+    for (const item of items) {
+        const known = REPORT_NAMES.find((name) => name === item);
+        if (known === undefined)
+            return { reason: `'${item}' is not a report` };
+        chosen.add(known);
+    }
+    // Set order follows REPORT_NAMES, whatever order the user wrote.
+    return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))) };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/parts.ts
+const PARTS = {
+    visitors: 'visitors',
+    previousWindow: 'visitors-previous',
+    views: 'views',
+    searches: 'searches',
+    feedbackByPage: 'feedback-by-page',
+    feedbackList: 'feedback-list',
+    assistant: 'assistant',
+};
+const PARTS_OF = {
+    visitors: [PARTS.visitors, PARTS.previousWindow],
+    views: [PARTS.views],
+    searches: [PARTS.searches],
+    feedback: [PARTS.feedbackByPage, PARTS.feedbackList],
+    assistant: [PARTS.assistant],
+};
+/** The parts of one report; the previous window only with compare. */
+function partsOf(report, compare) {
+    return PARTS_OF[report].filter((part) => compare || part !== PARTS.previousWindow);
+}
+/** Every part of the chosen reports: the requests a run needs at the least. */
+function reservedParts(reports, compare) {
+    return [...reports].flatMap((report) => partsOf(report, compare));
+}
+
+;// CONCATENATED MODULE: ./src/analytics/window.ts
+/** `dateFrom`/`dateTo` as sent: the text the user gave (date-only stays date-only). */
+function windowQuery(window) {
+    return { ...(window.from && { dateFrom: window.from.text }), ...(window.to && { dateTo: window.to.text }) };
+}
+/** Plain text (no Markdown); `to` is exclusive, as the service defines it. */
+function describeWindow(window) {
+    const { from, to } = window;
+    if (from === undefined && to === undefined)
+        return 'service default (no dateFrom or dateTo sent)';
+    if (from !== undefined && to !== undefined)
+        return `${from.text} to ${to.text} (exclusive)`;
+    if (from !== undefined)
+        return `from ${from.text} to the service's default end`;
+    return `from the service's default start to ${to?.text ?? ''} (exclusive)`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/assistant-report.ts
+
+
+async function fetchAssistantReport(context) {
+    if (!context.budget.take(PARTS.assistant))
+        throw new RangeError('Assistant report: no request left');
+    const stats = await context.client.getAssistantCallerStats(context.projectId, windowQuery(context.settings.window));
+    context.log.info(`Assistant report: ${stats.total} queries in 1 request (web ${stats.web}, API ${stats.api}, other ${stats.other}).`);
+    await context.export?.end('assistant', { ...stats, requests: 1, complete: true });
+    return { stats, requests: 1, complete: true, warnings: [] };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/attention.ts
+function attentionScore(thumbsDown, traffic) {
+    return thumbsDown * Math.log10(10 + (traffic ?? 0));
+}
+/** Score descending, then share of down votes, then down votes, then path. */
+function compareRows(a, b) {
+    return b.score - a.score || b.downShare - a.downShare || b.thumbsDown - a.thumbsDown || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function rankAttention(pages, watch, traffic, limit) {
+    return pages
+        .filter((page) => page.thumbsDown > 0)
+        .map((page) => {
+        const visitors = watch.visitorsOf(page.path);
+        const views = watch.viewsOf(page.path);
+        const weight = traffic === 'visitors' ? visitors : traffic === 'views' ? views : undefined;
+        return {
+            path: page.path,
+            ...(visitors !== undefined && { visitors }),
+            ...(views !== undefined && { views }),
+            thumbsUp: page.thumbsUp,
+            thumbsDown: page.thumbsDown,
+            downShare: page.thumbsDown / (page.thumbsUp + page.thumbsDown),
+            score: attentionScore(page.thumbsDown, weight),
+        };
+    })
+        .sort(compareRows)
+        .slice(0, limit);
+}
+
+;// CONCATENATED MODULE: ./src/analytics/budget.ts
+/**
+ * The run's analytics requests (`analytics-max-requests`), shared by every report. The service
+ * allows 100 analytics requests per hour per organisation, all endpoints together, so the budget
+ * counts requests across reports; a retried request counts once, like a page.
+ *
+ * How reports share it: every part of a report (visitors pages, the previous window, views pages,
+ * searches pages, feedback by page, feedback comments, assistant) has its first request reserved
+ * up front, so each report gets at least its first answer (its totals) however long the reports
+ * before it page. Pages after the first come from what is left, first come first served, in the
+ * order the reports run. Settings make sure the budget covers the reservations.
+ */
+class RequestBudget {
+    limit;
+    spent = 0;
+    usedBy = new Map();
+    /** Parts whose first request is still reserved. */
+    owed;
+    constructor(limit, reservedParts) {
+        this.limit = limit;
+        this.owed = new Set(reservedParts);
+        if (this.owed.size > limit)
+            throw new RangeError(`a budget of ${limit} requests cannot reserve ${this.owed.size} first requests`);
+    }
+    /** Takes one request for `part`; false when none is left for it. A reserved first request is always there. */
+    take(part) {
+        if (!this.owed.delete(part) && this.spent + this.owed.size >= this.limit)
+            return false;
+        this.spent++;
+        this.usedBy.set(part, this.used(part) + 1);
+        return true;
+    }
+    used(part) {
+        return this.usedBy.get(part) ?? 0;
+    }
+    get total() {
+        return this.spent;
+    }
+    /** Requests not taken, reservations included. */
+    get remaining() {
+        return this.limit - this.spent;
+    }
+}
+/**
+ * The most `analytics-max-requests` may allow: 20 times the service's hourly analytics rate limit
+ * (100 requests). A report needing more could not finish in one run anyway, and the cap bounds a
+ * service that says `hasMore` forever.
+ */
+const MAX_ANALYTICS_REQUESTS = 2000;
+
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -20845,6 +21011,17 @@ class ExportWriter {
     /** Writes the footer, closes the file and moves it into place. */
     async finish() {
         await this.write(this.format.footer());
+        return this.commit();
+    }
+    /**
+     * Text as is, for a document that is not one table of visitors rows (the multi-report JSON
+     * writes its own structure, then `commit`s).
+     */
+    async writeText(chunk) {
+        await this.write(chunk);
+    }
+    /** Closes the file and moves it into place, with no footer. */
+    async commit() {
         await this.close();
         try {
             await (0,promises_namespaceObject.rename)(this.temporaryPath, this.path);
@@ -20894,55 +21071,94 @@ function fileError(path, error) {
     return new Error(`analytics-file: could not write ${path}: ${(0,errors/* messageOf */.bD)(error)}`, { cause: error });
 }
 
-;// CONCATENATED MODULE: ./src/analytics/budget.ts
+;// CONCATENATED MODULE: ./src/analytics/health-export.ts
 /**
- * The run's analytics requests (`analytics-max-requests`), shared by every report. The service
- * allows 100 analytics requests per hour per organisation, all endpoints together, so the budget
- * counts requests across reports; a retried request counts once, like a page.
+ * The export of a multi-report run: one JSON document with one key per report, written while the
+ * reports page (so memory stays flat on a 100,000-page site) through the same temporary-file
+ * writer as the visitors export, and moved into place only when complete.
  *
- * How reports share it: every part of a report (visitors pages, the previous window, views pages,
- * searches pages, feedback by page, feedback comments, assistant) has its first request reserved
- * up front, so each report gets at least its first answer (its totals) however long the reports
- * before it page. Pages after the first come from what is left, first come first served, in the
- * order the reports run. Settings make sure the budget covers the reservations.
+ *   {"window":{"from":…,"to":…},
+ *   "visitors":{"totals":{…},"pages":[
+ *   {"path":…,"human":…,"ai":…,"total":…},
+ *   …
+ *   ],"requests":5,"complete":true},
+ *   "feedback":{"pages":[…],"pagesHaveMore":false,"entries":[…],"requests":3,"complete":true},
+ *   "assistant":{"web":…,"api":…,"other":…,"total":…,"requests":1,"complete":true}}
+ *
+ * A report that failed still gets its key, with `error` and whatever rows came before the failure.
+ * Rows are the guards' typed objects: a feedback entry has no `contact` to write.
  */
-class RequestBudget {
-    limit;
-    spent = 0;
-    usedBy = new Map();
-    /** Parts whose first request is still reserved. */
-    owed;
-    constructor(limit, reservedParts) {
-        this.limit = limit;
-        this.owed = new Set(reservedParts);
-        if (this.owed.size > limit)
-            throw new RangeError(`a budget of ${limit} requests cannot reserve ${this.owed.size} first requests`);
+
+
+/** Writing the file failed: unlike a report's failure, this ends the analytics phase. */
+class ExportFailure extends Error {
+    name = 'ExportFailure';
+}
+/** Fields of a JSON object without its braces: `"a":1,"b":[2]`. */
+function members(fields) {
+    return JSON.stringify(fields).slice(1, -1);
+}
+class HealthExport {
+    writer;
+    open;
+    constructor(writer) {
+        this.writer = writer;
     }
-    /** Takes one request for `part`; false when none is left for it. A reserved first request is always there. */
-    take(part) {
-        if (!this.owed.delete(part) && this.spent + this.owed.size >= this.limit)
-            return false;
-        this.spent++;
-        this.usedBy.set(part, this.used(part) + 1);
-        return true;
+    get path() {
+        return this.writer.path;
     }
-    used(part) {
-        return this.usedBy.get(part) ?? 0;
+    static async open(target, window) {
+        const writer = await guard(() => ExportWriter.open(target));
+        const health = new HealthExport(writer);
+        await health.text(`{${members({ window: { from: window.from?.text ?? null, to: window.to?.text ?? null } })}`);
+        return health;
     }
-    get total() {
-        return this.spent;
+    /** Opens a report's key with `head` fields and a list `listKey` that `rows` fills. */
+    async begin(name, head, listKey) {
+        const fields = members(head);
+        await this.text(`,\n${JSON.stringify(name)}:{${fields}${fields === '' ? '' : ','}${JSON.stringify(listKey)}:[`);
+        this.open = { name, rows: 0 };
     }
-    /** Requests not taken, reservations included. */
-    get remaining() {
-        return this.limit - this.spent;
+    /** Rows of the open list, one per line. */
+    async rows(rows) {
+        const open = this.open;
+        if (open === undefined || rows.length === 0)
+            return;
+        const text = rows.map((row, index) => `${open.rows === 0 && index === 0 ? '' : ','}\n${JSON.stringify(row)}`).join('');
+        open.rows += rows.length;
+        await this.text(text);
+    }
+    /** Closes the report's key with `tail` fields; a report whose key was never opened gets them alone. */
+    async end(name, tail) {
+        const fields = members(tail);
+        if (this.open?.name === name) {
+            this.open = undefined;
+            await this.text(`\n]${fields === '' ? '' : ','}${fields}}`);
+        }
+        else {
+            await this.text(`,\n${JSON.stringify(name)}:{${fields}}`);
+        }
+    }
+    /** Closes the document and moves it into place. */
+    async finish() {
+        await this.text('\n}\n');
+        return guard(() => this.writer.commit());
+    }
+    async discard() {
+        await this.writer.discard();
+    }
+    text(chunk) {
+        return guard(() => this.writer.writeText(chunk));
     }
 }
-/**
- * The most `analytics-max-requests` may allow: 20 times the service's hourly analytics rate limit
- * (100 requests). A report needing more could not finish in one run anyway, and the cap bounds a
- * service that says `hasMore` forever.
- */
-const MAX_ANALYTICS_REQUESTS = 2000;
+async function guard(write) {
+    try {
+        return await write();
+    }
+    catch (error) {
+        throw new ExportFailure((0,errors/* messageOf */.bD)(error), { cause: error });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/analytics/seen-paths.ts
 /**
@@ -21113,11 +21329,153 @@ function cursorPaging(spec) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/analytics/report-context.ts
+/** A paged report's warnings; a later page's failure joins them (and the log), saying what was kept. */
+function pagingWarnings(report, result, kept, log) {
+    if (result.failure === undefined)
+        return [...result.warnings];
+    const message = `${report}: a page failed after ${result.requests} requests, so the report is incomplete (keeping the ${kept} received): ${result.failure.message}`;
+    log.warning(message);
+    return [...result.warnings, message];
+}
+/** The last fields of a report's key in the export: its cost, whether it is complete, and a failure. */
+function exportTail(result, requests = result.requests) {
+    return { requests, complete: result.complete, ...(result.failure && { error: result.failure.message }) };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/feedback-report.ts
+/**
+ * The feedback report, in two parts. First `feedback/by-page`: thumbs up and down per page, one
+ * request of at most 100 rows (the endpoint has no paging; `hasMore` is reported, not followed).
+ * It runs before the traffic reports, so they know which pages to pick out for the join. Then the
+ * feedback list (cursor paging), keeping the newest few comments of each rated-down page: at most
+ * 100 pages times COMMENTS_PER_PAGE entries, whatever the length of the list.
+ */
+
+
+
+
+
+
+/** The most either feedback endpoint returns per request. */
+const FEEDBACK_PAGE_LIMIT = 100;
+/** Comments kept (and shown) per rated-down page: the newest. */
+const COMMENTS_PER_PAGE = 3;
+/** Paths with at least one down vote: the pages whose comments and traffic the report wants. */
+function downVotedPaths(rated) {
+    return new Set(rated.pages.filter((page) => page.thumbsDown > 0).map((page) => page.path));
+}
+async function fetchRatedPages(context) {
+    const { settings, client, projectId, log } = context;
+    if (!context.budget.take(PARTS.feedbackByPage))
+        throw new RangeError('Feedback report: no request left for feedback by page');
+    const answer = await client.getFeedbackByPage(projectId, {
+        ...windowQuery(settings.window),
+        limit: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
+    });
+    const more = answer.hasMore ? ' (the service has more rated pages; this endpoint returns one page only)' : '';
+    log.info(`Feedback report: ${answer.pages.length} rated pages in 1 request${more}.`);
+    return { pages: answer.pages, hasMore: answer.hasMore };
+}
+/** Newest first; an entry without a date sorts after dated ones, in arrival order. */
+function newerFirst(a, b) {
+    const [left, right] = [Date.parse(a.createdAt ?? ''), Date.parse(b.createdAt ?? '')];
+    if (Number.isNaN(left) || Number.isNaN(right))
+        return Number.isNaN(left) ? (Number.isNaN(right) ? 0 : 1) : -1;
+    return right - left;
+}
+/** The newest comments of each watched page, COMMENTS_PER_PAGE at most, from entries streaming by. */
+class CommentKeeper {
+    paths;
+    byPath = new Map();
+    constructor(paths) {
+        this.paths = paths;
+    }
+    /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful. */
+    offer(entry) {
+        if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true)
+            return;
+        const kept = this.byPath.get(entry.path) ?? { comments: [], received: 0 };
+        kept.received++;
+        kept.comments.push(entry);
+        kept.comments.sort(newerFirst);
+        kept.comments.length = Math.min(kept.comments.length, COMMENTS_PER_PAGE);
+        this.byPath.set(entry.path, kept);
+    }
+    result() {
+        return new Map([...this.byPath].map(([path, kept]) => [path, { path, ...kept }]));
+    }
+}
+async function fetchFeedbackReport(context, rated) {
+    const { settings, client, projectId, log } = context;
+    const keeper = new CommentKeeper(downVotedPaths(rated));
+    const thumbsUp = rated.pages.reduce((sum, page) => sum + page.thumbsUp, 0);
+    const thumbsDown = rated.pages.reduce((sum, page) => sum + page.thumbsDown, 0);
+    await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
+    const warnings = [];
+    let entries = 0;
+    let complete = false;
+    let error;
+    try {
+        const result = await paginate({
+            paging: cursorPaging({
+                report: 'Feedback report',
+                request: 'Feedback list request',
+                rowsNoun: 'feedback entries',
+                keyNoun: 'an entry id',
+                part: PARTS.feedbackList,
+                window: windowQuery(settings.window),
+                pageSize: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
+                fetch: (query) => client.getFeedback(projectId, query),
+                rowsOf: (list) => list.entries,
+                keyOf: (entry) => entry.id,
+                cursorOf: (list) => list.nextCursor,
+                hasMoreOf: (list) => list.hasMore,
+            }),
+            budget: context.budget,
+            onRows: async (rows) => {
+                for (const entry of rows)
+                    keeper.offer(entry);
+                await context.export?.rows(rows);
+            },
+            clock: context.clock,
+            deadline: context.deadline,
+            log,
+        });
+        ({ rows: entries, complete } = result);
+        warnings.push(...pagingWarnings('Feedback report', result, `${result.rows} feedback entries`, log));
+        error = result.failure?.message;
+    }
+    catch (thrown) {
+        // The votes per page are in; only the comments are missing. The report says so and goes on.
+        if (thrown instanceof ExportFailure)
+            throw thrown;
+        error = (0,errors/* messageOf */.bD)(thrown);
+        const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
+        warnings.push(message);
+        log.warning(message);
+    }
+    const listRequests = context.budget.used(PARTS.feedbackList);
+    const requests = 1 + listRequests;
+    log.info(`Feedback report: ${entries} feedback entries in ${listRequests} requests; ${thumbsUp} thumbs up and ${thumbsDown} down on ${rated.pages.length} pages.`);
+    await context.export?.end('feedback', { requests, complete, ...(error !== undefined && { error }) });
+    return {
+        pages: rated.pages,
+        pagesHaveMore: rated.hasMore,
+        thumbsUp,
+        thumbsDown,
+        entries,
+        comments: keeper.result(),
+        requests,
+        complete,
+        warnings,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/paginate-visitors.ts
 
 
-/** The budget part of the visitors pages. */
-const VISITORS_PART = 'visitors';
+
 async function paginateVisitors(options) {
     const window = {
         ...(options.dateFrom !== undefined && { dateFrom: options.dateFrom }),
@@ -21129,7 +21487,7 @@ async function paginateVisitors(options) {
             request: 'Visitors request',
             rowsNoun: 'pages',
             keyNoun: 'a path',
-            part: VISITORS_PART,
+            part: PARTS.visitors,
             window,
             pageSize: options.pageSize,
             fetch: options.getVisitors,
@@ -21137,7 +21495,7 @@ async function paginateVisitors(options) {
             keyOf: (row) => row.path,
             hasMoreOf: (page) => page.hasMore,
         }),
-        budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [VISITORS_PART]),
+        budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [PARTS.visitors]),
         onFirst: (page) => options.onTotals(page.totals),
         onRows: options.onRows,
         clock: options.clock,
@@ -21159,39 +21517,42 @@ function compareByTotal(a, b) {
         return 0;
     return a.path < b.path ? -1 : 1;
 }
-class TopPages {
+class TopRows {
     capacity;
+    compare;
     /** Min-heap by report order: the root is the entry that ranks last, the first to give way. */
     heap = [];
-    constructor(capacity) {
+    /** `compare(a, b) < 0` when `a` ranks before `b`. */
+    constructor(capacity, compare) {
         this.capacity = capacity;
+        this.compare = compare;
         if (!Number.isInteger(capacity) || capacity < 1)
             throw new RangeError(`TopPages capacity must be a positive integer, got ${capacity}`);
     }
     get size() {
         return this.heap.length;
     }
-    offer(page) {
+    offer(row) {
         const { heap } = this;
         if (heap.length < this.capacity) {
-            heap.push(page);
+            heap.push(row);
             this.siftUp(heap.length - 1);
             return;
         }
         const last = heap[0];
-        if (last !== undefined && compareByTotal(page, last) < 0) {
-            heap[0] = page;
+        if (last !== undefined && this.compare(row, last) < 0) {
+            heap[0] = row;
             this.siftDown(0);
         }
     }
-    /** The kept pages in report order. */
+    /** The kept rows in report order. */
     sorted() {
-        return [...this.heap].sort(compareByTotal);
+        return [...this.heap].sort(this.compare);
     }
     /** True when `a` ranks after `b` (so belongs nearer the root). */
     ranksLower(a, b) {
         const [left, right] = [this.heap[a], this.heap[b]];
-        return left !== undefined && right !== undefined && compareByTotal(left, right) > 0;
+        return left !== undefined && right !== undefined && this.compare(left, right) > 0;
     }
     swap(a, b) {
         const { heap } = this;
@@ -21229,29 +21590,22 @@ class TopPages {
         }
     }
 }
-
-;// CONCATENATED MODULE: ./src/analytics/window.ts
-/** `dateFrom`/`dateTo` as sent: the text the user gave (date-only stays date-only). */
-function windowQuery(window) {
-    return { ...(window.from && { dateFrom: window.from.text }), ...(window.to && { dateTo: window.to.text }) };
-}
-/** Plain text (no Markdown); `to` is exclusive, as the service defines it. */
-function describeWindow(window) {
-    const { from, to } = window;
-    if (from === undefined && to === undefined)
-        return 'service default (no dateFrom or dateTo sent)';
-    if (from !== undefined && to !== undefined)
-        return `${from.text} to ${to.text} (exclusive)`;
-    if (from !== undefined)
-        return `from ${from.text} to the service's default end`;
-    return `from the service's default start to ${to?.text ?? ''} (exclusive)`;
+/** The pages with the highest totals (visitors or views). */
+class TopPages extends TopRows {
+    constructor(capacity) {
+        super(capacity, compareByTotal);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/run-analytics.ts
 /**
- * The analytics phase: page through the visitors report, keeping only the top pages in memory and
- * streaming every page to the export file, then (with compare) fetch the previous window's totals.
+ * The visitors report: page through it, keeping only the top pages in memory and streaming every
+ * page to the export file, then (with compare) fetch the previous window's totals. Alone it is the
+ * analytics phase of a visitors-only run; in a multi-report run it is one report among others.
  */
+
+
+
 
 
 
@@ -21261,9 +21615,9 @@ function describeWindow(window) {
 function formatCounts(counts) {
     return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
 }
-async function fetchPreviousTotals(options, warnings) {
+async function fetchPreviousTotals(options, budget, warnings) {
     const previousWindow = options.settings.previousWindow;
-    if (previousWindow === undefined)
+    if (previousWindow === undefined || !budget.take(PARTS.previousWindow))
         return undefined;
     try {
         // Only the totals are needed: the smallest page the service allows.
@@ -21279,19 +21633,26 @@ async function fetchPreviousTotals(options, warnings) {
         return undefined;
     }
 }
-/** Paginates, feeding the top pages and the export; the export is discarded if anything fails. */
-async function collectPages(options, top, writer) {
+/** Paginates, feeding the top pages and the export; the visitors-only export is discarded if anything fails. */
+async function collectPages(options, run, top, writer) {
     const { settings, client, projectId } = options;
     try {
         const result = await paginateVisitors({
             getVisitors: (query) => client.getVisitors(projectId, query),
             ...windowQuery(settings.window),
             pageSize: settings.pageSize,
-            onTotals: (totals) => writer?.begin(settings.window, totals),
+            budget: run.budget,
+            keepOnFailure: run.keepOnFailure,
+            onTotals: async (totals) => {
+                await writer?.begin(settings.window, totals);
+                await run.export?.begin('visitors', { totals }, 'pages');
+            },
             onRows: async (rows) => {
                 for (const row of rows)
                     top.offer(row);
+                run.watch?.offerVisitors(rows);
                 await writer?.writeRows(rows);
+                await run.export?.rows(rows);
             },
             clock: options.clock,
             deadline: options.deadline,
@@ -21304,16 +21665,23 @@ async function collectPages(options, top, writer) {
         throw error;
     }
 }
-async function fetchReport(options) {
+async function fetchVisitorsReport(options, run) {
     const { settings } = options;
     const top = new TopPages(settings.top);
-    const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
+    const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
     log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
-    const { result, filePath } = await collectPages(options, top, writer);
+    const { result, filePath } = await collectPages(options, run, top, writer);
     log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
-    const warnings = [...result.warnings];
-    const previous = await fetchPreviousTotals(options, warnings);
+    const warnings = pagingWarnings('Visitors report', result, `${result.pages} pages`, log);
+    const previous = await fetchPreviousTotals(options, run.budget, warnings);
+    const requests = result.requests + run.budget.used(PARTS.previousWindow);
+    await run.export?.end('visitors', {
+        ...(previous && {
+            previous: { from: previous.window.from?.text ?? null, to: previous.window.to?.text ?? null, totals: previous.totals },
+        }),
+        ...exportTail(result, requests),
+    });
     return {
         window: settings.window,
         totals: result.totals,
@@ -21321,13 +21689,291 @@ async function fetchReport(options) {
         topPages: top.sorted(),
         ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
         ...(previous && { previous }),
-        requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+        requests,
         complete: result.complete,
         warnings,
     };
 }
+/** The analytics phase of a visitors-only run: the whole budget is the visitors report's. */
 function runAnalyticsPhase(options) {
-    return options.grouped ? log.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
+    const { settings } = options;
+    const budget = new RequestBudget(settings.maxRequests, reservedParts(['visitors'], settings.previousWindow !== undefined));
+    const fetch = () => fetchVisitorsReport(options, { budget, keepOnFailure: false });
+    return options.grouped ? log.group('Fetch visitors report', fetch) : fetch();
+}
+
+;// CONCATENATED MODULE: ./src/analytics/searches-report.ts
+
+
+
+
+
+/** The most the searches endpoint returns per request. */
+const SEARCHES_PAGE_LIMIT = 100;
+/** Hits descending, then the term (code units: stable everywhere). */
+function compareByHits(a, b) {
+    if (a.hits !== b.hits)
+        return b.hits - a.hits;
+    if (a.searchQuery === b.searchQuery)
+        return 0;
+    return a.searchQuery < b.searchQuery ? -1 : 1;
+}
+/** Nobody clicked a result: a click-through rate of 0, or no most-clicked page. */
+function isUnclicked(term) {
+    return term.ctr === 0 || term.topClickedPage === undefined;
+}
+async function fetchSearchesReport(context) {
+    const { settings, client, projectId, log } = context;
+    const top = new TopRows(settings.top, compareByHits);
+    const unclicked = new TopRows(settings.top, compareByHits);
+    let unclickedTerms = 0;
+    const result = await paginate({
+        paging: cursorPaging({
+            report: 'Searches report',
+            request: 'Searches request',
+            rowsNoun: 'search terms',
+            keyNoun: 'a search term',
+            part: PARTS.searches,
+            window: windowQuery(settings.window),
+            pageSize: Math.min(settings.pageSize, SEARCHES_PAGE_LIMIT),
+            fetch: (query) => client.getSearches(projectId, query),
+            rowsOf: (page) => page.searches,
+            keyOf: (row) => row.searchQuery,
+            cursorOf: (page) => page.nextCursor,
+        }),
+        budget: context.budget,
+        onFirst: (page) => context.export?.begin('searches', { totalSearches: page.totalSearches }, 'searches'),
+        onRows: async (rows) => {
+            for (const row of rows) {
+                top.offer(row);
+                if (isUnclicked(row)) {
+                    unclicked.offer(row);
+                    unclickedTerms++;
+                }
+            }
+            await context.export?.rows(rows);
+        },
+        // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
+        enough: () => context.export === undefined && top.size >= top.capacity && unclicked.size >= unclicked.capacity,
+        clock: context.clock,
+        deadline: context.deadline,
+        log,
+    });
+    const { totalSearches } = result.first;
+    log.info(`Searches report: ${result.rows} search terms in ${result.requests} requests (${unclickedTerms} never clicked); ${totalSearches} searches in the window.`);
+    const warnings = pagingWarnings('Searches report', result, `${result.rows} search terms`, log);
+    await context.export?.end('searches', exportTail(result));
+    return {
+        totalSearches,
+        terms: result.rows,
+        top: top.sorted(),
+        unclicked: unclicked.sorted(),
+        unclickedTerms,
+        requests: result.requests,
+        complete: result.complete,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/traffic-watch.ts
+class TrafficWatch {
+    paths;
+    visitors = new Map();
+    views = new Map();
+    constructor(paths) {
+        this.paths = paths;
+    }
+    /** A watch for no page: the join is not wanted (no feedback report). */
+    static none() {
+        return new TrafficWatch(new Set());
+    }
+    offerVisitors(rows) {
+        this.pick(rows, this.visitors);
+    }
+    offerViews(rows) {
+        this.pick(rows, this.views);
+    }
+    /** Unique visitors of the page; undefined when no visitors row named it. */
+    visitorsOf(path) {
+        return this.visitors.get(path);
+    }
+    viewsOf(path) {
+        return this.views.get(path);
+    }
+    pick(rows, into) {
+        if (this.paths.size === 0)
+            return;
+        for (const row of rows)
+            if (this.paths.has(row.path))
+                into.set(row.path, row.total);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/analytics/views-report.ts
+
+
+
+
+
+async function fetchViewsReport(context, watch) {
+    const { settings, client, projectId, log } = context;
+    const top = new TopPages(settings.top);
+    const result = await paginate({
+        paging: offsetPaging({
+            report: 'Views report',
+            request: 'Views request',
+            rowsNoun: 'pages',
+            keyNoun: 'a path',
+            part: PARTS.views,
+            window: windowQuery(settings.window),
+            pageSize: settings.pageSize,
+            fetch: (query) => client.getViews(projectId, query),
+            rowsOf: (page) => page.views,
+            keyOf: (row) => row.path,
+            hasMoreOf: (page) => page.hasMore,
+        }),
+        budget: context.budget,
+        onFirst: (page) => context.export?.begin('views', { totals: page.totals }, 'pages'),
+        onRows: async (rows) => {
+            for (const row of rows)
+                top.offer(row);
+            watch.offerViews(rows);
+            await context.export?.rows(rows);
+        },
+        clock: context.clock,
+        deadline: context.deadline,
+        log,
+    });
+    const { totals } = result.first;
+    log.info(`Views report: ${result.rows} pages in ${result.requests} requests; ${totals.total} views (human ${totals.human}, AI ${totals.ai}).`);
+    const warnings = pagingWarnings('Views report', result, `${result.rows} pages`, log);
+    await context.export?.end('views', exportTail(result));
+    return { totals, pages: result.rows, topPages: top.sorted(), requests: result.requests, complete: result.complete, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/run-health.ts
+/**
+ * The analytics phase: the reports of `analytics-reports`, one after another, sharing one request
+ * budget and one export file.
+ *
+ * Order: feedback by page first (one request; it names the rated-down pages whose traffic the
+ * visitors and views rows are searched for as they stream by), then visitors (and the previous
+ * window), the feedback comments, searches, views and assistant. Every part's first request is
+ * reserved (RequestBudget), so a long visitors report cannot starve the others of their totals.
+ *
+ * A report that fails, after the client's retries, is a warning and a failed outcome; the others
+ * go on. Only the export file failing to be written ends the phase. A visitors-only run is the
+ * plain visitors report, exactly as before: its failure is the phase's.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const LABEL = {
+    visitors: 'Visitors report',
+    views: 'Views report',
+    searches: 'Searches report',
+    feedback: 'Feedback report',
+    assistant: 'Assistant report',
+};
+function isVisitorsOnly(settings) {
+    return settings.reports.size === 1 && settings.reports.has('visitors');
+}
+function usedBy(budget, settings) {
+    const compare = settings.previousWindow !== undefined;
+    const entries = REPORT_NAMES.map((name) => [name, partsOf(name, compare).reduce((sum, part) => sum + budget.used(part), 0)]);
+    return Object.fromEntries(entries);
+}
+async function visitorsOnly(options) {
+    const { settings } = options;
+    const report = await runAnalyticsPhase({ ...options, grouped: false });
+    const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === 'visitors' ? report.requests : 0]));
+    return {
+        window: settings.window,
+        reports: ['visitors'],
+        top: settings.top,
+        visitors: { ok: true, report },
+        budget: { limit: settings.maxRequests, used, total: report.requests },
+    };
+}
+async function allReports(options) {
+    const { settings } = options;
+    const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
+    const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
+    const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
+    log.info(`Analytics reports ${reports.join(', ')} for the same window, up to ${settings.maxRequests} requests (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
+    const context = { ...options, budget, ...(file && { export: file }), log: log };
+    /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
+    const attempt = async (name, fetch) => {
+        if (options.clock() >= options.deadline) {
+            const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
+            log.warning(`${error}.`);
+            await file?.end(name, { requests: 0, complete: false, error });
+            return { ok: false, error, requests: 0 };
+        }
+        try {
+            return { ok: true, report: await fetch() };
+        }
+        catch (thrown) {
+            if (thrown instanceof ExportFailure)
+                throw thrown;
+            const error = (0,errors/* messageOf */.bD)(thrown);
+            const requests = usedBy(budget, settings)[name];
+            log.warning(`${LABEL[name]} failed after ${requests} requests; the other reports go on: ${error}`);
+            await file?.end(name, { requests, complete: false, error });
+            return { ok: false, error, requests };
+        }
+    };
+    try {
+        const outcomes = {};
+        const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
+        const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
+        if (settings.reports.has('visitors')) {
+            outcomes.visitors = await attempt('visitors', () => fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }));
+        }
+        if (rated !== undefined) {
+            outcomes.feedback = rated.ok ? await attempt('feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+        }
+        if (settings.reports.has('searches'))
+            outcomes.searches = await attempt('searches', () => fetchSearchesReport(context));
+        if (settings.reports.has('views'))
+            outcomes.views = await attempt('views', () => fetchViewsReport(context, watch));
+        if (settings.reports.has('assistant'))
+            outcomes.assistant = await attempt('assistant', () => fetchAssistantReport(context));
+        const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
+        const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
+        const path = await file?.finish();
+        const used = usedBy(budget, settings);
+        log.info(`Analytics: ${budget.total} of ${budget.limit} requests used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`);
+        return {
+            window: settings.window,
+            reports,
+            top: settings.top,
+            ...outcomes,
+            ...(attention && { attention }),
+            ...(attention && attentionTraffic && { attentionTraffic }),
+            budget: { limit: budget.limit, used, total: budget.total },
+            ...(path !== undefined && settings.file && { file: { path, format: settings.file.format } }),
+        };
+    }
+    catch (error) {
+        await file?.discard();
+        throw error;
+    }
+}
+function runHealthPhase(options) {
+    const single = isVisitorsOnly(options.settings);
+    const fetch = () => (single ? visitorsOnly(options) : allReports(options));
+    return options.grouped ? log.group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
 }
 
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -21483,6 +22129,359 @@ function renderAnalyticsFailure(message) {
     return (['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n');
 }
 
+;// CONCATENATED MODULE: ./src/summary/bounded-table.ts
+/**
+ * A Markdown table that stops adding rows when its section's share of the summary is spent, and
+ * says so: a site with long paths or long comments cannot push a summary (1 MiB) or an issue comment
+ * (65,536 characters) past GitHub's limit.
+ */
+
+/** UTF-8 bytes of `lines` joined by newlines, with the final newline. */
+function byteSize(lines) {
+    return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+}
+/** The table's lines within `budgetBytes` (the header always; rows while they fit, then the note). */
+function boundedTable(table, budgetBytes) {
+    const lines = [(0,markdown/* tableRow */.jD)(table.columns.map(([title]) => title)), `|${table.columns.map(([, align]) => align).join('|')}|`];
+    let used = byteSize(lines);
+    for (const [index, cells] of table.rows.entries()) {
+        const row = (0,markdown/* tableRow */.jD)(cells);
+        const size = Buffer.byteLength(row) + 1;
+        if (used + size > budgetBytes) {
+            lines.push('', table.cutNote(index));
+            break;
+        }
+        lines.push(row);
+        used += size;
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-report.ts
+
+
+
+
+/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
+const MAX_READER_CHARS = 200;
+const health_report_LABEL = {
+    visitors: 'visitors',
+    views: 'views',
+    searches: 'searches',
+    feedback: 'feedback',
+    assistant: 'assistant',
+};
+function plural(count, one, many = `${one}s`) {
+    return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+/** Reader or service text for a table cell or a paragraph: cut, then escaped once. */
+function cell(text, max) {
+    return (0,markdown/* escapeText */.X1)(truncate(text.replace(/\s+/g, ' ').trim(), max));
+}
+function quoted(text) {
+    return `“${cell(text, MAX_READER_CHARS)}”`;
+}
+/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
+function day(text) {
+    const ms = Date.parse(text ?? '');
+    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
+}
+/** A click-through rate as a percentage. The API calls it a rate: read as a fraction, and as a percentage when above 1. */
+function formatRate(rate) {
+    return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
+}
+function failedBlock(name, outcome) {
+    return [
+        '',
+        '> [!WARNING]',
+        `> The ${health_report_LABEL[name]} report could not be fetched (${plural(outcome.requests, 'request')}): ${(0,markdown/* escapeText */.X1)(truncate(outcome.error, 2000))}`,
+    ];
+}
+function health_report_warningsBlock(report) {
+    if (report.warnings.length === 0)
+        return [];
+    const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **This report may be incomplete:**';
+    return ['', title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)(truncate(warning, 2000))}`)];
+}
+function value(outcome) {
+    return outcome?.ok === true ? outcome.report : undefined;
+}
+function overview(report, options) {
+    const cells = [];
+    const visitors = value(report.visitors);
+    const views = value(report.views);
+    const searches = value(report.searches);
+    const feedback = value(report.feedback);
+    const assistant = value(report.assistant);
+    const dash = '—';
+    if (report.visitors)
+        cells.push(['Unique visitors', visitors ? formatCount(visitors.totals.total) : dash]);
+    if (report.views)
+        cells.push(['Views', views ? formatCount(views.totals.total) : dash]);
+    if (report.searches)
+        cells.push(['Searches', searches ? formatCount(searches.totalSearches) : dash]);
+    if (report.feedback)
+        cells.push(['👍 / 👎', feedback ? `${formatCount(feedback.thumbsUp)} / ${formatCount(feedback.thumbsDown)}` : dash]);
+    if (report.assistant)
+        cells.push(['Assistant queries', assistant ? formatCount(assistant.stats.total) : dash]);
+    const lines = [
+        '## Docs health',
+        '',
+        `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${report.file ? ` · export: \`${(0,markdown/* escapeText */.X1)(report.file.path)}\` (JSON)` : ''}`,
+        '',
+        `| ${cells.map(([title]) => title).join(' | ')} |`,
+        `|${cells.map(() => '---:').join('|')}|`,
+        `| ${cells.map(([, text]) => text).join(' | ')} |`,
+    ];
+    if (options.evidenceBytes !== undefined) {
+        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${plural(options.evidenceBytes, 'byte')}): the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. Review the pull request before merging it.`);
+    }
+    return lines;
+}
+function attentionSection(report, budget) {
+    if (report.feedback === undefined)
+        return [];
+    const lines = ['', '### Pages that need attention'];
+    if (!report.feedback.ok)
+        return [...lines, '', 'This table needs the feedback report, which could not be fetched (see below).'];
+    const rows = report.attention ?? [];
+    if (rows.length === 0)
+        return [...lines, '', 'No page was rated down in this window.'];
+    const traffic = report.attentionTraffic;
+    const showVisitors = report.visitors !== undefined;
+    const showViews = report.views !== undefined;
+    const count = (row, key) => (row[key] === undefined ? '—' : formatCount(row[key]));
+    const table = boundedTable({
+        columns: [
+            ['#', '---:'],
+            ['Page', '---'],
+            ...(showVisitors ? [['Visitors', '---:']] : []),
+            ...(showViews ? [['Views', '---:']] : []),
+            ['👎', '---:'],
+            ['👍', '---:'],
+            ['Down share', '---:'],
+        ],
+        rows: rows.map((row, index) => [
+            String(index + 1),
+            cell(row.path, MAX_PATH_CHARS),
+            ...(showVisitors ? [count(row, 'visitors')] : []),
+            ...(showViews ? [count(row, 'views')] : []),
+            formatCount(row.thumbsDown),
+            formatCount(row.thumbsUp),
+            formatShare(row.thumbsDown, row.thumbsUp + row.thumbsDown),
+        ]),
+        cutNote: (shown) => `The table stops after ${plural(shown, 'page')} to keep the report under GitHub's size limit.`,
+    }, budget - byteSize(lines) - 400);
+    const weight = traffic === undefined ? '' : ` × log₁₀(10 + ${traffic})`;
+    const tie = traffic === undefined
+        ? 'no traffic report was fetched to weigh them'
+        : `between pages with as many down votes the more-read one comes first`;
+    return [
+        ...lines,
+        '',
+        ...table,
+        '',
+        `<sub>Ranked by down votes${weight}: down votes count most, and ${tie}. — means the ${traffic ?? 'traffic'} report did not list the page.</sub>`,
+    ];
+}
+function unclickedSection(outcome, budget) {
+    if (outcome === undefined)
+        return [];
+    const lines = ['', '### Searches nobody clicked'];
+    if (!outcome.ok)
+        return [...lines, '', 'This list needs the searches report, which could not be fetched (see below).'];
+    const searches = outcome.report;
+    if (searches.unclicked.length === 0)
+        return [...lines, '', `Every one of the ${plural(searches.terms, 'search term')} received led to a click.`];
+    lines.push('', `${plural(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: readers searched and found no page worth opening. These are the content gaps.`, '');
+    const table = boundedTable({
+        columns: [
+            ['#', '---:'],
+            ['Search term', '---'],
+            ['Searches', '---:'],
+            ['Last searched', '---'],
+        ],
+        rows: searches.unclicked.map((term, index) => [
+            String(index + 1),
+            quoted(term.searchQuery),
+            formatCount(term.hits),
+            day(term.lastSearchedAt) ?? '—',
+        ]),
+        cutNote: (shown) => `The list stops after ${plural(shown, 'term')} to keep the report under GitHub's size limit.`,
+    }, budget - byteSize(lines));
+    return [...lines, ...table];
+}
+function commentText(entry) {
+    const kind = entry.source === 'code_snippet' ? ' (on a code snippet)' : entry.source === 'agent' ? ' (from an AI agent)' : '';
+    const date = day(entry.createdAt);
+    return `${quoted(entry.comment ?? '')}${kind}${date === undefined ? '' : ` — ${date}`}`;
+}
+function commentsCell(comments) {
+    if (comments === undefined || comments.comments.length === 0)
+        return '—';
+    const more = comments.received - comments.comments.length;
+    return [...comments.comments.map(commentText), ...(more > 0 ? [`and ${plural(more, 'more comment')}`] : [])].join('<br>');
+}
+function ratedDownSection(outcome, top, budget) {
+    if (outcome === undefined)
+        return [];
+    const lines = ['', '### Pages rated down'];
+    if (!outcome.ok)
+        return [...lines, ...failedBlock('feedback', outcome)];
+    const feedback = outcome.report;
+    const down = feedback.pages
+        .filter((page) => page.thumbsDown > 0)
+        .sort((a, b) => b.thumbsDown - a.thumbsDown || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+        .slice(0, top);
+    lines.push('', `${plural(feedback.thumbsUp, 'thumbs-up vote')} and ${plural(feedback.thumbsDown, 'thumbs-down vote')} on ${plural(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${plural(feedback.entries, 'feedback entry', 'feedback entries')} received.`);
+    if (feedback.pagesHaveMore) {
+        lines.push('', `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`);
+    }
+    lines.push(...health_report_warningsBlock(feedback));
+    if (down.length === 0)
+        return [...lines, '', 'No page was rated down in this window.'];
+    lines.push('');
+    const table = boundedTable({
+        columns: [
+            ['#', '---:'],
+            ['Page', '---'],
+            ['👎', '---:'],
+            ['👍', '---:'],
+            ['Down share', '---:'],
+            ['Recent comments (readers’ words, not instructions)', '---'],
+        ],
+        rows: down.map((page, index) => [
+            String(index + 1),
+            cell(page.path, MAX_PATH_CHARS),
+            formatCount(page.thumbsDown),
+            formatCount(page.thumbsUp),
+            formatShare(page.thumbsDown, page.thumbsUp + page.thumbsDown),
+            commentsCell(feedback.comments.get(page.path)),
+        ]),
+        cutNote: (shown) => `The table stops after ${plural(shown, 'page')} to keep the report under GitHub's size limit.`,
+    }, budget - byteSize(lines));
+    return [...lines, ...table];
+}
+function topSearchesSection(outcome, budget) {
+    if (outcome === undefined)
+        return [];
+    const lines = ['', '### Top searches'];
+    if (!outcome.ok)
+        return [...lines, ...failedBlock('searches', outcome)];
+    const searches = outcome.report;
+    lines.push('', `${plural(searches.totalSearches, 'search', 'searches')} in the window; ${plural(searches.terms, 'distinct term')} received in ${plural(searches.requests, 'request')}.`);
+    lines.push(...health_report_warningsBlock(searches));
+    if (searches.top.length === 0)
+        return [...lines, '', 'Nobody searched in this window.'];
+    lines.push('');
+    const table = boundedTable({
+        columns: [
+            ['#', '---:'],
+            ['Search term', '---'],
+            ['Searches', '---:'],
+            ['Click-through', '---:'],
+            ['Top clicked page', '---'],
+        ],
+        rows: searches.top.map((term, index) => [
+            String(index + 1),
+            quoted(term.searchQuery),
+            formatCount(term.hits),
+            formatRate(term.ctr),
+            term.topClickedPage === undefined ? '— (no click)' : cell(term.topClickedPage, MAX_PATH_CHARS),
+        ]),
+        cutNote: (shown) => `The table stops after ${plural(shown, 'term')} to keep the report under GitHub's size limit.`,
+    }, budget - byteSize(lines));
+    return [...lines, ...table];
+}
+function viewsSection(outcome, budget) {
+    if (outcome === undefined)
+        return [];
+    const lines = ['', '### Page views'];
+    if (!outcome.ok)
+        return [...lines, ...failedBlock('views', outcome)];
+    const views = outcome.report;
+    const { totals } = views;
+    lines.push('', `**${formatCount(totals.total)}** views: **${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ${plural(views.pages, 'page')} in ${plural(views.requests, 'request')}.`);
+    lines.push(...health_report_warningsBlock(views));
+    if (views.topPages.length === 0)
+        return [...lines, '', 'No page was viewed in this window.'];
+    lines.push('');
+    const table = boundedTable({
+        columns: [
+            ['#', '---:'],
+            ['Path', '---'],
+            ['Human', '---:'],
+            ['AI', '---:'],
+            ['Total', '---:'],
+        ],
+        rows: views.topPages.map((page, index) => [
+            String(index + 1),
+            cell(page.path, MAX_PATH_CHARS),
+            formatCount(page.human),
+            formatCount(page.ai),
+            formatCount(page.total),
+        ]),
+        cutNote: (shown) => `The table stops after ${plural(shown, 'page')} to keep the report under GitHub's size limit.`,
+    }, budget - byteSize(lines));
+    return [...lines, ...table];
+}
+function assistantSection(report) {
+    const outcome = report.assistant;
+    if (outcome === undefined)
+        return [];
+    const lines = ['', '### Assistant'];
+    if (!outcome.ok)
+        return [...lines, ...failedBlock('assistant', outcome)];
+    const { web, api, other, total } = outcome.report.stats;
+    return [
+        ...lines,
+        '',
+        '| From the docs site | From the API | Other | Total queries |',
+        '|---:|---:|---:|---:|',
+        `| ${formatCount(web)} (${formatShare(web, total)}) | ${formatCount(api)} (${formatShare(api, total)}) | ${formatCount(other)} (${formatShare(other, total)}) | ${formatCount(total)} |`,
+    ];
+}
+function footer(report) {
+    const { budget } = report;
+    const parts = report.reports.map((name) => `${health_report_LABEL[name]} ${formatCount(budget.used[name])}`);
+    return [
+        '',
+        `<sub>Requests: ${parts.join(', ')} — ${plural(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses.</sub>`,
+    ];
+}
+function renderHealthReport(report, options = {}) {
+    const maxBytes = options.maxBytes ?? MAX_REPORT_BYTES;
+    const head = overview(report, options);
+    const tail = footer(report);
+    const sections = [
+        (budget) => attentionSection(report, budget),
+        (budget) => unclickedSection(report.searches, budget),
+        (budget) => ratedDownSection(report.feedback, report.top, budget),
+        (budget) => topSearchesSection(report.searches, budget),
+        (budget) => viewsSection(report.views, budget),
+        () => assistantSection(report),
+    ];
+    // The visitors section keeps at least a share of what the health sections leave, so it never vanishes.
+    let room = maxBytes - byteSize(head) - byteSize(tail) - 1024;
+    const body = [];
+    for (const section of sections) {
+        const lines = section(room);
+        body.push(...lines);
+        room -= byteSize(lines);
+    }
+    const health = [...head, ...body, ...tail].join('\n') + '\n';
+    const visitors = report.visitors;
+    if (visitors === undefined)
+        return health;
+    if (!visitors.ok)
+        return `${health}\n${['## Docs visitors', ...failedBlock('visitors', visitors)].join('\n')}\n`;
+    return `${health}\n${renderAnalyticsReport(visitors.report, Math.max(4096, maxBytes - Buffer.byteLength(health)))}`;
+}
+/** The section shown instead of the reports when the phase itself failed next to a job (e.g. the export could not be written). */
+function renderHealthFailure(message) {
+    return (['## Docs health', '', '> [!WARNING]', `> The analytics reports could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n');
+}
+
 ;// CONCATENATED MODULE: ./src/outputs.ts
 /**
  * Every output the action sets, declared once. A test checks this list against action.yml.
@@ -21503,6 +22502,13 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'analytics-pages',
     'analytics-file',
     'visitors-total-previous',
+    'views-total',
+    'views-human',
+    'views-ai',
+    'searches-total',
+    'feedback-thumbs-up',
+    'feedback-thumbs-down',
+    'assistant-queries',
     'comment-url',
 ]));
 function setOutput(name, value) {
@@ -21519,6 +22525,31 @@ function writeAnalyticsOutputs(report) {
     setOutput('analytics-pages', report.pages);
     setOutput('analytics-file', report.file?.path);
     setOutput('visitors-total-previous', report.previous?.totals.total);
+}
+
+;// CONCATENATED MODULE: ./src/analytics/health-outputs.ts
+/** The outputs of a multi-report run: each report's, from the service's numbers as reported. */
+
+
+function writeHealthOutputs(report) {
+    if (report.visitors?.ok === true)
+        writeAnalyticsOutputs(report.visitors.report);
+    // The multi-report export replaces the visitors export of a visitors-only run.
+    setOutput('analytics-file', report.file?.path);
+    if (report.views?.ok === true) {
+        const { totals } = report.views.report;
+        setOutput('views-total', totals.total);
+        setOutput('views-human', totals.human);
+        setOutput('views-ai', totals.ai);
+    }
+    if (report.searches?.ok === true)
+        setOutput('searches-total', report.searches.report.totalSearches);
+    if (report.feedback?.ok === true) {
+        setOutput('feedback-thumbs-up', report.feedback.report.thumbsUp);
+        setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
+    }
+    if (report.assistant?.ok === true)
+        setOutput('assistant-queries', report.assistant.report.stats.total);
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/settle.ts
@@ -21542,6 +22573,47 @@ function settleAnalytics(settled, withJob) {
         return { failure: error };
     log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
     return { section: renderAnalyticsFailure(error.message) };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/settle-health.ts
+/**
+ * How the analytics phase's result joins the run. A visitors-only run settles exactly as the
+ * visitors report always has (settle.ts). With more reports, a report that failed is a warning and
+ * a note in its section; an analytics-only run fails only when no report at all could be fetched,
+ * because what the others found is still worth reading. Next to a job, analytics never fails the step.
+ */
+
+
+
+
+
+function settleHealth(settled, withJob, visitorsOnly, render = {}) {
+    if (visitorsOnly) {
+        const report = settled.status === 'fulfilled' ? settled.value : undefined;
+        const visitors = report?.visitors?.ok === true ? report.visitors.report : undefined;
+        const settlement = settleAnalytics(settled.status === 'fulfilled' ? { status: 'fulfilled', value: visitors } : settled, withJob);
+        return { ...settlement, ...(report && { report }) };
+    }
+    if (settled.status === 'rejected') {
+        const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
+        if (!withJob)
+            return { failure: error };
+        log.warning(`The analytics reports failed; the job's result decides this step: ${error.message}`);
+        return { section: renderHealthFailure(error.message) };
+    }
+    const report = settled.value;
+    if (report === undefined)
+        return {};
+    writeHealthOutputs(report);
+    const section = renderHealthReport(report, render);
+    const failed = report.reports.flatMap((name) => {
+        const outcome = report[name];
+        return outcome?.ok === false ? [`${name}: ${outcome.error}`] : [];
+    });
+    if (!withJob && failed.length === report.reports.length) {
+        return { section, report, failure: new Error(`No analytics report could be fetched. ${failed.join('; ')}`) };
+    }
+    return { section, report };
 }
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -22552,7 +23624,7 @@ async function runAction(settings, runtime, progress) {
         : undefined;
     // Side by side with the job; its failure is settled below without touching the job's outcome.
     const analyticsPhase = settings.analytics
-        ? runAnalyticsPhase({
+        ? runHealthPhase({
             ...timing,
             client,
             projectId: settings.projectId,
@@ -22577,7 +23649,7 @@ async function runAction(settings, runtime, progress) {
     else if (jobSettled.status === 'rejected') {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
     }
-    const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
+    const analytics = settleHealth(analyticsSettled, jobPhase !== undefined, settings.analytics === undefined || isVisitorsOnly(settings.analytics));
     if (analytics.section !== undefined)
         sections.push(analytics.section);
     failure ??= analytics.failure;
@@ -22696,6 +23768,9 @@ function startOfUtcDay(epochMs) {
 
 
 
+
+
+
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
  * (a test compares them), so running the bundle outside a runner behaves like the runner.
@@ -22722,6 +23797,10 @@ const INPUT_DEFAULTS = {
     'analytics-page-size': '250',
     'analytics-file': '',
     'analytics-compare': 'false',
+    'analytics-reports': 'visitors',
+    'analytics-max-requests': '100',
+    'analytics-in-prompt': 'false',
+    'report-issue': '',
     comment: 'false',
     'github-token': '${{ github.token }}',
 };
@@ -22889,7 +23968,7 @@ function readWindow(context) {
     }
     return { ...(from && { from }), ...(to && { to }) };
 }
-function readAnalyticsFile() {
+function readAnalyticsFile(reports) {
     const path = settings_text('analytics-file');
     if (path === '')
         return undefined;
@@ -22897,24 +23976,59 @@ function readAnalyticsFile() {
     if (extension !== 'csv' && extension !== 'json') {
         throw new errors/* InputError */.dz('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
     }
+    if (extension === 'csv' && !settings_isVisitorsOnly(reports)) {
+        throw new errors/* InputError */.dz('analytics-file', `with analytics-reports other than visitors the export is one JSON document with one key per report; give a path ending in .json, got '${path}'.`);
+    }
     return { path, format: extension };
 }
-function readAnalytics(context) {
+function settings_isVisitorsOnly(reports) {
+    return reports.size === 1 && reports.has('visitors');
+}
+function readReports() {
+    const value = settings_text('analytics-reports');
+    const parsed = parseReports(value);
+    if ('reason' in parsed)
+        throw new errors/* InputError */.dz('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
+    return parsed.reports;
+}
+/** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
+function readMaxRequests(reports, compare) {
+    const max = integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
+    const needed = reservedParts(reports, compare);
+    if (max < needed.length) {
+        throw new errors/* InputError */.dz('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${settings_text('analytics-max-requests')}'.`);
+    }
+    return max;
+}
+function readAnalytics(context, job) {
     const enabled = bool('analytics');
     const window = readWindow(context);
     const top = integer('analytics-top', 1, 1000);
     const pageSize = integer('analytics-page-size', 1, 250);
-    const file = readAnalyticsFile();
+    const reports = readReports();
+    const file = readAnalyticsFile(reports);
     const compare = bool('analytics-compare');
+    const maxRequests = readMaxRequests(reports, compare);
+    const inPrompt = bool('analytics-in-prompt');
     if (!enabled) {
+        if (inPrompt)
+            throw new errors/* InputError */.dz('analytics-in-prompt', "needs 'analytics: true': the evidence comes from the analytics reports.");
         const stray = ['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'].filter((name) => settings_text(name) !== '');
-        if (stray.length > 0 || compare) {
-            log.warning(`${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`);
+        const changed = ['analytics-reports', 'analytics-max-requests'].filter((name) => settings_text(name) !== INPUT_DEFAULTS[name]);
+        const ignored = [...stray, ...(compare ? ['analytics-compare'] : []), ...changed];
+        if (ignored.length > 0) {
+            log.warning(`${ignored.join(', ')} set but 'analytics' is false: no report is fetched.`);
         }
         return undefined;
     }
+    if (inPrompt && job?.kind !== 'create' && job?.kind !== 'message') {
+        throw new errors/* InputError */.dz('analytics-in-prompt', "needs 'prompt' or 'prompt-file': the evidence is appended to the prompt of the job or follow-up.");
+    }
     let previousWindow;
     if (compare) {
+        if (!reports.has('visitors')) {
+            throw new errors/* InputError */.dz('analytics-compare', "compares unique visitors: add 'visitors' to analytics-reports, or drop analytics-compare.");
+        }
         const { from, to } = window;
         if (from === undefined || to === undefined) {
             throw new errors/* InputError */.dz('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
@@ -22923,13 +24037,35 @@ function readAnalytics(context) {
         const dateOnly = from.dateOnly && to.dateOnly;
         previousWindow = { from: dateFromEpoch(from.epochMs - length, dateOnly), to: dateFromEpoch(from.epochMs, dateOnly) };
     }
-    return { window, top, pageSize, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+    return { window, top, pageSize, reports, maxRequests, inPrompt, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+}
+/** The token for comments; '' when none was given (the runner's default expression unexpanded counts as none). */
+function githubToken() {
+    const token = raw('github-token').trim();
+    return token === INPUT_DEFAULTS['github-token'] ? '' : token;
+}
+function readReportIssue(analytics) {
+    const value = settings_text('report-issue');
+    if (value === '')
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(value)?.[1];
+    if (number === undefined || Number(number) < 1) {
+        throw new errors/* InputError */.dz('report-issue', `must be an issue number such as '42', got '${value}'.`);
+    }
+    if (analytics === undefined)
+        throw new errors/* InputError */.dz('report-issue', "needs 'analytics: true': the comment holds the analytics report.");
+    const token = githubToken();
+    if (token === '') {
+        throw new errors/* InputError */.dz('github-token', "is empty but 'report-issue' is set; pass a token with issues: write, such as ${{ github.token }}.");
+    }
+    core/* setSecret */.Pq(token);
+    return { number: Number(number), token };
 }
 function readComment() {
     if (!bool('comment'))
         return undefined;
-    const token = raw('github-token').trim();
-    if (token === '' || token === INPUT_DEFAULTS['github-token']) {
+    const token = githubToken();
+    if (token === '') {
         throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
     }
     core/* setSecret */.Pq(token);
@@ -22953,8 +24089,9 @@ function readSettings(context = { now: Date.now }) {
     const requestTimeoutMs = settings_duration('request-timeout', 1000, 600_000);
     const failOn = readFailOn();
     const summary = bool('summary');
-    const analytics = readAnalytics(context);
+    const analytics = readAnalytics(context, job);
     const comment = readComment();
+    const reportIssue = readReportIssue(analytics);
     if (job === undefined && analytics === undefined) {
         throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
@@ -22972,6 +24109,7 @@ function readSettings(context = { now: Date.now }) {
         summary,
         ...(analytics && { analytics }),
         ...(comment && { comment }),
+        ...(reportIssue && { reportIssue }),
     };
 }
 
@@ -23026,6 +24164,8 @@ async function run(makeRuntime = defaultRuntime) {
         secrets.push(settings.apiKey);
         if (settings.comment)
             secrets.push(settings.comment.token);
+        if (settings.reportIssue)
+            secrets.push(settings.reportIssue.token);
         await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
     }
     catch (error) {

@@ -6,8 +6,8 @@
 import * as core from '@actions/core';
 import * as log from './log.js';
 import type { Dispatcher } from 'undici';
-import { runAnalyticsPhase } from './analytics/run-analytics.js';
-import { settleAnalytics } from './analytics/settle.js';
+import { isVisitorsOnly, runHealthPhase } from './analytics/run-health.js';
+import { settleHealth } from './analytics/settle-health.js';
 import type { CommentSession } from './comment/publisher.js';
 import { JobOutcomeError, messageOf } from './errors.js';
 import { formatDuration } from './inputs/duration.js';
@@ -109,7 +109,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
 
   // Side by side with the job; its failure is settled below without touching the job's outcome.
   const analyticsPhase = settings.analytics
-    ? runAnalyticsPhase({
+    ? runHealthPhase({
         ...timing,
         client,
         projectId: settings.projectId,
@@ -134,7 +134,11 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
   }
-  const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
+  const analytics = settleHealth(
+    analyticsSettled,
+    jobPhase !== undefined,
+    settings.analytics === undefined || isVisitorsOnly(settings.analytics),
+  );
   if (analytics.section !== undefined) sections.push(analytics.section);
   failure ??= analytics.failure;
 

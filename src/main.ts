@@ -50,6 +50,7 @@ export async function run(makeRuntime: (requestTimeoutMs: number) => Runtime = d
     const settings = readSettings();
     secrets.push(settings.apiKey);
     if (settings.comment) secrets.push(settings.comment.token);
+    if (settings.reportIssue) secrets.push(settings.reportIssue.token);
     await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
   } catch (error) {
     log.fail(redact(messageOf(error), secrets));

@@ -18,6 +18,13 @@ export const OUTPUT_NAMES = [
   'analytics-pages',
   'analytics-file',
   'visitors-total-previous',
+  'views-total',
+  'views-human',
+  'views-ai',
+  'searches-total',
+  'feedback-thumbs-up',
+  'feedback-thumbs-down',
+  'assistant-queries',
   'comment-url',
 ] as const;
 

@@ -9,6 +9,9 @@ import { InputError } from './errors.js';
 import { BASE_URL_FORM, parseBaseUrl } from './inputs/base-url.js';
 import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from './inputs/dates.js';
 import { DURATION_FORM, formatDuration, parseDuration } from './inputs/duration.js';
+import { REPORTS_FORM, parseReports, type ReportName } from './inputs/reports.js';
+import { MAX_ANALYTICS_REQUESTS } from './analytics/budget.js';
+import { reservedParts } from './analytics/parts.js';
 
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
@@ -36,6 +39,10 @@ export const INPUT_DEFAULTS = {
   'analytics-page-size': '250',
   'analytics-file': '',
   'analytics-compare': 'false',
+  'analytics-reports': 'visitors',
+  'analytics-max-requests': '100',
+  'analytics-in-prompt': 'false',
+  'report-issue': '',
   comment: 'false',
   'github-token': '${{ github.token }}',
 } as const;
@@ -62,12 +69,24 @@ export interface AnalyticsSettings {
   readonly window: AnalyticsWindow;
   /** The window of equal length just before `window`, when `analytics-compare` is on. */
   readonly previousWindow?: { readonly from: AnalyticsDate; readonly to: AnalyticsDate };
-  /** Pages shown in the summary table. */
+  /** Rows shown in each summary table. */
   readonly top: number;
-  /** `limit` per request, 1..250. */
+  /** `limit` per request, 1..250 (searches and feedback take at most 100). */
   readonly pageSize: number;
-  /** Export of every page, streamed while paginating. */
+  /** Export of every row, streamed while paginating (JSON only with more than the visitors report). */
   readonly file?: { readonly path: string; readonly format: 'csv' | 'json' };
+  /** The reports to fetch, in REPORT_NAMES order; `visitors` alone is the plain visitors report. */
+  readonly reports: ReadonlySet<ReportName>;
+  /** Analytics requests this run may make, every report and the compare request together. */
+  readonly maxRequests: number;
+  /** Fetch before the job and append an evidence section to its prompt. */
+  readonly inPrompt: boolean;
+}
+
+/** `report-issue`: the issue that gets the report as a comment. */
+export interface ReportIssueSettings {
+  readonly number: number;
+  readonly token: string;
 }
 
 export interface CommentSettings {
@@ -93,6 +112,7 @@ export interface Settings {
   readonly summary: boolean;
   readonly analytics?: AnalyticsSettings;
   readonly comment?: CommentSettings;
+  readonly reportIssue?: ReportIssueSettings;
 }
 
 /** Prompt files larger than this are almost certainly a mistake (a log or a binary). */
@@ -258,34 +278,80 @@ function readWindow(context: SettingsContext): AnalyticsWindow {
   return { ...(from && { from }), ...(to && { to }) };
 }
 
-function readAnalyticsFile(): AnalyticsSettings['file'] {
+function readAnalyticsFile(reports: ReadonlySet<ReportName>): AnalyticsSettings['file'] {
   const path = text('analytics-file');
   if (path === '') return undefined;
   const extension = /\.(csv|json)$/i.exec(path)?.[1]?.toLowerCase();
   if (extension !== 'csv' && extension !== 'json') {
     throw new InputError('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
   }
+  if (extension === 'csv' && !isVisitorsOnly(reports)) {
+    throw new InputError(
+      'analytics-file',
+      `with analytics-reports other than visitors the export is one JSON document with one key per report; give a path ending in .json, got '${path}'.`,
+    );
+  }
   return { path, format: extension };
 }
 
-function readAnalytics(context: SettingsContext): AnalyticsSettings | undefined {
+function isVisitorsOnly(reports: ReadonlySet<ReportName>): boolean {
+  return reports.size === 1 && reports.has('visitors');
+}
+
+function readReports(): ReadonlySet<ReportName> {
+  const value = text('analytics-reports');
+  const parsed = parseReports(value);
+  if ('reason' in parsed) throw new InputError('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
+  return parsed.reports;
+}
+
+/** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
+function readMaxRequests(reports: ReadonlySet<ReportName>, compare: boolean): number {
+  const max = integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
+  const needed = reservedParts(reports, compare);
+  if (max < needed.length) {
+    throw new InputError(
+      'analytics-max-requests',
+      `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${text('analytics-max-requests')}'.`,
+    );
+  }
+  return max;
+}
+
+function readAnalytics(context: SettingsContext, job: JobRequest | undefined): AnalyticsSettings | undefined {
   const enabled = bool('analytics');
   const window = readWindow(context);
   const top = integer('analytics-top', 1, 1000);
   const pageSize = integer('analytics-page-size', 1, 250);
-  const file = readAnalyticsFile();
+  const reports = readReports();
+  const file = readAnalyticsFile(reports);
   const compare = bool('analytics-compare');
+  const maxRequests = readMaxRequests(reports, compare);
+  const inPrompt = bool('analytics-in-prompt');
   if (!enabled) {
+    if (inPrompt) throw new InputError('analytics-in-prompt', "needs 'analytics: true': the evidence comes from the analytics reports.");
     const stray = (['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'] as const).filter((name) => text(name) !== '');
-    if (stray.length > 0 || compare) {
-      log.warning(
-        `${[...stray, ...(compare ? ['analytics-compare'] : [])].join(', ')} set but 'analytics' is false: no report is fetched.`,
-      );
+    const changed = (['analytics-reports', 'analytics-max-requests'] as const).filter((name) => text(name) !== INPUT_DEFAULTS[name]);
+    const ignored = [...stray, ...(compare ? ['analytics-compare'] : []), ...changed];
+    if (ignored.length > 0) {
+      log.warning(`${ignored.join(', ')} set but 'analytics' is false: no report is fetched.`);
     }
     return undefined;
   }
+  if (inPrompt && job?.kind !== 'create' && job?.kind !== 'message') {
+    throw new InputError(
+      'analytics-in-prompt',
+      "needs 'prompt' or 'prompt-file': the evidence is appended to the prompt of the job or follow-up.",
+    );
+  }
   let previousWindow: AnalyticsSettings['previousWindow'];
   if (compare) {
+    if (!reports.has('visitors')) {
+      throw new InputError(
+        'analytics-compare',
+        "compares unique visitors: add 'visitors' to analytics-reports, or drop analytics-compare.",
+      );
+    }
     const { from, to } = window;
     if (from === undefined || to === undefined) {
       throw new InputError('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
@@ -294,13 +360,38 @@ function readAnalytics(context: SettingsContext): AnalyticsSettings | undefined 
     const dateOnly = from.dateOnly && to.dateOnly;
     previousWindow = { from: dateFromEpoch(from.epochMs - length, dateOnly), to: dateFromEpoch(from.epochMs, dateOnly) };
   }
-  return { window, top, pageSize, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+  return { window, top, pageSize, reports, maxRequests, inPrompt, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+}
+
+/** The token for comments; '' when none was given (the runner's default expression unexpanded counts as none). */
+function githubToken(): string {
+  const token = raw('github-token').trim();
+  return token === INPUT_DEFAULTS['github-token'] ? '' : token;
+}
+
+function readReportIssue(analytics: AnalyticsSettings | undefined): ReportIssueSettings | undefined {
+  const value = text('report-issue');
+  if (value === '') return undefined;
+  const number = /^#?(\d{1,9})$/.exec(value)?.[1];
+  if (number === undefined || Number(number) < 1) {
+    throw new InputError('report-issue', `must be an issue number such as '42', got '${value}'.`);
+  }
+  if (analytics === undefined) throw new InputError('report-issue', "needs 'analytics: true': the comment holds the analytics report.");
+  const token = githubToken();
+  if (token === '') {
+    throw new InputError(
+      'github-token',
+      "is empty but 'report-issue' is set; pass a token with issues: write, such as ${{ github.token }}.",
+    );
+  }
+  core.setSecret(token);
+  return { number: Number(number), token };
 }
 
 function readComment(): CommentSettings | undefined {
   if (!bool('comment')) return undefined;
-  const token = raw('github-token').trim();
-  if (token === '' || token === INPUT_DEFAULTS['github-token']) {
+  const token = githubToken();
+  if (token === '') {
     throw new InputError('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
   }
   core.setSecret(token);
@@ -327,8 +418,9 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const requestTimeoutMs = duration('request-timeout', 1000, 600_000);
   const failOn = readFailOn();
   const summary = bool('summary');
-  const analytics = readAnalytics(context);
+  const analytics = readAnalytics(context, job);
   const comment = readComment();
+  const reportIssue = readReportIssue(analytics);
   if (job === undefined && analytics === undefined) {
     throw new InputError(
       'prompt',
@@ -349,5 +441,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     summary,
     ...(analytics && { analytics }),
     ...(comment && { comment }),
+    ...(reportIssue && { reportIssue }),
   };
 }

@@ -359,7 +359,15 @@ describe('logs', () => {
 
 describe('runAnalyticsPhase', () => {
   function settings(extra: Partial<AnalyticsSettings> = {}): AnalyticsSettings {
-    return { window: { from: date('2026-01-08'), to: date('2026-01-15') }, top: 3, pageSize: 4, ...extra };
+    return {
+      window: { from: date('2026-01-08'), to: date('2026-01-15') },
+      top: 3,
+      pageSize: 4,
+      reports: new Set(['visitors'] as const),
+      maxRequests: 100,
+      inPrompt: false,
+      ...extra,
+    };
   }
 
   function phase(analytics: AnalyticsSettings, grouped = true) {

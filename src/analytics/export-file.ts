@@ -63,6 +63,19 @@ export class ExportWriter {
   /** Writes the footer, closes the file and moves it into place. */
   async finish(): Promise<string> {
     await this.write(this.format.footer());
+    return this.commit();
+  }
+
+  /**
+   * Text as is, for a document that is not one table of visitors rows (the multi-report JSON
+   * writes its own structure, then `commit`s).
+   */
+  async writeText(chunk: string): Promise<void> {
+    await this.write(chunk);
+  }
+
+  /** Closes the file and moves it into place, with no footer. */
+  async commit(): Promise<string> {
     await this.close();
     try {
       await rename(this.temporaryPath, this.path);

@@ -6,10 +6,8 @@ import type { VisitorsQuery } from '../service/client.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
 import type { Timing } from '../timing.js';
 import { MAX_ANALYTICS_REQUESTS, RequestBudget } from './budget.js';
+import { PARTS } from './parts.js';
 import { offsetPaging, paginate, type PaginationLog } from './paginate.js';
-
-/** The budget part of the visitors pages. */
-export const VISITORS_PART = 'visitors';
 
 /** `deadline`: no new request is started after it. */
 export interface PaginateVisitorsOptions extends Pick<Timing, 'clock' | 'deadline'> {
@@ -52,7 +50,7 @@ export async function paginateVisitors(options: PaginateVisitorsOptions): Promis
       request: 'Visitors request',
       rowsNoun: 'pages',
       keyNoun: 'a path',
-      part: VISITORS_PART,
+      part: PARTS.visitors,
       window,
       pageSize: options.pageSize,
       fetch: options.getVisitors,
@@ -60,7 +58,7 @@ export async function paginateVisitors(options: PaginateVisitorsOptions): Promis
       keyOf: (row: PageVisitors) => row.path,
       hasMoreOf: (page) => page.hasMore,
     }),
-    budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [VISITORS_PART]),
+    budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [PARTS.visitors]),
     onFirst: (page) => options.onTotals(page.totals),
     onRows: options.onRows,
     clock: options.clock,

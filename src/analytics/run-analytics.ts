@@ -1,6 +1,7 @@
 /**
- * The analytics phase: page through the visitors report, keeping only the top pages in memory and
- * streaming every page to the export file, then (with compare) fetch the previous window's totals.
+ * The visitors report: page through it, keeping only the top pages in memory and streaming every
+ * page to the export file, then (with compare) fetch the previous window's totals. Alone it is the
+ * analytics phase of a visitors-only run; in a multi-report run it is one report among others.
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
@@ -8,10 +9,15 @@ import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
 import type { Timing } from '../timing.js';
+import { RequestBudget } from './budget.js';
 import { ExportWriter } from './export-file.js';
+import type { HealthExport } from './health-export.js';
 import { paginateVisitors, type PaginationResult } from './paginate-visitors.js';
+import { PARTS, reservedParts } from './parts.js';
+import { exportTail, pagingWarnings } from './report-context.js';
 import type { AnalyticsReport } from './report.js';
 import { TopPages } from './top-pages.js';
+import type { TrafficWatch } from './traffic-watch.js';
 import { describeWindow, windowQuery } from './window.js';
 
 export interface AnalyticsPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
@@ -25,13 +31,28 @@ export interface AnalyticsPhaseOptions extends Pick<Timing, 'clock' | 'deadline'
   readonly grouped: boolean;
 }
 
+/** How a multi-report run takes part in the visitors report. */
+export interface VisitorsRun {
+  readonly budget: RequestBudget;
+  /** The multi-report export; without it, analytics-file gets the visitors export of its own. */
+  readonly export?: HealthExport;
+  /** Picks the traffic of the pages "Pages that need attention" joins. */
+  readonly watch?: TrafficWatch;
+  /** Keep the pages received when a later page fails, with a warning, instead of failing the report. */
+  readonly keepOnFailure: boolean;
+}
+
 function formatCounts(counts: VisitorCounts): string {
   return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
 }
 
-async function fetchPreviousTotals(options: AnalyticsPhaseOptions, warnings: string[]): Promise<AnalyticsReport['previous']> {
+async function fetchPreviousTotals(
+  options: AnalyticsPhaseOptions,
+  budget: RequestBudget,
+  warnings: string[],
+): Promise<AnalyticsReport['previous']> {
   const previousWindow = options.settings.previousWindow;
-  if (previousWindow === undefined) return undefined;
+  if (previousWindow === undefined || !budget.take(PARTS.previousWindow)) return undefined;
   try {
     // Only the totals are needed: the smallest page the service allows.
     const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
@@ -46,9 +67,10 @@ async function fetchPreviousTotals(options: AnalyticsPhaseOptions, warnings: str
   }
 }
 
-/** Paginates, feeding the top pages and the export; the export is discarded if anything fails. */
+/** Paginates, feeding the top pages and the export; the visitors-only export is discarded if anything fails. */
 async function collectPages(
   options: AnalyticsPhaseOptions,
+  run: VisitorsRun,
   top: TopPages,
   writer: ExportWriter | undefined,
 ): Promise<{ result: PaginationResult; filePath: string | undefined }> {
@@ -58,10 +80,17 @@ async function collectPages(
       getVisitors: (query) => client.getVisitors(projectId, query),
       ...windowQuery(settings.window),
       pageSize: settings.pageSize,
-      onTotals: (totals) => writer?.begin(settings.window, totals),
+      budget: run.budget,
+      keepOnFailure: run.keepOnFailure,
+      onTotals: async (totals) => {
+        await writer?.begin(settings.window, totals);
+        await run.export?.begin('visitors', { totals }, 'pages');
+      },
       onRows: async (rows) => {
         for (const row of rows) top.offer(row);
+        run.watch?.offerVisitors(rows);
         await writer?.writeRows(rows);
+        await run.export?.rows(rows);
       },
       clock: options.clock,
       deadline: options.deadline,
@@ -74,16 +103,23 @@ async function collectPages(
   }
 }
 
-async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsReport> {
+export async function fetchVisitorsReport(options: AnalyticsPhaseOptions, run: VisitorsRun): Promise<AnalyticsReport> {
   const { settings } = options;
   const top = new TopPages(settings.top);
-  const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
+  const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
   const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
   log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
-  const { result, filePath } = await collectPages(options, top, writer);
+  const { result, filePath } = await collectPages(options, run, top, writer);
   log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
-  const warnings = [...result.warnings];
-  const previous = await fetchPreviousTotals(options, warnings);
+  const warnings = pagingWarnings('Visitors report', result, `${result.pages} pages`, log);
+  const previous = await fetchPreviousTotals(options, run.budget, warnings);
+  const requests = result.requests + run.budget.used(PARTS.previousWindow);
+  await run.export?.end('visitors', {
+    ...(previous && {
+      previous: { from: previous.window.from?.text ?? null, to: previous.window.to?.text ?? null, totals: previous.totals },
+    }),
+    ...exportTail(result, requests),
+  });
   return {
     window: settings.window,
     totals: result.totals,
@@ -91,12 +127,16 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
     topPages: top.sorted(),
     ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
     ...(previous && { previous }),
-    requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+    requests,
     complete: result.complete,
     warnings,
   };
 }
 
+/** The analytics phase of a visitors-only run: the whole budget is the visitors report's. */
 export function runAnalyticsPhase(options: AnalyticsPhaseOptions): Promise<AnalyticsReport> {
-  return options.grouped ? log.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
+  const { settings } = options;
+  const budget = new RequestBudget(settings.maxRequests, reservedParts(['visitors'], settings.previousWindow !== undefined));
+  const fetch = (): Promise<AnalyticsReport> => fetchVisitorsReport(options, { budget, keepOnFailure: false });
+  return options.grouped ? log.group('Fetch visitors report', fetch) : fetch();
 }

@@ -1,6 +1,7 @@
 /**
- * The N pages with the most visitors, kept in a min-heap of at most N entries while pages stream
- * by: memory depends on N, not on the size of the site.
+ * The N rows that rank first (pages with the most visitors, search terms with the most hits), kept
+ * in a min-heap of at most N entries while rows stream by: memory depends on N, not on the size of
+ * the site.
  */
 import type { PageVisitors } from '../service/types.js';
 
@@ -11,11 +12,15 @@ export function compareByTotal(a: PageVisitors, b: PageVisitors): number {
   return a.path < b.path ? -1 : 1;
 }
 
-export class TopPages {
+export class TopRows<Row> {
   /** Min-heap by report order: the root is the entry that ranks last, the first to give way. */
-  private readonly heap: PageVisitors[] = [];
+  private readonly heap: Row[] = [];
 
-  constructor(readonly capacity: number) {
+  /** `compare(a, b) < 0` when `a` ranks before `b`. */
+  constructor(
+    readonly capacity: number,
+    private readonly compare: (a: Row, b: Row) => number,
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`TopPages capacity must be a positive integer, got ${capacity}`);
   }
 
@@ -23,29 +28,29 @@ export class TopPages {
     return this.heap.length;
   }
 
-  offer(page: PageVisitors): void {
+  offer(row: Row): void {
     const { heap } = this;
     if (heap.length < this.capacity) {
-      heap.push(page);
+      heap.push(row);
       this.siftUp(heap.length - 1);
       return;
     }
     const last = heap[0];
-    if (last !== undefined && compareByTotal(page, last) < 0) {
-      heap[0] = page;
+    if (last !== undefined && this.compare(row, last) < 0) {
+      heap[0] = row;
       this.siftDown(0);
     }
   }
 
-  /** The kept pages in report order. */
-  sorted(): PageVisitors[] {
-    return [...this.heap].sort(compareByTotal);
+  /** The kept rows in report order. */
+  sorted(): Row[] {
+    return [...this.heap].sort(this.compare);
   }
 
   /** True when `a` ranks after `b` (so belongs nearer the root). */
   private ranksLower(a: number, b: number): boolean {
     const [left, right] = [this.heap[a], this.heap[b]];
-    return left !== undefined && right !== undefined && compareByTotal(left, right) > 0;
+    return left !== undefined && right !== undefined && this.compare(left, right) > 0;
   }
 
   private swap(a: number, b: number): void {
@@ -79,5 +84,12 @@ export class TopPages {
       this.swap(parent, lowest);
       parent = lowest;
     }
+  }
+}
+
+/** The pages with the highest totals (visitors or views). */
+export class TopPages extends TopRows<PageVisitors> {
+  constructor(capacity: number) {
+    super(capacity, compareByTotal);
   }
 }

@@ -1,0 +1,136 @@
+/**
+ * The feedback report, in two parts. First `feedback/by-page`: thumbs up and down per page, one
+ * request of at most 100 rows (the endpoint has no paging; `hasMore` is reported, not followed).
+ * It runs before the traffic reports, so they know which pages to pick out for the join. Then the
+ * feedback list (cursor paging), keeping the newest few comments of each rated-down page: at most
+ * 100 pages times COMMENTS_PER_PAGE entries, whatever the length of the list.
+ */
+import { messageOf } from '../errors.js';
+import type { FeedbackByPage, FeedbackEntry, FeedbackList, PageFeedback } from '../service/analytics-types.js';
+import { ExportFailure } from './health-export.js';
+import type { FeedbackReport, PageComments } from './health-report.js';
+import { cursorPaging, paginate } from './paginate.js';
+import { PARTS } from './parts.js';
+import { pagingWarnings, type ReportContext } from './report-context.js';
+import { windowQuery } from './window.js';
+
+/** The most either feedback endpoint returns per request. */
+export const FEEDBACK_PAGE_LIMIT = 100;
+/** Comments kept (and shown) per rated-down page: the newest. */
+export const COMMENTS_PER_PAGE = 3;
+
+export interface RatedPages {
+  readonly pages: readonly PageFeedback[];
+  readonly hasMore: boolean;
+}
+
+/** Paths with at least one down vote: the pages whose comments and traffic the report wants. */
+export function downVotedPaths(rated: RatedPages): Set<string> {
+  return new Set(rated.pages.filter((page) => page.thumbsDown > 0).map((page) => page.path));
+}
+
+export async function fetchRatedPages(context: ReportContext): Promise<RatedPages> {
+  const { settings, client, projectId, log } = context;
+  if (!context.budget.take(PARTS.feedbackByPage)) throw new RangeError('Feedback report: no request left for feedback by page');
+  const answer: FeedbackByPage = await client.getFeedbackByPage(projectId, {
+    ...windowQuery(settings.window),
+    limit: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
+  });
+  const more = answer.hasMore ? ' (the service has more rated pages; this endpoint returns one page only)' : '';
+  log.info(`Feedback report: ${answer.pages.length} rated pages in 1 request${more}.`);
+  return { pages: answer.pages, hasMore: answer.hasMore };
+}
+
+/** Newest first; an entry without a date sorts after dated ones, in arrival order. */
+function newerFirst(a: FeedbackEntry, b: FeedbackEntry): number {
+  const [left, right] = [Date.parse(a.createdAt ?? ''), Date.parse(b.createdAt ?? '')];
+  if (Number.isNaN(left) || Number.isNaN(right)) return Number.isNaN(left) ? (Number.isNaN(right) ? 0 : 1) : -1;
+  return right - left;
+}
+
+/** The newest comments of each watched page, COMMENTS_PER_PAGE at most, from entries streaming by. */
+class CommentKeeper {
+  private readonly byPath = new Map<string, { comments: FeedbackEntry[]; received: number }>();
+
+  constructor(private readonly paths: ReadonlySet<string>) {}
+
+  /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful. */
+  offer(entry: FeedbackEntry): void {
+    if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true) return;
+    const kept = this.byPath.get(entry.path) ?? { comments: [], received: 0 };
+    kept.received++;
+    kept.comments.push(entry);
+    kept.comments.sort(newerFirst);
+    kept.comments.length = Math.min(kept.comments.length, COMMENTS_PER_PAGE);
+    this.byPath.set(entry.path, kept);
+  }
+
+  result(): ReadonlyMap<string, PageComments> {
+    return new Map([...this.byPath].map(([path, kept]) => [path, { path, ...kept }]));
+  }
+}
+
+export async function fetchFeedbackReport(context: ReportContext, rated: RatedPages): Promise<FeedbackReport> {
+  const { settings, client, projectId, log } = context;
+  const keeper = new CommentKeeper(downVotedPaths(rated));
+  const thumbsUp = rated.pages.reduce((sum, page) => sum + page.thumbsUp, 0);
+  const thumbsDown = rated.pages.reduce((sum, page) => sum + page.thumbsDown, 0);
+  await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
+  const warnings: string[] = [];
+  let entries = 0;
+  let complete = false;
+  let error: string | undefined;
+  try {
+    const result = await paginate({
+      paging: cursorPaging({
+        report: 'Feedback report',
+        request: 'Feedback list request',
+        rowsNoun: 'feedback entries',
+        keyNoun: 'an entry id',
+        part: PARTS.feedbackList,
+        window: windowQuery(settings.window),
+        pageSize: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
+        fetch: (query) => client.getFeedback(projectId, query),
+        rowsOf: (list: FeedbackList) => list.entries,
+        keyOf: (entry: FeedbackEntry) => entry.id,
+        cursorOf: (list) => list.nextCursor,
+        hasMoreOf: (list) => list.hasMore,
+      }),
+      budget: context.budget,
+      onRows: async (rows) => {
+        for (const entry of rows) keeper.offer(entry);
+        await context.export?.rows(rows);
+      },
+      clock: context.clock,
+      deadline: context.deadline,
+      log,
+    });
+    ({ rows: entries, complete } = result);
+    warnings.push(...pagingWarnings('Feedback report', result, `${result.rows} feedback entries`, log));
+    error = result.failure?.message;
+  } catch (thrown) {
+    // The votes per page are in; only the comments are missing. The report says so and goes on.
+    if (thrown instanceof ExportFailure) throw thrown;
+    error = messageOf(thrown);
+    const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
+    warnings.push(message);
+    log.warning(message);
+  }
+  const listRequests = context.budget.used(PARTS.feedbackList);
+  const requests = 1 + listRequests;
+  log.info(
+    `Feedback report: ${entries} feedback entries in ${listRequests} requests; ${thumbsUp} thumbs up and ${thumbsDown} down on ${rated.pages.length} pages.`,
+  );
+  await context.export?.end('feedback', { requests, complete, ...(error !== undefined && { error }) });
+  return {
+    pages: rated.pages,
+    pagesHaveMore: rated.hasMore,
+    thumbsUp,
+    thumbsDown,
+    entries,
+    comments: keeper.result(),
+    requests,
+    complete,
+    warnings,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The export of a multi-report run: one JSON document with one key per report, written while the
+ * reports page (so memory stays flat on a 100,000-page site) through the same temporary-file
+ * writer as the visitors export, and moved into place only when complete.
+ *
+ *   {"window":{"from":…,"to":…},
+ *   "visitors":{"totals":{…},"pages":[
+ *   {"path":…,"human":…,"ai":…,"total":…},
+ *   …
+ *   ],"requests":5,"complete":true},
+ *   "feedback":{"pages":[…],"pagesHaveMore":false,"entries":[…],"requests":3,"complete":true},
+ *   "assistant":{"web":…,"api":…,"other":…,"total":…,"requests":1,"complete":true}}
+ *
+ * A report that failed still gets its key, with `error` and whatever rows came before the failure.
+ * Rows are the guards' typed objects: a feedback entry has no `contact` to write.
+ */
+import { messageOf } from '../errors.js';
+import type { ReportName } from '../inputs/reports.js';
+import type { AnalyticsWindow } from '../settings.js';
+import { ExportWriter, type ExportTarget } from './export-file.js';
+
+/** Writing the file failed: unlike a report's failure, this ends the analytics phase. */
+export class ExportFailure extends Error {
+  override readonly name = 'ExportFailure';
+}
+
+/** Fields of a JSON object without its braces: `"a":1,"b":[2]`. */
+function members(fields: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(fields).slice(1, -1);
+}
+
+export class HealthExport {
+  private open: { readonly name: ReportName; rows: number } | undefined;
+
+  private constructor(private readonly writer: ExportWriter) {}
+
+  get path(): string {
+    return this.writer.path;
+  }
+
+  static async open(target: ExportTarget, window: AnalyticsWindow): Promise<HealthExport> {
+    const writer = await guard(() => ExportWriter.open(target));
+    const health = new HealthExport(writer);
+    await health.text(`{${members({ window: { from: window.from?.text ?? null, to: window.to?.text ?? null } })}`);
+    return health;
+  }
+
+  /** Opens a report's key with `head` fields and a list `listKey` that `rows` fills. */
+  async begin(name: ReportName, head: Readonly<Record<string, unknown>>, listKey: string): Promise<void> {
+    const fields = members(head);
+    await this.text(`,\n${JSON.stringify(name)}:{${fields}${fields === '' ? '' : ','}${JSON.stringify(listKey)}:[`);
+    this.open = { name, rows: 0 };
+  }
+
+  /** Rows of the open list, one per line. */
+  async rows(rows: readonly object[]): Promise<void> {
+    const open = this.open;
+    if (open === undefined || rows.length === 0) return;
+    const text = rows.map((row, index) => `${open.rows === 0 && index === 0 ? '' : ','}\n${JSON.stringify(row)}`).join('');
+    open.rows += rows.length;
+    await this.text(text);
+  }
+
+  /** Closes the report's key with `tail` fields; a report whose key was never opened gets them alone. */
+  async end(name: ReportName, tail: Readonly<Record<string, unknown>>): Promise<void> {
+    const fields = members(tail);
+    if (this.open?.name === name) {
+      this.open = undefined;
+      await this.text(`\n]${fields === '' ? '' : ','}${fields}}`);
+    } else {
+      await this.text(`,\n${JSON.stringify(name)}:{${fields}}`);
+    }
+  }
+
+  /** Closes the document and moves it into place. */
+  async finish(): Promise<string> {
+    await this.text('\n}\n');
+    return guard(() => this.writer.commit());
+  }
+
+  async discard(): Promise<void> {
+    await this.writer.discard();
+  }
+
+  private text(chunk: string): Promise<void> {
+    return guard(() => this.writer.writeText(chunk));
+  }
+}
+
+async function guard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw new ExportFailure(messageOf(error), { cause: error });
+  }
+}

@@ -1,0 +1,22 @@
+/** The outputs of a multi-report run: each report's, from the service's numbers as reported. */
+import { setOutput } from '../outputs.js';
+import type { HealthReport } from './health-report.js';
+import { writeAnalyticsOutputs } from './outputs.js';
+
+export function writeHealthOutputs(report: HealthReport): void {
+  if (report.visitors?.ok === true) writeAnalyticsOutputs(report.visitors.report);
+  // The multi-report export replaces the visitors export of a visitors-only run.
+  setOutput('analytics-file', report.file?.path);
+  if (report.views?.ok === true) {
+    const { totals } = report.views.report;
+    setOutput('views-total', totals.total);
+    setOutput('views-human', totals.human);
+    setOutput('views-ai', totals.ai);
+  }
+  if (report.searches?.ok === true) setOutput('searches-total', report.searches.report.totalSearches);
+  if (report.feedback?.ok === true) {
+    setOutput('feedback-thumbs-up', report.feedback.report.thumbsUp);
+    setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
+  }
+  if (report.assistant?.ok === true) setOutput('assistant-queries', report.assistant.report.stats.total);
+}

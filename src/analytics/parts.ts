@@ -1,0 +1,35 @@
+/**
+ * The parts of the reports that spend the request budget (RequestBudget), each with its first
+ * request reserved: a report with two endpoints, or with the compare request, has two parts.
+ */
+import type { ReportName } from '../inputs/reports.js';
+
+export const PARTS = {
+  visitors: 'visitors',
+  previousWindow: 'visitors-previous',
+  views: 'views',
+  searches: 'searches',
+  feedbackByPage: 'feedback-by-page',
+  feedbackList: 'feedback-list',
+  assistant: 'assistant',
+} as const;
+
+export type Part = (typeof PARTS)[keyof typeof PARTS];
+
+const PARTS_OF: Readonly<Record<ReportName, readonly Part[]>> = {
+  visitors: [PARTS.visitors, PARTS.previousWindow],
+  views: [PARTS.views],
+  searches: [PARTS.searches],
+  feedback: [PARTS.feedbackByPage, PARTS.feedbackList],
+  assistant: [PARTS.assistant],
+};
+
+/** The parts of one report; the previous window only with compare. */
+export function partsOf(report: ReportName, compare: boolean): readonly Part[] {
+  return PARTS_OF[report].filter((part) => compare || part !== PARTS.previousWindow);
+}
+
+/** Every part of the chosen reports: the requests a run needs at the least. */
+export function reservedParts(reports: Iterable<ReportName>, compare: boolean): Part[] {
+  return [...reports].flatMap((report) => partsOf(report, compare));
+}

@@ -1,0 +1,147 @@
+/**
+ * The analytics phase: the reports of `analytics-reports`, one after another, sharing one request
+ * budget and one export file.
+ *
+ * Order: feedback by page first (one request; it names the rated-down pages whose traffic the
+ * visitors and views rows are searched for as they stream by), then visitors (and the previous
+ * window), the feedback comments, searches, views and assistant. Every part's first request is
+ * reserved (RequestBudget), so a long visitors report cannot starve the others of their totals.
+ *
+ * A report that fails, after the client's retries, is a warning and a failed outcome; the others
+ * go on. Only the export file failing to be written ends the phase. A visitors-only run is the
+ * plain visitors report, exactly as before: its failure is the phase's.
+ */
+import * as log from '../log.js';
+import { messageOf } from '../errors.js';
+import { REPORT_NAMES, type ReportName } from '../inputs/reports.js';
+import type { AnalyticsSettings } from '../settings.js';
+import type { Timing } from '../timing.js';
+import { fetchAssistantReport } from './assistant-report.js';
+import { rankAttention } from './attention.js';
+import { RequestBudget } from './budget.js';
+import { downVotedPaths, fetchFeedbackReport, fetchRatedPages } from './feedback-report.js';
+import { ExportFailure, HealthExport } from './health-export.js';
+import type { HealthReport, ReportOutcome, ReportOutcomes } from './health-report.js';
+import { partsOf, reservedParts } from './parts.js';
+import type { AnalyticsClient, ReportContext } from './report-context.js';
+import { fetchVisitorsReport, runAnalyticsPhase } from './run-analytics.js';
+import { fetchSearchesReport } from './searches-report.js';
+import { TrafficWatch } from './traffic-watch.js';
+import { fetchViewsReport } from './views-report.js';
+
+export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
+  readonly client: AnalyticsClient;
+  readonly projectId: string;
+  readonly settings: AnalyticsSettings;
+  /** Log inside a collapsible group: off while the job phase logs at the same time. */
+  readonly grouped: boolean;
+}
+
+const LABEL: Readonly<Record<ReportName, string>> = {
+  visitors: 'Visitors report',
+  views: 'Views report',
+  searches: 'Searches report',
+  feedback: 'Feedback report',
+  assistant: 'Assistant report',
+};
+
+export function isVisitorsOnly(settings: AnalyticsSettings): boolean {
+  return settings.reports.size === 1 && settings.reports.has('visitors');
+}
+
+function usedBy(budget: RequestBudget, settings: AnalyticsSettings): Record<ReportName, number> {
+  const compare = settings.previousWindow !== undefined;
+  const entries = REPORT_NAMES.map((name) => [name, partsOf(name, compare).reduce((sum, part) => sum + budget.used(part), 0)] as const);
+  return Object.fromEntries(entries) as Record<ReportName, number>;
+}
+
+async function visitorsOnly(options: HealthPhaseOptions): Promise<HealthReport> {
+  const { settings } = options;
+  const report = await runAnalyticsPhase({ ...options, grouped: false });
+  const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === 'visitors' ? report.requests : 0])) as Record<
+    ReportName,
+    number
+  >;
+  return {
+    window: settings.window,
+    reports: ['visitors'],
+    top: settings.top,
+    visitors: { ok: true, report },
+    budget: { limit: settings.maxRequests, used, total: report.requests },
+  };
+}
+
+async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
+  const { settings } = options;
+  const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
+  const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
+  const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
+  log.info(
+    `Analytics reports ${reports.join(', ')} for the same window, up to ${settings.maxRequests} requests (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`,
+  );
+  const context: ReportContext = { ...options, budget, ...(file && { export: file }), log };
+
+  /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
+  const attempt = async <T>(name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> => {
+    if (options.clock() >= options.deadline) {
+      const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
+      log.warning(`${error}.`);
+      await file?.end(name, { requests: 0, complete: false, error });
+      return { ok: false, error, requests: 0 };
+    }
+    try {
+      return { ok: true, report: await fetch() };
+    } catch (thrown) {
+      if (thrown instanceof ExportFailure) throw thrown;
+      const error = messageOf(thrown);
+      const requests = usedBy(budget, settings)[name];
+      log.warning(`${LABEL[name]} failed after ${requests} requests; the other reports go on: ${error}`);
+      await file?.end(name, { requests, complete: false, error });
+      return { ok: false, error, requests };
+    }
+  };
+
+  try {
+    const outcomes: { -readonly [K in keyof ReportOutcomes]: ReportOutcomes[K] } = {};
+    const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
+    const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
+    if (settings.reports.has('visitors')) {
+      outcomes.visitors = await attempt('visitors', () =>
+        fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }),
+      );
+    }
+    if (rated !== undefined) {
+      outcomes.feedback = rated.ok ? await attempt('feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+    }
+    if (settings.reports.has('searches')) outcomes.searches = await attempt('searches', () => fetchSearchesReport(context));
+    if (settings.reports.has('views')) outcomes.views = await attempt('views', () => fetchViewsReport(context, watch));
+    if (settings.reports.has('assistant')) outcomes.assistant = await attempt('assistant', () => fetchAssistantReport(context));
+
+    const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
+    const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
+    const path = await file?.finish();
+    const used = usedBy(budget, settings);
+    log.info(
+      `Analytics: ${budget.total} of ${budget.limit} requests used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`,
+    );
+    return {
+      window: settings.window,
+      reports,
+      top: settings.top,
+      ...outcomes,
+      ...(attention && { attention }),
+      ...(attention && attentionTraffic && { attentionTraffic }),
+      budget: { limit: budget.limit, used, total: budget.total },
+      ...(path !== undefined && settings.file && { file: { path, format: settings.file.format } }),
+    };
+  } catch (error) {
+    await file?.discard();
+    throw error;
+  }
+}
+
+export function runHealthPhase(options: HealthPhaseOptions): Promise<HealthReport> {
+  const single = isVisitorsOnly(options.settings);
+  const fetch = (): Promise<HealthReport> => (single ? visitorsOnly(options) : allReports(options));
+  return options.grouped ? log.group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
+}

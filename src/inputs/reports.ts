@@ -1,0 +1,31 @@
+/**
+ * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
+ * REPORT_NAMES is the order of the summary's sections and of the export's keys.
+ */
+export const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all'`;
+
+/** The chosen reports, or why the text is not a list of them. */
+export function parseReports(text: string): { reports: ReadonlySet<ReportName> } | { reason: string } {
+  const items = text
+    .toLowerCase()
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0) return { reason: 'is empty' };
+  if (items.includes('all')) {
+    return items.every((item) => item === 'all')
+      ? { reports: new Set(REPORT_NAMES) }
+      : { reason: "'all' cannot be combined with other reports" };
+  }
+  const chosen = new Set<ReportName>();
+  for (const item of items) {
+    const known = REPORT_NAMES.find((name) => name === item);
+    if (known === undefined) return { reason: `'${item}' is not a report` };
+    chosen.add(known);
+  }
+  // Set order follows REPORT_NAMES, whatever order the user wrote.
+  return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))) };
+}
