@@ -163,6 +163,12 @@ describe('ci.yml', () => {
       expect(record(record(selfTest['defaults'], 'defaults')['run'], 'run')['shell']).toBe('bash');
     });
 
+    test("no command argument starts with '/' (or has one after '='), which Git Bash on Windows would rewrite into a path", () => {
+      const commands = steps.map((step) => step['run']).filter((run) => typeof run === 'string');
+      expect(commands.length).toBeGreaterThan(3);
+      for (const command of commands) expect(command.split(/\s+/).filter((word) => /^["']?\/|=\//.test(word))).toEqual([]);
+    });
+
     test('each run of the action talks to an emulator started earlier in the job, and is checked after', () => {
       expect(runsAction.length).toBeGreaterThanOrEqual(3);
       for (const step of runsAction) {
