@@ -22284,8 +22284,6 @@ async function runAction(settings, runtime, progress) {
         throw failure;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/inputs/base-url.ts
 /**
  * The service root. https only, because the request carries the admin key; plain http is allowed for
@@ -22369,11 +22367,142 @@ function startOfUtcDay(epochMs) {
 }
 
 
+;// CONCATENATED MODULE: ./src/inputs/header-value.ts
+/**
+ * Secrets travel in HTTP headers (`Authorization`). RFC 9110 allows a field value of visible ASCII
+ * (and, obsolete, Latin-1); undici refuses anything else only when it sends the request, which the
+ * client cannot tell apart from a request that failed on the way. Keys and tokens are therefore
+ * checked here, before any request: visible ASCII only (whitespace is reported separately).
+ */
+const INVISIBLE_NAMES = {
+    0x00a0: 'no-break space',
+    0x00ad: 'soft hyphen',
+    0x200b: 'zero-width space',
+    0x200c: 'zero-width non-joiner',
+    0x200d: 'zero-width joiner',
+    0x2060: 'word joiner',
+    0xfeff: 'byte order mark',
+};
+/**
+ * Describes the first character of `value` that cannot go into a header, without quoting the
+ * value (it is a secret): `U+200B (zero-width space) at character 12`. Undefined when all are fine.
+ */
+function nonHeaderCharacter(value) {
+    let position = 0;
+    for (const character of value) {
+        position++;
+        const code = character.codePointAt(0) ?? 0;
+        if (code >= 0x21 && code <= 0x7e)
+            continue;
+        const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+        const name = INVISIBLE_NAMES[code];
+        return `${hex}${name === undefined ? '' : ` (${name})`} at character ${position}`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/identifier.ts
+/**
+ * Project and job ids become path segments of every request (`/v2/agent/{project}/job/{job}`).
+ * Only characters that never need percent-encoding are accepted, so an id is exactly one segment
+ * and nothing between the action and the service (URL parsing, a proxy, the service's router) can
+ * normalise it into another path: no `/`, `\`, `%`, and no segment made only of dots.
+ */
+const ID = /^[A-Za-z0-9._~-]+$/;
+const MAX_ID_LENGTH = 256;
+const ID_FORM = `an id of letters, digits, '-', '_', '.' and '~' only, not made only of dots, at most ${MAX_ID_LENGTH} characters`;
+/** Why `id` cannot be a path segment, or undefined when it can. */
+function idProblem(id) {
+    if (/\s/.test(id))
+        return 'contains whitespace';
+    if (/[/\\%]/.test(id))
+        return "contains '/', '\\' or '%', which would change the path of the request";
+    if (!ID.test(id))
+        return 'contains a character other than letters, digits, -, _, . and ~';
+    if (/^\.+$/.test(id))
+        return 'is made only of dots, which would change the path of the request';
+    if (id.length > MAX_ID_LENGTH)
+        return `is longer than ${MAX_ID_LENGTH} characters`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
+/**
+ * Reads `prompt-file` with its size limit enforced on the bytes actually read, not on the size the
+ * file system reports: procfs files (`/proc/self/environ`) report 0 bytes whatever they hold. The
+ * file is opened once and checked through that descriptor, so it cannot be swapped in between, and
+ * opened non-blocking, so a FIFO is refused instead of waiting for a writer.
+ */
+
+
+const FORM = 'give the path of a UTF-8 text file';
+function prompt_file_open(path) {
+    try {
+        // O_NONBLOCK is not defined on Windows, where FIFOs do not appear in the file system anyway.
+        return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        if (error instanceof Error && Reflect.get(error, 'code') === 'EISDIR') {
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
+        }
+        throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
+    }
+}
+/** Reads at most `limit + 1` bytes: one more than allowed tells that the file is too large. */
+function readBounded(fd, limit) {
+    const buffer = Buffer.alloc(limit + 1);
+    let length = 0;
+    while (length < buffer.length) {
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        if (read === 0)
+            break;
+        length += read;
+    }
+    return length > limit ? undefined : buffer.subarray(0, length);
+}
+/** The file's text, trimmed. Throws an InputError that names the path and the problem. */
+function readPromptFile(path, limit) {
+    const fd = prompt_file_open(path);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
+        if (stat.size > limit)
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is ${stat.size} bytes; the limit is ${limit} bytes.`);
+        let bytes;
+        try {
+            bytes = readBounded(fd, limit);
+        }
+        catch {
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
+        }
+        if (bytes === undefined)
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' holds more than ${limit} bytes; the limit is ${limit} bytes.`);
+        let content;
+        try {
+            content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        }
+        catch {
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not valid UTF-8 text.`);
+        }
+        if (content.trim() === '')
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
+        return content.trim();
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 /**
  * The one place that reads workflow inputs. Every input is validated here, before the first request,
  * into a typed `Settings` object; each error names the input and the form it accepts.
  */
+
+
 
 
 
@@ -22455,6 +22584,18 @@ function integer(name, min, max) {
     }
     return Number(value);
 }
+/**
+ * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
+ * input error and not a request that failed on its way out. The value is never quoted.
+ */
+function requireHeaderValue(name, value, fix) {
+    if (/[ \t\r\n\v\f]/.test(value))
+        throw new errors/* InputError */.dz(name, `contains whitespace or a line break inside; ${fix}.`);
+    const invisible = nonHeaderCharacter(value);
+    if (invisible !== undefined) {
+        throw new errors/* InputError */.dz(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
+    }
+}
 function readApiKey() {
     const value = raw('api-key');
     // Mask before anything else can print it, in raw and trimmed form.
@@ -22464,65 +22605,64 @@ function readApiKey() {
             core/* setSecret */.Pq(value.trim());
     }
     const key = required('api-key');
-    if (/\s/.test(key)) {
-        throw new errors/* InputError */.dz('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
-    }
+    requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
     if (!key.startsWith('mint_')) {
         log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
     }
     return key;
 }
-function readProjectId() {
-    const id = required('project-id');
-    if (/\s/.test(id))
-        throw new errors/* InputError */.dz('project-id', 'must not contain whitespace.');
-    return id;
+/**
+ * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
+ * default expression itself (outside a runner nothing expands it).
+ */
+function readGithubToken() {
+    const value = raw('github-token');
+    const token = value.trim();
+    if (token === '' || token === INPUT_DEFAULTS['github-token'])
+        return undefined;
+    core/* setSecret */.Pq(value);
+    if (token !== value)
+        core/* setSecret */.Pq(token);
+    requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
+    return token;
 }
-function readPromptFile(path) {
-    let size;
-    try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
-        if (!stat.isFile())
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; give the path of a UTF-8 text file.`);
-        size = stat.size;
-    }
-    catch (error) {
-        if (error instanceof errors/* InputError */.dz)
-            throw error;
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; give the path of a UTF-8 text file.`);
-    }
-    if (size > MAX_PROMPT_BYTES) {
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' is ${size} bytes; the limit is ${MAX_PROMPT_BYTES} bytes.`);
-    }
-    let content;
-    try {
-        content = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(path));
-    }
-    catch {
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' is not valid UTF-8 text.`);
-    }
-    if (content.trim() === '')
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
-    return content.trim();
+function readId(name, value) {
+    const problem = idProblem(value);
+    if (problem === undefined)
+        return value;
+    const example = name === 'job-id' ? 'job_123' : 'proj_123';
+    throw new errors/* InputError */.dz(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
 }
-function readPrompt() {
+/**
+ * Refuses a prompt that contains a secret. The secrets are compared in their trimmed form, which
+ * every raw form contains, so a raw value in the prompt is caught as well.
+ */
+function refuseSecrets(prompt, input, secrets) {
+    const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+    if (found === undefined)
+        return prompt;
+    const fix = input === 'prompt-file'
+        ? "Remove it from the file (is the path a log, or an environment dump such as '/proc/self/environ'?)."
+        : 'Remove it from the prompt.';
+    throw new errors/* InputError */.dz(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
+}
+function readPrompt(secrets) {
     const inline = raw('prompt');
     const file = settings_text('prompt-file');
     if (inline.trim() !== '' && file !== '') {
         throw new errors/* InputError */.dz('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
     if (file !== '')
-        return readPromptFile(file);
+        return refuseSecrets(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file', secrets);
     if (inline !== '' && inline.trim() === '') {
         throw new errors/* InputError */.dz('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
     }
-    return inline.trim() === '' ? undefined : inline.trim();
+    return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
 }
-function readJob() {
-    const prompt = readPrompt();
-    const jobId = settings_text('job-id');
-    if (/\s/.test(jobId))
-        throw new errors/* InputError */.dz('job-id', `must be a job id such as 'job_123' without whitespace, got '${jobId}'.`);
+function readJob(secrets) {
+    const prompt = readPrompt(secrets);
+    const jobIdText = settings_text('job-id');
+    const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText);
     if (jobId !== '' && prompt !== undefined)
         return { kind: 'message', jobId, prompt };
     if (jobId !== '')
@@ -22610,24 +22750,26 @@ function readAnalytics(context) {
     }
     return { window, top, pageSize, ...(file && { file }), ...(previousWindow && { previousWindow }) };
 }
-function readComment() {
+function readComment(githubToken) {
     if (!bool('comment'))
         return undefined;
-    const token = raw('github-token').trim();
-    if (token === '' || token === INPUT_DEFAULTS['github-token']) {
+    if (githubToken === undefined) {
         throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
     }
-    core/* setSecret */.Pq(token);
-    return { token };
+    return { token: githubToken };
 }
 function readSettings(context = { now: Date.now }) {
     const apiKey = readApiKey();
-    const projectId = readProjectId();
+    const githubToken = readGithubToken();
+    const projectId = readId('project-id', required('project-id'));
     const baseUrlText = settings_text('base-url');
     const baseUrl = parseBaseUrl(baseUrlText);
     if ('reason' in baseUrl)
         throw new errors/* InputError */.dz('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
-    const job = readJob();
+    const secrets = [{ input: 'api-key', value: apiKey }];
+    if (githubToken !== undefined)
+        secrets.push({ input: 'github-token', value: githubToken });
+    const job = readJob(secrets);
     const wait = bool('wait');
     const pollIntervalMs = settings_duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
     const maxPollIntervalMs = settings_duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
@@ -22639,7 +22781,7 @@ function readSettings(context = { now: Date.now }) {
     const failOn = readFailOn();
     const summary = bool('summary');
     const analytics = readAnalytics(context);
-    const comment = readComment();
+    const comment = readComment(githubToken);
     if (job === undefined && analytics === undefined) {
         throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
@@ -22657,6 +22799,7 @@ function readSettings(context = { now: Date.now }) {
         summary,
         ...(analytics && { analytics }),
         ...(comment && { comment }),
+        ...(githubToken !== undefined && { githubToken }),
     };
 }
 
@@ -22709,8 +22852,8 @@ async function run(makeRuntime = defaultRuntime) {
     try {
         const settings = readSettings();
         secrets.push(settings.apiKey);
-        if (settings.comment)
-            secrets.push(settings.comment.token);
+        if (settings.githubToken !== undefined)
+            secrets.push(settings.githubToken);
         await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
     }
     catch (error) {

@@ -49,7 +49,7 @@ export async function run(makeRuntime: (requestTimeoutMs: number) => Runtime = d
   try {
     const settings = readSettings();
     secrets.push(settings.apiKey);
-    if (settings.comment) secrets.push(settings.comment.token);
+    if (settings.githubToken !== undefined) secrets.push(settings.githubToken);
     await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
   } catch (error) {
     log.fail(redact(messageOf(error), secrets));
