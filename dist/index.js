@@ -16971,6 +16971,7 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ TriggerRefusedError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   ME: () => (/* binding */ JobOutcomeError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
@@ -16993,6 +16994,13 @@ class InputError extends Error {
         super(`Input '${input}': ${message}`);
         this.input = input;
     }
+}
+/**
+ * The user or bot that triggered the run may not start the agent, or who it is could not be checked.
+ * Raised before any request to the service.
+ */
+class TriggerRefusedError extends Error {
+    name = 'TriggerRefusedError';
 }
 /** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
 class ServiceError extends Error {
@@ -22284,6 +22292,8 @@ async function runAction(settings, runtime, progress) {
         throw failure;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/inputs/base-url.ts
 /**
  * The service root. https only, because the request carries the admin key; plain http is allowed for
@@ -22315,6 +22325,277 @@ function parseBaseUrl(text) {
         return { reason: `has unsupported scheme '${url.protocol}'` };
     url.pathname = url.pathname.replace(/\/+$/, '');
     return { url };
+}
+
+;// CONCATENATED MODULE: ./src/gate/permission.ts
+/**
+ * Repository permission levels, lowest first, and how GitHub's answer to
+ * `GET /repos/{owner}/{repo}/collaborators/{username}/permission` maps onto them.
+ *
+ * The answer has `role_name` (the role itself: one of the five base roles, a custom role's name, or
+ * '' for someone who is not a collaborator), `permission` (the legacy base roles: maintain reads as
+ * write and triage as read) and `user.permissions` (one flag per base role). A base `role_name` is
+ * exact. A custom role counts as the highest base role its flags show; without flags, as the legacy
+ * `permission`, which can only under-rate it (triage → read), never over-rate it.
+ */
+
+const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+function isPermissionLevel(value) {
+    return PERMISSION_LEVELS.some((level) => level === value);
+}
+function isAtLeast(level, minimum) {
+    return PERMISSION_LEVELS.indexOf(level) >= PERMISSION_LEVELS.indexOf(minimum);
+}
+/** `user.permissions` flags, highest first, and the level each one means. */
+const FLAGS = [
+    ['admin', 'admin'],
+    ['maintain', 'maintain'],
+    ['push', 'write'],
+    ['triage', 'triage'],
+    ['pull', 'read'],
+];
+function levelOfFlags(user) {
+    const flags = (0,is_record/* isRecord */.u)(user) ? user['permissions'] : undefined;
+    if (!(0,is_record/* isRecord */.u)(flags))
+        return undefined;
+    if (!FLAGS.every(([flag]) => flags[flag] === undefined || typeof flags[flag] === 'boolean'))
+        return undefined;
+    return FLAGS.find(([flag]) => flags[flag] === true)?.[1] ?? 'none';
+}
+function levelOfLegacy(permission) {
+    return permission === 'admin' || permission === 'write' || permission === 'read' || permission === 'none' ? permission : undefined;
+}
+/** The permission an answer grants, or undefined when the answer is not GitHub's documented shape. */
+function grantedPermission(answer) {
+    if (!(0,is_record/* isRecord */.u)(answer))
+        return undefined;
+    const roleName = answer['role_name'];
+    const role = typeof roleName === 'string' ? roleName.trim().toLowerCase() : '';
+    if (isPermissionLevel(role))
+        return { level: role, role };
+    const level = levelOfFlags(answer['user']) ?? levelOfLegacy(answer['permission']);
+    if (level === undefined)
+        return undefined;
+    return { level, role: typeof roleName === 'string' && roleName.trim() !== '' ? roleName.trim() : level };
+}
+
+;// CONCATENATED MODULE: ./src/gate/github-permission.ts
+
+
+
+/** The lookup is one small GET: a few attempts are enough, and a refusal is better than a long wait. */
+const github_permission_MAX_ATTEMPTS = 3;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 8000;
+function permissionUrl(apiUrl, repository, login) {
+    const segments = [repository.owner, repository.repo, login].map(encodeURIComponent);
+    const base = apiUrl.href.replace(/\/+$/, '');
+    return new URL(`${base}/repos/${segments[0]}/${segments[1]}/collaborators/${segments[2]}/permission`);
+}
+/** What went wrong, phrased as what to fix. */
+function reasonOf(failure, options, login) {
+    const repository = `${options.repository.owner}/${options.repository.repo}`;
+    switch (failure.kind) {
+        case 'status':
+            if (failure.status === 401)
+                return "GitHub rejected 'github-token' (HTTP 401); pass a valid token, such as the default ${{ github.token }}";
+            if ((failure.status === 403 || failure.status === 429) && /rate limit/i.test(failure.detail)) {
+                return `GitHub's API rate limit was reached (HTTP ${failure.status}); run the workflow again later`;
+            }
+            if (failure.status === 403) {
+                return `the token may not read the permissions of ${repository} (HTTP 403: ${failure.detail}); the default \${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission`;
+            }
+            if (failure.status === 404) {
+                return `GitHub answered 404: the token cannot see ${repository}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`;
+            }
+            if (failure.status >= 300 && failure.status < 400) {
+                return `GitHub answered with a ${failure.detail}, which is not followed so the token stays with ${options.apiUrl.origin}; check GITHUB_API_URL`;
+            }
+            return `GitHub answered HTTP ${failure.status}: ${failure.detail}`;
+        case 'not-sent':
+        case 'lost':
+            return `GitHub's API at ${options.apiUrl.origin} could not be reached (${failure.detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
+        case 'bad-body':
+            return `GitHub's answer could not be read (${failure.detail}); check GITHUB_API_URL and the proxy`;
+    }
+}
+async function lookUpPermission(options, login) {
+    const url = permissionUrl(options.apiUrl, options.repository, login);
+    const headers = {
+        accept: 'application/vnd.github+json',
+        authorization: `Bearer ${options.token}`,
+        'user-agent': options.userAgent,
+        'x-github-api-version': '2022-11-28',
+    };
+    for (let attempt = 1;; attempt++) {
+        const result = await exchange(options.dispatcher, { method: 'GET', url, headers, timeoutMs: options.requestTimeoutMs }, options.clock);
+        if (result.ok) {
+            const permission = grantedPermission(result.json);
+            if (permission === undefined) {
+                return {
+                    ok: false,
+                    reason: "GitHub's answer has no 'role_name', 'permission' or 'user.permissions' that names a role; check GITHUB_API_URL",
+                };
+            }
+            return { ok: true, permission };
+        }
+        const { failure } = result;
+        const delayMs = retryDelayMs(attempt, failure, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: options.random });
+        const retry = attempt < github_permission_MAX_ATTEMPTS && isRetryable('GET', failure) && delayMs <= RETRY_MAX_MS && options.clock() + delayMs <= options.deadline;
+        if (!retry)
+            return { ok: false, reason: reasonOf(failure, options, login) };
+        options.debug(`Permission lookup for @${login}, attempt ${attempt}: ${failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail}; retrying in ${delayMs}ms.`);
+        await options.sleep(delayMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/trigger.ts
+/**
+ * Who triggered a run, from the event GitHub wrote for it. Pure: takes the event name and the
+ * parsed payload.
+ *
+ * Deny by default: every event is checked except those only people with write access (or GitHub's
+ * scheduler) can cause. Issues, comments, pull requests, reviews, discussions, `workflow_run` (which
+ * a fork's pull request can set off) and any event added to GitHub later are checked.
+ */
+
+const UNCHECKED_EVENTS = [
+    'push',
+    'create',
+    'delete',
+    'release',
+    'workflow_dispatch',
+    'repository_dispatch',
+    'schedule',
+    'merge_group',
+];
+/** Letters, digits and hyphens (`_` and `.` for enterprise-managed users); app bots add `[bot]`. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\[bot\])?$/i;
+function isLogin(text) {
+    return LOGIN.test(text);
+}
+/** False for no event (not on a runner) and for UNCHECKED_EVENTS. */
+function isChecked(event) {
+    return event !== '' && !UNCHECKED_EVENTS.some((unchecked) => unchecked === event);
+}
+/** The event's sender, or undefined when the payload does not name a usable one. */
+function senderOf(payload) {
+    const sender = (0,is_record/* isRecord */.u)(payload) ? payload['sender'] : undefined;
+    if (!(0,is_record/* isRecord */.u)(sender))
+        return undefined;
+    const { login, type } = sender;
+    if (typeof login !== 'string' || !isLogin(login))
+        return undefined;
+    return { login, isBot: type === 'Bot' || login.toLowerCase().endsWith('[bot]') };
+}
+/** `dependabot[bot]` and `Dependabot` → `dependabot`: how logins are compared with `allowed-bots`. */
+function botName(login) {
+    return login
+        .trim()
+        .toLowerCase()
+        .replace(/\[bot\]$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/gate/check.ts
+/**
+ * The gate on who may start the agent, run before any request to the service. For a checked event
+ * (see trigger.ts) the sender must be a user with at least `trigger-permission` on the repository,
+ * or a bot named in `allowed-bots`. Anything that prevents the check (no sender, no token, a failed
+ * lookup) refuses the run: a gate that opens when it breaks is no gate.
+ */
+
+
+
+
+
+
+
+
+const README_SECTION = "see 'Who can trigger the agent' in the action's README";
+/** The event payload, or undefined when the file is missing or not JSON (then no sender can be named). */
+function readPayload(path) {
+    if (path === undefined || path === '')
+        return undefined;
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function repositoryOf(env) {
+    const value = env['GITHUB_REPOSITORY'] ?? '';
+    const [owner, repo, ...rest] = value.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new errors/* TriggerRefusedError */.D$(`GITHUB_REPOSITORY is '${value}', not 'owner/repo', so who triggered the run cannot be checked; the agent was not started.`);
+    }
+    return { owner, repo };
+}
+/** GITHUB_API_URL receives the token: held to the same rules as base-url (https; http only for loopback). */
+function apiUrlOf(env) {
+    const value = env['GITHUB_API_URL'] || 'https://api.github.com';
+    const parsed = parseBaseUrl(value);
+    if ('reason' in parsed) {
+        throw new errors/* TriggerRefusedError */.D$(`GITHUB_API_URL '${value}' ${parsed.reason}, so the permission of the sender cannot be checked; the agent was not started.`);
+    }
+    return parsed.url;
+}
+function check_describe(permission) {
+    return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
+}
+function checkBot(sender, event, allowedBots) {
+    const name = botName(sender.login);
+    if (allowedBots === 'any' || allowedBots.has(name)) {
+        log.info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);
+        return;
+    }
+    throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by the bot @${sender.login}, which is not listed in 'allowed-bots', so the agent was not started. If this bot may start the agent, add '${name}' to 'allowed-bots'.`);
+}
+async function checkTrigger(settings, runtime, env) {
+    const event = env['GITHUB_EVENT_NAME'] ?? '';
+    if (!isChecked(event)) {
+        log.debug(event === ''
+            ? 'Trigger check: no GITHUB_EVENT_NAME (not on a runner), nothing to check.'
+            : `Trigger check: '${event}' runs are not checked (only people with write access can cause them).`);
+        return;
+    }
+    const sender = senderOf(readPayload(env['GITHUB_EVENT_PATH']));
+    if (sender === undefined) {
+        throw new errors/* TriggerRefusedError */.D$(`This '${event}' run cannot be checked: its event payload (GITHUB_EVENT_PATH) names no sender, so the agent was not started.`);
+    }
+    if (sender.isBot)
+        return checkBot(sender, event, settings.trigger.allowedBots);
+    const minimum = settings.trigger.minimumPermission;
+    if (minimum === 'none') {
+        log.info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${event}' run.`);
+        return;
+    }
+    if (settings.githubToken === undefined) {
+        throw new errors/* InputError */.dz('github-token', `is empty, but this '${event}' run needs it to check the repository permission of @${sender.login} ('trigger-permission: ${minimum}'); pass a token that can read the repository, such as \${{ github.token }}, or set 'trigger-permission: none'.`);
+    }
+    const repository = repositoryOf(env);
+    const lookup = await lookUpPermission({
+        dispatcher: runtime.dispatcher,
+        apiUrl: apiUrlOf(env),
+        repository,
+        token: settings.githubToken,
+        userAgent: (0,version/* userAgent */.N1)(),
+        requestTimeoutMs: settings.requestTimeoutMs,
+        clock: runtime.clock,
+        sleep: runtime.sleep,
+        random: runtime.random,
+        deadline: runtime.clock() + settings.timeoutMs,
+        debug: (message) => log.debug(message),
+    }, sender.login);
+    const where = `${repository.owner}/${repository.repo}`;
+    if (!lookup.ok) {
+        throw new errors/* TriggerRefusedError */.D$(`Could not check the permission of @${sender.login} on ${where}, who triggered this '${event}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`);
+    }
+    const { permission } = lookup;
+    if (!isAtLeast(permission.level, minimum)) {
+        throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
+    }
+    log.info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/dates.ts
@@ -22426,8 +22707,6 @@ function idProblem(id) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
 /**
  * Reads `prompt-file` with its size limit enforced on the bytes actually read, not on the size the
@@ -22510,6 +22789,8 @@ function readPromptFile(path, limit) {
 
 
 
+
+
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
  * (a test compares them), so running the bundle outside a runner behaves like the runner.
@@ -22538,6 +22819,8 @@ const INPUT_DEFAULTS = {
     'analytics-compare': 'false',
     comment: 'false',
     'github-token': '${{ github.token }}',
+    'trigger-permission': 'triage',
+    'allowed-bots': '',
 };
 /** Outcomes of a job that `fail-on` can turn into a failed step. */
 const FAIL_OUTCOMES = ['failed', 'archived', 'no-pr', 'timeout'];
@@ -22758,6 +23041,28 @@ function readComment(githubToken) {
     }
     return { token: githubToken };
 }
+const PERMISSION_FORM = `one of ${PERMISSION_LEVELS.join(', ')}`;
+function readTrigger() {
+    const level = settings_text('trigger-permission').toLowerCase();
+    if (!isPermissionLevel(level)) {
+        throw new errors/* InputError */.dz('trigger-permission', `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${settings_text('trigger-permission')}'.`);
+    }
+    const entries = settings_text('allowed-bots')
+        .split(/[\s,]+/)
+        .filter((entry) => entry !== '');
+    if (entries.includes('*')) {
+        if (entries.length > 1) {
+            throw new errors/* InputError */.dz('allowed-bots', "'*' allows every bot and stands alone; remove the other names or the '*'.");
+        }
+        return { minimumPermission: level, allowedBots: 'any' };
+    }
+    for (const entry of entries) {
+        if (!isLogin(entry)) {
+            throw new errors/* InputError */.dz('allowed-bots', `'${entry}' is not a bot login; give a comma list of logins such as 'dependabot' or 'renovate[bot]', or '*'.`);
+        }
+    }
+    return { minimumPermission: level, allowedBots: new Set(entries.map(botName)) };
+}
 function readSettings(context = { now: Date.now }) {
     const apiKey = readApiKey();
     const githubToken = readGithubToken();
@@ -22782,6 +23087,7 @@ function readSettings(context = { now: Date.now }) {
     const summary = bool('summary');
     const analytics = readAnalytics(context);
     const comment = readComment(githubToken);
+    const trigger = readTrigger();
     if (job === undefined && analytics === undefined) {
         throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
@@ -22800,6 +23106,7 @@ function readSettings(context = { now: Date.now }) {
         ...(analytics && { analytics }),
         ...(comment && { comment }),
         ...(githubToken !== undefined && { githubToken }),
+        trigger,
     };
 }
 
@@ -22807,6 +23114,7 @@ function readSettings(context = { now: Date.now }) {
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
+
 
 
 
@@ -22845,7 +23153,7 @@ function onCancel(progress) {
         process.off('SIGTERM', handler);
     };
 }
-async function run(makeRuntime = defaultRuntime) {
+async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];
     const progress = {};
     const removeCancelHandler = onCancel(progress);
@@ -22854,7 +23162,10 @@ async function run(makeRuntime = defaultRuntime) {
         secrets.push(settings.apiKey);
         if (settings.githubToken !== undefined)
             secrets.push(settings.githubToken);
-        await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
+        const runtime = makeRuntime(settings.requestTimeoutMs);
+        // Before any request to the service: who triggered the run may not be allowed to start the agent.
+        await checkTrigger(settings, runtime, environment);
+        await runAction(settings, runtime, progress);
     }
     catch (error) {
         log.fail(redact((0,errors/* messageOf */.bD)(error), secrets));

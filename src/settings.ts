@@ -5,6 +5,8 @@
 import * as core from '@actions/core';
 import * as log from './log.js';
 import { InputError } from './errors.js';
+import { PERMISSION_LEVELS, isPermissionLevel, type PermissionLevel } from './gate/permission.js';
+import { botName, isLogin } from './gate/trigger.js';
 import { BASE_URL_FORM, parseBaseUrl } from './inputs/base-url.js';
 import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from './inputs/dates.js';
 import { DURATION_FORM, formatDuration, parseDuration } from './inputs/duration.js';
@@ -40,6 +42,8 @@ export const INPUT_DEFAULTS = {
   'analytics-compare': 'false',
   comment: 'false',
   'github-token': '${{ github.token }}',
+  'trigger-permission': 'triage',
+  'allowed-bots': '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -76,6 +80,14 @@ export interface CommentSettings {
   readonly token: string;
 }
 
+/** Who may start the agent when an issue, comment, pull request or discussion triggers the run (src/gate/). */
+export interface TriggerSettings {
+  /** The sender's lowest repository permission; 'none' checks no permission (bots are still checked). */
+  readonly minimumPermission: PermissionLevel;
+  /** Bots that may trigger the run, by login in lower case without `[bot]`; 'any' for `*`. */
+  readonly allowedBots: ReadonlySet<string> | 'any';
+}
+
 export interface Settings {
   readonly apiKey: string;
   readonly projectId: string;
@@ -97,6 +109,7 @@ export interface Settings {
   readonly comment?: CommentSettings;
   /** `github-token`, when one was given (on a runner it defaults to the workflow's token). */
   readonly githubToken?: string;
+  readonly trigger: TriggerSettings;
 }
 
 /** Prompt files larger than this are almost certainly a mistake (a log or a binary). */
@@ -337,6 +350,36 @@ function readComment(githubToken: string | undefined): CommentSettings | undefin
   return { token: githubToken };
 }
 
+const PERMISSION_FORM = `one of ${PERMISSION_LEVELS.join(', ')}`;
+
+function readTrigger(): TriggerSettings {
+  const level = text('trigger-permission').toLowerCase();
+  if (!isPermissionLevel(level)) {
+    throw new InputError(
+      'trigger-permission',
+      `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${text('trigger-permission')}'.`,
+    );
+  }
+  const entries = text('allowed-bots')
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '');
+  if (entries.includes('*')) {
+    if (entries.length > 1) {
+      throw new InputError('allowed-bots', "'*' allows every bot and stands alone; remove the other names or the '*'.");
+    }
+    return { minimumPermission: level, allowedBots: 'any' };
+  }
+  for (const entry of entries) {
+    if (!isLogin(entry)) {
+      throw new InputError(
+        'allowed-bots',
+        `'${entry}' is not a bot login; give a comma list of logins such as 'dependabot' or 'renovate[bot]', or '*'.`,
+      );
+    }
+  }
+  return { minimumPermission: level, allowedBots: new Set(entries.map(botName)) };
+}
+
 export function readSettings(context: SettingsContext = { now: Date.now }): Settings {
   const apiKey = readApiKey();
   const githubToken = readGithubToken();
@@ -362,6 +405,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const summary = bool('summary');
   const analytics = readAnalytics(context);
   const comment = readComment(githubToken);
+  const trigger = readTrigger();
   if (job === undefined && analytics === undefined) {
     throw new InputError(
       'prompt',
@@ -383,5 +427,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     ...(analytics && { analytics }),
     ...(comment && { comment }),
     ...(githubToken !== undefined && { githubToken }),
+    trigger,
   };
 }

@@ -2,7 +2,7 @@
  * Hostile and broken inputs not covered by settings.test.ts: each is one InputError that names the
  * input and the accepted form, raised before any request. Among them, inputs that could change
  * where requests go or what they carry: ids that are path segments, a prompt that holds a secret,
- * and keys that cannot be a header value.
+ * keys that cannot be a header value, and the trigger gate's inputs.
  */
 import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -211,5 +211,34 @@ describe('keys and tokens must be valid header values', () => {
   test("the unexpanded default '${{ github.token }}' counts as no token", () => {
     expect(read({ 'github-token': '${{ github.token }}' }).githubToken).toBeUndefined();
     expect(read({}).githubToken).toBeUndefined();
+  });
+});
+
+describe('trigger-permission and allowed-bots', () => {
+  test('defaults: triage, and no bot', () => {
+    expect(read({}).trigger).toEqual({ minimumPermission: 'triage', allowedBots: new Set() });
+  });
+
+  test('levels in any case; bots with or without [bot], commas, spaces or lines', () => {
+    const settings = read({ 'trigger-permission': 'Write', 'allowed-bots': 'dependabot[bot], Renovate\nmy-app[BOT]' });
+    expect(settings.trigger.minimumPermission).toBe('write');
+    expect(settings.trigger.allowedBots).toEqual(new Set(['dependabot', 'renovate', 'my-app']));
+    expect(read({ 'allowed-bots': ' * ' }).trigger.allowedBots).toBe('any');
+  });
+
+  test.each([
+    [
+      { 'trigger-permission': 'owner' },
+      'trigger-permission',
+      "must be one of none, read, triage, write, maintain, admin (the lowest repository role that may start the agent), got 'owner'",
+    ],
+    [{ 'trigger-permission': 'push' }, 'trigger-permission', 'one of none, read'],
+    [{ 'allowed-bots': '*, dependabot' }, 'allowed-bots', "'*' allows every bot and stands alone"],
+    [{ 'allowed-bots': 'dependabot, @renovate' }, 'allowed-bots', "'@renovate' is not a bot login"],
+    [{ 'allowed-bots': 'bot/evil' }, 'allowed-bots', 'is not a bot login'],
+  ])('%p → %s', (extra, input, text) => {
+    const error = inputError(extra);
+    expect(error.input).toBe(input);
+    expect(error.message).toContain(text);
   });
 });
