@@ -22294,39 +22294,6 @@ async function runAction(settings, runtime, progress) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/inputs/base-url.ts
-/**
- * The service root. https only, because the request carries the admin key; plain http is allowed for
- * loopback hosts so that the local emulator works.
- */
-const BASE_URL_FORM = "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-/** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text.trim());
-    }
-    catch {
-        return { reason: 'is not a URL' };
-    }
-    if (url.username || url.password)
-        return { reason: 'must not carry credentials (pass the key as api-key)' };
-    if (url.search || url.hash || text.includes('?') || text.includes('#')) {
-        return { reason: 'must not carry a query or fragment' };
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return { reason: 'must use https (plain http is only allowed for loopback hosts)' };
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return { reason: `has unsupported scheme '${url.protocol}'` };
-    url.pathname = url.pathname.replace(/\/+$/, '');
-    return { url };
-}
-
 ;// CONCATENATED MODULE: ./src/gate/permission.ts
 /**
  * Repository permission levels, lowest first, and how GitHub's answer to
@@ -22389,7 +22356,7 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 8000;
 function permissionUrl(apiUrl, repository, login) {
     const segments = [repository.owner, repository.repo, login].map(encodeURIComponent);
-    const base = apiUrl.href.replace(/\/+$/, '');
+    const base = `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`;
     return new URL(`${base}/repos/${segments[0]}/${segments[1]}/collaborators/${segments[2]}/permission`);
 }
 /** What went wrong, phrased as what to fix. */
@@ -22510,7 +22477,6 @@ function botName(login) {
 
 
 
-
 const README_SECTION = "see 'Who can trigger the agent' in the action's README";
 /** The event payload, or undefined when the file is missing or not JSON (then no sender can be named). */
 function readPayload(path) {
@@ -22531,14 +22497,23 @@ function repositoryOf(env) {
     }
     return { owner, repo };
 }
-/** GITHUB_API_URL receives the token: held to the same rules as base-url (https; http only for loopback). */
+/**
+ * GITHUB_API_URL, which the runner sets (https://api.github.com, or the GitHub Enterprise Server
+ * address) and a workflow cannot override; used as the comment calls use it.
+ */
 function apiUrlOf(env) {
     const value = env['GITHUB_API_URL'] || 'https://api.github.com';
-    const parsed = parseBaseUrl(value);
-    if ('reason' in parsed) {
-        throw new errors/* TriggerRefusedError */.D$(`GITHUB_API_URL '${value}' ${parsed.reason}, so the permission of the sender cannot be checked; the agent was not started.`);
+    let url;
+    try {
+        url = new URL(value);
     }
-    return parsed.url;
+    catch {
+        url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+        throw new errors/* TriggerRefusedError */.D$(`GITHUB_API_URL '${value}' is not an http(s) URL without credentials, so the permission of the sender cannot be checked; the agent was not started.`);
+    }
+    return url;
 }
 function check_describe(permission) {
     return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
@@ -22596,6 +22571,39 @@ async function checkTrigger(settings, runtime, env) {
         throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
     }
     log.info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/base-url.ts
+/**
+ * The service root. https only, because the request carries the admin key; plain http is allowed for
+ * loopback hosts so that the local emulator works.
+ */
+const BASE_URL_FORM = "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+/** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        return { reason: 'is not a URL' };
+    }
+    if (url.username || url.password)
+        return { reason: 'must not carry credentials (pass the key as api-key)' };
+    if (url.search || url.hash || text.includes('?') || text.includes('#')) {
+        return { reason: 'must not carry a query or fragment' };
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return { reason: 'must use https (plain http is only allowed for loopback hosts)' };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return { reason: `has unsupported scheme '${url.protocol}'` };
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return { url };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/dates.ts

@@ -234,12 +234,13 @@ describe('a check that cannot be made refuses', () => {
     expect(message).toContain("GITHUB_REPOSITORY is 'acme', not 'owner/repo'");
   });
 
-  test('GITHUB_API_URL over plain http to another host: the token is not sent', async () => {
-    const message = await refusal(
-      checkTrigger(settings(), runtime(agent()), env('issues', byUser('alice'), { GITHUB_API_URL: 'http://ghe.example/api/v3' })),
-    );
-    expect(message).toContain("GITHUB_API_URL 'http://ghe.example/api/v3' must use https");
-  });
+  test.each(['ftp://ghe.example/api/v3', 'not a url', 'https://user:secret@ghe.example/api/v3'])(
+    'GITHUB_API_URL %p: the token is not sent',
+    async (url) => {
+      const message = await refusal(checkTrigger(settings(), runtime(agent()), env('issues', byUser('alice'), { GITHUB_API_URL: url })));
+      expect(message).toContain('is not an http(s) URL without credentials');
+    },
+  );
 
   test.each([
     [401, { message: 'Bad credentials' }, "GitHub rejected 'github-token' (HTTP 401)"],

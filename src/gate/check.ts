@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import type { Dispatcher } from 'undici';
 import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
-import { parseBaseUrl } from '../inputs/base-url.js';
 import type { Settings } from '../settings.js';
 import type { Timing } from '../timing.js';
 import { userAgent } from '../version.js';
@@ -49,16 +48,24 @@ function repositoryOf(env: Environment): Repository {
   return { owner, repo };
 }
 
-/** GITHUB_API_URL receives the token: held to the same rules as base-url (https; http only for loopback). */
+/**
+ * GITHUB_API_URL, which the runner sets (https://api.github.com, or the GitHub Enterprise Server
+ * address) and a workflow cannot override; used as the comment calls use it.
+ */
 function apiUrlOf(env: Environment): URL {
   const value = env['GITHUB_API_URL'] || 'https://api.github.com';
-  const parsed = parseBaseUrl(value);
-  if ('reason' in parsed) {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
     throw new TriggerRefusedError(
-      `GITHUB_API_URL '${value}' ${parsed.reason}, so the permission of the sender cannot be checked; the agent was not started.`,
+      `GITHUB_API_URL '${value}' is not an http(s) URL without credentials, so the permission of the sender cannot be checked; the agent was not started.`,
     );
   }
-  return parsed.url;
+  return url;
 }
 
 function describe(permission: GrantedPermission): string {

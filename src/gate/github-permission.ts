@@ -38,7 +38,7 @@ export type PermissionLookup =
 
 export function permissionUrl(apiUrl: URL, repository: Repository, login: string): URL {
   const segments = [repository.owner, repository.repo, login].map(encodeURIComponent);
-  const base = apiUrl.href.replace(/\/+$/, '');
+  const base = `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`;
   return new URL(`${base}/repos/${segments[0]}/${segments[1]}/collaborators/${segments[2]}/permission`);
 }
 
