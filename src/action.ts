@@ -17,6 +17,7 @@ import { setOutput } from './outputs.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
+import { prepareJob, type NamedSecret } from './evidence/prompt.js';
 import { composeSummary } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
 import type { Timing } from './timing.js';
@@ -85,14 +86,30 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
   });
 
+  // Side by side with the job, or before it when the job's prompt carries the reports' evidence
+  // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
+  const inPrompt = settings.analytics?.inPrompt === true;
+  const analyticsPhase = settings.analytics
+    ? runHealthPhase({
+        ...timing,
+        client,
+        projectId: settings.projectId,
+        settings: settings.analytics,
+        grouped: settings.job === undefined || inPrompt,
+      })
+    : undefined;
+  const secrets: NamedSecret[] = [{ input: 'api-key', value: settings.apiKey }];
+  if (settings.githubToken !== undefined) secrets.push({ input: 'github-token', value: settings.githubToken });
+  const prepared = await prepareJob(settings.job, inPrompt, analyticsPhase, secrets);
+
   // Loads while the job is being created; undefined when there is nothing to comment on.
   const commentSession = openComment(settings);
-  const jobPhase = settings.job
+  const jobPhase = prepared.request
     ? runJobPhase({
         ...timing,
         client,
         projectId: settings.projectId,
-        request: settings.job,
+        request: prepared.request,
         wait: settings.wait,
         pollIntervalMs: settings.pollIntervalMs,
         maxPollIntervalMs: settings.maxPollIntervalMs,
@@ -107,21 +124,10 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       })
     : undefined;
 
-  // Side by side with the job; its failure is settled below without touching the job's outcome.
-  const analyticsPhase = settings.analytics
-    ? runHealthPhase({
-        ...timing,
-        client,
-        projectId: settings.projectId,
-        settings: settings.analytics,
-        grouped: jobPhase === undefined,
-      })
-    : undefined;
-
   const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
 
   const sections: string[] = [];
-  let failure: Error | undefined;
+  let failure: Error | undefined = prepared.failure;
   let jobResult: JobResult | undefined;
   if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
     jobResult = jobSettled.value;
@@ -138,6 +144,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     analyticsSettled,
     jobPhase !== undefined,
     settings.analytics === undefined || isVisitorsOnly(settings.analytics),
+    { ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }) },
   );
   if (analytics.section !== undefined) sections.push(analytics.section);
   failure ??= analytics.failure;

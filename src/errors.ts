@@ -84,3 +84,11 @@ export function messageOf(thrown: unknown): string {
 export class JobOutcomeError extends Error {
   override readonly name = 'JobOutcomeError';
 }
+
+/**
+ * analytics-in-prompt could not give the prompt its evidence (the reports failed, or the result
+ * would carry a secret): no job is started, because its prompt relies on the evidence.
+ */
+export class EvidenceError extends Error {
+  override readonly name = 'EvidenceError';
+}

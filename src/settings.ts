@@ -16,6 +16,7 @@ import { readPromptFile } from './inputs/prompt-file.js';
 import { REPORTS_FORM, parseReports, type ReportName } from './inputs/reports.js';
 import { MAX_ANALYTICS_REQUESTS } from './analytics/budget.js';
 import { reservedParts } from './analytics/parts.js';
+import { EVIDENCE_SEPARATOR, MAX_EVIDENCE_BYTES } from './evidence/limits.js';
 
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
@@ -350,6 +351,24 @@ function readReports(): ReadonlySet<ReportName> {
   return parsed.reports;
 }
 
+/** With analytics-in-prompt the prompt and its evidence together stay within the prompt limit. */
+function checkRoomForEvidence(job: JobRequest | undefined): void {
+  if (job?.kind !== 'create' && job?.kind !== 'message') {
+    throw new InputError(
+      'analytics-in-prompt',
+      "needs 'prompt' or 'prompt-file': the evidence is appended to the prompt of the job or follow-up.",
+    );
+  }
+  const room = MAX_PROMPT_BYTES - MAX_EVIDENCE_BYTES - Buffer.byteLength(EVIDENCE_SEPARATOR);
+  const size = Buffer.byteLength(job.prompt);
+  if (size > room) {
+    throw new InputError(
+      'analytics-in-prompt',
+      `the prompt is ${size} bytes; with its evidence (up to ${MAX_EVIDENCE_BYTES} bytes) it must stay within ${MAX_PROMPT_BYTES} bytes, so the prompt may be at most ${room} bytes.`,
+    );
+  }
+}
+
 /** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
 function readMaxRequests(reports: ReadonlySet<ReportName>, compare: boolean): number {
   const max = integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
@@ -383,12 +402,7 @@ function readAnalytics(context: SettingsContext, job: JobRequest | undefined): A
     }
     return undefined;
   }
-  if (inPrompt && job?.kind !== 'create' && job?.kind !== 'message') {
-    throw new InputError(
-      'analytics-in-prompt',
-      "needs 'prompt' or 'prompt-file': the evidence is appended to the prompt of the job or follow-up.",
-    );
-  }
+  if (inPrompt) checkRoomForEvidence(job);
   let previousWindow: AnalyticsSettings['previousWindow'];
   if (compare) {
     if (!reports.has('visitors')) {

@@ -8,7 +8,8 @@ import { mockCore } from '../helpers/core-mock.js';
 import { thrownBy } from '../helpers/thrown.js';
 
 const core = mockCore();
-const { readSettings } = await import('../../src/settings.js');
+const { readSettings, MAX_PROMPT_BYTES } = await import('../../src/settings.js');
+const { MAX_EVIDENCE_BYTES, EVIDENCE_SEPARATOR } = await import('../../src/evidence/limits.js');
 const { InputError } = await import('../../src/errors.js');
 
 const KEY = 'mint_0123456789abcdef';
@@ -91,6 +92,16 @@ describe('analytics-in-prompt', () => {
   test('with a prompt or a follow-up', () => {
     expect(read({ prompt: 'Improve the pages readers rated down', 'analytics-in-prompt': 'true' }).analytics?.inPrompt).toBe(true);
     expect(read({ prompt: 'Again', 'job-id': 'job_1', 'analytics-in-prompt': 'true' }).analytics?.inPrompt).toBe(true);
+  });
+
+  test('the prompt leaves room for the evidence within the prompt limit', () => {
+    const room = MAX_PROMPT_BYTES - MAX_EVIDENCE_BYTES - Buffer.byteLength(EVIDENCE_SEPARATOR);
+    expect(read({ prompt: 'x'.repeat(room), 'analytics-in-prompt': 'true' }).analytics?.inPrompt).toBe(true);
+    const error = inputError({ prompt: 'x'.repeat(room + 1), 'analytics-in-prompt': 'true' });
+    expect([error.input, error.message]).toEqual([
+      'analytics-in-prompt',
+      `Input 'analytics-in-prompt': the prompt is ${room + 1} bytes; with its evidence (up to 16384 bytes) it must stay within 262144 bytes, so the prompt may be at most ${room} bytes.`,
+    ]);
   });
 
   test('without a prompt, or without analytics, it is an error, not silently ignored', () => {

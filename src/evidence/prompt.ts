@@ -1,0 +1,102 @@
+/**
+ * analytics-in-prompt: the analytics run first, then the job's prompt gets the evidence appended.
+ *
+ * When the reports fail the job is not started (the step fails with the reason): a prompt such as
+ * "Improve the pages readers rated down this week" means nothing without its evidence, and an
+ * agent started on it would guess, spend one of the project's hourly agent runs and open a pull
+ * request nobody asked for. When only some reports fail, the evidence says which data is missing
+ * and the job starts, with a warning.
+ *
+ * The final prompt is checked like the input prompt: it must not contain the API key or the GitHub
+ * token (reader text is also stripped of anything key-shaped in build.ts).
+ */
+import * as log from '../log.js';
+import { EvidenceError, messageOf } from '../errors.js';
+import type { HealthReport } from '../analytics/health-report.js';
+import type { JobRequest } from '../settings.js';
+import { buildEvidence, type Evidence } from './build.js';
+import { EVIDENCE_SEPARATOR } from './limits.js';
+
+/** A prompt to start a job with, or to send to one. */
+export type PromptRequest = Extract<JobRequest, { prompt: string }>;
+
+export interface NamedSecret {
+  readonly input: 'api-key' | 'github-token';
+  readonly value: string;
+}
+
+export interface PromptWithEvidence {
+  readonly request: PromptRequest;
+  readonly evidence: Evidence;
+}
+
+export function hasPrompt(request: JobRequest): request is PromptRequest {
+  return request.kind !== 'wait';
+}
+
+/** Waits for the analytics and appends their evidence to the request's prompt; throws EvidenceError when it cannot. */
+export async function withEvidence(
+  request: PromptRequest,
+  analytics: Promise<HealthReport>,
+  secrets: readonly NamedSecret[],
+): Promise<PromptWithEvidence> {
+  let report: HealthReport;
+  try {
+    report = await analytics;
+  } catch (error) {
+    throw new EvidenceError(
+      `analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${messageOf(error)}`,
+    );
+  }
+  const failed = report.reports.filter((name) => report[name]?.ok === false);
+  if (failed.length === report.reports.length) {
+    throw new EvidenceError(
+      `analytics-in-prompt: no analytics report could be fetched (${failed.join(', ')}), so no job was started (its prompt relies on them).`,
+    );
+  }
+  if (failed.length > 0) {
+    log.warning(
+      `analytics-in-prompt: the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'} failed; the evidence says it is missing, and the job starts with the rest.`,
+    );
+  }
+  const evidence = buildEvidence(report);
+  const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
+  const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+  if (found !== undefined) {
+    throw new EvidenceError(
+      `analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`,
+    );
+  }
+  log.info(
+    `The prompt carries an evidence section of ${evidence.bytes} bytes from the analytics reports (${evidence.pages} pages, ${evidence.comments} reader comments, ${evidence.searches} unclicked searches); the whole prompt is ${Buffer.byteLength(prompt)} bytes.`,
+  );
+  return { request: { ...request, prompt }, evidence };
+}
+
+export interface PreparedJob {
+  /** The request to run; undefined when there is no job, or when its evidence could not be built. */
+  readonly request?: JobRequest;
+  readonly evidence?: Evidence;
+  /** Why the job was not started (EvidenceError). */
+  readonly failure?: Error;
+}
+
+/**
+ * The job request of the run: as given, or, with analytics-in-prompt, with the evidence of
+ * `analytics` appended once they are in.
+ */
+export async function prepareJob(
+  job: JobRequest | undefined,
+  inPrompt: boolean,
+  analytics: Promise<HealthReport> | undefined,
+  secrets: readonly NamedSecret[],
+): Promise<PreparedJob> {
+  if (job === undefined) return {};
+  if (!inPrompt || analytics === undefined || !hasPrompt(job)) return { request: job };
+  try {
+    return await withEvidence(job, analytics, secrets);
+  } catch (error) {
+    if (error instanceof EvidenceError) return { failure: error };
+    throw error;
+  }
+}
