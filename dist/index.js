@@ -16967,6 +16967,172 @@ module.exports = {
 
 /***/ }),
 
+/***/ 5485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   MW: () => (/* binding */ startedBody),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   WP: () => (/* binding */ stoppedBody),
+/* harmony export */   h3: () => (/* binding */ finishedBody),
+/* harmony export */   u: () => (/* binding */ markerValue),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
+/* harmony import */ var _job_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7619);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7175);
+/**
+ * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
+ * every string that comes from the service is escaped, so a job cannot inject HTML, links or
+ * @mentions into a comment that notifies the people on the issue.
+ */
+
+
+
+const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
+const MARKER_SUFFIX = ' -->';
+/**
+ * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
+ * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
+ * can never be a prefix match for another (the suffix follows at once).
+ */
+function commentMarker(jobId) {
+    return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+/** A value for a hidden marker: percent-encoded down to `[A-Za-z0-9_.]` (see commentMarker). */
+function markerValue(value) {
+    return Array.from(value, (char) => /^[A-Za-z0-9_.]$/.test(char)
+        ? char
+        : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
+}
+/** Whether a comment body is the comment of this marker: the action always writes it first. */
+function hasMarker(body, marker) {
+    return body.startsWith(marker);
+}
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
+function workflowRunUrl(env) {
+    const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'];
+    const runId = env['GITHUB_RUN_ID'];
+    if (!server || !repository || !runId || !/^\d+$/.test(runId))
+        return undefined;
+    return `${server}/${repository}/actions/runs/${runId}`;
+}
+/**
+ * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
+ * because a code span cannot escape `@` and an id must never become a mention.
+ */
+function code(value) {
+    return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(value) : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(value);
+}
+/** How to pick the job up again, as the input a workflow author would write. */
+function resumeHint(jobId) {
+    return code(`job-id: ${jobId}`);
+}
+function runLink(runUrl, label) {
+    return runUrl === undefined ? '' : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(label, runUrl);
+}
+function place(target) {
+    return target.kind === 'issue' ? 'this issue' : 'this pull request';
+}
+function startedBody(comment) {
+    const job = code(comment.jobId);
+    const opening = {
+        create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+        message: `Follow-up sent to agent job ${job}.`,
+        wait: `Following agent job ${job}.`,
+    }[comment.request];
+    const next = comment.wait
+        ? 'This comment is updated when the job ends.'
+        : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
+    const run = runLink(comment.runUrl, 'Workflow run');
+    return [
+        commentMarker(comment.jobId),
+        `### 🤖 Mintlify agent job ${job} is running`,
+        '',
+        `${opening} ${next}`,
+        ...(run ? ['', run] : []),
+        '',
+    ].join('\n');
+}
+const HEADING = {
+    completed: '✅ completed',
+    'no-pr': '☑️ completed without a pull request',
+    failed: '❌ failed',
+    archived: '🗄️ was archived',
+    timeout: '⏱️ is still running',
+    started: '🤖 is running',
+};
+function finishedBody(result, runUrl) {
+    const job = result.job;
+    const prNumber = (0,_job_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .prNumberOf */ .Jd)(job?.prLink);
+    const rows = [
+        ['Status', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(result.status)],
+        ['Pull request', job?.prLink ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
+        ['Model', job?.model ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(job.model) : '—'],
+        ['Elapsed', `${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.elapsedMs)} (this run)`],
+    ];
+    const lines = [
+        commentMarker(result.jobId),
+        `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ];
+    if (result.outcome === 'timeout' || result.outcome === 'started') {
+        lines.push('', `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
+    }
+    const run = runLink(runUrl, 'Workflow run');
+    if (run)
+        lines.push('', run);
+    return lines.join('\n') + '\n';
+}
+/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
+function stoppedBody(jobId, runUrl) {
+    const run = runLink(runUrl, 'workflow run');
+    return [
+        commentMarker(jobId),
+        `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
+        '',
+        `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+        '',
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 6012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lO: () => (/* binding */ reportMarker),
+/* harmony export */   sq: () => (/* binding */ MAX_REPORT_COMMENT_BYTES),
+/* harmony export */   yq: () => (/* binding */ reportCommentBody)
+/* harmony export */ });
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5485);
+/**
+ * The issue comment of report-issue: a hidden marker naming the project and the report window, so
+ * the next run over the same window updates the same comment, then the report. Pure.
+ */
+
+/** GitHub refuses comments over 65,536 characters; the report is rendered within this many bytes (never fewer bytes than characters). */
+const MAX_REPORT_COMMENT_BYTES = 60_000;
+/** `<!-- mintlify-docs-agent report=<project>:<from>..<to> -->`; an end left to the service is `default`. */
+function reportMarker(projectId, from, to) {
+    return `<!-- mintlify-docs-agent report=${(0,_body_js__WEBPACK_IMPORTED_MODULE_0__/* .markerValue */ .u)(`${projectId}:${from ?? 'default'}..${to ?? 'default'}`)} -->`;
+}
+/** The marker first (the lookup reads only the start), the report, and a link to the run. */
+function reportCommentBody(marker, report, runUrl) {
+    const run = runUrl === undefined ? '' : `\n[Workflow run](${runUrl}) · this comment is updated by each run over the same window.\n`;
+    return `${marker}\n${report.trimEnd()}\n${run}`;
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -23470,6 +23636,44 @@ function finish(request, job, timedOut, polls, elapsedMs) {
     return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }
 
+// EXTERNAL MODULE: ./src/comment/report-body.ts
+var report_body = __nccwpck_require__(6012);
+;// CONCATENATED MODULE: ./src/comment/post-report.ts
+/**
+ * report-issue, as the run sees it: render the report for an issue comment (smaller than the
+ * summary: GitHub caps comments at 65,536 characters) and hand it to the lazily loaded publisher.
+ * Never throws: the comment is a courtesy, the report itself is already in the summary and outputs.
+ */
+
+
+
+
+
+/** The comment's URL, or undefined when it could not be written (after a warning). */
+async function postReportComment(options) {
+    const { report, analytics } = options;
+    const markdown = options.visitorsOnly && report.visitors?.ok === true
+        ? renderAnalyticsReport(report.visitors.report, report_body/* MAX_REPORT_COMMENT_BYTES */.sq)
+        : renderHealthReport(report, {
+            maxBytes: report_body/* MAX_REPORT_COMMENT_BYTES */.sq,
+            ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }),
+        });
+    try {
+        const { publishReportComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5621));
+        return await publishReportComment({
+            token: options.issue.token,
+            issue: options.issue.number,
+            marker: (0,report_body/* reportMarker */.lO)(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
+            report: markdown,
+            requestTimeoutMs: options.requestTimeoutMs,
+        });
+    }
+    catch (error) {
+        log.warning(`The report comment on issue #${options.issue.number} could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The analytics report is not affected.`);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/limits.ts
 /** How large the evidence of analytics-in-prompt may be, and what separates it from the prompt. */
 const MAX_EVIDENCE_BYTES = 16 * 1024;
@@ -23784,6 +23988,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 function writeJobOutputs(jobId, job) {
     setOutput('job-id', jobId);
     setOutput('status', job?.status ?? 'active');
@@ -23806,7 +24011,7 @@ async function openComment(settings) {
         return undefined;
     }
     try {
-        const { openCommentSession } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6304));
+        const { openCommentSession } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5621));
         return openCommentSession({
             settings: settings.comment,
             request: settings.job.kind,
@@ -23902,6 +24107,17 @@ async function runAction(settings, runtime, progress) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
             log.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
+    }
+    if (settings.reportIssue !== undefined && settings.analytics !== undefined && analytics.report !== undefined) {
+        await postReportComment({
+            issue: settings.reportIssue,
+            analytics: settings.analytics,
+            projectId: settings.projectId,
+            report: analytics.report,
+            visitorsOnly: isVisitorsOnly(settings.analytics),
+            ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }),
+            requestTimeoutMs: settings.requestTimeoutMs,
+        });
     }
     // After a failed create there is no job to report on; `finished` then writes nothing.
     const comment = await commentSession;

@@ -17,6 +17,7 @@ import { setOutput } from './outputs.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
+import { postReportComment } from './comment/post-report.js';
 import { prepareJob, type NamedSecret } from './evidence/prompt.js';
 import { composeSummary } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
@@ -156,6 +157,17 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
       log.warning(`The job summary could not be written: ${messageOf(error)}`);
     }
+  }
+  if (settings.reportIssue !== undefined && settings.analytics !== undefined && analytics.report !== undefined) {
+    await postReportComment({
+      issue: settings.reportIssue,
+      analytics: settings.analytics,
+      projectId: settings.projectId,
+      report: analytics.report,
+      visitorsOnly: isVisitorsOnly(settings.analytics),
+      ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }),
+      requestTimeoutMs: settings.requestTimeoutMs,
+    });
   }
   // After a failed create there is no job to report on; `finished` then writes nothing.
   const comment = await commentSession;

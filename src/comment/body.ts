@@ -18,12 +18,16 @@ const MARKER_SUFFIX = ' -->';
  * can never be a prefix match for another (the suffix follows at once).
  */
 export function commentMarker(jobId: string): string {
-  const encoded = Array.from(jobId, (char) =>
+  return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+
+/** A value for a hidden marker: percent-encoded down to `[A-Za-z0-9_.]` (see commentMarker). */
+export function markerValue(value: string): string {
+  return Array.from(value, (char) =>
     /^[A-Za-z0-9_.]$/.test(char)
       ? char
       : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   ).join('');
-  return `${MARKER_PREFIX}${encoded}${MARKER_SUFFIX}`;
 }
 
 /** Whether a comment body is the comment of this marker: the action always writes it first. */

@@ -43,10 +43,17 @@ function permissionHint(target: CommentTarget): string {
     : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
 }
 
-export function describeCommentFailure(error: unknown, action: string, target: CommentTarget, token: string): CommentFailure {
+/** `subject`: what the failure does not affect, said at the end of every message. */
+export function describeCommentFailure(
+  error: unknown,
+  action: string,
+  target: CommentTarget,
+  token: string,
+  subject = 'The agent job',
+): CommentFailure {
   const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} #${target.number}`;
   const lead = `Could not ${action} on ${where}`;
-  const tail = 'The agent job is not affected.';
+  const tail = `${subject} is not affected.`;
   const status = statusOf(error);
   if (status === 401)
     return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };

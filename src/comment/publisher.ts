@@ -14,6 +14,8 @@ import { octokitCommentsApi } from './github-api.js';
 import { CommentSession } from './session.js';
 
 export type { CommentSession } from './session.js';
+// report-issue's comment, from the same chunk: one Octokit load serves both.
+export { publishReportComment } from './report-publisher.js';
 
 export interface OpenCommentOptions {
   readonly settings: CommentSettings;

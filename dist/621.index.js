@@ -1,14 +1,15 @@
-export const id = 304;
-export const ids = [304];
+export const id = 621;
+export const ids = [621];
 export const modules = {
 
-/***/ 6304:
+/***/ 5621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  openCommentSession: () => (/* binding */ openCommentSession)
+  openCommentSession: () => (/* binding */ openCommentSession),
+  publishReportComment: () => (/* reexport */ publishReportComment)
 });
 
 // EXTERNAL MODULE: ./src/log.ts + 1 modules
@@ -17,129 +18,8 @@ var log = __webpack_require__(2797);
 var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
-// EXTERNAL MODULE: ./src/job/outcome.ts
-var outcome = __webpack_require__(7619);
-// EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __webpack_require__(7175);
-;// CONCATENATED MODULE: ./src/comment/body.ts
-/**
- * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
- * every string that comes from the service is escaped, so a job cannot inject HTML, links or
- * @mentions into a comment that notifies the people on the issue.
- */
-
-
-
-const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
-const MARKER_SUFFIX = ' -->';
-/**
- * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
- * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
- * can never be a prefix match for another (the suffix follows at once).
- */
-function commentMarker(jobId) {
-    const encoded = Array.from(jobId, (char) => /^[A-Za-z0-9_.]$/.test(char)
-        ? char
-        : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
-    return `${MARKER_PREFIX}${encoded}${MARKER_SUFFIX}`;
-}
-/** Whether a comment body is the comment of this marker: the action always writes it first. */
-function hasMarker(body, marker) {
-    return body.startsWith(marker);
-}
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
-function workflowRunUrl(env) {
-    const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
-    const repository = env['GITHUB_REPOSITORY'];
-    const runId = env['GITHUB_RUN_ID'];
-    if (!server || !repository || !runId || !/^\d+$/.test(runId))
-        return undefined;
-    return `${server}/${repository}/actions/runs/${runId}`;
-}
-/**
- * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
- * because a code span cannot escape `@` and an id must never become a mention.
- */
-function code(value) {
-    return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? (0,markdown/* escapeCode */.tn)(value) : (0,markdown/* escapeText */.X1)(value);
-}
-/** How to pick the job up again, as the input a workflow author would write. */
-function resumeHint(jobId) {
-    return code(`job-id: ${jobId}`);
-}
-function runLink(runUrl, label) {
-    return runUrl === undefined ? '' : (0,markdown/* markdownLink */.iQ)(label, runUrl);
-}
-function place(target) {
-    return target.kind === 'issue' ? 'this issue' : 'this pull request';
-}
-function startedBody(comment) {
-    const job = code(comment.jobId);
-    const opening = {
-        create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
-        message: `Follow-up sent to agent job ${job}.`,
-        wait: `Following agent job ${job}.`,
-    }[comment.request];
-    const next = comment.wait
-        ? 'This comment is updated when the job ends.'
-        : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
-    const run = runLink(comment.runUrl, 'Workflow run');
-    return [
-        commentMarker(comment.jobId),
-        `### 🤖 Mintlify agent job ${job} is running`,
-        '',
-        `${opening} ${next}`,
-        ...(run ? ['', run] : []),
-        '',
-    ].join('\n');
-}
-const HEADING = {
-    completed: '✅ completed',
-    'no-pr': '☑️ completed without a pull request',
-    failed: '❌ failed',
-    archived: '🗄️ was archived',
-    timeout: '⏱️ is still running',
-    started: '🤖 is running',
-};
-function finishedBody(result, runUrl) {
-    const job = result.job;
-    const prNumber = (0,outcome/* prNumberOf */.Jd)(job?.prLink);
-    const rows = [
-        ['Status', (0,markdown/* escapeText */.X1)(result.status)],
-        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
-        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
-        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)} (this run)`],
-    ];
-    const lines = [
-        commentMarker(result.jobId),
-        `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
-    ];
-    if (result.outcome === 'timeout' || result.outcome === 'started') {
-        lines.push('', `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
-    }
-    const run = runLink(runUrl, 'Workflow run');
-    if (run)
-        lines.push('', run);
-    return lines.join('\n') + '\n';
-}
-/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
-function stoppedBody(jobId, runUrl) {
-    const run = runLink(runUrl, 'workflow run');
-    return [
-        commentMarker(jobId),
-        `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
-        '',
-        `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
-        '',
-    ].join('\n');
-}
-
+// EXTERNAL MODULE: ./src/comment/body.ts
+var comment_body = __webpack_require__(5485);
 // EXTERNAL MODULE: ./src/is-record.ts
 var is_record = __webpack_require__(8289);
 ;// CONCATENATED MODULE: ./src/comment/event.ts
@@ -216,10 +96,11 @@ function permissionHint(target) {
         ? 'add `permissions: issues: write` to the job'
         : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
 }
-function describeCommentFailure(error, action, target, token) {
+/** `subject`: what the failure does not affect, said at the end of every message. */
+function describeCommentFailure(error, action, target, token, subject = 'The agent job') {
     const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} #${target.number}`;
     const lead = `Could not ${action} on ${where}`;
-    const tail = 'The agent job is not affected.';
+    const tail = `${subject} is not affected.`;
     const status = statusOf(error);
     if (status === 401)
         return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
@@ -340,7 +221,7 @@ const PER_PAGE = 100;
 const MAX_PAGES = 10;
 function newestMatch(comments, marker) {
     // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-    return [...comments].reverse().find((comment) => hasMarker(comment.body, marker));
+    return [...comments].reverse().find((comment) => (0,comment_body/* hasMarker */.xY)(comment.body, marker));
 }
 async function findMarkedComment(api, marker, maxPages = MAX_PAGES) {
     const first = await api.listPage(1, PER_PAGE);
@@ -367,7 +248,7 @@ class CommentSession {
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
-        const body = startedBody({
+        const body = (0,comment_body/* startedBody */.MW)({
             jobId,
             request: this.options.request,
             target: this.options.target,
@@ -389,7 +270,7 @@ class CommentSession {
             return undefined;
         if (result?.outcome === 'started')
             return known?.htmlUrl;
-        const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
+        const body = result === undefined ? (0,comment_body/* stoppedBody */.WP)(jobId, this.options.runUrl) : (0,comment_body/* finishedBody */.h3)(result, this.options.runUrl);
         const updated = await this.upsert(jobId, body, known);
         return (updated ?? known)?.htmlUrl;
     }
@@ -399,7 +280,7 @@ class CommentSession {
             return undefined;
         let action = 'list the comments';
         try {
-            const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+            const existing = known ?? (await findMarkedComment(this.options.api, (0,comment_body/* commentMarker */.Ql)(jobId)));
             if (existing !== undefined) {
                 action = 'update the comment';
                 const comment = await this.options.api.update(existing.id, body);
@@ -421,6 +302,55 @@ class CommentSession {
     }
 }
 
+// EXTERNAL MODULE: ./src/comment/report-body.ts
+var report_body = __webpack_require__(6012);
+;// CONCATENATED MODULE: ./src/comment/report-publisher.ts
+/**
+ * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
+ * one opens the job summary. Loaded with a dynamic import only when wanted (Octokit is a separate
+ * chunk). The comment of the same project and window is found by its marker and updated in place;
+ * any GitHub failure is one warning, never a failed step.
+ */
+
+
+
+
+
+
+
+
+/** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
+async function publishReportComment(comment, api) {
+    const target = { number: comment.issue, kind: 'issue' };
+    const repository = process.env['GITHUB_REPOSITORY'] ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (api === undefined && (!owner || !repo || rest.length > 0)) {
+        log.warning(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': the report is not posted on issue #${comment.issue}.`);
+        return undefined;
+    }
+    const comments = api ??
+        octokitCommentsApi((0,github/* getOctokit */.Q)(comment.token, { userAgent: (0,version/* userAgent */.N1)() }), { owner: owner ?? '', repo: repo ?? '', number: comment.issue }, comment.requestTimeoutMs);
+    const body = (0,report_body/* reportCommentBody */.yq)(comment.marker, comment.report, (0,comment_body/* workflowRunUrl */.CX)(process.env));
+    let action = 'list the comments';
+    try {
+        const existing = await findMarkedComment(comments, comment.marker);
+        if (existing !== undefined) {
+            action = 'update the report comment';
+            const updated = await comments.update(existing.id, body);
+            log.info(`Updated the report comment ${updated.htmlUrl}`);
+            return updated.htmlUrl;
+        }
+        action = 'create the report comment';
+        const created = await comments.create(body);
+        log.info(`Wrote the report comment ${created.htmlUrl}`);
+        return created.htmlUrl;
+    }
+    catch (error) {
+        log.warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/comment/publisher.ts
 /**
  * Entry of the issue-comment feature, loaded with a dynamic import only when `comment: true`, so a
@@ -434,6 +364,8 @@ class CommentSession {
 
 
 
+
+// report-issue's comment, from the same chunk: one Octokit load serves both.
 
 /** Undefined, with a notice or a warning, when this run has nothing to comment on. */
 function openCommentSession(options) {
@@ -456,7 +388,7 @@ function openCommentSession(options) {
         target,
         request: options.request,
         wait: options.wait,
-        runUrl: workflowRunUrl(process.env),
+        runUrl: (0,comment_body/* workflowRunUrl */.CX)(process.env),
         describe: (error, action) => describeCommentFailure(error, action, target, token),
         warn: (message) => log.warning(message),
         info: (message) => log.info(message),

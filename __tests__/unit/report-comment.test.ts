@@ -1,0 +1,93 @@
+/**
+ * report-issue's comment: the marker of a project and window, the body, and the publisher over a
+ * fake comments API (create, find and update in place, a failure as one warning).
+ */
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import type { CommentsApi, IssueComment } from '../../src/comment/github-api.js';
+import { mockCore } from '../helpers/core-mock.js';
+
+const core = mockCore();
+const { reportMarker, reportCommentBody, MAX_REPORT_COMMENT_BYTES } = await import('../../src/comment/report-body.js');
+const { publishReportComment } = await import('../../src/comment/report-publisher.js');
+const { hasMarker } = await import('../../src/comment/body.js');
+
+describe('marker and body', () => {
+  test('one marker per project and window, safe inside an HTML comment, never a prefix of another', () => {
+    const marker = reportMarker('proj_1', '2026-01-01', '2026-01-08');
+    expect(marker).toBe('<!-- mintlify-docs-agent report=proj_1%3A2026%2D01%2D01..2026%2D01%2D08 -->');
+    expect(reportMarker('proj_1', undefined, undefined)).toBe('<!-- mintlify-docs-agent report=proj_1%3Adefault..default -->');
+    const hostile = reportMarker('p-->x', '2026-01-01T00:00:00+02:00', undefined);
+    expect(hostile.slice('<!-- '.length, -' -->'.length)).not.toMatch(/--|>/);
+    expect(hasMarker(reportCommentBody(reportMarker('proj_10', '2026-01-01', '2026-01-08'), 'x', undefined), marker)).toBe(false);
+  });
+
+  test('the marker first, then the report and the run link', () => {
+    const body = reportCommentBody('<!-- m -->', '## Docs health\n\ntext\n', 'https://github.com/acme/docs/actions/runs/7');
+    expect(body).toBe(
+      '<!-- m -->\n## Docs health\n\ntext\n\n[Workflow run](https://github.com/acme/docs/actions/runs/7) · this comment is updated by each run over the same window.\n',
+    );
+    expect(MAX_REPORT_COMMENT_BYTES).toBeLessThan(65_536);
+  });
+});
+
+describe('publishReportComment', () => {
+  const marker = reportMarker('proj', '2026-01-01', '2026-01-08');
+  let comments: IssueComment[];
+  let calls: string[];
+
+  function api(fail?: { on: 'list' | 'create' | 'update'; error: unknown }): CommentsApi {
+    const maybeFail = (on: 'list' | 'create' | 'update'): void => {
+      calls.push(on);
+      if (fail?.on === on) throw fail.error;
+    };
+    return {
+      listPage: async () => {
+        maybeFail('list');
+        return { comments, lastPage: undefined };
+      },
+      create: async (body) => {
+        maybeFail('create');
+        const comment = {
+          id: comments.length + 1,
+          body,
+          htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${comments.length + 1}`,
+        };
+        comments.push(comment);
+        return comment;
+      },
+      update: async (id, body) => {
+        maybeFail('update');
+        const comment = { id, body, htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${id}` };
+        comments = comments.map((existing) => (existing.id === id ? comment : existing));
+        return comment;
+      },
+    };
+  }
+
+  const options = { token: 'ghs_unitToken123456', issue: 3, marker, report: '## Docs health\n', requestTimeoutMs: 1000 };
+
+  beforeEach(() => {
+    comments = [{ id: 1, body: 'a reader comment', htmlUrl: 'https://github.com/acme/docs/issues/3#issuecomment-1' }];
+    calls = [];
+  });
+
+  test('creates the comment, then updates the same one', async () => {
+    const url = await publishReportComment(options, api());
+    expect(url).toBe('https://github.com/acme/docs/issues/3#issuecomment-2');
+    expect(comments[1]?.body.startsWith(`${marker}\n## Docs health`)).toBe(true);
+    const again = await publishReportComment({ ...options, report: '## Docs health\nnewer\n' }, api());
+    expect(again).toBe(url);
+    expect(comments).toHaveLength(2);
+    expect(comments[1]?.body).toContain('newer');
+    expect(calls).toEqual(['list', 'create', 'list', 'update']);
+    expect(core.messages('info')).toEqual([`Wrote the report comment ${url}`, `Updated the report comment ${url}`]);
+  });
+
+  test('a refusal is one warning naming what failed and what is not affected, without the token', async () => {
+    const refused = Object.assign(new Error(`Resource not accessible (${options.token})`), { status: 403, response: { headers: {} } });
+    expect(await publishReportComment(options, api({ on: 'create', error: refused }))).toBeUndefined();
+    expect(core.messages('warning')).toEqual([
+      'Could not create the report comment on issue #3: the token may not write comments (403); add `permissions: issues: write` to the job. The analytics report is not affected.',
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * report-issue, as the run sees it: render the report for an issue comment (smaller than the
+ * summary: GitHub caps comments at 65,536 characters) and hand it to the lazily loaded publisher.
+ * Never throws: the comment is a courtesy, the report itself is already in the summary and outputs.
+ */
+import * as log from '../log.js';
+import { messageOf } from '../errors.js';
+import type { HealthReport } from '../analytics/health-report.js';
+import type { AnalyticsSettings, ReportIssueSettings } from '../settings.js';
+import { renderAnalyticsReport } from '../summary/analytics-report.js';
+import { renderHealthReport } from '../summary/health-report.js';
+import { MAX_REPORT_COMMENT_BYTES, reportMarker } from './report-body.js';
+
+export interface PostReportOptions {
+  readonly issue: ReportIssueSettings;
+  readonly analytics: AnalyticsSettings;
+  readonly projectId: string;
+  readonly report: HealthReport;
+  readonly visitorsOnly: boolean;
+  readonly evidenceBytes?: number;
+  readonly requestTimeoutMs: number;
+}
+
+/** The comment's URL, or undefined when it could not be written (after a warning). */
+export async function postReportComment(options: PostReportOptions): Promise<string | undefined> {
+  const { report, analytics } = options;
+  const markdown =
+    options.visitorsOnly && report.visitors?.ok === true
+      ? renderAnalyticsReport(report.visitors.report, MAX_REPORT_COMMENT_BYTES)
+      : renderHealthReport(report, {
+          maxBytes: MAX_REPORT_COMMENT_BYTES,
+          ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }),
+        });
+  try {
+    const { publishReportComment } = await import('./publisher.js');
+    return await publishReportComment({
+      token: options.issue.token,
+      issue: options.issue.number,
+      marker: reportMarker(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
+      report: markdown,
+      requestTimeoutMs: options.requestTimeoutMs,
+    });
+  } catch (error) {
+    log.warning(
+      `The report comment on issue #${options.issue.number} could not be prepared: ${messageOf(error)}. The analytics report is not affected.`,
+    );
+    return undefined;
+  }
+}
