@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * Benchmark of the visitors export: the built action (`npm run build` first) against the emulator
- * with 1,000, 10,000 and 100,000 pages, analytics only, CSV export, page size 250. For each size it
- * reports the requests the emulator saw, wall time and the peak RSS of the action's process; then
- * the same report through a bash + curl + jq loop, for comparison.
+ * Benchmark of the analytics export: the built action (`npm run build` first) against the emulator
+ * with 1,000, 10,000 and 100,000 pages, analytics only, page size 250. For each size it reports the
+ * requests the emulator saw, wall time and the peak RSS of the action's process: the visitors report
+ * to CSV, then every report (`analytics-reports: all`) to one JSON document; then the visitors
+ * report through a bash + curl + jq loop, for comparison.
  *
  *   node bench/analytics-export.js [pageCount ...]
  *
@@ -30,10 +31,11 @@ const KILL_AFTER_MS = 120_000;
  * @typedef {object} Measurement
  * @property {string} label
  * @property {number} pages pages in the emulated site
- * @property {number} requests visitors requests the emulator logged
+ * @property {number} requests analytics requests the emulator logged
+ * @property {number} expected the requests a well-behaved run makes
  * @property {number} wallMs
  * @property {number|undefined} peakRssKb
- * @property {number} rows data rows in the file written
+ * @property {number} rows visitors rows in the file written
  * @property {number} fileBytes
  * @property {number|null} exitCode
  */
@@ -86,21 +88,35 @@ function writeRssWrapper(workDir) {
   return wrapper;
 }
 
+/** Every analytics endpoint of the emulator. */
+const ANALYTICS = new Set(['visitors', 'views', 'searches', 'feedback', 'feedback-by-page', 'assistant-caller-stats']);
+
+/**
+ * Requests of an `all` report with an export: visitors and views pages, every search term (240 by
+ * default, 100 a request), feedback by page, every feedback entry (150, 100 a request), assistant.
+ * @param {number} pages
+ */
+function allReportRequests(pages) {
+  const pageRequests = Math.max(1, Math.ceil(pages / PAGE_SIZE));
+  return 2 * pageRequests + Math.ceil(240 / 100) + 1 + Math.ceil(150 / 100) + 1;
+}
+
 /**
  * @param {import('../emulator/server.js').Emulator} emulator
  * @param {number} pages
  * @param {string} workDir
  * @param {string} wrapper
+ * @param {'visitors'|'all'} reports
  * @returns {Promise<Measurement>}
  */
-async function measureAction(emulator, pages, workDir, wrapper) {
+async function measureAction(emulator, pages, workDir, wrapper, reports) {
   emulator.reset();
   emulator.setScenario({ visitors: { pageCount: pages } });
-  const csv = join(workDir, `action-${pages}.csv`);
+  const file = join(workDir, `action-${reports}-${pages}.${reports === 'all' ? 'json' : 'csv'}`);
   const rssFile = join(workDir, `rss-${pages}.txt`);
   const outputFile = join(workDir, `output-${pages}.txt`);
   const summaryFile = join(workDir, `summary-${pages}.md`);
-  for (const file of [outputFile, summaryFile]) writeFileSync(file, '');
+  for (const path of [outputFile, summaryFile]) writeFileSync(path, '');
   const env = {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     HOME: workDir,
@@ -111,21 +127,36 @@ async function measureAction(emulator, pages, workDir, wrapper) {
     'INPUT_PROJECT-ID': PROJECT,
     'INPUT_BASE-URL': emulator.url,
     INPUT_ANALYTICS: 'true',
-    'INPUT_ANALYTICS-FILE': csv,
+    'INPUT_ANALYTICS-REPORTS': reports,
+    'INPUT_ANALYTICS-FILE': file,
     'INPUT_ANALYTICS-PAGE-SIZE': String(PAGE_SIZE),
+    // 100,000 pages take 400 requests a report: more than one hour's rate limit, allowed here on purpose.
+    'INPUT_ANALYTICS-MAX-REQUESTS': '2000',
   };
   const result = await run(process.execPath, [wrapper], env, workDir);
   if (result.code !== 0) process.stderr.write(`action failed for ${pages} pages:\n${result.stdout}\n${result.stderr}\n`);
   return {
-    label: `action, ${pages.toLocaleString('en-US')} pages`,
+    label: `action, ${reports === 'all' ? 'all reports to JSON' : 'visitors to CSV'}, ${pages.toLocaleString('en-US')} pages`,
     pages,
-    requests: emulator.requests.filter((request) => request.endpoint === 'visitors').length,
+    requests: emulator.requests.filter((request) => ANALYTICS.has(request.endpoint)).length,
+    expected: reports === 'all' ? allReportRequests(pages) : Math.max(1, Math.ceil(pages / PAGE_SIZE)),
     wallMs: result.wallMs,
     peakRssKb: existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : undefined,
-    rows: existsSync(csv) ? countLines(csv) - 1 : 0,
-    fileBytes: existsSync(csv) ? statSync(csv).size : 0,
+    rows: !existsSync(file) ? 0 : reports === 'all' ? visitorsRowsOf(file) : countLines(file) - 1,
+    fileBytes: existsSync(file) ? statSync(file).size : 0,
     exitCode: result.code,
   };
+}
+
+/**
+ * Visitors rows of the JSON document: one line each, between the visitors key and the next key.
+ * @param {string} path
+ */
+function visitorsRowsOf(path) {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith('"visitors":'));
+  const end = lines.findIndex((line, index) => index > start && line.startsWith(']'));
+  return start === -1 || end === -1 ? 0 : end - start - 1;
 }
 
 /** The same report as a shell user would write it: curl each page, jq the rows and hasMore. */
@@ -167,9 +198,10 @@ async function measureCurlJq(emulator, pages, workDir) {
   if (result.code !== 0) process.stderr.write(`curl + jq failed for ${pages} pages:\n${result.stderr}\n`);
   const rss = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1];
   return {
-    label: `curl + jq, ${pages.toLocaleString('en-US')} pages`,
+    label: `curl + jq, visitors to CSV, ${pages.toLocaleString('en-US')} pages`,
     pages,
     requests: emulator.requests.filter((request) => request.endpoint === 'visitors').length,
+    expected: Math.max(1, Math.ceil(pages / PAGE_SIZE)),
     wallMs: result.wallMs,
     peakRssKb: rss === undefined ? undefined : Number(rss),
     rows: existsSync(csv) ? countLines(csv) - 1 : 0,
@@ -184,7 +216,7 @@ function printTable(rows) {
   const body = rows.map((row) => [
     row.label,
     String(row.requests),
-    String(Math.max(1, Math.ceil(row.pages / PAGE_SIZE))),
+    String(row.expected),
     row.rows.toLocaleString('en-US'),
     `${(row.fileBytes / 1024 / 1024).toFixed(1)} MiB`,
     `${(row.wallMs / 1000).toFixed(2)} s`,
@@ -212,19 +244,18 @@ async function main() {
   const results = [];
   try {
     for (const pages of sizes.length > 0 ? sizes : DEFAULT_SIZES) {
-      results.push(await measureAction(emulator, pages, workDir, wrapper));
+      results.push(await measureAction(emulator, pages, workDir, wrapper, 'visitors'));
+      results.push(await measureAction(emulator, pages, workDir, wrapper, 'all'));
       if (haveCurlJq) results.push(await measureCurlJq(emulator, pages, workDir));
     }
   } finally {
     await emulator.close();
     rmSync(workDir, { recursive: true, force: true });
   }
-  console.log(`Visitors export, page size ${PAGE_SIZE}, emulator in-process on ${emulator.url}, Node ${process.versions.node}`);
+  console.log(`Analytics export, page size ${PAGE_SIZE}, emulator in-process on ${emulator.url}, Node ${process.versions.node}`);
   printTable(results);
   if (!haveCurlJq) console.log('curl or jq not found: the shell comparison was skipped.');
-  const wrong = results.filter(
-    (row) => row.exitCode !== 0 || row.rows !== row.pages || row.requests !== Math.max(1, Math.ceil(row.pages / PAGE_SIZE)),
-  );
+  const wrong = results.filter((row) => row.exitCode !== 0 || row.rows !== row.pages || row.requests !== row.expected);
   if (wrong.length > 0) {
     console.error(`Unexpected results: ${wrong.map((row) => row.label).join(', ')}`);
     process.exitCode = 1;

@@ -22409,7 +22409,7 @@ function overview(report, options) {
     const lines = [
         '## Docs health',
         '',
-        `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${report.file ? ` · export: \`${(0,markdown/* escapeText */.X1)(report.file.path)}\` (JSON)` : ''}`,
+        `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${report.file ? ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (JSON)` : ''}`,
         '',
         `| ${cells.map(([title]) => title).join(' | ')} |`,
         `|${cells.map(() => '---:').join('|')}|`,

@@ -46,7 +46,34 @@ const CURATED_TERMS = /** @type {const} */ ([
   ['slack', '/integrations/slack'],
 ]);
 
-const WORDS = ['export', 'limit', 'token', 'deploy', 'preview', 'search', 'theme', 'redirect', 'locale', 'snippet', 'image', 'table'];
+const SUBJECTS = [
+  'webhook',
+  'api key',
+  'sso',
+  'search',
+  'theme',
+  'redirect',
+  'preview',
+  'analytics',
+  'snippet',
+  'openapi',
+  'navigation',
+  'locale',
+];
+const ASPECTS = [
+  'example',
+  'errors',
+  'limits',
+  'setup',
+  'python',
+  'curl',
+  'timeout',
+  'retry',
+  'permissions',
+  'troubleshooting',
+  'v2',
+  'migration',
+];
 
 /**
  * Search term at `position` (0 is the most searched). Hits fall with the position; roughly one
@@ -59,8 +86,10 @@ export function generatedSearch(position, now) {
   const hits = Math.max(1, Math.floor(900 * (position + 1) ** -0.8));
   const curated = CURATED_TERMS[position];
   const rest = position - CURATED_TERMS.length;
+  const round = Math.floor(rest / (SUBJECTS.length * ASPECTS.length));
   const searchQuery =
-    curated?.[0] ?? `${WORDS[rest % WORDS.length]} ${WORDS[Math.floor(rest / WORDS.length) % WORDS.length]} ${Math.floor(rest / 144) + 1}`;
+    curated?.[0] ??
+    `${SUBJECTS[rest % SUBJECTS.length]} ${ASPECTS[Math.floor(rest / SUBJECTS.length) % ASPECTS.length]}${round === 0 ? '' : ` ${round + 1}`}`;
   const clickedPage =
     curated === undefined
       ? unitHash(5 * position + 1) < 0.17

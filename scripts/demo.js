@@ -1,6 +1,7 @@
 // @ts-check
-// `npm start`: runs the built action against the local emulator with a demo prompt and a visitor
-// report, then prints the step's logs, its outputs and the rendered job summary. No key, no network.
+// `npm start`: runs the built action against the local emulator the way a weekly docs-health
+// workflow would: every analytics report, their evidence in the agent's prompt, an export of every
+// row; then prints the step's logs, its outputs and the rendered job summary. No key, no network.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const emulator = await startEmulator({
       ref: 'main',
     },
     visitors: { pageCount: 1200, totalsByDateFrom: { [previousFrom]: { human: 1_310_204, ai: 402_977, total: 1_633_560 } } },
+    // views, searches, feedback and assistant: the emulator's realistic defaults for the same site.
   },
 });
 
@@ -34,13 +36,15 @@ const inputs = {
   'api-key': emulator.apiKey,
   'project-id': 'demo-project',
   'base-url': emulator.url,
-  prompt: 'Document the new rate-limit headers on every API reference page.',
+  prompt: 'Improve the pages readers rated down this week: fix what their comments point at, and cover the searches nobody clicked.',
   'poll-interval': '500ms',
   'max-poll-interval': '1s',
   analytics: 'true',
+  'analytics-reports': 'all',
+  'analytics-in-prompt': 'true',
   'analytics-days': '7',
   'analytics-compare': 'true',
-  'analytics-file': join(work, 'visitors.csv'),
+  'analytics-file': join(work, 'docs-health.json'),
 };
 
 const env = { ...runnerEnv(step), ...inputEnv(inputs) };

@@ -37,8 +37,14 @@ function actionInputs(name: string): Yaml {
   return record(steps[0]?.['with'], `${name} with`);
 }
 
-test('the four workflows ship', () => {
-  expect(files).toEqual(['issue-comment-follow-up.yml', 'issue-label.yml', 'nightly-analytics.yml', 'release-notes.yml']);
+test('the five workflows ship', () => {
+  expect(files).toEqual([
+    'docs-health-weekly.yml',
+    'issue-comment-follow-up.yml',
+    'issue-label.yml',
+    'nightly-analytics.yml',
+    'release-notes.yml',
+  ]);
 });
 
 describe.each(files)('%s', (name) => {
@@ -131,6 +137,23 @@ test('nightly: schedule, one day of analytics to visitors.csv, uploaded', () => 
   expect(actionInputs('nightly-analytics.yml')).toMatchObject({ analytics: true, 'analytics-days': 1, 'analytics-file': 'visitors.csv' });
   const upload = stepsOf('nightly-analytics.yml').find((step) => String(step['uses']).startsWith('actions/upload-artifact@'));
   expect(record(upload?.['with'], 'with')['path']).toBe('${{ steps.analytics.outputs.analytics-file }}');
+});
+
+test('docs health: weekly, every report, the evidence in the prompt of a job on the rated-down pages, the report on an issue', () => {
+  const parsed = workflow('docs-health-weekly.yml');
+  const schedule = list(record(parsed['on'], 'on')['schedule'], 'schedule');
+  expect(schedule).toHaveLength(1);
+  // Minute, hour, any day of the month, any month, one day of the week.
+  expect(String(record(schedule[0], 'schedule entry')['cron'])).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+  expect(record(parsed['permissions'], 'permissions')).toEqual({ contents: 'read', issues: 'write' });
+  const inputs = actionInputs('docs-health-weekly.yml');
+  expect(inputs).toMatchObject({ analytics: true, 'analytics-reports': 'all', 'analytics-days': 7, 'analytics-in-prompt': true });
+  expect(inputs['report-issue']).toEqual(expect.any(Number));
+  expect(String(inputs['prompt'])).toContain('Improve the pages readers rated down this week.');
+  // The reader text reaches the agent only through the action's evidence, never through the workflow.
+  expect(JSON.stringify(workflow('docs-health-weekly.yml'))).not.toContain('github.event');
+  const upload = stepsOf('docs-health-weekly.yml').find((step) => String(step['uses']).startsWith('actions/upload-artifact@'));
+  expect(record(upload?.['with'], 'with')['path']).toBe('${{ steps.health.outputs.analytics-file }}');
 });
 
 test('release: on published, prompt from the release notes', () => {

@@ -26,7 +26,7 @@ import type { ReportName } from '../inputs/reports.js';
 import type { FeedbackEntry, SearchTerm } from '../service/analytics-types.js';
 import { MAX_PATH_CHARS, MAX_REPORT_BYTES, formatCount, formatShare, renderAnalyticsReport, truncate } from './analytics-report.js';
 import { boundedTable, byteSize } from './bounded-table.js';
-import { escapeText } from './markdown.js';
+import { escapeCode, escapeText } from './markdown.js';
 
 /** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
 export const MAX_READER_CHARS = 200;
@@ -104,7 +104,7 @@ function overview(report: HealthReport, options: HealthRenderOptions): string[] 
   const lines = [
     '## Docs health',
     '',
-    `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${report.file ? ` · export: \`${escapeText(report.file.path)}\` (JSON)` : ''}`,
+    `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${report.file ? ` · export: ${escapeCode(report.file.path)} (JSON)` : ''}`,
     '',
     `| ${cells.map(([title]) => title).join(' | ')} |`,
     `|${cells.map(() => '---:').join('|')}|`,
