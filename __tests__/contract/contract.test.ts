@@ -84,6 +84,23 @@ suite('requests match the public OpenAPI documents', () => {
     expect(result.exitCode).toBe(0);
   });
 
+  test('docs health report (all reports, 7 days)', async () => {
+    const { result, log } = await run({ analytics: 'true', 'analytics-reports': 'all', 'analytics-days': '7' });
+    expect(violations(log)).toEqual([]);
+    const received = new Set(receivedRequests(log));
+    expect(received).toEqual(
+      new Set(
+        ['visitors', 'views', 'searches', 'feedback', 'feedback/by-page', 'assistant/caller-stats'].map(
+          (resource) => `get /v1/analytics/${PROJECT}/${resource}`,
+        ),
+      ),
+    );
+    expect(result.exitCode).toBe(0);
+    // Prism answers with the documents' examples: every report's guard accepts them (no report failed).
+    expect(result.stdout).not.toMatch(/report failed after|could not be fetched/);
+    expect(result.outputs['assistant-queries']).toMatch(/^\d+$/);
+  });
+
   test('the check itself: a request that breaks the document is caught', async () => {
     // The action itself never sends limit > 250 (analytics-page-size is checked), so send one by hand.
     const response = await fetch(`${prism.url}/v1/analytics/${PROJECT}/visitors?limit=251`, {
