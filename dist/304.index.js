@@ -182,11 +182,14 @@ function commentTargetOf(eventName, payload) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(6670);
 ;// CONCATENATED MODULE: ./src/comment/failure.ts
 /**
  * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
  * fails the step, but the warning says what to change. The token never appears in the text.
  */
+
 
 
 /**
@@ -238,10 +241,11 @@ function describeCommentFailure(error, action, target, token) {
         return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
     if (status === undefined && isTimeout(error))
         return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
-    const detail = status === undefined ? `network error: ${(0,errors/* messageOf */.bD)(error)}` : `GitHub answered ${status}: ${(0,errors/* messageOf */.bD)(error)}`;
+    // GitHub's answer (or a proxy's page) may be long and may echo the token: redacted, then shortened.
     // Belt and braces: the token is also registered as a secret, which masks it in the log.
-    const safe = token.length >= 4 ? detail.split(token).join('***') : detail;
-    return { message: `${lead}: ${safe}. ${tail}`, permanent: false };
+    const said = (0,redact/* quoteUntrusted */.X0)((0,errors/* messageOf */.bD)(error), [token], redact/* QUOTE_CHARS */.N0);
+    const detail = status === undefined ? `network error: ${said}` : `GitHub answered ${status}: ${said}`;
+    return { message: `${lead}: ${detail}. ${tail}`, permanent: false };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/github-api.ts

@@ -39567,6 +39567,55 @@ function fail(message) {
 
 /***/ }),
 
+/***/ 6670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N0: () => (/* binding */ QUOTE_CHARS),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/**
+ * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
+ * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
+ * are removed from the whole text and only then is it shortened: a cut through a secret would leave
+ * a piece that no longer matches the secret, and that piece would be printed.
+ */
+/** Characters of untrusted text quoted in one message. */
+const QUOTE_CHARS = 300;
+/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
+const SECRET_SHAPES = [
+    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
+    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
+    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
+];
+/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
+function redactSecrets(text, secrets) {
+    let result = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            result = result.split(secret).join('***');
+    }
+    for (const [shape, replacement] of SECRET_SHAPES)
+        result = result.replace(shape, replacement);
+    return result;
+}
+/**
+ * Untrusted text made fit to quote: secrets removed first, then whitespace runs flattened to one
+ * space and the result cut to `max` characters (gateways can answer with pages of HTML).
+ */
+function quoteUntrusted(text, secrets, max) {
+    const flat = redactSecrets(text, secrets).replace(/\s+/g, ' ').trim();
+    if (flat.length <= max)
+        return flat;
+    // Never end on half of a surrogate pair.
+    const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
+    return `${flat.slice(0, cut)}…`;
+}
+
+
+/***/ }),
+
 /***/ 7175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43744,13 +43793,13 @@ function parseCounts(value, what) {
     }
     return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
-function parsePageVisitors(value, index) {
+function parsePageVisitors(value, index, quote) {
     if (!(0,is_record/* isRecord */.u)(value) || typeof value['path'] !== 'string') {
         throw new errors/* ResponseShapeError */.RD(`visitors report: entry ${index} has no string 'path'.`);
     }
-    return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${value['path'].slice(0, 80)})`) };
+    return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${quote(value['path'], 80)})`) };
 }
-function parseVisitorsPage(body) {
+function parseVisitorsPage(body, quote) {
     if (!(0,is_record/* isRecord */.u)(body))
         throw new errors/* ResponseShapeError */.RD(`visitors report: expected a JSON object, got ${describe(body)}.`);
     const { totals, visitors, hasMore } = body;
@@ -43758,7 +43807,11 @@ function parseVisitorsPage(body) {
         throw new errors/* ResponseShapeError */.RD("visitors report: 'visitors' is not an array.");
     if (typeof hasMore !== 'boolean')
         throw new errors/* ResponseShapeError */.RD("visitors report: 'hasMore' is not a boolean.");
-    return { totals: parseCounts(totals, 'visitors report totals'), visitors: visitors.map(parsePageVisitors), hasMore };
+    return {
+        totals: parseCounts(totals, 'visitors report totals'),
+        visitors: visitors.map((row, index) => parsePageVisitors(row, index, quote)),
+        hasMore,
+    };
 }
 /** The service's own words from an error body: `error`, plus analytics `details[].message`. */
 function errorText(body) {
@@ -43785,6 +43838,8 @@ function describe(value) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __nccwpck_require__(6670);
 ;// CONCATENATED MODULE: ./src/service/proxy-env.ts
 /**
  * The proxy settings of the environment, read with the rules of undici's `EnvHttpProxyAgent`, so that
@@ -43992,6 +44047,9 @@ function proxyFor(url, proxyEnv = readProxyEnv()) {
  */
 
 
+
+/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
+const PAGE_QUOTE_CHARS = 120;
 /** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
 async function readCapped(body, limit) {
     const chunks = [];
@@ -44018,10 +44076,10 @@ function parseJson(text) {
 function headerValue(value) {
     return Array.isArray(value) ? value[0] : value;
 }
-/** Trims a body for an error message: gateways can answer with pages of HTML. */
-function shorten(text, max = 300) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+/** A thrown network error as a failure; its message is redacted too, as it may quote the peer. */
+function networkFailure(error, secrets) {
+    const failure = classifyNetworkError(error);
+    return { ...failure, detail: (0,redact/* redactSecrets */.fp)(failure.detail, secrets) };
 }
 async function exchange(dispatcher, call, now) {
     let response;
@@ -44035,7 +44093,7 @@ async function exchange(dispatcher, call, now) {
         });
     }
     catch (error) {
-        return { ok: false, failure: classifyNetworkError(error) };
+        return { ok: false, failure: networkFailure(error, call.secrets) };
     }
     const { statusCode: status } = response;
     let text;
@@ -44044,7 +44102,7 @@ async function exchange(dispatcher, call, now) {
     }
     catch (error) {
         // The headers came, the body was cut: the service did act on the request.
-        const failure = classifyNetworkError(error);
+        const failure = networkFailure(error, call.secrets);
         return {
             ok: false,
             failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
@@ -44056,14 +44114,16 @@ async function exchange(dispatcher, call, now) {
     const parsed = parseJson(text);
     if (status >= 200 && status < 300) {
         if (parsed === undefined) {
-            const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${shorten(text, 120)}`;
+            const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${(0,redact/* quoteUntrusted */.X0)(text, call.secrets, PAGE_QUOTE_CHARS)}`;
             return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
         }
         return { ok: true, status, json: parsed.value };
     }
     const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
     const location = headerValue(response.headers['location']);
-    const detail = status >= 300 && status < 400 ? `redirect to ${location ?? '(no location)'}` : shorten(text);
+    const detail = status >= 300 && status < 400
+        ? `redirect to ${location === undefined ? '(no location)' : (0,redact/* quoteUntrusted */.X0)(location, call.secrets, redact/* QUOTE_CHARS */.N0)}`
+        : (0,redact/* quoteUntrusted */.X0)(text, call.secrets, redact/* QUOTE_CHARS */.N0);
     return {
         ok: false,
         failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
@@ -44072,6 +44132,7 @@ async function exchange(dispatcher, call, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -44110,7 +44171,11 @@ class MintlifyClient {
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
         const json = await this.call('GET', `/v1/analytics/${enc(projectId)}/visitors?${params.toString()}`, 'visitors report');
-        return parseVisitorsPage(json);
+        return parseVisitorsPage(json, (text, max) => this.quote(text, max));
+    }
+    /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
+    quote(text, max) {
+        return (0,redact/* quoteUntrusted */.X0)(text, [this.options.apiKey], max);
     }
     async call(method, path, what, body) {
         const { clock, sleep } = this.options;
@@ -44127,11 +44192,18 @@ class MintlifyClient {
         for (let attempt = 1;; attempt++) {
             this.requestCount++;
             this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
-            const result = await exchange(this.options.dispatcher, { method, url, headers, timeoutMs: this.options.requestTimeoutMs, ...(payload !== undefined && { body: payload }) }, clock);
+            const result = await exchange(this.options.dispatcher, {
+                method,
+                url,
+                headers,
+                timeoutMs: this.options.requestTimeoutMs,
+                secrets: [this.options.apiKey],
+                ...(payload !== undefined && { body: payload }),
+            }, clock);
             if (result.ok)
                 return result.json;
-            // Details can quote a body (an HTML page, a cut-off answer) that echoes the key.
-            const failure = { ...result.failure, detail: redactKeys(result.failure.detail, this.options.apiKey) };
+            // Its detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
+            const failure = result.failure;
             if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
                 throw this.finalError(method, what, url, failure, result.json, attempt);
             }
@@ -44151,8 +44223,8 @@ class MintlifyClient {
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         switch (failure.kind) {
             case 'status': {
-                // The service's own words, shortened, with anything that looks like a key removed.
-                const said = redactKeys(shorten(errorText(json) ?? failure.detail), this.options.apiKey);
+                // The service's own words, with anything that looks like a key removed, then shortened.
+                const said = this.quote(errorText(json) ?? failure.detail, redact/* QUOTE_CHARS */.N0);
                 if (failure.status === 401 || failure.status === 403) {
                     return new errors/* AuthError */.lR(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
                 }
@@ -44191,13 +44263,6 @@ class MintlifyClient {
 }
 function describeFailure(failure) {
     return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
-}
-/** Removes the key, and anything shaped like an admin key, from text the service sent back. */
-function redactKeys(text, apiKey) {
-    return text
-        .split(apiKey)
-        .join('***')
-        .replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
 }
 function enc(segment) {
     return encodeURIComponent(segment);
@@ -44947,15 +45012,7 @@ function readSettings(context = { now: Date.now }) {
 
 
 
-/** Removes any trace of secrets from a message, as a last line of defence. */
-function redact(message, secrets) {
-    let result = message;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            result = result.split(secret).join('***');
-    }
-    return result;
-}
+
 function defaultRuntime(requestTimeoutMs) {
     return {
         dispatcher: createDispatcher({ requestTimeoutMs }),
@@ -44992,7 +45049,8 @@ async function run(makeRuntime = defaultRuntime) {
         await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
     }
     catch (error) {
-        log.fail(redact((0,errors/* messageOf */.bD)(error), secrets));
+        // The last line of defence: no trace of a secret in the message that fails the step.
+        log.fail((0,redact/* redactSecrets */.fp)((0,errors/* messageOf */.bD)(error), secrets));
     }
     finally {
         removeCancelHandler();

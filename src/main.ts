@@ -4,17 +4,9 @@
 import * as log from './log.js';
 import { runAction, type Progress, type Runtime } from './action.js';
 import { messageOf } from './errors.js';
+import { redactSecrets } from './redact.js';
 import { createDispatcher } from './service/transport.js';
 import { readSettings } from './settings.js';
-
-/** Removes any trace of secrets from a message, as a last line of defence. */
-export function redact(message: string, secrets: readonly string[]): string {
-  let result = message;
-  for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join('***');
-  }
-  return result;
-}
 
 function defaultRuntime(requestTimeoutMs: number): Runtime {
   return {
@@ -52,7 +44,8 @@ export async function run(makeRuntime: (requestTimeoutMs: number) => Runtime = d
     if (settings.comment) secrets.push(settings.comment.token);
     await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
   } catch (error) {
-    log.fail(redact(messageOf(error), secrets));
+    // The last line of defence: no trace of a secret in the message that fails the step.
+    log.fail(redactSecrets(messageOf(error), secrets));
   } finally {
     removeCancelHandler();
   }

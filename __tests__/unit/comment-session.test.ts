@@ -247,4 +247,18 @@ describe('failures are warnings', () => {
       expect(warning).toContain('GitHub answered 500: internal error for token ***');
     }
   });
+
+  test("GitHub's answer is redacted, then shortened: a long page cut across the token leaves no part of it", async () => {
+    const page = `<html><body>${'x'.repeat(280)}${TOKEN} ${'y'.repeat(5000)}</body></html>`;
+    const { session, warnings } = setup(() => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } }));
+    session.started('job_1');
+    await session.finished(result());
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) {
+      expect(warning).toContain('GitHub answered 502: <html><body>xxx');
+      expect(warning).toContain('…');
+      expect(warning.length).toBeLessThan(600);
+      expect(warning).not.toContain(TOKEN.slice(0, 8));
+    }
+  });
 });

@@ -6,7 +6,8 @@ import type { Dispatcher } from 'undici';
 import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceError } from '../errors.js';
 import { formatDuration } from '../inputs/duration.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
-import { exchange, shorten } from './http.js';
+import { exchange } from './http.js';
+import { QUOTE_CHARS, quoteUntrusted } from '../redact.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
 import type { Timing } from '../timing.js';
 import type { Job, VisitorsPage } from './types.js';
@@ -71,7 +72,12 @@ export class MintlifyClient {
     params.set('limit', String(query.limit));
     params.set('offset', String(query.offset));
     const json = await this.call('GET', `/v1/analytics/${enc(projectId)}/visitors?${params.toString()}`, 'visitors report');
-    return parseVisitorsPage(json);
+    return parseVisitorsPage(json, (text, max) => this.quote(text, max));
+  }
+
+  /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
+  private quote(text: string, max: number): string {
+    return quoteUntrusted(text, [this.options.apiKey], max);
   }
 
   private async call(method: HttpMethod, path: string, what: string, body?: unknown): Promise<unknown> {
@@ -90,12 +96,19 @@ export class MintlifyClient {
       this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
       const result = await exchange(
         this.options.dispatcher,
-        { method, url, headers, timeoutMs: this.options.requestTimeoutMs, ...(payload !== undefined && { body: payload }) },
+        {
+          method,
+          url,
+          headers,
+          timeoutMs: this.options.requestTimeoutMs,
+          secrets: [this.options.apiKey],
+          ...(payload !== undefined && { body: payload }),
+        },
         clock,
       );
       if (result.ok) return result.json;
-      // Details can quote a body (an HTML page, a cut-off answer) that echoes the key.
-      const failure: AttemptFailure = { ...result.failure, detail: redactKeys(result.failure.detail, this.options.apiKey) };
+      // Its detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
+      const failure = result.failure;
       if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
         throw this.finalError(method, what, url, failure, result.json, attempt);
       }
@@ -120,8 +133,8 @@ export class MintlifyClient {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     switch (failure.kind) {
       case 'status': {
-        // The service's own words, shortened, with anything that looks like a key removed.
-        const said = redactKeys(shorten(errorText(json) ?? failure.detail), this.options.apiKey);
+        // The service's own words, with anything that looks like a key removed, then shortened.
+        const said = this.quote(errorText(json) ?? failure.detail, QUOTE_CHARS);
         if (failure.status === 401 || failure.status === 403) {
           return new AuthError(
             `${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`,
@@ -179,14 +192,6 @@ export class MintlifyClient {
 
 function describeFailure(failure: AttemptFailure): string {
   return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
-}
-
-/** Removes the key, and anything shaped like an admin key, from text the service sent back. */
-export function redactKeys(text: string, apiKey: string): string {
-  return text
-    .split(apiKey)
-    .join('***')
-    .replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
 }
 
 function enc(segment: string): string {
