@@ -44225,11 +44225,16 @@ class MintlifyClient {
             case 'status': {
                 // The service's own words, with anything that looks like a key removed, then shortened.
                 const said = this.quote(errorText(json) ?? failure.detail, redact/* QUOTE_CHARS */.N0);
+                if (failure.status === 403 && method === 'POST') {
+                    // Scoped keys exist: a read-only key may read jobs and analytics, but gets 403 on create and message.
+                    return new errors/* AuthError */.lR(`${what}: the service rejected the API key for this request (HTTP 403: ${said}). The key may lack the write scope that creating a job or sending a message needs. Use an admin key (mint_…) that may write, from ${KEYS_PAGE}, for this project, stored as a repository secret.`, 403);
+                }
                 if (failure.status === 401 || failure.status === 403) {
                     return new errors/* AuthError */.lR(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
                 }
-                if (failure.status === 404)
-                    return new NotFoundError(`${what}: not found (HTTP 404: ${said}). Check project-id and job-id.`, 404);
+                if (failure.status === 404) {
+                    return new NotFoundError(`${what}: not found (HTTP 404: ${said}). ${notFoundHint(url, errorText(json) !== undefined)}`, 404);
+                }
                 if (failure.status >= 300 && failure.status < 400) {
                     return new errors/* ServiceError */._7(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
                 }
@@ -44260,6 +44265,16 @@ class MintlifyClient {
                 return new errors/* ServiceError */._7(`${what}: unreadable answer${tries}: ${failure.detail}`);
         }
     }
+}
+/** A job's own path: `…/v2/agent/{project}/job/{job}`, or its `/message`. A create has no job id yet. */
+const JOB_PATH = /\/v2\/agent\/[^/]+\/job\/[^/]+(\/message)?$/;
+/**
+ * What to check after a 404: the ids that are part of the request, and base-url too when the answer
+ * is not an error of the API (a gateway's page or an empty body: the route itself was not found).
+ */
+function notFoundHint(url, fromService) {
+    const ids = JOB_PATH.test(url.pathname) ? 'job-id and project-id (the job must belong to that project)' : 'project-id';
+    return fromService ? `Check ${ids}.` : `Check base-url (the answer is not an error of the Mintlify API) and ${ids}.`;
 }
 function describeFailure(failure) {
     return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
