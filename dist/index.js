@@ -39483,8 +39483,12 @@ function prNumberOf(prLink) {
 function outcomeMessage(result, timeoutText) {
     const id = result.jobId;
     switch (result.outcome) {
-        case 'timeout':
-            return `Job ${id} was still '${result.status}' when the timeout (${timeoutText}) ran out. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+        case 'timeout': {
+            const when = result.timeoutReason === undefined
+                ? `when the timeout (${timeoutText}) ran out`
+                : `when waiting stopped before the timeout (${timeoutText}) ran out: ${result.timeoutReason.replace(/\.$/, '')}`;
+            return `Job ${id} was still '${result.status}' ${when}. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+        }
         case 'failed':
             return `Job ${id} failed.`;
         case 'archived':
@@ -43337,7 +43341,8 @@ async function paginateVisitors(options) {
             // the pages received are kept. Any other failure still fails the report.
             if (!(error instanceof errors/* DeadlineError */.j3))
                 throw error;
-            warn(`Visitors report: the timeout ran out while fetching offset ${offset} (${error.message}); ${kept}.`);
+            // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
+            warn(`Visitors report: stopped at offset ${offset} before the timeout: ${error.message.replace(/\.$/, '')}; ${kept}.`);
             break;
         }
     }
@@ -43921,7 +43926,9 @@ function describeProxy(setting) {
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
- *   `Retry-After` (seconds or an HTTP date); no wait goes past the run's deadline.
+ *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
+ *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
+ *   an error that says so.
  */
 
 
@@ -43959,7 +43966,7 @@ function isRetryable(method, failure) {
             return method === 'GET' && failure.tooLarge !== true;
     }
 }
-/** Wait before attempt `attempt + 1` (attempt counts from 1). */
+/** Wait before attempt `attempt + 1` (attempt counts from 1): the service's `Retry-After` when it sent one. */
 function retryDelayMs(attempt, failure, backoff) {
     if (failure.kind === 'status' && failure.retryAfterMs !== undefined)
         return failure.retryAfterMs;
@@ -43967,17 +43974,33 @@ function retryDelayMs(attempt, failure, backoff) {
     // "Equal jitter": at least half the step, so a retry never comes right back.
     return Math.round(exponential / 2 + (exponential / 2) * backoff.random());
 }
-/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. */
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** RFC 9110 HTTP-date: IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept. */
+const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
+const RFC850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+/**
+ * `Retry-After` as milliseconds from `now`: delay-seconds (digits only) or an HTTP-date, strictly
+ * (RFC 9110). Anything else (`-5`, `2, 3`, `1.5`) is undefined, so the normal backoff applies:
+ * read loosely, such values parse as dates long past and would mean "retry at once".
+ */
 function parseRetryAfter(header, now) {
     if (header === undefined)
         return undefined;
     const value = header.trim();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    if (Number.isNaN(date))
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    let date;
+    if (IMF_FIXDATE.test(value) || RFC850_DATE.test(value))
+        date = Date.parse(value);
+    // asctime carries no zone; HTTP dates are GMT, but Date.parse would take it as local time.
+    else if (ASCTIME_DATE.test(value))
+        date = Date.parse(`${value} GMT`);
+    else
         return undefined;
-    return Math.max(0, date - now);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 /** Error codes that mean no byte of the request reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -44212,8 +44235,12 @@ class MintlifyClient {
                 maxMs: this.options.retryMaxMs,
                 random: this.options.random,
             });
-            if (clock() + delay > this.options.deadline) {
-                throw new errors/* DeadlineError */.j3(`${what}: ${describeFailure(failure)}; the next retry (in ${(0,duration/* formatDuration */.a3)(delay)}) would pass the timeout.`);
+            const left = this.options.deadline - clock();
+            if (delay > left) {
+                const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
+                throw new errors/* DeadlineError */.j3(asked
+                    ? `${what}: ${describeFailure(failure)}; the service asked to wait ${(0,duration/* formatDuration */.a3)(delay)} (Retry-After), but the timeout ends in ${(0,duration/* formatDuration */.a3)(left)}.`
+                    : `${what}: ${describeFailure(failure)}; the next retry (in ${(0,duration/* formatDuration */.a3)(delay)}) would pass the timeout.`);
             }
             this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${(0,duration/* formatDuration */.a3)(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
             await sleep(delay);
@@ -44328,7 +44355,7 @@ async function pollUntilTerminal(options) {
             // Retries that run into the deadline end the wait like any other poll at the deadline: the job
             // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
             if (error instanceof errors/* DeadlineError */.j3)
-                return { timedOut: true, polls, ...(lastJob && { job: lastJob }) };
+                return { timedOut: true, polls, reason: error.message, ...(lastJob && { job: lastJob }) };
             throw error;
         }
         lastJob = job;
@@ -44412,11 +44439,12 @@ async function runJobPhase(options) {
         onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }));
     const job = result.job ?? first;
+    const timeoutReason = result.timedOut && result.reason !== undefined ? { timeoutReason: result.reason } : {};
     if (job === undefined) {
         // Only a user-given job-id can end here: the first poll did not finish before the timeout.
-        return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started };
+        return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started, ...timeoutReason };
     }
-    return finish(request, job, result.timedOut, result.polls, clock() - started);
+    return { ...finish(request, job, result.timedOut, result.polls, clock() - started), ...timeoutReason };
 }
 function finish(request, job, timedOut, polls, elapsedMs) {
     if (job.prLink !== undefined)

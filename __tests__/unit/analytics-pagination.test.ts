@@ -322,7 +322,18 @@ describe('paginateVisitors against a misbehaving service', () => {
     });
     const result = await done;
     expect(result).toMatchObject({ pages: 2, requests: 2, complete: false });
-    expect(result.warnings.join('\n')).toContain('timeout ran out while fetching offset 2');
+    expect(result.warnings.join('\n')).toContain('stopped at offset 2 before the timeout: visitors report: HTTP 503');
+  });
+
+  test('a Retry-After longer than the time left is named as the reason, not a timeout that ran out', async () => {
+    serve({ rows: rows(6) });
+    const why = 'visitors report: HTTP 429; the service asked to wait 1h (Retry-After), but the timeout ends in 1m.';
+    const { done } = paginateWithHook((request) => {
+      if (request === 2) throw new DeadlineError(why);
+    });
+    const warnings = (await done).warnings.join('\n');
+    expect(warnings).toContain('the service asked to wait 1h (Retry-After), but the timeout ends in 1m; keeping the 2 pages');
+    expect(warnings).not.toContain('timeout ran out');
   });
 
   test('any other failure of a later page fails the report', async () => {

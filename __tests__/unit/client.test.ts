@@ -104,6 +104,14 @@ describe('GET retry policy', () => {
     expect(sleeps).toEqual([12_000]);
   });
 
+  test.each(['-5', '2, 3'])('a Retry-After of %j is not a date: the normal backoff applies, not an immediate retry', async (value) => {
+    const pool = agent().get(ORIGIN);
+    pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': value } });
+    pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { ...JOB, id: 'j' });
+    await client().getJob('p', 'j');
+    expect(sleeps).toEqual([750]);
+  });
+
   test('gives up after the attempt limit with the last error', async () => {
     agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(500, { error: 'boom' }).times(MAX_ATTEMPTS);
     const c = client();
@@ -122,7 +130,17 @@ describe('GET retry policy', () => {
       .getJob('p', 'j')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeadlineError);
+    expect(String(error)).toContain('get job j: HTTP 429; the service asked to wait 2m (Retry-After), but the timeout ends in 1m.');
     expect(sleeps).toEqual([]);
+  });
+
+  test('a backoff that would pass the deadline says so', async () => {
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(503, {});
+    const error = await client({ deadline: now + 500 })
+      .getJob('p', 'j')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(String(error)).toContain('get job j: HTTP 503; the next retry (in 750ms) would pass the timeout.');
   });
 
   test('404 is not retried and names what to check', async () => {

@@ -101,6 +101,14 @@ describe('outcomes', () => {
     expect(message).toContain("still 'active'");
     expect(message).toContain('job-id: job_1 and no prompt');
   });
+
+  test('a timeout that came early says why', () => {
+    const timeoutReason = 'get job job_1: HTTP 429; the service asked to wait 2h (Retry-After), but the timeout ends in 9m 58s.';
+    const message = outcomeMessage(result({ outcome: 'timeout', status: 'active', timeoutReason }), '10m');
+    expect(message).toBe(
+      "Job job_1 was still 'active' when waiting stopped before the timeout (10m) ran out: get job job_1: HTTP 429; the service asked to wait 2h (Retry-After), but the timeout ends in 9m 58s. To keep waiting, run the action again with job-id: job_1 and no prompt.",
+    );
+  });
 });
 
 describe('composeSummary', () => {

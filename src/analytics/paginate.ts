@@ -116,7 +116,8 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
       // Retries that run into the deadline end the report like the deadline check above does:
       // the pages received are kept. Any other failure still fails the report.
       if (!(error instanceof DeadlineError)) throw error;
-      warn(`Visitors report: the timeout ran out while fetching offset ${offset} (${error.message}); ${kept}.`);
+      // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
+      warn(`Visitors report: stopped at offset ${offset} before the timeout: ${error.message.replace(/\.$/, '')}; ${kept}.`);
       break;
     }
   }

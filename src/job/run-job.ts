@@ -85,11 +85,12 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
     }),
   );
   const job = result.job ?? first;
+  const timeoutReason = result.timedOut && result.reason !== undefined ? { timeoutReason: result.reason } : {};
   if (job === undefined) {
     // Only a user-given job-id can end here: the first poll did not finish before the timeout.
-    return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started };
+    return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started, ...timeoutReason };
   }
-  return finish(request, job, result.timedOut, result.polls, clock() - started);
+  return { ...finish(request, job, result.timedOut, result.polls, clock() - started), ...timeoutReason };
 }
 
 function finish(request: JobRequest, job: Job, timedOut: boolean, polls: number, elapsedMs: number): JobResult {

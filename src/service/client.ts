@@ -117,9 +117,13 @@ export class MintlifyClient {
         maxMs: this.options.retryMaxMs,
         random: this.options.random,
       });
-      if (clock() + delay > this.options.deadline) {
+      const left = this.options.deadline - clock();
+      if (delay > left) {
+        const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
         throw new DeadlineError(
-          `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
+          asked
+            ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
+            : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
         );
       }
       this.options.log.warning(

@@ -14,7 +14,9 @@
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
- *   `Retry-After` (seconds or an HTTP date); no wait goes past the run's deadline.
+ *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
+ *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
+ *   an error that says so.
  */
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { describeProxy, proxySettingFor, readProxyEnv, type ProxyEnv } from './proxy-env.js';
@@ -74,7 +76,7 @@ export interface BackoffOptions {
   readonly random: () => number;
 }
 
-/** Wait before attempt `attempt + 1` (attempt counts from 1). */
+/** Wait before attempt `attempt + 1` (attempt counts from 1): the service's `Retry-After` when it sent one. */
 export function retryDelayMs(attempt: number, failure: AttemptFailure, backoff: BackoffOptions): number {
   if (failure.kind === 'status' && failure.retryAfterMs !== undefined) return failure.retryAfterMs;
   const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
@@ -82,14 +84,29 @@ export function retryDelayMs(attempt: number, failure: AttemptFailure, backoff: 
   return Math.round(exponential / 2 + (exponential / 2) * backoff.random());
 }
 
-/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. */
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** RFC 9110 HTTP-date: IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept. */
+const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
+const RFC850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+
+/**
+ * `Retry-After` as milliseconds from `now`: delay-seconds (digits only) or an HTTP-date, strictly
+ * (RFC 9110). Anything else (`-5`, `2, 3`, `1.5`) is undefined, so the normal backoff applies:
+ * read loosely, such values parse as dates long past and would mean "retry at once".
+ */
 export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
   if (header === undefined) return undefined;
   const value = header.trim();
-  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  let date: number;
+  if (IMF_FIXDATE.test(value) || RFC850_DATE.test(value)) date = Date.parse(value);
+  // asctime carries no zone; HTTP dates are GMT, but Date.parse would take it as local time.
+  else if (ASCTIME_DATE.test(value)) date = Date.parse(`${value} GMT`);
+  else return undefined;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** Error codes that mean no byte of the request reached the service. */
