@@ -43845,19 +43845,56 @@ function describe(value) {
 var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __nccwpck_require__(6670);
+;// CONCATENATED MODULE: ./src/inputs/base-url.ts
+/**
+ * The service root. https only, because the request carries the admin key; plain http is allowed for
+ * loopback hosts so that the local emulator works.
+ */
+const BASE_URL_FORM = "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+/** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        return { reason: 'is not a URL' };
+    }
+    if (url.username || url.password)
+        return { reason: 'must not carry credentials (pass the key as api-key)' };
+    if (url.search || url.hash || text.includes('?') || text.includes('#')) {
+        return { reason: 'must not carry a query or fragment' };
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return { reason: 'must use https (plain http is only allowed for loopback hosts)' };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return { reason: `has unsupported scheme '${url.protocol}'` };
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return { url };
+}
+
 ;// CONCATENATED MODULE: ./src/service/proxy-env.ts
 /**
- * The proxy settings of the environment, read with the rules of undici's `EnvHttpProxyAgent`, so that
- * the dispatcher and the error messages name the same proxy.
+ * The proxy settings of the environment and the one rule that decides, per request, whether it goes
+ * through a proxy: the dispatcher routes by it and error messages name the proxy by it, so the two
+ * cannot disagree.
  *
- * undici's rules (not quite curl's):
- * - http targets use `http_proxy`, else `HTTP_PROXY`; https targets use `https_proxy`, else
- *   `HTTPS_PROXY`, else the http proxy. The lower-case name wins even when it is set but empty.
+ * - Only https requests to a named host use a proxy. Plain http never does: a proxy reads a plain
+ *   request, the `Authorization` header included, even inside a CONNECT tunnel. Loopback hosts
+ *   (127.0.0.0/8, ::1, localhost) never do either: they are on the runner itself.
+ * - The https proxy is `https_proxy`, else `HTTPS_PROXY`, else `http_proxy`, else `HTTP_PROXY`, as
+ *   in undici. A lower-case variable wins even when it is set but empty.
  * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
  * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
  *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
- *   `:port`, only that port. Loopback hosts are proxied unless listed.
+ *   `:port`, only that port.
  */
+
 function pick(env, lower, upper) {
     // `??` on purpose: undici lets an empty lower-case variable hide the upper-case one.
     const variable = env[lower] !== undefined ? lower : upper;
@@ -43874,7 +43911,7 @@ function readProxyEnv(env = process.env) {
     return { ...(http && { http }), ...(https && { https }), noProxy };
 }
 const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
-/** Whether NO_PROXY sends this URL directly, by undici's matching rules. */
+/** Whether NO_PROXY sends this URL directly (undici's matching rules). */
 function bypassesProxy(url, noProxy) {
     const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
     if (entries.length === 0)
@@ -43892,11 +43929,11 @@ function bypassesProxy(url, noProxy) {
         return hostname === host || hostname.endsWith(`.${host}`);
     });
 }
-/** The proxy a request to `url` goes through, if any. */
+/** The proxy a request to `url` goes through, if any: only https to a host that is not loopback nor in NO_PROXY. */
 function proxySettingFor(url, proxyEnv) {
-    if (bypassesProxy(url, proxyEnv.noProxy))
+    if (url.protocol !== 'https:' || isLoopbackHost(url.hostname) || bypassesProxy(url, proxyEnv.noProxy))
         return undefined;
-    return url.protocol === 'https:' ? proxyEnv.https : proxyEnv.http;
+    return proxyEnv.https;
 }
 /** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */
 function describeProxy(setting) {
@@ -43925,6 +43962,8 @@ function describeProxy(setting) {
  *   too, but never retried: it will not change.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
+ * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
+ *   never do, so the key never crosses a proxy in clear.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
  *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
  *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
@@ -44030,31 +44069,70 @@ function errorCodes(error) {
     return codes;
 }
 /**
- * The production dispatcher. `EnvHttpProxyAgent` honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY (and
- * their lower-case forms); the values are passed in explicitly from `readProxyEnv`, so that error
- * messages name the proxy the request really used. Timeouts bound each phase so that a hung
- * connection ends in an error the retry policy can act on.
+ * Sends each request direct or through the proxy, as `proxySettingFor` decides for its origin. So
+ * plain http and loopback never reach a proxy by construction, and the proxy an error message names
+ * is the one the request used.
+ */
+class ProxyRouter extends undici.Dispatcher {
+    direct;
+    proxied;
+    proxyEnv;
+    constructor(direct, proxied, proxyEnv) {
+        super();
+        this.direct = direct;
+        this.proxied = proxied;
+        this.proxyEnv = proxyEnv;
+    }
+    dispatch(options, handler) {
+        return this.route(options.origin).dispatch(options, handler);
+    }
+    route(origin) {
+        if (this.proxied === undefined || origin === undefined)
+            return this.direct;
+        return proxySettingFor(new URL(origin), this.proxyEnv) === undefined ? this.direct : this.proxied;
+    }
+    all() {
+        return this.proxied === undefined ? [this.direct] : [this.direct, this.proxied];
+    }
+    close(callback) {
+        return settle(Promise.all(this.all().map((dispatcher) => dispatcher.close())), callback);
+    }
+    destroy(first, second) {
+        const error = typeof first === 'function' ? null : (first ?? null);
+        const callback = typeof first === 'function' ? first : second;
+        return settle(Promise.all(this.all().map((dispatcher) => dispatcher.destroy(error))), callback);
+    }
+}
+/** undici's callback-or-promise convention. */
+function settle(done, callback) {
+    const finished = done.then(() => undefined);
+    if (callback === undefined)
+        return finished;
+    void finished.then(callback);
+}
+/**
+ * The production dispatcher: undici's `Agent` for direct requests and a `ProxyAgent` for the https
+ * proxy, if one is set (credentials in its URL become `Proxy-Authorization`). The proxy is built
+ * here, before any request, so that an unusable value is one clear error. Timeouts bound each phase
+ * so that a hung connection ends in an error the retry policy can act on.
  */
 function createDispatcher(options) {
     const proxyEnv = options.proxyEnv ?? readProxyEnv();
+    const timeouts = {
+        connectTimeout: Math.min(10_000, options.requestTimeoutMs),
+        headersTimeout: options.requestTimeoutMs,
+        bodyTimeout: options.requestTimeoutMs,
+        keepAliveTimeout: 30_000,
+    };
+    return new ProxyRouter(new undici.Agent(timeouts), proxyEnv.https && proxyAgent(proxyEnv.https, timeouts), proxyEnv);
+}
+function proxyAgent(setting, timeouts) {
     try {
-        return new undici.EnvHttpProxyAgent({
-            // '' rather than undefined: undici would otherwise read the raw variables again.
-            httpProxy: proxyEnv.http?.value ?? '',
-            httpsProxy: proxyEnv.https?.value ?? '',
-            noProxy: proxyEnv.noProxy,
-            connectTimeout: Math.min(10_000, options.requestTimeoutMs),
-            headersTimeout: options.requestTimeoutMs,
-            bodyTimeout: options.requestTimeoutMs,
-            keepAliveTimeout: 30_000,
-        });
+        return new undici.ProxyAgent({ ...timeouts, uri: setting.value });
     }
     catch (error) {
-        const variables = [...new Set([proxyEnv.http?.variable, proxyEnv.https?.variable].filter((name) => name !== undefined))];
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`, {
-            cause: error,
-        });
+        throw new Error(`The proxy setting in ${setting.variable} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`, { cause: error });
     }
 }
 /** The proxy that a request to `url` goes through, for error messages (credentials removed). */
@@ -44672,39 +44750,6 @@ async function runAction(settings, runtime, progress) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/inputs/base-url.ts
-/**
- * The service root. https only, because the request carries the admin key; plain http is allowed for
- * loopback hosts so that the local emulator works.
- */
-const BASE_URL_FORM = "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-/** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text.trim());
-    }
-    catch {
-        return { reason: 'is not a URL' };
-    }
-    if (url.username || url.password)
-        return { reason: 'must not carry credentials (pass the key as api-key)' };
-    if (url.search || url.hash || text.includes('?') || text.includes('#')) {
-        return { reason: 'must not carry a query or fragment' };
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return { reason: 'must use https (plain http is only allowed for loopback hosts)' };
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return { reason: `has unsupported scheme '${url.protocol}'` };
-    url.pathname = url.pathname.replace(/\/+$/, '');
-    return { url };
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/dates.ts
 /**
  * Analytics dates: `YYYY-MM-DD` or an ISO 8601 date-time, checked to be a real calendar day before
