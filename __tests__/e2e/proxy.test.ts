@@ -170,40 +170,66 @@ describe('loopback and plain http never go through a proxy', () => {
   });
 });
 
-describe('GitHub comment calls (Octokit through @actions/http-client)', () => {
+describe('GitHub calls', () => {
   const TOKEN = 'ghs_proxyTestToken0123456789';
   let github: FakeGitHub;
   const event = {
     action: 'labeled',
     issue: { number: 7, title: 'Docs', body: 'Please document', user: { login: 'alice', type: 'User' } },
     repository: { name: 'docs', full_name: 'acme/docs', owner: { login: 'acme' } },
+    sender: { login: 'maintainer', id: 102, type: 'User' },
   };
 
   beforeAll(async () => {
-    github = await startFakeGitHub({ token: TOKEN });
+    github = await startFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
   });
   afterAll(async () => {
     await github.close();
   });
   beforeEach(() => github.reset());
 
-  function commentRun(env: Record<string, string>): Promise<ActionRun> {
-    return runAction({ inputs: loopbackInputs({ comment: 'true', 'github-token': TOKEN }), event, eventName: 'issues', env });
+  function commentRun(env: Record<string, string>, extra: Record<string, string> = {}): Promise<ActionRun> {
+    return runAction({ inputs: loopbackInputs({ comment: 'true', 'github-token': TOKEN, ...extra }), event, eventName: 'issues', env });
   }
 
-  test('go through HTTP_PROXY for a named host', async () => {
+  test('comment calls (Octokit through @actions/http-client) go through HTTP_PROXY for a named host', async () => {
+    // Without the trigger check, whose lookup never sends the token over plain http through a proxy (below).
     const githubPort = new URL(github.url).port;
-    const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://api.github.test:${githubPort}` });
+    const result = await commentRun(
+      { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://api.github.test:${githubPort}` },
+      { 'trigger-permission': 'none' },
+    );
     expect(result.exitCode).toBe(0);
     expect(result.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
     expect(proxy.log.some((entry) => entry.method === 'CONNECT' && entry.target === `api.github.test:${githubPort}`)).toBe(true);
     expect(github.requests.length).toBeGreaterThan(0);
   });
 
-  test('bypass the proxy for loopback hosts, as the service calls do', async () => {
+  test('comment calls bypass the proxy for loopback hosts, as the service calls do', async () => {
     const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: github.url });
     expect(result.exitCode).toBe(0);
     expect(github.requests.length).toBeGreaterThan(0);
     expect(proxy.log).toEqual([]);
+  });
+
+  test("the trigger check's permission lookup follows the service calls' rules: a loopback GitHub is direct", async () => {
+    const result = await commentRun({ HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, GITHUB_API_URL: github.url }, { comment: 'false' });
+    expect(result.exitCode).toBe(0);
+    expect(github.requests.map((request) => request.path)).toEqual(['/repos/acme/docs/collaborators/maintainer/permission']);
+    expect(proxy.log).toEqual([]);
+  });
+
+  test('the permission lookup never sends the token over plain http through a proxy: it goes direct', async () => {
+    const githubPort = new URL(github.url).port;
+    const result = await commentRun(
+      { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://api.github.test:${githubPort}` },
+      { comment: 'false' },
+    );
+    // Direct, the name does not resolve: the trigger check cannot confirm the sender and refuses.
+    expect(result.exitCode).toBe(1);
+    expect(errorLines(result).join('\n')).toContain("GitHub's API at http://api.github.test");
+    expect(proxy.log).toEqual([]);
+    expect(github.requests).toEqual([]);
+    expect(loopbackService().requests).toEqual([]);
   });
 });
