@@ -21,6 +21,8 @@ var version = __webpack_require__(311);
 var duration = __webpack_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var outcome = __webpack_require__(7619);
+// EXTERNAL MODULE: ./src/summary/job-fields.ts
+var job_fields = __webpack_require__(1005);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/comment/body.ts
@@ -29,6 +31,7 @@ var markdown = __webpack_require__(7175);
  * every string that comes from the service is escaped, so a job cannot inject HTML, links or
  * @mentions into a comment that notifies the people on the issue.
  */
+
 
 
 
@@ -59,11 +62,12 @@ function workflowRunUrl(env) {
     return `${server}/${repository}/actions/runs/${runId}`;
 }
 /**
- * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
- * because a code span cannot escape `@` and an id must never become a mention.
+ * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
+ * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
+ * or references inside code.
  */
 function code(value) {
-    return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? (0,markdown/* escapeCode */.tn)(value) : (0,markdown/* escapeText */.X1)(value);
+    return (0,job_fields/* fieldCode */.uL)('jobId', value);
 }
 /** How to pick the job up again, as the input a workflow author would write. */
 function resumeHint(jobId) {
@@ -107,9 +111,9 @@ function finishedBody(result, runUrl) {
     const job = result.job;
     const prNumber = (0,outcome/* prNumberOf */.Jd)(job?.prLink);
     const rows = [
-        ['Status', (0,markdown/* escapeText */.X1)(result.status)],
-        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
-        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
+        ['Status', (0,job_fields/* fieldText */.gF)('status', result.status)],
+        ['Pull request', job?.prLink ? (0,job_fields/* pullRequestLink */.Zl)(job.prLink, prNumber === undefined ? 'pull request' : `#${prNumber}`) : '—'],
+        ['Model', job?.model ? (0,job_fields/* fieldText */.gF)('model', job.model) : '—'],
         ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)} (this run)`],
     ];
     const lines = [

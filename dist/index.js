@@ -17282,6 +17282,113 @@ const fetch = async (input, init) => {
 
 /***/ }),
 
+/***/ 1005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zl: () => (/* binding */ pullRequestLink),
+/* harmony export */   gF: () => (/* binding */ fieldText),
+/* harmony export */   uL: () => (/* binding */ fieldCode)
+/* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5886);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7175);
+/**
+ * How each of the job's fields is shown wherever Markdown shows it (job card, issue comment): cut
+ * to its cap (limits.ts), then escaped once for the place it goes.
+ */
+
+
+/** A field as code when a code span can show it exactly (ids, statuses, refs), else as text. */
+function fieldCode(field, value) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
+}
+/** A field as plain escaped text. */
+function fieldText(field, value) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
+}
+/** The pull request as a link labelled `label` (the URL itself by default); as text when the URL is too long to link whole. */
+function pullRequestLink(prLink, label = prLink) {
+    const shown = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(label, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.linkLabel);
+    return prLink.length > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.link ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(shown) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(shown, prLink);
+}
+
+
+/***/ }),
+
+/***/ 5886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ truncatePath),
+/* harmony export */   jI: () => (/* binding */ MAX_PATH_CHARS),
+/* harmony export */   p: () => (/* binding */ FIELD_CHARS),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export truncateMiddle */
+/**
+ * How much of an untrusted string the Markdown shows. The service can send a string of megabytes
+ * (a model name, an id, a path); shown whole, one field would crowd everything else out of the
+ * summary (1 MiB per step) or make a comment too long for GitHub (65,536 characters). Each field
+ * is cut to its cap with an ellipsis; outputs and the export file keep the whole value.
+ */
+/** Caps, in characters, of the job's fields wherever they are shown (job card, issue comment). */
+const FIELD_CHARS = {
+    jobId: 100,
+    status: 60,
+    model: 120,
+    repository: 200,
+    ref: 200,
+    /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
+    link: 2000,
+    /** The text of a link. */
+    linkLabel: 200,
+    /** Warnings and error messages quoted in the summary. */
+    message: 2000,
+};
+/** Longer paths are cut in the table; the export file has them whole. */
+const MAX_PATH_CHARS = 120;
+/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
+function wholeEnd(text) {
+    return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
+}
+/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
+function wholeStart(text) {
+    return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
+}
+/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${wholeEnd(text.slice(0, max - 1))}…`;
+}
+/**
+ * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
+ * segment is what tells two pages of one section apart.
+ */
+function truncateMiddle(text, max) {
+    if (text.length <= max)
+        return text;
+    const tail = Math.floor((max - 1) / 2);
+    return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
+}
+/**
+ * A path cut to `max` UTF-16 units so that it stays recognisable: the last segment whole (it tells
+ * two pages of one section apart) after as much of the start as fits, or, when the last segment
+ * alone is too long, the start and the end of the path around the ellipsis.
+ */
+function truncatePath(path, max) {
+    if (path.length <= max)
+        return path;
+    const last = path.slice(path.lastIndexOf('/'));
+    const head = max - 1 - last.length;
+    if (last.length > 1 && head >= 10)
+        return `${wholeEnd(path.slice(0, head))}…${last}`;
+    return truncateMiddle(path, max);
+}
+
+
+/***/ }),
+
 /***/ 7175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17293,40 +17400,60 @@ const fetch = async (input, init) => {
 /* harmony export */ });
 /**
  * Escaping for text that comes from the service (paths, models, links) before it goes into
- * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected.
+ * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected,
+ * and a reader sees the text as it came (tests render every escaper and compare). Each function
+ * escapes its input exactly once: never pass its output through another escaper.
  */
-const ENTITY = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Characters that carry meaning in GitHub Markdown, turned into numeric entities. */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
-/** Plain text safe for a Markdown paragraph or a table cell. */
+/** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
+const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
+const NAMED_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
+const BREAKS = /[\r\n\t\u2028\u2029]+/g;
+/**
+ * Invisible characters removed from what is shown: control characters, and the bidirectional
+ * embedding, override and isolate controls that make text display in another order than it reads.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
+ * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
+ * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ */
+const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+const WORD_JOINER = '\u2060';
+/** Plain text safe for a Markdown paragraph, a heading or a table cell. */
 function escapeText(value) {
-    return (value
-        .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-        .replace(/[\u0000-\u001f\u007f]/g, '')
-        .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
-        .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`));
+    return value
+        .replace(BREAKS, ' ')
+        .replace(HIDDEN, '')
+        .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
+        .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
 }
 /**
- * Text for an inline code span: backticks cannot be escaped inside one, so they are replaced; a
- * pipe would still end a table cell, so it is escaped the way GFM tables allow.
+ * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
+ * file paths as they usually are). A code span shows them exactly. Anything else (a backtick would
+ * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables) goes the
+ * escapeText way: GitHub shows markup, links and mentions inertly inside code, but escaped text
+ * does not depend on that.
+ */
+const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
+/**
+ * An inline code span when one can show the value exactly (ids, refs, paths as they usually are);
+ * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
  */
 function escapeCode(value) {
-    return `\`${value
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|')}\``;
+    return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
+}
+/** `%XX` for one character. */
+function percentEncoded(char) {
+    return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 /**
  * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
- * shown as escaped text. The href is re-serialised with the characters Markdown cares about
- * percent-encoded.
+ * shown as escaped text. The href is re-serialised with the characters that would end or change a
+ * link destination percent-encoded (a backslash would escape the next character), and `&` written
+ * as `&amp;` so that an entity-like `&amp;` in the URL reaches the browser as it was.
  */
 function markdownLink(label, href) {
     if (href === undefined)
@@ -17340,7 +17467,7 @@ function markdownLink(label, href) {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return escapeText(href);
-    const safeHref = url.href.replace(/[()<>\s"'`[\]|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
     return `[${escapeText(label)}](${safeHref})`;
 }
 /** One Markdown table row from already-escaped cells. */
@@ -20747,6 +20874,15 @@ var log = __nccwpck_require__(2797);
 var core = __nccwpck_require__(4952);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/plural.ts
+/**
+ * A count with its noun, for logs, warnings and Markdown alike: "0 pages", "1 page", "2 pages".
+ * `format` renders the number (plain digits in logs, thousands separators in the summary).
+ */
+function counted(count, one, other = `${one}s`, format = String) {
+    return `${format(count)} ${count === 1 ? one : other}`;
+}
+
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -20940,6 +21076,7 @@ class SeenPaths {
  */
 
 
+
 /**
  * 20 times the service's hourly analytics rate limit (100 requests): a report needing more could not
  * finish in one run anyway, and the cap bounds a service that says `hasMore` forever.
@@ -20972,19 +21109,21 @@ async function paginateVisitors(options) {
     const totals = page.totals;
     await options.onTotals(totals);
     let duplicates = 0;
+    let pages = 0;
     let complete = false;
     for (;;) {
         const fresh = page.visitors.filter((row) => seen.add(row.path));
         duplicates += page.visitors.length - fresh.length;
-        log.debug(`Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`);
+        log.debug(`Visitors request ${requests}: offset ${offset}, ${counted(page.visitors.length, 'row')} (${fresh.length} new), hasMore ${page.hasMore}.`);
         await options.onRows(fresh);
+        pages += fresh.length;
+        const kept = `keeping the ${counted(pages, 'page')} received in ${counted(requests, 'request')}`;
         if (requests % PROGRESS_EVERY === 0)
-            log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+            log.info(`Visitors report: ${counted(pages, 'page')} after ${counted(requests, 'request')}…`);
         if (!page.hasMore) {
             complete = true;
             break;
         }
-        const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
         if (page.visitors.length === 0) {
             warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
             break;
@@ -20994,7 +21133,7 @@ async function paginateVisitors(options) {
             break;
         }
         if (requests >= maxRequests) {
-            warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+            warn(`Visitors report: stopped at the limit of ${counted(maxRequests, 'request')} although the service says there is more; ${kept}.`);
             break;
         }
         if (options.clock() >= options.deadline) {
@@ -21014,9 +21153,11 @@ async function paginateVisitors(options) {
             break;
         }
     }
-    if (duplicates > 0)
-        warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
-    return { totals, pages: seen.size, requests, complete, warnings };
+    if (duplicates > 0) {
+        const repeated = duplicates === 1 ? '1 row repeated a path already received and was' : `${duplicates} rows repeated a path already received and were`;
+        warn(`Visitors report: ${repeated} left out.`);
+    }
+    return { totals, pages, requests, complete, warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/top-pages.ts
@@ -21127,6 +21268,7 @@ function describeWindow(window) {
 
 
 
+
 function formatCounts(counts) {
     return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
 }
@@ -21178,11 +21320,13 @@ async function fetchReport(options) {
     const top = new TopPages(settings.top);
     const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-    log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+    log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
     const { result, filePath } = await collectPages(options, top, writer);
-    log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
     const warnings = [...result.warnings];
     const previous = await fetchPreviousTotals(options, warnings);
+    // One count for the log and the summary: the previous window's request is one of the report's.
+    const requests = result.requests + (settings.previousWindow === undefined ? 0 : 1);
+    log.info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
     return {
         window: settings.window,
         totals: result.totals,
@@ -21190,7 +21334,7 @@ async function fetchReport(options) {
         topPages: top.sorted(),
         ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
         ...(previous && { previous }),
-        requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+        requests,
         complete: result.complete,
         warnings,
     };
@@ -21199,21 +21343,66 @@ function runAnalyticsPhase(options) {
     return options.grouped ? log.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
 }
 
+// EXTERNAL MODULE: ./src/summary/limits.ts
+var limits = __nccwpck_require__(5886);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __nccwpck_require__(7175);
-;// CONCATENATED MODULE: ./src/summary/analytics-report.ts
+;// CONCATENATED MODULE: ./src/summary/mermaid.ts
+/**
+ * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
+ * they go through mermaidLabel; the title, axis title and palette are the action's own words.
+ */
 
+const LABEL_CHARS = 40;
+/**
+ * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
+ * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
+ * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
+ * Markdown fence itself. Long paths keep their start and their last segment (truncatePath).
+ */
+function mermaidLabel(text) {
+    const safe = text
+        .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return (0,limits/* truncatePath */.Wq)(safe === '' ? '_' : safe, LABEL_CHARS);
+}
+/**
+ * A horizontal bar chart: long labels stay readable on the left, and the value axis starts at 0 so
+ * bar lengths compare truly. Undefined when a value is not a plain count (Mermaid reads plain
+ * decimals only: a count past 2^53 would print as 1e+21).
+ */
+function horizontalBarChart(chart) {
+    const values = chart.series.flat();
+    if (values.some((value) => !Number.isFinite(value) || value < 0 || value > Number.MAX_SAFE_INTEGER))
+        return undefined;
+    const top = Math.max(1, ...values.map(Math.round));
+    const config = {
+        xyChart: { width: 900, height: Math.max(220, 70 + 36 * chart.labels.length) },
+        themeVariables: { xyChart: { plotColorPalette: chart.palette.join(', ') } },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(config)}}%%`,
+        'xychart-beta horizontal',
+        `    title "${chart.title}"`,
+        `    x-axis [${chart.labels.map((label) => `"${label}"`).join(', ')}]`,
+        `    y-axis "${chart.valueAxis}" 0 --> ${top}`,
+        ...chart.series.map((series) => `    bar [${series.map((value) => String(Math.round(value))).join(', ')}]`),
+        '```',
+    ];
+}
 
-/** Leaves room under the 1 MiB summary limit for the job card and the trim note. */
-const MAX_REPORT_BYTES = 900 * 1024;
-/** Longer paths are cut with an ellipsis in the table; the export file has them whole. */
-const MAX_PATH_CHARS = 120;
-/** Bars in the chart: more would be unreadable. */
-const CHART_PAGES = 10;
-const CHART_LABEL_CHARS = 40;
+;// CONCATENATED MODULE: ./src/summary/numbers.ts
+/** Numbers as the summary shows them: thousands separators, shares and changes with one decimal. */
+
 const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 function formatCount(value) {
     return COUNT_FORMAT.format(value);
+}
+/** "1 page", "1,234 pages": a count with thousands separators and its noun. */
+function countOf(count, one, other = `${one}s`) {
+    return counted(count, one, other, formatCount);
 }
 /** `part` as a percentage of `whole`, one decimal; a dash when there is no whole. */
 function formatShare(part, whole) {
@@ -21228,46 +21417,38 @@ function formatChange(current, previous) {
     const relative = (delta / previous) * 100;
     return `${absolute} (${relative > 0 ? '+' : relative < 0 ? '-' : '±'}${Math.abs(relative).toFixed(1)}%)`;
 }
-/** At most `max` characters, ending in an ellipsis when cut; never splits a surrogate pair. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    let cut = text.slice(0, max - 1);
-    if (/[\ud800-\udbff]$/.test(cut))
-        cut = cut.slice(0, -1);
-    return `${cut}…`;
-}
-/**
- * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
- * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
- * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
- * Markdown fence itself.
- */
-function mermaidLabel(text) {
-    const safe = text
-        .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return truncate(safe === '' ? '_' : safe, CHART_LABEL_CHARS);
-}
+
+;// CONCATENATED MODULE: ./src/summary/analytics-report.ts
+
+
+
+
+
+/** Bars in the chart: more would be unreadable. */
+const CHART_PAGES = 10;
+/** Colours of a bar's parts, drawn in this order (see chart): AI agents only, both, human only. */
+const CHART_PALETTE = ['#e16f24', '#8250df', '#0969da'];
 function headline(report) {
     const { totals } = report;
+    // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
     const file = report.file === undefined ? '' : ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (${report.file.format.toUpperCase()})`;
-    return [
+    const lines = [
         '## Docs visitors',
         '',
         `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
         '',
-        `Window: ${describeWindow(report.window)} · ${formatCount(report.pages)} pages in ${report.requests} request${report.requests === 1 ? '' : 's'}${file}`,
+        `Window: ${describeWindow(report.window)} · ${countOf(report.pages, 'page')} · ${countOf(report.requests, 'request')}${file}`,
         '',
         "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
     ];
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors totals' };
 }
 function warningsBlock(report) {
     if (report.warnings.length === 0)
         return [];
     const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **The report may be incomplete:**';
-    return ['', title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)(warning)}`)];
+    const items = report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`);
+    return [{ markdown: [title, ...items].join('\n') + '\n', keep: 'essential', name: 'the visitors warnings' }];
 }
 function comparison(report) {
     const previous = report.previous;
@@ -21278,8 +21459,7 @@ function comparison(report) {
         ['Human', 'human'],
         ['AI agents', 'ai'],
     ];
-    return [
-        '',
+    const lines = [
         '### Change vs previous window',
         '',
         `Previous window: ${describeWindow(previous.window)}`,
@@ -21293,63 +21473,101 @@ function comparison(report) {
             formatChange(report.totals[key], previous.totals[key]),
         ])),
     ];
+    return [{ markdown: lines.join('\n') + '\n', keep: 'detail', name: 'the comparison with the previous window' }];
 }
+/**
+ * A page's bar in three parts drawn over each other, from the axis out: human only, both, AI agents
+ * only. `total` is deduplicated (human + ai - both), so the parts follow from the three counts;
+ * counts that contradict each other are clamped so no part is negative (the table shows them as sent).
+ */
+function barParts(page) {
+    const human = Math.min(page.human, page.total);
+    return { total: page.total, human, humanOnly: Math.min(human, Math.max(0, page.total - page.ai)) };
+}
+/**
+ * Each label starts with the page's rank in the table below, which has the full path and the
+ * numbers. The legend names the parts by position too, in case a renderer ignores the palette.
+ */
 function chart(pages) {
     const shown = pages.slice(0, CHART_PAGES);
     if (shown.length === 0)
         return [];
-    const labels = shown.map((page) => `"${mermaidLabel(page.path)}"`).join(', ');
-    return [
-        '',
-        '```mermaid',
-        'xychart-beta',
-        `    title "Top ${shown.length} pages by unique visitors"`,
-        `    x-axis [${labels}]`,
-        '    y-axis "Unique visitors"',
-        `    bar [${shown.map((page) => String(page.total)).join(', ')}]`,
-        '```',
-    ];
+    const parts = shown.map(barParts);
+    const lines = horizontalBarChart({
+        title: `Top ${countOf(shown.length, 'page')} by unique visitors`,
+        valueAxis: 'Unique visitors',
+        labels: shown.map((page, index) => `${index + 1}. ${mermaidLabel(page.path)}`),
+        // Drawn over each other: the whole bar (its AI-only end shows), then human (both shows), then human only.
+        series: [parts.map((part) => part.total), parts.map((part) => part.human), parts.map((part) => part.humanOnly)],
+        palette: CHART_PALETTE,
+    });
+    if (lines === undefined)
+        return [];
+    const legend = '<sub>Each bar is a page’s unique visitors, from the axis out: 🟦 human only · 🟪 seen as both · 🟧 AI agents only. The numbers are in the table below.</sub>';
+    return [{ markdown: [...lines, '', legend].join('\n') + '\n', keep: 'detail', name: 'the top pages chart' }];
 }
-function topPagesTable(report, budgetBytes) {
+function pageRow(report, page, rank) {
+    return (0,markdown/* tableRow */.jD)([
+        String(rank),
+        (0,markdown/* escapeText */.X1)((0,limits/* truncatePath */.Wq)(page.path, limits/* MAX_PATH_CHARS */.jI)),
+        formatCount(page.human),
+        formatCount(page.ai),
+        formatCount(page.total),
+        formatShare(page.total, report.totals.total),
+    ]);
+}
+/** The table, cut after `rows` rows with a line saying so when that is fewer than all. */
+function pagesTable(report, rows) {
     const pages = report.topPages;
-    if (pages.length === 0)
-        return ['', 'No page had visitors in this window.'];
     const lines = [
-        '',
-        `### Top ${pages.length} of ${formatCount(report.pages)} pages`,
+        `### Top ${pages.length} of ${countOf(report.pages, 'page')}`,
         '',
         (0,markdown/* tableRow */.jD)(['#', 'Path', 'Human', 'AI', 'Total', 'Share of site total']),
         '|---:|---|---:|---:|---:|---:|',
+        ...pages.slice(0, rows).map((page, index) => pageRow(report, page, index + 1)),
     ];
-    let used = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
-    for (const [index, page] of pages.entries()) {
-        const row = (0,markdown/* tableRow */.jD)([
-            String(index + 1),
-            (0,markdown/* escapeText */.X1)(truncate(page.path, MAX_PATH_CHARS)),
-            formatCount(page.human),
-            formatCount(page.ai),
-            formatCount(page.total),
-            formatShare(page.total, report.totals.total),
-        ]);
-        const size = Buffer.byteLength(row) + 1;
-        if (used + size > budgetBytes) {
-            lines.push('', `The table stops after ${index} pages to keep the summary under GitHub's size limit${report.file ? '; the export file has every page' : ''}.`);
-            break;
-        }
-        lines.push(row);
-        used += size;
+    if (rows < pages.length) {
+        const rest = report.file ? '; the export file has every page' : '';
+        lines.push('', `The table stops after ${countOf(rows, 'page')} to keep the summary under GitHub's size limit${rest}.`);
     }
-    return lines;
+    return lines.join('\n') + '\n';
 }
-function renderAnalyticsReport(report, maxBytes = MAX_REPORT_BYTES) {
-    // Everything but the table is small and bounded; the table gets what is left.
-    const before = [...headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages)];
-    const room = maxBytes - Buffer.byteLength(before.join('\n')) - 512;
-    return [...before, ...topPagesTable(report, room)].join('\n') + '\n';
+function topPagesTable(report) {
+    const name = 'the top pages table';
+    if (report.topPages.length === 0)
+        return { markdown: 'No page had visitors in this window.\n', keep: 'detail', name };
+    return {
+        markdown: pagesTable(report, report.topPages.length),
+        keep: 'bulk',
+        name,
+        // Whole rows only; the slack covers the row count's digits in the closing line.
+        shrink: (maxBytes) => {
+            const budget = maxBytes - Buffer.byteLength(pagesTable(report, 0)) - 8;
+            let rows = 0;
+            let used = 0;
+            for (const [index, page] of report.topPages.entries()) {
+                used += Buffer.byteLength(pageRow(report, page, index + 1)) + 1;
+                if (used > budget)
+                    break;
+                rows = index + 1;
+            }
+            return rows === 0 ? undefined : pagesTable(report, rows);
+        },
+    };
+}
+/** The report as summary blocks, in reading order. */
+function renderAnalyticsReport(report) {
+    return [headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages), topPagesTable(report)];
 }
 /** The section shown instead of the report when it failed next to a job (the job decides the step). */
 function renderAnalyticsFailure(message) {
-    return (['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n');
+    const lines = [
+        '## Docs visitors',
+        '',
+        '> [!WARNING]',
+        `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
+    ];
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
@@ -21404,13 +21622,13 @@ function settleAnalytics(settled, withJob) {
         if (settled.value === undefined)
             return {};
         writeAnalyticsOutputs(settled.value);
-        return { section: renderAnalyticsReport(settled.value) };
+        return { blocks: renderAnalyticsReport(settled.value) };
     }
     const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
     if (!withJob)
         return { failure: error };
     log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
-    return { section: renderAnalyticsFailure(error.message) };
+    return { blocks: [renderAnalyticsFailure(error.message)] };
 }
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -22069,48 +22287,71 @@ function finish(request, job, timedOut, polls, elapsedMs) {
 
 ;// CONCATENATED MODULE: ./src/summary/compose.ts
 /**
- * Joins summary sections and keeps the whole under GitHub's per-step limit (1 MiB), trimming the
- * last sections first and saying so.
+ * Joins the summary's blocks and keeps the whole under GitHub's per-step limit (1 MiB). When the
+ * blocks do not fit, the least important go first, last block first within one level: long
+ * tables are shortened or left out before charts and comparisons, and those before what the run
+ * did (the job card, a report's totals and warnings). A note at the end says what was left out.
  */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /** Room left for the trim note and GitHub's own framing. */
 const SAFETY_BYTES = 4 * 1024;
-function composeSummary(sections, limitBytes = SUMMARY_LIMIT_BYTES) {
-    const budget = limitBytes - SAFETY_BYTES;
-    const kept = [];
-    let used = 0;
-    for (const section of sections) {
-        const size = Buffer.byteLength(section, 'utf8') + 1;
-        if (used + size > budget) {
-            const remaining = budget - used;
-            const cut = remaining > 0 ? cutAtLine(section, remaining) : '';
-            if (cut !== '')
-                kept.push(cut);
-            kept.push(`\n> [!NOTE]\n> The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary.\n`);
-            return kept.join('\n');
-        }
-        kept.push(section);
-        used += size;
-    }
-    return kept.join('\n');
+/** How long a block survives trimming, first to go first. */
+const KEEP_LEVELS = ['bulk', 'detail', 'essential'];
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8') + 1;
 }
-/** The longest prefix of whole lines within `maxBytes`. */
+/** The longest prefix of whole lines within `maxBytes`; '' when not even one line fits. */
 function cutAtLine(text, maxBytes) {
-    const lines = text.split('\n');
     const out = [];
     let size = 0;
-    for (const line of lines) {
-        const lineSize = Buffer.byteLength(line, 'utf8') + 1;
+    for (const line of text.split('\n')) {
+        const lineSize = bytes(line);
         if (size + lineSize > maxBytes)
             break;
         out.push(line);
         size += lineSize;
     }
-    return out.join('\n');
+    return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+function trimNote(limitBytes, left, shortened) {
+    const parts = [
+        ...(shortened.length > 0 ? [`shortened: ${shortened.join(', ')}`] : []),
+        ...(left.length > 0 ? [`left out: ${left.join(', ')}`] : []),
+    ];
+    return `> [!NOTE]\n> The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary; ${parts.join('; ')}.\n`;
+}
+function composeSummary(blocks, limitBytes = SUMMARY_LIMIT_BYTES) {
+    const budget = limitBytes - SAFETY_BYTES;
+    const texts = blocks.map((block) => block.markdown);
+    let used = texts.reduce((sum, text) => sum + (text === undefined ? 0 : bytes(text)), 0);
+    const left = [];
+    const shortened = [];
+    for (const level of KEEP_LEVELS) {
+        for (let index = blocks.length - 1; index >= 0 && used > budget; index--) {
+            const block = blocks[index];
+            const text = texts[index];
+            if (block === undefined || text === undefined || block.keep !== level)
+                continue;
+            const room = budget - (used - bytes(text));
+            // Essential blocks are short by construction (every field is capped); cutting one is the last resort.
+            const shorter = level === 'essential' ? cutAtLine(text, room) : block.shrink?.(room);
+            const kept = shorter === undefined || shorter === '' || bytes(shorter) > room ? undefined : shorter;
+            texts[index] = kept;
+            used += (kept === undefined ? 0 : bytes(kept)) - bytes(text);
+            (kept === undefined ? left : shortened).push(block.name);
+        }
+    }
+    const kept = texts.filter((text) => text !== undefined);
+    if (left.length > 0 || shortened.length > 0)
+        kept.push(trimNote(limitBytes, left, shortened));
+    return kept.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/summary/job-fields.ts
+var job_fields = __nccwpck_require__(1005);
 ;// CONCATENATED MODULE: ./src/summary/job-card.ts
 /** The job's card in the job summary: a pure function from the result to Markdown. */
+
 
 
 const OUTCOME_LABEL = {
@@ -22123,20 +22364,18 @@ const OUTCOME_LABEL = {
 };
 function renderJobCard(result, failed) {
     const job = result.job;
+    const ref = job?.sourceRef ? ` @ ${(0,job_fields/* fieldCode */.uL)('ref', job.sourceRef)}` : '';
     const rows = [
-        ['Job', (0,markdown/* escapeCode */.tn)(result.jobId)],
-        ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,markdown/* escapeCode */.tn)(result.status)})${failed ? ' — fails the step' : ''}`],
-        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(job.prLink, job.prLink) : '—'],
-        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
-        [
-            'Repository',
-            job?.sourceRepository ? (0,markdown/* escapeText */.X1)(job.sourceRepository) + (job.sourceRef ? ` @ ${(0,markdown/* escapeCode */.tn)(job.sourceRef)}` : '') : '—',
-        ],
-        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
+        ['Job', (0,job_fields/* fieldCode */.uL)('jobId', result.jobId)],
+        ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,job_fields/* fieldCode */.uL)('status', result.status)})${failed ? ' — fails the step' : ''}`],
+        ['Pull request', job?.prLink ? (0,job_fields/* pullRequestLink */.Zl)(job.prLink) : '—'],
+        ['Model', job?.model ? (0,job_fields/* fieldText */.gF)('model', job.model) : '—'],
+        ['Repository', job?.sourceRepository ? (0,job_fields/* fieldText */.gF)('repository', job.sourceRepository) + ref : '—'],
+        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${counted(result.polls, 'poll')}`],
     ];
     const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];
     if (result.outcome === 'timeout') {
-        lines.push('', `To keep waiting, run the action again with ${(0,markdown/* escapeCode */.tn)(`job-id: ${result.jobId}`)} and no prompt.`);
+        lines.push('', `To keep waiting, run the action again with ${(0,job_fields/* fieldCode */.uL)('jobId', `job-id: ${result.jobId}`)} and no prompt.`);
     }
     return lines.join('\n') + '\n';
 }
@@ -22149,6 +22388,7 @@ var version = __nccwpck_require__(311);
  * side by side (analytics never delays or changes the job's outcome), then outputs, the summary
  * and the issue comment are written, and a failing outcome is thrown for `run()` to report.
  */
+
 
 
 
@@ -22246,14 +22486,14 @@ async function runAction(settings, runtime, progress) {
         })
         : undefined;
     const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
-    const sections = [];
+    const blocks = [];
     let failure;
     let jobResult;
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
         const fails = (0,job_outcome/* failsStep */.ug)(jobResult.outcome, settings.failOn);
-        sections.push(renderJobCard(jobResult, fails));
+        blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
         if (fails)
             failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
         else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
@@ -22263,12 +22503,12 @@ async function runAction(settings, runtime, progress) {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
     }
     const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
-    if (analytics.section !== undefined)
-        sections.push(analytics.section);
+    if (analytics.blocks !== undefined)
+        blocks.push(...analytics.blocks);
     failure ??= analytics.failure;
-    if (settings.summary && sections.length > 0) {
+    if (settings.summary && blocks.length > 0) {
         try {
-            await core/* summary */.z.addRaw(composeSummary(sections)).write();
+            await core/* summary */.z.addRaw(composeSummary(blocks)).write();
         }
         catch (error) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
@@ -22279,7 +22519,7 @@ async function runAction(settings, runtime, progress) {
     const comment = await commentSession;
     if (comment !== undefined)
         setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
-    log.debug(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
+    log.debug(`${counted(client.requestCount, 'request')} in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
 }

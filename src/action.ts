@@ -14,10 +14,11 @@ import { formatDuration } from './inputs/duration.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
 import { runJobPhase } from './job/run-job.js';
 import { setOutput } from './outputs.js';
+import { counted } from './plural.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
-import { composeSummary } from './summary/compose.js';
+import { composeSummary, type SummaryBlock } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
 import type { Timing } from './timing.js';
 import { userAgent } from './version.js';
@@ -120,14 +121,14 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
 
   const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
 
-  const sections: string[] = [];
+  const blocks: SummaryBlock[] = [];
   let failure: Error | undefined;
   let jobResult: JobResult | undefined;
   if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
     jobResult = jobSettled.value;
     writeJobOutputs(jobResult.jobId, jobResult.job);
     const fails = failsStep(jobResult.outcome, settings.failOn);
-    sections.push(renderJobCard(jobResult, fails));
+    blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
     if (fails) failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
     else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
       log.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
@@ -135,12 +136,12 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
   }
   const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
-  if (analytics.section !== undefined) sections.push(analytics.section);
+  if (analytics.blocks !== undefined) blocks.push(...analytics.blocks);
   failure ??= analytics.failure;
 
-  if (settings.summary && sections.length > 0) {
+  if (settings.summary && blocks.length > 0) {
     try {
-      await core.summary.addRaw(composeSummary(sections)).write();
+      await core.summary.addRaw(composeSummary(blocks)).write();
     } catch (error) {
       // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
       log.warning(`The job summary could not be written: ${messageOf(error)}`);
@@ -150,6 +151,6 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   const comment = await commentSession;
   if (comment !== undefined)
     setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
-  log.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
+  log.debug(`${counted(client.requestCount, 'request')} in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

@@ -64,15 +64,18 @@ describe('analytics-only run', () => {
 
     expect(run.summary).toContain('## Docs visitors');
     expect(run.summary).toContain('**61,500** unique visitors: **48,000** human (78.0%) and **21,000** AI agents (34.1%).');
-    expect(run.summary).toContain('Window: 2026-01-01 to 2026-02-01 (exclusive) · 1,234 pages in 5 requests');
+    expect(run.summary).toContain('Window: 2026-01-01 to 2026-02-01 (exclusive) · 1,234 pages · 5 requests');
     expect(run.summary).toContain('### Top 5 of 1,234 pages');
     const first = generatedPage(0);
     expect(run.summary).toContain(`| 1 | /page&#45;00001 | ${first.human.toLocaleString('en-US')} |`);
-    expect(run.summary).toContain('```mermaid\nxychart-beta');
+    expect(run.summary).toMatch(/```mermaid\n%%\{init: .*\}%%\nxychart-beta horizontal\n/);
+    // The value axis starts at 0, whatever the smallest bar.
+    expect(run.summary).toContain(`    y-axis "Unique visitors" 0 --> ${first.total}\n`);
+    expect(run.summary).toContain('    x-axis ["1. /page-00001", "2. /page-00002", "3. /page-00003", "4. /page-00004", "5. /page-00005"]');
     expect(run.summary).not.toContain('## Mintlify agent job');
 
     expect(run.stdout).toContain('::group::Fetch visitors report');
-    expect(run.stdout).toContain('Visitors report: 1234 pages in 5 requests; 61500 unique visitors (human 48000, AI 21000).');
+    expect(run.stdout).toContain('Visitors report: 1234 pages, 5 requests; 61500 unique visitors (human 48000, AI 21000).');
   });
 
   test('JSON export with hostile paths, no window given, compare off', async () => {
@@ -116,6 +119,21 @@ describe('analytics-only run', () => {
     expect(run.summary).toContain('Previous window: 2025-12-02 to 2026-01-01 (exclusive)');
     expect(run.summary).toContain('| Total | 61,500 | 41,000 | +20,500 (+50.0%) |');
     expect(run.summary).toContain('| AI agents | 21,000 | 0 | +21,000 (no percentage: previous window had 0) |');
+    // One count everywhere: the log and the summary both include the previous window's request.
+    expect(run.stdout).toContain('Visitors report: 30 pages, 2 requests; 61500 unique visitors (human 48000, AI 21000).');
+    expect(run.summary).toContain('· 30 pages · 2 requests');
+  });
+
+  test('one page in one request: "1 page", "1 request", "Top 1 page", in the log and the summary', async () => {
+    emulator().setScenario({ visitors: { pages: [{ path: '/only', human: 2, ai: 1, total: 2 }], totals: { human: 2, ai: 1, total: 2 } } });
+    const run = await runAction({ inputs: analyticsInputs({ 'analytics-page-size': '1' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Visitors report for service default (no dateFrom or dateTo sent): 1 page per request.');
+    expect(run.stdout).toContain('Visitors report: 1 page, 1 request; 2 unique visitors (human 2, AI 1).');
+    expect(run.summary).toContain('· 1 page · 1 request');
+    expect(run.summary).toContain('### Top 1 of 1 page\n');
+    expect(run.summary).toContain('title "Top 1 page by unique visitors"');
+    expect(`${run.stdout}\n${run.summary}`).not.toMatch(/\b1 (pages|requests|polls|rows)\b/);
   });
 
   test("a 400 fails the step with the service's error and details, and leaves no file", async () => {

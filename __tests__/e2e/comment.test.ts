@@ -104,7 +104,7 @@ describe('comment on the triggering issue', () => {
     expect(updated?.path).toBe(`/repos/acme/docs/issues/comments/${comment?.id}`);
     expect(comment?.body).toBe(sentBody(updated));
     expect(comment?.body).toContain(`Mintlify agent job \`${jobId}\` ✅ completed`);
-    expect(comment?.body).toContain(`[&#35;77](${PR_LINK})`);
+    expect(comment?.body).toContain(`[&#35;\u206077](${PR_LINK})`);
     expect(comment?.body).toContain('agent&#45;model&#45;1');
     expect(run.outputs['comment-url']).toBe(comment?.html_url);
     expect(visible(run)).not.toContain(TOKEN);

@@ -87,7 +87,7 @@ describe('finished body', () => {
         '| | |',
         '|---|---|',
         '| Status | completed |',
-        '| Pull request | [&#35;77](https://github.com/acme/docs/pull/77) |',
+        '| Pull request | [&#35;\u206077](https://github.com/acme/docs/pull/77) |',
         '| Model | agent&#45;model&#45;1 |',
         '| Elapsed | 2m 5s (this run) |',
         '',

@@ -10,6 +10,7 @@
 import { DeadlineError } from '../errors.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
 import type { VisitorsQuery } from '../service/client.js';
+import { counted } from '../plural.js';
 import type { Timing } from '../timing.js';
 import { SeenPaths } from './seen-paths.js';
 
@@ -78,21 +79,23 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
   const totals = page.totals;
   await options.onTotals(totals);
   let duplicates = 0;
+  let pages = 0;
   let complete = false;
   for (;;) {
     const fresh = page.visitors.filter((row) => seen.add(row.path));
     duplicates += page.visitors.length - fresh.length;
     log.debug(
-      `Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`,
+      `Visitors request ${requests}: offset ${offset}, ${counted(page.visitors.length, 'row')} (${fresh.length} new), hasMore ${page.hasMore}.`,
     );
     await options.onRows(fresh);
-    if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+    pages += fresh.length;
+    const kept = `keeping the ${counted(pages, 'page')} received in ${counted(requests, 'request')}`;
+    if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${counted(pages, 'page')} after ${counted(requests, 'request')}…`);
 
     if (!page.hasMore) {
       complete = true;
       break;
     }
-    const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
     if (page.visitors.length === 0) {
       warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
       break;
@@ -102,7 +105,7 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
       break;
     }
     if (requests >= maxRequests) {
-      warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+      warn(`Visitors report: stopped at the limit of ${counted(maxRequests, 'request')} although the service says there is more; ${kept}.`);
       break;
     }
     if (options.clock() >= options.deadline) {
@@ -120,6 +123,10 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
       break;
     }
   }
-  if (duplicates > 0) warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
-  return { totals, pages: seen.size, requests, complete, warnings };
+  if (duplicates > 0) {
+    const repeated =
+      duplicates === 1 ? '1 row repeated a path already received and was' : `${duplicates} rows repeated a path already received and were`;
+    warn(`Visitors report: ${repeated} left out.`);
+  }
+  return { totals, pages, requests, complete, warnings };
 }

@@ -4,6 +4,7 @@
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
@@ -79,11 +80,13 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
   const top = new TopPages(settings.top);
   const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
   const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-  log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+  log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
   const { result, filePath } = await collectPages(options, top, writer);
-  log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
   const warnings = [...result.warnings];
   const previous = await fetchPreviousTotals(options, warnings);
+  // One count for the log and the summary: the previous window's request is one of the report's.
+  const requests = result.requests + (settings.previousWindow === undefined ? 0 : 1);
+  log.info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
   return {
     window: settings.window,
     totals: result.totals,
@@ -91,7 +94,7 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
     topPages: top.sorted(),
     ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
     ...(previous && { previous }),
-    requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+    requests,
     complete: result.complete,
     warnings,
   };

@@ -6,7 +6,8 @@
 import { formatDuration } from '../inputs/duration.js';
 import { prNumberOf, type JobOutcome, type JobResult } from '../job/outcome.js';
 import type { JobRequest } from '../settings.js';
-import { escapeCode, escapeText, markdownLink } from '../summary/markdown.js';
+import { fieldCode, fieldText, pullRequestLink } from '../summary/job-fields.js';
+import { markdownLink } from '../summary/markdown.js';
 import type { CommentTarget } from './event.js';
 
 const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
@@ -41,11 +42,12 @@ export function workflowRunUrl(env: Readonly<Record<string, string | undefined>>
 }
 
 /**
- * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
- * because a code span cannot escape `@` and an id must never become a mention.
+ * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
+ * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
+ * or references inside code.
  */
 function code(value: string): string {
-  return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? escapeCode(value) : escapeText(value);
+  return fieldCode('jobId', value);
 }
 
 /** How to pick the job up again, as the input a workflow author would write. */
@@ -104,9 +106,9 @@ export function finishedBody(result: JobResult, runUrl: string | undefined): str
   const job = result.job;
   const prNumber = prNumberOf(job?.prLink);
   const rows: Array<[string, string]> = [
-    ['Status', escapeText(result.status)],
-    ['Pull request', job?.prLink ? markdownLink(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
-    ['Model', job?.model ? escapeText(job.model) : '—'],
+    ['Status', fieldText('status', result.status)],
+    ['Pull request', job?.prLink ? pullRequestLink(job.prLink, prNumber === undefined ? 'pull request' : `#${prNumber}`) : '—'],
+    ['Model', job?.model ? fieldText('model', job.model) : '—'],
     ['Elapsed', `${formatDuration(result.elapsedMs)} (this run)`],
   ];
   const lines = [
