@@ -20883,6 +20883,8 @@ function counted(count, one, other = `${one}s`, format = String) {
     return `${format(count)} ${count === 1 ? one : other}`;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -20929,7 +20931,11 @@ const EXPORT_FORMATS = { csv, json };
  * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
  * Rows go to a temporary file beside the target that is renamed into place only when complete:
  * a failed run never leaves a half-written report where a later step would pick it up.
+ *
+ * The temporary file has a random name and is created exclusively (`wx`: O_CREAT | O_EXCL, which
+ * also refuses a symlink), so nothing planted in the directory can redirect the write.
  */
+
 
 
 
@@ -20955,12 +20961,13 @@ class ExportWriter {
         });
     }
     /** Creates missing directories and opens the temporary file; relative paths resolve against the working directory. */
-    static async open(target) {
+    static async open(target, options = {}) {
         const path = (0,external_node_path_namespaceObject.resolve)(target.path);
-        const temporaryPath = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.partial`);
+        const random = options.randomName?.() ?? (0,external_node_crypto_.randomBytes)(12).toString('hex');
+        const temporaryPath = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${random}.partial`);
         try {
             await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-            const handle = await (0,promises_namespaceObject.open)(temporaryPath, 'w');
+            const handle = await (0,promises_namespaceObject.open)(temporaryPath, 'wx');
             return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
         }
         catch (error) {

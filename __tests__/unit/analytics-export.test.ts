@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ExportWriter } from '../../src/analytics/export-file.js';
@@ -130,5 +130,61 @@ describe('partial files', () => {
     await expect(ExportWriter.open({ path: join(dir, 'file', 'v.csv'), format: 'csv' })).rejects.toThrow(
       new RegExp(`^analytics-file: could not write ${join(dir, 'file', 'v.csv')}: .*(EEXIST|ENOTDIR)`),
     );
+  });
+});
+
+describe('the temporary file cannot be redirected', () => {
+  /** A directory for the export and, beside it, one standing for everything outside it. */
+  function dirs(): { work: string; outside: string } {
+    const root = tempDir();
+    const work = join(root, 'work');
+    const outside = join(root, 'outside');
+    mkdirSync(work);
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'precious'), 'do not touch');
+    return { work, outside };
+  }
+
+  test('symlinks planted at the old predictable name are not followed', async () => {
+    const { work, outside } = dirs();
+    // The name the temporary file used to have: the target's name and this process's id.
+    symlinkSync(join(outside, 'precious'), join(work, `.v.csv.${process.pid}.partial`));
+    symlinkSync(join(outside, 'created'), join(work, `.v.json.${process.pid}.partial`));
+    const rows = [{ path: '/a', human: 1, ai: 1, total: 1 }];
+    await writeExport(join(work, 'v.csv'), 'csv', [rows]);
+    await writeExport(join(work, 'v.json'), 'json', [rows]);
+    expect(readFileSync(join(outside, 'precious'), 'utf8')).toBe('do not touch');
+    expect(readdirSync(outside)).toEqual(['precious']);
+    expect(readFileSync(join(work, 'v.csv'), 'utf8')).toBe(`${CSV_HEADER}\r\n/a,1,1,1\r\n`);
+    expect(lstatSync(join(work, 'v.csv')).isFile()).toBe(true);
+  });
+
+  test('a symlink at a guessed random name makes open fail; nothing is written through it', async () => {
+    const { work, outside } = dirs();
+    symlinkSync(join(outside, 'precious'), join(work, '.v.csv.guessed.partial'));
+    symlinkSync(join(outside, 'created'), join(work, '.v.json.guessed.partial'));
+    for (const [name, format] of [
+      ['v.csv', 'csv'],
+      ['v.json', 'json'],
+    ] as const) {
+      await expect(ExportWriter.open({ path: join(work, name), format }, { randomName: () => 'guessed' })).rejects.toThrow(
+        new RegExp(`^analytics-file: could not write ${join(work, name)}: .*EEXIST`),
+      );
+    }
+    expect(readFileSync(join(outside, 'precious'), 'utf8')).toBe('do not touch');
+    expect(readdirSync(outside)).toEqual(['precious']);
+    expect(existsSync(join(work, 'v.csv'))).toBe(false);
+  });
+
+  test('the name is random: two writers for one target never share a temporary file', async () => {
+    const work = tempDir();
+    const first = await ExportWriter.open({ path: join(work, 'v.csv'), format: 'csv' });
+    const second = await ExportWriter.open({ path: join(work, 'v.csv'), format: 'csv' });
+    const partials = readdirSync(work).sort();
+    expect(partials).toHaveLength(2);
+    for (const name of partials) expect(name).toMatch(/^\.v\.csv\.[0-9a-f]{24}\.partial$/);
+    await first.discard();
+    await second.discard();
+    expect(readdirSync(work)).toEqual([]);
   });
 });

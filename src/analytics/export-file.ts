@@ -3,7 +3,11 @@
  * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
  * Rows go to a temporary file beside the target that is renamed into place only when complete:
  * a failed run never leaves a half-written report where a later step would pick it up.
+ *
+ * The temporary file has a random name and is created exclusively (`wx`: O_CREAT | O_EXCL, which
+ * also refuses a symlink), so nothing planted in the directory can redirect the write.
  */
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { WriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
@@ -16,6 +20,11 @@ import { EXPORT_FORMATS, type ExportFormat, type ExportFormatName } from './expo
 export interface ExportTarget {
   readonly path: string;
   readonly format: ExportFormatName;
+}
+
+export interface ExportFileOptions {
+  /** The random part of the temporary file's name (tests pass a known one). */
+  readonly randomName?: () => string;
 }
 
 export class ExportWriter {
@@ -36,12 +45,13 @@ export class ExportWriter {
   }
 
   /** Creates missing directories and opens the temporary file; relative paths resolve against the working directory. */
-  static async open(target: ExportTarget): Promise<ExportWriter> {
+  static async open(target: ExportTarget, options: ExportFileOptions = {}): Promise<ExportWriter> {
     const path = resolve(target.path);
-    const temporaryPath = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+    const random = options.randomName?.() ?? randomBytes(12).toString('hex');
+    const temporaryPath = join(dirname(path), `.${basename(path)}.${random}.partial`);
     try {
       await mkdir(dirname(path), { recursive: true });
-      const handle = await open(temporaryPath, 'w');
+      const handle = await open(temporaryPath, 'wx');
       return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
     } catch (error) {
       throw fileError(path, error);
