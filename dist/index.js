@@ -20908,7 +20908,7 @@ function csvField(value) {
 const CSV_HEADER = 'path,human,ai,total';
 const csv = {
     header: () => CSV_HEADER + CRLF,
-    rows: (rows) => rows.map((row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`).join(''),
+    row: (row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`,
     footer: () => '',
 };
 /** `null` for an end left to the service, so readers see that none was sent. */
@@ -20918,9 +20918,7 @@ function windowJson(window) {
 const json = {
     header: (window, totals) => `{"window":${windowJson(window)},"totals":${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},"pages":[`,
     // One page per line keeps the file greppable; the separator goes before each row after the first.
-    rows: (rows, first) => rows
-        .map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`)
-        .join(''),
+    row: (row, first) => `${first ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`,
     footer: () => '\n]}\n',
 };
 const EXPORT_FORMATS = { csv, json };
@@ -20933,7 +20931,8 @@ const EXPORT_FORMATS = { csv, json };
  * a failed run never leaves a half-written report where a later step would pick it up.
  *
  * The temporary file has a random name and is created exclusively (`wx`: O_CREAT | O_EXCL, which
- * also refuses a symlink), so nothing planted in the directory can redirect the write.
+ * also refuses a symlink), so nothing planted in the directory can redirect the write. The file
+ * is capped in size: a service that keeps sending fresh rows cannot fill the disk.
  */
 
 
@@ -20941,20 +20940,35 @@ const EXPORT_FORMATS = { csv, json };
 
 
 
+
+/**
+ * 128 MiB: 100,000 pages at over 1,300 bytes a row (a real row is well under 200 bytes), and still
+ * small next to a hosted runner's free disk.
+ */
+const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
+function describeBytes(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB (${bytes} bytes)` : counted(bytes, 'byte');
+}
 class ExportWriter {
     path;
     temporaryPath;
     stream;
     format;
+    maxBytes;
     failure;
     rowsWritten = 0;
+    bytesWritten = 0;
+    footerBytes;
     constructor(
     /** Absolute path of the finished file. */
-    path, temporaryPath, stream, format) {
+    path, temporaryPath, stream, format, maxBytes) {
         this.path = path;
         this.temporaryPath = temporaryPath;
         this.stream = stream;
         this.format = format;
+        this.maxBytes = maxBytes;
+        this.footerBytes = Buffer.byteLength(format.footer());
         // Without a listener an I/O error would crash the process; it is rethrown by the next write.
         stream.on('error', (error) => {
             this.failure ??= error;
@@ -20968,7 +20982,8 @@ class ExportWriter {
         try {
             await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
             const handle = await (0,promises_namespaceObject.open)(temporaryPath, 'wx');
-            return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
+            const stream = handle.createWriteStream({ encoding: 'utf8' });
+            return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES);
         }
         catch (error) {
             throw fileError(path, error);
@@ -20976,14 +20991,35 @@ class ExportWriter {
     }
     /** Once, before any rows: the window and the service's totals (JSON) or the header line (CSV). */
     async begin(window, totals) {
-        await this.write(this.format.header(window, totals));
+        const header = this.format.header(window, totals);
+        this.bytesWritten += Buffer.byteLength(header);
+        await this.write(header);
     }
+    /**
+     * Writes the rows that fit under the size cap, whole rows only, so the file stays valid. When
+     * some did not fit, says how many were kept: the report stops there.
+     */
     async writeRows(rows) {
-        if (rows.length === 0)
-            return;
-        const text = this.format.rows(rows, this.rowsWritten === 0);
-        this.rowsWritten += rows.length;
+        const room = this.maxBytes - this.footerBytes;
+        let text = '';
+        let kept = 0;
+        for (const row of rows) {
+            const line = this.format.row(row, this.rowsWritten + kept === 0);
+            const size = Buffer.byteLength(line);
+            if (this.bytesWritten + size > room)
+                break;
+            text += line;
+            this.bytesWritten += size;
+            kept++;
+        }
+        this.rowsWritten += kept;
         await this.write(text);
+        if (kept === rows.length)
+            return undefined;
+        return {
+            kept,
+            reason: `the export file reached its size limit of ${describeBytes(this.maxBytes)} with ${counted(this.rowsWritten, 'page')}`,
+        };
     }
     /** Writes the footer, closes the file and moves it into place. */
     async finish() {
@@ -21079,7 +21115,8 @@ class SeenPaths {
  * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
  * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
  * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ * cap on requests, and at the run's deadline (also when a page's retries run into it). `onRows`
+ * can stop it too (the export file is full).
  */
 
 
@@ -21122,9 +21159,13 @@ async function paginateVisitors(options) {
         const fresh = page.visitors.filter((row) => seen.add(row.path));
         duplicates += page.visitors.length - fresh.length;
         log.debug(`Visitors request ${requests}: offset ${offset}, ${counted(page.visitors.length, 'row')} (${fresh.length} new), hasMore ${page.hasMore}.`);
-        await options.onRows(fresh);
-        pages += fresh.length;
+        const stop = await options.onRows(fresh);
+        pages += stop?.kept ?? fresh.length;
         const kept = `keeping the ${counted(pages, 'page')} received in ${counted(requests, 'request')}`;
+        if (stop) {
+            warn(`Visitors report: ${stop.reason}; stopped, ${kept}.`);
+            break;
+        }
         if (requests % PROGRESS_EVERY === 0)
             log.info(`Visitors report: ${counted(pages, 'page')} after ${counted(requests, 'request')}…`);
         if (!page.hasMore) {
@@ -21307,9 +21348,11 @@ async function collectPages(options, top, writer) {
             pageSize: settings.pageSize,
             onTotals: (totals) => writer?.begin(settings.window, totals),
             onRows: async (rows) => {
-                for (const row of rows)
+                // Only the rows the export could take count anywhere, so the file, the table and the counts agree.
+                const stop = await writer?.writeRows(rows);
+                for (const row of rows.slice(0, stop?.kept ?? rows.length))
                     top.offer(row);
-                await writer?.writeRows(rows);
+                return stop;
             },
             clock: options.clock,
             deadline: options.deadline,

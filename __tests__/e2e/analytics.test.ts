@@ -3,7 +3,8 @@
  * it, against the emulator: alone, and beside an agent job.
  */
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { generatedPage } from '../../emulator/visitors.js';
 import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
@@ -215,4 +216,53 @@ describe('job and analytics in one run', () => {
     expect(run.summary).toContain('The visitors report could not be fetched');
     expect(visitorsRequests()).toHaveLength(1);
   });
+});
+
+describe('a service that says hasMore forever with fresh rows', () => {
+  /** 128 MiB: the export's cap (src/analytics/export-file.ts), stated here as the user reads it. */
+  const CAP_BYTES = 134_217_728;
+  /** Enough for ~3 times the cap, far below the 2,000-request limit: the cap must be what stops the run. */
+  const MAX_RESPONSES = 400;
+
+  test('the export stops at its size cap with the usual warning; file, outputs and summary agree', async () => {
+    // 250 fresh rows of ~4 KB per response (1 MB, under the 4 MiB body cap), never saying it is done.
+    const padding = 'x'.repeat(4000);
+    let responses = 0;
+    const server = createServer((request, response) => {
+      const offset = Number(new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('offset') ?? '0');
+      responses++;
+      const visitors = Array.from({ length: 250 }, (_, index) => ({ path: `/p/${offset + index}/${padding}`, human: 2, ai: 1, total: 2 }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ totals: TOTALS, visitors, hasMore: responses < MAX_RESPONSES }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.address();
+      const url = typeof address === 'object' && address !== null ? `http://127.0.0.1:${address.port}` : '';
+      const run = await runAction({ inputs: { ...analyticsInputs({ 'analytics-file': 'v.csv' }), 'base-url': url }, killAfterMs: 120_000 });
+      expect(errorLines(run)).toEqual([]);
+      expect(run.exitCode).toBe(0);
+      const file = join(run.workDir, 'v.csv');
+      expect(statSync(file).size).toBeLessThanOrEqual(CAP_BYTES);
+      expect(statSync(file).size).toBeGreaterThan(CAP_BYTES - 8 * 1024);
+      expect(responses).toBeLessThan(MAX_RESPONSES);
+      // Valid CSV of whole rows, and exactly the pages the outputs and the summary count.
+      const lines = readFileSync(file, 'utf8').split('\r\n');
+      expect(lines[0]).toBe('path,human,ai,total');
+      expect(lines.at(-1)).toBe('');
+      const rows = lines.slice(1, -1);
+      expect(rows.every((line) => /^\/p\/\d+\/x{4000},2,1,2$/.test(line))).toBe(true);
+      expect(run.outputs['analytics-pages']).toBe(String(rows.length));
+      const warnings = warningLines(run).join('\n');
+      expect(warnings).toContain(
+        `Visitors report: the export file reached its size limit of 128 MiB (134217728 bytes) with ${rows.length} pages; stopped, keeping the ${rows.length} pages received in ${responses} requests.`,
+      );
+      expect(run.summary).toContain('The report may be incomplete');
+      expect(run.summary).toContain(`· ${rows.length.toLocaleString('en-US')} pages · ${responses} requests`);
+      expect(readdirSync(run.workDir).filter((name) => name.includes('v.csv'))).toEqual(['v.csv']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 180_000);
 });

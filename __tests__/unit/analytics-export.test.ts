@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ExportWriter } from '../../src/analytics/export-file.js';
-import { CSV_HEADER, csvField } from '../../src/analytics/export-format.js';
+import { ExportWriter, MAX_EXPORT_BYTES } from '../../src/analytics/export-file.js';
+import { CSV_HEADER, EXPORT_FORMATS, csvField } from '../../src/analytics/export-format.js';
 import type { AnalyticsDate } from '../../src/inputs/dates.js';
 import type { PageVisitors } from '../../src/service/types.js';
 import type { AnalyticsWindow } from '../../src/settings.js';
@@ -186,5 +186,78 @@ describe('the temporary file cannot be redirected', () => {
     await first.discard();
     await second.discard();
     expect(readdirSync(work)).toEqual([]);
+  });
+});
+
+describe('size cap', () => {
+  const rows = (count: number): PageVisitors[] =>
+    Array.from({ length: count }, (_, index) => ({ path: `/page-${index}`, human: index, ai: 1, total: index + 1 }));
+
+  test.each(['csv', 'json'] as const)(
+    '%s: whole rows up to the cap, then a stop; the file stays valid and within the cap',
+    async (format) => {
+      const path = join(tempDir(), `v.${format}`);
+      const header = EXPORT_FORMATS[format].header({}, TOTALS);
+      const footer = EXPORT_FORMATS[format].footer();
+      const sizeOf = (count: number): number =>
+        Buffer.byteLength(
+          header +
+            rows(count)
+              .map((row, index) => EXPORT_FORMATS[format].row(row, index === 0))
+              .join('') +
+            footer,
+        );
+      // Room for 5 rows and a bit, not for 6.
+      const maxBytes = sizeOf(5) + 3;
+      const writer = await ExportWriter.open({ path, format }, { maxBytes });
+      await writer.begin({}, TOTALS);
+      expect(await writer.writeRows(rows(3))).toBeUndefined();
+      const stop = await writer.writeRows(rows(6).slice(3));
+      expect(stop?.kept).toBe(2);
+      expect(stop?.reason).toBe(`the export file reached its size limit of ${maxBytes} bytes with 5 pages`);
+      await writer.finish();
+      expect(statSync(path).size).toBe(sizeOf(5));
+      expect(statSync(path).size).toBeLessThanOrEqual(maxBytes);
+      const text = readFileSync(path, 'utf8');
+      if (format === 'json') expect((JSON.parse(text) as { pages: PageVisitors[] }).pages).toEqual(rows(5));
+      else
+        expect(text).toBe(
+          `${CSV_HEADER}\r\n${rows(5)
+            .map((row) => `${row.path},${row.human},${row.ai},${row.total}\r\n`)
+            .join('')}`,
+        );
+    },
+  );
+
+  test('rows that fill the cap exactly are all kept', async () => {
+    const header = EXPORT_FORMATS.csv.header({}, TOTALS);
+    const body = rows(4)
+      .map((row) => EXPORT_FORMATS.csv.row(row, false))
+      .join('');
+    const writer = await ExportWriter.open(
+      { path: join(tempDir(), 'v.csv'), format: 'csv' },
+      { maxBytes: Buffer.byteLength(header + body) },
+    );
+    await writer.begin({}, TOTALS);
+    expect(await writer.writeRows(rows(4))).toBeUndefined();
+    expect(await writer.writeRows(rows(5).slice(4))).toEqual({
+      kept: 0,
+      reason: `the export file reached its size limit of ${Buffer.byteLength(header + body)} bytes with 4 pages`,
+    });
+    await writer.finish();
+  });
+
+  test('the default cap is 128 MiB and holds 100,000 realistic pages several times over', () => {
+    expect(MAX_EXPORT_BYTES).toBe(128 * 1024 * 1024);
+    const page = {
+      path: '/api-reference/endpoint/organizations/projects/create-preview-deployment',
+      human: 123_456,
+      ai: 65_432,
+      total: 150_000,
+    };
+    for (const format of ['csv', 'json'] as const) {
+      const rowBytes = Buffer.byteLength(EXPORT_FORMATS[format].row(page, false));
+      expect(100_000 * rowBytes * 4).toBeLessThan(MAX_EXPORT_BYTES);
+    }
   });
 });

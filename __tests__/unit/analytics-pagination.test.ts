@@ -335,6 +335,34 @@ describe('paginateVisitors against a misbehaving service', () => {
   });
 });
 
+describe('a consumer that cannot take more', () => {
+  test('onRows stops the loop: only the rows it kept count, and the report is marked incomplete', async () => {
+    serve({ rows: rows(10) });
+    const mintlify = client();
+    const kept: PageVisitors[] = [];
+    const result = await paginateVisitors({
+      getVisitors: (query) => mintlify.getVisitors(PROJECT, query),
+      pageSize: 4,
+      onTotals: () => undefined,
+      onRows: (page) => {
+        // Room for 6 rows: all of the first response, 2 of the second.
+        const room = 6 - kept.length;
+        kept.push(...page.slice(0, room));
+        return page.length > room ? { kept: room, reason: 'the export file reached its size limit of 1 KiB' } : undefined;
+      },
+      clock: () => now,
+      deadline: now + 3_600_000,
+      log: { debug: () => undefined, info: () => undefined, warning: actionsCore.warning },
+    });
+    expect(queries).toHaveLength(2);
+    expect(result).toMatchObject({ pages: 6, requests: 2, complete: false });
+    expect(result.warnings).toEqual([
+      'Visitors report: the export file reached its size limit of 1 KiB; stopped, keeping the 6 pages received in 2 requests.',
+    ]);
+    expect(core.messages('warning')).toEqual(result.warnings);
+  });
+});
+
 describe('logs', () => {
   test('one debug line per response and an info progress line every 20 requests', async () => {
     serve({ rows: rows(45) });

@@ -5,7 +5,8 @@
  * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
  * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
  * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ * cap on requests, and at the run's deadline (also when a page's retries run into it). `onRows`
+ * can stop it too (the export file is full).
  */
 import { DeadlineError } from '../errors.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
@@ -37,14 +38,21 @@ export interface PaginateOptions extends Pick<Timing, 'clock' | 'deadline'> {
   /** Called with the service's totals from the first response, before its rows. */
   readonly onTotals: (totals: VisitorCounts) => Promise<void> | void;
   /** New rows of each response (repeats removed); awaited before the next request. */
-  readonly onRows: (rows: readonly PageVisitors[]) => Promise<void> | void;
+  readonly onRows: (rows: readonly PageVisitors[]) => Promise<StopPaging | void> | StopPaging | void;
   readonly maxRequests?: number;
   readonly log: PaginationLog;
 }
 
+/** Returned by `onRows` to end the report early: only the first `kept` rows of that response count. */
+export interface StopPaging {
+  readonly kept: number;
+  /** Why, as the middle of a warning: "the export file reached its size limit (…)". */
+  readonly reason: string;
+}
+
 export interface PaginationResult {
   readonly totals: VisitorCounts;
-  /** Distinct pages (rows) received. */
+  /** Distinct pages (rows) received and kept. */
   readonly pages: number;
   /** Report requests made (a retried request counts once). */
   readonly requests: number;
@@ -87,9 +95,13 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
     log.debug(
       `Visitors request ${requests}: offset ${offset}, ${counted(page.visitors.length, 'row')} (${fresh.length} new), hasMore ${page.hasMore}.`,
     );
-    await options.onRows(fresh);
-    pages += fresh.length;
+    const stop = await options.onRows(fresh);
+    pages += stop?.kept ?? fresh.length;
     const kept = `keeping the ${counted(pages, 'page')} received in ${counted(requests, 'request')}`;
+    if (stop) {
+      warn(`Visitors report: ${stop.reason}; stopped, ${kept}.`);
+      break;
+    }
     if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${counted(pages, 'page')} after ${counted(requests, 'request')}…`);
 
     if (!page.hasMore) {

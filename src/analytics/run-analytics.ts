@@ -61,8 +61,10 @@ async function collectPages(
       pageSize: settings.pageSize,
       onTotals: (totals) => writer?.begin(settings.window, totals),
       onRows: async (rows) => {
-        for (const row of rows) top.offer(row);
-        await writer?.writeRows(rows);
+        // Only the rows the export could take count anywhere, so the file, the table and the counts agree.
+        const stop = await writer?.writeRows(rows);
+        for (const row of rows.slice(0, stop?.kept ?? rows.length)) top.offer(row);
+        return stop;
       },
       clock: options.clock,
       deadline: options.deadline,
