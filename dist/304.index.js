@@ -257,11 +257,20 @@ class CommentShapeError extends Error {
 function toIssueComment(value) {
     if (!(0,is_record/* isRecord */.u)(value))
         return undefined;
-    const { id, body, html_url: htmlUrl } = value;
+    const { id, body, html_url: htmlUrl, user } = value;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string')
         return undefined;
+    const author = (0,is_record/* isRecord */.u)(user) && typeof user['login'] === 'string' && user['login'] !== '' ? user['login'] : undefined;
     // An empty comment comes back with `body: null`; it cannot hold a marker.
-    return { id, body: typeof body === 'string' ? body : '', htmlUrl };
+    return { id, body: typeof body === 'string' ? body : '', htmlUrl, ...(author !== undefined && { author }) };
+}
+/** `{viewer: {login}}` from GitHub's GraphQL API. */
+function parseViewerLogin(data) {
+    const viewer = (0,is_record/* isRecord */.u)(data) ? data['viewer'] : undefined;
+    const login = (0,is_record/* isRecord */.u)(viewer) ? viewer['login'] : undefined;
+    if (typeof login !== 'string' || login === '')
+        throw new CommentShapeError("GitHub's answer to 'viewer { login }' has no login.");
+    return login;
 }
 function requireComment(value, what) {
     const comment = toIssueComment(value);
@@ -329,32 +338,48 @@ function octokitCommentsApi(octokit, issue, requestTimeoutMs) {
             const data = response.data;
             return requireComment(data, 'updating a comment');
         },
+        async viewerLogin() {
+            // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+            const data = await octokit.graphql('query { viewer { login } }', { request: request() });
+            return parseViewerLogin(data);
+        },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/find.ts
 /**
- * Finds the comment of a job by its hidden marker. GitHub lists an issue's comments oldest first
- * and cannot reverse the order, so after the first page (which tells the last page number) the
- * newest pages are read first, and the walk stops after a bounded number of requests.
+ * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
+ * written by the account the token acts as. Anyone who can comment can paste a marker, so a
+ * marked comment by anyone else is never taken for the action's own (it would be overwritten).
+ *
+ * GitHub lists an issue's comments oldest first and cannot reverse the order, so after the first
+ * page (which tells the last page number) the newest pages are read first, and the walk stops
+ * after a bounded number of requests. Who the token is costs one more request, made only once a
+ * marked comment turns up: an issue without one costs nothing more.
  */
 
 const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 const MAX_PAGES = 10;
-function newestMatch(comments, marker) {
-    // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-    return [...comments].reverse().find((comment) => hasMarker(comment.body, marker));
-}
-async function findMarkedComment(api, marker, maxPages = MAX_PAGES) {
+async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    let login;
+    const newestOwnMatch = async (comments) => {
+        // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
+        const marked = comments.filter((comment) => hasMarker(comment.body, marker)).reverse();
+        if (marked.length === 0)
+            return undefined;
+        // A failure to learn who the token is throws: it must not fall back to trusting any author.
+        login ??= await ownLogin();
+        return marked.find((comment) => comment.author === login);
+    };
     const first = await api.listPage(1, PER_PAGE);
     const last = first.lastPage ?? 1;
     for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-        const found = newestMatch((await api.listPage(page, PER_PAGE)).comments, marker);
+        const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
         if (found !== undefined)
             return found;
     }
-    return newestMatch(first.comments, marker);
+    return newestOwnMatch(first.comments);
 }
 
 ;// CONCATENATED MODULE: ./src/comment/session.ts
@@ -365,6 +390,7 @@ class CommentSession {
     jobId;
     comment = Promise.resolve(undefined);
     disabled = false;
+    login;
     constructor(options) {
         this.options = options;
     }
@@ -397,13 +423,31 @@ class CommentSession {
         const updated = await this.upsert(jobId, body, known);
         return (updated ?? known)?.htmlUrl;
     }
-    /** Updates `known`, or the comment found by the job's marker, or creates one. */
+    /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
+    ownLogin() {
+        this.login ??= this.options.api.viewerLogin().catch((error) => {
+            this.login = undefined;
+            throw error;
+        });
+        return this.login;
+    }
+    /**
+     * Updates `known`, or the comment this token wrote with the job's marker, or creates one. When
+     * GitHub cannot say who the token is, nothing is written: a marked comment by someone else must
+     * not be overwritten, and a second comment of the job would be a duplicate.
+     */
     async upsert(jobId, body, known) {
         if (this.disabled)
             return undefined;
         let action = 'list the comments';
         try {
-            const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+            const existing = known ??
+                (await findMarkedComment(this.options.api, commentMarker(jobId), async () => {
+                    action = "check who wrote the job's comment";
+                    const login = await this.ownLogin();
+                    action = 'list the comments';
+                    return login;
+                }));
             if (existing !== undefined) {
                 action = 'update the comment';
                 const comment = await this.options.api.update(existing.id, body);

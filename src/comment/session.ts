@@ -27,6 +27,7 @@ export class CommentSession {
   private jobId: string | undefined;
   private comment: Promise<IssueComment | undefined> = Promise.resolve(undefined);
   private disabled = false;
+  private login: Promise<string> | undefined;
 
   constructor(private readonly options: CommentSessionOptions) {}
 
@@ -59,12 +60,32 @@ export class CommentSession {
     return (updated ?? known)?.htmlUrl;
   }
 
-  /** Updates `known`, or the comment found by the job's marker, or creates one. */
+  /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
+  private ownLogin(): Promise<string> {
+    this.login ??= this.options.api.viewerLogin().catch((error: unknown) => {
+      this.login = undefined;
+      throw error;
+    });
+    return this.login;
+  }
+
+  /**
+   * Updates `known`, or the comment this token wrote with the job's marker, or creates one. When
+   * GitHub cannot say who the token is, nothing is written: a marked comment by someone else must
+   * not be overwritten, and a second comment of the job would be a duplicate.
+   */
   private async upsert(jobId: string, body: string, known: IssueComment | undefined): Promise<IssueComment | undefined> {
     if (this.disabled) return undefined;
     let action = 'list the comments';
     try {
-      const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+      const existing =
+        known ??
+        (await findMarkedComment(this.options.api, commentMarker(jobId), async () => {
+          action = "check who wrote the job's comment";
+          const login = await this.ownLogin();
+          action = 'list the comments';
+          return login;
+        }));
       if (existing !== undefined) {
         action = 'update the comment';
         const comment = await this.options.api.update(existing.id, body);
