@@ -16971,6 +16971,7 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ TriggerRefusedError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   ME: () => (/* binding */ JobOutcomeError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
@@ -16993,6 +16994,13 @@ class InputError extends Error {
         super(`Input '${input}': ${message}`);
         this.input = input;
     }
+}
+/**
+ * The user or bot that triggered the run may not start the agent, or who it is could not be checked.
+ * Raised before any request to the service.
+ */
+class TriggerRefusedError extends Error {
+    name = 'TriggerRefusedError';
 }
 /** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
 class ServiceError extends Error {
@@ -22576,6 +22584,285 @@ async function runAction(settings, runtime, progress) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/gate/permission.ts
+/**
+ * Repository permission levels, lowest first, and how GitHub's answer to
+ * `GET /repos/{owner}/{repo}/collaborators/{username}/permission` maps onto them.
+ *
+ * The answer has `role_name` (the role itself: one of the five base roles, a custom role's name, or
+ * '' for someone who is not a collaborator), `permission` (the legacy base roles: maintain reads as
+ * write and triage as read) and `user.permissions` (one flag per base role). A base `role_name` is
+ * exact. A custom role counts as the highest base role its flags show; without flags, as the legacy
+ * `permission`, which can only under-rate it (triage → read), never over-rate it.
+ */
+
+const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+function isPermissionLevel(value) {
+    return PERMISSION_LEVELS.some((level) => level === value);
+}
+function isAtLeast(level, minimum) {
+    return PERMISSION_LEVELS.indexOf(level) >= PERMISSION_LEVELS.indexOf(minimum);
+}
+/** `user.permissions` flags, highest first, and the level each one means. */
+const FLAGS = [
+    ['admin', 'admin'],
+    ['maintain', 'maintain'],
+    ['push', 'write'],
+    ['triage', 'triage'],
+    ['pull', 'read'],
+];
+function levelOfFlags(user) {
+    const flags = (0,is_record/* isRecord */.u)(user) ? user['permissions'] : undefined;
+    if (!(0,is_record/* isRecord */.u)(flags))
+        return undefined;
+    if (!FLAGS.every(([flag]) => flags[flag] === undefined || typeof flags[flag] === 'boolean'))
+        return undefined;
+    return FLAGS.find(([flag]) => flags[flag] === true)?.[1] ?? 'none';
+}
+function levelOfLegacy(permission) {
+    return permission === 'admin' || permission === 'write' || permission === 'read' || permission === 'none' ? permission : undefined;
+}
+/** The permission an answer grants, or undefined when the answer is not GitHub's documented shape. */
+function grantedPermission(answer) {
+    if (!(0,is_record/* isRecord */.u)(answer))
+        return undefined;
+    const roleName = answer['role_name'];
+    const role = typeof roleName === 'string' ? roleName.trim().toLowerCase() : '';
+    if (isPermissionLevel(role))
+        return { level: role, role };
+    const level = levelOfFlags(answer['user']) ?? levelOfLegacy(answer['permission']);
+    if (level === undefined)
+        return undefined;
+    return { level, role: typeof roleName === 'string' && roleName.trim() !== '' ? roleName.trim() : level };
+}
+
+;// CONCATENATED MODULE: ./src/gate/github-permission.ts
+
+
+
+/** The lookup is one small GET: a few attempts are enough, and a refusal is better than a long wait. */
+const github_permission_MAX_ATTEMPTS = 3;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 8000;
+function permissionUrl(apiUrl, repository, login) {
+    const segments = [repository.owner, repository.repo, login].map(encodeURIComponent);
+    const base = `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`;
+    return new URL(`${base}/repos/${segments[0]}/${segments[1]}/collaborators/${segments[2]}/permission`);
+}
+/** What went wrong, phrased as what to fix. */
+function reasonOf(failure, options, login) {
+    const repository = `${options.repository.owner}/${options.repository.repo}`;
+    switch (failure.kind) {
+        case 'status':
+            if (failure.status === 401)
+                return "GitHub rejected 'github-token' (HTTP 401); pass a valid token, such as the default ${{ github.token }}";
+            if ((failure.status === 403 || failure.status === 429) && /rate limit/i.test(failure.detail)) {
+                return `GitHub's API rate limit was reached (HTTP ${failure.status}); run the workflow again later`;
+            }
+            if (failure.status === 403) {
+                return `the token may not read the permissions of ${repository} (HTTP 403: ${failure.detail}); the default \${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission`;
+            }
+            if (failure.status === 404) {
+                return `GitHub answered 404: the token cannot see ${repository}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`;
+            }
+            if (failure.status >= 300 && failure.status < 400) {
+                return `GitHub answered with a ${failure.detail}, which is not followed so the token stays with ${options.apiUrl.origin}; check GITHUB_API_URL`;
+            }
+            return `GitHub answered HTTP ${failure.status}: ${failure.detail}`;
+        case 'not-sent':
+        case 'lost':
+            return `GitHub's API at ${options.apiUrl.origin} could not be reached (${failure.detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
+        case 'bad-body':
+            return `GitHub's answer could not be read (${failure.detail}); check GITHUB_API_URL and the proxy`;
+    }
+}
+async function lookUpPermission(options, login) {
+    const url = permissionUrl(options.apiUrl, options.repository, login);
+    const headers = {
+        accept: 'application/vnd.github+json',
+        authorization: `Bearer ${options.token}`,
+        'user-agent': options.userAgent,
+        'x-github-api-version': '2022-11-28',
+    };
+    for (let attempt = 1;; attempt++) {
+        const result = await exchange(options.dispatcher, { method: 'GET', url, headers, timeoutMs: options.requestTimeoutMs }, options.clock);
+        if (result.ok) {
+            const permission = grantedPermission(result.json);
+            if (permission === undefined) {
+                return {
+                    ok: false,
+                    reason: "GitHub's answer has no 'role_name', 'permission' or 'user.permissions' that names a role; check GITHUB_API_URL",
+                };
+            }
+            return { ok: true, permission };
+        }
+        const { failure } = result;
+        const delayMs = retryDelayMs(attempt, failure, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: options.random });
+        const retry = attempt < github_permission_MAX_ATTEMPTS && isRetryable('GET', failure) && delayMs <= RETRY_MAX_MS && options.clock() + delayMs <= options.deadline;
+        if (!retry)
+            return { ok: false, reason: reasonOf(failure, options, login) };
+        options.debug(`Permission lookup for @${login}, attempt ${attempt}: ${failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail}; retrying in ${delayMs}ms.`);
+        await options.sleep(delayMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/trigger.ts
+/**
+ * Who triggered a run, from the event GitHub wrote for it. Pure: takes the event name and the
+ * parsed payload.
+ *
+ * Deny by default: every event is checked except those only people with write access (or GitHub's
+ * scheduler) can cause. Issues, comments, pull requests, reviews, discussions, `workflow_run` (which
+ * a fork's pull request can set off) and any event added to GitHub later are checked.
+ */
+
+const UNCHECKED_EVENTS = [
+    'push',
+    'create',
+    'delete',
+    'release',
+    'workflow_dispatch',
+    'repository_dispatch',
+    'schedule',
+    'merge_group',
+];
+/** Letters, digits and hyphens (`_` and `.` for enterprise-managed users); app bots add `[bot]`. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\[bot\])?$/i;
+function isLogin(text) {
+    return LOGIN.test(text);
+}
+/** False for no event (not on a runner) and for UNCHECKED_EVENTS. */
+function isChecked(event) {
+    return event !== '' && !UNCHECKED_EVENTS.some((unchecked) => unchecked === event);
+}
+/** The event's sender, or undefined when the payload does not name a usable one. */
+function senderOf(payload) {
+    const sender = (0,is_record/* isRecord */.u)(payload) ? payload['sender'] : undefined;
+    if (!(0,is_record/* isRecord */.u)(sender))
+        return undefined;
+    const { login, type } = sender;
+    if (typeof login !== 'string' || !isLogin(login))
+        return undefined;
+    return { login, isBot: type === 'Bot' || login.toLowerCase().endsWith('[bot]') };
+}
+/** `dependabot[bot]` and `Dependabot` → `dependabot`: how logins are compared with `allowed-bots`. */
+function botName(login) {
+    return login
+        .trim()
+        .toLowerCase()
+        .replace(/\[bot\]$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/gate/check.ts
+/**
+ * The gate on who may start the agent, run before any request to the service. For a checked event
+ * (see trigger.ts) the sender must be a user with at least `trigger-permission` on the repository,
+ * or a bot named in `allowed-bots`. Anything that prevents the check (no sender, no token, a failed
+ * lookup) refuses the run: a gate that opens when it breaks is no gate.
+ */
+
+
+
+
+
+
+
+const README_SECTION = "see 'Who can trigger the agent' in the action's README";
+/** The event payload, or undefined when the file is missing or not JSON (then no sender can be named). */
+function readPayload(path) {
+    if (path === undefined || path === '')
+        return undefined;
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function repositoryOf(env) {
+    const value = env['GITHUB_REPOSITORY'] ?? '';
+    const [owner, repo, ...rest] = value.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new errors/* TriggerRefusedError */.D$(`GITHUB_REPOSITORY is '${value}', not 'owner/repo', so who triggered the run cannot be checked; the agent was not started.`);
+    }
+    return { owner, repo };
+}
+/**
+ * GITHUB_API_URL, which the runner sets (https://api.github.com, or the GitHub Enterprise Server
+ * address) and a workflow cannot override; used as the comment calls use it.
+ */
+function apiUrlOf(env) {
+    const value = env['GITHUB_API_URL'] || 'https://api.github.com';
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+        throw new errors/* TriggerRefusedError */.D$(`GITHUB_API_URL '${value}' is not an http(s) URL without credentials, so the permission of the sender cannot be checked; the agent was not started.`);
+    }
+    return url;
+}
+function check_describe(permission) {
+    return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
+}
+function checkBot(sender, event, allowedBots) {
+    const name = botName(sender.login);
+    if (allowedBots === 'any' || allowedBots.has(name)) {
+        log.info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);
+        return;
+    }
+    throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by the bot @${sender.login}, which is not listed in 'allowed-bots', so the agent was not started. If this bot may start the agent, add '${name}' to 'allowed-bots'.`);
+}
+async function checkTrigger(settings, runtime, env) {
+    const event = env['GITHUB_EVENT_NAME'] ?? '';
+    if (!isChecked(event)) {
+        log.debug(event === ''
+            ? 'Trigger check: no GITHUB_EVENT_NAME (not on a runner), nothing to check.'
+            : `Trigger check: '${event}' runs are not checked (only people with write access can cause them).`);
+        return;
+    }
+    const sender = senderOf(readPayload(env['GITHUB_EVENT_PATH']));
+    if (sender === undefined) {
+        throw new errors/* TriggerRefusedError */.D$(`This '${event}' run cannot be checked: its event payload (GITHUB_EVENT_PATH) names no sender, so the agent was not started.`);
+    }
+    if (sender.isBot)
+        return checkBot(sender, event, settings.trigger.allowedBots);
+    const minimum = settings.trigger.minimumPermission;
+    if (minimum === 'none') {
+        log.info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${event}' run.`);
+        return;
+    }
+    if (settings.githubToken === undefined) {
+        throw new errors/* InputError */.dz('github-token', `is empty, but this '${event}' run needs it to check the repository permission of @${sender.login} ('trigger-permission: ${minimum}'); pass a token that can read the repository, such as \${{ github.token }}, or set 'trigger-permission: none'.`);
+    }
+    const repository = repositoryOf(env);
+    const lookup = await lookUpPermission({
+        dispatcher: runtime.dispatcher,
+        apiUrl: apiUrlOf(env),
+        repository,
+        token: settings.githubToken,
+        userAgent: (0,version/* userAgent */.N1)(),
+        requestTimeoutMs: settings.requestTimeoutMs,
+        clock: runtime.clock,
+        sleep: runtime.sleep,
+        random: runtime.random,
+        deadline: runtime.clock() + settings.timeoutMs,
+        debug: (message) => log.debug(message),
+    }, sender.login);
+    const where = `${repository.owner}/${repository.repo}`;
+    if (!lookup.ok) {
+        throw new errors/* TriggerRefusedError */.D$(`Could not check the permission of @${sender.login} on ${where}, who triggered this '${event}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`);
+    }
+    const { permission } = lookup;
+    if (!isAtLeast(permission.level, minimum)) {
+        throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
+    }
+    log.info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/base-url.ts
 /**
  * The service root. https only, because the request carries the admin key; plain http is allowed for
@@ -22659,11 +22946,142 @@ function startOfUtcDay(epochMs) {
 }
 
 
+;// CONCATENATED MODULE: ./src/inputs/header-value.ts
+/**
+ * Secrets travel in HTTP headers (`Authorization`). RFC 9110 allows a field value of visible ASCII
+ * (and, obsolete, Latin-1); undici refuses anything else only when it sends the request, which the
+ * client cannot tell apart from a request that failed on the way. Keys and tokens are therefore
+ * checked here, before any request: visible ASCII only (whitespace is reported separately).
+ */
+const INVISIBLE_NAMES = {
+    0x00a0: 'no-break space',
+    0x00ad: 'soft hyphen',
+    0x200b: 'zero-width space',
+    0x200c: 'zero-width non-joiner',
+    0x200d: 'zero-width joiner',
+    0x2060: 'word joiner',
+    0xfeff: 'byte order mark',
+};
+/**
+ * Describes the first character of `value` that cannot go into a header, without quoting the
+ * value (it is a secret): `U+200B (zero-width space) at character 12`. Undefined when all are fine.
+ */
+function nonHeaderCharacter(value) {
+    let position = 0;
+    for (const character of value) {
+        position++;
+        const code = character.codePointAt(0) ?? 0;
+        if (code >= 0x21 && code <= 0x7e)
+            continue;
+        const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+        const name = INVISIBLE_NAMES[code];
+        return `${hex}${name === undefined ? '' : ` (${name})`} at character ${position}`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/identifier.ts
+/**
+ * Project and job ids become path segments of every request (`/v2/agent/{project}/job/{job}`).
+ * Only characters that never need percent-encoding are accepted, so an id is exactly one segment
+ * and nothing between the action and the service (URL parsing, a proxy, the service's router) can
+ * normalise it into another path: no `/`, `\`, `%`, and no segment made only of dots.
+ */
+const ID = /^[A-Za-z0-9._~-]+$/;
+const MAX_ID_LENGTH = 256;
+const ID_FORM = `an id of letters, digits, '-', '_', '.' and '~' only, not made only of dots, at most ${MAX_ID_LENGTH} characters`;
+/** Why `id` cannot be a path segment, or undefined when it can. */
+function idProblem(id) {
+    if (/\s/.test(id))
+        return 'contains whitespace';
+    if (/[/\\%]/.test(id))
+        return "contains '/', '\\' or '%', which would change the path of the request";
+    if (!ID.test(id))
+        return 'contains a character other than letters, digits, -, _, . and ~';
+    if (/^\.+$/.test(id))
+        return 'is made only of dots, which would change the path of the request';
+    if (id.length > MAX_ID_LENGTH)
+        return `is longer than ${MAX_ID_LENGTH} characters`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
+/**
+ * Reads `prompt-file` with its size limit enforced on the bytes actually read, not on the size the
+ * file system reports: procfs files (`/proc/self/environ`) report 0 bytes whatever they hold. The
+ * file is opened once and checked through that descriptor, so it cannot be swapped in between, and
+ * opened non-blocking, so a FIFO is refused instead of waiting for a writer.
+ */
+
+
+const FORM = 'give the path of a UTF-8 text file';
+function prompt_file_open(path) {
+    try {
+        // O_NONBLOCK is not defined on Windows, where FIFOs do not appear in the file system anyway.
+        return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        if (error instanceof Error && Reflect.get(error, 'code') === 'EISDIR') {
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
+        }
+        throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
+    }
+}
+/** Reads at most `limit + 1` bytes: one more than allowed tells that the file is too large. */
+function readBounded(fd, limit) {
+    const buffer = Buffer.alloc(limit + 1);
+    let length = 0;
+    while (length < buffer.length) {
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        if (read === 0)
+            break;
+        length += read;
+    }
+    return length > limit ? undefined : buffer.subarray(0, length);
+}
+/** The file's text, trimmed. Throws an InputError that names the path and the problem. */
+function readPromptFile(path, limit) {
+    const fd = prompt_file_open(path);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
+        if (stat.size > limit)
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is ${stat.size} bytes; the limit is ${limit} bytes.`);
+        let bytes;
+        try {
+            bytes = readBounded(fd, limit);
+        }
+        catch {
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
+        }
+        if (bytes === undefined)
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' holds more than ${limit} bytes; the limit is ${limit} bytes.`);
+        let content;
+        try {
+            content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        }
+        catch {
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not valid UTF-8 text.`);
+        }
+        if (content.trim() === '')
+            throw new errors/* InputError */.dz('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
+        return content.trim();
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 /**
  * The one place that reads workflow inputs. Every input is validated here, before the first request,
  * into a typed `Settings` object; each error names the input and the form it accepts.
  */
+
+
+
+
 
 
 
@@ -22699,6 +23117,8 @@ const INPUT_DEFAULTS = {
     'analytics-compare': 'false',
     comment: 'false',
     'github-token': '${{ github.token }}',
+    'trigger-permission': 'triage',
+    'allowed-bots': '',
 };
 /** Outcomes of a job that `fail-on` can turn into a failed step. */
 const FAIL_OUTCOMES = ['failed', 'archived', 'no-pr', 'timeout'];
@@ -22745,6 +23165,18 @@ function integer(name, min, max) {
     }
     return Number(value);
 }
+/**
+ * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
+ * input error and not a request that failed on its way out. The value is never quoted.
+ */
+function requireHeaderValue(name, value, fix) {
+    if (/[ \t\r\n\v\f]/.test(value))
+        throw new errors/* InputError */.dz(name, `contains whitespace or a line break inside; ${fix}.`);
+    const invisible = nonHeaderCharacter(value);
+    if (invisible !== undefined) {
+        throw new errors/* InputError */.dz(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
+    }
+}
 function readApiKey() {
     const value = raw('api-key');
     // Mask before anything else can print it, in raw and trimmed form.
@@ -22754,65 +23186,64 @@ function readApiKey() {
             core/* setSecret */.Pq(value.trim());
     }
     const key = required('api-key');
-    if (/\s/.test(key)) {
-        throw new errors/* InputError */.dz('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
-    }
+    requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
     if (!key.startsWith('mint_')) {
         log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
     }
     return key;
 }
-function readProjectId() {
-    const id = required('project-id');
-    if (/\s/.test(id))
-        throw new errors/* InputError */.dz('project-id', 'must not contain whitespace.');
-    return id;
+/**
+ * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
+ * default expression itself (outside a runner nothing expands it).
+ */
+function readGithubToken() {
+    const value = raw('github-token');
+    const token = value.trim();
+    if (token === '' || token === INPUT_DEFAULTS['github-token'])
+        return undefined;
+    core/* setSecret */.Pq(value);
+    if (token !== value)
+        core/* setSecret */.Pq(token);
+    requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
+    return token;
 }
-function readPromptFile(path) {
-    let size;
-    try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
-        if (!stat.isFile())
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; give the path of a UTF-8 text file.`);
-        size = stat.size;
-    }
-    catch (error) {
-        if (error instanceof errors/* InputError */.dz)
-            throw error;
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; give the path of a UTF-8 text file.`);
-    }
-    if (size > MAX_PROMPT_BYTES) {
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' is ${size} bytes; the limit is ${MAX_PROMPT_BYTES} bytes.`);
-    }
-    let content;
-    try {
-        content = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(path));
-    }
-    catch {
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' is not valid UTF-8 text.`);
-    }
-    if (content.trim() === '')
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
-    return content.trim();
+function readId(name, value) {
+    const problem = idProblem(value);
+    if (problem === undefined)
+        return value;
+    const example = name === 'job-id' ? 'job_123' : 'proj_123';
+    throw new errors/* InputError */.dz(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
 }
-function readPrompt() {
+/**
+ * Refuses a prompt that contains a secret. The secrets are compared in their trimmed form, which
+ * every raw form contains, so a raw value in the prompt is caught as well.
+ */
+function refuseSecrets(prompt, input, secrets) {
+    const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+    if (found === undefined)
+        return prompt;
+    const fix = input === 'prompt-file'
+        ? "Remove it from the file (is the path a log, or an environment dump such as '/proc/self/environ'?)."
+        : 'Remove it from the prompt.';
+    throw new errors/* InputError */.dz(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
+}
+function readPrompt(secrets) {
     const inline = raw('prompt');
     const file = settings_text('prompt-file');
     if (inline.trim() !== '' && file !== '') {
         throw new errors/* InputError */.dz('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
     if (file !== '')
-        return readPromptFile(file);
+        return refuseSecrets(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file', secrets);
     if (inline !== '' && inline.trim() === '') {
         throw new errors/* InputError */.dz('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
     }
-    return inline.trim() === '' ? undefined : inline.trim();
+    return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
 }
-function readJob() {
-    const prompt = readPrompt();
-    const jobId = settings_text('job-id');
-    if (/\s/.test(jobId))
-        throw new errors/* InputError */.dz('job-id', `must be a job id such as 'job_123' without whitespace, got '${jobId}'.`);
+function readJob(secrets) {
+    const prompt = readPrompt(secrets);
+    const jobIdText = settings_text('job-id');
+    const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText);
     if (jobId !== '' && prompt !== undefined)
         return { kind: 'message', jobId, prompt };
     if (jobId !== '')
@@ -22900,24 +23331,48 @@ function readAnalytics(context) {
     }
     return { window, top, pageSize, ...(file && { file }), ...(previousWindow && { previousWindow }) };
 }
-function readComment() {
+function readComment(githubToken) {
     if (!bool('comment'))
         return undefined;
-    const token = raw('github-token').trim();
-    if (token === '' || token === INPUT_DEFAULTS['github-token']) {
+    if (githubToken === undefined) {
         throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
     }
-    core/* setSecret */.Pq(token);
-    return { token };
+    return { token: githubToken };
+}
+const PERMISSION_FORM = `one of ${PERMISSION_LEVELS.join(', ')}`;
+function readTrigger() {
+    const level = settings_text('trigger-permission').toLowerCase();
+    if (!isPermissionLevel(level)) {
+        throw new errors/* InputError */.dz('trigger-permission', `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${settings_text('trigger-permission')}'.`);
+    }
+    const entries = settings_text('allowed-bots')
+        .split(/[\s,]+/)
+        .filter((entry) => entry !== '');
+    if (entries.includes('*')) {
+        if (entries.length > 1) {
+            throw new errors/* InputError */.dz('allowed-bots', "'*' allows every bot and stands alone; remove the other names or the '*'.");
+        }
+        return { minimumPermission: level, allowedBots: 'any' };
+    }
+    for (const entry of entries) {
+        if (!isLogin(entry)) {
+            throw new errors/* InputError */.dz('allowed-bots', `'${entry}' is not a bot login; give a comma list of logins such as 'dependabot' or 'renovate[bot]', or '*'.`);
+        }
+    }
+    return { minimumPermission: level, allowedBots: new Set(entries.map(botName)) };
 }
 function readSettings(context = { now: Date.now }) {
     const apiKey = readApiKey();
-    const projectId = readProjectId();
+    const githubToken = readGithubToken();
+    const projectId = readId('project-id', required('project-id'));
     const baseUrlText = settings_text('base-url');
     const baseUrl = parseBaseUrl(baseUrlText);
     if ('reason' in baseUrl)
         throw new errors/* InputError */.dz('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
-    const job = readJob();
+    const secrets = [{ input: 'api-key', value: apiKey }];
+    if (githubToken !== undefined)
+        secrets.push({ input: 'github-token', value: githubToken });
+    const job = readJob(secrets);
     const wait = bool('wait');
     const pollIntervalMs = settings_duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
     const maxPollIntervalMs = settings_duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
@@ -22929,7 +23384,8 @@ function readSettings(context = { now: Date.now }) {
     const failOn = readFailOn();
     const summary = bool('summary');
     const analytics = readAnalytics(context);
-    const comment = readComment();
+    const comment = readComment(githubToken);
+    const trigger = readTrigger();
     if (job === undefined && analytics === undefined) {
         throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
@@ -22947,6 +23403,8 @@ function readSettings(context = { now: Date.now }) {
         summary,
         ...(analytics && { analytics }),
         ...(comment && { comment }),
+        ...(githubToken !== undefined && { githubToken }),
+        trigger,
     };
 }
 
@@ -22954,6 +23412,7 @@ function readSettings(context = { now: Date.now }) {
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
+
 
 
 
@@ -22992,16 +23451,19 @@ function onCancel(progress) {
         process.off('SIGTERM', handler);
     };
 }
-async function run(makeRuntime = defaultRuntime) {
+async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];
     const progress = {};
     const removeCancelHandler = onCancel(progress);
     try {
         const settings = readSettings();
         secrets.push(settings.apiKey);
-        if (settings.comment)
-            secrets.push(settings.comment.token);
-        await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
+        if (settings.githubToken !== undefined)
+            secrets.push(settings.githubToken);
+        const runtime = makeRuntime(settings.requestTimeoutMs);
+        // Before any request to the service: who triggered the run may not be allowed to start the agent.
+        await checkTrigger(settings, runtime, environment);
+        await runAction(settings, runtime, progress);
     }
     catch (error) {
         log.fail(redact((0,errors/* messageOf */.bD)(error), secrets));

@@ -14,6 +14,14 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * The user or bot that triggered the run may not start the agent, or who it is could not be checked.
+ * Raised before any request to the service.
+ */
+export class TriggerRefusedError extends Error {
+  override readonly name = 'TriggerRefusedError';
+}
+
 /** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
 export class ServiceError extends Error {
   override readonly name: string = 'ServiceError';

@@ -4,6 +4,7 @@
 import * as log from './log.js';
 import { runAction, type Progress, type Runtime } from './action.js';
 import { messageOf } from './errors.js';
+import { checkTrigger, type Environment } from './gate/check.js';
 import { createDispatcher } from './service/transport.js';
 import { readSettings } from './settings.js';
 
@@ -42,15 +43,21 @@ function onCancel(progress: Progress): () => void {
   };
 }
 
-export async function run(makeRuntime: (requestTimeoutMs: number) => Runtime = defaultRuntime): Promise<void> {
+export async function run(
+  makeRuntime: (requestTimeoutMs: number) => Runtime = defaultRuntime,
+  environment: Environment = process.env,
+): Promise<void> {
   const secrets: string[] = [];
   const progress: Progress = {};
   const removeCancelHandler = onCancel(progress);
   try {
     const settings = readSettings();
     secrets.push(settings.apiKey);
-    if (settings.comment) secrets.push(settings.comment.token);
-    await runAction(settings, makeRuntime(settings.requestTimeoutMs), progress);
+    if (settings.githubToken !== undefined) secrets.push(settings.githubToken);
+    const runtime = makeRuntime(settings.requestTimeoutMs);
+    // Before any request to the service: who triggered the run may not be allowed to start the agent.
+    await checkTrigger(settings, runtime, environment);
+    await runAction(settings, runtime, progress);
   } catch (error) {
     log.fail(redact(messageOf(error), secrets));
   } finally {

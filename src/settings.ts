@@ -4,11 +4,15 @@
  */
 import * as core from '@actions/core';
 import * as log from './log.js';
-import { readFileSync, statSync } from 'node:fs';
 import { InputError } from './errors.js';
+import { PERMISSION_LEVELS, isPermissionLevel, type PermissionLevel } from './gate/permission.js';
+import { botName, isLogin } from './gate/trigger.js';
 import { BASE_URL_FORM, parseBaseUrl } from './inputs/base-url.js';
 import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from './inputs/dates.js';
 import { DURATION_FORM, formatDuration, parseDuration } from './inputs/duration.js';
+import { nonHeaderCharacter } from './inputs/header-value.js';
+import { ID_FORM, idProblem } from './inputs/identifier.js';
+import { readPromptFile } from './inputs/prompt-file.js';
 
 /**
  * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
@@ -38,6 +42,8 @@ export const INPUT_DEFAULTS = {
   'analytics-compare': 'false',
   comment: 'false',
   'github-token': '${{ github.token }}',
+  'trigger-permission': 'triage',
+  'allowed-bots': '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -74,6 +80,14 @@ export interface CommentSettings {
   readonly token: string;
 }
 
+/** Who may start the agent when an issue, comment, pull request or discussion triggers the run (src/gate/). */
+export interface TriggerSettings {
+  /** The sender's lowest repository permission; 'none' checks no permission (bots are still checked). */
+  readonly minimumPermission: PermissionLevel;
+  /** Bots that may trigger the run, by login in lower case without `[bot]`; 'any' for `*`. */
+  readonly allowedBots: ReadonlySet<string> | 'any';
+}
+
 export interface Settings {
   readonly apiKey: string;
   readonly projectId: string;
@@ -93,6 +107,9 @@ export interface Settings {
   readonly summary: boolean;
   readonly analytics?: AnalyticsSettings;
   readonly comment?: CommentSettings;
+  /** `github-token`, when one was given (on a runner it defaults to the workflow's token). */
+  readonly githubToken?: string;
+  readonly trigger: TriggerSettings;
 }
 
 /** Prompt files larger than this are almost certainly a mistake (a log or a binary). */
@@ -146,6 +163,21 @@ function integer(name: InputName, min: number, max: number): number {
   return Number(value);
 }
 
+/**
+ * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
+ * input error and not a request that failed on its way out. The value is never quoted.
+ */
+function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix: string): void {
+  if (/[ \t\r\n\v\f]/.test(value)) throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
+  const invisible = nonHeaderCharacter(value);
+  if (invisible !== undefined) {
+    throw new InputError(
+      name,
+      `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`,
+    );
+  }
+}
+
 function readApiKey(): string {
   const value = raw('api-key');
   // Mask before anything else can print it, in raw and trimmed form.
@@ -154,61 +186,74 @@ function readApiKey(): string {
     if (value.trim() !== value) core.setSecret(value.trim());
   }
   const key = required('api-key');
-  if (/\s/.test(key)) {
-    throw new InputError('api-key', 'contains whitespace or a line break inside; paste the key alone (an admin key looks like mint_…).');
-  }
+  requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
   if (!key.startsWith('mint_')) {
     log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
   }
   return key;
 }
 
-function readProjectId(): string {
-  const id = required('project-id');
-  if (/\s/.test(id)) throw new InputError('project-id', 'must not contain whitespace.');
-  return id;
+/**
+ * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
+ * default expression itself (outside a runner nothing expands it).
+ */
+function readGithubToken(): string | undefined {
+  const value = raw('github-token');
+  const token = value.trim();
+  if (token === '' || token === INPUT_DEFAULTS['github-token']) return undefined;
+  core.setSecret(value);
+  if (token !== value) core.setSecret(token);
+  requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
+  return token;
 }
 
-function readPromptFile(path: string): string {
-  let size: number;
-  try {
-    const stat = statSync(path);
-    if (!stat.isFile()) throw new InputError('prompt-file', `'${path}' is not a regular file; give the path of a UTF-8 text file.`);
-    size = stat.size;
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError('prompt-file', `'${path}' does not exist or cannot be read; give the path of a UTF-8 text file.`);
-  }
-  if (size > MAX_PROMPT_BYTES) {
-    throw new InputError('prompt-file', `'${path}' is ${size} bytes; the limit is ${MAX_PROMPT_BYTES} bytes.`);
-  }
-  let content: string;
-  try {
-    content = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path));
-  } catch {
-    throw new InputError('prompt-file', `'${path}' is not valid UTF-8 text.`);
-  }
-  if (content.trim() === '') throw new InputError('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
-  return content.trim();
+function readId(name: 'project-id' | 'job-id', value: string): string {
+  const problem = idProblem(value);
+  if (problem === undefined) return value;
+  const example = name === 'job-id' ? 'job_123' : 'proj_123';
+  throw new InputError(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
 }
 
-function readPrompt(): string | undefined {
+/** A secret the prompt must not carry: the agent, its pull request and the service would all see it. */
+interface NamedSecret {
+  readonly input: 'api-key' | 'github-token';
+  readonly value: string;
+}
+
+/**
+ * Refuses a prompt that contains a secret. The secrets are compared in their trimmed form, which
+ * every raw form contains, so a raw value in the prompt is caught as well.
+ */
+function refuseSecrets(prompt: string, input: 'prompt' | 'prompt-file', secrets: readonly NamedSecret[]): string {
+  const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+  if (found === undefined) return prompt;
+  const fix =
+    input === 'prompt-file'
+      ? "Remove it from the file (is the path a log, or an environment dump such as '/proc/self/environ'?)."
+      : 'Remove it from the prompt.';
+  throw new InputError(
+    input,
+    `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`,
+  );
+}
+
+function readPrompt(secrets: readonly NamedSecret[]): string | undefined {
   const inline = raw('prompt');
   const file = text('prompt-file');
   if (inline.trim() !== '' && file !== '') {
     throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
   }
-  if (file !== '') return readPromptFile(file);
+  if (file !== '') return refuseSecrets(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file', secrets);
   if (inline !== '' && inline.trim() === '') {
     throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
   }
-  return inline.trim() === '' ? undefined : inline.trim();
+  return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
 }
 
-function readJob(): JobRequest | undefined {
-  const prompt = readPrompt();
-  const jobId = text('job-id');
-  if (/\s/.test(jobId)) throw new InputError('job-id', `must be a job id such as 'job_123' without whitespace, got '${jobId}'.`);
+function readJob(secrets: readonly NamedSecret[]): JobRequest | undefined {
+  const prompt = readPrompt(secrets);
+  const jobIdText = text('job-id');
+  const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText);
   if (jobId !== '' && prompt !== undefined) return { kind: 'message', jobId, prompt };
   if (jobId !== '') return { kind: 'wait', jobId };
   if (prompt !== undefined) return { kind: 'create', prompt };
@@ -297,23 +342,54 @@ function readAnalytics(context: SettingsContext): AnalyticsSettings | undefined 
   return { window, top, pageSize, ...(file && { file }), ...(previousWindow && { previousWindow }) };
 }
 
-function readComment(): CommentSettings | undefined {
+function readComment(githubToken: string | undefined): CommentSettings | undefined {
   if (!bool('comment')) return undefined;
-  const token = raw('github-token').trim();
-  if (token === '' || token === INPUT_DEFAULTS['github-token']) {
+  if (githubToken === undefined) {
     throw new InputError('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
   }
-  core.setSecret(token);
-  return { token };
+  return { token: githubToken };
+}
+
+const PERMISSION_FORM = `one of ${PERMISSION_LEVELS.join(', ')}`;
+
+function readTrigger(): TriggerSettings {
+  const level = text('trigger-permission').toLowerCase();
+  if (!isPermissionLevel(level)) {
+    throw new InputError(
+      'trigger-permission',
+      `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${text('trigger-permission')}'.`,
+    );
+  }
+  const entries = text('allowed-bots')
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '');
+  if (entries.includes('*')) {
+    if (entries.length > 1) {
+      throw new InputError('allowed-bots', "'*' allows every bot and stands alone; remove the other names or the '*'.");
+    }
+    return { minimumPermission: level, allowedBots: 'any' };
+  }
+  for (const entry of entries) {
+    if (!isLogin(entry)) {
+      throw new InputError(
+        'allowed-bots',
+        `'${entry}' is not a bot login; give a comma list of logins such as 'dependabot' or 'renovate[bot]', or '*'.`,
+      );
+    }
+  }
+  return { minimumPermission: level, allowedBots: new Set(entries.map(botName)) };
 }
 
 export function readSettings(context: SettingsContext = { now: Date.now }): Settings {
   const apiKey = readApiKey();
-  const projectId = readProjectId();
+  const githubToken = readGithubToken();
+  const projectId = readId('project-id', required('project-id'));
   const baseUrlText = text('base-url');
   const baseUrl = parseBaseUrl(baseUrlText);
   if ('reason' in baseUrl) throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
-  const job = readJob();
+  const secrets: NamedSecret[] = [{ input: 'api-key', value: apiKey }];
+  if (githubToken !== undefined) secrets.push({ input: 'github-token', value: githubToken });
+  const job = readJob(secrets);
   const wait = bool('wait');
   const pollIntervalMs = duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
   const maxPollIntervalMs = duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
@@ -328,7 +404,8 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const failOn = readFailOn();
   const summary = bool('summary');
   const analytics = readAnalytics(context);
-  const comment = readComment();
+  const comment = readComment(githubToken);
+  const trigger = readTrigger();
   if (job === undefined && analytics === undefined) {
     throw new InputError(
       'prompt',
@@ -349,5 +426,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     summary,
     ...(analytics && { analytics }),
     ...(comment && { comment }),
+    ...(githubToken !== undefined && { githubToken }),
+    trigger,
   };
 }

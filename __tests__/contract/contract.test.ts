@@ -3,27 +3,28 @@
  * (the excerpt beside this file). A request that breaks the document gets a 4xx from Prism (so the
  * run fails) and a violation line in Prism's log (checked too).
  *
- * Needs Node >= 24 for Prism. Without it the suite is skipped with a message, except under CI
- * (CI=true), where a missing Node 24 fails the suite.
+ * Prism and the Node 24 it needs are installed into .cache/ on first use (scripts/prism.sh,
+ * scripts/node24.sh). When they cannot be obtained the suite is skipped with a message, except under
+ * CI (CI=true), where that fails the suite.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { unusedPort } from '../helpers/forward-proxy.js';
 import { runAction, type ActionRun } from '../helpers/run-action.js';
-import { findNode24, receivedRequests, startPrism, violations, type Prism } from './prism.js';
+import { findPrism, receivedRequests, startPrism, violations, type Prism } from './prism.js';
 
-const node24 = findNode24();
-if ('reason' in node24) {
-  if (process.env['CI']) throw new Error(`contract test: Node 24 is required for Prism and could not be obtained: ${node24.reason}`);
-  console.warn(`contract test skipped: Node 24 (needed by Prism) could not be obtained: ${node24.reason}`);
+const tool = findPrism();
+if ('reason' in tool) {
+  if (process.env['CI']) throw new Error(`contract test: Prism or the Node 24 it needs could not be obtained: ${tool.reason}`);
+  console.warn(`contract test skipped: Prism or the Node 24 it needs could not be obtained: ${tool.reason}`);
 }
-const suite = 'path' in node24 ? describe : describe.skip;
+const suite = 'cli' in tool ? describe : describe.skip;
 
 const KEY = 'mint_contract_0123456789abcdef';
 const PROJECT = 'proj_contract';
 let prism: Prism;
 
 beforeAll(async () => {
-  if ('path' in node24) prism = await startPrism(node24.path, await unusedPort());
+  if ('cli' in tool) prism = await startPrism(tool, await unusedPort());
 }, 120_000);
 afterAll(async () => {
   await prism?.close();

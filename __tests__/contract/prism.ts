@@ -1,23 +1,29 @@
 /**
  * Stoplight Prism as a mock of the public API, on 127.0.0.1: it validates each request against the
  * OpenAPI excerpt and, with `--errors`, answers a violation with 4xx instead of a mocked success.
- * Prism needs Node >= 24, which `scripts/node24.sh` provides (installing it into .cache/ once).
+ * Prism needs Node >= 24, so it is not a devDependency: `scripts/prism.sh` installs the locked tree of
+ * tools/prism into .cache/ and `scripts/node24.sh` provides the Node that runs it (both once).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const SPEC = resolve('__tests__/contract/mintlify-openapi.json');
-const PRISM = resolve('node_modules/@stoplight/prism-cli/dist/index.js');
 
-/** The Node 24 binary, or why there is none. */
-export function findNode24(): { path: string } | { reason: string } {
+/** The path a script prints on stdout (it installs what is missing first). */
+function scriptOutput(script: string): string {
+  const path = execFileSync('bash', [resolve(script)], {
+    encoding: 'utf8',
+    timeout: 300_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+  if (path === '') throw new Error(`${script} printed nothing`);
+  return path;
+}
+
+/** Prism's CLI and the Node 24 binary that runs it, or why they could not be obtained. */
+export function findPrism(): { node: string; cli: string } | { reason: string } {
   try {
-    const path = execFileSync('bash', [resolve('scripts/node24.sh')], {
-      encoding: 'utf8',
-      timeout: 300_000,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
-    return path === '' ? { reason: 'scripts/node24.sh printed nothing' } : { path };
+    return { node: scriptOutput('scripts/node24.sh'), cli: scriptOutput('scripts/prism.sh') };
   } catch (error) {
     return { reason: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error) };
   }
@@ -30,8 +36,8 @@ export interface Prism {
   close(): Promise<void>;
 }
 
-export async function startPrism(node: string, port: number): Promise<Prism> {
-  const child: ChildProcess = spawn(node, [PRISM, 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', SPEC], {
+export async function startPrism(tool: { node: string; cli: string }, port: number): Promise<Prism> {
+  const child: ChildProcess = spawn(tool.node, [tool.cli, 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', SPEC], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Prism's dependency @scarf/scarf reports usage unless told not to.
     env: { ...process.env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1', FORCE_COLOR: '0', NO_COLOR: '1' },

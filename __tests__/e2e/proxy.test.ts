@@ -129,18 +129,19 @@ describe('GitHub comment calls (Octokit through @actions/http-client)', () => {
     action: 'labeled',
     issue: { number: 7, title: 'Docs', body: 'Please document', user: { login: 'alice', type: 'User' } },
     repository: { name: 'docs', full_name: 'acme/docs', owner: { login: 'acme' } },
+    sender: { login: 'maintainer', id: 102, type: 'User' },
   };
 
   beforeAll(async () => {
-    github = await startFakeGitHub({ token: TOKEN });
+    github = await startFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
   });
   afterAll(async () => {
     await github.close();
   });
   beforeEach(() => github.reset());
 
-  function commentRun(env: Record<string, string>): Promise<ActionRun> {
-    return runAction({ inputs: inputs({ comment: 'true', 'github-token': TOKEN }), event, eventName: 'issues', env });
+  function commentRun(env: Record<string, string>, extra: Record<string, string> = {}): Promise<ActionRun> {
+    return runAction({ inputs: inputs({ comment: 'true', 'github-token': TOKEN, ...extra }), event, eventName: 'issues', env });
   }
 
   test('go through HTTP_PROXY for a named host', async () => {
@@ -153,12 +154,21 @@ describe('GitHub comment calls (Octokit through @actions/http-client)', () => {
   });
 
   test('bypass the proxy for loopback hosts, even with no NO_PROXY (unlike the service calls)', async () => {
-    const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: github.url });
+    // Without the trigger check, whose lookup follows the service calls' rules (next test): only comment calls go to GitHub.
+    const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: github.url }, { 'trigger-permission': 'none' });
     expect(result.exitCode).toBe(0);
     expect(github.requests.length).toBeGreaterThan(0);
     const githubHost = new URL(github.url).host;
     expect(proxy.log.some((entry) => entry.target.includes(githubHost))).toBe(false);
     // The service calls in the same run did use the proxy.
     expect(proxy.log.some((entry) => entry.target === emulatorHost())).toBe(true);
+  });
+
+  test("the trigger check's permission lookup follows the service calls' rules: a loopback GitHub is tunnelled", async () => {
+    const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: github.url }, { comment: 'false' });
+    expect(result.exitCode).toBe(0);
+    expect(github.requests.map((request) => request.path)).toEqual(['/repos/acme/docs/collaborators/maintainer/permission']);
+    expect(proxy.log.some((entry) => entry.method === 'CONNECT' && entry.target === new URL(github.url).host)).toBe(true);
+    expect(JSON.stringify(proxy.log)).not.toContain(TOKEN);
   });
 });

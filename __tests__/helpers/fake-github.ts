@@ -1,8 +1,9 @@
 /**
  * A small fake of GitHub's REST API for issue comments, on 127.0.0.1: list (paginated with a Link
- * header, oldest first, as GitHub does), create and update; and GraphQL's `viewer { login }`, the
- * account the token acts as. It records every request and can be told to answer with an error in
- * GitHub's JSON shape.
+ * header, oldest first, as GitHub does), create and update. It records every request and can be
+ * told to answer with an error in GitHub's JSON shape. It also answers a user's repository
+ * permission (collaborators/{username}/permission), as GitHub does for each kind of account, and
+ * GraphQL's `viewer { login }`, the account the token acts as.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -39,6 +40,13 @@ export interface FailRule {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** A base role, or a custom role's name (then `base` is the role it extends). */
+export type FakeRole =
+  'admin' | 'maintain' | 'write' | 'triage' | 'read' | { readonly custom: string; readonly base: 'read' | 'triage' | 'write' | 'maintain' };
+
+/** What the permission endpoint answers for one login: a role, or any status and body. */
+export type PermissionAnswer = FakeRole | { readonly status: number; readonly body: unknown };
+
 export interface FakeGitHub {
   readonly url: string;
   readonly requests: RecordedRequest[];
@@ -46,6 +54,8 @@ export interface FakeGitHub {
   comments(issue: number): FakeComment[];
   addComment(issue: number, body: string, login?: string): FakeComment;
   fail(rule: FailRule): void;
+  /** Until reset: what the permission endpoint answers for `login` (case-insensitive). */
+  setPermission(login: string, answer: PermissionAnswer): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -55,6 +65,8 @@ export interface FakeGitHubOptions {
   readonly repo?: string;
   /** Accepted token; a request with another one gets GitHub's 401. */
   readonly token: string;
+  /** Roles by login, kept across reset. Anyone else is not a collaborator: GitHub answers 'none'. */
+  readonly collaborators?: Readonly<Record<string, FakeRole>>;
   /** Login of the token's account, as GraphQL's viewer; also the author of the comments it creates. */
   readonly viewerLogin?: string;
 }
@@ -82,6 +94,22 @@ function bodyField(text: string): string | undefined {
   return undefined;
 }
 
+const FLAG_LEVELS = ['pull', 'triage', 'push', 'maintain', 'admin'] as const;
+const BASE_LEVEL = { none: -1, read: 0, triage: 1, write: 2, maintain: 3, admin: 4 } as const;
+/** GitHub's legacy `permission`: maintain reads as write, triage as read. */
+const LEGACY = { none: 'none', read: 'read', triage: 'read', write: 'write', maintain: 'write', admin: 'admin' } as const;
+
+/** GitHub's answer to GET /repos/{owner}/{repo}/collaborators/{username}/permission for a role. */
+function permissionBody(login: string, role: FakeRole | undefined): unknown {
+  const base = role === undefined ? 'none' : typeof role === 'string' ? role : role.base;
+  const permissions = Object.fromEntries(FLAG_LEVELS.map((flag, level) => [flag, level <= BASE_LEVEL[base]]));
+  return {
+    permission: LEGACY[base],
+    role_name: role === undefined ? '' : typeof role === 'string' ? role : role.custom,
+    user: { login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User', permissions },
+  };
+}
+
 export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeGitHub> {
   const owner = options.owner ?? 'acme';
   const repo = options.repo ?? 'docs';
@@ -89,6 +117,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   const requests: RecordedRequest[] = [];
   let comments: FakeComment[] = [];
   let rules: FailRule[] = [];
+  let permissionAnswers = new Map<string, PermissionAnswer>();
+  const collaborators = new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role]));
   let nextId = 1000;
   let url = '';
 
@@ -162,6 +192,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       if (!/viewer\s*\{\s*login\s*\}/.test(body)) return answer(200, { errors: [{ message: 'unexpected query in the fake' }] });
       return answer(200, { data: { viewer: { login: viewerLogin } } });
     }
+    const permissionMatch = new RegExp(`^/repos/${owner}/${repo}/collaborators/([^/]+)/permission$`).exec(parsed.pathname);
+    if (permissionMatch && method === 'GET') {
+      const login = decodeURIComponent(permissionMatch[1] ?? '');
+      const given = permissionAnswers.get(login.toLowerCase()) ?? collaborators.get(login.toLowerCase());
+      if (given !== undefined && typeof given === 'object' && 'status' in given) return answer(given.status, given.body);
+      return answer(200, permissionBody(login, given));
+    }
+
     const prefix = `/repos/${owner}/${repo}/issues/`;
     const issueMatch = new RegExp(`^${prefix}(\\d+)/comments$`).exec(parsed.pathname);
     const commentMatch = new RegExp(`^${prefix}comments/(\\d+)$`).exec(parsed.pathname);
@@ -198,10 +236,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     fail: (rule) => {
       rules.push(rule);
     },
+    setPermission: (login, permission) => {
+      permissionAnswers.set(login.toLowerCase(), permission);
+    },
     reset: () => {
       requests.length = 0;
       comments = [];
       rules = [];
+      permissionAnswers = new Map();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,29 +3,18 @@
  * out of scripts, and match the copies shown in README.md.
  */
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { isRecord } from '../../src/is-record.js';
-
-type Yaml = Readonly<Record<string, unknown>>;
-
-function record(value: unknown, what: string): Yaml {
-  if (!isRecord(value)) throw new Error(`${what} is not a mapping`);
-  return value;
-}
-
-function list(value: unknown, what: string): unknown[] {
-  if (!Array.isArray(value)) throw new Error(`${what} is not a list`);
-  return value;
-}
+import { list, PINNED_REF, readWorkflows, record, usesLines, VERSION_COMMENT, type Yaml } from '../helpers/workflow-yaml.js';
 
 const ACTION = 'mintlify/docs-agent-action@v1';
 const declaredInputs = Object.keys(record(record(parse(readFileSync('action.yml', 'utf8')), 'action.yml')['inputs'], 'inputs'));
-const files = readdirSync('examples')
-  .filter((name) => /\.ya?ml$/.test(name))
-  .sort();
-const workflows = new Map(files.map((name) => [name, record(parse(readFileSync(join('examples', name), 'utf8')), name)]));
+const shipped = readWorkflows('examples');
+const files = shipped.map(({ path }) => path.slice('examples/'.length));
+const workflows = new Map(shipped.map(({ path, yaml }) => [path.slice('examples/'.length), yaml]));
+const texts = new Map(shipped.map(({ path, text }) => [path.slice('examples/'.length), text]));
 
 function workflow(name: string): Yaml {
   const parsed = workflows.get(name);
@@ -72,6 +61,15 @@ describe.each(files)('%s', (name) => {
     expect(inputs['project-id']).toBe('${{ vars.MINTLIFY_PROJECT_ID }}');
   });
 
+  test("pins every other repository's action to a full commit SHA with its version in a comment", () => {
+    const others = usesLines(texts.get(name) ?? '').filter(({ ref }) => !ref.startsWith('mintlify/docs-agent-action@'));
+    expect(others.length).toBe(stepsOf(name).filter((step) => typeof step['uses'] === 'string' && step['uses'] !== ACTION).length);
+    for (const { ref, comment } of others) {
+      expect(ref).toMatch(PINNED_REF);
+      expect(comment).toMatch(VERSION_COMMENT);
+    }
+  });
+
   test('no script interpolates an expression (script injection)', () => {
     for (const step of stepsOf(name)) {
       const scripts = [step['run'], record(step['with'] ?? {}, 'with')['script']].filter((value) => typeof value === 'string');
@@ -93,6 +91,12 @@ test('issue label: starts on the chosen label, comments, may write issues', () =
   });
 });
 
+/** The script of the follow-up's github-script step. */
+function githubScript(): string {
+  const step = stepsOf('issue-comment-follow-up.yml').find((candidate) => String(candidate['uses']).startsWith('actions/github-script@'));
+  return String(record(step?.['with'], 'with')['script']);
+}
+
 test('follow-up: command word, members only, job id from the marker', () => {
   const parsed = workflow('issue-comment-follow-up.yml');
   expect(parsed['on']).toEqual({ issue_comment: { types: ['created'] } });
@@ -100,9 +104,7 @@ test('follow-up: command word, members only, job id from the marker', () => {
   expect(condition).toContain("startsWith(github.event.comment.body, '/docs-agent')");
   expect(condition).toContain('"OWNER", "MEMBER", "COLLABORATOR"');
   expect(condition).toContain('github.event.comment.author_association');
-  const script = String(
-    record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script'],
-  );
+  const script = githubScript();
   expect(script).toContain('<!-- mintlify-docs-agent job=');
   expect(actionInputs('issue-comment-follow-up.yml')).toMatchObject({
     'job-id': '${{ steps.find.outputs.job-id }}',
@@ -113,9 +115,7 @@ test('follow-up: command word, members only, job id from the marker', () => {
 
 test("follow-up: the script's marker pattern reads the marker the action writes", async () => {
   const { commentMarker } = await import('../../src/comment/body.js');
-  const script = String(
-    record(stepsOf('issue-comment-follow-up.yml').find((step) => step['uses'] === 'actions/github-script@v7')?.['with'], 'with')['script'],
-  );
+  const script = githubScript();
   const source = /const marker = \/(.+)\/;/.exec(script)?.[1];
   expect(source).toBeDefined();
   const pattern = new RegExp(source ?? '$^');
@@ -129,7 +129,7 @@ test('nightly: schedule, one day of analytics to visitors.csv, uploaded', () => 
   const parsed = workflow('nightly-analytics.yml');
   expect(list(record(parsed['on'], 'on')['schedule'], 'schedule')).toHaveLength(1);
   expect(actionInputs('nightly-analytics.yml')).toMatchObject({ analytics: true, 'analytics-days': 1, 'analytics-file': 'visitors.csv' });
-  const upload = stepsOf('nightly-analytics.yml').find((step) => step['uses'] === 'actions/upload-artifact@v4');
+  const upload = stepsOf('nightly-analytics.yml').find((step) => String(step['uses']).startsWith('actions/upload-artifact@'));
   expect(record(upload?.['with'], 'with')['path']).toBe('${{ steps.analytics.outputs.analytics-file }}');
 });
 

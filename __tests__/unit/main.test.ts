@@ -4,6 +4,8 @@ import { mockCore } from '../helpers/core-mock.js';
 
 const core = mockCore();
 const { run } = await import('../../src/main.js');
+// run() reads the triggering event from the environment; these runs are not triggered by a checked event.
+delete process.env['GITHUB_EVENT_NAME'];
 
 const ORIGIN = 'https://api.mintlify.com';
 const KEY = 'mint_main_test_key';

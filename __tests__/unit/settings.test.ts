@@ -87,7 +87,7 @@ describe('readSettings rejects bad input with the input name and accepted form',
     [{ 'base-url': 'http://api.mintlify.com' }, 'base-url', 'https'],
     [{ 'base-url': 'https://u:p@x.com' }, 'base-url', 'credentials'],
     [{ 'base-url': 'https://x.com/?a=b' }, 'base-url', 'query'],
-    [{ 'job-id': 'job 1' }, 'job-id', 'without whitespace'],
+    [{ 'job-id': 'job 1' }, 'job-id', 'contains whitespace'],
     [{ summary: '1' }, 'summary', "'true' or 'false'"],
   ])('%p → %s', (extra, input, text) => {
     const error = inputError(extra);
