@@ -17380,18 +17380,27 @@ function truncateMiddle(text, max) {
     return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
 }
 /**
- * A path cut to `max` UTF-16 units so that it stays recognisable: the last segment whole (it tells
- * two pages of one section apart) after as much of the start as fits, or, when the last segment
- * alone is too long, the start and the end of the path around the ellipsis.
+ * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
+ * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
+ * A last segment too long for that is cut in the middle instead.
  */
 function truncatePath(path, max) {
     if (path.length <= max)
         return path;
-    const last = path.slice(path.lastIndexOf('/'));
-    const head = max - 1 - last.length;
-    if (last.length > 1 && head >= 10)
-        return `${wholeEnd(path.slice(0, head))}…${last}`;
-    return truncateMiddle(path, max);
+    const HEAD_MIN = 10;
+    let tail = '';
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        if (path.length - slash > max - 1 - HEAD_MIN)
+            break;
+        tail = path.slice(slash);
+    }
+    if (tail === '')
+        return truncateMiddle(path, max);
+    const room = max - 1 - tail.length;
+    // End the start at a segment boundary when that costs little: "/api-reference/…/create".
+    const boundary = path.lastIndexOf('/', room - 1);
+    const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
+    return `${wholeEnd(head)}…${tail}`;
 }
 
 

@@ -292,6 +292,9 @@ describe('chart', () => {
     ['/docs/ünïcode-页面', '/docs/ünïcode-页面'],
     [`/${'x'.repeat(100)}`, `/${'x'.repeat(19)}…${'x'.repeat(19)}`],
     ['/section/sub/', '/section/sub/'],
+    // Pages that differ only inside a long path stay apart: the end is kept in whole segments.
+    ['/api-reference/endpoint/resource-110/create', '/api-refer…/endpoint/resource-110/create'],
+    ['/api-reference/endpoint/resource-111/create', '/api-refer…/endpoint/resource-111/create'],
   ])('mermaidLabel(%j) = %j', (input, expected) => {
     expect(mermaidLabel(input)).toBe(expected);
   });
