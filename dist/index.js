@@ -16978,6 +16978,7 @@ module.exports = {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   jR: () => (/* binding */ JobWaitError),
 /* harmony export */   lR: () => (/* binding */ AuthError),
 /* harmony export */   sm: () => (/* binding */ AmbiguousRequestError)
 /* harmony export */ });
@@ -17049,6 +17050,10 @@ function messageOf(thrown) {
 /** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
 class JobOutcomeError extends Error {
     name = 'JobOutcomeError';
+}
+/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
+class JobWaitError extends Error {
+    name = 'JobWaitError';
 }
 
 
@@ -21417,13 +21422,6 @@ function settleAnalytics(settled, withJob) {
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var job_outcome = __nccwpck_require__(7619);
-;// CONCATENATED MODULE: ./src/service/types.ts
-/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
-
 // EXTERNAL MODULE: ./src/is-record.ts
 var is_record = __nccwpck_require__(8289);
 ;// CONCATENATED MODULE: ./src/service/guards.ts
@@ -21793,7 +21791,70 @@ async function exchange(dispatcher, call, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/service/job-answer.ts
+/**
+ * The 2xx answer to a create or a follow-up message. The service has acted on such a request, so a
+ * body of the wrong shape is not a plain shape error: like a lost answer it leaves the user to
+ * find the job, and the error carries the job's id whenever one can be read, so the action can
+ * still hand it on (output, comment) and say where to look.
+ */
+
+
+
+/** Objects a job is sometimes wrapped in (`{"job": {...}}`, `{"data": {...}}`); read for the id only. */
+const WRAPPERS = ['job', 'data'];
+function stringId(value) {
+    return (0,is_record/* isRecord */.u)(value) && typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : undefined;
+}
+/** The job id an answer shows, at the top level or inside one wrapper object. */
+function readableJobId(body) {
+    if (!(0,is_record/* isRecord */.u)(body))
+        return undefined;
+    const top = stringId(body);
+    if (top !== undefined || 'id' in body)
+        return top;
+    for (const wrapper of WRAPPERS) {
+        const inner = stringId(body[wrapper]);
+        if (inner !== undefined)
+            return inner;
+    }
+    return undefined;
+}
+function advice(body, followedJobId) {
+    if (followedJobId !== undefined) {
+        return {
+            text: `The service acted on the request: the message was probably delivered to job ${followedJobId}. Check the job in the Mintlify dashboard before sending the message again; to wait for the job, run the action with job-id: ${followedJobId} and no prompt.`,
+            jobId: followedJobId,
+        };
+    }
+    const jobId = readableJobId(body);
+    if (jobId === undefined) {
+        return { text: 'The service acted on the request and may have started a job: check the Mintlify dashboard before re-running.' };
+    }
+    return {
+        text: `The service acted on the request and names job ${jobId}, which was probably started: check it in the Mintlify dashboard, and follow it with job-id: ${jobId} and no prompt instead of starting another job.`,
+        jobId,
+    };
+}
+/**
+ * Parses the answer to a create (`followedJobId` undefined) or to a message to `followedJobId`.
+ * A wrong shape throws `AmbiguousRequestError` with the job's id: the one read from the answer for
+ * a create, the job the message went to for a message.
+ */
+function parseJobAnswer(body, what, followedJobId) {
+    try {
+        return parseJob(body, what);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ResponseShapeError */.RD))
+            throw error;
+        const { text, jobId } = advice(body, followedJobId);
+        throw new errors/* AmbiguousRequestError */.sm(`${error.message} ${text}`, undefined, jobId);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -21811,13 +21872,15 @@ class MintlifyClient {
     constructor(options) {
         this.options = options;
     }
+    /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
     async createJob(projectId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-        return parseJob(json, 'create job');
+        return parseJobAnswer(json, 'create job');
     }
+    /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
     async sendMessage(projectId, jobId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-        return parseJob(json, `message to job ${jobId}`);
+        return parseJobAnswer(json, `message to job ${jobId}`, jobId);
     }
     async getJob(projectId, jobId) {
         const json = await this.call('GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, `get job ${jobId}`);
@@ -21925,6 +21988,13 @@ function enc(segment) {
     return encodeURIComponent(segment);
 }
 
+;// CONCATENATED MODULE: ./src/service/types.ts
+/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
+
 ;// CONCATENATED MODULE: ./src/job/poll.ts
 /**
  * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
@@ -22000,7 +22070,22 @@ async function pollUntilTerminal(options) {
 
 
 
-async function startJob(options) {
+
+
+/**
+ * The job as this run follows it: an answer that names another id (a message's answer, a poll)
+ * does not switch the run to that job; it is warned about once and the id asked for is kept.
+ */
+function keepJobId(job, jobId, warned, what) {
+    if (job.id === jobId)
+        return job;
+    if (!warned.has(job.id)) {
+        warned.add(job.id);
+        log.warning(`The answer to ${what} names job ${job.id}, not job ${jobId}; this run keeps following job ${jobId}. Check both in the Mintlify dashboard.`);
+    }
+    return { ...job, id: jobId };
+}
+async function startJob(options, warnedIds) {
     const { client, projectId, request } = options;
     switch (request.kind) {
         case 'create':
@@ -22011,7 +22096,7 @@ async function startJob(options) {
             });
         case 'message':
             return log.group(`Send follow-up to job ${request.jobId}`, async () => {
-                const job = await client.sendMessage(projectId, request.jobId, request.prompt);
+                const job = keepJobId(await client.sendMessage(projectId, request.jobId, request.prompt), request.jobId, warnedIds, 'the follow-up');
                 log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
                 return job;
             });
@@ -22022,7 +22107,8 @@ async function startJob(options) {
 async function runJobPhase(options) {
     const { clock, request } = options;
     const started = clock();
-    const first = await startJob(options);
+    const warnedIds = new Set();
+    const first = await startJob(options, warnedIds);
     const jobId = first?.id ?? (request.kind === 'wait' ? request.jobId : '');
     await options.onJobKnown(first, jobId);
     if (!options.wait) {
@@ -22035,7 +22121,7 @@ async function runJobPhase(options) {
         return finish(request, first, false, 0, clock() - started);
     }
     const result = await log.group(`Wait for job ${jobId}`, () => pollUntilTerminal({
-        getJob: () => options.client.getJob(options.projectId, jobId),
+        getJob: async () => keepJobId(await options.client.getJob(options.projectId, jobId), jobId, warnedIds, `get job ${jobId}`),
         clock,
         sleep: options.sleep,
         intervalMs: options.pollIntervalMs,
@@ -22052,6 +22138,8 @@ async function runJobPhase(options) {
         },
         onUnknownStatus: (status) => log.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
         onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+    }).catch((error) => {
+        throw stoppedWaiting(error, jobId);
     }));
     const job = result.job ?? first;
     if (job === undefined) {
@@ -22059,6 +22147,17 @@ async function runJobPhase(options) {
         return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started };
     }
     return finish(request, job, result.timedOut, result.polls, clock() - started);
+}
+/**
+ * A poll that gave up leaves the job running on the service: the failure says how to pick it up,
+ * as a timeout does. A 404 is left alone: its message already says to check the job id.
+ */
+function stoppedWaiting(error, jobId) {
+    if (error instanceof NotFoundError)
+        return error;
+    const message = (0,errors/* messageOf */.bD)(error).trimEnd();
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    return new errors/* JobWaitError */.jR(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
 function finish(request, job, timedOut, polls, elapsedMs) {
     if (job.prLink !== undefined)
@@ -22249,6 +22348,8 @@ async function runAction(settings, runtime, progress) {
     const sections = [];
     let failure;
     let jobResult;
+    // The job a create or message that failed ambiguously is about: the service may have acted on it.
+    let unclearJobId;
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
@@ -22261,6 +22362,14 @@ async function runAction(settings, runtime, progress) {
     }
     else if (jobSettled.status === 'rejected') {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
+        // The service may have acted on a create or message: hand on the job it is about, when known.
+        if (failure instanceof errors/* AmbiguousRequestError */.sm) {
+            unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+            if (unclearJobId !== undefined) {
+                progress.jobId = unclearJobId;
+                setOutput('job-id', unclearJobId);
+            }
+        }
     }
     const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
     if (analytics.section !== undefined)
@@ -22275,10 +22384,10 @@ async function runAction(settings, runtime, progress) {
             log.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     }
-    // After a failed create there is no job to report on; `finished` then writes nothing.
+    // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
     const comment = await commentSession;
     if (comment !== undefined)
-        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
+        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
     log.debug(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;

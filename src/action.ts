@@ -9,7 +9,7 @@ import type { Dispatcher } from 'undici';
 import { runAnalyticsPhase } from './analytics/run-analytics.js';
 import { settleAnalytics } from './analytics/settle.js';
 import type { CommentSession } from './comment/publisher.js';
-import { JobOutcomeError, messageOf } from './errors.js';
+import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
 import { formatDuration } from './inputs/duration.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
 import { runJobPhase } from './job/run-job.js';
@@ -123,6 +123,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   const sections: string[] = [];
   let failure: Error | undefined;
   let jobResult: JobResult | undefined;
+  // The job a create or message that failed ambiguously is about: the service may have acted on it.
+  let unclearJobId: string | undefined;
   if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
     jobResult = jobSettled.value;
     writeJobOutputs(jobResult.jobId, jobResult.job);
@@ -133,6 +135,14 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       log.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
+    // The service may have acted on a create or message: hand on the job it is about, when known.
+    if (failure instanceof AmbiguousRequestError) {
+      unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+      if (unclearJobId !== undefined) {
+        progress.jobId = unclearJobId;
+        setOutput('job-id', unclearJobId);
+      }
+    }
   }
   const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
   if (analytics.section !== undefined) sections.push(analytics.section);
@@ -146,10 +156,10 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       log.warning(`The job summary could not be written: ${messageOf(error)}`);
     }
   }
-  // After a failed create there is no job to report on; `finished` then writes nothing.
+  // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
   const comment = await commentSession;
   if (comment !== undefined)
-    setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
+    setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
   log.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

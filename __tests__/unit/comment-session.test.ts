@@ -145,6 +145,16 @@ describe('writing the comment', () => {
   });
 });
 
+describe('unclear answers', () => {
+  test('a create or message that failed unclearly, with the job known from the error, gets the no-longer-followed comment', async () => {
+    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    expect(await session.finished(undefined, 'job_odd')).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-3');
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+    expect(sent(calls[1]).startsWith(commentMarker('job_odd'))).toBe(true);
+    expect(sent(calls[1])).toContain('no longer followed');
+  });
+});
+
 describe('failures are warnings', () => {
   test('403 names the permission once and stops calling GitHub', async () => {
     const { session, calls, warnings } = setup((call) =>

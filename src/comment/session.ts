@@ -47,11 +47,12 @@ export class CommentSession {
    * Updates the comment with the result and returns its URL. Nothing is written when the job was
    * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
    * "started" comment, which already says how to follow the job. `result` is undefined when the
-   * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+   * job phase threw after the job was known (polling gave up), or when a create or message failed
+   * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
    */
-  async finished(result: JobResult | undefined): Promise<string | undefined> {
+  async finished(result: JobResult | undefined, unclearJobId?: string): Promise<string | undefined> {
     const known = await this.comment;
-    const jobId = this.jobId;
+    const jobId = this.jobId ?? unclearJobId;
     if (jobId === undefined) return undefined;
     if (result?.outcome === 'started') return known?.htmlUrl;
     const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
