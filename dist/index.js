@@ -17182,6 +17182,7 @@ __nccwpck_require__.r(__webpack_exports__);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
   fail: () => (/* binding */ fail),
   group: () => (/* binding */ group),
   info: () => (/* binding */ info),
@@ -17232,6 +17233,13 @@ function warning(message) {
 /** A collapsible group around `fn`; the title is made log-safe like any line. */
 function group(title, fn) {
     return core/* group */.Os(logSafe(title), fn);
+}
+/**
+ * Closes the group the log is in, if any: a line written next shows even while that group is
+ * collapsed (what a cancelled run says last must not hide in "Wait for job …").
+ */
+function endGroup() {
+    core/* endGroup */.N4();
 }
 /** Fails the step with a log-safe message; only `run()` calls it. */
 function fail(message) {
@@ -17576,6 +17584,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -17587,7 +17596,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -21995,6 +22004,46 @@ function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
 }
 
+;// CONCATENATED MODULE: ./src/job/pending.ts
+/**
+ * A create or follow-up request on its way, as a run that is cancelled meanwhile sees it: whether
+ * its answer came, and what that answer means for the job. The service may act on a request whose
+ * answer never arrives, so "no answer" is never read as "no job".
+ */
+
+/** What a failed create or message means for the job; `followedJobId` is the job a message went to. */
+function outcomeOfFailure(error, followedJobId) {
+    // An id on the error means a 2xx answer of the wrong shape: the service did act.
+    if (error instanceof errors/* AmbiguousRequestError */.sm) {
+        return error.jobId === undefined ? { kind: 'unclear' } : { kind: 'answered', jobId: followedJobId ?? error.jobId };
+    }
+    // A POST is retried only while the service certainly did not act (429, connection never made), so
+    // running out of retries or of time means the same; a POST's NetworkError is "not sent" for the same reason.
+    if (error instanceof errors/* AuthError */.lR || error instanceof errors/* NetworkError */.Dr || error instanceof errors/* DeadlineError */.j3)
+        return { kind: 'refused' };
+    if (error instanceof errors/* ServiceError */._7 && error.status !== undefined && error.status < 500)
+        return { kind: 'refused' };
+    return { kind: 'unclear' };
+}
+class PendingRequest {
+    kind;
+    followedJobId;
+    /** Undefined while the answer has not come. */
+    outcome;
+    /** Settles (never rejects) when the answer comes. */
+    settled;
+    constructor(kind, answer, 
+    /** For a message: the job it was sent to, the one this run follows whatever the answer says. */
+    followedJobId) {
+        this.kind = kind;
+        this.followedJobId = followedJobId;
+        this.settled = answer.then((job) => ({ kind: 'answered', jobId: followedJobId ?? job.id }), (error) => outcomeOfFailure(error, followedJobId));
+        void this.settled.then((outcome) => {
+            this.outcome = outcome;
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/job/poll.ts
 /**
  * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
@@ -22072,6 +22121,7 @@ async function pollUntilTerminal(options) {
 
 
 
+
 /**
  * The job as this run follows it: an answer that names another id (a message's answer, a poll)
  * does not switch the run to that job; it is warned about once and the id asked for is kept.
@@ -22090,13 +22140,17 @@ async function startJob(options, warnedIds) {
     switch (request.kind) {
         case 'create':
             return log.group('Start agent job', async () => {
-                const job = await client.createJob(projectId, request.prompt);
+                const answer = client.createJob(projectId, request.prompt);
+                options.onRequestSent?.(new PendingRequest('create', answer));
+                const job = await answer;
                 log.info(`Created job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'message':
             return log.group(`Send follow-up to job ${request.jobId}`, async () => {
-                const job = keepJobId(await client.sendMessage(projectId, request.jobId, request.prompt), request.jobId, warnedIds, 'the follow-up');
+                const answer = client.sendMessage(projectId, request.jobId, request.prompt);
+                options.onRequestSent?.(new PendingRequest('message', answer, request.jobId));
+                const job = keepJobId(await answer, request.jobId, warnedIds, 'the follow-up');
                 log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
                 return job;
             });
@@ -22314,6 +22368,9 @@ async function runAction(settings, runtime, progress) {
     });
     // Loads while the job is being created; undefined when there is nothing to comment on.
     const commentSession = openComment(settings);
+    progress.comment = commentSession;
+    if (settings.job !== undefined && settings.job.kind !== 'create')
+        progress.jobId = settings.job.jobId;
     const jobPhase = settings.job
         ? runJobPhase({
             ...timing,
@@ -22323,6 +22380,9 @@ async function runAction(settings, runtime, progress) {
             wait: settings.wait,
             pollIntervalMs: settings.pollIntervalMs,
             maxPollIntervalMs: settings.maxPollIntervalMs,
+            onRequestSent: (request) => {
+                progress.request = request;
+            },
             onJobKnown: async (job, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -22332,6 +22392,9 @@ async function runAction(settings, runtime, progress) {
                 // Not awaited by the job: GitHub's latency must not delay polling.
                 (await commentSession)?.started(jobId);
             },
+        }).then((result) => {
+            progress.result = result;
+            return result;
         })
         : undefined;
     // Side by side with the job; its failure is settled below without touching the job's outcome.
@@ -22391,6 +22454,124 @@ async function runAction(settings, runtime, progress) {
     log.debug(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
+}
+
+;// CONCATENATED MODULE: ./src/cancel.ts
+
+
+/**
+ * After the first signal: how long the whole cancellation may take, and how much of it goes to
+ * waiting for the answer to a create or message in flight (the rest is for the issue comment).
+ * SIGTERM comes 7.5 s after SIGINT; the kill 2.5 s after SIGTERM (when SIGTERM comes first).
+ */
+const CANCEL_LIMITS = {
+    SIGINT: { totalMs: 4_000, answerMs: 2_000 },
+    SIGTERM: { totalMs: 2_000, answerMs: 1_500 },
+};
+function isUnclear(state) {
+    return state.request !== undefined && (state.outcome === undefined || state.outcome.kind === 'unclear');
+}
+/** The sentence after "Received SIGTERM: stopping." */
+function cancelHint(state) {
+    const { jobId, request, outcome, ended } = state;
+    if (ended !== undefined)
+        return `Job ${ended.jobId} had already ended ('${ended.status}').`;
+    if (request === 'create' && jobId === undefined) {
+        if (outcome?.kind === 'refused')
+            return 'The request to create a job failed, so no job was started.';
+        return 'A request to create a job was sent and got no clear answer: the service may have started a job. Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.';
+    }
+    if (jobId === undefined)
+        return 'No job had been started yet.';
+    const resume = `run the action with job-id: ${jobId} and no prompt.`;
+    if (request === 'message' && outcome?.kind === 'refused') {
+        return `The follow-up message to job ${jobId} was not delivered: the service refused it or it could not be sent.`;
+    }
+    if (request === 'message' && isUnclear(state)) {
+        return `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`;
+    }
+    return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
+}
+/** What the issue comment should say, or undefined when there is nothing to say (no job started). */
+function cancelledNote(state) {
+    if (state.ended !== undefined)
+        return { jobId: state.ended.jobId, messageUnclear: false, ended: state.ended };
+    if (state.outcome?.kind === 'refused')
+        return undefined;
+    if (state.jobId === undefined && state.request !== 'create')
+        return undefined;
+    return { jobId: state.jobId, messageUnclear: state.request === 'message' && isUnclear(state) };
+}
+/** Outcomes after which the job is over; `timeout` and `started` leave it running. */
+const ENDED = new Set(['completed', 'no-pr', 'failed', 'archived']);
+function stateOf(progress, outcome) {
+    const result = progress.result;
+    return {
+        jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.jobId,
+        request: progress.request?.kind,
+        outcome,
+        ended: result !== undefined && ENDED.has(result.outcome) ? result : undefined,
+    };
+}
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
+function handleCancellation(progress, dependencies) {
+    const { exit, wait, clock } = dependencies;
+    let phase = 'running';
+    const report = (signal, state, again) => {
+        log.endGroup();
+        log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+        // Later steps that run on cancellation (`if: cancelled()`) still get the id.
+        if (state.jobId !== undefined && state.outcome?.kind !== 'refused')
+            setOutput('job-id', state.jobId);
+    };
+    const cancel = async (signal) => {
+        phase = 'waiting for the answer';
+        const limits = CANCEL_LIMITS[signal];
+        const deadline = clock() + limits.totalMs;
+        const request = progress.request;
+        const outcome = request && (await Promise.race([request.settled, wait(limits.answerMs).then(() => request.outcome)]));
+        if (phase !== 'waiting for the answer')
+            return;
+        const state = stateOf(progress, outcome);
+        report(signal, state, false);
+        phase = 'updating the comment';
+        const note = cancelledNote(state);
+        if (note === undefined || progress.comment === undefined)
+            return;
+        const left = deadline - clock();
+        if (left <= 0)
+            return;
+        const comment = progress.comment.then((session) => session?.cancelled(note)).catch(() => undefined);
+        await Promise.race([comment, wait(left)]);
+    };
+    const handler = (signal) => {
+        const code = signal === 'SIGINT' ? 130 : 143;
+        switch (phase) {
+            case 'running':
+                void cancel(signal).finally(() => exit(code));
+                return;
+            case 'waiting for the answer':
+                // Not waiting any longer: say what is known now.
+                report(signal, stateOf(progress, progress.request?.outcome), true);
+                phase = 'updating the comment';
+                exit(code);
+                return;
+            case 'updating the comment':
+                log.endGroup();
+                log.info(`Received ${signal} again: stopping without waiting for the issue comment.`);
+                exit(code);
+                return;
+        }
+    };
+    for (const signal of SIGNALS)
+        dependencies.signals.on(signal, handler);
+    return () => {
+        if (phase !== 'running')
+            return;
+        for (const signal of SIGNALS)
+            dependencies.signals.off(signal, handler);
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -22778,6 +22959,7 @@ function readSettings(context = { now: Date.now }) {
 
 
 
+
 /** Removes any trace of secrets from a message, as a last line of defence. */
 function redact(message, secrets) {
     let result = message;
@@ -22795,26 +22977,15 @@ function defaultRuntime(requestTimeoutMs) {
         random: Math.random,
     };
 }
-/** On cancellation the runner sends SIGINT, then SIGTERM: leave the job id and how to resume. */
-function onCancel(progress) {
-    const handler = (signal) => {
-        const hint = progress.jobId
-            ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
-            : 'No job had been started yet.';
-        log.info(`Received ${signal}: stopping. ${hint}`);
-        process.exit(signal === 'SIGINT' ? 130 : 143);
-    };
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
 async function run(makeRuntime = defaultRuntime) {
     const secrets = [];
     const progress = {};
-    const removeCancelHandler = onCancel(progress);
+    const removeCancelHandler = handleCancellation(progress, {
+        signals: process,
+        exit: (code) => process.exit(code),
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        clock: Date.now,
+    });
     try {
         const settings = readSettings();
         secrets.push(settings.apiKey);

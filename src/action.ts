@@ -12,6 +12,7 @@ import type { CommentSession } from './comment/publisher.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
 import { formatDuration } from './inputs/duration.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
+import type { PendingRequest } from './job/pending.js';
 import { runJobPhase } from './job/run-job.js';
 import { setOutput } from './outputs.js';
 import { MintlifyClient } from './service/client.js';
@@ -28,9 +29,16 @@ export interface Runtime extends Omit<Timing, 'deadline'> {
   readonly random: () => number;
 }
 
-/** What a cancelled run can still tell the user. */
+/** What a cancelled run can still tell the user, kept current while the run goes on. */
 export interface Progress {
+  /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
   jobId?: string;
+  /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
+  request?: PendingRequest;
+  /** The issue comment, when this run writes one: a cancelled run says so there. */
+  comment?: Promise<CommentSession | undefined>;
+  /** The job phase's result, once it has one: a job that already ended is not "still running". */
+  result?: JobResult;
 }
 
 function writeJobOutputs(jobId: string, job: Job | undefined): void {
@@ -87,6 +95,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
 
   // Loads while the job is being created; undefined when there is nothing to comment on.
   const commentSession = openComment(settings);
+  progress.comment = commentSession;
+  if (settings.job !== undefined && settings.job.kind !== 'create') progress.jobId = settings.job.jobId;
   const jobPhase = settings.job
     ? runJobPhase({
         ...timing,
@@ -96,6 +106,9 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
         wait: settings.wait,
         pollIntervalMs: settings.pollIntervalMs,
         maxPollIntervalMs: settings.maxPollIntervalMs,
+        onRequestSent: (request) => {
+          progress.request = request;
+        },
         onJobKnown: async (job, jobId) => {
           progress.jobId = jobId;
           // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -104,6 +117,9 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
           // Not awaited by the job: GitHub's latency must not delay polling.
           (await commentSession)?.started(jobId);
         },
+      }).then((result) => {
+        progress.result = result;
+        return result;
       })
     : undefined;
 

@@ -11,6 +11,7 @@ import { isTerminal, type Job, type JobStatus } from '../service/types.js';
 import type { JobRequest } from '../settings.js';
 import type { Timing } from '../timing.js';
 import { outcomeOf, type JobResult } from './outcome.js';
+import { PendingRequest } from './pending.js';
 import { pollUntilTerminal } from './poll.js';
 
 export interface JobPhaseOptions extends Timing {
@@ -22,6 +23,8 @@ export interface JobPhaseOptions extends Timing {
   readonly maxPollIntervalMs: number;
   /** Called as soon as the job id is known, before any waiting (outputs, comment, cancel hint). */
   readonly onJobKnown: (job: Job | undefined, jobId: string) => Promise<void> | void;
+  /** Called when a create or message request is sent, so that a cancelled run can wait for its answer. */
+  readonly onRequestSent?: (request: PendingRequest) => void;
 }
 
 /**
@@ -44,18 +47,17 @@ async function startJob(options: JobPhaseOptions, warnedIds: Set<string>): Promi
   switch (request.kind) {
     case 'create':
       return log.group('Start agent job', async () => {
-        const job = await client.createJob(projectId, request.prompt);
+        const answer = client.createJob(projectId, request.prompt);
+        options.onRequestSent?.(new PendingRequest('create', answer));
+        const job = await answer;
         log.info(`Created job ${job.id} (status '${job.status}').`);
         return job;
       });
     case 'message':
       return log.group(`Send follow-up to job ${request.jobId}`, async () => {
-        const job = keepJobId(
-          await client.sendMessage(projectId, request.jobId, request.prompt),
-          request.jobId,
-          warnedIds,
-          'the follow-up',
-        );
+        const answer = client.sendMessage(projectId, request.jobId, request.prompt);
+        options.onRequestSent?.(new PendingRequest('message', answer, request.jobId));
+        const job = keepJobId(await answer, request.jobId, warnedIds, 'the follow-up');
         log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
         return job;
       });
