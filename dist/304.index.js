@@ -143,6 +143,33 @@ function stoppedBody(jobId, runUrl) {
         '',
     ].join('\n');
 }
+/**
+ * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
+ * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
+ * and it says where to look instead.
+ */
+function cancelledBody(comment) {
+    const run = runLink(comment.runUrl, 'workflow run');
+    const cancelled = `This ${run || 'workflow run'} was cancelled`;
+    if (comment.jobId === undefined) {
+        return [
+            '### ⏹️ Mintlify agent job: run cancelled',
+            '',
+            `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
+            '',
+        ].join('\n');
+    }
+    const message = comment.messageUnclear
+        ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
+        : '';
+    return [
+        commentMarker(comment.jobId),
+        `### ⏹️ Mintlify agent job ${code(comment.jobId)}: run cancelled`,
+        '',
+        `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
+        '',
+    ].join('\n');
+}
 
 // EXTERNAL MODULE: ./src/is-record.ts
 var is_record = __webpack_require__(8289);
@@ -391,12 +418,17 @@ class CommentSession {
     comment = Promise.resolve(undefined);
     disabled = false;
     login;
+    /** Set once the run is cancelled: the cancelled comment is the last word. */
+    cancelling = false;
     constructor(options) {
         this.options = options;
     }
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
+        // The job became known while the run was being cancelled: `cancelled` writes the one comment.
+        if (this.cancelling)
+            return;
         const body = startedBody({
             jobId,
             request: this.options.request,
@@ -410,16 +442,33 @@ class CommentSession {
      * Updates the comment with the result and returns its URL. Nothing is written when the job was
      * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
      * "started" comment, which already says how to follow the job. `result` is undefined when the
-     * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+     * job phase threw after the job was known (polling gave up), or when a create or message failed
+     * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
      */
-    async finished(result) {
+    async finished(result, unclearJobId) {
         const known = await this.comment;
-        const jobId = this.jobId;
-        if (jobId === undefined)
-            return undefined;
+        const jobId = this.jobId ?? unclearJobId;
+        if (jobId === undefined || this.cancelling)
+            return known?.htmlUrl;
         if (result?.outcome === 'started')
             return known?.htmlUrl;
         const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
+        const updated = await this.upsert(jobId, body, known);
+        return (updated ?? known)?.htmlUrl;
+    }
+    /**
+     * The run is being cancelled: says so in the comment, with the job id when known (else the one
+     * the job phase learned meanwhile) and how to resume; or, when the job had already ended, shows
+     * its result as `finished` would. The caller bounds the wait: the process exits soon after,
+     * whether or not GitHub answered.
+     */
+    async cancelled(note) {
+        this.cancelling = true;
+        const known = await this.comment;
+        const jobId = note.ended?.jobId ?? note.jobId ?? this.jobId;
+        const body = note.ended
+            ? finishedBody(note.ended, this.options.runUrl)
+            : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
         const updated = await this.upsert(jobId, body, known);
         return (updated ?? known)?.htmlUrl;
     }
@@ -432,22 +481,22 @@ class CommentSession {
         return this.login;
     }
     /**
-     * Updates `known`, or the comment this token wrote with the job's marker, or creates one. When
-     * GitHub cannot say who the token is, nothing is written: a marked comment by someone else must
-     * not be overwritten, and a second comment of the job would be a duplicate.
+     * Updates `known`, or the comment this token wrote with the job's marker, or creates one (always,
+     * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
+     * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
      */
     async upsert(jobId, body, known) {
         if (this.disabled)
             return undefined;
         let action = 'list the comments';
         try {
-            const existing = known ??
-                (await findMarkedComment(this.options.api, commentMarker(jobId), async () => {
-                    action = "check who wrote the job's comment";
-                    const login = await this.ownLogin();
-                    action = 'list the comments';
-                    return login;
-                }));
+            const ownLogin = async () => {
+                action = "check who wrote the job's comment";
+                const login = await this.ownLogin();
+                action = 'list the comments';
+                return login;
+            };
+            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
             if (existing !== undefined) {
                 action = 'update the comment';
                 const comment = await this.options.api.update(existing.id, body);

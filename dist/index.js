@@ -16979,6 +16979,7 @@ module.exports = {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   jR: () => (/* binding */ JobWaitError),
 /* harmony export */   lR: () => (/* binding */ AuthError),
 /* harmony export */   sm: () => (/* binding */ AmbiguousRequestError)
 /* harmony export */ });
@@ -17057,6 +17058,10 @@ function messageOf(thrown) {
 /** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
 class JobOutcomeError extends Error {
     name = 'JobOutcomeError';
+}
+/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
+class JobWaitError extends Error {
+    name = 'JobWaitError';
 }
 
 
@@ -17185,6 +17190,7 @@ __nccwpck_require__.r(__webpack_exports__);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
   fail: () => (/* binding */ fail),
   group: () => (/* binding */ group),
   info: () => (/* binding */ info),
@@ -17235,6 +17241,13 @@ function warning(message) {
 /** A collapsible group around `fn`; the title is made log-safe like any line. */
 function group(title, fn) {
     return core/* group */.Os(logSafe(title), fn);
+}
+/**
+ * Closes the group the log is in, if any: a line written next shows even while that group is
+ * collapsed (what a cancelled run says last must not hide in "Wait for job …").
+ */
+function endGroup() {
+    core/* endGroup */.N4();
 }
 /** Fails the step with a log-safe message; only `run()` calls it. */
 function fail(message) {
@@ -17715,6 +17728,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -17726,7 +17740,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -21702,13 +21716,6 @@ function settleAnalytics(settled, withJob) {
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var job_outcome = __nccwpck_require__(7619);
-;// CONCATENATED MODULE: ./src/service/types.ts
-/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
-
 // EXTERNAL MODULE: ./src/is-record.ts
 var is_record = __nccwpck_require__(8289);
 ;// CONCATENATED MODULE: ./src/service/guards.ts
@@ -22078,7 +22085,70 @@ async function exchange(dispatcher, call, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/service/job-answer.ts
+/**
+ * The 2xx answer to a create or a follow-up message. The service has acted on such a request, so a
+ * body of the wrong shape is not a plain shape error: like a lost answer it leaves the user to
+ * find the job, and the error carries the job's id whenever one can be read, so the action can
+ * still hand it on (output, comment) and say where to look.
+ */
+
+
+
+/** Objects a job is sometimes wrapped in (`{"job": {...}}`, `{"data": {...}}`); read for the id only. */
+const WRAPPERS = ['job', 'data'];
+function stringId(value) {
+    return (0,is_record/* isRecord */.u)(value) && typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : undefined;
+}
+/** The job id an answer shows, at the top level or inside one wrapper object. */
+function readableJobId(body) {
+    if (!(0,is_record/* isRecord */.u)(body))
+        return undefined;
+    const top = stringId(body);
+    if (top !== undefined || 'id' in body)
+        return top;
+    for (const wrapper of WRAPPERS) {
+        const inner = stringId(body[wrapper]);
+        if (inner !== undefined)
+            return inner;
+    }
+    return undefined;
+}
+function advice(body, followedJobId) {
+    if (followedJobId !== undefined) {
+        return {
+            text: `The service acted on the request: the message was probably delivered to job ${followedJobId}. Check the job in the Mintlify dashboard before sending the message again; to wait for the job, run the action with job-id: ${followedJobId} and no prompt.`,
+            jobId: followedJobId,
+        };
+    }
+    const jobId = readableJobId(body);
+    if (jobId === undefined) {
+        return { text: 'The service acted on the request and may have started a job: check the Mintlify dashboard before re-running.' };
+    }
+    return {
+        text: `The service acted on the request and names job ${jobId}, which was probably started: check it in the Mintlify dashboard, and follow it with job-id: ${jobId} and no prompt instead of starting another job.`,
+        jobId,
+    };
+}
+/**
+ * Parses the answer to a create (`followedJobId` undefined) or to a message to `followedJobId`.
+ * A wrong shape throws `AmbiguousRequestError` with the job's id: the one read from the answer for
+ * a create, the job the message went to for a message.
+ */
+function parseJobAnswer(body, what, followedJobId) {
+    try {
+        return parseJob(body, what);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ResponseShapeError */.RD))
+            throw error;
+        const { text, jobId } = advice(body, followedJobId);
+        throw new errors/* AmbiguousRequestError */.sm(`${error.message} ${text}`, undefined, jobId);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -22096,13 +22166,15 @@ class MintlifyClient {
     constructor(options) {
         this.options = options;
     }
+    /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
     async createJob(projectId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-        return parseJob(json, 'create job');
+        return parseJobAnswer(json, 'create job');
     }
+    /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
     async sendMessage(projectId, jobId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-        return parseJob(json, `message to job ${jobId}`);
+        return parseJobAnswer(json, `message to job ${jobId}`, jobId);
     }
     async getJob(projectId, jobId) {
         const json = await this.call('GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, `get job ${jobId}`);
@@ -22210,6 +22282,53 @@ function enc(segment) {
     return encodeURIComponent(segment);
 }
 
+;// CONCATENATED MODULE: ./src/service/types.ts
+/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
+
+;// CONCATENATED MODULE: ./src/job/pending.ts
+/**
+ * A create or follow-up request on its way, as a run that is cancelled meanwhile sees it: whether
+ * its answer came, and what that answer means for the job. The service may act on a request whose
+ * answer never arrives, so "no answer" is never read as "no job".
+ */
+
+/** What a failed create or message means for the job; `followedJobId` is the job a message went to. */
+function outcomeOfFailure(error, followedJobId) {
+    // An id on the error means a 2xx answer of the wrong shape: the service did act.
+    if (error instanceof errors/* AmbiguousRequestError */.sm) {
+        return error.jobId === undefined ? { kind: 'unclear' } : { kind: 'answered', jobId: followedJobId ?? error.jobId };
+    }
+    // A POST is retried only while the service certainly did not act (429, connection never made), so
+    // running out of retries or of time means the same; a POST's NetworkError is "not sent" for the same reason.
+    if (error instanceof errors/* AuthError */.lR || error instanceof errors/* NetworkError */.Dr || error instanceof errors/* DeadlineError */.j3)
+        return { kind: 'refused' };
+    if (error instanceof errors/* ServiceError */._7 && error.status !== undefined && error.status < 500)
+        return { kind: 'refused' };
+    return { kind: 'unclear' };
+}
+class PendingRequest {
+    kind;
+    followedJobId;
+    /** Undefined while the answer has not come. */
+    outcome;
+    /** Settles (never rejects) when the answer comes. */
+    settled;
+    constructor(kind, answer, 
+    /** For a message: the job it was sent to, the one this run follows whatever the answer says. */
+    followedJobId) {
+        this.kind = kind;
+        this.followedJobId = followedJobId;
+        this.settled = answer.then((job) => ({ kind: 'answered', jobId: followedJobId ?? job.id }), (error) => outcomeOfFailure(error, followedJobId));
+        void this.settled.then((outcome) => {
+            this.outcome = outcome;
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/job/poll.ts
 /**
  * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
@@ -22285,18 +22404,38 @@ async function pollUntilTerminal(options) {
 
 
 
-async function startJob(options) {
+
+
+
+/**
+ * The job as this run follows it: an answer that names another id (a message's answer, a poll)
+ * does not switch the run to that job; it is warned about once and the id asked for is kept.
+ */
+function keepJobId(job, jobId, warned, what) {
+    if (job.id === jobId)
+        return job;
+    if (!warned.has(job.id)) {
+        warned.add(job.id);
+        log.warning(`The answer to ${what} names job ${job.id}, not job ${jobId}; this run keeps following job ${jobId}. Check both in the Mintlify dashboard.`);
+    }
+    return { ...job, id: jobId };
+}
+async function startJob(options, warnedIds) {
     const { client, projectId, request } = options;
     switch (request.kind) {
         case 'create':
             return log.group('Start agent job', async () => {
-                const job = await client.createJob(projectId, request.prompt);
+                const answer = client.createJob(projectId, request.prompt);
+                options.onRequestSent?.(new PendingRequest('create', answer));
+                const job = await answer;
                 log.info(`Created job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'message':
             return log.group(`Send follow-up to job ${request.jobId}`, async () => {
-                const job = await client.sendMessage(projectId, request.jobId, request.prompt);
+                const answer = client.sendMessage(projectId, request.jobId, request.prompt);
+                options.onRequestSent?.(new PendingRequest('message', answer, request.jobId));
+                const job = keepJobId(await answer, request.jobId, warnedIds, 'the follow-up');
                 log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
                 return job;
             });
@@ -22307,7 +22446,8 @@ async function startJob(options) {
 async function runJobPhase(options) {
     const { clock, request } = options;
     const started = clock();
-    const first = await startJob(options);
+    const warnedIds = new Set();
+    const first = await startJob(options, warnedIds);
     const jobId = first?.id ?? (request.kind === 'wait' ? request.jobId : '');
     await options.onJobKnown(first, jobId);
     if (!options.wait) {
@@ -22320,7 +22460,7 @@ async function runJobPhase(options) {
         return finish(request, first, false, 0, clock() - started);
     }
     const result = await log.group(`Wait for job ${jobId}`, () => pollUntilTerminal({
-        getJob: () => options.client.getJob(options.projectId, jobId),
+        getJob: async () => keepJobId(await options.client.getJob(options.projectId, jobId), jobId, warnedIds, `get job ${jobId}`),
         clock,
         sleep: options.sleep,
         intervalMs: options.pollIntervalMs,
@@ -22337,6 +22477,8 @@ async function runJobPhase(options) {
         },
         onUnknownStatus: (status) => log.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
         onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+    }).catch((error) => {
+        throw stoppedWaiting(error, jobId);
     }));
     const job = result.job ?? first;
     if (job === undefined) {
@@ -22344,6 +22486,17 @@ async function runJobPhase(options) {
         return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started };
     }
     return finish(request, job, result.timedOut, result.polls, clock() - started);
+}
+/**
+ * A poll that gave up leaves the job running on the service: the failure says how to pick it up,
+ * as a timeout does. A 404 is left alone: its message already says to check the job id.
+ */
+function stoppedWaiting(error, jobId) {
+    if (error instanceof NotFoundError)
+        return error;
+    const message = (0,errors/* messageOf */.bD)(error).trimEnd();
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    return new errors/* JobWaitError */.jR(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
 function finish(request, job, timedOut, polls, elapsedMs) {
     if (job.prLink !== undefined)
@@ -22522,6 +22675,9 @@ async function runAction(settings, runtime, progress) {
     });
     // Loads while the job is being created; undefined when there is nothing to comment on.
     const commentSession = openComment(settings);
+    progress.comment = commentSession;
+    if (settings.job !== undefined && settings.job.kind !== 'create')
+        progress.jobId = settings.job.jobId;
     const jobPhase = settings.job
         ? runJobPhase({
             ...timing,
@@ -22531,6 +22687,9 @@ async function runAction(settings, runtime, progress) {
             wait: settings.wait,
             pollIntervalMs: settings.pollIntervalMs,
             maxPollIntervalMs: settings.maxPollIntervalMs,
+            onRequestSent: (request) => {
+                progress.request = request;
+            },
             onJobKnown: async (job, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -22540,6 +22699,9 @@ async function runAction(settings, runtime, progress) {
                 // Not awaited by the job: GitHub's latency must not delay polling.
                 (await commentSession)?.started(jobId);
             },
+        }).then((result) => {
+            progress.result = result;
+            return result;
         })
         : undefined;
     // Side by side with the job; its failure is settled below without touching the job's outcome.
@@ -22556,6 +22718,8 @@ async function runAction(settings, runtime, progress) {
     const blocks = [];
     let failure;
     let jobResult;
+    // The job a create or message that failed ambiguously is about: the service may have acted on it.
+    let unclearJobId;
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
@@ -22568,6 +22732,14 @@ async function runAction(settings, runtime, progress) {
     }
     else if (jobSettled.status === 'rejected') {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
+        // The service may have acted on a create or message: hand on the job it is about, when known.
+        if (failure instanceof errors/* AmbiguousRequestError */.sm) {
+            unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+            if (unclearJobId !== undefined) {
+                progress.jobId = unclearJobId;
+                setOutput('job-id', unclearJobId);
+            }
+        }
     }
     const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
     if (analytics.blocks !== undefined)
@@ -22582,13 +22754,131 @@ async function runAction(settings, runtime, progress) {
             log.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     }
-    // After a failed create there is no job to report on; `finished` then writes nothing.
+    // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
     const comment = await commentSession;
     if (comment !== undefined)
-        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
+        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
     log.debug(`${counted(client.requestCount, 'request')} in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
+}
+
+;// CONCATENATED MODULE: ./src/cancel.ts
+
+
+/**
+ * After the first signal: how long the whole cancellation may take, and how much of it goes to
+ * waiting for the answer to a create or message in flight (the rest is for the issue comment).
+ * SIGTERM comes 7.5 s after SIGINT; the kill 2.5 s after SIGTERM (when SIGTERM comes first).
+ */
+const CANCEL_LIMITS = {
+    SIGINT: { totalMs: 4_000, answerMs: 2_000 },
+    SIGTERM: { totalMs: 2_000, answerMs: 1_500 },
+};
+function isUnclear(state) {
+    return state.request !== undefined && (state.outcome === undefined || state.outcome.kind === 'unclear');
+}
+/** The sentence after "Received SIGTERM: stopping." */
+function cancelHint(state) {
+    const { jobId, request, outcome, ended } = state;
+    if (ended !== undefined)
+        return `Job ${ended.jobId} had already ended ('${ended.status}').`;
+    if (request === 'create' && jobId === undefined) {
+        if (outcome?.kind === 'refused')
+            return 'The request to create a job failed, so no job was started.';
+        return 'A request to create a job was sent and got no clear answer: the service may have started a job. Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.';
+    }
+    if (jobId === undefined)
+        return 'No job had been started yet.';
+    const resume = `run the action with job-id: ${jobId} and no prompt.`;
+    if (request === 'message' && outcome?.kind === 'refused') {
+        return `The follow-up message to job ${jobId} was not delivered: the service refused it or it could not be sent.`;
+    }
+    if (request === 'message' && isUnclear(state)) {
+        return `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`;
+    }
+    return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
+}
+/** What the issue comment should say, or undefined when there is nothing to say (no job started). */
+function cancelledNote(state) {
+    if (state.ended !== undefined)
+        return { jobId: state.ended.jobId, messageUnclear: false, ended: state.ended };
+    if (state.outcome?.kind === 'refused')
+        return undefined;
+    if (state.jobId === undefined && state.request !== 'create')
+        return undefined;
+    return { jobId: state.jobId, messageUnclear: state.request === 'message' && isUnclear(state) };
+}
+/** Outcomes after which the job is over; `timeout` and `started` leave it running. */
+const ENDED = new Set(['completed', 'no-pr', 'failed', 'archived']);
+function stateOf(progress, outcome) {
+    const result = progress.result;
+    return {
+        jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.jobId,
+        request: progress.request?.kind,
+        outcome,
+        ended: result !== undefined && ENDED.has(result.outcome) ? result : undefined,
+    };
+}
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
+function handleCancellation(progress, dependencies) {
+    const { exit, wait, clock } = dependencies;
+    let phase = 'running';
+    const report = (signal, state, again) => {
+        log.endGroup();
+        log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+        // Later steps that run on cancellation (`if: cancelled()`) still get the id.
+        if (state.jobId !== undefined && state.outcome?.kind !== 'refused')
+            setOutput('job-id', state.jobId);
+    };
+    const cancel = async (signal) => {
+        phase = 'waiting for the answer';
+        const limits = CANCEL_LIMITS[signal];
+        const deadline = clock() + limits.totalMs;
+        const request = progress.request;
+        const outcome = request && (await Promise.race([request.settled, wait(limits.answerMs).then(() => request.outcome)]));
+        if (phase !== 'waiting for the answer')
+            return;
+        const state = stateOf(progress, outcome);
+        report(signal, state, false);
+        phase = 'updating the comment';
+        const note = cancelledNote(state);
+        if (note === undefined || progress.comment === undefined)
+            return;
+        const left = deadline - clock();
+        if (left <= 0)
+            return;
+        const comment = progress.comment.then((session) => session?.cancelled(note)).catch(() => undefined);
+        await Promise.race([comment, wait(left)]);
+    };
+    const handler = (signal) => {
+        const code = signal === 'SIGINT' ? 130 : 143;
+        switch (phase) {
+            case 'running':
+                void cancel(signal).finally(() => exit(code));
+                return;
+            case 'waiting for the answer':
+                // Not waiting any longer: say what is known now.
+                report(signal, stateOf(progress, progress.request?.outcome), true);
+                phase = 'updating the comment';
+                exit(code);
+                return;
+            case 'updating the comment':
+                log.endGroup();
+                log.info(`Received ${signal} again: stopping without waiting for the issue comment.`);
+                exit(code);
+                return;
+        }
+    };
+    for (const signal of SIGNALS)
+        dependencies.signals.on(signal, handler);
+    return () => {
+        if (phase !== 'running')
+            return;
+        for (const signal of SIGNALS)
+            dependencies.signals.off(signal, handler);
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -23427,6 +23717,7 @@ function readSettings(context = { now: Date.now }) {
 
 
 
+
 /** Removes any trace of secrets from a message, as a last line of defence. */
 function redact(message, secrets) {
     let result = message;
@@ -23444,26 +23735,15 @@ function defaultRuntime(requestTimeoutMs) {
         random: Math.random,
     };
 }
-/** On cancellation the runner sends SIGINT, then SIGTERM: leave the job id and how to resume. */
-function onCancel(progress) {
-    const handler = (signal) => {
-        const hint = progress.jobId
-            ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
-            : 'No job had been started yet.';
-        log.info(`Received ${signal}: stopping. ${hint}`);
-        process.exit(signal === 'SIGINT' ? 130 : 143);
-    };
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
 async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];
     const progress = {};
-    const removeCancelHandler = onCancel(progress);
+    const removeCancelHandler = handleCancellation(progress, {
+        signals: process,
+        exit: (code) => process.exit(code),
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        clock: Date.now,
+    });
     try {
         const settings = readSettings();
         secrets.push(settings.apiKey);

@@ -206,6 +206,29 @@ describe('writing the comment', () => {
   });
 });
 
+describe('cancellation and unclear answers', () => {
+  test('a create or message that failed unclearly, with the job known from the error, gets the no-longer-followed comment', async () => {
+    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    expect(await session.finished(undefined, 'job_odd')).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-3');
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+    expect(sent(calls[1]).startsWith(commentMarker('job_odd'))).toBe(true);
+    expect(sent(calls[1])).toContain('no longer followed');
+  });
+
+  test('cancelled updates the started comment, and nothing is written after it', async () => {
+    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    session.started('job_1');
+    expect(await session.cancelled({ jobId: undefined, messageUnclear: false })).toBe(
+      'https://ghe.example.com/acme/docs/issues/7#issuecomment-3',
+    );
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST', 'PATCH']);
+    expect(sent(calls[2])).toContain('Mintlify agent job `job_1`: run cancelled');
+    await session.finished(result());
+    session.started('job_1');
+    expect(calls).toHaveLength(3);
+  });
+});
+
 describe('failures are warnings', () => {
   test('403 names the permission once and stops calling GitHub', async () => {
     const { session, calls, warnings } = setup((call) =>

@@ -138,3 +138,39 @@ export function stoppedBody(jobId: string, runUrl: string | undefined): string {
     '',
   ].join('\n');
 }
+
+export interface CancelledComment {
+  /** Undefined when a create was cancelled before the service named the job. */
+  readonly jobId: string | undefined;
+  /** A follow-up message got no clear answer: it may or may not have reached the job. */
+  readonly messageUnclear: boolean;
+  readonly runUrl: string | undefined;
+}
+
+/**
+ * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
+ * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
+ * and it says where to look instead.
+ */
+export function cancelledBody(comment: CancelledComment): string {
+  const run = runLink(comment.runUrl, 'workflow run');
+  const cancelled = `This ${run || 'workflow run'} was cancelled`;
+  if (comment.jobId === undefined) {
+    return [
+      '### ⏹️ Mintlify agent job: run cancelled',
+      '',
+      `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
+      '',
+    ].join('\n');
+  }
+  const message = comment.messageUnclear
+    ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
+    : '';
+  return [
+    commentMarker(comment.jobId),
+    `### ⏹️ Mintlify agent job ${code(comment.jobId)}: run cancelled`,
+    '',
+    `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
+    '',
+  ].join('\n');
+}
