@@ -21,6 +21,8 @@ var version = __webpack_require__(311);
 var duration = __webpack_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var outcome = __webpack_require__(7619);
+// EXTERNAL MODULE: ./src/summary/job-fields.ts
+var job_fields = __webpack_require__(1005);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/comment/body.ts
@@ -29,6 +31,7 @@ var markdown = __webpack_require__(7175);
  * every string that comes from the service is escaped, so a job cannot inject HTML, links or
  * @mentions into a comment that notifies the people on the issue.
  */
+
 
 
 
@@ -59,11 +62,12 @@ function workflowRunUrl(env) {
     return `${server}/${repository}/actions/runs/${runId}`;
 }
 /**
- * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
- * because a code span cannot escape `@` and an id must never become a mention.
+ * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
+ * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
+ * or references inside code.
  */
 function code(value) {
-    return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? (0,markdown/* escapeCode */.tn)(value) : (0,markdown/* escapeText */.X1)(value);
+    return (0,job_fields/* fieldCode */.uL)('jobId', value);
 }
 /** How to pick the job up again, as the input a workflow author would write. */
 function resumeHint(jobId) {
@@ -107,9 +111,9 @@ function finishedBody(result, runUrl) {
     const job = result.job;
     const prNumber = (0,outcome/* prNumberOf */.Jd)(job?.prLink);
     const rows = [
-        ['Status', (0,markdown/* escapeText */.X1)(result.status)],
-        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
-        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
+        ['Status', (0,job_fields/* fieldText */.gF)('status', result.status)],
+        ['Pull request', job?.prLink ? (0,job_fields/* pullRequestLink */.Zl)(job.prLink, prNumber === undefined ? 'pull request' : `#${prNumber}`) : '—'],
+        ['Model', job?.model ? (0,job_fields/* fieldText */.gF)('model', job.model) : '—'],
         ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)} (this run)`],
     ];
     const lines = [
@@ -136,6 +140,33 @@ function stoppedBody(jobId, runUrl) {
         `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
         '',
         `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+        '',
+    ].join('\n');
+}
+/**
+ * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
+ * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
+ * and it says where to look instead.
+ */
+function cancelledBody(comment) {
+    const run = runLink(comment.runUrl, 'workflow run');
+    const cancelled = `This ${run || 'workflow run'} was cancelled`;
+    if (comment.jobId === undefined) {
+        return [
+            '### ⏹️ Mintlify agent job: run cancelled',
+            '',
+            `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
+            '',
+        ].join('\n');
+    }
+    const message = comment.messageUnclear
+        ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
+        : '';
+    return [
+        commentMarker(comment.jobId),
+        `### ⏹️ Mintlify agent job ${code(comment.jobId)}: run cancelled`,
+        '',
+        `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
         '',
     ].join('\n');
 }
@@ -257,11 +288,20 @@ class CommentShapeError extends Error {
 function toIssueComment(value) {
     if (!(0,is_record/* isRecord */.u)(value))
         return undefined;
-    const { id, body, html_url: htmlUrl } = value;
+    const { id, body, html_url: htmlUrl, user } = value;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string')
         return undefined;
+    const author = (0,is_record/* isRecord */.u)(user) && typeof user['login'] === 'string' && user['login'] !== '' ? user['login'] : undefined;
     // An empty comment comes back with `body: null`; it cannot hold a marker.
-    return { id, body: typeof body === 'string' ? body : '', htmlUrl };
+    return { id, body: typeof body === 'string' ? body : '', htmlUrl, ...(author !== undefined && { author }) };
+}
+/** `{viewer: {login}}` from GitHub's GraphQL API. */
+function parseViewerLogin(data) {
+    const viewer = (0,is_record/* isRecord */.u)(data) ? data['viewer'] : undefined;
+    const login = (0,is_record/* isRecord */.u)(viewer) ? viewer['login'] : undefined;
+    if (typeof login !== 'string' || login === '')
+        throw new CommentShapeError("GitHub's answer to 'viewer { login }' has no login.");
+    return login;
 }
 function requireComment(value, what) {
     const comment = toIssueComment(value);
@@ -329,32 +369,48 @@ function octokitCommentsApi(octokit, issue, requestTimeoutMs) {
             const data = response.data;
             return requireComment(data, 'updating a comment');
         },
+        async viewerLogin() {
+            // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+            const data = await octokit.graphql('query { viewer { login } }', { request: request() });
+            return parseViewerLogin(data);
+        },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/find.ts
 /**
- * Finds the comment of a job by its hidden marker. GitHub lists an issue's comments oldest first
- * and cannot reverse the order, so after the first page (which tells the last page number) the
- * newest pages are read first, and the walk stops after a bounded number of requests.
+ * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
+ * written by the account the token acts as. Anyone who can comment can paste a marker, so a
+ * marked comment by anyone else is never taken for the action's own (it would be overwritten).
+ *
+ * GitHub lists an issue's comments oldest first and cannot reverse the order, so after the first
+ * page (which tells the last page number) the newest pages are read first, and the walk stops
+ * after a bounded number of requests. Who the token is costs one more request, made only once a
+ * marked comment turns up: an issue without one costs nothing more.
  */
 
 const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 const MAX_PAGES = 10;
-function newestMatch(comments, marker) {
-    // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-    return [...comments].reverse().find((comment) => hasMarker(comment.body, marker));
-}
-async function findMarkedComment(api, marker, maxPages = MAX_PAGES) {
+async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    let login;
+    const newestOwnMatch = async (comments) => {
+        // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
+        const marked = comments.filter((comment) => hasMarker(comment.body, marker)).reverse();
+        if (marked.length === 0)
+            return undefined;
+        // A failure to learn who the token is throws: it must not fall back to trusting any author.
+        login ??= await ownLogin();
+        return marked.find((comment) => comment.author === login);
+    };
     const first = await api.listPage(1, PER_PAGE);
     const last = first.lastPage ?? 1;
     for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-        const found = newestMatch((await api.listPage(page, PER_PAGE)).comments, marker);
+        const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
         if (found !== undefined)
             return found;
     }
-    return newestMatch(first.comments, marker);
+    return newestOwnMatch(first.comments);
 }
 
 ;// CONCATENATED MODULE: ./src/comment/session.ts
@@ -365,12 +421,18 @@ class CommentSession {
     jobId;
     comment = Promise.resolve(undefined);
     disabled = false;
+    login;
+    /** Set once the run is cancelled: the cancelled comment is the last word. */
+    cancelling = false;
     constructor(options) {
         this.options = options;
     }
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
+        // The job became known while the run was being cancelled: `cancelled` writes the one comment.
+        if (this.cancelling)
+            return;
         const body = startedBody({
             jobId,
             request: this.options.request,
@@ -384,26 +446,61 @@ class CommentSession {
      * Updates the comment with the result and returns its URL. Nothing is written when the job was
      * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
      * "started" comment, which already says how to follow the job. `result` is undefined when the
-     * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+     * job phase threw after the job was known (polling gave up), or when a create or message failed
+     * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
      */
-    async finished(result) {
+    async finished(result, unclearJobId) {
         const known = await this.comment;
-        const jobId = this.jobId;
-        if (jobId === undefined)
-            return undefined;
+        const jobId = this.jobId ?? unclearJobId;
+        if (jobId === undefined || this.cancelling)
+            return known?.htmlUrl;
         if (result?.outcome === 'started')
             return known?.htmlUrl;
         const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
         const updated = await this.upsert(jobId, body, known);
         return (updated ?? known)?.htmlUrl;
     }
-    /** Updates `known`, or the comment found by the job's marker, or creates one. */
+    /**
+     * The run is being cancelled: says so in the comment, with the job id when known (else the one
+     * the job phase learned meanwhile) and how to resume; or, when the job had already ended, shows
+     * its result as `finished` would. The caller bounds the wait: the process exits soon after,
+     * whether or not GitHub answered.
+     */
+    async cancelled(note) {
+        this.cancelling = true;
+        const known = await this.comment;
+        const jobId = note.ended?.jobId ?? note.jobId ?? this.jobId;
+        const body = note.ended
+            ? finishedBody(note.ended, this.options.runUrl)
+            : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
+        const updated = await this.upsert(jobId, body, known);
+        return (updated ?? known)?.htmlUrl;
+    }
+    /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
+    ownLogin() {
+        this.login ??= this.options.api.viewerLogin().catch((error) => {
+            this.login = undefined;
+            throw error;
+        });
+        return this.login;
+    }
+    /**
+     * Updates `known`, or the comment this token wrote with the job's marker, or creates one (always,
+     * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
+     * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
+     */
     async upsert(jobId, body, known) {
         if (this.disabled)
             return undefined;
         let action = 'list the comments';
         try {
-            const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+            const ownLogin = async () => {
+                action = "check who wrote the job's comment";
+                const login = await this.ownLogin();
+                action = 'list the comments';
+                return login;
+            };
+            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
             if (existing !== undefined) {
                 action = 'update the comment';
                 const comment = await this.options.api.update(existing.id, body);

@@ -39310,6 +39310,7 @@ module.exports = {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   jR: () => (/* binding */ JobWaitError),
 /* harmony export */   lR: () => (/* binding */ AuthError),
 /* harmony export */   sm: () => (/* binding */ AmbiguousRequestError)
 /* harmony export */ });
@@ -39388,6 +39389,10 @@ function messageOf(thrown) {
 /** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
 class JobOutcomeError extends Error {
     name = 'JobOutcomeError';
+}
+/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
+class JobWaitError extends Error {
+    name = 'JobWaitError';
 }
 
 
@@ -39520,6 +39525,7 @@ __nccwpck_require__.r(__webpack_exports__);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
   fail: () => (/* binding */ fail),
   group: () => (/* binding */ group),
   info: () => (/* binding */ info),
@@ -39570,6 +39576,13 @@ function warning(message) {
 /** A collapsible group around `fn`; the title is made log-safe like any line. */
 function group(title, fn) {
     return core/* group */.Os(logSafe(title), fn);
+}
+/**
+ * Closes the group the log is in, if any: a line written next shows even while that group is
+ * collapsed (what a cancelled run says last must not hide in "Wait for job …").
+ */
+function endGroup() {
+    core/* endGroup */.N4();
 }
 /** Fails the step with a log-safe message; only `run()` calls it. */
 function fail(message) {
@@ -39628,6 +39641,122 @@ function quoteUntrusted(text, secrets, max) {
 
 /***/ }),
 
+/***/ 1005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zl: () => (/* binding */ pullRequestLink),
+/* harmony export */   gF: () => (/* binding */ fieldText),
+/* harmony export */   uL: () => (/* binding */ fieldCode)
+/* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5886);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7175);
+/**
+ * How each of the job's fields is shown wherever Markdown shows it (job card, issue comment): cut
+ * to its cap (limits.ts), then escaped once for the place it goes.
+ */
+
+
+/** A field as code when a code span can show it exactly (ids, statuses, refs), else as text. */
+function fieldCode(field, value) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
+}
+/** A field as plain escaped text. */
+function fieldText(field, value) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
+}
+/** The pull request as a link labelled `label` (the URL itself by default); as text when the URL is too long to link whole. */
+function pullRequestLink(prLink, label = prLink) {
+    const shown = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(label, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.linkLabel);
+    return prLink.length > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.link ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(shown) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(shown, prLink);
+}
+
+
+/***/ }),
+
+/***/ 5886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ truncatePath),
+/* harmony export */   jI: () => (/* binding */ MAX_PATH_CHARS),
+/* harmony export */   p: () => (/* binding */ FIELD_CHARS),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export truncateMiddle */
+/**
+ * How much of an untrusted string the Markdown shows. The service can send a string of megabytes
+ * (a model name, an id, a path); shown whole, one field would crowd everything else out of the
+ * summary (1 MiB per step) or make a comment too long for GitHub (65,536 characters). Each field
+ * is cut to its cap with an ellipsis; outputs and the export file keep the whole value.
+ */
+/** Caps, in characters, of the job's fields wherever they are shown (job card, issue comment). */
+const FIELD_CHARS = {
+    jobId: 100,
+    status: 60,
+    model: 120,
+    repository: 200,
+    ref: 200,
+    /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
+    link: 2000,
+    /** The text of a link. */
+    linkLabel: 200,
+    /** Warnings and error messages quoted in the summary. */
+    message: 2000,
+};
+/** Longer paths are cut in the table; the export file has them whole. */
+const MAX_PATH_CHARS = 120;
+/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
+function wholeEnd(text) {
+    return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
+}
+/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
+function wholeStart(text) {
+    return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
+}
+/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${wholeEnd(text.slice(0, max - 1))}…`;
+}
+/**
+ * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
+ * segment is what tells two pages of one section apart.
+ */
+function truncateMiddle(text, max) {
+    if (text.length <= max)
+        return text;
+    const tail = Math.floor((max - 1) / 2);
+    return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
+}
+/**
+ * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
+ * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
+ * A last segment too long for that is cut in the middle instead.
+ */
+function truncatePath(path, max) {
+    if (path.length <= max)
+        return path;
+    const HEAD_MIN = 10;
+    let tail = '';
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        if (path.length - slash > max - 1 - HEAD_MIN)
+            break;
+        tail = path.slice(slash);
+    }
+    if (tail === '')
+        return truncateMiddle(path, max);
+    const room = max - 1 - tail.length;
+    // End the start at a segment boundary when that costs little: "/api-reference/…/create".
+    const boundary = path.lastIndexOf('/', room - 1);
+    const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
+    return `${wholeEnd(head)}…${tail}`;
+}
+
+
+/***/ }),
+
 /***/ 7175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39639,40 +39768,60 @@ function quoteUntrusted(text, secrets, max) {
 /* harmony export */ });
 /**
  * Escaping for text that comes from the service (paths, models, links) before it goes into
- * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected.
+ * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected,
+ * and a reader sees the text as it came (tests render every escaper and compare). Each function
+ * escapes its input exactly once: never pass its output through another escaper.
  */
-const ENTITY = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Characters that carry meaning in GitHub Markdown, turned into numeric entities. */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
-/** Plain text safe for a Markdown paragraph or a table cell. */
+/** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
+const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
+const NAMED_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
+const BREAKS = /[\r\n\t\u2028\u2029]+/g;
+/**
+ * Invisible characters removed from what is shown: control characters, and the bidirectional
+ * embedding, override and isolate controls that make text display in another order than it reads.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
+ * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
+ * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ */
+const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+const WORD_JOINER = '\u2060';
+/** Plain text safe for a Markdown paragraph, a heading or a table cell. */
 function escapeText(value) {
-    return (value
-        .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-        .replace(/[\u0000-\u001f\u007f]/g, '')
-        .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
-        .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`));
+    return value
+        .replace(BREAKS, ' ')
+        .replace(HIDDEN, '')
+        .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
+        .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
 }
 /**
- * Text for an inline code span: backticks cannot be escaped inside one, so they are replaced; a
- * pipe would still end a table cell, so it is escaped the way GFM tables allow.
+ * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
+ * file paths as they usually are). A code span shows them exactly. Anything else (a backtick would
+ * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables) goes the
+ * escapeText way: GitHub shows markup, links and mentions inertly inside code, but escaped text
+ * does not depend on that.
+ */
+const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
+/**
+ * An inline code span when one can show the value exactly (ids, refs, paths as they usually are);
+ * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
  */
 function escapeCode(value) {
-    return `\`${value
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|')}\``;
+    return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
+}
+/** `%XX` for one character. */
+function percentEncoded(char) {
+    return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 /**
  * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
- * shown as escaped text. The href is re-serialised with the characters Markdown cares about
- * percent-encoded.
+ * shown as escaped text. The href is re-serialised with the characters that would end or change a
+ * link destination percent-encoded (a backslash would escape the next character), and `&` written
+ * as `&amp;` so that an entity-like `&amp;` in the URL reaches the browser as it was.
  */
 function markdownLink(label, href) {
     if (href === undefined)
@@ -39686,7 +39835,7 @@ function markdownLink(label, href) {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return escapeText(href);
-    const safeHref = url.href.replace(/[()<>\s"'`[\]|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
     return `[${escapeText(label)}](${safeHref})`;
 }
 /** One Markdown table row from already-escaped cells. */
@@ -39952,6 +40101,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -39963,7 +40113,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -43086,6 +43236,17 @@ var log = __nccwpck_require__(2797);
 var core = __nccwpck_require__(4952);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/plural.ts
+/**
+ * A count with its noun, for logs, warnings and Markdown alike: "0 pages", "1 page", "2 pages".
+ * `format` renders the number (plain digits in logs, thousands separators in the summary).
+ */
+function counted(count, one, other = `${one}s`, format = String) {
+    return `${format(count)} ${count === 1 ? one : other}`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -43109,7 +43270,7 @@ function csvField(value) {
 const CSV_HEADER = 'path,human,ai,total';
 const csv = {
     header: () => CSV_HEADER + CRLF,
-    rows: (rows) => rows.map((row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`).join(''),
+    row: (row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`,
     footer: () => '',
 };
 /** `null` for an end left to the service, so readers see that none was sent. */
@@ -43119,9 +43280,7 @@ function windowJson(window) {
 const json = {
     header: (window, totals) => `{"window":${windowJson(window)},"totals":${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},"pages":[`,
     // One page per line keeps the file greppable; the separator goes before each row after the first.
-    rows: (rows, first) => rows
-        .map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`)
-        .join(''),
+    row: (row, first) => `${first ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`,
     footer: () => '\n]}\n',
 };
 const EXPORT_FORMATS = { csv, json };
@@ -43132,39 +43291,61 @@ const EXPORT_FORMATS = { csv, json };
  * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
  * Rows go to a temporary file beside the target that is renamed into place only when complete:
  * a failed run never leaves a half-written report where a later step would pick it up.
+ *
+ * The temporary file has a random name and is created exclusively (`wx`: O_CREAT | O_EXCL, which
+ * also refuses a symlink), so nothing planted in the directory can redirect the write. The file
+ * is capped in size: a service that keeps sending fresh rows cannot fill the disk.
  */
 
 
 
 
 
+
+
+/**
+ * 128 MiB: 100,000 pages at over 1,300 bytes a row (a real row is well under 200 bytes), and still
+ * small next to a hosted runner's free disk.
+ */
+const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
+function describeBytes(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB (${bytes} bytes)` : counted(bytes, 'byte');
+}
 class ExportWriter {
     path;
     temporaryPath;
     stream;
     format;
+    maxBytes;
     failure;
     rowsWritten = 0;
+    bytesWritten = 0;
+    footerBytes;
     constructor(
     /** Absolute path of the finished file. */
-    path, temporaryPath, stream, format) {
+    path, temporaryPath, stream, format, maxBytes) {
         this.path = path;
         this.temporaryPath = temporaryPath;
         this.stream = stream;
         this.format = format;
+        this.maxBytes = maxBytes;
+        this.footerBytes = Buffer.byteLength(format.footer());
         // Without a listener an I/O error would crash the process; it is rethrown by the next write.
         stream.on('error', (error) => {
             this.failure ??= error;
         });
     }
     /** Creates missing directories and opens the temporary file; relative paths resolve against the working directory. */
-    static async open(target) {
+    static async open(target, options = {}) {
         const path = (0,external_node_path_.resolve)(target.path);
-        const temporaryPath = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.partial`);
+        const random = options.randomName?.() ?? (0,external_node_crypto_.randomBytes)(12).toString('hex');
+        const temporaryPath = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${random}.partial`);
         try {
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-            const handle = await (0,promises_.open)(temporaryPath, 'w');
-            return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
+            const handle = await (0,promises_.open)(temporaryPath, 'wx');
+            const stream = handle.createWriteStream({ encoding: 'utf8' });
+            return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES);
         }
         catch (error) {
             throw fileError(path, error);
@@ -43172,14 +43353,35 @@ class ExportWriter {
     }
     /** Once, before any rows: the window and the service's totals (JSON) or the header line (CSV). */
     async begin(window, totals) {
-        await this.write(this.format.header(window, totals));
+        const header = this.format.header(window, totals);
+        this.bytesWritten += Buffer.byteLength(header);
+        await this.write(header);
     }
+    /**
+     * Writes the rows that fit under the size cap, whole rows only, so the file stays valid. When
+     * some did not fit, says how many were kept: the report stops there.
+     */
     async writeRows(rows) {
-        if (rows.length === 0)
-            return;
-        const text = this.format.rows(rows, this.rowsWritten === 0);
-        this.rowsWritten += rows.length;
+        const room = this.maxBytes - this.footerBytes;
+        let text = '';
+        let kept = 0;
+        for (const row of rows) {
+            const line = this.format.row(row, this.rowsWritten + kept === 0);
+            const size = Buffer.byteLength(line);
+            if (this.bytesWritten + size > room)
+                break;
+            text += line;
+            this.bytesWritten += size;
+            kept++;
+        }
+        this.rowsWritten += kept;
         await this.write(text);
+        if (kept === rows.length)
+            return undefined;
+        return {
+            kept,
+            reason: `the export file reached its size limit of ${describeBytes(this.maxBytes)} with ${counted(this.rowsWritten, 'page')}`,
+        };
     }
     /** Writes the footer, closes the file and moves it into place. */
     async finish() {
@@ -43275,8 +43477,10 @@ class SeenPaths {
  * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
  * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
  * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ * cap on requests, and at the run's deadline (also when a page's retries run into it). `onRows`
+ * can stop it too (the export file is full).
  */
+
 
 
 /**
@@ -43311,19 +43515,25 @@ async function paginateVisitors(options) {
     const totals = page.totals;
     await options.onTotals(totals);
     let duplicates = 0;
+    let pages = 0;
     let complete = false;
     for (;;) {
         const fresh = page.visitors.filter((row) => seen.add(row.path));
         duplicates += page.visitors.length - fresh.length;
-        log.debug(`Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`);
-        await options.onRows(fresh);
+        log.debug(`Visitors request ${requests}: offset ${offset}, ${counted(page.visitors.length, 'row')} (${fresh.length} new), hasMore ${page.hasMore}.`);
+        const stop = await options.onRows(fresh);
+        pages += stop?.kept ?? fresh.length;
+        const kept = `keeping the ${counted(pages, 'page')} received in ${counted(requests, 'request')}`;
+        if (stop) {
+            warn(`Visitors report: ${stop.reason}; stopped, ${kept}.`);
+            break;
+        }
         if (requests % PROGRESS_EVERY === 0)
-            log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+            log.info(`Visitors report: ${counted(pages, 'page')} after ${counted(requests, 'request')}…`);
         if (!page.hasMore) {
             complete = true;
             break;
         }
-        const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
         if (page.visitors.length === 0) {
             warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
             break;
@@ -43333,7 +43543,7 @@ async function paginateVisitors(options) {
             break;
         }
         if (requests >= maxRequests) {
-            warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+            warn(`Visitors report: stopped at the limit of ${counted(maxRequests, 'request')} although the service says there is more; ${kept}.`);
             break;
         }
         if (options.clock() >= options.deadline) {
@@ -43354,9 +43564,11 @@ async function paginateVisitors(options) {
             break;
         }
     }
-    if (duplicates > 0)
-        warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
-    return { totals, pages: seen.size, requests, complete, warnings };
+    if (duplicates > 0) {
+        const repeated = duplicates === 1 ? '1 row repeated a path already received and was' : `${duplicates} rows repeated a path already received and were`;
+        warn(`Visitors report: ${repeated} left out.`);
+    }
+    return { totals, pages, requests, complete, warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/top-pages.ts
@@ -43467,6 +43679,7 @@ function describeWindow(window) {
 
 
 
+
 function formatCounts(counts) {
     return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
 }
@@ -43498,9 +43711,11 @@ async function collectPages(options, top, writer) {
             pageSize: settings.pageSize,
             onTotals: (totals) => writer?.begin(settings.window, totals),
             onRows: async (rows) => {
-                for (const row of rows)
+                // Only the rows the export could take count anywhere, so the file, the table and the counts agree.
+                const stop = await writer?.writeRows(rows);
+                for (const row of rows.slice(0, stop?.kept ?? rows.length))
                     top.offer(row);
-                await writer?.writeRows(rows);
+                return stop;
             },
             clock: options.clock,
             deadline: options.deadline,
@@ -43518,11 +43733,13 @@ async function fetchReport(options) {
     const top = new TopPages(settings.top);
     const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-    log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+    log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
     const { result, filePath } = await collectPages(options, top, writer);
-    log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
     const warnings = [...result.warnings];
     const previous = await fetchPreviousTotals(options, warnings);
+    // One count for the log and the summary: the previous window's request is one of the report's.
+    const requests = result.requests + (settings.previousWindow === undefined ? 0 : 1);
+    log.info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
     return {
         window: settings.window,
         totals: result.totals,
@@ -43530,7 +43747,7 @@ async function fetchReport(options) {
         topPages: top.sorted(),
         ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
         ...(previous && { previous }),
-        requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+        requests,
         complete: result.complete,
         warnings,
     };
@@ -43539,21 +43756,66 @@ function runAnalyticsPhase(options) {
     return options.grouped ? log.group('Fetch visitors report', () => fetchReport(options)) : fetchReport(options);
 }
 
+// EXTERNAL MODULE: ./src/summary/limits.ts
+var limits = __nccwpck_require__(5886);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __nccwpck_require__(7175);
-;// CONCATENATED MODULE: ./src/summary/analytics-report.ts
+;// CONCATENATED MODULE: ./src/summary/mermaid.ts
+/**
+ * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
+ * they go through mermaidLabel; the title, axis title and palette are the action's own words.
+ */
 
+const LABEL_CHARS = 40;
+/**
+ * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
+ * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
+ * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
+ * Markdown fence itself. Long paths keep their start and their last segment (truncatePath).
+ */
+function mermaidLabel(text) {
+    const safe = text
+        .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return (0,limits/* truncatePath */.Wq)(safe === '' ? '_' : safe, LABEL_CHARS);
+}
+/**
+ * A horizontal bar chart: long labels stay readable on the left, and the value axis starts at 0 so
+ * bar lengths compare truly. Undefined when a value is not a plain count (Mermaid reads plain
+ * decimals only: a count past 2^53 would print as 1e+21).
+ */
+function horizontalBarChart(chart) {
+    const values = chart.series.flat();
+    if (values.some((value) => !Number.isFinite(value) || value < 0 || value > Number.MAX_SAFE_INTEGER))
+        return undefined;
+    const top = Math.max(1, ...values.map(Math.round));
+    const config = {
+        xyChart: { width: 900, height: Math.max(220, 70 + 36 * chart.labels.length) },
+        themeVariables: { xyChart: { plotColorPalette: chart.palette.join(', ') } },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(config)}}%%`,
+        'xychart-beta horizontal',
+        `    title "${chart.title}"`,
+        `    x-axis [${chart.labels.map((label) => `"${label}"`).join(', ')}]`,
+        `    y-axis "${chart.valueAxis}" 0 --> ${top}`,
+        ...chart.series.map((series) => `    bar [${series.map((value) => String(Math.round(value))).join(', ')}]`),
+        '```',
+    ];
+}
 
-/** Leaves room under the 1 MiB summary limit for the job card and the trim note. */
-const MAX_REPORT_BYTES = 900 * 1024;
-/** Longer paths are cut with an ellipsis in the table; the export file has them whole. */
-const MAX_PATH_CHARS = 120;
-/** Bars in the chart: more would be unreadable. */
-const CHART_PAGES = 10;
-const CHART_LABEL_CHARS = 40;
+;// CONCATENATED MODULE: ./src/summary/numbers.ts
+/** Numbers as the summary shows them: thousands separators, shares and changes with one decimal. */
+
 const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 function formatCount(value) {
     return COUNT_FORMAT.format(value);
+}
+/** "1 page", "1,234 pages": a count with thousands separators and its noun. */
+function countOf(count, one, other = `${one}s`) {
+    return counted(count, one, other, formatCount);
 }
 /** `part` as a percentage of `whole`, one decimal; a dash when there is no whole. */
 function formatShare(part, whole) {
@@ -43568,46 +43830,38 @@ function formatChange(current, previous) {
     const relative = (delta / previous) * 100;
     return `${absolute} (${relative > 0 ? '+' : relative < 0 ? '-' : '±'}${Math.abs(relative).toFixed(1)}%)`;
 }
-/** At most `max` characters, ending in an ellipsis when cut; never splits a surrogate pair. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    let cut = text.slice(0, max - 1);
-    if (/[\ud800-\udbff]$/.test(cut))
-        cut = cut.slice(0, -1);
-    return `${cut}…`;
-}
-/**
- * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
- * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
- * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
- * Markdown fence itself.
- */
-function mermaidLabel(text) {
-    const safe = text
-        .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return truncate(safe === '' ? '_' : safe, CHART_LABEL_CHARS);
-}
+
+;// CONCATENATED MODULE: ./src/summary/analytics-report.ts
+
+
+
+
+
+/** Bars in the chart: more would be unreadable. */
+const CHART_PAGES = 10;
+/** Colours of a bar's parts, drawn in this order (see chart): AI agents only, both, human only. */
+const CHART_PALETTE = ['#e16f24', '#8250df', '#0969da'];
 function headline(report) {
     const { totals } = report;
+    // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
     const file = report.file === undefined ? '' : ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (${report.file.format.toUpperCase()})`;
-    return [
+    const lines = [
         '## Docs visitors',
         '',
         `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
         '',
-        `Window: ${describeWindow(report.window)} · ${formatCount(report.pages)} pages in ${report.requests} request${report.requests === 1 ? '' : 's'}${file}`,
+        `Window: ${describeWindow(report.window)} · ${countOf(report.pages, 'page')} · ${countOf(report.requests, 'request')}${file}`,
         '',
         "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
     ];
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors totals' };
 }
 function warningsBlock(report) {
     if (report.warnings.length === 0)
         return [];
     const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **The report may be incomplete:**';
-    return ['', title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)(warning)}`)];
+    const items = report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`);
+    return [{ markdown: [title, ...items].join('\n') + '\n', keep: 'essential', name: 'the visitors warnings' }];
 }
 function comparison(report) {
     const previous = report.previous;
@@ -43618,8 +43872,7 @@ function comparison(report) {
         ['Human', 'human'],
         ['AI agents', 'ai'],
     ];
-    return [
-        '',
+    const lines = [
         '### Change vs previous window',
         '',
         `Previous window: ${describeWindow(previous.window)}`,
@@ -43633,63 +43886,101 @@ function comparison(report) {
             formatChange(report.totals[key], previous.totals[key]),
         ])),
     ];
+    return [{ markdown: lines.join('\n') + '\n', keep: 'detail', name: 'the comparison with the previous window' }];
 }
+/**
+ * A page's bar in three parts drawn over each other, from the axis out: human only, both, AI agents
+ * only. `total` is deduplicated (human + ai - both), so the parts follow from the three counts;
+ * counts that contradict each other are clamped so no part is negative (the table shows them as sent).
+ */
+function barParts(page) {
+    const human = Math.min(page.human, page.total);
+    return { total: page.total, human, humanOnly: Math.min(human, Math.max(0, page.total - page.ai)) };
+}
+/**
+ * Each label starts with the page's rank in the table below, which has the full path and the
+ * numbers. The legend names the parts by position too, in case a renderer ignores the palette.
+ */
 function chart(pages) {
     const shown = pages.slice(0, CHART_PAGES);
     if (shown.length === 0)
         return [];
-    const labels = shown.map((page) => `"${mermaidLabel(page.path)}"`).join(', ');
-    return [
-        '',
-        '```mermaid',
-        'xychart-beta',
-        `    title "Top ${shown.length} pages by unique visitors"`,
-        `    x-axis [${labels}]`,
-        '    y-axis "Unique visitors"',
-        `    bar [${shown.map((page) => String(page.total)).join(', ')}]`,
-        '```',
-    ];
+    const parts = shown.map(barParts);
+    const lines = horizontalBarChart({
+        title: `Top ${countOf(shown.length, 'page')} by unique visitors`,
+        valueAxis: 'Unique visitors',
+        labels: shown.map((page, index) => `${index + 1}. ${mermaidLabel(page.path)}`),
+        // Drawn over each other: the whole bar (its AI-only end shows), then human (both shows), then human only.
+        series: [parts.map((part) => part.total), parts.map((part) => part.human), parts.map((part) => part.humanOnly)],
+        palette: CHART_PALETTE,
+    });
+    if (lines === undefined)
+        return [];
+    const legend = '<sub>Each bar is a page’s unique visitors, from the axis out: 🟦 human only · 🟪 seen as both · 🟧 AI agents only. The numbers are in the table below.</sub>';
+    return [{ markdown: [...lines, '', legend].join('\n') + '\n', keep: 'detail', name: 'the top pages chart' }];
 }
-function topPagesTable(report, budgetBytes) {
+function pageRow(report, page, rank) {
+    return (0,markdown/* tableRow */.jD)([
+        String(rank),
+        (0,markdown/* escapeText */.X1)((0,limits/* truncatePath */.Wq)(page.path, limits/* MAX_PATH_CHARS */.jI)),
+        formatCount(page.human),
+        formatCount(page.ai),
+        formatCount(page.total),
+        formatShare(page.total, report.totals.total),
+    ]);
+}
+/** The table, cut after `rows` rows with a line saying so when that is fewer than all. */
+function pagesTable(report, rows) {
     const pages = report.topPages;
-    if (pages.length === 0)
-        return ['', 'No page had visitors in this window.'];
     const lines = [
-        '',
-        `### Top ${pages.length} of ${formatCount(report.pages)} pages`,
+        `### Top ${pages.length} of ${countOf(report.pages, 'page')}`,
         '',
         (0,markdown/* tableRow */.jD)(['#', 'Path', 'Human', 'AI', 'Total', 'Share of site total']),
         '|---:|---|---:|---:|---:|---:|',
+        ...pages.slice(0, rows).map((page, index) => pageRow(report, page, index + 1)),
     ];
-    let used = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
-    for (const [index, page] of pages.entries()) {
-        const row = (0,markdown/* tableRow */.jD)([
-            String(index + 1),
-            (0,markdown/* escapeText */.X1)(truncate(page.path, MAX_PATH_CHARS)),
-            formatCount(page.human),
-            formatCount(page.ai),
-            formatCount(page.total),
-            formatShare(page.total, report.totals.total),
-        ]);
-        const size = Buffer.byteLength(row) + 1;
-        if (used + size > budgetBytes) {
-            lines.push('', `The table stops after ${index} pages to keep the summary under GitHub's size limit${report.file ? '; the export file has every page' : ''}.`);
-            break;
-        }
-        lines.push(row);
-        used += size;
+    if (rows < pages.length) {
+        const rest = report.file ? '; the export file has every page' : '';
+        lines.push('', `The table stops after ${countOf(rows, 'page')} to keep the summary under GitHub's size limit${rest}.`);
     }
-    return lines;
+    return lines.join('\n') + '\n';
 }
-function renderAnalyticsReport(report, maxBytes = MAX_REPORT_BYTES) {
-    // Everything but the table is small and bounded; the table gets what is left.
-    const before = [...headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages)];
-    const room = maxBytes - Buffer.byteLength(before.join('\n')) - 512;
-    return [...before, ...topPagesTable(report, room)].join('\n') + '\n';
+function topPagesTable(report) {
+    const name = 'the top pages table';
+    if (report.topPages.length === 0)
+        return { markdown: 'No page had visitors in this window.\n', keep: 'detail', name };
+    return {
+        markdown: pagesTable(report, report.topPages.length),
+        keep: 'bulk',
+        name,
+        // Whole rows only; the slack covers the row count's digits in the closing line.
+        shrink: (maxBytes) => {
+            const budget = maxBytes - Buffer.byteLength(pagesTable(report, 0)) - 8;
+            let rows = 0;
+            let used = 0;
+            for (const [index, page] of report.topPages.entries()) {
+                used += Buffer.byteLength(pageRow(report, page, index + 1)) + 1;
+                if (used > budget)
+                    break;
+                rows = index + 1;
+            }
+            return rows === 0 ? undefined : pagesTable(report, rows);
+        },
+    };
+}
+/** The report as summary blocks, in reading order. */
+function renderAnalyticsReport(report) {
+    return [headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages), topPagesTable(report)];
 }
 /** The section shown instead of the report when it failed next to a job (the job decides the step). */
 function renderAnalyticsFailure(message) {
-    return (['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)(truncate(message, 2000))}`].join('\n') + '\n');
+    const lines = [
+        '## Docs visitors',
+        '',
+        '> [!WARNING]',
+        `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
+    ];
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
@@ -43744,26 +44035,19 @@ function settleAnalytics(settled, withJob) {
         if (settled.value === undefined)
             return {};
         writeAnalyticsOutputs(settled.value);
-        return { section: renderAnalyticsReport(settled.value) };
+        return { blocks: renderAnalyticsReport(settled.value) };
     }
     const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
     if (!withJob)
         return { failure: error };
     log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
-    return { section: renderAnalyticsFailure(error.message) };
+    return { blocks: [renderAnalyticsFailure(error.message)] };
 }
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var job_outcome = __nccwpck_require__(7619);
-;// CONCATENATED MODULE: ./src/service/types.ts
-/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
-
 // EXTERNAL MODULE: ./src/is-record.ts
 var is_record = __nccwpck_require__(8289);
 ;// CONCATENATED MODULE: ./src/service/guards.ts
@@ -44240,7 +44524,70 @@ async function exchange(dispatcher, call, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/service/job-answer.ts
+/**
+ * The 2xx answer to a create or a follow-up message. The service has acted on such a request, so a
+ * body of the wrong shape is not a plain shape error: like a lost answer it leaves the user to
+ * find the job, and the error carries the job's id whenever one can be read, so the action can
+ * still hand it on (output, comment) and say where to look.
+ */
+
+
+
+/** Objects a job is sometimes wrapped in (`{"job": {...}}`, `{"data": {...}}`); read for the id only. */
+const WRAPPERS = ['job', 'data'];
+function stringId(value) {
+    return (0,is_record/* isRecord */.u)(value) && typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : undefined;
+}
+/** The job id an answer shows, at the top level or inside one wrapper object. */
+function readableJobId(body) {
+    if (!(0,is_record/* isRecord */.u)(body))
+        return undefined;
+    const top = stringId(body);
+    if (top !== undefined || 'id' in body)
+        return top;
+    for (const wrapper of WRAPPERS) {
+        const inner = stringId(body[wrapper]);
+        if (inner !== undefined)
+            return inner;
+    }
+    return undefined;
+}
+function advice(body, followedJobId) {
+    if (followedJobId !== undefined) {
+        return {
+            text: `The service acted on the request: the message was probably delivered to job ${followedJobId}. Check the job in the Mintlify dashboard before sending the message again; to wait for the job, run the action with job-id: ${followedJobId} and no prompt.`,
+            jobId: followedJobId,
+        };
+    }
+    const jobId = readableJobId(body);
+    if (jobId === undefined) {
+        return { text: 'The service acted on the request and may have started a job: check the Mintlify dashboard before re-running.' };
+    }
+    return {
+        text: `The service acted on the request and names job ${jobId}, which was probably started: check it in the Mintlify dashboard, and follow it with job-id: ${jobId} and no prompt instead of starting another job.`,
+        jobId,
+    };
+}
+/**
+ * Parses the answer to a create (`followedJobId` undefined) or to a message to `followedJobId`.
+ * A wrong shape throws `AmbiguousRequestError` with the job's id: the one read from the answer for
+ * a create, the job the message went to for a message.
+ */
+function parseJobAnswer(body, what, followedJobId) {
+    try {
+        return parseJob(body, what);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ResponseShapeError */.RD))
+            throw error;
+        const { text, jobId } = advice(body, followedJobId);
+        throw new errors/* AmbiguousRequestError */.sm(`${error.message} ${text}`, undefined, jobId);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -44259,13 +44606,15 @@ class MintlifyClient {
     constructor(options) {
         this.options = options;
     }
+    /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
     async createJob(projectId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-        return parseJob(json, 'create job');
+        return parseJobAnswer(json, 'create job');
     }
+    /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
     async sendMessage(projectId, jobId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-        return parseJob(json, `message to job ${jobId}`);
+        return parseJobAnswer(json, `message to job ${jobId}`, jobId);
     }
     async getJob(projectId, jobId) {
         const json = await this.call('GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, `get job ${jobId}`);
@@ -44396,6 +44745,53 @@ function enc(segment) {
     return encodeURIComponent(segment);
 }
 
+;// CONCATENATED MODULE: ./src/service/types.ts
+/** Shapes of the service's payloads, as the action uses them. Only `id` and `status` are promised. */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
+
+;// CONCATENATED MODULE: ./src/job/pending.ts
+/**
+ * A create or follow-up request on its way, as a run that is cancelled meanwhile sees it: whether
+ * its answer came, and what that answer means for the job. The service may act on a request whose
+ * answer never arrives, so "no answer" is never read as "no job".
+ */
+
+/** What a failed create or message means for the job; `followedJobId` is the job a message went to. */
+function outcomeOfFailure(error, followedJobId) {
+    // An id on the error means a 2xx answer of the wrong shape: the service did act.
+    if (error instanceof errors/* AmbiguousRequestError */.sm) {
+        return error.jobId === undefined ? { kind: 'unclear' } : { kind: 'answered', jobId: followedJobId ?? error.jobId };
+    }
+    // A POST is retried only while the service certainly did not act (429, connection never made), so
+    // running out of retries or of time means the same; a POST's NetworkError is "not sent" for the same reason.
+    if (error instanceof errors/* AuthError */.lR || error instanceof errors/* NetworkError */.Dr || error instanceof errors/* DeadlineError */.j3)
+        return { kind: 'refused' };
+    if (error instanceof errors/* ServiceError */._7 && error.status !== undefined && error.status < 500)
+        return { kind: 'refused' };
+    return { kind: 'unclear' };
+}
+class PendingRequest {
+    kind;
+    followedJobId;
+    /** Undefined while the answer has not come. */
+    outcome;
+    /** Settles (never rejects) when the answer comes. */
+    settled;
+    constructor(kind, answer, 
+    /** For a message: the job it was sent to, the one this run follows whatever the answer says. */
+    followedJobId) {
+        this.kind = kind;
+        this.followedJobId = followedJobId;
+        this.settled = answer.then((job) => ({ kind: 'answered', jobId: followedJobId ?? job.id }), (error) => outcomeOfFailure(error, followedJobId));
+        void this.settled.then((outcome) => {
+            this.outcome = outcome;
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/job/poll.ts
 /**
  * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
@@ -44471,18 +44867,38 @@ async function pollUntilTerminal(options) {
 
 
 
-async function startJob(options) {
+
+
+
+/**
+ * The job as this run follows it: an answer that names another id (a message's answer, a poll)
+ * does not switch the run to that job; it is warned about once and the id asked for is kept.
+ */
+function keepJobId(job, jobId, warned, what) {
+    if (job.id === jobId)
+        return job;
+    if (!warned.has(job.id)) {
+        warned.add(job.id);
+        log.warning(`The answer to ${what} names job ${job.id}, not job ${jobId}; this run keeps following job ${jobId}. Check both in the Mintlify dashboard.`);
+    }
+    return { ...job, id: jobId };
+}
+async function startJob(options, warnedIds) {
     const { client, projectId, request } = options;
     switch (request.kind) {
         case 'create':
             return log.group('Start agent job', async () => {
-                const job = await client.createJob(projectId, request.prompt);
+                const answer = client.createJob(projectId, request.prompt);
+                options.onRequestSent?.(new PendingRequest('create', answer));
+                const job = await answer;
                 log.info(`Created job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'message':
             return log.group(`Send follow-up to job ${request.jobId}`, async () => {
-                const job = await client.sendMessage(projectId, request.jobId, request.prompt);
+                const answer = client.sendMessage(projectId, request.jobId, request.prompt);
+                options.onRequestSent?.(new PendingRequest('message', answer, request.jobId));
+                const job = keepJobId(await answer, request.jobId, warnedIds, 'the follow-up');
                 log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
                 return job;
             });
@@ -44493,7 +44909,8 @@ async function startJob(options) {
 async function runJobPhase(options) {
     const { clock, request } = options;
     const started = clock();
-    const first = await startJob(options);
+    const warnedIds = new Set();
+    const first = await startJob(options, warnedIds);
     const jobId = first?.id ?? (request.kind === 'wait' ? request.jobId : '');
     await options.onJobKnown(first, jobId);
     if (!options.wait) {
@@ -44506,7 +44923,7 @@ async function runJobPhase(options) {
         return finish(request, first, false, 0, clock() - started);
     }
     const result = await log.group(`Wait for job ${jobId}`, () => pollUntilTerminal({
-        getJob: () => options.client.getJob(options.projectId, jobId),
+        getJob: async () => keepJobId(await options.client.getJob(options.projectId, jobId), jobId, warnedIds, `get job ${jobId}`),
         clock,
         sleep: options.sleep,
         intervalMs: options.pollIntervalMs,
@@ -44523,6 +44940,8 @@ async function runJobPhase(options) {
         },
         onUnknownStatus: (status) => log.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
         onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+    }).catch((error) => {
+        throw stoppedWaiting(error, jobId);
     }));
     const job = result.job ?? first;
     const timeoutReason = result.timedOut && result.reason !== undefined ? { timeoutReason: result.reason } : {};
@@ -44531,6 +44950,17 @@ async function runJobPhase(options) {
         return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started, ...timeoutReason };
     }
     return { ...finish(request, job, result.timedOut, result.polls, clock() - started), ...timeoutReason };
+}
+/**
+ * A poll that gave up leaves the job running on the service: the failure says how to pick it up,
+ * as a timeout does. A 404 is left alone: its message already says to check the job id.
+ */
+function stoppedWaiting(error, jobId) {
+    if (error instanceof NotFoundError)
+        return error;
+    const message = (0,errors/* messageOf */.bD)(error).trimEnd();
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    return new errors/* JobWaitError */.jR(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
 function finish(request, job, timedOut, polls, elapsedMs) {
     if (job.prLink !== undefined)
@@ -44541,48 +44971,71 @@ function finish(request, job, timedOut, polls, elapsedMs) {
 
 ;// CONCATENATED MODULE: ./src/summary/compose.ts
 /**
- * Joins summary sections and keeps the whole under GitHub's per-step limit (1 MiB), trimming the
- * last sections first and saying so.
+ * Joins the summary's blocks and keeps the whole under GitHub's per-step limit (1 MiB). When the
+ * blocks do not fit, the least important go first, last block first within one level: long
+ * tables are shortened or left out before charts and comparisons, and those before what the run
+ * did (the job card, a report's totals and warnings). A note at the end says what was left out.
  */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /** Room left for the trim note and GitHub's own framing. */
 const SAFETY_BYTES = 4 * 1024;
-function composeSummary(sections, limitBytes = SUMMARY_LIMIT_BYTES) {
-    const budget = limitBytes - SAFETY_BYTES;
-    const kept = [];
-    let used = 0;
-    for (const section of sections) {
-        const size = Buffer.byteLength(section, 'utf8') + 1;
-        if (used + size > budget) {
-            const remaining = budget - used;
-            const cut = remaining > 0 ? cutAtLine(section, remaining) : '';
-            if (cut !== '')
-                kept.push(cut);
-            kept.push(`\n> [!NOTE]\n> The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary.\n`);
-            return kept.join('\n');
-        }
-        kept.push(section);
-        used += size;
-    }
-    return kept.join('\n');
+/** How long a block survives trimming, first to go first. */
+const KEEP_LEVELS = ['bulk', 'detail', 'essential'];
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8') + 1;
 }
-/** The longest prefix of whole lines within `maxBytes`. */
+/** The longest prefix of whole lines within `maxBytes`; '' when not even one line fits. */
 function cutAtLine(text, maxBytes) {
-    const lines = text.split('\n');
     const out = [];
     let size = 0;
-    for (const line of lines) {
-        const lineSize = Buffer.byteLength(line, 'utf8') + 1;
+    for (const line of text.split('\n')) {
+        const lineSize = bytes(line);
         if (size + lineSize > maxBytes)
             break;
         out.push(line);
         size += lineSize;
     }
-    return out.join('\n');
+    return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+function trimNote(limitBytes, left, shortened) {
+    const parts = [
+        ...(shortened.length > 0 ? [`shortened: ${shortened.join(', ')}`] : []),
+        ...(left.length > 0 ? [`left out: ${left.join(', ')}`] : []),
+    ];
+    return `> [!NOTE]\n> The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary; ${parts.join('; ')}.\n`;
+}
+function composeSummary(blocks, limitBytes = SUMMARY_LIMIT_BYTES) {
+    const budget = limitBytes - SAFETY_BYTES;
+    const texts = blocks.map((block) => block.markdown);
+    let used = texts.reduce((sum, text) => sum + (text === undefined ? 0 : bytes(text)), 0);
+    const left = [];
+    const shortened = [];
+    for (const level of KEEP_LEVELS) {
+        for (let index = blocks.length - 1; index >= 0 && used > budget; index--) {
+            const block = blocks[index];
+            const text = texts[index];
+            if (block === undefined || text === undefined || block.keep !== level)
+                continue;
+            const room = budget - (used - bytes(text));
+            // Essential blocks are short by construction (every field is capped); cutting one is the last resort.
+            const shorter = level === 'essential' ? cutAtLine(text, room) : block.shrink?.(room);
+            const kept = shorter === undefined || shorter === '' || bytes(shorter) > room ? undefined : shorter;
+            texts[index] = kept;
+            used += (kept === undefined ? 0 : bytes(kept)) - bytes(text);
+            (kept === undefined ? left : shortened).push(block.name);
+        }
+    }
+    const kept = texts.filter((text) => text !== undefined);
+    if (left.length > 0 || shortened.length > 0)
+        kept.push(trimNote(limitBytes, left, shortened));
+    return kept.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/summary/job-fields.ts
+var job_fields = __nccwpck_require__(1005);
 ;// CONCATENATED MODULE: ./src/summary/job-card.ts
 /** The job's card in the job summary: a pure function from the result to Markdown. */
+
 
 
 const OUTCOME_LABEL = {
@@ -44595,20 +45048,18 @@ const OUTCOME_LABEL = {
 };
 function renderJobCard(result, failed) {
     const job = result.job;
+    const ref = job?.sourceRef ? ` @ ${(0,job_fields/* fieldCode */.uL)('ref', job.sourceRef)}` : '';
     const rows = [
-        ['Job', (0,markdown/* escapeCode */.tn)(result.jobId)],
-        ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,markdown/* escapeCode */.tn)(result.status)})${failed ? ' — fails the step' : ''}`],
-        ['Pull request', job?.prLink ? (0,markdown/* markdownLink */.iQ)(job.prLink, job.prLink) : '—'],
-        ['Model', job?.model ? (0,markdown/* escapeText */.X1)(job.model) : '—'],
-        [
-            'Repository',
-            job?.sourceRepository ? (0,markdown/* escapeText */.X1)(job.sourceRepository) + (job.sourceRef ? ` @ ${(0,markdown/* escapeCode */.tn)(job.sourceRef)}` : '') : '—',
-        ],
-        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
+        ['Job', (0,job_fields/* fieldCode */.uL)('jobId', result.jobId)],
+        ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,job_fields/* fieldCode */.uL)('status', result.status)})${failed ? ' — fails the step' : ''}`],
+        ['Pull request', job?.prLink ? (0,job_fields/* pullRequestLink */.Zl)(job.prLink) : '—'],
+        ['Model', job?.model ? (0,job_fields/* fieldText */.gF)('model', job.model) : '—'],
+        ['Repository', job?.sourceRepository ? (0,job_fields/* fieldText */.gF)('repository', job.sourceRepository) + ref : '—'],
+        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${counted(result.polls, 'poll')}`],
     ];
     const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];
     if (result.outcome === 'timeout') {
-        lines.push('', `To keep waiting, run the action again with ${(0,markdown/* escapeCode */.tn)(`job-id: ${result.jobId}`)} and no prompt.`);
+        lines.push('', `To keep waiting, run the action again with ${(0,job_fields/* fieldCode */.uL)('jobId', `job-id: ${result.jobId}`)} and no prompt.`);
     }
     return lines.join('\n') + '\n';
 }
@@ -44621,6 +45072,7 @@ var version = __nccwpck_require__(311);
  * side by side (analytics never delays or changes the job's outcome), then outputs, the summary
  * and the issue comment are written, and a failing outcome is thrown for `run()` to report.
  */
+
 
 
 
@@ -44687,6 +45139,9 @@ async function runAction(settings, runtime, progress) {
     });
     // Loads while the job is being created; undefined when there is nothing to comment on.
     const commentSession = openComment(settings);
+    progress.comment = commentSession;
+    if (settings.job !== undefined && settings.job.kind !== 'create')
+        progress.jobId = settings.job.jobId;
     const jobPhase = settings.job
         ? runJobPhase({
             ...timing,
@@ -44696,6 +45151,9 @@ async function runAction(settings, runtime, progress) {
             wait: settings.wait,
             pollIntervalMs: settings.pollIntervalMs,
             maxPollIntervalMs: settings.maxPollIntervalMs,
+            onRequestSent: (request) => {
+                progress.request = request;
+            },
             onJobKnown: async (job, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -44705,6 +45163,9 @@ async function runAction(settings, runtime, progress) {
                 // Not awaited by the job: GitHub's latency must not delay polling.
                 (await commentSession)?.started(jobId);
             },
+        }).then((result) => {
+            progress.result = result;
+            return result;
         })
         : undefined;
     // Side by side with the job; its failure is settled below without touching the job's outcome.
@@ -44718,14 +45179,16 @@ async function runAction(settings, runtime, progress) {
         })
         : undefined;
     const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
-    const sections = [];
+    const blocks = [];
     let failure;
     let jobResult;
+    // The job a create or message that failed ambiguously is about: the service may have acted on it.
+    let unclearJobId;
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
         const fails = (0,job_outcome/* failsStep */.ug)(jobResult.outcome, settings.failOn);
-        sections.push(renderJobCard(jobResult, fails));
+        blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
         if (fails)
             failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
         else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
@@ -44733,27 +45196,153 @@ async function runAction(settings, runtime, progress) {
     }
     else if (jobSettled.status === 'rejected') {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
+        // The service may have acted on a create or message: hand on the job it is about, when known.
+        if (failure instanceof errors/* AmbiguousRequestError */.sm) {
+            unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+            if (unclearJobId !== undefined) {
+                progress.jobId = unclearJobId;
+                setOutput('job-id', unclearJobId);
+            }
+        }
     }
     const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined);
-    if (analytics.section !== undefined)
-        sections.push(analytics.section);
+    if (analytics.blocks !== undefined)
+        blocks.push(...analytics.blocks);
     failure ??= analytics.failure;
-    if (settings.summary && sections.length > 0) {
+    if (settings.summary && blocks.length > 0) {
         try {
-            await core/* summary */.z.addRaw(composeSummary(sections)).write();
+            await core/* summary */.z.addRaw(composeSummary(blocks)).write();
         }
         catch (error) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
             log.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     }
-    // After a failed create there is no job to report on; `finished` then writes nothing.
+    // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
     const comment = await commentSession;
     if (comment !== undefined)
-        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
-    log.debug(`${client.requestCount} requests in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
+        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
+    log.debug(`${counted(client.requestCount, 'request')} in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
+}
+
+;// CONCATENATED MODULE: ./src/cancel.ts
+
+
+/**
+ * After the first signal: how long the whole cancellation may take, and how much of it goes to
+ * waiting for the answer to a create or message in flight (the rest is for the issue comment).
+ * SIGTERM comes 7.5 s after SIGINT; the kill 2.5 s after SIGTERM (when SIGTERM comes first).
+ */
+const CANCEL_LIMITS = {
+    SIGINT: { totalMs: 4_000, answerMs: 2_000 },
+    SIGTERM: { totalMs: 2_000, answerMs: 1_500 },
+};
+function isUnclear(state) {
+    return state.request !== undefined && (state.outcome === undefined || state.outcome.kind === 'unclear');
+}
+/** The sentence after "Received SIGTERM: stopping." */
+function cancelHint(state) {
+    const { jobId, request, outcome, ended } = state;
+    if (ended !== undefined)
+        return `Job ${ended.jobId} had already ended ('${ended.status}').`;
+    if (request === 'create' && jobId === undefined) {
+        if (outcome?.kind === 'refused')
+            return 'The request to create a job failed, so no job was started.';
+        return 'A request to create a job was sent and got no clear answer: the service may have started a job. Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.';
+    }
+    if (jobId === undefined)
+        return 'No job had been started yet.';
+    const resume = `run the action with job-id: ${jobId} and no prompt.`;
+    if (request === 'message' && outcome?.kind === 'refused') {
+        return `The follow-up message to job ${jobId} was not delivered: the service refused it or it could not be sent.`;
+    }
+    if (request === 'message' && isUnclear(state)) {
+        return `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`;
+    }
+    return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
+}
+/** What the issue comment should say, or undefined when there is nothing to say (no job started). */
+function cancelledNote(state) {
+    if (state.ended !== undefined)
+        return { jobId: state.ended.jobId, messageUnclear: false, ended: state.ended };
+    if (state.outcome?.kind === 'refused')
+        return undefined;
+    if (state.jobId === undefined && state.request !== 'create')
+        return undefined;
+    return { jobId: state.jobId, messageUnclear: state.request === 'message' && isUnclear(state) };
+}
+/** Outcomes after which the job is over; `timeout` and `started` leave it running. */
+const ENDED = new Set(['completed', 'no-pr', 'failed', 'archived']);
+function stateOf(progress, outcome) {
+    const result = progress.result;
+    return {
+        jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.jobId,
+        request: progress.request?.kind,
+        outcome,
+        ended: result !== undefined && ENDED.has(result.outcome) ? result : undefined,
+    };
+}
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
+function handleCancellation(progress, dependencies) {
+    const { exit, wait, clock } = dependencies;
+    let phase = 'running';
+    const report = (signal, state, again) => {
+        log.endGroup();
+        log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+        // Later steps that run on cancellation (`if: cancelled()`) still get the id.
+        if (state.jobId !== undefined && state.outcome?.kind !== 'refused')
+            setOutput('job-id', state.jobId);
+    };
+    const cancel = async (signal) => {
+        phase = 'waiting for the answer';
+        const limits = CANCEL_LIMITS[signal];
+        const deadline = clock() + limits.totalMs;
+        const request = progress.request;
+        const outcome = request && (await Promise.race([request.settled, wait(limits.answerMs).then(() => request.outcome)]));
+        if (phase !== 'waiting for the answer')
+            return;
+        const state = stateOf(progress, outcome);
+        report(signal, state, false);
+        phase = 'updating the comment';
+        const note = cancelledNote(state);
+        if (note === undefined || progress.comment === undefined)
+            return;
+        const left = deadline - clock();
+        if (left <= 0)
+            return;
+        const comment = progress.comment.then((session) => session?.cancelled(note)).catch(() => undefined);
+        await Promise.race([comment, wait(left)]);
+    };
+    const handler = (signal) => {
+        const code = signal === 'SIGINT' ? 130 : 143;
+        switch (phase) {
+            case 'running':
+                void cancel(signal).finally(() => exit(code));
+                return;
+            case 'waiting for the answer':
+                // Not waiting any longer: say what is known now.
+                report(signal, stateOf(progress, progress.request?.outcome), true);
+                phase = 'updating the comment';
+                exit(code);
+                return;
+            case 'updating the comment':
+                log.endGroup();
+                log.info(`Received ${signal} again: stopping without waiting for the issue comment.`);
+                exit(code);
+                return;
+        }
+    };
+    for (const signal of SIGNALS)
+        dependencies.signals.on(signal, handler);
+    return () => {
+        if (phase !== 'running')
+            return;
+        for (const signal of SIGNALS)
+            dependencies.signals.off(signal, handler);
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -45562,6 +46151,7 @@ function readSettings(context = { now: Date.now }) {
 
 
 
+
 function defaultRuntime(requestTimeoutMs) {
     return {
         dispatcher: createDispatcher({ requestTimeoutMs }),
@@ -45570,26 +46160,15 @@ function defaultRuntime(requestTimeoutMs) {
         random: Math.random,
     };
 }
-/** On cancellation the runner sends SIGINT, then SIGTERM: leave the job id and how to resume. */
-function onCancel(progress) {
-    const handler = (signal) => {
-        const hint = progress.jobId
-            ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
-            : 'No job had been started yet.';
-        log.info(`Received ${signal}: stopping. ${hint}`);
-        process.exit(signal === 'SIGINT' ? 130 : 143);
-    };
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
 async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];
     const progress = {};
-    const removeCancelHandler = onCancel(progress);
+    const removeCancelHandler = handleCancellation(progress, {
+        signals: process,
+        exit: (code) => process.exit(code),
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        clock: Date.now,
+    });
     try {
         const settings = readSettings();
         secrets.push(settings.apiKey);

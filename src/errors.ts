@@ -84,3 +84,8 @@ export function messageOf(thrown: unknown): string {
 export class JobOutcomeError extends Error {
   override readonly name = 'JobOutcomeError';
 }
+
+/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
+export class JobWaitError extends Error {
+  override readonly name = 'JobWaitError';
+}

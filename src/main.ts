@@ -3,6 +3,7 @@
  */
 import * as log from './log.js';
 import { runAction, type Progress, type Runtime } from './action.js';
+import { handleCancellation } from './cancel.js';
 import { messageOf } from './errors.js';
 import { checkTrigger, type Environment } from './gate/check.js';
 import { redactSecrets } from './redact.js';
@@ -18,30 +19,18 @@ function defaultRuntime(requestTimeoutMs: number): Runtime {
   };
 }
 
-/** On cancellation the runner sends SIGINT, then SIGTERM: leave the job id and how to resume. */
-function onCancel(progress: Progress): () => void {
-  const handler = (signal: NodeJS.Signals): void => {
-    const hint = progress.jobId
-      ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
-      : 'No job had been started yet.';
-    log.info(`Received ${signal}: stopping. ${hint}`);
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
-}
-
 export async function run(
   makeRuntime: (requestTimeoutMs: number) => Runtime = defaultRuntime,
   environment: Environment = process.env,
 ): Promise<void> {
   const secrets: string[] = [];
   const progress: Progress = {};
-  const removeCancelHandler = onCancel(progress);
+  const removeCancelHandler = handleCancellation(progress, {
+    signals: process,
+    exit: (code) => process.exit(code),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    clock: Date.now,
+  });
   try {
     const settings = readSettings();
     secrets.push(settings.apiKey);

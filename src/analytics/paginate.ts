@@ -5,11 +5,13 @@
  * A well-behaved service costs exactly ceil(pages / limit) requests. A misbehaving one cannot make
  * the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims
  * more, on a page whose paths were all received already (offset ignored, pages repeated), at a hard
- * cap on requests, and at the run's deadline (also when a page's retries run into it).
+ * cap on requests, and at the run's deadline (also when a page's retries run into it). `onRows`
+ * can stop it too (the export file is full).
  */
 import { DeadlineError } from '../errors.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
 import type { VisitorsQuery } from '../service/client.js';
+import { counted } from '../plural.js';
 import type { Timing } from '../timing.js';
 import { SeenPaths } from './seen-paths.js';
 
@@ -36,14 +38,21 @@ export interface PaginateOptions extends Pick<Timing, 'clock' | 'deadline'> {
   /** Called with the service's totals from the first response, before its rows. */
   readonly onTotals: (totals: VisitorCounts) => Promise<void> | void;
   /** New rows of each response (repeats removed); awaited before the next request. */
-  readonly onRows: (rows: readonly PageVisitors[]) => Promise<void> | void;
+  readonly onRows: (rows: readonly PageVisitors[]) => Promise<StopPaging | void> | StopPaging | void;
   readonly maxRequests?: number;
   readonly log: PaginationLog;
 }
 
+/** Returned by `onRows` to end the report early: only the first `kept` rows of that response count. */
+export interface StopPaging {
+  readonly kept: number;
+  /** Why, as the middle of a warning: "the export file reached its size limit (…)". */
+  readonly reason: string;
+}
+
 export interface PaginationResult {
   readonly totals: VisitorCounts;
-  /** Distinct pages (rows) received. */
+  /** Distinct pages (rows) received and kept. */
   readonly pages: number;
   /** Report requests made (a retried request counts once). */
   readonly requests: number;
@@ -78,21 +87,27 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
   const totals = page.totals;
   await options.onTotals(totals);
   let duplicates = 0;
+  let pages = 0;
   let complete = false;
   for (;;) {
     const fresh = page.visitors.filter((row) => seen.add(row.path));
     duplicates += page.visitors.length - fresh.length;
     log.debug(
-      `Visitors request ${requests}: offset ${offset}, ${page.visitors.length} rows (${fresh.length} new), hasMore ${page.hasMore}.`,
+      `Visitors request ${requests}: offset ${offset}, ${counted(page.visitors.length, 'row')} (${fresh.length} new), hasMore ${page.hasMore}.`,
     );
-    await options.onRows(fresh);
-    if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${seen.size} pages after ${requests} requests…`);
+    const stop = await options.onRows(fresh);
+    pages += stop?.kept ?? fresh.length;
+    const kept = `keeping the ${counted(pages, 'page')} received in ${counted(requests, 'request')}`;
+    if (stop) {
+      warn(`Visitors report: ${stop.reason}; stopped, ${kept}.`);
+      break;
+    }
+    if (requests % PROGRESS_EVERY === 0) log.info(`Visitors report: ${counted(pages, 'page')} after ${counted(requests, 'request')}…`);
 
     if (!page.hasMore) {
       complete = true;
       break;
     }
-    const kept = `keeping the ${seen.size} pages received in ${requests} requests`;
     if (page.visitors.length === 0) {
       warn(`Visitors report: the service sent an empty page at offset ${offset} but said there is more; stopped, ${kept}.`);
       break;
@@ -102,7 +117,7 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
       break;
     }
     if (requests >= maxRequests) {
-      warn(`Visitors report: stopped at the limit of ${maxRequests} requests although the service says there is more; ${kept}.`);
+      warn(`Visitors report: stopped at the limit of ${counted(maxRequests, 'request')} although the service says there is more; ${kept}.`);
       break;
     }
     if (options.clock() >= options.deadline) {
@@ -121,6 +136,10 @@ export async function paginateVisitors(options: PaginateOptions): Promise<Pagina
       break;
     }
   }
-  if (duplicates > 0) warn(`Visitors report: ${duplicates} rows repeated a path already received and were left out.`);
-  return { totals, pages: seen.size, requests, complete, warnings };
+  if (duplicates > 0) {
+    const repeated =
+      duplicates === 1 ? '1 row repeated a path already received and was' : `${duplicates} rows repeated a path already received and were`;
+    warn(`Visitors report: ${repeated} left out.`);
+  }
+  return { totals, pages, requests, complete, warnings };
 }

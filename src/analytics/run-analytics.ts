@@ -4,6 +4,7 @@
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
@@ -60,8 +61,10 @@ async function collectPages(
       pageSize: settings.pageSize,
       onTotals: (totals) => writer?.begin(settings.window, totals),
       onRows: async (rows) => {
-        for (const row of rows) top.offer(row);
-        await writer?.writeRows(rows);
+        // Only the rows the export could take count anywhere, so the file, the table and the counts agree.
+        const stop = await writer?.writeRows(rows);
+        for (const row of rows.slice(0, stop?.kept ?? rows.length)) top.offer(row);
+        return stop;
       },
       clock: options.clock,
       deadline: options.deadline,
@@ -79,11 +82,13 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
   const top = new TopPages(settings.top);
   const writer = settings.file === undefined ? undefined : await ExportWriter.open(settings.file);
   const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-  log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+  log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
   const { result, filePath } = await collectPages(options, top, writer);
-  log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
   const warnings = [...result.warnings];
   const previous = await fetchPreviousTotals(options, warnings);
+  // One count for the log and the summary: the previous window's request is one of the report's.
+  const requests = result.requests + (settings.previousWindow === undefined ? 0 : 1);
+  log.info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
   return {
     window: settings.window,
     totals: result.totals,
@@ -91,7 +96,7 @@ async function fetchReport(options: AnalyticsPhaseOptions): Promise<AnalyticsRep
     topPages: top.sorted(),
     ...(filePath !== undefined && settings.file && { file: { path: filePath, format: settings.file.format } }),
     ...(previous && { previous }),
-    requests: result.requests + (settings.previousWindow === undefined ? 0 : 1),
+    requests,
     complete: result.complete,
     warnings,
   };

@@ -7,6 +7,7 @@ import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceE
 import { formatDuration } from '../inputs/duration.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
 import { exchange } from './http.js';
+import { parseJobAnswer } from './job-answer.js';
 import { QUOTE_CHARS, quoteUntrusted } from '../redact.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
 import type { Timing } from '../timing.js';
@@ -50,14 +51,16 @@ export class MintlifyClient {
 
   constructor(private readonly options: ClientOptions) {}
 
+  /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
   async createJob(projectId: string, prompt: string): Promise<Job> {
     const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-    return parseJob(json, 'create job');
+    return parseJobAnswer(json, 'create job');
   }
 
+  /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
   async sendMessage(projectId: string, jobId: string, prompt: string): Promise<Job> {
     const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-    return parseJob(json, `message to job ${jobId}`);
+    return parseJobAnswer(json, `message to job ${jobId}`, jobId);
   }
 
   async getJob(projectId: string, jobId: string): Promise<Job> {
