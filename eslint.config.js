@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+const UNDICI_INTERNALS = "undici's internal files may move in any release: import from 'undici' (its entry point) only.";
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.cache/', 'bench/out/'] },
   js.configs.recommended,
@@ -28,6 +30,13 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       // tsc (checkJs) already checks every name, in the JavaScript files too, and knows Node's globals.
       'no-undef': 'off',
+      // Only undici's entry point is public: its internal files may move in any release, or be closed
+      // off by an `exports` map, and a build that reaches into them breaks on a minor upgrade.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['undici/lib', 'undici/lib/*'], message: UNDICI_INTERNALS }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^undici\\u002Flib(\\u002F|$)/]', message: UNDICI_INTERNALS },
+      ],
     },
   },
   {

@@ -62,11 +62,14 @@ function commentTargetOf(eventName, payload) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(6670);
 ;// CONCATENATED MODULE: ./src/comment/failure.ts
 /**
  * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
  * fails the step, but the warning says what to change. The token never appears in the text.
  */
+
 
 
 /**
@@ -119,10 +122,11 @@ function describeCommentFailure(error, action, target, token, subject = 'The age
         return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
     if (status === undefined && isTimeout(error))
         return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
-    const detail = status === undefined ? `network error: ${(0,errors/* messageOf */.bD)(error)}` : `GitHub answered ${status}: ${(0,errors/* messageOf */.bD)(error)}`;
+    // GitHub's answer (or a proxy's page) may be long and may echo the token: redacted, then shortened.
     // Belt and braces: the token is also registered as a secret, which masks it in the log.
-    const safe = token.length >= 4 ? detail.split(token).join('***') : detail;
-    return { message: `${lead}: ${safe}. ${tail}`, permanent: false };
+    const said = (0,redact/* quoteUntrusted */.X0)((0,errors/* messageOf */.bD)(error), [token], redact/* QUOTE_CHARS */.N0);
+    const detail = status === undefined ? `network error: ${said}` : `GitHub answered ${status}: ${said}`;
+    return { message: `${lead}: ${detail}. ${tail}`, permanent: false };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/github-api.ts
@@ -134,11 +138,20 @@ class CommentShapeError extends Error {
 function toIssueComment(value) {
     if (!(0,is_record/* isRecord */.u)(value))
         return undefined;
-    const { id, body, html_url: htmlUrl } = value;
+    const { id, body, html_url: htmlUrl, user } = value;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string')
         return undefined;
+    const author = (0,is_record/* isRecord */.u)(user) && typeof user['login'] === 'string' && user['login'] !== '' ? user['login'] : undefined;
     // An empty comment comes back with `body: null`; it cannot hold a marker.
-    return { id, body: typeof body === 'string' ? body : '', htmlUrl };
+    return { id, body: typeof body === 'string' ? body : '', htmlUrl, ...(author !== undefined && { author }) };
+}
+/** `{viewer: {login}}` from GitHub's GraphQL API. */
+function parseViewerLogin(data) {
+    const viewer = (0,is_record/* isRecord */.u)(data) ? data['viewer'] : undefined;
+    const login = (0,is_record/* isRecord */.u)(viewer) ? viewer['login'] : undefined;
+    if (typeof login !== 'string' || login === '')
+        throw new CommentShapeError("GitHub's answer to 'viewer { login }' has no login.");
+    return login;
 }
 function requireComment(value, what) {
     const comment = toIssueComment(value);
@@ -206,32 +219,48 @@ function octokitCommentsApi(octokit, issue, requestTimeoutMs) {
             const data = response.data;
             return requireComment(data, 'updating a comment');
         },
+        async viewerLogin() {
+            // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+            const data = await octokit.graphql('query { viewer { login } }', { request: request() });
+            return parseViewerLogin(data);
+        },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/find.ts
 /**
- * Finds the comment of a job by its hidden marker. GitHub lists an issue's comments oldest first
- * and cannot reverse the order, so after the first page (which tells the last page number) the
- * newest pages are read first, and the walk stops after a bounded number of requests.
+ * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
+ * written by the account the token acts as. Anyone who can comment can paste a marker, so a
+ * marked comment by anyone else is never taken for the action's own (it would be overwritten).
+ *
+ * GitHub lists an issue's comments oldest first and cannot reverse the order, so after the first
+ * page (which tells the last page number) the newest pages are read first, and the walk stops
+ * after a bounded number of requests. Who the token is costs one more request, made only once a
+ * marked comment turns up: an issue without one costs nothing more.
  */
 
 const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 const MAX_PAGES = 10;
-function newestMatch(comments, marker) {
-    // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-    return [...comments].reverse().find((comment) => (0,comment_body/* hasMarker */.xY)(comment.body, marker));
-}
-async function findMarkedComment(api, marker, maxPages = MAX_PAGES) {
+async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    let login;
+    const newestOwnMatch = async (comments) => {
+        // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
+        const marked = comments.filter((comment) => (0,comment_body/* hasMarker */.xY)(comment.body, marker)).reverse();
+        if (marked.length === 0)
+            return undefined;
+        // A failure to learn who the token is throws: it must not fall back to trusting any author.
+        login ??= await ownLogin();
+        return marked.find((comment) => comment.author === login);
+    };
     const first = await api.listPage(1, PER_PAGE);
     const last = first.lastPage ?? 1;
     for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-        const found = newestMatch((await api.listPage(page, PER_PAGE)).comments, marker);
+        const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
         if (found !== undefined)
             return found;
     }
-    return newestMatch(first.comments, marker);
+    return newestOwnMatch(first.comments);
 }
 
 ;// CONCATENATED MODULE: ./src/comment/session.ts
@@ -242,12 +271,18 @@ class CommentSession {
     jobId;
     comment = Promise.resolve(undefined);
     disabled = false;
+    login;
+    /** Set once the run is cancelled: the cancelled comment is the last word. */
+    cancelling = false;
     constructor(options) {
         this.options = options;
     }
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
+        // The job became known while the run was being cancelled: `cancelled` writes the one comment.
+        if (this.cancelling)
+            return;
         const body = (0,comment_body/* startedBody */.MW)({
             jobId,
             request: this.options.request,
@@ -261,26 +296,61 @@ class CommentSession {
      * Updates the comment with the result and returns its URL. Nothing is written when the job was
      * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
      * "started" comment, which already says how to follow the job. `result` is undefined when the
-     * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+     * job phase threw after the job was known (polling gave up), or when a create or message failed
+     * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
      */
-    async finished(result) {
+    async finished(result, unclearJobId) {
         const known = await this.comment;
-        const jobId = this.jobId;
-        if (jobId === undefined)
-            return undefined;
+        const jobId = this.jobId ?? unclearJobId;
+        if (jobId === undefined || this.cancelling)
+            return known?.htmlUrl;
         if (result?.outcome === 'started')
             return known?.htmlUrl;
         const body = result === undefined ? (0,comment_body/* stoppedBody */.WP)(jobId, this.options.runUrl) : (0,comment_body/* finishedBody */.h3)(result, this.options.runUrl);
         const updated = await this.upsert(jobId, body, known);
         return (updated ?? known)?.htmlUrl;
     }
-    /** Updates `known`, or the comment found by the job's marker, or creates one. */
+    /**
+     * The run is being cancelled: says so in the comment, with the job id when known (else the one
+     * the job phase learned meanwhile) and how to resume; or, when the job had already ended, shows
+     * its result as `finished` would. The caller bounds the wait: the process exits soon after,
+     * whether or not GitHub answered.
+     */
+    async cancelled(note) {
+        this.cancelling = true;
+        const known = await this.comment;
+        const jobId = note.ended?.jobId ?? note.jobId ?? this.jobId;
+        const body = note.ended
+            ? (0,comment_body/* finishedBody */.h3)(note.ended, this.options.runUrl)
+            : (0,comment_body/* cancelledBody */.U$)({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
+        const updated = await this.upsert(jobId, body, known);
+        return (updated ?? known)?.htmlUrl;
+    }
+    /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
+    ownLogin() {
+        this.login ??= this.options.api.viewerLogin().catch((error) => {
+            this.login = undefined;
+            throw error;
+        });
+        return this.login;
+    }
+    /**
+     * Updates `known`, or the comment this token wrote with the job's marker, or creates one (always,
+     * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
+     * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
+     */
     async upsert(jobId, body, known) {
         if (this.disabled)
             return undefined;
         let action = 'list the comments';
         try {
-            const existing = known ?? (await findMarkedComment(this.options.api, (0,comment_body/* commentMarker */.Ql)(jobId)));
+            const ownLogin = async () => {
+                action = "check who wrote the job's comment";
+                const login = await this.ownLogin();
+                action = 'list the comments';
+                return login;
+            };
+            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, (0,comment_body/* commentMarker */.Ql)(jobId), ownLogin));
             if (existing !== undefined) {
                 action = 'update the comment';
                 const comment = await this.options.api.update(existing.id, body);
@@ -308,8 +378,8 @@ var report_body = __webpack_require__(6012);
 /**
  * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
  * one opens the job summary. Loaded with a dynamic import only when wanted (Octokit is a separate
- * chunk). The comment of the same project and window is found by its marker and updated in place;
- * any GitHub failure is one warning, never a failed step.
+ * chunk). The comment of the same project and window, written by the token's own account, is found
+ * by its marker and updated in place; any GitHub failure is one warning, never a failed step.
  */
 
 
@@ -333,7 +403,13 @@ async function publishReportComment(comment, api) {
     const body = (0,report_body/* reportCommentBody */.yq)(comment.marker, comment.report, (0,comment_body/* workflowRunUrl */.CX)(process.env));
     let action = 'list the comments';
     try {
-        const existing = await findMarkedComment(comments, comment.marker);
+        // Only a comment this token's own account wrote is updated: anyone can paste a marker.
+        const existing = await findMarkedComment(comments, comment.marker, async () => {
+            action = 'check who wrote the report comment';
+            const login = await comments.viewerLogin();
+            action = 'list the comments';
+            return login;
+        });
         if (existing !== undefined) {
             action = 'update the report comment';
             const updated = await comments.update(existing.id, body);

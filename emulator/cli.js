@@ -1,13 +1,14 @@
 // @ts-check
 // Runs the emulator as its own process (demo, benchmarks):
-//   node emulator/cli.js [--port N] [--api-key K] [--scenario path.json] [--quiet]
+//   node emulator/cli.js [--port N] [--api-key K] [--scenario path.json] [--tls-cert cert.pem --tls-key key.pem] [--quiet]
 // Prints one JSON line {"url","apiKey"} on stdout once listening, so a parent process can read it.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseScenario } from './scenario.js';
 import { startEmulator } from './server.js';
 
-const USAGE = 'usage: node emulator/cli.js [--port N] [--api-key K] [--scenario path.json] [--quiet]';
+const USAGE =
+  'usage: node emulator/cli.js [--port N] [--api-key K] [--scenario path.json] [--tls-cert cert.pem --tls-key key.pem] [--quiet]';
 
 /**
  * @param {string} message
@@ -18,7 +19,7 @@ function fail(message) {
   process.exit(2);
 }
 
-/** @type {{port?: string, 'api-key'?: string, scenario?: string, quiet?: boolean}} */
+/** @type {{port?: string, 'api-key'?: string, scenario?: string, 'tls-cert'?: string, 'tls-key'?: string, quiet?: boolean}} */
 let args;
 try {
   args = parseArgs({
@@ -26,6 +27,8 @@ try {
       port: { type: 'string' },
       'api-key': { type: 'string' },
       scenario: { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       quiet: { type: 'boolean' },
     },
   }).values;
@@ -45,10 +48,22 @@ if (args.scenario !== undefined) {
   }
 }
 
+/** @type {{cert: Buffer, key: Buffer} | undefined} */
+let tls;
+if ((args['tls-cert'] === undefined) !== (args['tls-key'] === undefined)) fail('give --tls-cert and --tls-key together');
+if (args['tls-cert'] !== undefined && args['tls-key'] !== undefined) {
+  try {
+    tls = { cert: await readFile(args['tls-cert']), key: await readFile(args['tls-key']) };
+  } catch (error) {
+    fail(`cannot read the TLS certificate or key: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 const emulator = await startEmulator({
   port,
   ...(args['api-key'] === undefined ? {} : { apiKey: args['api-key'] }),
   ...(scenario === undefined ? {} : { scenario }),
+  ...(tls === undefined ? {} : { tls }),
   ...(args.quiet
     ? {}
     : {

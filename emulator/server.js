@@ -1,6 +1,7 @@
 // @ts-check
 // The emulator's HTTP server: logs every request, applies faults, and hands the rest to the API.
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { handleApiRequest } from './api.js';
 import { handleControlRequest } from './control.js';
 import { FaultInjector, sendFault } from './faults.js';
@@ -24,6 +25,7 @@ import { parseScenario } from './scenario.js';
  * @property {Scenario} [scenario]
  * @property {() => number} [clock] milliseconds; drives createdAt, completeAfterMs and log times
  * @property {(entry: RequestLogEntry) => void} [onResponse] called once per request when its response is decided
+ * @property {{cert: string|Buffer, key: string|Buffer}} [tls] serve HTTPS with this certificate (PEM) instead of HTTP
  */
 
 /**
@@ -137,7 +139,8 @@ export async function startEmulator(options = {}) {
     finish(result.response.status);
   };
 
-  const server = createServer((request, response) => {
+  /** @type {import('node:http').RequestListener} */
+  const listener = (request, response) => {
     const { path, query } = splitUrl(request.url ?? '/');
     const method = request.method ?? 'GET';
     const route = matchRoute(method, path);
@@ -166,7 +169,8 @@ export async function startEmulator(options = {}) {
         finish(500);
       }
     });
-  });
+  };
+  const server = options.tls === undefined ? createServer(listener) : createTlsServer(options.tls, listener);
 
   /** @type {number} */
   const port = await new Promise((resolve, reject) => {
@@ -193,7 +197,7 @@ export async function startEmulator(options = {}) {
   };
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls === undefined ? 'http' : 'https'}://127.0.0.1:${port}`,
     port,
     apiKey,
     requests,

@@ -9,17 +9,19 @@ import type { Dispatcher } from 'undici';
 import { isVisitorsOnly, runHealthPhase } from './analytics/run-health.js';
 import { settleHealth } from './analytics/settle-health.js';
 import type { CommentSession } from './comment/publisher.js';
-import { JobOutcomeError, messageOf } from './errors.js';
+import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
 import { formatDuration } from './inputs/duration.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
+import type { PendingRequest } from './job/pending.js';
 import { runJobPhase } from './job/run-job.js';
 import { setOutput } from './outputs.js';
+import { counted } from './plural.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
 import { postReportComment } from './comment/post-report.js';
 import { prepareJob, type NamedSecret } from './evidence/prompt.js';
-import { composeSummary } from './summary/compose.js';
+import { composeSummary, type SummaryBlock } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
 import type { Timing } from './timing.js';
 import { userAgent } from './version.js';
@@ -30,9 +32,16 @@ export interface Runtime extends Omit<Timing, 'deadline'> {
   readonly random: () => number;
 }
 
-/** What a cancelled run can still tell the user. */
+/** What a cancelled run can still tell the user, kept current while the run goes on. */
 export interface Progress {
+  /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
   jobId?: string;
+  /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
+  request?: PendingRequest;
+  /** The issue comment, when this run writes one: a cancelled run says so there. */
+  comment?: Promise<CommentSession | undefined>;
+  /** The job phase's result, once it has one: a job that already ended is not "still running". */
+  result?: JobResult;
 }
 
 function writeJobOutputs(jobId: string, job: Job | undefined): void {
@@ -105,6 +114,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
 
   // Loads while the job is being created; undefined when there is nothing to comment on.
   const commentSession = openComment(settings);
+  progress.comment = commentSession;
+  if (prepared.request !== undefined && prepared.request.kind !== 'create') progress.jobId = prepared.request.jobId;
   const jobPhase = prepared.request
     ? runJobPhase({
         ...timing,
@@ -114,6 +125,9 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
         wait: settings.wait,
         pollIntervalMs: settings.pollIntervalMs,
         maxPollIntervalMs: settings.maxPollIntervalMs,
+        onRequestSent: (request) => {
+          progress.request = request;
+        },
         onJobKnown: async (job, jobId) => {
           progress.jobId = jobId;
           // Written before waiting, so a later step sees the id even if this one is cancelled.
@@ -122,24 +136,37 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
           // Not awaited by the job: GitHub's latency must not delay polling.
           (await commentSession)?.started(jobId);
         },
+      }).then((result) => {
+        progress.result = result;
+        return result;
       })
     : undefined;
 
   const [jobSettled, analyticsSettled] = await Promise.allSettled([jobPhase, analyticsPhase]);
 
-  const sections: string[] = [];
+  const blocks: SummaryBlock[] = [];
   let failure: Error | undefined = prepared.failure;
   let jobResult: JobResult | undefined;
+  // The job a create or message that failed ambiguously is about: the service may have acted on it.
+  let unclearJobId: string | undefined;
   if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
     jobResult = jobSettled.value;
     writeJobOutputs(jobResult.jobId, jobResult.job);
     const fails = failsStep(jobResult.outcome, settings.failOn);
-    sections.push(renderJobCard(jobResult, fails));
+    blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
     if (fails) failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
     else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
       log.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
+    // The service may have acted on a create or message: hand on the job it is about, when known.
+    if (failure instanceof AmbiguousRequestError) {
+      unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+      if (unclearJobId !== undefined) {
+        progress.jobId = unclearJobId;
+        setOutput('job-id', unclearJobId);
+      }
+    }
   }
   const analytics = settleHealth(
     analyticsSettled,
@@ -147,12 +174,12 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     settings.analytics === undefined || isVisitorsOnly(settings.analytics),
     { ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }) },
   );
-  if (analytics.section !== undefined) sections.push(analytics.section);
+  if (analytics.blocks !== undefined) blocks.push(...analytics.blocks);
   failure ??= analytics.failure;
 
-  if (settings.summary && sections.length > 0) {
+  if (settings.summary && blocks.length > 0) {
     try {
-      await core.summary.addRaw(composeSummary(sections)).write();
+      await core.summary.addRaw(composeSummary(blocks)).write();
     } catch (error) {
       // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
       log.warning(`The job summary could not be written: ${messageOf(error)}`);
@@ -169,10 +196,10 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       requestTimeoutMs: settings.requestTimeoutMs,
     });
   }
-  // After a failed create there is no job to report on; `finished` then writes nothing.
+  // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
   const comment = await commentSession;
   if (comment !== undefined)
-    setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined));
-  log.debug(`${client.requestCount} requests in ${formatDuration(runtime.clock() - started)}`);
+    setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
+  log.debug(`${counted(client.requestCount, 'request')} in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

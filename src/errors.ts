@@ -85,6 +85,11 @@ export class JobOutcomeError extends Error {
   override readonly name = 'JobOutcomeError';
 }
 
+/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
+export class JobWaitError extends Error {
+  override readonly name = 'JobWaitError';
+}
+
 /**
  * analytics-in-prompt could not give the prompt its evidence (the reports failed, or the result
  * would carry a secret): no job is started, because its prompt relies on the evidence.

@@ -29,6 +29,14 @@ export function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
   return core.group(logSafe(title), fn);
 }
 
+/**
+ * Closes the group the log is in, if any: a line written next shows even while that group is
+ * collapsed (what a cancelled run says last must not hide in "Wait for job …").
+ */
+export function endGroup(): void {
+  core.endGroup();
+}
+
 /** Fails the step with a log-safe message; only `run()` calls it. */
 export function fail(message: string): void {
   core.setFailed(logSafe(message));

@@ -3,19 +3,12 @@
  */
 import * as log from './log.js';
 import { runAction, type Progress, type Runtime } from './action.js';
+import { handleCancellation } from './cancel.js';
 import { messageOf } from './errors.js';
 import { checkTrigger, type Environment } from './gate/check.js';
+import { redactSecrets } from './redact.js';
 import { createDispatcher } from './service/transport.js';
 import { readSettings } from './settings.js';
-
-/** Removes any trace of secrets from a message, as a last line of defence. */
-export function redact(message: string, secrets: readonly string[]): string {
-  let result = message;
-  for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join('***');
-  }
-  return result;
-}
 
 function defaultRuntime(requestTimeoutMs: number): Runtime {
   return {
@@ -26,30 +19,18 @@ function defaultRuntime(requestTimeoutMs: number): Runtime {
   };
 }
 
-/** On cancellation the runner sends SIGINT, then SIGTERM: leave the job id and how to resume. */
-function onCancel(progress: Progress): () => void {
-  const handler = (signal: NodeJS.Signals): void => {
-    const hint = progress.jobId
-      ? `Job ${progress.jobId} keeps running on the service. To wait for it again, run the action with job-id: ${progress.jobId} and no prompt.`
-      : 'No job had been started yet.';
-    log.info(`Received ${signal}: stopping. ${hint}`);
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
-}
-
 export async function run(
   makeRuntime: (requestTimeoutMs: number) => Runtime = defaultRuntime,
   environment: Environment = process.env,
 ): Promise<void> {
   const secrets: string[] = [];
   const progress: Progress = {};
-  const removeCancelHandler = onCancel(progress);
+  const removeCancelHandler = handleCancellation(progress, {
+    signals: process,
+    exit: (code) => process.exit(code),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    clock: Date.now,
+  });
   try {
     const settings = readSettings();
     secrets.push(settings.apiKey);
@@ -59,7 +40,8 @@ export async function run(
     await checkTrigger(settings, runtime, environment);
     await runAction(settings, runtime, progress);
   } catch (error) {
-    log.fail(redact(messageOf(error), secrets));
+    // The last line of defence: no trace of a secret in the message that fails the step.
+    log.fail(redactSecrets(messageOf(error), secrets));
   } finally {
     removeCancelHandler();
   }

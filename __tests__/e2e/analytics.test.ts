@@ -3,7 +3,8 @@
  * it, against the emulator: alone, and beside an agent job.
  */
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { generatedPage } from '../../emulator/visitors.js';
 import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
@@ -64,15 +65,19 @@ describe('analytics-only run', () => {
 
     expect(run.summary).toContain('## Docs visitors');
     expect(run.summary).toContain('**61,500** unique visitors: **48,000** human (78.0%) and **21,000** AI agents (34.1%).');
-    expect(run.summary).toContain('Window: 2026-01-01 to 2026-02-01 (exclusive) · 1,234 pages in 5 requests');
+    expect(run.summary).toContain('Window: 2026-01-01 to 2026-02-01 (exclusive) · 1,234 pages · 5 requests');
     expect(run.summary).toContain('### Top 5 of 1,234 pages');
     const first = generatedPage(0);
     expect(run.summary).toContain(`| 1 | ${first.path} | ${first.human.toLocaleString('en-US')} |`);
-    expect(run.summary).toContain('```mermaid\nxychart-beta');
+    expect(run.summary).toMatch(/```mermaid\n%%\{init: .*\}%%\nxychart-beta horizontal\n/);
+    // The value axis starts at 0, whatever the smallest bar.
+    expect(run.summary).toContain(`    y-axis "Unique visitors" 0 --> ${first.total}\n`);
+    const labels = Array.from({ length: 5 }, (_, index) => `"${index + 1}. ${generatedPage(index).path}"`);
+    expect(run.summary).toContain(`    x-axis [${labels.join(', ')}]`);
     expect(run.summary).not.toContain('## Mintlify agent job');
 
     expect(run.stdout).toContain('::group::Fetch visitors report');
-    expect(run.stdout).toContain('Visitors report: 1234 pages in 5 requests; 61500 unique visitors (human 48000, AI 21000).');
+    expect(run.stdout).toContain('Visitors report: 1234 pages, 5 requests; 61500 unique visitors (human 48000, AI 21000).');
   });
 
   test('JSON export with hostile paths, no window given, compare off', async () => {
@@ -116,6 +121,21 @@ describe('analytics-only run', () => {
     expect(run.summary).toContain('Previous window: 2025-12-02 to 2026-01-01 (exclusive)');
     expect(run.summary).toContain('| Total | 61,500 | 41,000 | +20,500 (+50.0%) |');
     expect(run.summary).toContain('| AI agents | 21,000 | 0 | +21,000 (no percentage: previous window had 0) |');
+    // One count everywhere: the log and the summary both include the previous window's request.
+    expect(run.stdout).toContain('Visitors report: 30 pages, 2 requests; 61500 unique visitors (human 48000, AI 21000).');
+    expect(run.summary).toContain('· 30 pages · 2 requests');
+  });
+
+  test('one page in one request: "1 page", "1 request", "Top 1 page", in the log and the summary', async () => {
+    emulator().setScenario({ visitors: { pages: [{ path: '/only', human: 2, ai: 1, total: 2 }], totals: { human: 2, ai: 1, total: 2 } } });
+    const run = await runAction({ inputs: analyticsInputs({ 'analytics-page-size': '1' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Visitors report for service default (no dateFrom or dateTo sent): 1 page per request.');
+    expect(run.stdout).toContain('Visitors report: 1 page, 1 request; 2 unique visitors (human 2, AI 1).');
+    expect(run.summary).toContain('· 1 page · 1 request');
+    expect(run.summary).toContain('### Top 1 of 1 page\n');
+    expect(run.summary).toContain('title "Top 1 page by unique visitors"');
+    expect(`${run.stdout}\n${run.summary}`).not.toMatch(/\b1 (pages|requests|polls|rows)\b/);
   });
 
   test("a 400 fails the step with the service's error and details, and leaves no file", async () => {
@@ -197,4 +217,57 @@ describe('job and analytics in one run', () => {
     expect(run.summary).toContain('The visitors report could not be fetched');
     expect(visitorsRequests()).toHaveLength(1);
   });
+});
+
+describe('a service that says hasMore forever with fresh rows', () => {
+  /** 128 MiB: the export's cap (src/analytics/export-file.ts), stated here as the user reads it. */
+  const CAP_BYTES = 134_217_728;
+  /** Enough for ~3 times the cap, far below the 2,000-request limit: the cap must be what stops the run. */
+  const MAX_RESPONSES = 400;
+
+  test('the export stops at its size cap with the usual warning; file, outputs and summary agree', async () => {
+    // 250 fresh rows of ~4 KB per response (1 MB, under the 4 MiB body cap), never saying it is done.
+    const padding = 'x'.repeat(4000);
+    let responses = 0;
+    const server = createServer((request, response) => {
+      const offset = Number(new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('offset') ?? '0');
+      responses++;
+      const visitors = Array.from({ length: 250 }, (_, index) => ({ path: `/p/${offset + index}/${padding}`, human: 2, ai: 1, total: 2 }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ totals: TOTALS, visitors, hasMore: responses < MAX_RESPONSES }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.address();
+      const url = typeof address === 'object' && address !== null ? `http://127.0.0.1:${address.port}` : '';
+      // The budget allows the 2,000 requests the input permits: the cap, not the budget, must stop the run.
+      const run = await runAction({
+        inputs: { ...analyticsInputs({ 'analytics-file': 'v.csv', 'analytics-max-requests': '2000' }), 'base-url': url },
+        killAfterMs: 120_000,
+      });
+      expect(errorLines(run)).toEqual([]);
+      expect(run.exitCode).toBe(0);
+      const file = join(run.workDir, 'v.csv');
+      expect(statSync(file).size).toBeLessThanOrEqual(CAP_BYTES);
+      expect(statSync(file).size).toBeGreaterThan(CAP_BYTES - 8 * 1024);
+      expect(responses).toBeLessThan(MAX_RESPONSES);
+      // Valid CSV of whole rows, and exactly the pages the outputs and the summary count.
+      const lines = readFileSync(file, 'utf8').split('\r\n');
+      expect(lines[0]).toBe('path,human,ai,total');
+      expect(lines.at(-1)).toBe('');
+      const rows = lines.slice(1, -1);
+      expect(rows.every((line) => /^\/p\/\d+\/x{4000},2,1,2$/.test(line))).toBe(true);
+      expect(run.outputs['analytics-pages']).toBe(String(rows.length));
+      const warnings = warningLines(run).join('\n');
+      expect(warnings).toContain(
+        `Visitors report: the export file reached its size limit of 128 MiB (134217728 bytes) with ${rows.length} pages; stopped, keeping the ${rows.length} pages received in ${responses} requests.`,
+      );
+      expect(run.summary).toContain('The report may be incomplete');
+      expect(run.summary).toContain(`· ${rows.length.toLocaleString('en-US')} pages · ${responses} requests`);
+      expect(readdirSync(run.workDir).filter((name) => name.includes('v.csv'))).toEqual(['v.csv']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 180_000);
 });

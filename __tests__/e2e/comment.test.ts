@@ -64,8 +64,13 @@ function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions
   });
 }
 
+/** Requests to the REST comments API (GraphQL's viewer query is counted apart). */
 function calls(method: string): RecordedRequest[] {
-  return github.requests.filter((request) => request.method === method);
+  return github.requests.filter((request) => request.method === method && request.path !== '/graphql');
+}
+
+function viewerQueries(): RecordedRequest[] {
+  return github.requests.filter((request) => request.path === '/graphql');
 }
 
 function sentBody(request: RecordedRequest | undefined): string {
@@ -105,10 +110,12 @@ describe('comment on the triggering issue', () => {
     expect(updated?.path).toBe(`/repos/acme/docs/issues/comments/${comment?.id}`);
     expect(comment?.body).toBe(sentBody(updated));
     expect(comment?.body).toContain(`Mintlify agent job \`${jobId}\` ✅ completed`);
-    expect(comment?.body).toContain(`[&#35;77](${PR_LINK})`);
+    expect(comment?.body).toContain(`[&#35;\u206077](${PR_LINK})`);
     expect(comment?.body).toContain('agent&#45;model&#45;1');
     expect(run.outputs['comment-url']).toBe(comment?.html_url);
     expect(visible(run)).not.toContain(TOKEN);
+    // No marked comment existed: who the token is was never asked.
+    expect(viewerQueries()).toEqual([]);
   });
 
   test('a follow-up and a job-id-only run find the marker and update the same comment', async () => {
@@ -136,7 +143,64 @@ describe('comment on the triggering issue', () => {
     const mine = github.comments(ISSUE).filter((comment) => comment.body.includes('mintlify-docs-agent'));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.body).toContain('✅ completed');
+    // Finding the old comment asked once who the token is, with the token.
+    expect(viewerQueries()).toHaveLength(1);
+    expect(viewerQueries()[0]?.headers['authorization']).toBe(`token ${TOKEN}`);
     for (const run of [first, followUp, waitOnly]) expect(visible(run)).not.toContain(TOKEN);
+  });
+
+  test("a comment by someone else that starts with the job's marker is left alone; the action writes its own", async () => {
+    const first = await issueRun();
+    const jobId = first.outputs['job-id'] ?? '';
+    const [own] = github.comments(ISSUE);
+    // Another user pastes the marker, newer than the action's comment, hoping to get it edited.
+    const planted = github.addComment(ISSUE, `<!-- mintlify-docs-agent job=${jobId} -->\nplanted by mallory`, 'mallory');
+    github.requests.length = 0;
+
+    const followUp = await issueRun({ 'job-id': jobId, prompt: 'Also add an example' });
+    expect(followUp.exitCode).toBe(0);
+    expect(warningLines(followUp)).toEqual([]);
+    expect(github.comments(ISSUE).find((comment) => comment.id === planted.id)?.body).toBe(planted.body);
+    expect(calls('PATCH').map((request) => request.path)).toEqual([
+      `/repos/acme/docs/issues/comments/${own?.id}`,
+      `/repos/acme/docs/issues/comments/${own?.id}`,
+    ]);
+    expect(followUp.outputs['comment-url']).toBe(own?.html_url);
+  });
+
+  test('only marked comments by others: a new comment is created, none is edited', async () => {
+    github.addComment(ISSUE, 'first!', 'bob');
+    const first = await issueRun();
+    const jobId = first.outputs['job-id'] ?? '';
+    github.reset();
+    github.addComment(ISSUE, `<!-- mintlify-docs-agent job=${jobId} -->\nplanted`, 'mallory');
+    const waitOnly = await issueRun({ 'job-id': jobId, prompt: '' });
+    expect(waitOnly.exitCode).toBe(0);
+    expect(calls('POST')).toHaveLength(1);
+    const [planted, created] = github.comments(ISSUE);
+    expect(planted?.body).toContain('planted');
+    expect(created?.user.login).toBe('github-actions[bot]');
+    expect(calls('PATCH').map((request) => request.path)).toEqual([`/repos/acme/docs/issues/comments/${created?.id}`]);
+  });
+
+  test('when GitHub cannot say who the token is, no marked comment is trusted: a warning, and nothing is written', async () => {
+    const first = await issueRun();
+    const jobId = first.outputs['job-id'] ?? '';
+    const before = github.comments(ISSUE).map((comment) => comment.body);
+    github.requests.length = 0;
+    github.fail({ status: 502, path: '/graphql', message: 'Server Error' });
+
+    const waitOnly = await issueRun({ 'job-id': jobId, prompt: '' });
+    expect(waitOnly.exitCode).toBe(0);
+    expect(waitOnly.outputs['status']).toBe('completed');
+    expect(calls('POST')).toEqual([]);
+    expect(calls('PATCH')).toEqual([]);
+    expect(github.comments(ISSUE).map((comment) => comment.body)).toEqual(before);
+    const warnings = warningLines(waitOnly);
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    for (const warning of warnings)
+      expect(warning).toContain(`Could not check who wrote the job's comment on issue #${ISSUE}: GitHub answered 502`);
+    expect(waitOnly.outputs['comment-url']).toBe('');
   });
 
   test('a 403 from GitHub is one warning naming the permission, and the step stays green', async () => {

@@ -157,7 +157,7 @@ test('a 429 on one report: that section says so, every other report is there, th
   // Retried up to 6 attempts, then given up; the other reports are untouched.
   expect(countBy(analyticsRequests())).toMatchObject({ searches: 6, visitors: 4, views: 4, 'assistant-caller-stats': 1 });
   expect(warningLines(run).join('\n')).toContain(
-    'Searches report failed after 1 requests; the other reports go on: searches report: HTTP 429 after 6 attempts',
+    'Searches report failed after 1 request; the other reports go on: searches report: HTTP 429 after 6 attempts',
   );
   expect(visibleText(run.summary)).toContain(
     'The searches report could not be fetched (1 request): searches report: HTTP 429 after 6 attempts',
@@ -264,7 +264,7 @@ describe('report-issue on a scheduled run', () => {
     github.addComment(ISSUE, 'Thanks, looking at the create-job page now.', 'alice');
     const second = await scheduledRun();
     expect(second.exitCode).toBe(0);
-    expect(github.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(github.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/comments'))).toHaveLength(1);
     expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     expect(github.comments(ISSUE)).toHaveLength(2);
     expect(second.stdout).toContain(`Updated the report comment ${comment?.html_url}`);

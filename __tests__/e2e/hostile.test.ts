@@ -121,10 +121,11 @@ describe('untrusted answers', () => {
     expect(result.exitCode).toBe(0);
     const { summary, stdout } = result;
 
-    // Inside a code span GitHub shows HTML as text; everywhere else no tag may survive.
+    // Inside a code span GitHub shows HTML as text; everywhere else no tag may survive. A ref with a
+    // backtick or a pipe cannot be shown exactly as code, so it is escaped text.
     const outsideCode = summary.replace(/`[^`\n]*`/g, '');
     expect(outsideCode).not.toContain('<');
-    expect(summary).toContain("`main' <b>x</b> \\| y`");
+    expect(summary).toContain('@ main&#96; &lt;b&gt;x&lt;/b&gt; &#124; y |');
     expect(summary).not.toContain('](javascript:');
     expect(summary).not.toMatch(/(^|[^;])@octocat/);
     expect(summary).not.toMatch(/^## Heading/m);
@@ -137,5 +138,35 @@ describe('untrusted answers', () => {
     expect(errorLines(result)).toEqual([]);
     expect(stdout.split('\n').filter((line) => !line.startsWith('::') && line.includes('##['))).toEqual([]);
     expect(result.outputs['pr-link']).toBe('https://evil.example/pull/1)"><img src=x>');
+  });
+});
+
+describe('oversized strings in a job', () => {
+  test('a 1.5 MB model and 600 KB repository, ref and link are cut in the summary; the visitors report stays whole', async () => {
+    // Together just under the 4 MiB cap on a response body.
+    const huge = 'm'.repeat(1_500_000);
+    const large = 'r'.repeat(600_000);
+    emulator().setScenario({
+      job: {
+        statuses: ['completed'],
+        model: huge,
+        repository: `https://github.com/${large}`,
+        ref: large,
+        prLink: `https://github.com/acme/docs/pull/7?${large}`,
+      },
+      visitors: { pageCount: 30 },
+    });
+    const result = await run({ analytics: 'true' });
+    expect(result.exitCode).toBe(0);
+    const { summary } = result;
+    expect(Buffer.byteLength(summary)).toBeLessThan(64 * 1024);
+    expect(summary).not.toContain('was trimmed');
+    expect(summary).toContain(`| Model | ${'m'.repeat(119)}… |`);
+    // The report after the card is all there: totals, chart and every row of the table.
+    expect(summary).toContain('## Docs visitors');
+    expect(summary).toContain('xychart-beta horizontal');
+    expect(summary.split('\n').filter((line) => /^\| \d+ \| \//.test(line))).toHaveLength(10);
+    // Outputs keep the whole value: later steps get what the service sent.
+    expect(result.outputs['model']).toBe(huge);
   });
 });

@@ -84,6 +84,21 @@ describe('job outcomes', () => {
     expect(emulator().requests.filter((r) => r.endpoint === 'create')).toHaveLength(1);
   });
 
+  test('a Retry-After longer than the time left ends the wait at once, as a timeout that says why', async () => {
+    emulator().setScenario({
+      job: { statuses: ['active'] },
+      faults: [{ endpoint: 'get', kind: 'status', status: 429, retryAfter: '3600', times: Infinity }],
+    });
+    const run = await runAction({ inputs: inputs({ timeout: '1m' }) });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['status']).toBe('active');
+    const errors = errorLines(run).join('\n');
+    expect(errors).toContain('the service asked to wait 1h (Retry-After), but the timeout ends in');
+    expect(errors).toContain('and no prompt');
+    expect(emulator().requests.filter((r) => r.endpoint === 'get')).toHaveLength(1);
+    expect(run.durationMs).toBeLessThan(10_000);
+  });
+
   test('timeout left out of fail-on: green step with status active', async () => {
     emulator().setScenario({ job: { statuses: ['active'] } });
     const run = await runAction({ inputs: inputs({ timeout: '1s', 'fail-on': 'failed' }) });

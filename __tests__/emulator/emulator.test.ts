@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'undici';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
 import { sitePath } from '../../emulator/site.js';
+import { TEST_CA_PATH, testServerTls } from '../helpers/test-tls.js';
 
 type Job = { id: string; status: unknown; prLink: string | null; archivedAt: string | null; [key: string]: unknown };
 type Page = { path: string; human: number; ai: number; total: number };
@@ -607,5 +610,34 @@ describe('request log and control endpoints', () => {
     expect((await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST' })).status).toBe(204);
     expect([emulator.jobs.size, emulator.requests.length]).toEqual([0, 0]);
     expect((await visitors(emulator, '')).status).toBe(200);
+  });
+});
+
+describe('HTTPS', () => {
+  test('with a certificate it serves HTTPS, which a client that trusts the CA can use', async () => {
+    const emulator = await start({ tls: testServerTls(), scenario: { job: { createStatus: 'active' } } });
+    expect(emulator.url).toBe(`https://127.0.0.1:${emulator.port}`);
+    const dispatcher = new Agent({ connect: { ca: readFileSync(TEST_CA_PATH) } });
+    try {
+      for (const origin of [emulator.url, `https://localhost:${emulator.port}`]) {
+        const response = await request(`${origin}/v2/agent/proj/job`, {
+          method: 'POST',
+          dispatcher,
+          headers: { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ prompt: 'Document the API' }),
+        });
+        expect(response.statusCode).toBe(201);
+        expect(await response.body.json()).toMatchObject({ status: 'active' });
+      }
+    } finally {
+      await dispatcher.close();
+    }
+    expect(emulator.requests.filter((entry) => entry.endpoint === 'create')).toHaveLength(2);
+  });
+
+  test('a client that does not trust the CA is refused before any request', async () => {
+    const emulator = await start({ tls: testServerTls() });
+    await expect(fetch(`${emulator.url}/v2/agent/proj/job/x`)).rejects.toThrow();
+    expect(emulator.requests).toHaveLength(0);
   });
 });

@@ -10,7 +10,7 @@
 import { beforeEach, jest } from '@jest/globals';
 import type * as Core from '@actions/core';
 
-export type LogLevel = 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'group';
+export type LogLevel = 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'group' | 'endgroup';
 
 export interface LogLine {
   readonly level: LogLevel;
@@ -55,6 +55,7 @@ interface CoreModule {
   warning: typeof Core.warning;
   error: typeof Core.error;
   group: typeof Core.group;
+  endGroup: typeof Core.endGroup;
   summary: SummaryFake;
 }
 
@@ -116,6 +117,7 @@ export function createCoreFake(): { fake: CoreFake; module: CoreModule } {
       record('group', name);
       return fn();
     },
+    endGroup: () => record('endgroup', ''),
     summary,
   };
   return { fake, module };

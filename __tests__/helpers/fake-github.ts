@@ -2,7 +2,8 @@
  * A small fake of GitHub's REST API for issue comments, on 127.0.0.1: list (paginated with a Link
  * header, oldest first, as GitHub does), create and update. It records every request and can be
  * told to answer with an error in GitHub's JSON shape. It also answers a user's repository
- * permission (collaborators/{username}/permission), as GitHub does for each kind of account.
+ * permission (collaborators/{username}/permission), as GitHub does for each kind of account, and
+ * GraphQL's `viewer { login }`, the account the token acts as.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -32,6 +33,8 @@ export interface FailRule {
   readonly message?: string;
   /** Only requests with this method; any when absent. */
   readonly method?: string;
+  /** Only requests to this path (e.g. '/graphql'); any when absent. */
+  readonly path?: string;
   /** Answer this many matching requests with the error, then behave again; forever when absent. */
   times?: number;
   readonly headers?: Readonly<Record<string, string>>;
@@ -64,6 +67,8 @@ export interface FakeGitHubOptions {
   readonly token: string;
   /** Roles by login, kept across reset. Anyone else is not a collaborator: GitHub answers 'none'. */
   readonly collaborators?: Readonly<Record<string, FakeRole>>;
+  /** Login of the token's account, as GraphQL's viewer; also the author of the comments it creates. */
+  readonly viewerLogin?: string;
 }
 
 const DOCS = 'https://docs.github.com/rest/issues/comments';
@@ -108,6 +113,7 @@ function permissionBody(login: string, role: FakeRole | undefined): unknown {
 export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeGitHub> {
   const owner = options.owner ?? 'acme';
   const repo = options.repo ?? 'docs';
+  const viewerLogin = options.viewerLogin ?? 'github-actions[bot]';
   const requests: RecordedRequest[] = [];
   let comments: FakeComment[] = [];
   let rules: FailRule[] = [];
@@ -116,7 +122,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   let nextId = 1000;
   let url = '';
 
-  const addComment = (issue: number, body: string, login = 'github-actions[bot]'): FakeComment => {
+  const addComment = (issue: number, body: string, login = viewerLogin): FakeComment => {
     const id = nextId++;
     const comment: FakeComment = {
       id,
@@ -168,7 +174,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     }
     const rule = rules.find(
       (candidate) =>
-        (candidate.method === undefined || candidate.method === method) && (candidate.times === undefined || candidate.times > 0),
+        (candidate.method === undefined || candidate.method === method) &&
+        (candidate.path === undefined || candidate.path === parsed.pathname) &&
+        (candidate.times === undefined || candidate.times > 0),
     );
     if (rule !== undefined) {
       if (rule.times !== undefined) rule.times--;
@@ -179,6 +187,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       );
     }
 
+    if (parsed.pathname === '/graphql' && method === 'POST') {
+      // The one query the action sends; anything else is answered as GitHub answers a bad query.
+      if (!/viewer\s*\{\s*login\s*\}/.test(body)) return answer(200, { errors: [{ message: 'unexpected query in the fake' }] });
+      return answer(200, { data: { viewer: { login: viewerLogin } } });
+    }
     const permissionMatch = new RegExp(`^/repos/${owner}/${repo}/collaborators/([^/]+)/permission$`).exec(parsed.pathname);
     if (permissionMatch && method === 'GET') {
       const login = decodeURIComponent(permissionMatch[1] ?? '');

@@ -1,7 +1,8 @@
 /**
  * A small forward proxy on 127.0.0.1 for tests: it tunnels CONNECT requests and forwards
  * absolute-form requests (`GET http://host/path`), and records what passed through. `hosts` maps
- * names to addresses, so a test can send traffic for `api.github.test` to a local server.
+ * names to addresses, so a test can send traffic for `api.github.test` (or `api.example.test:443`)
+ * to a local server.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -12,6 +13,8 @@ export interface ProxyLogEntry {
   /** `host:port` for CONNECT, the absolute URL otherwise. */
   readonly target: string;
   readonly headers: IncomingHttpHeaders;
+  /** CONNECT: the bytes the client sent into the tunnel (TLS records for an https target). */
+  readonly tunnelled: Buffer[];
 }
 
 export interface ForwardProxy {
@@ -22,7 +25,10 @@ export interface ForwardProxy {
 }
 
 export interface ForwardProxyOptions {
-  /** Host names resolved here instead of by DNS. */
+  /**
+   * Where to connect instead of asking DNS: `name` or `name:port` (tried first) → `address` or
+   * `address:port` (the port asked for, when none is given).
+   */
   readonly hosts?: Readonly<Record<string, string>>;
   /** Answer every CONNECT with this status instead of opening the tunnel (e.g. 407, 403). */
   readonly refuseConnectWith?: number;
@@ -36,11 +42,15 @@ function splitHostPort(target: string, defaultPort: number): { host: string; por
 export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
   const log: ProxyLogEntry[] = [];
   const sockets = new Set<Socket>();
-  const resolveHost = (host: string): string => options.hosts?.[host.toLowerCase()] ?? host;
+  const resolve = (host: string, port: number): { host: string; port: number } => {
+    const name = host.toLowerCase();
+    const mapped = options.hosts?.[`${name}:${port}`] ?? options.hosts?.[name];
+    return mapped === undefined ? { host, port } : splitHostPort(mapped, port);
+  };
 
   const server: Server = createServer((request, response) => {
     const target = request.url ?? '';
-    log.push({ method: request.method ?? 'GET', target, headers: request.headers });
+    log.push({ method: request.method ?? 'GET', target, headers: request.headers, tunnelled: [] });
     let url: URL;
     try {
       url = new URL(target);
@@ -51,7 +61,7 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     }
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith('proxy-')));
     const upstream = httpRequest(
-      { host: resolveHost(url.hostname), port: Number(url.port || 80), method: request.method, path: url.pathname + url.search, headers },
+      { ...resolve(url.hostname, Number(url.port || 80)), method: request.method, path: url.pathname + url.search, headers },
       (answer: IncomingMessage) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -68,16 +78,22 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
 
   server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
     const target = request.url ?? '';
-    log.push({ method: 'CONNECT', target, headers: request.headers });
+    const entry: ProxyLogEntry = { method: 'CONNECT', target, headers: request.headers, tunnelled: [] };
+    log.push(entry);
     client.on('error', () => client.destroy());
     if (options.refuseConnectWith !== undefined) {
       client.end(`HTTP/1.1 ${options.refuseConnectWith} Refused by test proxy\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    const { host, port } = splitHostPort(target, 443);
-    const upstream = connect(port, resolveHost(host), () => {
+    const requested = splitHostPort(target, 443);
+    const { host, port } = resolve(requested.host, requested.port);
+    const upstream = connect(port, host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      if (head.length > 0) upstream.write(head);
+      if (head.length > 0) {
+        entry.tunnelled.push(head);
+        upstream.write(head);
+      }
+      client.on('data', (chunk: Buffer) => entry.tunnelled.push(chunk));
       upstream.pipe(client);
       client.pipe(upstream);
     });

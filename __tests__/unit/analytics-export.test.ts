@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ExportWriter } from '../../src/analytics/export-file.js';
-import { CSV_HEADER, csvField } from '../../src/analytics/export-format.js';
+import { ExportWriter, MAX_EXPORT_BYTES } from '../../src/analytics/export-file.js';
+import { CSV_HEADER, EXPORT_FORMATS, csvField } from '../../src/analytics/export-format.js';
 import type { AnalyticsDate } from '../../src/inputs/dates.js';
 import type { PageVisitors } from '../../src/service/types.js';
 import type { AnalyticsWindow } from '../../src/settings.js';
@@ -130,5 +130,134 @@ describe('partial files', () => {
     await expect(ExportWriter.open({ path: join(dir, 'file', 'v.csv'), format: 'csv' })).rejects.toThrow(
       new RegExp(`^analytics-file: could not write ${join(dir, 'file', 'v.csv')}: .*(EEXIST|ENOTDIR)`),
     );
+  });
+});
+
+describe('the temporary file cannot be redirected', () => {
+  /** A directory for the export and, beside it, one standing for everything outside it. */
+  function dirs(): { work: string; outside: string } {
+    const root = tempDir();
+    const work = join(root, 'work');
+    const outside = join(root, 'outside');
+    mkdirSync(work);
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'precious'), 'do not touch');
+    return { work, outside };
+  }
+
+  test('symlinks planted at the old predictable name are not followed', async () => {
+    const { work, outside } = dirs();
+    // The name the temporary file used to have: the target's name and this process's id.
+    symlinkSync(join(outside, 'precious'), join(work, `.v.csv.${process.pid}.partial`));
+    symlinkSync(join(outside, 'created'), join(work, `.v.json.${process.pid}.partial`));
+    const rows = [{ path: '/a', human: 1, ai: 1, total: 1 }];
+    await writeExport(join(work, 'v.csv'), 'csv', [rows]);
+    await writeExport(join(work, 'v.json'), 'json', [rows]);
+    expect(readFileSync(join(outside, 'precious'), 'utf8')).toBe('do not touch');
+    expect(readdirSync(outside)).toEqual(['precious']);
+    expect(readFileSync(join(work, 'v.csv'), 'utf8')).toBe(`${CSV_HEADER}\r\n/a,1,1,1\r\n`);
+    expect(lstatSync(join(work, 'v.csv')).isFile()).toBe(true);
+  });
+
+  test('a symlink at a guessed random name makes open fail; nothing is written through it', async () => {
+    const { work, outside } = dirs();
+    symlinkSync(join(outside, 'precious'), join(work, '.v.csv.guessed.partial'));
+    symlinkSync(join(outside, 'created'), join(work, '.v.json.guessed.partial'));
+    for (const [name, format] of [
+      ['v.csv', 'csv'],
+      ['v.json', 'json'],
+    ] as const) {
+      await expect(ExportWriter.open({ path: join(work, name), format }, { randomName: () => 'guessed' })).rejects.toThrow(
+        new RegExp(`^analytics-file: could not write ${join(work, name)}: .*EEXIST`),
+      );
+    }
+    expect(readFileSync(join(outside, 'precious'), 'utf8')).toBe('do not touch');
+    expect(readdirSync(outside)).toEqual(['precious']);
+    expect(existsSync(join(work, 'v.csv'))).toBe(false);
+  });
+
+  test('the name is random: two writers for one target never share a temporary file', async () => {
+    const work = tempDir();
+    const first = await ExportWriter.open({ path: join(work, 'v.csv'), format: 'csv' });
+    const second = await ExportWriter.open({ path: join(work, 'v.csv'), format: 'csv' });
+    const partials = readdirSync(work).sort();
+    expect(partials).toHaveLength(2);
+    for (const name of partials) expect(name).toMatch(/^\.v\.csv\.[0-9a-f]{24}\.partial$/);
+    await first.discard();
+    await second.discard();
+    expect(readdirSync(work)).toEqual([]);
+  });
+});
+
+describe('size cap', () => {
+  const rows = (count: number): PageVisitors[] =>
+    Array.from({ length: count }, (_, index) => ({ path: `/page-${index}`, human: index, ai: 1, total: index + 1 }));
+
+  test.each(['csv', 'json'] as const)(
+    '%s: whole rows up to the cap, then a stop; the file stays valid and within the cap',
+    async (format) => {
+      const path = join(tempDir(), `v.${format}`);
+      const header = EXPORT_FORMATS[format].header({}, TOTALS);
+      const footer = EXPORT_FORMATS[format].footer();
+      const sizeOf = (count: number): number =>
+        Buffer.byteLength(
+          header +
+            rows(count)
+              .map((row, index) => EXPORT_FORMATS[format].row(row, index === 0))
+              .join('') +
+            footer,
+        );
+      // Room for 5 rows and a bit, not for 6.
+      const maxBytes = sizeOf(5) + 3;
+      const writer = await ExportWriter.open({ path, format }, { maxBytes });
+      await writer.begin({}, TOTALS);
+      expect(await writer.writeRows(rows(3))).toBeUndefined();
+      const stop = await writer.writeRows(rows(6).slice(3));
+      expect(stop?.kept).toBe(2);
+      expect(stop?.reason).toBe(`the export file reached its size limit of ${maxBytes} bytes with 5 pages`);
+      await writer.finish();
+      expect(statSync(path).size).toBe(sizeOf(5));
+      expect(statSync(path).size).toBeLessThanOrEqual(maxBytes);
+      const text = readFileSync(path, 'utf8');
+      if (format === 'json') expect((JSON.parse(text) as { pages: PageVisitors[] }).pages).toEqual(rows(5));
+      else
+        expect(text).toBe(
+          `${CSV_HEADER}\r\n${rows(5)
+            .map((row) => `${row.path},${row.human},${row.ai},${row.total}\r\n`)
+            .join('')}`,
+        );
+    },
+  );
+
+  test('rows that fill the cap exactly are all kept', async () => {
+    const header = EXPORT_FORMATS.csv.header({}, TOTALS);
+    const body = rows(4)
+      .map((row) => EXPORT_FORMATS.csv.row(row, false))
+      .join('');
+    const writer = await ExportWriter.open(
+      { path: join(tempDir(), 'v.csv'), format: 'csv' },
+      { maxBytes: Buffer.byteLength(header + body) },
+    );
+    await writer.begin({}, TOTALS);
+    expect(await writer.writeRows(rows(4))).toBeUndefined();
+    expect(await writer.writeRows(rows(5).slice(4))).toEqual({
+      kept: 0,
+      reason: `the export file reached its size limit of ${Buffer.byteLength(header + body)} bytes with 4 pages`,
+    });
+    await writer.finish();
+  });
+
+  test('the default cap is 128 MiB and holds 100,000 realistic pages several times over', () => {
+    expect(MAX_EXPORT_BYTES).toBe(128 * 1024 * 1024);
+    const page = {
+      path: '/api-reference/endpoint/organizations/projects/create-preview-deployment',
+      human: 123_456,
+      ai: 65_432,
+      total: 150_000,
+    };
+    for (const format of ['csv', 'json'] as const) {
+      const rowBytes = Buffer.byteLength(EXPORT_FORMATS[format].row(page, false));
+      expect(100_000 * rowBytes * 4).toBeLessThan(MAX_EXPORT_BYTES);
+    }
   });
 });

@@ -14,9 +14,13 @@ import {
 } from '../../src/service/analytics-guards.js';
 import { MintlifyClient } from '../../src/service/client.js';
 import { EMAIL_PLACEHOLDER, withoutEmails } from '../../src/service/reader-text.js';
+import { quoteUntrusted } from '../../src/redact.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
 const agent = useMockAgent();
+
+/** As the client quotes a path in a shape error: key-shaped text removed, then cut. */
+const QUOTE = (text: string, max: number): string => quoteUntrusted(text, [], max);
 
 function client(): MintlifyClient {
   return new MintlifyClient(
@@ -79,7 +83,7 @@ describe('requests', () => {
 describe('views', () => {
   test('totals and rows as sent', () => {
     const body = { totals: { human: 9, ai: 4, total: 13 }, views: [{ path: '/a', human: 5, ai: 1, total: 6, extra: true }], hasMore: true };
-    expect(parseViewsPage(body)).toEqual({
+    expect(parseViewsPage(body, QUOTE)).toEqual({
       totals: { human: 9, ai: 4, total: 13 },
       views: [{ path: '/a', human: 5, ai: 1, total: 6 }],
       hasMore: true,
@@ -93,9 +97,20 @@ describe('views', () => {
     [{ totals: { human: -1, ai: 1, total: 1 }, views: [], hasMore: false }, 'views report totals'],
     [{ totals: { human: 1, ai: 1, total: 1 }, views: [{ human: 1 }], hasMore: false }, "entry 0 has no string 'path'"],
   ])('%j is rejected: %s', (body, message) => {
-    expect(() => parseViewsPage(body)).toThrow(ResponseShapeError);
-    expect(() => parseViewsPage(body)).toThrow(message);
+    expect(() => parseViewsPage(body, QUOTE)).toThrow(ResponseShapeError);
+    expect(() => parseViewsPage(body, QUOTE)).toThrow(message);
   });
+});
+
+test('a path quoted in a shape error loses anything shaped like a key', () => {
+  const body = {
+    totals: { human: 1, ai: 1, total: 1 },
+    views: [{ path: '/mint_abcdef1234567890', human: -1, ai: 0, total: 0 }],
+    hasMore: false,
+  };
+  expect(() => parseViewsPage(body, QUOTE)).toThrow('views report: entry 0 (/mint_***)');
+  const rated = { feedback: [{ path: '/x/ghp_0123456789abcdefghijklmnopqrstuvwxyz', thumbsUp: 'many' }], hasMore: false };
+  expect(() => parseFeedbackByPage(rated, QUOTE)).toThrow('(/x/ghp_***)');
 });
 
 describe('searches', () => {
@@ -132,9 +147,9 @@ describe('searches', () => {
 describe('feedback', () => {
   test('by page: counts per path and hasMore', () => {
     const row = { path: '/a', thumbsUp: 1, thumbsDown: 7, code: 2, total: 10 };
-    expect(parseFeedbackByPage({ feedback: [row], hasMore: true })).toEqual({ pages: [row], hasMore: true });
-    expect(() => parseFeedbackByPage({ feedback: [{ ...row, thumbsDown: null }], hasMore: false })).toThrow("(/a): 'thumbsDown'");
-    expect(() => parseFeedbackByPage({ feedback: [row] })).toThrow("'hasMore' is not a boolean");
+    expect(parseFeedbackByPage({ feedback: [row], hasMore: true }, QUOTE)).toEqual({ pages: [row], hasMore: true });
+    expect(() => parseFeedbackByPage({ feedback: [{ ...row, thumbsDown: null }], hasMore: false }, QUOTE)).toThrow("(/a): 'thumbsDown'");
+    expect(() => parseFeedbackByPage({ feedback: [row] }, QUOTE)).toThrow("'hasMore' is not a boolean");
   });
 
   test("the list keeps what the report uses and never the reader's contact address", () => {

@@ -293,7 +293,7 @@ describe('paginateVisitors against a misbehaving service', () => {
     const result = await done;
     expect(collected.rows.map((entry) => entry.path)).toEqual(['/docs/page-0', '/docs/page-1', '/docs/page-2', '/docs/page-3']);
     expect(result).toMatchObject({ pages: 4, requests: 3, complete: true });
-    expect(result.warnings).toEqual(['Visitors report: 1 rows repeated a path already received and were left out.']);
+    expect(result.warnings).toEqual(['Visitors report: 1 row repeated a path already received and was left out.']);
   });
 
   /** Pages of 2 under a two-minute budget; `before(n)` runs before the n-th request reaches the client. */
@@ -332,7 +332,18 @@ describe('paginateVisitors against a misbehaving service', () => {
     });
     const result = await done;
     expect(result).toMatchObject({ pages: 2, requests: 2, complete: false });
-    expect(result.warnings.join('\n')).toContain('timeout ran out while fetching offset 2');
+    expect(result.warnings.join('\n')).toContain('stopped at offset 2 before the timeout: visitors report: HTTP 503');
+  });
+
+  test('a Retry-After longer than the time left is named as the reason, not a timeout that ran out', async () => {
+    serve({ rows: rows(6) });
+    const why = 'visitors report: HTTP 429; the service asked to wait 1h (Retry-After), but the timeout ends in 1m.';
+    const { done } = paginateWithHook((request) => {
+      if (request === 2) throw new DeadlineError(why);
+    });
+    const warnings = (await done).warnings.join('\n');
+    expect(warnings).toContain('the service asked to wait 1h (Retry-After), but the timeout ends in 1m; keeping the 2 pages');
+    expect(warnings).not.toContain('timeout ran out');
   });
 
   test('any other failure of a later page fails the report', async () => {
@@ -345,6 +356,34 @@ describe('paginateVisitors against a misbehaving service', () => {
   });
 });
 
+describe('a consumer that cannot take more', () => {
+  test('onRows stops the loop: only the rows it kept count, and the report is marked incomplete', async () => {
+    serve({ rows: rows(10) });
+    const mintlify = client();
+    const kept: PageVisitors[] = [];
+    const result = await paginateVisitors({
+      getVisitors: (query) => mintlify.getVisitors(PROJECT, query),
+      pageSize: 4,
+      onTotals: () => undefined,
+      onRows: (page) => {
+        // Room for 6 rows: all of the first response, 2 of the second.
+        const room = 6 - kept.length;
+        kept.push(...page.slice(0, room));
+        return page.length > room ? { kept: room, reason: 'the export file reached its size limit of 1 KiB' } : undefined;
+      },
+      clock: () => now,
+      deadline: now + 3_600_000,
+      log: { debug: () => undefined, info: () => undefined, warning: actionsCore.warning },
+    });
+    expect(queries).toHaveLength(2);
+    expect(result).toMatchObject({ pages: 6, requests: 2, complete: false });
+    expect(result.warnings).toEqual([
+      'Visitors report: the export file reached its size limit of 1 KiB; stopped, keeping the 6 pages received in 2 requests.',
+    ]);
+    expect(core.messages('warning')).toEqual(result.warnings);
+  });
+});
+
 describe('logs', () => {
   test('one debug line per response and an info progress line every 20 requests', async () => {
     serve({ rows: rows(45) });
@@ -352,7 +391,7 @@ describe('logs', () => {
     await done;
     const pageLines = core.messages('debug').filter((line) => line.startsWith('Visitors request '));
     expect(pageLines).toHaveLength(45);
-    expect(pageLines[0]).toBe('Visitors request 1: offset 0, 1 rows (1 new), hasMore true.');
+    expect(pageLines[0]).toBe('Visitors request 1: offset 0, 1 row (1 new), hasMore true.');
     expect(core.messages('info')).toEqual(['Visitors report: 20 pages after 20 requests…', 'Visitors report: 40 pages after 40 requests…']);
   });
 });
@@ -421,6 +460,18 @@ describe('runAnalyticsPhase', () => {
     expect(report.previous?.totals).toEqual(previousTotals);
     expect(report.totals).toEqual(TOTALS);
     expect(report.requests).toBe(3);
+    // The log counts the same requests as the summary.
+    expect(core.messages('info').at(-1)).toBe('Visitors report: 6 pages, 3 requests; 1100 unique visitors (human 900, AI 400).');
+  });
+
+  test('one page in one request reads "1 page, 1 request"', async () => {
+    serve({ rows: rows(1) });
+    const report = await phase(settings({ pageSize: 1 }));
+    expect(report).toMatchObject({ pages: 1, requests: 1 });
+    expect(core.messages('info')).toEqual([
+      'Visitors report for 2026-01-08 to 2026-01-15 (exclusive): 1 page per request.',
+      'Visitors report: 1 page, 1 request; 1100 unique visitors (human 900, AI 400).',
+    ]);
   });
 
   test('a failed previous-window request warns and keeps the report without a comparison', async () => {
@@ -468,7 +519,7 @@ describe('settleAnalytics', () => {
       'visitors-total-previous': '1',
     });
     expect(settled.failure).toBeUndefined();
-    expect(settled.section).toContain('## Docs visitors');
+    expect(settled.blocks?.[0]?.markdown).toContain('## Docs visitors');
   });
 
   test('alone, a failure fails the step', () => {
@@ -485,8 +536,8 @@ describe('settleAnalytics', () => {
     expect(core.messages('warning')).toEqual([
       "Visitors report failed; the job's result decides this step: visitors report: HTTP 400: <b>bad</b>",
     ]);
-    expect(settled.section).toContain('could not be fetched');
-    expect(settled.section).not.toContain('<b>');
+    expect(settled.blocks?.map((block) => block.markdown).join('\n')).toContain('could not be fetched');
+    expect(settled.blocks?.map((block) => block.markdown).join('\n')).not.toContain('<b>');
   });
 
   test('no analytics requested: nothing is written', () => {

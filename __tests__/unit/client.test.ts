@@ -104,6 +104,14 @@ describe('GET retry policy', () => {
     expect(sleeps).toEqual([12_000]);
   });
 
+  test.each(['-5', '2, 3'])('a Retry-After of %j is not a date: the normal backoff applies, not an immediate retry', async (value) => {
+    const pool = agent().get(ORIGIN);
+    pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(429, {}, { headers: { 'retry-after': value } });
+    pool.intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(200, { ...JOB, id: 'j' });
+    await client().getJob('p', 'j');
+    expect(sleeps).toEqual([750]);
+  });
+
   test('gives up after the attempt limit with the last error', async () => {
     agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(500, { error: 'boom' }).times(MAX_ATTEMPTS);
     const c = client();
@@ -122,7 +130,17 @@ describe('GET retry policy', () => {
       .getJob('p', 'j')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeadlineError);
+    expect(String(error)).toContain('get job j: HTTP 429; the service asked to wait 2m (Retry-After), but the timeout ends in 1m.');
     expect(sleeps).toEqual([]);
+  });
+
+  test('a backoff that would pass the deadline says so', async () => {
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(503, {});
+    const error = await client({ deadline: now + 500 })
+      .getJob('p', 'j')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(String(error)).toContain('get job j: HTTP 503; the next retry (in 750ms) would pass the timeout.');
   });
 
   test('404 is not retried and names what to check', async () => {
@@ -248,5 +266,79 @@ describe('POST retry policy', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(String(error)).toContain(`could not connect to ${ORIGIN}`);
+  });
+});
+
+describe('an error names only the inputs that apply', () => {
+  type Call = (c: MintlifyClient) => Promise<unknown>;
+  const create: Call = (c) => c.createJob('p', 'x');
+  const message: Call = (c) => c.sendMessage('p', 'j', 'x');
+  const getJob: Call = (c) => c.getJob('p', 'j');
+  const visitors: Call = (c) => c.getVisitors('p', { limit: 250, offset: 0 });
+  const requests: readonly [string, Call, 'GET' | 'POST', string][] = [
+    ['create job', create, 'POST', '/v2/agent/p/job'],
+    ['message to job', message, 'POST', '/v2/agent/p/job/j/message'],
+    ['get job', getJob, 'GET', '/v2/agent/p/job/j'],
+    ['visitors report', visitors, 'GET', '/v1/analytics/p/visitors?limit=250&offset=0'],
+  ];
+
+  async function failWith(call: Call, method: string, path: string, status: number, body: string | object): Promise<string> {
+    agent().get(ORIGIN).intercept({ path, method }).reply(status, body);
+    const error = await call(client()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    return String(error);
+  }
+
+  test.each(requests)(
+    '404 on %s: the ids of that request, and base-url only for an answer that is not the API',
+    async (_name, call, method, path) => {
+      const withJob = path.includes('/job/');
+      const said = await failWith(call, method, path, 404, { error: 'Not found' });
+      expect(said).toContain('not found (HTTP 404: Not found)');
+      expect(said).toContain('project-id');
+      if (withJob) expect(said).toContain('job-id');
+      else expect(said).not.toContain('job-id');
+      expect(said).not.toContain('base-url');
+
+      const page = await failWith(call, method, path, 404, '<html>404 Not Found</html>');
+      expect(page).toContain('base-url');
+      expect(page).toContain('project-id');
+    },
+  );
+
+  test('a project whose id is "job" is still a create: no job-id', async () => {
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/job/job', method: 'POST' }).reply(404, { error: 'Project not found' });
+    const said = String(
+      await client()
+        .createJob('job', 'x')
+        .catch((e: unknown) => e),
+    );
+    expect(said).toContain('Check project-id.');
+    expect(said).not.toContain('job-id');
+  });
+
+  test.each(requests.filter(([, , method]) => method === 'POST'))(
+    '403 on %s: the key may lack the write scope',
+    async (_name, call, method, path) => {
+      const said = await failWith(call, method, path, 403, { error: 'Forbidden' });
+      expect(said).toContain('HTTP 403: Forbidden');
+      expect(said).toContain('write scope');
+      expect(said).toContain('api-keys');
+    },
+  );
+
+  test.each(requests.filter(([, , method]) => method === 'GET'))(
+    '403 on %s does not speak of writing',
+    async (_name, call, method, path) => {
+      const said = await failWith(call, method, path, 403, { error: 'Forbidden' });
+      expect(said).toContain('rejected the API key');
+      expect(said).not.toContain('write');
+    },
+  );
+
+  test('401 on a create is a rejected key, not a missing scope', async () => {
+    const said = await failWith(create, 'POST', '/v2/agent/p/job', 401, { error: 'Unauthorized' });
+    expect(said).toContain('rejected the API key');
+    expect(said).not.toContain('write scope');
   });
 });

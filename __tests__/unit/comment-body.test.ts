@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { commentMarker, finishedBody, hasMarker, startedBody, stoppedBody, workflowRunUrl } from '../../src/comment/body.js';
+import { cancelledBody, commentMarker, finishedBody, hasMarker, startedBody, stoppedBody, workflowRunUrl } from '../../src/comment/body.js';
+import { visibleText } from '../helpers/render-markdown.js';
 import type { JobResult } from '../../src/job/outcome.js';
 
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/4242';
@@ -87,7 +88,7 @@ describe('finished body', () => {
         '| | |',
         '|---|---|',
         '| Status | completed |',
-        '| Pull request | [&#35;77](https://github.com/acme/docs/pull/77) |',
+        '| Pull request | [&#35;\u206077](https://github.com/acme/docs/pull/77) |',
         '| Model | agent&#45;model&#45;1 |',
         '| Elapsed | 2m 5s (this run) |',
         '',
@@ -126,6 +127,40 @@ test('stopped body says the job is no longer followed, without error text', () =
   expect(body).toContain('no longer followed');
   expect(body).toContain(`(see the [workflow run](${RUN_URL}))`);
   expectInert(stoppedBody('@everyone <b>', undefined));
+});
+
+describe('cancelled body', () => {
+  test('names the job, keeps its marker, and says how to resume', () => {
+    const body = cancelledBody({ jobId: 'job_abc123', messageUnclear: false, runUrl: RUN_URL });
+    expect(body.startsWith(commentMarker('job_abc123'))).toBe(true);
+    expect(visibleText(body)).toBe(
+      '⏹️ Mintlify agent job job_abc123 : run cancelled This workflow run was cancelled; the job keeps running on the service. A run with job-id: job_abc123 picks it up and updates this comment.',
+    );
+    expect(body).toContain(`This [workflow run](${RUN_URL}) was cancelled`);
+  });
+
+  test('after a follow-up with no answer, says the message may not have reached the job', () => {
+    const body = cancelledBody({ jobId: 'job_abc123', messageUnclear: true, runUrl: undefined });
+    expect(visibleText(body)).toContain(
+      'The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.',
+    );
+  });
+
+  test('without a job id: no marker, and where to look', () => {
+    const body = cancelledBody({ jobId: undefined, messageUnclear: false, runUrl: undefined });
+    expect(body).not.toContain('<!--');
+    expect(visibleText(body)).toBe(
+      '⏹️ Mintlify agent job: run cancelled This workflow run was cancelled while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with job-id instead of starting another.',
+    );
+  });
+
+  test.each(HOSTILE)('escapes a hostile job id: %j', (hostile) => {
+    const body = cancelledBody({ jobId: hostile, messageUnclear: true, runUrl: RUN_URL });
+    expectInert(body);
+    expect(body.split('\n').filter((line) => line.startsWith('#'))).toHaveLength(1);
+    // What a reader sees still names the job, as sent (the word joiner after an escaped `@` or `#` is invisible).
+    expect(visibleText(body).replace(/\u2060/g, '')).toContain(hostile.replace(/\s+/g, ' '));
+  });
 });
 
 test('workflow run URL comes from the runner environment', () => {

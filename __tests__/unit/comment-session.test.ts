@@ -13,6 +13,8 @@ import type { JobResult } from '../../src/job/outcome.js';
 
 const TOKEN = 'ghs_unitTestToken0123456789abcdef';
 const API = 'https://ghe.example.com/api/v3';
+/** Octokit sends GraphQL to GHES at /api/graphql, beside /api/v3. */
+const GRAPHQL = 'https://ghe.example.com/api/graphql';
 const ISSUE: CommentTarget = { number: 7, kind: 'issue' };
 
 interface Call {
@@ -35,17 +37,22 @@ function json(status: number, value: unknown, headers: Record<string, string> = 
   return new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
 }
 
-const comment = (id: number, body: string): Record<string, unknown> => ({
+const comment = (id: number, body: string, login = 'github-actions[bot]'): Record<string, unknown> => ({
   id,
   body,
   html_url: `https://ghe.example.com/acme/docs/issues/7#issuecomment-${id}`,
-  user: { login: 'github-actions[bot]' },
+  user: { login },
 });
 
-/** A session whose GitHub answers come from `answer`, in call order. */
+const viewer = (login: string): Response => json(200, { data: { viewer: { login } } });
+
+/**
+ * A session whose GitHub answers come from `answer`, in call order; GraphQL's viewer query is
+ * answered by `options.viewer` (the workflow's bot by default).
+ */
 function setup(
   answer: (call: Call, index: number, signal: AbortSignal | undefined) => Answer,
-  options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number } = {},
+  options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number; viewer?: (call: Call) => Answer } = {},
 ) {
   const calls: Call[] = [];
   const warnings: string[] = [];
@@ -57,7 +64,10 @@ function setup(
       authorization: new Headers(init?.headers).get('authorization'),
     };
     calls.push(call);
-    const result = answer(call, calls.length - 1, init?.signal ?? undefined);
+    const result =
+      call.url === GRAPHQL
+        ? (options.viewer ?? (() => viewer('github-actions[bot]')))(call)
+        : answer(call, calls.length - 1, init?.signal ?? undefined);
     if (result instanceof Error) throw result;
     return result;
   };
@@ -114,7 +124,7 @@ describe('writing the comment', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('an existing comment with the marker is updated, not duplicated', async () => {
+  test("an existing comment with the marker, written by the token's account, is updated, not duplicated", async () => {
     const { session, calls } = setup((call) =>
       call.method === 'GET'
         ? json(200, [comment(9, `${commentMarker('job_1')}\nold`), comment(10, 'x')])
@@ -122,8 +132,59 @@ describe('writing the comment', () => {
     );
     session.started('job_1');
     await session.finished(result());
-    expect(calls.map((call) => call.method)).toEqual(['GET', 'PATCH', 'PATCH']);
-    expect(calls[1]?.url).toBe(`${API}/repos/acme/docs/issues/comments/9`);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET ${API}/repos/acme/docs/issues/7/comments?per_page=100&page=1`,
+      `POST ${GRAPHQL}`,
+      `PATCH ${API}/repos/acme/docs/issues/comments/9`,
+      `PATCH ${API}/repos/acme/docs/issues/comments/9`,
+    ]);
+    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ query: 'query { viewer { login } }' });
+    expect(calls[1]?.authorization).toBe(`token ${TOKEN}`);
+  });
+
+  test('a comment with the marker written by someone else is left alone: a new comment is created', async () => {
+    const planted = comment(9, `${commentMarker('job_1')}\nplanted`, 'mallory');
+    const { session, calls, warnings } = setup((call) =>
+      call.method === 'GET' ? json(200, [planted]) : json(call.method === 'POST' ? 201 : 200, comment(50, sent(call))),
+    );
+    session.started('job_1');
+    expect(await session.finished(result())).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-50');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET ${API}/repos/acme/docs/issues/7/comments?per_page=100&page=1`,
+      `POST ${GRAPHQL}`,
+      `POST ${API}/repos/acme/docs/issues/7/comments`,
+      `PATCH ${API}/repos/acme/docs/issues/comments/50`,
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  test('with a personal token, the comments of that user are its own', async () => {
+    const { session, calls } = setup(
+      (call) =>
+        call.method === 'GET' ? json(200, [comment(9, `${commentMarker('job_1')}\nold`, 'octocat')]) : json(200, comment(9, sent(call))),
+      { viewer: () => viewer('octocat') },
+    );
+    session.started('job_1');
+    await session.finished(result());
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
+      `${API}/repos/acme/docs/issues/comments/9`,
+      `${API}/repos/acme/docs/issues/comments/9`,
+    ]);
+  });
+
+  test('when GitHub cannot say who the token is, nothing is written and no comment is trusted', async () => {
+    const { session, calls, warnings } = setup(
+      (call) => (call.method === 'GET' ? json(200, [comment(9, `${commentMarker('job_1')}\nold`)]) : json(200, comment(9, sent(call)))),
+      { viewer: () => githubError(502, 'Bad Gateway') },
+    );
+    session.started('job_1');
+    expect(await session.finished(result())).toBeUndefined();
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST', 'GET', 'POST']);
+    expect(calls.filter((call) => call.method === 'POST').every((call) => call.url === GRAPHQL)).toBe(true);
+    expect(warnings).toEqual([
+      "Could not check who wrote the job's comment on issue #7: GitHub answered 502: Bad Gateway - https://docs.github.com/rest. The agent job is not affected.",
+      "Could not check who wrote the job's comment on issue #7: GitHub answered 502: Bad Gateway - https://docs.github.com/rest. The agent job is not affected.",
+    ]);
   });
 
   test('after an error while waiting, the comment says the job is no longer followed', async () => {
@@ -142,6 +203,29 @@ describe('writing the comment', () => {
     const never = setup(() => new Error('no call expected'));
     expect(await never.session.finished(undefined)).toBeUndefined();
     expect(never.calls).toEqual([]);
+  });
+});
+
+describe('cancellation and unclear answers', () => {
+  test('a create or message that failed unclearly, with the job known from the error, gets the no-longer-followed comment', async () => {
+    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    expect(await session.finished(undefined, 'job_odd')).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-3');
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+    expect(sent(calls[1]).startsWith(commentMarker('job_odd'))).toBe(true);
+    expect(sent(calls[1])).toContain('no longer followed');
+  });
+
+  test('cancelled updates the started comment, and nothing is written after it', async () => {
+    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    session.started('job_1');
+    expect(await session.cancelled({ jobId: undefined, messageUnclear: false })).toBe(
+      'https://ghe.example.com/acme/docs/issues/7#issuecomment-3',
+    );
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST', 'PATCH']);
+    expect(sent(calls[2])).toContain('Mintlify agent job `job_1`: run cancelled');
+    await session.finished(result());
+    session.started('job_1');
+    expect(calls).toHaveLength(3);
   });
 });
 
@@ -245,6 +329,20 @@ describe('failures are warnings', () => {
     for (const warning of warnings) {
       expect(warning).not.toContain(TOKEN);
       expect(warning).toContain('GitHub answered 500: internal error for token ***');
+    }
+  });
+
+  test("GitHub's answer is redacted, then shortened: a long page cut across the token leaves no part of it", async () => {
+    const page = `<html><body>${'x'.repeat(280)}${TOKEN} ${'y'.repeat(5000)}</body></html>`;
+    const { session, warnings } = setup(() => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } }));
+    session.started('job_1');
+    await session.finished(result());
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) {
+      expect(warning).toContain('GitHub answered 502: <html><body>xxx');
+      expect(warning).toContain('…');
+      expect(warning.length).toBeLessThan(600);
+      expect(warning).not.toContain(TOKEN.slice(0, 8));
     }
   });
 });

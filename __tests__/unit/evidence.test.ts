@@ -112,7 +112,7 @@ describe('buildEvidence', () => {
     const { text } = buildEvidence(report());
     expect(text).not.toMatch(/jane\.doe|other@example|@example\.(org|com)/);
     expect(text).not.toMatch(/mint_abcdef|ghp_0123/);
-    expect(text).toContain('my key is [secret removed] and token [secret removed]');
+    expect(text).toContain('my key is mint_*** and token ghp_***');
   });
 
   test('a comment cannot close its quotes or start a line of its own', () => {
@@ -210,7 +210,7 @@ describe('withEvidence', () => {
     const { request: sent, evidence } = await withEvidence(request, Promise.resolve(report()), secrets);
     expect(sent.prompt).toBe(`${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`);
     expect(core.messages('info')).toEqual([
-      `The prompt carries an evidence section of ${evidence.bytes} bytes from the analytics reports (1 pages, 3 reader comments, 1 unclicked searches); the whole prompt is ${Buffer.byteLength(sent.prompt)} bytes.`,
+      `The prompt carries an evidence section of ${evidence.bytes} bytes from the analytics reports (1 page, 3 reader comments, 1 unclicked search); the whole prompt is ${Buffer.byteLength(sent.prompt)} bytes.`,
     ]);
   });
 

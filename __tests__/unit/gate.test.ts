@@ -257,6 +257,14 @@ describe('a check that cannot be made refuses', () => {
     expect(message).not.toContain(TOKEN);
   });
 
+  test("GitHub's answer is quoted without the token, removed before the answer is shortened", async () => {
+    intercept('alice').reply(422, `${'x'.repeat(292)}${TOKEN} ${'tail '.repeat(200)}`);
+    const message = await refusal(checkTrigger(settings(), runtime(agent()), env('issues', byUser('alice'))));
+    expect(message).toContain('GitHub answered HTTP 422: xxx');
+    expect(message).toContain('***');
+    expect(message).not.toContain(TOKEN.slice(0, 8));
+  });
+
   test('a 5xx is retried; three in a row refuse', async () => {
     intercept('alice').reply(502, 'bad gateway').times(3);
     const clock: Clock = { now: 0, sleeps: [] };

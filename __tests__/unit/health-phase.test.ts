@@ -215,7 +215,7 @@ describe('failures stay with their report', () => {
     expect(report.views).toEqual({ ok: false, error: limited.message, requests: 1 });
     for (const name of ['visitors', 'searches', 'feedback', 'assistant'] as const) expect(report[name]?.ok).toBe(true);
     expect(report.attention?.[0]?.views).toBeUndefined();
-    expect(core.messages('warning')).toEqual([`Views report failed after 1 requests; the other reports go on: ${limited.message}`]);
+    expect(core.messages('warning')).toEqual([`Views report failed after 1 request; the other reports go on: ${limited.message}`]);
   });
 
   test('a later page that fails keeps the rows before it, with a warning', async () => {

@@ -8,8 +8,18 @@ import { describe, expect, test } from '@jest/globals';
 import type { FeedbackReport, HealthReport, SearchesReport } from '../../src/analytics/health-report.js';
 import type { AnalyticsReport } from '../../src/analytics/report.js';
 import type { FeedbackEntry, SearchTerm } from '../../src/service/analytics-types.js';
-import { MAX_READER_CHARS, formatRate, renderHealthFailure, renderHealthReport } from '../../src/summary/health-report.js';
-import { renderHtml, visibleText } from '../helpers/render-markdown.js';
+import { composeSummary } from '../../src/summary/compose.js';
+import {
+  MAX_READER_CHARS,
+  formatRate,
+  renderHealthFailure,
+  renderHealthReport,
+  type HealthRenderOptions,
+} from '../../src/summary/health-report.js';
+import { renderHtml, visibleText as renderedText } from '../helpers/render-markdown.js';
+
+/** What a reader sees; the word joiner escapeText puts after an escaped @ or # is invisible. */
+const visibleText = (markdown: string): string => renderedText(markdown).replace(/\u2060/g, '');
 
 const HOSTILE = [
   '<img src=x onerror=alert(1)>',
@@ -96,6 +106,11 @@ const comment = (text: string, index = 0): FeedbackEntry => ({
   createdAt: `2026-01-0${(index % 9) + 1}T00:00:00Z`,
 });
 
+/** The report's Markdown as the summary gets it (under `limitBytes`, trimmed least important first). */
+function render(health: HealthReport, options: HealthRenderOptions = {}, limitBytes?: number): string {
+  return composeSummary(renderHealthReport(health, options), limitBytes);
+}
+
 /** The HTML a reader's browser would get, for checks that nothing but our own markup is there. */
 function tagsIn(markdown: string): string[] {
   return [...renderHtml(markdown).matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].map((match) => (match[1] ?? '').toLowerCase());
@@ -123,7 +138,7 @@ const OWN_TAGS = new Set([
 
 describe('reader strings are shown as written, and only as text', () => {
   test.each(HOSTILE)('a comment %j', (text) => {
-    const markdown = renderHealthReport(report({ feedback: { ok: true, report: feedback([comment(text)]) } }));
+    const markdown = render(report({ feedback: { ok: true, report: feedback([comment(text)]) } }));
     const shown = text.replace(/\s+/g, ' ').trim();
     expect(visibleText(markdown)).toContain(`“${shown}”`);
     expect(tagsIn(markdown).filter((tag) => !OWN_TAGS.has(tag))).toEqual([]);
@@ -132,7 +147,7 @@ describe('reader strings are shown as written, and only as text', () => {
 
   test.each(HOSTILE)('a search term %j, in the top and the unclicked tables', (text) => {
     const term: SearchTerm = { searchQuery: text, hits: 5, ctr: 0, lastSearchedAt: '2026-01-05T00:00:00Z' };
-    const markdown = renderHealthReport(report({ searches: { ok: true, report: searches({ top: [term], unclicked: [term] }) } }));
+    const markdown = render(report({ searches: { ok: true, report: searches({ top: [term], unclicked: [term] }) } }));
     const shown = `“${text.replace(/\s+/g, ' ').trim()}”`;
     expect(visibleText(markdown).split(shown)).toHaveLength(3);
     expect(tagsIn(markdown).filter((tag) => !OWN_TAGS.has(tag))).toEqual([]);
@@ -140,7 +155,7 @@ describe('reader strings are shown as written, and only as text', () => {
 
   test.each(HOSTILE)('a path and a top clicked page %j', (text) => {
     const term: SearchTerm = { searchQuery: 'q', hits: 5, ctr: 0.5, topClickedPage: text };
-    const markdown = renderHealthReport(
+    const markdown = render(
       report({
         attention: [{ path: text, thumbsUp: 0, thumbsDown: 1, downShare: 1, score: 1 }],
         searches: { ok: true, report: searches({ top: [term], unclicked: [] }) },
@@ -152,7 +167,7 @@ describe('reader strings are shown as written, and only as text', () => {
 
   test(`a comment is cut to ${MAX_READER_CHARS} characters`, () => {
     const long = `${'word '.repeat(100)}END`;
-    const markdown = renderHealthReport(report({ feedback: { ok: true, report: feedback([comment(long)]) } }));
+    const markdown = render(report({ feedback: { ok: true, report: feedback([comment(long)]) } }));
     const quotedText = /“(word[^”]*)”/.exec(visibleText(markdown))?.[1] ?? '';
     expect(quotedText.length).toBe(MAX_READER_CHARS);
     expect(quotedText.endsWith('…')).toBe(true);
@@ -160,20 +175,18 @@ describe('reader strings are shown as written, and only as text', () => {
   });
 
   test('a service error in a failed section is escaped', () => {
-    const markdown = renderHealthReport(
-      report({ searches: { ok: false, error: 'HTTP 400: <img src=x> [a](javascript:x) @team', requests: 1 } }),
-    );
+    const markdown = render(report({ searches: { ok: false, error: 'HTTP 400: <img src=x> [a](javascript:x) @team', requests: 1 } }));
     expect(visibleText(markdown)).toContain(
       'The searches report could not be fetched (1 request): HTTP 400: <img src=x> [a](javascript:x) @team',
     );
     expect(tagsIn(markdown).filter((tag) => !OWN_TAGS.has(tag))).toEqual([]);
-    expect(visibleText(renderHealthFailure('<b>x</b>'))).toContain('The analytics reports could not be fetched: <b>x</b>');
+    expect(visibleText(renderHealthFailure('<b>x</b>').markdown)).toContain('The analytics reports could not be fetched: <b>x</b>');
   });
 });
 
 describe('sections', () => {
   test('the overview, attention with its ranking line, the content gaps, rated-down pages with comments, top searches, assistant, footer, visitors', () => {
-    const markdown = renderHealthReport(
+    const markdown = render(
       report({ feedback: { ok: true, report: feedback([comment('Which header?', 1), comment('Example fails', 2)]) } }),
     );
     const text = visibleText(markdown);
@@ -207,7 +220,7 @@ describe('sections', () => {
 
   test('plurals: 1 request, 1 search, 1 rated page', () => {
     const single = feedback([], { pages: [{ path: '/a', thumbsUp: 1, thumbsDown: 1, code: 0, total: 2 }], thumbsUp: 1, thumbsDown: 1 });
-    const markdown = renderHealthReport(
+    const markdown = render(
       report({
         feedback: { ok: true, report: single },
         budget: { limit: 1, total: 1, used: { visitors: 1, views: 0, searches: 0, feedback: 0, assistant: 0 } },
@@ -221,9 +234,7 @@ describe('sections', () => {
   });
 
   test('failed reports say so where their sections would be; the others are unaffected', () => {
-    const markdown = renderHealthReport(
-      report({ feedback: { ok: false, error: 'HTTP 429 after 6 attempts', requests: 1 }, attention: undefined }),
-    );
+    const markdown = render(report({ feedback: { ok: false, error: 'HTTP 429 after 6 attempts', requests: 1 }, attention: undefined }));
     const text = visibleText(markdown);
     expect(text).toContain('This table needs the feedback report, which could not be fetched (see below).');
     expect(text).toContain('The feedback report could not be fetched (1 request): HTTP 429 after 6 attempts');
@@ -231,7 +242,7 @@ describe('sections', () => {
   });
 
   test('an incomplete report lists its warnings; by-page hasMore is said', () => {
-    const markdown = renderHealthReport(
+    const markdown = render(
       report({
         feedback: {
           ok: true,
@@ -245,10 +256,10 @@ describe('sections', () => {
   });
 
   test('with evidence in the prompt, the overview says so and how large it was', () => {
-    expect(visibleText(renderHealthReport(report(), { evidenceBytes: 5312 }))).toContain(
+    expect(visibleText(render(report(), { evidenceBytes: 5312 }))).toContain(
       "The agent's prompt carried the evidence of this report (5,312 bytes)",
     );
-    expect(renderHealthReport(report())).not.toContain('evidence');
+    expect(render(report())).not.toContain('evidence');
   });
 
   test.each([
@@ -288,10 +299,13 @@ describe('size', () => {
         score: page.thumbsDown,
       })),
     });
-    for (const maxBytes of [60_000, 200_000]) {
-      const markdown = renderHealthReport(big, { maxBytes });
-      expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(maxBytes);
+    for (const limitBytes of [60_000, 200_000]) {
+      const markdown = render(big, {}, limitBytes);
+      expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(limitBytes);
+      // The least important table goes first: the visitors table, then the others, the attention table last.
+      expect(markdown).toContain('The summary was trimmed to stay under GitHub');
       expect(markdown).toContain("to keep the report under GitHub's size limit");
+      expect(markdown).toContain('### Pages that need attention');
       expect(markdown).toContain('Requests:');
       expect(markdown).toContain('## Docs visitors');
     }

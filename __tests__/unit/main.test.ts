@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { MockAgent } from 'undici';
+import type { Runtime } from '../../src/action.js';
 import { mockCore } from '../helpers/core-mock.js';
+import { fakeRuntime } from '../helpers/fake-runtime.js';
 
 const core = mockCore();
 const { run } = await import('../../src/main.js');
@@ -10,18 +12,7 @@ delete process.env['GITHUB_EVENT_NAME'];
 const ORIGIN = 'https://api.mintlify.com';
 const KEY = 'mint_main_test_key';
 let agent: MockAgent;
-let now = 0;
-
-function runtime() {
-  return {
-    dispatcher: agent,
-    clock: () => now,
-    sleep: async (ms: number) => {
-      now += ms;
-    },
-    random: () => 0.5,
-  };
-}
+let runtime: () => Runtime;
 
 function job(status: string, extra: Record<string, unknown> = {}) {
   return {
@@ -38,7 +29,7 @@ beforeEach(() => {
   agent = new MockAgent();
   agent.disableNetConnect();
   core.inputs = { 'api-key': KEY, 'project-id': 'proj', prompt: 'Write docs' };
-  now = 0;
+  runtime = fakeRuntime(agent);
 });
 
 describe('run', () => {

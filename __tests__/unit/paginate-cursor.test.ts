@@ -48,7 +48,7 @@ function run(
     paging: cursorPaging({
       report: 'Searches report',
       request: 'Searches request',
-      rowsNoun: 'search terms',
+      rowNoun: ['search term', 'search terms'],
       keyNoun: 'a search term',
       part: 'searches',
       window: { dateFrom: '2026-01-01' },
@@ -197,6 +197,8 @@ describe('budget, deadline and failures', () => {
       return fake.fetch(query);
     }).done;
     expect(result.failure).toBeUndefined();
-    expect(result.warnings.join('\n')).toContain('the timeout ran out while fetching page 2');
+    expect(result.warnings.join('\n')).toContain(
+      'Searches report: stopped at page 2 before the timeout: searches report: HTTP 503; the next retry would pass the timeout; keeping the 10 search terms received in 1 request.',
+    );
   });
 });

@@ -32,16 +32,21 @@ function options(answers: Array<string | Error>): PollOptions {
   };
 }
 
-test('a DeadlineError from the client ends the wait as timed out, with the last job seen', async () => {
-  const result = await pollUntilTerminal(
-    options(['active', 'paused', new DeadlineError('get job: HTTP 503; the next retry would pass the timeout.')]),
-  );
-  expect(result).toEqual({ timedOut: true, polls: 3, job: { id: 'job_1', status: 'paused' } });
+test('a DeadlineError from the client ends the wait as timed out, with the last job seen and why', async () => {
+  const why = 'get job: HTTP 503; the next retry would pass the timeout.';
+  const result = await pollUntilTerminal(options(['active', 'paused', new DeadlineError(why)]));
+  expect(result).toEqual({ timedOut: true, polls: 3, job: { id: 'job_1', status: 'paused' }, reason: why });
 });
 
 test('a DeadlineError before any job was seen is a timeout without a job', async () => {
   const result = await pollUntilTerminal(options([new DeadlineError('x')]));
-  expect(result).toEqual({ timedOut: true, polls: 1 });
+  expect(result).toEqual({ timedOut: true, polls: 1, reason: 'x' });
+});
+
+test('a wait that reaches the deadline has no reason to give: the timeout ran out', async () => {
+  const result = await pollUntilTerminal(options(['active']));
+  expect(result.timedOut).toBe(true);
+  expect(result).not.toHaveProperty('reason');
 });
 
 test('other errors still end the poll as errors', async () => {

@@ -65,6 +65,20 @@ describe('the proxy named in messages', () => {
     expect(proxyFor(new URL('http://127.0.0.1:9'), env)).toBeUndefined();
   });
 
+  test('is none for plain http and for loopback hosts, whatever the variables say', () => {
+    const everything = readProxyEnv({ HTTP_PROXY: 'http://proxy.corp:3128', HTTPS_PROXY: 'http://proxy.corp:3128' });
+    for (const url of [
+      'http://api.example.test',
+      'http://127.0.0.1:8787',
+      'https://localhost:8443',
+      'https://127.0.0.5',
+      'https://[::1]:1',
+    ]) {
+      expect(proxySettingFor(new URL(url), everything)).toBeUndefined();
+    }
+    expect(proxySettingFor(new URL('https://api.example.test'), everything)?.variable).toBe('HTTPS_PROXY');
+  });
+
   test('is none for a host that NO_PROXY exempts', () => {
     expect(proxySettingFor(new URL('https://api.internal.example'), env)).toBeUndefined();
   });

@@ -32,6 +32,7 @@ describe('marker and body', () => {
 
 describe('publishReportComment', () => {
   const marker = reportMarker('proj', '2026-01-01', '2026-01-08');
+  const OWN_LOGIN = 'github-actions[bot]';
   let comments: IssueComment[];
   let calls: string[];
 
@@ -51,15 +52,20 @@ describe('publishReportComment', () => {
           id: comments.length + 1,
           body,
           htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${comments.length + 1}`,
+          author: OWN_LOGIN,
         };
         comments.push(comment);
         return comment;
       },
       update: async (id, body) => {
         maybeFail('update');
-        const comment = { id, body, htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${id}` };
+        const comment = { id, body, htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${id}`, author: OWN_LOGIN };
         comments = comments.map((existing) => (existing.id === id ? comment : existing));
         return comment;
+      },
+      viewerLogin: async () => {
+        calls.push('viewer');
+        return OWN_LOGIN;
       },
     };
   }
@@ -79,8 +85,21 @@ describe('publishReportComment', () => {
     expect(again).toBe(url);
     expect(comments).toHaveLength(2);
     expect(comments[1]?.body).toContain('newer');
-    expect(calls).toEqual(['list', 'create', 'list', 'update']);
+    expect(calls).toEqual(['list', 'create', 'list', 'viewer', 'update']);
     expect(core.messages('info')).toEqual([`Wrote the report comment ${url}`, `Updated the report comment ${url}`]);
+  });
+
+  test("a marked comment someone else wrote is left alone: the token's own comment is created instead", async () => {
+    comments.push({
+      id: 2,
+      body: `${marker}\npasted by a reader`,
+      htmlUrl: 'https://github.com/acme/docs/issues/3#issuecomment-2',
+      author: 'mallory',
+    });
+    const url = await publishReportComment(options, api());
+    expect(url).toBe('https://github.com/acme/docs/issues/3#issuecomment-3');
+    expect(comments[1]?.body).toBe(`${marker}\npasted by a reader`);
+    expect(calls).toEqual(['list', 'viewer', 'create']);
   });
 
   test('a refusal is one warning naming what failed and what is not affected, without the token', async () => {

@@ -3,24 +3,51 @@
  * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
  * Rows go to a temporary file beside the target that is renamed into place only when complete:
  * a failed run never leaves a half-written report where a later step would pick it up.
+ *
+ * The temporary file has a random name and is created exclusively (`wx`: O_CREAT | O_EXCL, which
+ * also refuses a symlink), so nothing planted in the directory can redirect the write. The file
+ * is capped in size: a service that keeps sending fresh rows cannot fill the disk.
  */
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { WriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
 import type { AnalyticsWindow } from '../settings.js';
 import { EXPORT_FORMATS, type ExportFormat, type ExportFormatName } from './export-format.js';
+import type { StopPaging } from './paginate.js';
+
+/**
+ * 128 MiB: 100,000 pages at over 1,300 bytes a row (a real row is well under 200 bytes), and still
+ * small next to a hosted runner's free disk.
+ */
+export const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
 
 export interface ExportTarget {
   readonly path: string;
   readonly format: ExportFormatName;
 }
 
+export interface ExportFileOptions {
+  /** The whole file, header and footer included, stays within this many bytes. */
+  readonly maxBytes?: number;
+  /** The random part of the temporary file's name (tests pass a known one). */
+  readonly randomName?: () => string;
+}
+
+function describeBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB (${bytes} bytes)` : counted(bytes, 'byte');
+}
+
 export class ExportWriter {
   private failure: Error | undefined;
   private rowsWritten = 0;
+  private bytesWritten = 0;
+  private readonly footerBytes: number;
 
   private constructor(
     /** Absolute path of the finished file. */
@@ -28,7 +55,9 @@ export class ExportWriter {
     private readonly temporaryPath: string,
     private readonly stream: WriteStream,
     private readonly format: ExportFormat,
+    private readonly maxBytes: number,
   ) {
+    this.footerBytes = Buffer.byteLength(format.footer());
     // Without a listener an I/O error would crash the process; it is rethrown by the next write.
     stream.on('error', (error: Error) => {
       this.failure ??= error;
@@ -36,13 +65,15 @@ export class ExportWriter {
   }
 
   /** Creates missing directories and opens the temporary file; relative paths resolve against the working directory. */
-  static async open(target: ExportTarget): Promise<ExportWriter> {
+  static async open(target: ExportTarget, options: ExportFileOptions = {}): Promise<ExportWriter> {
     const path = resolve(target.path);
-    const temporaryPath = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+    const random = options.randomName?.() ?? randomBytes(12).toString('hex');
+    const temporaryPath = join(dirname(path), `.${basename(path)}.${random}.partial`);
     try {
       await mkdir(dirname(path), { recursive: true });
-      const handle = await open(temporaryPath, 'w');
-      return new ExportWriter(path, temporaryPath, handle.createWriteStream({ encoding: 'utf8' }), EXPORT_FORMATS[target.format]);
+      const handle = await open(temporaryPath, 'wx');
+      const stream = handle.createWriteStream({ encoding: 'utf8' });
+      return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES);
     } catch (error) {
       throw fileError(path, error);
     }
@@ -50,14 +81,34 @@ export class ExportWriter {
 
   /** Once, before any rows: the window and the service's totals (JSON) or the header line (CSV). */
   async begin(window: AnalyticsWindow, totals: VisitorCounts): Promise<void> {
-    await this.write(this.format.header(window, totals));
+    const header = this.format.header(window, totals);
+    this.bytesWritten += Buffer.byteLength(header);
+    await this.write(header);
   }
 
-  async writeRows(rows: readonly PageVisitors[]): Promise<void> {
-    if (rows.length === 0) return;
-    const text = this.format.rows(rows, this.rowsWritten === 0);
-    this.rowsWritten += rows.length;
+  /**
+   * Writes the rows that fit under the size cap, whole rows only, so the file stays valid. When
+   * some did not fit, says how many were kept: the report stops there.
+   */
+  async writeRows(rows: readonly PageVisitors[]): Promise<StopPaging | undefined> {
+    const room = this.maxBytes - this.footerBytes;
+    let text = '';
+    let kept = 0;
+    for (const row of rows) {
+      const line = this.format.row(row, this.rowsWritten + kept === 0);
+      const size = Buffer.byteLength(line);
+      if (this.bytesWritten + size > room) break;
+      text += line;
+      this.bytesWritten += size;
+      kept++;
+    }
+    this.rowsWritten += kept;
     await this.write(text);
+    if (kept === rows.length) return undefined;
+    return {
+      kept,
+      reason: `the export file reached its size limit of ${describeBytes(this.maxBytes)} with ${counted(this.rowsWritten, 'page')}`,
+    };
   }
 
   /** Writes the footer, closes the file and moves it into place. */

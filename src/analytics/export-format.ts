@@ -10,8 +10,8 @@ export type ExportFormatName = 'csv' | 'json';
 export interface ExportFormat {
   /** Everything before the first row. */
   header(window: AnalyticsWindow, totals: VisitorCounts): string;
-  /** The rows of one response; `first` is true for the first rows of the file. */
-  rows(rows: readonly PageVisitors[], first: boolean): string;
+  /** One row; `first` is true for the first row of the file. Rows are whole: the writer may stop between any two. */
+  row(row: PageVisitors, first: boolean): string;
   /** Everything after the last row. */
   footer(): string;
 }
@@ -35,7 +35,7 @@ export const CSV_HEADER = 'path,human,ai,total';
 
 const csv: ExportFormat = {
   header: () => CSV_HEADER + CRLF,
-  rows: (rows) => rows.map((row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`).join(''),
+  row: (row) => `${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`,
   footer: () => '',
 };
 
@@ -48,13 +48,7 @@ const json: ExportFormat = {
   header: (window, totals) =>
     `{"window":${windowJson(window)},"totals":${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},"pages":[`,
   // One page per line keeps the file greppable; the separator goes before each row after the first.
-  rows: (rows, first) =>
-    rows
-      .map(
-        (row, index) =>
-          `${first && index === 0 ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`,
-      )
-      .join(''),
+  row: (row, first) => `${first ? '' : ','}\n${JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })}`,
   footer: () => '\n]}\n',
 };
 

@@ -6,6 +6,7 @@
  * 100 pages times COMMENTS_PER_PAGE entries, whatever the length of the list.
  */
 import { messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { FeedbackByPage, FeedbackEntry, FeedbackList, PageFeedback } from '../service/analytics-types.js';
 import { ExportFailure } from './health-export.js';
 import type { FeedbackReport, PageComments } from './health-report.js';
@@ -37,7 +38,7 @@ export async function fetchRatedPages(context: ReportContext): Promise<RatedPage
     limit: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
   });
   const more = answer.hasMore ? ' (the service has more rated pages; this endpoint returns one page only)' : '';
-  log.info(`Feedback report: ${answer.pages.length} rated pages in 1 request${more}.`);
+  log.info(`Feedback report: ${counted(answer.pages.length, 'rated page')} in 1 request${more}.`);
   return { pages: answer.pages, hasMore: answer.hasMore };
 }
 
@@ -85,7 +86,7 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
       paging: cursorPaging({
         report: 'Feedback report',
         request: 'Feedback list request',
-        rowsNoun: 'feedback entries',
+        rowNoun: ['feedback entry', 'feedback entries'],
         keyNoun: 'an entry id',
         part: PARTS.feedbackList,
         window: windowQuery(settings.window),
@@ -98,15 +99,16 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
       }),
       budget: context.budget,
       onRows: async (rows) => {
-        for (const entry of rows) keeper.offer(entry);
-        await context.export?.rows(rows);
+        const stop = await context.export?.rows(rows);
+        for (const entry of rows.slice(0, stop?.kept ?? rows.length)) keeper.offer(entry);
+        return stop;
       },
       clock: context.clock,
       deadline: context.deadline,
       log,
     });
     ({ rows: entries, complete } = result);
-    warnings.push(...pagingWarnings('Feedback report', result, `${result.rows} feedback entries`, log));
+    warnings.push(...pagingWarnings('Feedback report', result, counted(result.rows, 'feedback entry', 'feedback entries'), log));
     error = result.failure?.message;
   } catch (thrown) {
     // The votes per page are in; only the comments are missing. The report says so and goes on.
@@ -119,7 +121,7 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
   const listRequests = context.budget.used(PARTS.feedbackList);
   const requests = 1 + listRequests;
   log.info(
-    `Feedback report: ${entries} feedback entries in ${listRequests} requests; ${thumbsUp} thumbs up and ${thumbsDown} down on ${rated.pages.length} pages.`,
+    `Feedback report: ${counted(entries, 'feedback entry', 'feedback entries')} in ${counted(listRequests, 'request')}; ${thumbsUp} thumbs up and ${thumbsDown} down on ${counted(rated.pages.length, 'page')}.`,
   );
   await context.export?.end('feedback', { requests, complete, ...(error !== undefined && { error }) });
   return {

@@ -12,12 +12,22 @@
  *   "assistant":{"web":…,"api":…,"other":…,"total":…,"requests":1,"complete":true}}
  *
  * A report that failed still gets its key, with `error` and whatever rows came before the failure.
- * Rows are the guards' typed objects: a feedback entry has no `contact` to write.
+ * Rows are the guards' typed objects: a feedback entry has no `contact` to write. Like the visitors
+ * export, the file is capped (MAX_EXPORT_BYTES): the rows that would pass it are not written, and
+ * the report that sent them stops paging, as incomplete.
  */
 import { messageOf } from '../errors.js';
 import type { ReportName } from '../inputs/reports.js';
+import { counted } from '../plural.js';
 import type { AnalyticsWindow } from '../settings.js';
-import { ExportWriter, type ExportTarget } from './export-file.js';
+import { ExportWriter, MAX_EXPORT_BYTES, type ExportFileOptions, type ExportTarget } from './export-file.js';
+import type { StopPaging } from './paginate.js';
+
+/**
+ * Kept free under the cap for what closes the document: each report's last fields (counts, an
+ * error message) and the feedback report's rated pages (at most 100 rows).
+ */
+const CLOSING_RESERVE_BYTES = 64 * 1024;
 
 /** Writing the file failed: unlike a report's failure, this ends the analytics phase. */
 export class ExportFailure extends Error {
@@ -31,16 +41,21 @@ function members(fields: Readonly<Record<string, unknown>>): string {
 
 export class HealthExport {
   private open: { readonly name: ReportName; rows: number } | undefined;
+  private bytes = 0;
+  private full = false;
 
-  private constructor(private readonly writer: ExportWriter) {}
+  private constructor(
+    private readonly writer: ExportWriter,
+    private readonly maxBytes: number,
+  ) {}
 
   get path(): string {
     return this.writer.path;
   }
 
-  static async open(target: ExportTarget, window: AnalyticsWindow): Promise<HealthExport> {
-    const writer = await guard(() => ExportWriter.open(target));
-    const health = new HealthExport(writer);
+  static async open(target: ExportTarget, window: AnalyticsWindow, options: ExportFileOptions = {}): Promise<HealthExport> {
+    const writer = await guard(() => ExportWriter.open(target, options));
+    const health = new HealthExport(writer, options.maxBytes ?? MAX_EXPORT_BYTES);
     await health.text(`{${members({ window: { from: window.from?.text ?? null, to: window.to?.text ?? null } })}`);
     return health;
   }
@@ -52,13 +67,33 @@ export class HealthExport {
     this.open = { name, rows: 0 };
   }
 
-  /** Rows of the open list, one per line. */
-  async rows(rows: readonly object[]): Promise<void> {
+  /**
+   * Rows of the open list, one per line, as many as fit under the cap; when some do not, says how
+   * many were kept, and the report stops there (so do the rows of every later report).
+   */
+  async rows(rows: readonly object[]): Promise<StopPaging | undefined> {
     const open = this.open;
-    if (open === undefined || rows.length === 0) return;
-    const text = rows.map((row, index) => `${open.rows === 0 && index === 0 ? '' : ','}\n${JSON.stringify(row)}`).join('');
-    open.rows += rows.length;
+    if (open === undefined || rows.length === 0) return undefined;
+    const room = this.maxBytes - CLOSING_RESERVE_BYTES;
+    let text = '';
+    let kept = 0;
+    for (const row of this.full ? [] : rows) {
+      const line = `${open.rows + kept === 0 ? '' : ','}\n${JSON.stringify(row)}`;
+      if (this.bytes + Buffer.byteLength(text) + Buffer.byteLength(line) > room) {
+        this.full = true;
+        break;
+      }
+      text += line;
+      kept++;
+    }
+    open.rows += kept;
     await this.text(text);
+    if (kept === rows.length) return undefined;
+    const limit = this.maxBytes / (1024 * 1024);
+    return {
+      kept,
+      reason: `the export file reached its size limit of ${Number.isInteger(limit) ? `${limit} MiB` : counted(this.maxBytes, 'byte')} with ${counted(open.rows, 'row')} of this report`,
+    };
   }
 
   /** Closes the report's key with `tail` fields; a report whose key was never opened gets them alone. */
@@ -83,6 +118,7 @@ export class HealthExport {
   }
 
   private text(chunk: string): Promise<void> {
+    this.bytes += Buffer.byteLength(chunk);
     return guard(() => this.writer.writeText(chunk));
   }
 }

@@ -7,7 +7,7 @@ import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types
 import type { Timing } from '../timing.js';
 import { MAX_ANALYTICS_REQUESTS, RequestBudget } from './budget.js';
 import { PARTS } from './parts.js';
-import { offsetPaging, paginate, type PaginationLog } from './paginate.js';
+import { offsetPaging, paginate, type PaginationLog, type StopPaging } from './paginate.js';
 
 /** `deadline`: no new request is started after it. */
 export interface PaginateVisitorsOptions extends Pick<Timing, 'clock' | 'deadline'> {
@@ -17,8 +17,8 @@ export interface PaginateVisitorsOptions extends Pick<Timing, 'clock' | 'deadlin
   readonly pageSize: number;
   /** Called with the service's totals from the first response, before its rows. */
   readonly onTotals: (totals: VisitorCounts) => Promise<void> | void;
-  /** New rows of each response (repeats removed); awaited before the next request. */
-  readonly onRows: (rows: readonly PageVisitors[]) => Promise<void> | void;
+  /** New rows of each response (repeats removed); awaited before the next request. It may stop the report (StopPaging). */
+  readonly onRows: (rows: readonly PageVisitors[]) => Promise<StopPaging | void> | StopPaging | void;
   /** The run's shared budget; alone, the visitors report may use up to MAX_ANALYTICS_REQUESTS. */
   readonly budget?: RequestBudget;
   /** Keep the pages received when a later page fails (the failure is returned), instead of rejecting. */
@@ -28,7 +28,7 @@ export interface PaginateVisitorsOptions extends Pick<Timing, 'clock' | 'deadlin
 
 export interface PaginationResult {
   readonly totals: VisitorCounts;
-  /** Distinct pages (rows) received. */
+  /** Distinct pages (rows) received and kept. */
   readonly pages: number;
   /** Report requests made (a retried request counts once). */
   readonly requests: number;
@@ -48,7 +48,7 @@ export async function paginateVisitors(options: PaginateVisitorsOptions): Promis
     paging: offsetPaging({
       report: 'Visitors report',
       request: 'Visitors request',
-      rowsNoun: 'pages',
+      rowNoun: ['page', 'pages'],
       keyNoun: 'a path',
       part: PARTS.visitors,
       window,

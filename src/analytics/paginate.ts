@@ -9,8 +9,10 @@
  * with a warning, keeping what it has, on an empty page that claims more, on a cursor it already
  * sent, on `hasMore` without a cursor, on a page whose rows were all received already, when the
  * run's request budget is spent, and at the run's deadline (also when a page's retries run into it).
+ * `onRows` can stop it too (the export file is full).
  */
 import { DeadlineError, messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { CursorQuery, VisitorsQuery, WindowQuery } from '../service/client.js';
 import type { Timing } from '../timing.js';
 import type { RequestBudget } from './budget.js';
@@ -25,6 +27,13 @@ export interface PaginationLog {
   warning(message: string): void;
 }
 
+/** Returned by `onRows` to end the report early: only the first `kept` rows of that answer count. */
+export interface StopPaging {
+  readonly kept: number;
+  /** Why, as the middle of a warning: "the export file reached its size limit (…)". */
+  readonly reason: string;
+}
+
 /** After an answer: the next query, the end of the list, or a reason to stop early. */
 export type NextPage<Query> = { readonly query: Query } | { readonly end: true } | { readonly stop: string };
 
@@ -34,8 +43,8 @@ export interface Paging<Query, Answer, Row> {
   readonly report: string;
   /** Starts every per-request debug line, e.g. 'Visitors request'. */
   readonly request: string;
-  /** The rows, plural, e.g. 'pages'. */
-  readonly rowsNoun: string;
+  /** A row and rows, e.g. ['page', 'pages']. */
+  readonly rowNoun: readonly [string, string];
   /** What identifies a row, e.g. 'a path'. */
   readonly keyNoun: string;
   /** The budget part this paging spends (RequestBudget). */
@@ -58,7 +67,7 @@ export interface PaginateOptions<Query, Answer, Row> extends Pick<Timing, 'clock
   /** Called with the first answer (totals), before its rows. */
   readonly onFirst?: (answer: Answer) => Promise<void> | void;
   /** New rows of each answer (repeats removed); awaited before the next request. */
-  readonly onRows: (rows: readonly Row[]) => Promise<void> | void;
+  readonly onRows: (rows: readonly Row[]) => Promise<StopPaging | void> | StopPaging | void;
   /** Asked after each answer that has a next page: true when the caller needs no more rows. */
   readonly enough?: () => boolean;
   readonly log: PaginationLog;
@@ -66,7 +75,7 @@ export interface PaginateOptions<Query, Answer, Row> extends Pick<Timing, 'clock
 
 export interface Pagination<Answer> {
   readonly first: Answer;
-  /** Distinct rows received. */
+  /** Distinct rows received and kept. */
   readonly rows: number;
   /** Requests made (a retried request counts once). */
   readonly requests: number;
@@ -98,46 +107,53 @@ export async function paginate<Query, Answer, Row>(options: PaginateOptions<Quer
   const first = answer;
   await options.onFirst?.(first);
   let duplicates = 0;
+  let kept = 0;
   let complete = false;
   let failure: Error | undefined;
+  const rowsText = (count: number): string => counted(count, ...paging.rowNoun);
   for (;;) {
     const rows = paging.rowsOf(answer);
     const fresh = rows.filter((row) => seen.add(paging.keyOf(row)));
     duplicates += rows.length - fresh.length;
     log.debug(
-      `${paging.request} ${requests}: ${paging.where(query, requests)}, ${rows.length} rows (${fresh.length} new)${paging.detail(answer)}.`,
+      `${paging.request} ${requests}: ${paging.where(query, requests)}, ${counted(rows.length, 'row')} (${fresh.length} new)${paging.detail(answer)}.`,
     );
-    await options.onRows(fresh);
-    if (requests % PROGRESS_EVERY === 0) log.info(`${paging.report}: ${seen.size} ${paging.rowsNoun} after ${requests} requests…`);
+    const stop = await options.onRows(fresh);
+    kept += stop?.kept ?? fresh.length;
+    const keeping = `keeping the ${rowsText(kept)} received in ${counted(requests, 'request')}`;
+    if (stop) {
+      warn(`${paging.report}: ${stop.reason}; stopped, ${keeping}.`);
+      break;
+    }
+    if (requests % PROGRESS_EVERY === 0) log.info(`${paging.report}: ${rowsText(kept)} after ${counted(requests, 'request')}…`);
 
     const next = paging.next(answer, query);
     if ('end' in next) {
       complete = true;
       break;
     }
-    const kept = `keeping the ${seen.size} ${paging.rowsNoun} received in ${requests} requests`;
     if ('stop' in next) {
-      warn(`${paging.report}: ${next.stop}; stopped, ${kept}.`);
+      warn(`${paging.report}: ${next.stop}; stopped, ${keeping}.`);
       break;
     }
     if (fresh.length === 0) {
       warn(
-        `${paging.report}: the service repeated ${paging.rowsNoun} already received (${paging.where(query, requests)}); stopped, ${kept}.`,
+        `${paging.report}: the service repeated ${paging.rowNoun[1]} already received (${paging.where(query, requests)}); stopped, ${keeping}.`,
       );
       break;
     }
     if (options.enough?.() === true) {
-      log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${requests} requests.`);
+      log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${counted(requests, 'request')}.`);
       complete = true;
       break;
     }
     if (options.clock() >= options.deadline) {
-      warn(`${paging.report}: the timeout ran out before the last page; ${kept}.`);
+      warn(`${paging.report}: the timeout ran out before the last page; ${keeping}.`);
       break;
     }
     if (!budget.take(paging.part)) {
       warn(
-        `${paging.report}: stopped at the run's limit of ${budget.limit} analytics requests (analytics-max-requests) although the service says there is more; ${kept}.`,
+        `${paging.report}: stopped at the run's limit of ${counted(budget.limit, 'analytics request')} (analytics-max-requests) although the service says there is more; ${keeping}.`,
       );
       break;
     }
@@ -148,21 +164,30 @@ export async function paginate<Query, Answer, Row>(options: PaginateOptions<Quer
       // Retries that run into the deadline end the report like the deadline check above does:
       // the rows received are kept. Any other failure is handed to the caller, rows kept too.
       if (error instanceof DeadlineError) {
-        warn(`${paging.report}: the timeout ran out while fetching ${paging.where(query, requests)} (${error.message}); ${kept}.`);
+        // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
+        warn(
+          `${paging.report}: stopped at ${paging.where(query, requests)} before the timeout: ${error.message.replace(/\.$/, '')}; ${keeping}.`,
+        );
       } else {
         failure = error instanceof Error ? error : new Error(messageOf(error));
       }
       break;
     }
   }
-  if (duplicates > 0) warn(`${paging.report}: ${duplicates} rows repeated ${paging.keyNoun} already received and were left out.`);
-  return { first, rows: seen.size, requests, complete, warnings, ...(failure !== undefined && { failure }) };
+  if (duplicates > 0) {
+    const repeated =
+      duplicates === 1
+        ? `1 row repeated ${paging.keyNoun} already received and was`
+        : `${duplicates} rows repeated ${paging.keyNoun} already received and were`;
+    warn(`${paging.report}: ${repeated} left out.`);
+  }
+  return { first, rows: kept, requests, complete, warnings, ...(failure !== undefined && { failure }) };
 }
 
 /** What every report's paging names: its messages, its budget part, its rows and their identity. */
 type PagingNames<Answer, Row> = Pick<
   Paging<unknown, Answer, Row>,
-  'report' | 'request' | 'rowsNoun' | 'keyNoun' | 'part' | 'rowsOf' | 'keyOf'
+  'report' | 'request' | 'rowNoun' | 'keyNoun' | 'part' | 'rowsOf' | 'keyOf'
 >;
 
 export interface OffsetPagingSpec<Answer, Row> extends PagingNames<Answer, Row> {

@@ -5,6 +5,7 @@
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from '../settings.js';
@@ -87,10 +88,12 @@ async function collectPages(
         await run.export?.begin('visitors', { totals }, 'pages');
       },
       onRows: async (rows) => {
-        for (const row of rows) top.offer(row);
-        run.watch?.offerVisitors(rows);
-        await writer?.writeRows(rows);
-        await run.export?.rows(rows);
+        // Only the rows the export could take count anywhere, so the file, the table and the counts agree.
+        const stop = (await writer?.writeRows(rows)) ?? (await run.export?.rows(rows));
+        const kept = rows.slice(0, stop?.kept ?? rows.length);
+        for (const row of kept) top.offer(row);
+        run.watch?.offerVisitors(kept);
+        return stop;
       },
       clock: options.clock,
       deadline: options.deadline,
@@ -108,12 +111,13 @@ export async function fetchVisitorsReport(options: AnalyticsPhaseOptions, run: V
   const top = new TopPages(settings.top);
   const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
   const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-  log.info(`Visitors report for ${describeWindow(settings.window)}: ${settings.pageSize} pages per request${exporting}.`);
+  log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
   const { result, filePath } = await collectPages(options, run, top, writer);
-  log.info(`Visitors report: ${result.pages} pages in ${result.requests} requests; ${formatCounts(result.totals)}.`);
-  const warnings = pagingWarnings('Visitors report', result, `${result.pages} pages`, log);
+  const warnings = pagingWarnings('Visitors report', result, counted(result.pages, 'page'), log);
   const previous = await fetchPreviousTotals(options, run.budget, warnings);
+  // One count for the log and the summary: the previous window's request is one of the report's.
   const requests = result.requests + run.budget.used(PARTS.previousWindow);
+  log.info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
   await run.export?.end('visitors', {
     ...(previous && {
       previous: { from: previous.window.from?.text ?? null, to: previous.window.to?.text ?? null, totals: previous.totals },

@@ -14,6 +14,7 @@
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import { REPORT_NAMES, type ReportName } from '../inputs/reports.js';
+import { counted } from '../plural.js';
 import type { AnalyticsSettings } from '../settings.js';
 import type { Timing } from '../timing.js';
 import { fetchAssistantReport } from './assistant-report.js';
@@ -77,7 +78,7 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
   const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
   const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
   log.info(
-    `Analytics reports ${reports.join(', ')} for the same window, up to ${settings.maxRequests} requests (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`,
+    `Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`,
   );
   const context: ReportContext = { ...options, budget, ...(file && { export: file }), log };
 
@@ -95,7 +96,7 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
       if (thrown instanceof ExportFailure) throw thrown;
       const error = messageOf(thrown);
       const requests = usedBy(budget, settings)[name];
-      log.warning(`${LABEL[name]} failed after ${requests} requests; the other reports go on: ${error}`);
+      log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
       await file?.end(name, { requests, complete: false, error });
       return { ok: false, error, requests };
     }
@@ -122,7 +123,7 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
     const path = await file?.finish();
     const used = usedBy(budget, settings);
     log.info(
-      `Analytics: ${budget.total} of ${budget.limit} requests used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`,
+      `Analytics: ${budget.total} of ${counted(budget.limit, 'request')} used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`,
     );
     return {
       window: settings.window,

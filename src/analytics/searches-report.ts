@@ -4,6 +4,7 @@
  * content gaps). The service orders by hits, so without an export the report stops paging once it
  * has both lists full: later pages could only hold terms with fewer hits.
  */
+import { counted } from '../plural.js';
 import type { SearchTerm, SearchesPage } from '../service/analytics-types.js';
 import type { SearchesReport } from './health-report.js';
 import { cursorPaging, paginate } from './paginate.js';
@@ -36,7 +37,7 @@ export async function fetchSearchesReport(context: ReportContext): Promise<Searc
     paging: cursorPaging({
       report: 'Searches report',
       request: 'Searches request',
-      rowsNoun: 'search terms',
+      rowNoun: ['search term', 'search terms'],
       keyNoun: 'a search term',
       part: PARTS.searches,
       window: windowQuery(settings.window),
@@ -49,14 +50,15 @@ export async function fetchSearchesReport(context: ReportContext): Promise<Searc
     budget: context.budget,
     onFirst: (page) => context.export?.begin('searches', { totalSearches: page.totalSearches }, 'searches'),
     onRows: async (rows) => {
-      for (const row of rows) {
+      const stop = await context.export?.rows(rows);
+      for (const row of rows.slice(0, stop?.kept ?? rows.length)) {
         top.offer(row);
         if (isUnclicked(row)) {
           unclicked.offer(row);
           unclickedTerms++;
         }
       }
-      await context.export?.rows(rows);
+      return stop;
     },
     // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
     enough: () => context.export === undefined && top.size >= top.capacity && unclicked.size >= unclicked.capacity,
@@ -66,9 +68,9 @@ export async function fetchSearchesReport(context: ReportContext): Promise<Searc
   });
   const { totalSearches } = result.first;
   log.info(
-    `Searches report: ${result.rows} search terms in ${result.requests} requests (${unclickedTerms} never clicked); ${totalSearches} searches in the window.`,
+    `Searches report: ${counted(result.rows, 'search term')} in ${counted(result.requests, 'request')} (${unclickedTerms} never clicked); ${counted(totalSearches, 'search', 'searches')} in the window.`,
   );
-  const warnings = pagingWarnings('Searches report', result, `${result.rows} search terms`, log);
+  const warnings = pagingWarnings('Searches report', result, counted(result.rows, 'search term'), log);
   await context.export?.end('searches', exportTail(result));
   return {
     totalSearches,

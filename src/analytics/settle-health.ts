@@ -32,18 +32,18 @@ export function settleHealth(
     const error = settled.reason instanceof Error ? settled.reason : new Error(messageOf(settled.reason));
     if (!withJob) return { failure: error };
     log.warning(`The analytics reports failed; the job's result decides this step: ${error.message}`);
-    return { section: renderHealthFailure(error.message) };
+    return { blocks: [renderHealthFailure(error.message)] };
   }
   const report = settled.value;
   if (report === undefined) return {};
   writeHealthOutputs(report);
-  const section = renderHealthReport(report, render);
+  const blocks = renderHealthReport(report, render);
   const failed = report.reports.flatMap((name) => {
     const outcome = report[name];
     return outcome?.ok === false ? [`${name}: ${outcome.error}`] : [];
   });
   if (!withJob && failed.length === report.reports.length) {
-    return { section, report, failure: new Error(`No analytics report could be fetched. ${failed.join('; ')}`) };
+    return { blocks, report, failure: new Error(`No analytics report could be fetched. ${failed.join('; ')}`) };
   }
-  return { section, report };
+  return { blocks, report };
 }

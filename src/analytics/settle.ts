@@ -5,12 +5,13 @@
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import { renderAnalyticsFailure, renderAnalyticsReport } from '../summary/analytics-report.js';
+import type { SummaryBlock } from '../summary/compose.js';
 import { writeAnalyticsOutputs } from './outputs.js';
 import type { AnalyticsReport } from './report.js';
 
 export interface AnalyticsSettlement {
-  /** Summary section to add after the job card. */
-  readonly section?: string;
+  /** Summary blocks to add after the job card. */
+  readonly blocks?: readonly SummaryBlock[];
   /** Set only for an analytics-only run: the step fails with it. */
   readonly failure?: Error;
 }
@@ -19,10 +20,10 @@ export function settleAnalytics(settled: PromiseSettledResult<AnalyticsReport | 
   if (settled.status === 'fulfilled') {
     if (settled.value === undefined) return {};
     writeAnalyticsOutputs(settled.value);
-    return { section: renderAnalyticsReport(settled.value) };
+    return { blocks: renderAnalyticsReport(settled.value) };
   }
   const error = settled.reason instanceof Error ? settled.reason : new Error(messageOf(settled.reason));
   if (!withJob) return { failure: error };
   log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
-  return { section: renderAnalyticsFailure(error.message) };
+  return { blocks: [renderAnalyticsFailure(error.message)] };
 }

@@ -2,6 +2,7 @@
  * The views report: content view events per page, paged like visitors (offset, up to 250 rows a
  * request), the top pages kept in a bounded heap, every row streamed to the export.
  */
+import { counted } from '../plural.js';
 import type { PageViews, ViewsPage } from '../service/analytics-types.js';
 import type { ViewsReport } from './health-report.js';
 import { offsetPaging, paginate } from './paginate.js';
@@ -18,7 +19,7 @@ export async function fetchViewsReport(context: ReportContext, watch: TrafficWat
     paging: offsetPaging({
       report: 'Views report',
       request: 'Views request',
-      rowsNoun: 'pages',
+      rowNoun: ['page', 'pages'],
       keyNoun: 'a path',
       part: PARTS.views,
       window: windowQuery(settings.window),
@@ -31,9 +32,12 @@ export async function fetchViewsReport(context: ReportContext, watch: TrafficWat
     budget: context.budget,
     onFirst: (page) => context.export?.begin('views', { totals: page.totals }, 'pages'),
     onRows: async (rows) => {
-      for (const row of rows) top.offer(row);
-      watch.offerViews(rows);
-      await context.export?.rows(rows);
+      // Only the rows the export could take count anywhere, so the file, the table and the counts agree.
+      const stop = await context.export?.rows(rows);
+      const kept = rows.slice(0, stop?.kept ?? rows.length);
+      for (const row of kept) top.offer(row);
+      watch.offerViews(kept);
+      return stop;
     },
     clock: context.clock,
     deadline: context.deadline,
@@ -41,9 +45,9 @@ export async function fetchViewsReport(context: ReportContext, watch: TrafficWat
   });
   const { totals } = result.first;
   log.info(
-    `Views report: ${result.rows} pages in ${result.requests} requests; ${totals.total} views (human ${totals.human}, AI ${totals.ai}).`,
+    `Views report: ${counted(result.rows, 'page')}, ${counted(result.requests, 'request')}; ${counted(totals.total, 'view')} (human ${totals.human}, AI ${totals.ai}).`,
   );
-  const warnings = pagingWarnings('Views report', result, `${result.rows} pages`, log);
+  const warnings = pagingWarnings('Views report', result, counted(result.rows, 'page'), log);
   await context.export?.end('views', exportTail(result));
   return { totals, pages: result.rows, topPages: top.sorted(), requests: result.requests, complete: result.complete, warnings };
 }

@@ -6,7 +6,8 @@
 import { formatDuration } from '../inputs/duration.js';
 import { prNumberOf, type JobOutcome, type JobResult } from '../job/outcome.js';
 import type { JobRequest } from '../settings.js';
-import { escapeCode, escapeText, markdownLink } from '../summary/markdown.js';
+import { fieldCode, fieldText, pullRequestLink } from '../summary/job-fields.js';
+import { markdownLink } from '../summary/markdown.js';
 import type { CommentTarget } from './event.js';
 
 const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
@@ -45,11 +46,12 @@ export function workflowRunUrl(env: Readonly<Record<string, string | undefined>>
 }
 
 /**
- * Ids as the service issues them read best as code; anything unusual is shown as escaped text,
- * because a code span cannot escape `@` and an id must never become a mention.
+ * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
+ * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
+ * or references inside code.
  */
 function code(value: string): string {
-  return /^[A-Za-z0-9_.: -]{1,200}$/.test(value) ? escapeCode(value) : escapeText(value);
+  return fieldCode('jobId', value);
 }
 
 /** How to pick the job up again, as the input a workflow author would write. */
@@ -108,9 +110,9 @@ export function finishedBody(result: JobResult, runUrl: string | undefined): str
   const job = result.job;
   const prNumber = prNumberOf(job?.prLink);
   const rows: Array<[string, string]> = [
-    ['Status', escapeText(result.status)],
-    ['Pull request', job?.prLink ? markdownLink(prNumber === undefined ? 'pull request' : `#${prNumber}`, job.prLink) : '—'],
-    ['Model', job?.model ? escapeText(job.model) : '—'],
+    ['Status', fieldText('status', result.status)],
+    ['Pull request', job?.prLink ? pullRequestLink(job.prLink, prNumber === undefined ? 'pull request' : `#${prNumber}`) : '—'],
+    ['Model', job?.model ? fieldText('model', job.model) : '—'],
     ['Elapsed', `${formatDuration(result.elapsedMs)} (this run)`],
   ];
   const lines = [
@@ -137,6 +139,42 @@ export function stoppedBody(jobId: string, runUrl: string | undefined): string {
     `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
     '',
     `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+    '',
+  ].join('\n');
+}
+
+export interface CancelledComment {
+  /** Undefined when a create was cancelled before the service named the job. */
+  readonly jobId: string | undefined;
+  /** A follow-up message got no clear answer: it may or may not have reached the job. */
+  readonly messageUnclear: boolean;
+  readonly runUrl: string | undefined;
+}
+
+/**
+ * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
+ * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
+ * and it says where to look instead.
+ */
+export function cancelledBody(comment: CancelledComment): string {
+  const run = runLink(comment.runUrl, 'workflow run');
+  const cancelled = `This ${run || 'workflow run'} was cancelled`;
+  if (comment.jobId === undefined) {
+    return [
+      '### ⏹️ Mintlify agent job: run cancelled',
+      '',
+      `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
+      '',
+    ].join('\n');
+  }
+  const message = comment.messageUnclear
+    ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
+    : '';
+  return [
+    commentMarker(comment.jobId),
+    `### ⏹️ Mintlify agent job ${code(comment.jobId)}: run cancelled`,
+    '',
+    `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
     '',
   ].join('\n');
 }

@@ -5,6 +5,7 @@
 import { messageOf } from '../errors.js';
 import type { CommentTarget } from './event.js';
 import { isRecord } from '../is-record.js';
+import { QUOTE_CHARS, quoteUntrusted } from '../redact.js';
 
 export interface CommentFailure {
   readonly message: string;
@@ -71,8 +72,9 @@ export function describeCommentFailure(
   if (status === 410) return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
   if (status === undefined && isTimeout(error))
     return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
-  const detail = status === undefined ? `network error: ${messageOf(error)}` : `GitHub answered ${status}: ${messageOf(error)}`;
+  // GitHub's answer (or a proxy's page) may be long and may echo the token: redacted, then shortened.
   // Belt and braces: the token is also registered as a secret, which masks it in the log.
-  const safe = token.length >= 4 ? detail.split(token).join('***') : detail;
-  return { message: `${lead}: ${safe}. ${tail}`, permanent: false };
+  const said = quoteUntrusted(messageOf(error), [token], QUOTE_CHARS);
+  const detail = status === undefined ? `network error: ${said}` : `GitHub answered ${status}: ${said}`;
+  return { message: `${lead}: ${detail}. ${tail}`, permanent: false };
 }

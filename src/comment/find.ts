@@ -1,7 +1,12 @@
 /**
- * Finds the comment of a job by its hidden marker. GitHub lists an issue's comments oldest first
- * and cannot reverse the order, so after the first page (which tells the last page number) the
- * newest pages are read first, and the walk stops after a bounded number of requests.
+ * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
+ * written by the account the token acts as. Anyone who can comment can paste a marker, so a
+ * marked comment by anyone else is never taken for the action's own (it would be overwritten).
+ *
+ * GitHub lists an issue's comments oldest first and cannot reverse the order, so after the first
+ * page (which tells the last page number) the newest pages are read first, and the walk stops
+ * after a bounded number of requests. Who the token is costs one more request, made only once a
+ * marked comment turns up: an issue without one costs nothing more.
  */
 import { hasMarker } from './body.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
@@ -10,17 +15,26 @@ export const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 export const MAX_PAGES = 10;
 
-function newestMatch(comments: readonly IssueComment[], marker: string): IssueComment | undefined {
-  // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-  return [...comments].reverse().find((comment) => hasMarker(comment.body, marker));
-}
-
-export async function findMarkedComment(api: CommentsApi, marker: string, maxPages = MAX_PAGES): Promise<IssueComment | undefined> {
+export async function findMarkedComment(
+  api: CommentsApi,
+  marker: string,
+  ownLogin: () => Promise<string>,
+  maxPages = MAX_PAGES,
+): Promise<IssueComment | undefined> {
+  let login: string | undefined;
+  const newestOwnMatch = async (comments: readonly IssueComment[]): Promise<IssueComment | undefined> => {
+    // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
+    const marked = comments.filter((comment) => hasMarker(comment.body, marker)).reverse();
+    if (marked.length === 0) return undefined;
+    // A failure to learn who the token is throws: it must not fall back to trusting any author.
+    login ??= await ownLogin();
+    return marked.find((comment) => comment.author === login);
+  };
   const first = await api.listPage(1, PER_PAGE);
   const last = first.lastPage ?? 1;
   for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-    const found = newestMatch((await api.listPage(page, PER_PAGE)).comments, marker);
+    const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
     if (found !== undefined) return found;
   }
-  return newestMatch(first.comments, marker);
+  return newestOwnMatch(first.comments);
 }

@@ -1,7 +1,8 @@
 /**
- * The three GitHub REST calls the comment needs, behind a small interface so that the lookup and
- * the session can be tested without a network, plus the Octokit implementation. Answers are
- * checked at runtime: only `id`, `body` and `html_url` are read.
+ * The GitHub calls the comment needs (three REST calls on comments, and who the token is), behind
+ * a small interface so that the lookup and the session can be tested without a network, plus the
+ * Octokit implementation. Answers are checked at runtime: of a comment only `id`, `body`,
+ * `html_url` and `user.login` are read.
  */
 import type { getOctokit } from '@actions/github';
 import { isRecord } from '../is-record.js';
@@ -10,6 +11,8 @@ export interface IssueComment {
   readonly id: number;
   readonly body: string;
   readonly htmlUrl: string;
+  /** Login of the account that wrote it; undefined when GitHub did not say (a deleted account). */
+  readonly author?: string;
 }
 
 export interface CommentsPage {
@@ -23,6 +26,11 @@ export interface CommentsApi {
   listPage(page: number, perPage: number): Promise<CommentsPage>;
   create(body: string): Promise<IssueComment>;
   update(commentId: number, body: string): Promise<IssueComment>;
+  /**
+   * Login of the account the token acts as: `github-actions[bot]` (or another app's bot) for an
+   * installation token such as GITHUB_TOKEN, the user's login for a personal token.
+   */
+  viewerLogin(): Promise<string>;
 }
 
 /** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
@@ -32,10 +40,19 @@ export class CommentShapeError extends Error {
 
 export function toIssueComment(value: unknown): IssueComment | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, body, html_url: htmlUrl } = value;
+  const { id, body, html_url: htmlUrl, user } = value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string') return undefined;
+  const author = isRecord(user) && typeof user['login'] === 'string' && user['login'] !== '' ? user['login'] : undefined;
   // An empty comment comes back with `body: null`; it cannot hold a marker.
-  return { id, body: typeof body === 'string' ? body : '', htmlUrl };
+  return { id, body: typeof body === 'string' ? body : '', htmlUrl, ...(author !== undefined && { author }) };
+}
+
+/** `{viewer: {login}}` from GitHub's GraphQL API. */
+export function parseViewerLogin(data: unknown): string {
+  const viewer = isRecord(data) ? data['viewer'] : undefined;
+  const login = isRecord(viewer) ? viewer['login'] : undefined;
+  if (typeof login !== 'string' || login === '') throw new CommentShapeError("GitHub's answer to 'viewer { login }' has no login.");
+  return login;
 }
 
 function requireComment(value: unknown, what: string): IssueComment {
@@ -109,6 +126,11 @@ export function octokitCommentsApi(octokit: Octokit, issue: IssueRef, requestTim
       });
       const data: unknown = response.data;
       return requireComment(data, 'updating a comment');
+    },
+    async viewerLogin() {
+      // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+      const data: unknown = await octokit.graphql('query { viewer { login } }', { request: request() });
+      return parseViewerLogin(data);
     },
   };
 }

@@ -8,6 +8,7 @@ import { messageOf } from '../errors.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import type { AnalyticsSettings, ReportIssueSettings } from '../settings.js';
 import { renderAnalyticsReport } from '../summary/analytics-report.js';
+import { composeSummary } from '../summary/compose.js';
 import { renderHealthReport } from '../summary/health-report.js';
 import { MAX_REPORT_COMMENT_BYTES, reportMarker } from './report-body.js';
 
@@ -24,13 +25,15 @@ export interface PostReportOptions {
 /** The comment's URL, or undefined when it could not be written (after a warning). */
 export async function postReportComment(options: PostReportOptions): Promise<string | undefined> {
   const { report, analytics } = options;
-  const markdown =
+  const blocks =
     options.visitorsOnly && report.visitors?.ok === true
-      ? renderAnalyticsReport(report.visitors.report, MAX_REPORT_COMMENT_BYTES)
-      : renderHealthReport(report, {
-          maxBytes: MAX_REPORT_COMMENT_BYTES,
-          ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }),
-        });
+      ? renderAnalyticsReport(report.visitors.report)
+      : renderHealthReport(report, { ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }) });
+  const markdown = composeSummary(
+    blocks,
+    MAX_REPORT_COMMENT_BYTES,
+    'The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)',
+  );
   try {
     const { publishReportComment } = await import('./publisher.js');
     return await publishReportComment({

@@ -1,8 +1,8 @@
 /**
  * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
  * one opens the job summary. Loaded with a dynamic import only when wanted (Octokit is a separate
- * chunk). The comment of the same project and window is found by its marker and updated in place;
- * any GitHub failure is one warning, never a failed step.
+ * chunk). The comment of the same project and window, written by the token's own account, is found
+ * by its marker and updated in place; any GitHub failure is one warning, never a failed step.
  */
 import * as log from '../log.js';
 import { getOctokit } from '@actions/github';
@@ -41,7 +41,13 @@ export async function publishReportComment(comment: ReportComment, api?: Comment
   const body = reportCommentBody(comment.marker, comment.report, workflowRunUrl(process.env));
   let action = 'list the comments';
   try {
-    const existing = await findMarkedComment(comments, comment.marker);
+    // Only a comment this token's own account wrote is updated: anyone can paste a marker.
+    const existing = await findMarkedComment(comments, comment.marker, async () => {
+      action = 'check who wrote the report comment';
+      const login = await comments.viewerLogin();
+      action = 'list the comments';
+      return login;
+    });
     if (existing !== undefined) {
       action = 'update the report comment';
       const updated = await comments.update(existing.id, body);

@@ -6,11 +6,17 @@
  */
 import type { JobResult } from '../job/outcome.js';
 import type { JobRequest } from '../settings.js';
-import { commentMarker, finishedBody, startedBody, stoppedBody } from './body.js';
+import { cancelledBody, commentMarker, finishedBody, startedBody, stoppedBody, type CancelledComment } from './body.js';
 import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';
 import { findMarkedComment } from './find.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
+
+/** What a cancelled run knows, for the comment. */
+export interface CancelNote extends Omit<CancelledComment, 'runUrl'> {
+  /** The job had ended before the cancellation: its result is what the comment shows. */
+  readonly ended?: JobResult;
+}
 
 export interface CommentSessionOptions {
   readonly api: CommentsApi;
@@ -27,12 +33,17 @@ export class CommentSession {
   private jobId: string | undefined;
   private comment: Promise<IssueComment | undefined> = Promise.resolve(undefined);
   private disabled = false;
+  private login: Promise<string> | undefined;
+  /** Set once the run is cancelled: the cancelled comment is the last word. */
+  private cancelling = false;
 
   constructor(private readonly options: CommentSessionOptions) {}
 
   /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
   started(jobId: string): void {
     this.jobId = jobId;
+    // The job became known while the run was being cancelled: `cancelled` writes the one comment.
+    if (this.cancelling) return;
     const body = startedBody({
       jobId,
       request: this.options.request,
@@ -47,24 +58,62 @@ export class CommentSession {
    * Updates the comment with the result and returns its URL. Nothing is written when the job was
    * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
    * "started" comment, which already says how to follow the job. `result` is undefined when the
-   * job phase threw after the job was known (polling gave up): the comment says it is no longer followed.
+   * job phase threw after the job was known (polling gave up), or when a create or message failed
+   * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
    */
-  async finished(result: JobResult | undefined): Promise<string | undefined> {
+  async finished(result: JobResult | undefined, unclearJobId?: string): Promise<string | undefined> {
     const known = await this.comment;
-    const jobId = this.jobId;
-    if (jobId === undefined) return undefined;
+    const jobId = this.jobId ?? unclearJobId;
+    if (jobId === undefined || this.cancelling) return known?.htmlUrl;
     if (result?.outcome === 'started') return known?.htmlUrl;
     const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
     const updated = await this.upsert(jobId, body, known);
     return (updated ?? known)?.htmlUrl;
   }
 
-  /** Updates `known`, or the comment found by the job's marker, or creates one. */
-  private async upsert(jobId: string, body: string, known: IssueComment | undefined): Promise<IssueComment | undefined> {
+  /**
+   * The run is being cancelled: says so in the comment, with the job id when known (else the one
+   * the job phase learned meanwhile) and how to resume; or, when the job had already ended, shows
+   * its result as `finished` would. The caller bounds the wait: the process exits soon after,
+   * whether or not GitHub answered.
+   */
+  async cancelled(note: CancelNote): Promise<string | undefined> {
+    this.cancelling = true;
+    const known = await this.comment;
+    const jobId = note.ended?.jobId ?? note.jobId ?? this.jobId;
+    const body = note.ended
+      ? finishedBody(note.ended, this.options.runUrl)
+      : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
+    const updated = await this.upsert(jobId, body, known);
+    return (updated ?? known)?.htmlUrl;
+  }
+
+  /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
+  private ownLogin(): Promise<string> {
+    this.login ??= this.options.api.viewerLogin().catch((error: unknown) => {
+      this.login = undefined;
+      throw error;
+    });
+    return this.login;
+  }
+
+  /**
+   * Updates `known`, or the comment this token wrote with the job's marker, or creates one (always,
+   * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
+   * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
+   */
+  private async upsert(jobId: string | undefined, body: string, known: IssueComment | undefined): Promise<IssueComment | undefined> {
     if (this.disabled) return undefined;
     let action = 'list the comments';
     try {
-      const existing = known ?? (await findMarkedComment(this.options.api, commentMarker(jobId)));
+      const ownLogin = async (): Promise<string> => {
+        action = "check who wrote the job's comment";
+        const login = await this.ownLogin();
+        action = 'list the comments';
+        return login;
+      };
+      const existing =
+        known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
       if (existing !== undefined) {
         action = 'update the comment';
         const comment = await this.options.api.update(existing.id, body);

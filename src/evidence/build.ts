@@ -16,7 +16,10 @@ import type { AttentionRow, HealthReport } from '../analytics/health-report.js';
 import { describeWindow } from '../analytics/window.js';
 import type { FeedbackEntry } from '../service/analytics-types.js';
 import type { PageVisitors } from '../service/types.js';
-import { formatCount, formatShare, truncate } from '../summary/analytics-report.js';
+import { counted } from '../plural.js';
+import { redactSecrets } from '../redact.js';
+import { truncate } from '../summary/limits.js';
+import { formatCount, formatShare } from '../summary/numbers.js';
 import { MAX_EVIDENCE_BYTES } from './limits.js';
 
 /** Each quoted string is cut to this many characters. */
@@ -26,12 +29,11 @@ const SEARCHES_SHARE = 0.25;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** Admin keys (mint_…) and GitHub tokens (ghp_, gho_, ghs_, ghu_, ghr_, github_pat_). */
-const SECRET_SHAPED = /(?:mint_[A-Za-z0-9_-]{6,}|gh[opsur]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
 
 /** Text from outside, as one quoted, single-line, capped JSON string. */
 export function quote(text: string): string {
-  const clean = text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim().replace(SECRET_SHAPED, '[secret removed]');
+  // Anything shaped like an admin key or a GitHub token goes too (redact.ts).
+  const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
   return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
 }
 
@@ -165,7 +167,7 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
 
   const closing = [
     '',
-    `(End of evidence: ${pageCount} pages, ${commentCount} reader comments, ${searchCount} unclicked searches${omitted > 0 ? `; ${omitted} more items left out to stay within ${maxBytes / 1024} KiB` : ''}.)`,
+    `(End of evidence: ${counted(pageCount, 'page')}, ${counted(commentCount, 'reader comment')}, ${counted(searchCount, 'unclicked search', 'unclicked searches')}${omitted > 0 ? `; ${counted(omitted, 'more item')} left out to stay within ${maxBytes / 1024} KiB` : ''}.)`,
   ];
   const text = [...head, ...pageSection, ...searchSection, ...missing, ...closing].join('\n');
   return { text, bytes: Buffer.byteLength(text), pages: pageCount, comments: commentCount, searches: searchCount, omitted };

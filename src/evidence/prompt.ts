@@ -12,6 +12,7 @@
  */
 import * as log from '../log.js';
 import { EvidenceError, messageOf } from '../errors.js';
+import { counted } from '../plural.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import type { JobRequest } from '../settings.js';
 import { buildEvidence, type Evidence } from './build.js';
@@ -68,7 +69,7 @@ export async function withEvidence(
     );
   }
   log.info(
-    `The prompt carries an evidence section of ${evidence.bytes} bytes from the analytics reports (${evidence.pages} pages, ${evidence.comments} reader comments, ${evidence.searches} unclicked searches); the whole prompt is ${Buffer.byteLength(prompt)} bytes.`,
+    `The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`,
   );
   return { request: { ...request, prompt }, evidence };
 }

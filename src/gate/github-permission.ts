@@ -79,7 +79,12 @@ export async function lookUpPermission(options: PermissionLookupOptions, login: 
     'x-github-api-version': '2022-11-28',
   };
   for (let attempt = 1; ; attempt++) {
-    const result = await exchange(options.dispatcher, { method: 'GET', url, headers, timeoutMs: options.requestTimeoutMs }, options.clock);
+    const result = await exchange(
+      options.dispatcher,
+      // GitHub's answer, quoted in a refusal, loses the token before it is shortened.
+      { method: 'GET', url, headers, timeoutMs: options.requestTimeoutMs, secrets: [options.token] },
+      options.clock,
+    );
     if (result.ok) {
       const permission = grantedPermission(result.json);
       if (permission === undefined) {

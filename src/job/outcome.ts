@@ -15,6 +15,8 @@ export interface JobResult {
   readonly outcome: JobOutcome;
   readonly polls: number;
   readonly elapsedMs: number;
+  /** With outcome `timeout`: why waiting stopped before the timeout ran out, when it did. */
+  readonly timeoutReason?: string;
 }
 
 export function outcomeOf(status: JobStatus, prLink: string | undefined, timedOut: boolean): JobOutcome {
@@ -46,8 +48,13 @@ export function prNumberOf(prLink: string | undefined): string | undefined {
 export function outcomeMessage(result: JobResult, timeoutText: string): string {
   const id = result.jobId;
   switch (result.outcome) {
-    case 'timeout':
-      return `Job ${id} was still '${result.status}' when the timeout (${timeoutText}) ran out. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+    case 'timeout': {
+      const when =
+        result.timeoutReason === undefined
+          ? `when the timeout (${timeoutText}) ran out`
+          : `when waiting stopped before the timeout (${timeoutText}) ran out: ${result.timeoutReason.replace(/\.$/, '')}`;
+      return `Job ${id} was still '${result.status}' ${when}. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+    }
     case 'failed':
       return `Job ${id} failed.`;
     case 'archived':

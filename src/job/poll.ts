@@ -30,7 +30,13 @@ export interface PollOptions extends Timing {
 
 export type PollResult =
   | { readonly timedOut: false; readonly job: Job; readonly polls: number }
-  | { readonly timedOut: true; readonly job?: Job; readonly polls: number };
+  | {
+      readonly timedOut: true;
+      readonly job?: Job;
+      readonly polls: number;
+      /** Why waiting stopped before the deadline, when it did: a retry that would have passed it. */
+      readonly reason?: string;
+    };
 
 const KNOWN_NON_TERMINAL: readonly string[] = ['active'];
 
@@ -64,7 +70,7 @@ export async function pollUntilTerminal(options: PollOptions): Promise<PollResul
       }
       // Retries that run into the deadline end the wait like any other poll at the deadline: the job
       // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
-      if (error instanceof DeadlineError) return { timedOut: true, polls, ...(lastJob && { job: lastJob }) };
+      if (error instanceof DeadlineError) return { timedOut: true, polls, reason: error.message, ...(lastJob && { job: lastJob }) };
       throw error;
     }
     lastJob = job;

@@ -16,7 +16,7 @@ import type {
   SearchesPage,
   ViewsPage,
 } from './analytics-types.js';
-import { describe, isCount, parseCounts } from './guards.js';
+import { describe, isCount, parseCounts, type Quote } from './guards.js';
 import { withoutEmails } from './reader-text.js';
 
 function requireObject(body: unknown, what: string): Readonly<Record<string, unknown>> {
@@ -52,12 +52,12 @@ function count(record: Readonly<Record<string, unknown>>, field: string, what: s
   return value;
 }
 
-export function parseViewsPage(body: unknown): ViewsPage {
+export function parseViewsPage(body: unknown, quote: Quote): ViewsPage {
   const what = 'views report';
   const { totals, views, hasMore } = requireObject(body, what);
   const rows = requireArray(views, what, 'views').map((row, index) => {
     if (!isRecord(row) || typeof row['path'] !== 'string') throw new ResponseShapeError(`${what}: entry ${index} has no string 'path'.`);
-    return { path: row['path'], ...parseCounts(row, `${what}: entry ${index} (${row['path'].slice(0, 80)})`) };
+    return { path: row['path'], ...parseCounts(row, `${what}: entry ${index} (${quote(row['path'], 80)})`) };
   });
   return { totals: parseCounts(totals, `${what} totals`), views: rows, hasMore: requireBoolean(hasMore, what, 'hasMore') };
 }
@@ -90,10 +90,10 @@ export function parseSearchesPage(body: unknown): SearchesPage {
   };
 }
 
-function parsePageFeedback(value: unknown, index: number): PageFeedback {
+function parsePageFeedback(value: unknown, index: number, quote: Quote): PageFeedback {
   const what = `feedback by page: entry ${index}`;
   if (!isRecord(value) || typeof value['path'] !== 'string') throw new ResponseShapeError(`${what} has no string 'path'.`);
-  const where = `${what} (${value['path'].slice(0, 80)})`;
+  const where = `${what} (${quote(value['path'], 80)})`;
   return {
     path: value['path'],
     thumbsUp: count(value, 'thumbsUp', where),
@@ -103,10 +103,13 @@ function parsePageFeedback(value: unknown, index: number): PageFeedback {
   };
 }
 
-export function parseFeedbackByPage(body: unknown): FeedbackByPage {
+export function parseFeedbackByPage(body: unknown, quote: Quote): FeedbackByPage {
   const what = 'feedback by page';
   const { feedback, hasMore } = requireObject(body, what);
-  return { pages: requireArray(feedback, what, 'feedback').map(parsePageFeedback), hasMore: requireBoolean(hasMore, what, 'hasMore') };
+  return {
+    pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, quote)),
+    hasMore: requireBoolean(hasMore, what, 'hasMore'),
+  };
 }
 
 /** Copies the fields the action uses, one by one: `contact` is not among them, by design. */

@@ -8,7 +8,9 @@ import { formatDuration } from '../inputs/duration.js';
 import { parseCallerStats, parseFeedbackByPage, parseFeedbackList, parseSearchesPage, parseViewsPage } from './analytics-guards.js';
 import type { AssistantCallerStats, FeedbackByPage, FeedbackList, SearchesPage, ViewsPage } from './analytics-types.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
-import { exchange, shorten } from './http.js';
+import { exchange } from './http.js';
+import { parseJobAnswer } from './job-answer.js';
+import { QUOTE_CHARS, quoteUntrusted } from '../redact.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
 import type { Timing } from '../timing.js';
 import type { Job, VisitorsPage } from './types.js';
@@ -62,14 +64,16 @@ export class MintlifyClient {
 
   constructor(private readonly options: ClientOptions) {}
 
+  /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
   async createJob(projectId: string, prompt: string): Promise<Job> {
     const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-    return parseJob(json, 'create job');
+    return parseJobAnswer(json, 'create job');
   }
 
+  /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
   async sendMessage(projectId: string, jobId: string, prompt: string): Promise<Job> {
     const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-    return parseJob(json, `message to job ${jobId}`);
+    return parseJobAnswer(json, `message to job ${jobId}`, jobId);
   }
 
   async getJob(projectId: string, jobId: string): Promise<Job> {
@@ -78,11 +82,13 @@ export class MintlifyClient {
   }
 
   async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
-    return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'));
+    return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), (text, max) =>
+      this.quote(text, max),
+    );
   }
 
   async getViews(projectId: string, query: VisitorsQuery): Promise<ViewsPage> {
-    return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'));
+    return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), (text, max) => this.quote(text, max));
   }
 
   async getSearches(projectId: string, query: CursorQuery): Promise<SearchesPage> {
@@ -91,7 +97,9 @@ export class MintlifyClient {
 
   /** One page only: the endpoint has neither offset nor cursor. */
   async getFeedbackByPage(projectId: string, query: WindowQuery & { readonly limit: number }): Promise<FeedbackByPage> {
-    return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'));
+    return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), (text, max) =>
+      this.quote(text, max),
+    );
   }
 
   async getFeedback(projectId: string, query: CursorQuery): Promise<FeedbackList> {
@@ -112,6 +120,11 @@ export class MintlifyClient {
     return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
   }
 
+  /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
+  private quote(text: string, max: number): string {
+    return quoteUntrusted(text, [this.options.apiKey], max);
+  }
+
   private async call(method: HttpMethod, path: string, what: string, body?: unknown): Promise<unknown> {
     const { clock, sleep } = this.options;
     const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
@@ -128,12 +141,19 @@ export class MintlifyClient {
       this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
       const result = await exchange(
         this.options.dispatcher,
-        { method, url, headers, timeoutMs: this.options.requestTimeoutMs, ...(payload !== undefined && { body: payload }) },
+        {
+          method,
+          url,
+          headers,
+          timeoutMs: this.options.requestTimeoutMs,
+          secrets: [this.options.apiKey],
+          ...(payload !== undefined && { body: payload }),
+        },
         clock,
       );
       if (result.ok) return result.json;
-      // Details can quote a body (an HTML page, a cut-off answer) that echoes the key.
-      const failure: AttemptFailure = { ...result.failure, detail: redactKeys(result.failure.detail, this.options.apiKey) };
+      // Its detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
+      const failure = result.failure;
       if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
         throw this.finalError(method, what, url, failure, result.json, attempt);
       }
@@ -142,9 +162,13 @@ export class MintlifyClient {
         maxMs: this.options.retryMaxMs,
         random: this.options.random,
       });
-      if (clock() + delay > this.options.deadline) {
+      const left = this.options.deadline - clock();
+      if (delay > left) {
+        const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
         throw new DeadlineError(
-          `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
+          asked
+            ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
+            : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
         );
       }
       this.options.log.warning(
@@ -158,15 +182,24 @@ export class MintlifyClient {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     switch (failure.kind) {
       case 'status': {
-        // The service's own words, shortened, with anything that looks like a key removed.
-        const said = redactKeys(shorten(errorText(json) ?? failure.detail), this.options.apiKey);
+        // The service's own words, with anything that looks like a key removed, then shortened.
+        const said = this.quote(errorText(json) ?? failure.detail, QUOTE_CHARS);
+        if (failure.status === 403 && method === 'POST') {
+          // Scoped keys exist: a read-only key may read jobs and analytics, but gets 403 on create and message.
+          return new AuthError(
+            `${what}: the service rejected the API key for this request (HTTP 403: ${said}). The key may lack the write scope that creating a job or sending a message needs. Use an admin key (mint_…) that may write, from ${KEYS_PAGE}, for this project, stored as a repository secret.`,
+            403,
+          );
+        }
         if (failure.status === 401 || failure.status === 403) {
           return new AuthError(
             `${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`,
             failure.status,
           );
         }
-        if (failure.status === 404) return new NotFoundError(`${what}: not found (HTTP 404: ${said}). Check project-id and job-id.`, 404);
+        if (failure.status === 404) {
+          return new NotFoundError(`${what}: not found (HTTP 404: ${said}). ${notFoundHint(url, errorText(json) !== undefined)}`, 404);
+        }
         if (failure.status >= 300 && failure.status < 400) {
           return new ServiceError(
             `${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`,
@@ -215,16 +248,20 @@ export class MintlifyClient {
   }
 }
 
-function describeFailure(failure: AttemptFailure): string {
-  return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
+/** A job's own path: `…/v2/agent/{project}/job/{job}`, or its `/message`. A create has no job id yet. */
+const JOB_PATH = /\/v2\/agent\/[^/]+\/job\/[^/]+(\/message)?$/;
+
+/**
+ * What to check after a 404: the ids that are part of the request, and base-url too when the answer
+ * is not an error of the API (a gateway's page or an empty body: the route itself was not found).
+ */
+function notFoundHint(url: URL, fromService: boolean): string {
+  const ids = JOB_PATH.test(url.pathname) ? 'job-id and project-id (the job must belong to that project)' : 'project-id';
+  return fromService ? `Check ${ids}.` : `Check base-url (the answer is not an error of the Mintlify API) and ${ids}.`;
 }
 
-/** Removes the key, and anything shaped like an admin key, from text the service sent back. */
-export function redactKeys(text: string, apiKey: string): string {
-  return text
-    .split(apiKey)
-    .join('***')
-    .replace(/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***');
+function describeFailure(failure: AttemptFailure): string {
+  return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
 }
 
 function enc(segment: string): string {

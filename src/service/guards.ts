@@ -40,19 +40,26 @@ export function parseCounts(value: unknown, what: string): VisitorCounts {
   return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
 
-function parsePageVisitors(value: unknown, index: number): PageVisitors {
+/** Makes text from the answer fit to quote in an error: secrets removed, then cut to `max` characters. */
+export type Quote = (text: string, max: number) => string;
+
+function parsePageVisitors(value: unknown, index: number, quote: Quote): PageVisitors {
   if (!isRecord(value) || typeof value['path'] !== 'string') {
     throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
   }
-  return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${value['path'].slice(0, 80)})`) };
+  return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${quote(value['path'], 80)})`) };
 }
 
-export function parseVisitorsPage(body: unknown): VisitorsPage {
+export function parseVisitorsPage(body: unknown, quote: Quote): VisitorsPage {
   if (!isRecord(body)) throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
   const { totals, visitors, hasMore } = body;
   if (!Array.isArray(visitors)) throw new ResponseShapeError("visitors report: 'visitors' is not an array.");
   if (typeof hasMore !== 'boolean') throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
-  return { totals: parseCounts(totals, 'visitors report totals'), visitors: visitors.map(parsePageVisitors), hasMore };
+  return {
+    totals: parseCounts(totals, 'visitors report totals'),
+    visitors: visitors.map((row: unknown, index) => parsePageVisitors(row, index, quote)),
+    hasMore,
+  };
 }
 
 /** The service's own words from an error body: `error`, plus analytics `details[].message`. */

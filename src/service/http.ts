@@ -3,6 +3,7 @@
  * for the retry policy. No retries here, and no `@actions/*` import.
  */
 import { request, type Dispatcher } from 'undici';
+import { QUOTE_CHARS, quoteUntrusted, redactSecrets } from '../redact.js';
 import { MAX_BODY_BYTES, classifyNetworkError, parseRetryAfter, type AttemptFailure, type HttpMethod } from './transport.js';
 
 export interface Exchange {
@@ -11,7 +12,12 @@ export interface Exchange {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string;
   readonly timeoutMs: number;
+  /** Removed from any text of the answer quoted in a failure, before it is shortened. */
+  readonly secrets: readonly string[];
 }
+
+/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
+const PAGE_QUOTE_CHARS = 120;
 
 export type ExchangeResult =
   | { readonly ok: true; readonly status: number; readonly json: unknown }
@@ -45,10 +51,10 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Trims a body for an error message: gateways can answer with pages of HTML. */
-export function shorten(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+/** A thrown network error as a failure; its message is redacted too, as it may quote the peer. */
+function networkFailure(error: unknown, secrets: readonly string[]): AttemptFailure {
+  const failure = classifyNetworkError(error);
+  return { ...failure, detail: redactSecrets(failure.detail, secrets) };
 }
 
 export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () => number): Promise<ExchangeResult> {
@@ -62,7 +68,7 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
       signal: AbortSignal.timeout(call.timeoutMs),
     });
   } catch (error) {
-    return { ok: false, failure: classifyNetworkError(error) };
+    return { ok: false, failure: networkFailure(error, call.secrets) };
   }
   const { statusCode: status } = response;
   let text: string | undefined;
@@ -70,7 +76,7 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
     text = await readCapped(response.body, MAX_BODY_BYTES);
   } catch (error) {
     // The headers came, the body was cut: the service did act on the request.
-    const failure = classifyNetworkError(error);
+    const failure = networkFailure(error, call.secrets);
     return {
       ok: false,
       failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
@@ -82,14 +88,18 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
   const parsed = parseJson(text);
   if (status >= 200 && status < 300) {
     if (parsed === undefined) {
-      const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${shorten(text, 120)}`;
+      const what =
+        text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, call.secrets, PAGE_QUOTE_CHARS)}`;
       return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
     }
     return { ok: true, status, json: parsed.value };
   }
   const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
   const location = headerValue(response.headers['location']);
-  const detail = status >= 300 && status < 400 ? `redirect to ${location ?? '(no location)'}` : shorten(text);
+  const detail =
+    status >= 300 && status < 400
+      ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
+      : quoteUntrusted(text, call.secrets, QUOTE_CHARS);
   return {
     ok: false,
     failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },

@@ -1,15 +1,19 @@
 /**
- * The proxy settings of the environment, read with the rules of undici's `EnvHttpProxyAgent`, so that
- * the dispatcher and the error messages name the same proxy.
+ * The proxy settings of the environment and the one rule that decides, per request, whether it goes
+ * through a proxy: the dispatcher routes by it and error messages name the proxy by it, so the two
+ * cannot disagree.
  *
- * undici's rules (not quite curl's):
- * - http targets use `http_proxy`, else `HTTP_PROXY`; https targets use `https_proxy`, else
- *   `HTTPS_PROXY`, else the http proxy. The lower-case name wins even when it is set but empty.
+ * - Only https requests to a named host use a proxy. Plain http never does: a proxy reads a plain
+ *   request, the `Authorization` header included, even inside a CONNECT tunnel. Loopback hosts
+ *   (127.0.0.0/8, ::1, localhost) never do either: they are on the runner itself.
+ * - The https proxy is `https_proxy`, else `HTTPS_PROXY`, else `http_proxy`, else `HTTP_PROXY`, as
+ *   in undici. A lower-case variable wins even when it is set but empty.
  * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
  * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
  *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
- *   `:port`, only that port. Loopback hosts are proxied unless listed.
+ *   `:port`, only that port.
  */
+import { isLoopbackHost } from '../inputs/base-url.js';
 
 export interface ProxySetting {
   /** The value as written, credentials included: it goes to the dispatcher, never to a message. */
@@ -19,6 +23,7 @@ export interface ProxySetting {
 }
 
 export interface ProxyEnv {
+  /** Only the fallback of `https`: plain http requests never use a proxy. */
   readonly http?: ProxySetting;
   /** Already falls back to `http` when no https proxy is set. */
   readonly https?: ProxySetting;
@@ -43,7 +48,7 @@ export function readProxyEnv(env: NodeJS.ProcessEnv = process.env): ProxyEnv {
 
 const DEFAULT_PORTS: Readonly<Record<string, number>> = { 'http:': 80, 'https:': 443 };
 
-/** Whether NO_PROXY sends this URL directly, by undici's matching rules. */
+/** Whether NO_PROXY sends this URL directly (undici's matching rules). */
 export function bypassesProxy(url: URL, noProxy: string): boolean {
   const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
   if (entries.length === 0) return false;
@@ -59,10 +64,10 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
   });
 }
 
-/** The proxy a request to `url` goes through, if any. */
+/** The proxy a request to `url` goes through, if any: only https to a host that is not loopback nor in NO_PROXY. */
 export function proxySettingFor(url: URL, proxyEnv: ProxyEnv): ProxySetting | undefined {
-  if (bypassesProxy(url, proxyEnv.noProxy)) return undefined;
-  return url.protocol === 'https:' ? proxyEnv.https : proxyEnv.http;
+  if (url.protocol !== 'https:' || isLoopbackHost(url.hostname) || bypassesProxy(url, proxyEnv.noProxy)) return undefined;
+  return proxyEnv.https;
 }
 
 /** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */

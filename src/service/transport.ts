@@ -13,11 +13,15 @@
  *   too, but never retried: it will not change.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
+ * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
+ *   never do, so the key never crosses a proxy in clear.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
- *   `Retry-After` (seconds or an HTTP date); no wait goes past the run's deadline.
+ *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
+ *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
+ *   an error that says so.
  */
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { describeProxy, proxySettingFor, readProxyEnv, type ProxyEnv } from './proxy-env.js';
+import { Agent, Dispatcher, ProxyAgent } from 'undici';
+import { describeProxy, proxySettingFor, readProxyEnv, type ProxyEnv, type ProxySetting } from './proxy-env.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -74,7 +78,7 @@ export interface BackoffOptions {
   readonly random: () => number;
 }
 
-/** Wait before attempt `attempt + 1` (attempt counts from 1). */
+/** Wait before attempt `attempt + 1` (attempt counts from 1): the service's `Retry-After` when it sent one. */
 export function retryDelayMs(attempt: number, failure: AttemptFailure, backoff: BackoffOptions): number {
   if (failure.kind === 'status' && failure.retryAfterMs !== undefined) return failure.retryAfterMs;
   const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
@@ -82,14 +86,29 @@ export function retryDelayMs(attempt: number, failure: AttemptFailure, backoff: 
   return Math.round(exponential / 2 + (exponential / 2) * backoff.random());
 }
 
-/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. */
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** RFC 9110 HTTP-date: IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept. */
+const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
+const RFC850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+
+/**
+ * `Retry-After` as milliseconds from `now`: delay-seconds (digits only) or an HTTP-date, strictly
+ * (RFC 9110). Anything else (`-5`, `2, 3`, `1.5`) is undefined, so the normal backoff applies:
+ * read loosely, such values parse as dates long past and would mean "retry at once".
+ */
 export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
   if (header === undefined) return undefined;
   const value = header.trim();
-  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  let date: number;
+  if (IMF_FIXDATE.test(value) || RFC850_DATE.test(value)) date = Date.parse(value);
+  // asctime carries no zone; HTTP dates are GMT, but Date.parse would take it as local time.
+  else if (ASCTIME_DATE.test(value)) date = Date.parse(`${value} GMT`);
+  else return undefined;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** Error codes that mean no byte of the request reached the service. */
@@ -127,32 +146,81 @@ export interface DispatcherOptions {
 }
 
 /**
- * The production dispatcher. `EnvHttpProxyAgent` honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY (and
- * their lower-case forms); the values are passed in explicitly from `readProxyEnv`, so that error
- * messages name the proxy the request really used. Timeouts bound each phase so that a hung
- * connection ends in an error the retry policy can act on.
+ * Sends each request direct or through the proxy, as `proxySettingFor` decides for its origin. So
+ * plain http and loopback never reach a proxy by construction, and the proxy an error message names
+ * is the one the request used.
+ */
+class ProxyRouter extends Dispatcher {
+  constructor(
+    private readonly direct: Dispatcher,
+    private readonly proxied: Dispatcher | undefined,
+    private readonly proxyEnv: ProxyEnv,
+  ) {
+    super();
+  }
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    return this.route(options.origin).dispatch(options, handler);
+  }
+
+  private route(origin: string | URL | undefined): Dispatcher {
+    if (this.proxied === undefined || origin === undefined) return this.direct;
+    return proxySettingFor(new URL(origin), this.proxyEnv) === undefined ? this.direct : this.proxied;
+  }
+
+  private all(): Dispatcher[] {
+    return this.proxied === undefined ? [this.direct] : [this.direct, this.proxied];
+  }
+
+  override close(): Promise<void>;
+  override close(callback: () => void): void;
+  override close(callback?: () => void): Promise<void> | void {
+    return settle(Promise.all(this.all().map((dispatcher) => dispatcher.close())), callback);
+  }
+
+  override destroy(): Promise<void>;
+  override destroy(error: Error | null): Promise<void>;
+  override destroy(callback: () => void): void;
+  override destroy(error: Error | null, callback: () => void): void;
+  override destroy(first?: Error | null | (() => void), second?: () => void): Promise<void> | void {
+    const error = typeof first === 'function' ? null : (first ?? null);
+    const callback = typeof first === 'function' ? first : second;
+    return settle(Promise.all(this.all().map((dispatcher) => dispatcher.destroy(error))), callback);
+  }
+}
+
+/** undici's callback-or-promise convention. */
+function settle(done: Promise<unknown>, callback: (() => void) | undefined): Promise<void> | void {
+  const finished = done.then(() => undefined);
+  if (callback === undefined) return finished;
+  void finished.then(callback);
+}
+
+/**
+ * The production dispatcher: undici's `Agent` for direct requests and a `ProxyAgent` for the https
+ * proxy, if one is set (credentials in its URL become `Proxy-Authorization`). The proxy is built
+ * here, before any request, so that an unusable value is one clear error. Timeouts bound each phase
+ * so that a hung connection ends in an error the retry policy can act on.
  */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const proxyEnv = options.proxyEnv ?? readProxyEnv();
+  const timeouts = {
+    connectTimeout: Math.min(10_000, options.requestTimeoutMs),
+    headersTimeout: options.requestTimeoutMs,
+    bodyTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: 30_000,
+  };
+  return new ProxyRouter(new Agent(timeouts), proxyEnv.https && proxyAgent(proxyEnv.https, timeouts), proxyEnv);
+}
+
+function proxyAgent(setting: ProxySetting, timeouts: Agent.Options): ProxyAgent {
   try {
-    return new EnvHttpProxyAgent({
-      // '' rather than undefined: undici would otherwise read the raw variables again.
-      httpProxy: proxyEnv.http?.value ?? '',
-      httpsProxy: proxyEnv.https?.value ?? '',
-      noProxy: proxyEnv.noProxy,
-      connectTimeout: Math.min(10_000, options.requestTimeoutMs),
-      headersTimeout: options.requestTimeoutMs,
-      bodyTimeout: options.requestTimeoutMs,
-      keepAliveTimeout: 30_000,
-    });
+    return new ProxyAgent({ ...timeouts, uri: setting.value });
   } catch (error) {
-    const variables = [...new Set([proxyEnv.http?.variable, proxyEnv.https?.variable].filter((name) => name !== undefined))];
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `The proxy setting in ${variables.join(' and ')} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`,
-      {
-        cause: error,
-      },
+      `The proxy setting in ${setting.variable} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`,
+      { cause: error },
     );
   }
 }

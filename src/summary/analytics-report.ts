@@ -1,85 +1,46 @@
 /**
- * The visitors report in the job summary: a pure function from the report to Markdown. Every path
- * comes from the service and goes through escapeText (or mermaidLabel inside the chart); the
- * section keeps itself under MAX_REPORT_BYTES so that a huge top-N with long paths cannot push the
- * summary past GitHub's 1 MiB limit.
+ * The visitors report in the job summary: a pure function from the report to summary blocks
+ * (compose.ts keeps the whole under GitHub's limit). Every path comes from the service and goes
+ * through escapeText, or mermaidLabel inside the chart (mermaid.ts).
  */
 import type { AnalyticsReport } from '../analytics/report.js';
 import { describeWindow } from '../analytics/window.js';
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
+import type { SummaryBlock } from './compose.js';
+import { FIELD_CHARS, MAX_PATH_CHARS, truncate, truncatePath } from './limits.js';
 import { escapeCode, escapeText, tableRow } from './markdown.js';
+import { horizontalBarChart, mermaidLabel } from './mermaid.js';
+import { countOf, formatChange, formatCount, formatShare } from './numbers.js';
 
-/** Leaves room under the 1 MiB summary limit for the job card and the trim note. */
-export const MAX_REPORT_BYTES = 900 * 1024;
-/** Longer paths are cut with an ellipsis in the table; the export file has them whole. */
-export const MAX_PATH_CHARS = 120;
 /** Bars in the chart: more would be unreadable. */
 export const CHART_PAGES = 10;
-const CHART_LABEL_CHARS = 40;
+/** Colours of a bar's parts, drawn in this order (see chart): AI agents only, both, human only. */
+const CHART_PALETTE = ['#e16f24', '#8250df', '#0969da'];
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export function formatCount(value: number): string {
-  return COUNT_FORMAT.format(value);
-}
-
-/** `part` as a percentage of `whole`, one decimal; a dash when there is no whole. */
-export function formatShare(part: number, whole: number): string {
-  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
-}
-
-/** Absolute and relative change; a previous value of 0 has no percentage. */
-export function formatChange(current: number, previous: number): string {
-  const delta = current - previous;
-  const absolute = `${delta > 0 ? '+' : delta < 0 ? '-' : '±'}${formatCount(Math.abs(delta))}`;
-  if (previous === 0) return delta === 0 ? `${absolute} (0.0%)` : `${absolute} (no percentage: previous window had 0)`;
-  const relative = (delta / previous) * 100;
-  return `${absolute} (${relative > 0 ? '+' : relative < 0 ? '-' : '±'}${Math.abs(relative).toFixed(1)}%)`;
-}
-
-/** At most `max` characters, ending in an ellipsis when cut; never splits a surrogate pair. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, max - 1);
-  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
-/**
- * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
- * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
- * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
- * Markdown fence itself.
- */
-export function mermaidLabel(text: string): string {
-  const safe = text
-    .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return truncate(safe === '' ? '_' : safe, CHART_LABEL_CHARS);
-}
-
-function headline(report: AnalyticsReport): string[] {
+function headline(report: AnalyticsReport): SummaryBlock {
   const { totals } = report;
+  // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
   const file = report.file === undefined ? '' : ` · export: ${escapeCode(report.file.path)} (${report.file.format.toUpperCase()})`;
-  return [
+  const lines = [
     '## Docs visitors',
     '',
     `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
     '',
-    `Window: ${describeWindow(report.window)} · ${formatCount(report.pages)} pages in ${report.requests} request${report.requests === 1 ? '' : 's'}${file}`,
+    `Window: ${describeWindow(report.window)} · ${countOf(report.pages, 'page')} · ${countOf(report.requests, 'request')}${file}`,
     '',
     "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
   ];
+  return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors totals' };
 }
 
-function warningsBlock(report: AnalyticsReport): string[] {
+function warningsBlock(report: AnalyticsReport): SummaryBlock[] {
   if (report.warnings.length === 0) return [];
   const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **The report may be incomplete:**';
-  return ['', title, ...report.warnings.map((warning) => `> - ${escapeText(warning)}`)];
+  const items = report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`);
+  return [{ markdown: [title, ...items].join('\n') + '\n', keep: 'essential', name: 'the visitors warnings' }];
 }
 
-function comparison(report: AnalyticsReport): string[] {
+function comparison(report: AnalyticsReport): SummaryBlock[] {
   const previous = report.previous;
   if (previous === undefined) return [];
   const rows: Array<[string, keyof VisitorCounts]> = [
@@ -87,8 +48,7 @@ function comparison(report: AnalyticsReport): string[] {
     ['Human', 'human'],
     ['AI agents', 'ai'],
   ];
-  return [
-    '',
+  const lines = [
     '### Change vs previous window',
     '',
     `Previous window: ${describeWindow(previous.window)}`,
@@ -104,70 +64,103 @@ function comparison(report: AnalyticsReport): string[] {
       ]),
     ),
   ];
+  return [{ markdown: lines.join('\n') + '\n', keep: 'detail', name: 'the comparison with the previous window' }];
 }
 
-function chart(pages: readonly PageVisitors[]): string[] {
+/**
+ * A page's bar in three parts drawn over each other, from the axis out: human only, both, AI agents
+ * only. `total` is deduplicated (human + ai - both), so the parts follow from the three counts;
+ * counts that contradict each other are clamped so no part is negative (the table shows them as sent).
+ */
+function barParts(page: PageVisitors): { total: number; human: number; humanOnly: number } {
+  const human = Math.min(page.human, page.total);
+  return { total: page.total, human, humanOnly: Math.min(human, Math.max(0, page.total - page.ai)) };
+}
+
+/**
+ * Each label starts with the page's rank in the table below, which has the full path and the
+ * numbers. The legend names the parts by position too, in case a renderer ignores the palette.
+ */
+function chart(pages: readonly PageVisitors[]): SummaryBlock[] {
   const shown = pages.slice(0, CHART_PAGES);
   if (shown.length === 0) return [];
-  const labels = shown.map((page) => `"${mermaidLabel(page.path)}"`).join(', ');
-  return [
-    '',
-    '```mermaid',
-    'xychart-beta',
-    `    title "Top ${shown.length} pages by unique visitors"`,
-    `    x-axis [${labels}]`,
-    '    y-axis "Unique visitors"',
-    `    bar [${shown.map((page) => String(page.total)).join(', ')}]`,
-    '```',
-  ];
+  const parts = shown.map(barParts);
+  const lines = horizontalBarChart({
+    title: `Top ${countOf(shown.length, 'page')} by unique visitors`,
+    valueAxis: 'Unique visitors',
+    labels: shown.map((page, index) => `${index + 1}. ${mermaidLabel(page.path)}`),
+    // Drawn over each other: the whole bar (its AI-only end shows), then human (both shows), then human only.
+    series: [parts.map((part) => part.total), parts.map((part) => part.human), parts.map((part) => part.humanOnly)],
+    palette: CHART_PALETTE,
+  });
+  if (lines === undefined) return [];
+  const legend =
+    '<sub>Each bar is a page’s unique visitors, from the axis out: 🟦 human only · 🟪 seen as both · 🟧 AI agents only. The numbers are in the table below.</sub>';
+  return [{ markdown: [...lines, '', legend].join('\n') + '\n', keep: 'detail', name: 'the top pages chart' }];
 }
 
-function topPagesTable(report: AnalyticsReport, budgetBytes: number): string[] {
+function pageRow(report: AnalyticsReport, page: PageVisitors, rank: number): string {
+  return tableRow([
+    String(rank),
+    escapeText(truncatePath(page.path, MAX_PATH_CHARS)),
+    formatCount(page.human),
+    formatCount(page.ai),
+    formatCount(page.total),
+    formatShare(page.total, report.totals.total),
+  ]);
+}
+
+/** The table, cut after `rows` rows with a line saying so when that is fewer than all. */
+function pagesTable(report: AnalyticsReport, rows: number): string {
   const pages = report.topPages;
-  if (pages.length === 0) return ['', 'No page had visitors in this window.'];
   const lines = [
-    '',
-    `### Top ${pages.length} of ${formatCount(report.pages)} pages`,
+    `### Top ${pages.length} of ${countOf(report.pages, 'page')}`,
     '',
     tableRow(['#', 'Path', 'Human', 'AI', 'Total', 'Share of site total']),
     '|---:|---|---:|---:|---:|---:|',
+    ...pages.slice(0, rows).map((page, index) => pageRow(report, page, index + 1)),
   ];
-  let used = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
-  for (const [index, page] of pages.entries()) {
-    const row = tableRow([
-      String(index + 1),
-      escapeText(truncate(page.path, MAX_PATH_CHARS)),
-      formatCount(page.human),
-      formatCount(page.ai),
-      formatCount(page.total),
-      formatShare(page.total, report.totals.total),
-    ]);
-    const size = Buffer.byteLength(row) + 1;
-    if (used + size > budgetBytes) {
-      lines.push(
-        '',
-        `The table stops after ${index} pages to keep the summary under GitHub's size limit${report.file ? '; the export file has every page' : ''}.`,
-      );
-      break;
-    }
-    lines.push(row);
-    used += size;
+  if (rows < pages.length) {
+    const rest = report.file ? '; the export file has every page' : '';
+    lines.push('', `The table stops after ${countOf(rows, 'page')} to keep the summary under GitHub's size limit${rest}.`);
   }
-  return lines;
+  return lines.join('\n') + '\n';
 }
 
-export function renderAnalyticsReport(report: AnalyticsReport, maxBytes = MAX_REPORT_BYTES): string {
-  // Everything but the table is small and bounded; the table gets what is left.
-  const before = [...headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages)];
-  const room = maxBytes - Buffer.byteLength(before.join('\n')) - 512;
-  return [...before, ...topPagesTable(report, room)].join('\n') + '\n';
+function topPagesTable(report: AnalyticsReport): SummaryBlock {
+  const name = 'the top pages table';
+  if (report.topPages.length === 0) return { markdown: 'No page had visitors in this window.\n', keep: 'detail', name };
+  return {
+    markdown: pagesTable(report, report.topPages.length),
+    keep: 'bulk',
+    name,
+    // Whole rows only; the slack covers the row count's digits in the closing line.
+    shrink: (maxBytes) => {
+      const budget = maxBytes - Buffer.byteLength(pagesTable(report, 0)) - 8;
+      let rows = 0;
+      let used = 0;
+      for (const [index, page] of report.topPages.entries()) {
+        used += Buffer.byteLength(pageRow(report, page, index + 1)) + 1;
+        if (used > budget) break;
+        rows = index + 1;
+      }
+      return rows === 0 ? undefined : pagesTable(report, rows);
+    },
+  };
+}
+
+/** The report as summary blocks, in reading order. */
+export function renderAnalyticsReport(report: AnalyticsReport): SummaryBlock[] {
+  return [headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages), topPagesTable(report)];
 }
 
 /** The section shown instead of the report when it failed next to a job (the job decides the step). */
-export function renderAnalyticsFailure(message: string): string {
-  return (
-    ['## Docs visitors', '', '> [!WARNING]', `> The visitors report could not be fetched: ${escapeText(truncate(message, 2000))}`].join(
-      '\n',
-    ) + '\n'
-  );
+export function renderAnalyticsFailure(message: string): SummaryBlock {
+  const lines = [
+    '## Docs visitors',
+    '',
+    '> [!WARNING]',
+    `> The visitors report could not be fetched: ${escapeText(truncate(message, FIELD_CHARS.message))}`,
+  ];
+  return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
 }

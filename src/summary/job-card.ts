@@ -1,7 +1,8 @@
 /** The job's card in the job summary: a pure function from the result to Markdown. */
 import { formatDuration } from '../inputs/duration.js';
 import type { JobResult } from '../job/outcome.js';
-import { escapeCode, escapeText, markdownLink } from './markdown.js';
+import { counted } from '../plural.js';
+import { fieldCode, fieldText, pullRequestLink } from './job-fields.js';
 
 const OUTCOME_LABEL: Record<JobResult['outcome'], string> = {
   completed: '✅ completed',
@@ -14,20 +15,18 @@ const OUTCOME_LABEL: Record<JobResult['outcome'], string> = {
 
 export function renderJobCard(result: JobResult, failed: boolean): string {
   const job = result.job;
+  const ref = job?.sourceRef ? ` @ ${fieldCode('ref', job.sourceRef)}` : '';
   const rows: Array<[string, string]> = [
-    ['Job', escapeCode(result.jobId)],
-    ['Status', `${OUTCOME_LABEL[result.outcome]} (${escapeCode(result.status)})${failed ? ' — fails the step' : ''}`],
-    ['Pull request', job?.prLink ? markdownLink(job.prLink, job.prLink) : '—'],
-    ['Model', job?.model ? escapeText(job.model) : '—'],
-    [
-      'Repository',
-      job?.sourceRepository ? escapeText(job.sourceRepository) + (job.sourceRef ? ` @ ${escapeCode(job.sourceRef)}` : '') : '—',
-    ],
-    ['Elapsed', `${formatDuration(result.elapsedMs)}, ${result.polls} poll${result.polls === 1 ? '' : 's'}`],
+    ['Job', fieldCode('jobId', result.jobId)],
+    ['Status', `${OUTCOME_LABEL[result.outcome]} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
+    ['Pull request', job?.prLink ? pullRequestLink(job.prLink) : '—'],
+    ['Model', job?.model ? fieldText('model', job.model) : '—'],
+    ['Repository', job?.sourceRepository ? fieldText('repository', job.sourceRepository) + ref : '—'],
+    ['Elapsed', `${formatDuration(result.elapsedMs)}, ${counted(result.polls, 'poll')}`],
   ];
   const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];
   if (result.outcome === 'timeout') {
-    lines.push('', `To keep waiting, run the action again with ${escapeCode(`job-id: ${result.jobId}`)} and no prompt.`);
+    lines.push('', `To keep waiting, run the action again with ${fieldCode('jobId', `job-id: ${result.jobId}`)} and no prompt.`);
   }
   return lines.join('\n') + '\n';
 }

@@ -1,46 +1,67 @@
 /**
  * Escaping for text that comes from the service (paths, models, links) before it goes into
- * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected.
+ * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected,
+ * and a reader sees the text as it came (tests render every escaper and compare). Each function
+ * escapes its input exactly once: never pass its output through another escaper.
  */
 
-const ENTITY: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
+const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
+const NAMED_ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** Characters that carry meaning in GitHub Markdown, turned into numeric entities. */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~@:^$]/g;
+/** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
+const BREAKS = /[\r\n\t\u2028\u2029]+/g;
+/**
+ * Invisible characters removed from what is shown: control characters, and the bidirectional
+ * embedding, override and isolate controls that make text display in another order than it reads.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Plain text safe for a Markdown paragraph or a table cell. */
+/**
+ * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
+ * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
+ * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ */
+const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+const WORD_JOINER = '\u2060';
+
+/** Plain text safe for a Markdown paragraph, a heading or a table cell. */
 export function escapeText(value: string): string {
-  return (
-    value
-      .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .replace(/[&<>"']/g, (char) => ENTITY[char] ?? char)
-      .replace(MARKDOWN_SPECIAL, (char) => `&#${char.charCodeAt(0)};`)
-  );
+  return value
+    .replace(BREAKS, ' ')
+    .replace(HIDDEN, '')
+    .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
+    .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
 }
 
 /**
- * Text for an inline code span: backticks cannot be escaped inside one, so they are replaced; a
- * pipe would still end a table cell, so it is escaped the way GFM tables allow.
+ * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
+ * file paths as they usually are). A code span shows them exactly. Anything else (a backtick would
+ * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables) goes the
+ * escapeText way: GitHub shows markup, links and mentions inertly inside code, but escaped text
+ * does not depend on that.
+ */
+const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
+
+/**
+ * An inline code span when one can show the value exactly (ids, refs, paths as they usually are);
+ * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
  */
 export function escapeCode(value: string): string {
-  return `\`${value
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/`/g, "'")
-    .replace(/\|/g, '\\|')}\``;
+  return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
+}
+
+/** `%XX` for one character. */
+function percentEncoded(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
 /**
  * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
- * shown as escaped text. The href is re-serialised with the characters Markdown cares about
- * percent-encoded.
+ * shown as escaped text. The href is re-serialised with the characters that would end or change a
+ * link destination percent-encoded (a backslash would escape the next character), and `&` written
+ * as `&amp;` so that an entity-like `&amp;` in the URL reaches the browser as it was.
  */
 export function markdownLink(label: string, href: string | undefined): string {
   if (href === undefined) return '';
@@ -51,7 +72,7 @@ export function markdownLink(label: string, href: string | undefined): string {
     return escapeText(href);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return escapeText(href);
-  const safeHref = url.href.replace(/[()<>\s"'`[\]|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
   return `[${escapeText(label)}](${safeHref})`;
 }
 

@@ -1,0 +1,27 @@
+import { expect, test } from '@jest/globals';
+import { quoteUntrusted, redactSecrets } from '../../src/redact.js';
+
+test('the given secrets and anything shaped like an admin key or a GitHub token are replaced', () => {
+  const text = [
+    'key s3cr3t-value',
+    'admin mint_abcdef123456',
+    'installation ghs_0123456789abcdefghijABCD',
+    'personal ghp_0123456789abcdefghijABCD',
+    'fine-grained github_pat_11ABCDEFG0123456789_abcdefghij',
+  ].join('; ');
+  expect(redactSecrets(text, ['s3cr3t-value'])).toBe(
+    'key ***; admin mint_***; installation ghs_***; personal ghp_***; fine-grained github_pat_***',
+  );
+});
+
+test('words that only start like a key stay, and secrets under 4 characters are not searched for', () => {
+  expect(redactSecrets('use an admin key (mint_…), ghs_ tokens expire; abc', ['abc'])).toBe(
+    'use an admin key (mint_…), ghs_ tokens expire; abc',
+  );
+});
+
+test('quoting flattens whitespace and cuts after redacting, never through a surrogate pair', () => {
+  expect(quoteUntrusted('  a\n\n b\t c  ', [], 300)).toBe('a b c');
+  expect(quoteUntrusted(`${'x'.repeat(8)}SECRETVALUE${'y'.repeat(20)}`, ['SECRETVALUE'], 10)).toBe('xxxxxxxx**…');
+  expect(quoteUntrusted(`${'x'.repeat(9)}😀tail`, [], 10)).toBe(`${'x'.repeat(9)}…`);
+});

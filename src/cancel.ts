@@ -1,0 +1,155 @@
+/**
+ * When the runner cancels the step it sends SIGINT, waits about 7.5 s, sends SIGTERM, and kills the
+ * process about 2.5 s later. The job keeps running on the service either way, so what matters is
+ * that the log (and the issue comment) say which job it is and how to resume.
+ *
+ * A create or message request may be on its way when the signal comes; the service may act on it
+ * even if this process never reads the answer. So the run waits briefly for that answer (less when
+ * the request's own timeout ends it first), writes the log line, updates the comment with the time
+ * left, and exits: all within `CANCEL_LIMITS` of the first signal, before the runner's next step.
+ * A second signal ends any wait at once, after writing the log line with what is known by then.
+ */
+import type { Progress } from './action.js';
+import type { CancelNote } from './comment/session.js';
+import type { JobResult } from './job/outcome.js';
+import type { AnswerOutcome, RequestKind } from './job/pending.js';
+import * as log from './log.js';
+import { setOutput } from './outputs.js';
+
+type SignalName = 'SIGINT' | 'SIGTERM';
+
+/**
+ * After the first signal: how long the whole cancellation may take, and how much of it goes to
+ * waiting for the answer to a create or message in flight (the rest is for the issue comment).
+ * SIGTERM comes 7.5 s after SIGINT; the kill 2.5 s after SIGTERM (when SIGTERM comes first).
+ */
+export const CANCEL_LIMITS: Readonly<Record<SignalName, { readonly totalMs: number; readonly answerMs: number }>> = {
+  SIGINT: { totalMs: 4_000, answerMs: 2_000 },
+  SIGTERM: { totalMs: 2_000, answerMs: 1_500 },
+};
+
+/** What a cancelled run knows about its job. */
+export interface CancelState {
+  /** The job this run follows, when known. */
+  readonly jobId: string | undefined;
+  /** The create or message request this run sent, if any. */
+  readonly request: RequestKind | undefined;
+  /** Its answer; undefined when none came (yet). */
+  readonly outcome: AnswerOutcome | undefined;
+  /** The job's result when it had already ended (completed, failed, archived). */
+  readonly ended: JobResult | undefined;
+}
+
+function isUnclear(state: CancelState): boolean {
+  return state.request !== undefined && (state.outcome === undefined || state.outcome.kind === 'unclear');
+}
+
+/** The sentence after "Received SIGTERM: stopping." */
+export function cancelHint(state: CancelState): string {
+  const { jobId, request, outcome, ended } = state;
+  if (ended !== undefined) return `Job ${ended.jobId} had already ended ('${ended.status}').`;
+  if (request === 'create' && jobId === undefined) {
+    if (outcome?.kind === 'refused') return 'The request to create a job failed, so no job was started.';
+    return 'A request to create a job was sent and got no clear answer: the service may have started a job. Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.';
+  }
+  if (jobId === undefined) return 'No job had been started yet.';
+  const resume = `run the action with job-id: ${jobId} and no prompt.`;
+  if (request === 'message' && outcome?.kind === 'refused') {
+    return `The follow-up message to job ${jobId} was not delivered: the service refused it or it could not be sent.`;
+  }
+  if (request === 'message' && isUnclear(state)) {
+    return `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`;
+  }
+  return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
+}
+
+/** What the issue comment should say, or undefined when there is nothing to say (no job started). */
+export function cancelledNote(state: CancelState): CancelNote | undefined {
+  if (state.ended !== undefined) return { jobId: state.ended.jobId, messageUnclear: false, ended: state.ended };
+  if (state.outcome?.kind === 'refused') return undefined;
+  if (state.jobId === undefined && state.request !== 'create') return undefined;
+  return { jobId: state.jobId, messageUnclear: state.request === 'message' && isUnclear(state) };
+}
+
+/** Outcomes after which the job is over; `timeout` and `started` leave it running. */
+const ENDED: ReadonlySet<JobResult['outcome']> = new Set(['completed', 'no-pr', 'failed', 'archived']);
+
+function stateOf(progress: Progress, outcome: AnswerOutcome | undefined): CancelState {
+  const result = progress.result;
+  return {
+    jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.jobId,
+    request: progress.request?.kind,
+    outcome,
+    ended: result !== undefined && ENDED.has(result.outcome) ? result : undefined,
+  };
+}
+
+export interface CancelDependencies {
+  /** `process` in production; tests pass an emitter. */
+  readonly signals: {
+    on(signal: SignalName, listener: (signal: SignalName) => void): unknown;
+    off(signal: SignalName, listener: (signal: SignalName) => void): unknown;
+  };
+  readonly exit: (code: number) => void;
+  /** Resolves after `ms`: bounds each wait. */
+  readonly wait: (ms: number) => Promise<void>;
+  readonly clock: () => number;
+}
+
+const SIGNALS: readonly SignalName[] = ['SIGINT', 'SIGTERM'];
+
+/** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
+export function handleCancellation(progress: Progress, dependencies: CancelDependencies): () => void {
+  const { exit, wait, clock } = dependencies;
+  let phase: 'running' | 'waiting for the answer' | 'updating the comment' = 'running';
+
+  const report = (signal: SignalName, state: CancelState, again: boolean): void => {
+    log.endGroup();
+    log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+    // Later steps that run on cancellation (`if: cancelled()`) still get the id.
+    if (state.jobId !== undefined && state.outcome?.kind !== 'refused') setOutput('job-id', state.jobId);
+  };
+
+  const cancel = async (signal: SignalName): Promise<void> => {
+    phase = 'waiting for the answer';
+    const limits = CANCEL_LIMITS[signal];
+    const deadline = clock() + limits.totalMs;
+    const request = progress.request;
+    const outcome = request && (await Promise.race([request.settled, wait(limits.answerMs).then(() => request.outcome)]));
+    if (phase !== 'waiting for the answer') return;
+    const state = stateOf(progress, outcome);
+    report(signal, state, false);
+    phase = 'updating the comment';
+    const note = cancelledNote(state);
+    if (note === undefined || progress.comment === undefined) return;
+    const left = deadline - clock();
+    if (left <= 0) return;
+    const comment = progress.comment.then((session) => session?.cancelled(note)).catch(() => undefined);
+    await Promise.race([comment, wait(left)]);
+  };
+
+  const handler = (signal: SignalName): void => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    switch (phase) {
+      case 'running':
+        void cancel(signal).finally(() => exit(code));
+        return;
+      case 'waiting for the answer':
+        // Not waiting any longer: say what is known now.
+        report(signal, stateOf(progress, progress.request?.outcome), true);
+        phase = 'updating the comment';
+        exit(code);
+        return;
+      case 'updating the comment':
+        log.endGroup();
+        log.info(`Received ${signal} again: stopping without waiting for the issue comment.`);
+        exit(code);
+        return;
+    }
+  };
+  for (const signal of SIGNALS) dependencies.signals.on(signal, handler);
+  return () => {
+    if (phase !== 'running') return;
+    for (const signal of SIGNALS) dependencies.signals.off(signal, handler);
+  };
+}
