@@ -22,6 +22,9 @@ const { rankAttention, attentionScore } = await import('../../src/analytics/atte
 const { TrafficWatch } = await import('../../src/analytics/traffic-watch.js');
 const { COMMENTS_PER_PAGE } = await import('../../src/analytics/feedback-report.js');
 const { ServiceError, DeadlineError } = await import('../../src/errors.js');
+const { HealthExport } = await import('../../src/analytics/health-export.js');
+const { fetchViewsReport } = await import('../../src/analytics/views-report.js');
+const { RequestBudget } = await import('../../src/analytics/budget.js');
 
 const page = (path: string, total: number): PageVisitors => ({ path, human: total, ai: Math.floor(total / 2), total });
 const VISITORS = [page('/a', 5000), page('/b', 300), page('/c', 40), page('/d', 7), page('/e', 2)];
@@ -326,6 +329,43 @@ describe('the export', () => {
     await import('node:fs').then((fs) => fs.writeFileSync(blocked, 'not a directory'));
     await expect(phase(fakeClient(), settings({ file: { path: join(blocked, 'health.json'), format: 'json' } }))).rejects.toThrow(
       'analytics-file: could not write',
+    );
+  });
+});
+
+describe('the export size cap', () => {
+  /** 64 KiB stay free for the closing fields: this leaves room for about 3 rows of the views. */
+  const TINY = 64 * 1024 + 300;
+
+  test('rows past the cap are not written; the report stops as incomplete and counts only the rows kept', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'health-cap-')), 'health.json');
+    const file = await HealthExport.open({ path, format: 'json' }, {}, { maxBytes: TINY });
+    const report = await fetchViewsReport(
+      {
+        client: fakeClient(),
+        projectId: 'proj',
+        settings: settings(),
+        budget: new RequestBudget(100, ['views']),
+        export: file,
+        clock: () => now,
+        deadline: now + 60_000,
+        log: { debug: () => undefined, info: () => undefined, warning: (message) => void core.log.push({ level: 'warning', message }) },
+      },
+      TrafficWatch.none(),
+    );
+    await file.end('assistant', { requests: 0, complete: false, error: 'not fetched' });
+    await file.finish();
+    const document = JSON.parse(readFileSync(path, 'utf8')) as { views: { pages: unknown[]; complete: boolean }; assistant: unknown };
+    expect(report.complete).toBe(false);
+    expect(document.views.pages).toHaveLength(report.pages);
+    expect(report.pages).toBeGreaterThan(0);
+    expect(report.pages).toBeLessThan(VISITORS.length);
+    expect(report.topPages.length).toBeLessThanOrEqual(report.pages);
+    expect(document.views.complete).toBe(false);
+    expect(document.assistant).toEqual({ requests: 0, complete: false, error: 'not fetched' });
+    expect(readFileSync(path, 'utf8').length).toBeLessThanOrEqual(TINY);
+    expect(core.messages('warning').join('\n')).toMatch(
+      /Views report: the export file reached its size limit of 65836 bytes with \d+ rows? of this report; stopped, keeping the \d+ pages? received/,
     );
   });
 });

@@ -27,7 +27,7 @@ const HOSTILE = [
   'a|b|c',
   '@octocat please look',
   'line\nbreak | injected | row',
-  '<b>bold</b> &amp; "quoted"',
+  'it\'s <b>bold</b> &amp; "quoted"',
   '# heading ``` fence',
   '<!-- hidden --> </td></tr><tr><td>',
 ];
@@ -163,6 +163,12 @@ describe('reader strings are shown as written, and only as text', () => {
     );
     expect(tagsIn(markdown).filter((tag) => !OWN_TAGS.has(tag))).toEqual([]);
     expect(visibleText(markdown)).toContain(text.replace(/\s+/g, ' ').trim());
+  });
+
+  test('an apostrophe is escaped once: a reader sees it, not an entity', () => {
+    const markdown = render(report({ feedback: { ok: true, report: feedback([comment("doesn't work")]) } }));
+    expect(visibleText(markdown)).toContain("“doesn't work”");
+    expect(visibleText(markdown)).not.toContain('&#39;');
   });
 
   test(`a comment is cut to ${MAX_READER_CHARS} characters`, () => {
