@@ -43889,14 +43889,17 @@ class HealthExport {
             return undefined;
         const room = this.maxBytes - CLOSING_RESERVE_BYTES;
         let text = '';
+        let size = 0;
         let kept = 0;
         for (const row of this.full ? [] : rows) {
             const line = `${open.rows + kept === 0 ? '' : ','}\n${JSON.stringify(row)}`;
-            if (this.bytes + Buffer.byteLength(text) + Buffer.byteLength(line) > room) {
+            const lineSize = Buffer.byteLength(line);
+            if (this.bytes + size + lineSize > room) {
                 this.full = true;
                 break;
             }
             text += line;
+            size += lineSize;
             kept++;
         }
         open.rows += kept;
