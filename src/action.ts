@@ -6,11 +6,14 @@
 import * as core from '@actions/core';
 import * as log from './log.js';
 import type { Dispatcher } from 'undici';
-import { isVisitorsOnly, runHealthPhase } from './analytics/run-health.js';
+import { runHealthPhase } from './analytics/run-health.js';
 import { settleHealth } from './analytics/settle-health.js';
+import { postReportComment } from './comment/post-report.js';
 import type { CommentSession } from './comment/publisher.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
+import { prepareJob, type NamedSecret } from './evidence/prompt.js';
 import { formatDuration } from './inputs/duration.js';
+import { isVisitorsOnly } from './inputs/reports.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
 import type { PendingRequest } from './job/pending.js';
 import { runJobPhase } from './job/run-job.js';
@@ -19,8 +22,6 @@ import { counted } from './plural.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
-import { postReportComment } from './comment/post-report.js';
-import { prepareJob, type NamedSecret } from './evidence/prompt.js';
 import { composeSummary, type SummaryBlock } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
 import type { Timing } from './timing.js';
@@ -171,7 +172,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   const analytics = settleHealth(
     analyticsSettled,
     jobPhase !== undefined,
-    settings.analytics === undefined || isVisitorsOnly(settings.analytics),
+    settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports),
     { ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }) },
   );
   if (analytics.blocks !== undefined) blocks.push(...analytics.blocks);
@@ -191,7 +192,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       analytics: settings.analytics,
       projectId: settings.projectId,
       report: analytics.report,
-      visitorsOnly: isVisitorsOnly(settings.analytics),
+      visitorsOnly: isVisitorsOnly(settings.analytics.reports),
       ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }),
       requestTimeoutMs: settings.requestTimeoutMs,
     });

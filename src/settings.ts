@@ -13,7 +13,7 @@ import { DURATION_FORM, formatDuration, parseDuration } from './inputs/duration.
 import { nonHeaderCharacter } from './inputs/header-value.js';
 import { ID_FORM, idProblem } from './inputs/identifier.js';
 import { readPromptFile } from './inputs/prompt-file.js';
-import { REPORTS_FORM, parseReports, type ReportName } from './inputs/reports.js';
+import { REPORTS_FORM, isVisitorsOnly, parseReports, type ReportName } from './inputs/reports.js';
 import { MAX_ANALYTICS_REQUESTS } from './analytics/budget.js';
 import { reservedParts } from './analytics/parts.js';
 import { EVIDENCE_SEPARATOR, MAX_EVIDENCE_BYTES } from './evidence/limits.js';
@@ -338,10 +338,6 @@ function readAnalyticsFile(reports: ReadonlySet<ReportName>): AnalyticsSettings[
     );
   }
   return { path, format: extension };
-}
-
-function isVisitorsOnly(reports: ReadonlySet<ReportName>): boolean {
-  return reports.size === 1 && reports.has('visitors');
 }
 
 function readReports(): ReadonlySet<ReportName> {

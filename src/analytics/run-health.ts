@@ -13,7 +13,7 @@
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
-import { REPORT_NAMES, type ReportName } from '../inputs/reports.js';
+import { REPORT_NAMES, isVisitorsOnly, type ReportName } from '../inputs/reports.js';
 import { counted } from '../plural.js';
 import type { AnalyticsSettings } from '../settings.js';
 import type { Timing } from '../timing.js';
@@ -45,10 +45,6 @@ const LABEL: Readonly<Record<ReportName, string>> = {
   feedback: 'Feedback report',
   assistant: 'Assistant report',
 };
-
-export function isVisitorsOnly(settings: AnalyticsSettings): boolean {
-  return settings.reports.size === 1 && settings.reports.has('visitors');
-}
 
 function usedBy(budget: RequestBudget, settings: AnalyticsSettings): Record<ReportName, number> {
   const compare = settings.previousWindow !== undefined;
@@ -142,7 +138,7 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
 }
 
 export function runHealthPhase(options: HealthPhaseOptions): Promise<HealthReport> {
-  const single = isVisitorsOnly(options.settings);
+  const single = isVisitorsOnly(options.settings.reports);
   const fetch = (): Promise<HealthReport> => (single ? visitorsOnly(options) : allReports(options));
   return options.grouped ? log.group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
 }

@@ -29,3 +29,8 @@ export function parseReports(text: string): { reports: ReadonlySet<ReportName> }
   // Set order follows REPORT_NAMES, whatever order the user wrote.
   return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))) };
 }
+
+/** The plain visitors report of before the health report: its summary, export and failure rules. */
+export function isVisitorsOnly(reports: ReadonlySet<ReportName>): boolean {
+  return reports.size === 1 && reports.has('visitors');
+}
