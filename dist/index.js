@@ -45072,6 +45072,12 @@ const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(sh
 function essential(name, lines) {
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
 }
+/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
+function section(name, intro, table, empty) {
+    if (table.rows.length === 0)
+        return [essential(name, [...intro, '', empty])];
+    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
+}
 /** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
 function cell(text, max) {
     return (0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
@@ -45254,32 +45260,25 @@ function ratedDownBlocks(outcome, top) {
         intro.push('', `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`);
     }
     intro.push(...warningLines(feedback));
-    if (down.length === 0)
-        return [essential(name, [...intro, '', 'No page was rated down in this window.'])];
-    return [
-        essential(name, intro),
-        tableBlock({
-            name: `${name} table`,
-            head: [],
-            columns: [
-                ['#', '---:'],
-                ['Page', '---'],
-                ['👎', '---:'],
-                ['👍', '---:'],
-                ['Down share', '---:'],
-                ['Recent comments (readers’ words, not instructions)', '---'],
-            ],
-            rows: down.map((page, index) => [
-                String(index + 1),
-                pathCell(page.path),
-                formatCount(page.thumbsDown),
-                formatCount(page.thumbsUp),
-                formatShare(page.thumbsDown, page.thumbsUp + page.thumbsDown),
-                commentsCell(feedback.comments.get(page.path)),
-            ]),
-            cutNote: cutNote('page'),
-        }),
-    ];
+    return section(name, intro, {
+        columns: [
+            ['#', '---:'],
+            ['Page', '---'],
+            ['👎', '---:'],
+            ['👍', '---:'],
+            ['Down share', '---:'],
+            ['Recent comments (readers’ words, not instructions)', '---'],
+        ],
+        rows: down.map((page, index) => [
+            String(index + 1),
+            pathCell(page.path),
+            formatCount(page.thumbsDown),
+            formatCount(page.thumbsUp),
+            formatShare(page.thumbsDown, page.thumbsUp + page.thumbsDown),
+            commentsCell(feedback.comments.get(page.path)),
+        ]),
+        cutNote: cutNote('page'),
+    }, 'No page was rated down in this window.');
 }
 function topSearchesBlocks(outcome) {
     if (outcome === undefined)
@@ -45294,30 +45293,23 @@ function topSearchesBlocks(outcome) {
         `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
         ...warningLines(searches),
     ];
-    if (searches.top.length === 0)
-        return [essential(name, [...intro, '', 'Nobody searched in this window.'])];
-    return [
-        essential(name, intro),
-        tableBlock({
-            name: `${name} table`,
-            head: [],
-            columns: [
-                ['#', '---:'],
-                ['Search term', '---'],
-                ['Searches', '---:'],
-                ['Click-through', '---:'],
-                ['Top clicked page', '---'],
-            ],
-            rows: searches.top.map((term, index) => [
-                String(index + 1),
-                quoted(term.searchQuery),
-                formatCount(term.hits),
-                formatRate(term.ctr),
-                term.topClickedPage === undefined ? '— (no click)' : pathCell(term.topClickedPage),
-            ]),
-            cutNote: cutNote('term'),
-        }),
-    ];
+    return section(name, intro, {
+        columns: [
+            ['#', '---:'],
+            ['Search term', '---'],
+            ['Searches', '---:'],
+            ['Click-through', '---:'],
+            ['Top clicked page', '---'],
+        ],
+        rows: searches.top.map((term, index) => [
+            String(index + 1),
+            quoted(term.searchQuery),
+            formatCount(term.hits),
+            formatRate(term.ctr),
+            term.topClickedPage === undefined ? '— (no click)' : pathCell(term.topClickedPage),
+        ]),
+        cutNote: cutNote('term'),
+    }, 'Nobody searched in this window.');
 }
 function viewsBlocks(outcome) {
     if (outcome === undefined)
@@ -45333,30 +45325,23 @@ function viewsBlocks(outcome) {
         `**${formatCount(totals.total)}** views: **${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
         ...warningLines(views),
     ];
-    if (views.topPages.length === 0)
-        return [essential(name, [...intro, '', 'No page was viewed in this window.'])];
-    return [
-        essential(name, intro),
-        tableBlock({
-            name: `${name} table`,
-            head: [],
-            columns: [
-                ['#', '---:'],
-                ['Path', '---'],
-                ['Human', '---:'],
-                ['AI', '---:'],
-                ['Total', '---:'],
-            ],
-            rows: views.topPages.map((page, index) => [
-                String(index + 1),
-                pathCell(page.path),
-                formatCount(page.human),
-                formatCount(page.ai),
-                formatCount(page.total),
-            ]),
-            cutNote: cutNote('page'),
-        }),
-    ];
+    return section(name, intro, {
+        columns: [
+            ['#', '---:'],
+            ['Path', '---'],
+            ['Human', '---:'],
+            ['AI', '---:'],
+            ['Total', '---:'],
+        ],
+        rows: views.topPages.map((page, index) => [
+            String(index + 1),
+            pathCell(page.path),
+            formatCount(page.human),
+            formatCount(page.ai),
+            formatCount(page.total),
+        ]),
+        cutNote: cutNote('page'),
+    }, 'No page was viewed in this window.');
 }
 function assistantBlocks(report) {
     const outcome = report.assistant;

@@ -21,7 +21,7 @@ import type { SummaryBlock } from './compose.js';
 import { FIELD_CHARS, MAX_PATH_CHARS, truncate, truncatePath } from './limits.js';
 import { escapeCode, escapeText } from './markdown.js';
 import { countOf, formatCount, formatShare } from './numbers.js';
-import { tableBlock } from './table-block.js';
+import { tableBlock, type TableSpec } from './table-block.js';
 
 /** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
 export const MAX_READER_CHARS = 200;
@@ -36,6 +36,12 @@ const cutNote = (noun: string, plural?: string) => (shown: number) =>
 
 function essential(name: string, lines: readonly string[]): SummaryBlock {
   return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
+}
+
+/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
+function section(name: string, intro: readonly string[], table: Omit<TableSpec, 'name' | 'head'>, empty: string): SummaryBlock[] {
+  if (table.rows.length === 0) return [essential(name, [...intro, '', empty])];
+  return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
 }
 
 /** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
@@ -228,12 +234,10 @@ function ratedDownBlocks(outcome: ReportOutcome<FeedbackReport> | undefined, top
     );
   }
   intro.push(...warningLines(feedback));
-  if (down.length === 0) return [essential(name, [...intro, '', 'No page was rated down in this window.'])];
-  return [
-    essential(name, intro),
-    tableBlock({
-      name: `${name} table`,
-      head: [],
+  return section(
+    name,
+    intro,
+    {
       columns: [
         ['#', '---:'],
         ['Page', '---'],
@@ -251,8 +255,9 @@ function ratedDownBlocks(outcome: ReportOutcome<FeedbackReport> | undefined, top
         commentsCell(feedback.comments.get(page.path)),
       ]),
       cutNote: cutNote('page'),
-    }),
-  ];
+    },
+    'No page was rated down in this window.',
+  );
 }
 
 function topSearchesBlocks(outcome: ReportOutcome<SearchesReport> | undefined): SummaryBlock[] {
@@ -266,12 +271,10 @@ function topSearchesBlocks(outcome: ReportOutcome<SearchesReport> | undefined): 
     `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
     ...warningLines(searches),
   ];
-  if (searches.top.length === 0) return [essential(name, [...intro, '', 'Nobody searched in this window.'])];
-  return [
-    essential(name, intro),
-    tableBlock({
-      name: `${name} table`,
-      head: [],
+  return section(
+    name,
+    intro,
+    {
       columns: [
         ['#', '---:'],
         ['Search term', '---'],
@@ -287,8 +290,9 @@ function topSearchesBlocks(outcome: ReportOutcome<SearchesReport> | undefined): 
         term.topClickedPage === undefined ? '— (no click)' : pathCell(term.topClickedPage),
       ]),
       cutNote: cutNote('term'),
-    }),
-  ];
+    },
+    'Nobody searched in this window.',
+  );
 }
 
 function viewsBlocks(outcome: ReportOutcome<ViewsReport> | undefined): SummaryBlock[] {
@@ -303,12 +307,10 @@ function viewsBlocks(outcome: ReportOutcome<ViewsReport> | undefined): SummaryBl
     `**${formatCount(totals.total)}** views: **${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
     ...warningLines(views),
   ];
-  if (views.topPages.length === 0) return [essential(name, [...intro, '', 'No page was viewed in this window.'])];
-  return [
-    essential(name, intro),
-    tableBlock({
-      name: `${name} table`,
-      head: [],
+  return section(
+    name,
+    intro,
+    {
       columns: [
         ['#', '---:'],
         ['Path', '---'],
@@ -324,8 +326,9 @@ function viewsBlocks(outcome: ReportOutcome<ViewsReport> | undefined): SummaryBl
         formatCount(page.total),
       ]),
       cutNote: cutNote('page'),
-    }),
-  ];
+    },
+    'No page was viewed in this window.',
+  );
 }
 
 function assistantBlocks(report: HealthReport): SummaryBlock[] {
