@@ -369,11 +369,25 @@ export function renderHealthReport(report: HealthReport, options: HealthRenderOp
     ...unclickedBlocks(report.searches),
     ...ratedDownBlocks(report.feedback, report.top),
     ...topSearchesBlocks(report.searches),
+    // The visitors report as it stands alone, one heading level down: a section of this report.
+    ...(visitors === undefined ? [] : visitors.ok ? renderAnalyticsReport(visitors.report) : [renderAnalyticsFailure(visitors.error)]).map(
+      nestedOneLevel,
+    ),
     ...viewsBlocks(report.views),
     ...assistantBlocks(report),
     footer(report),
-    ...(visitors === undefined ? [] : visitors.ok ? renderAnalyticsReport(visitors.report) : [renderAnalyticsFailure(visitors.error)]),
   ];
+}
+
+/** Headings one level deeper (`##` → `###`). Escaped service text never starts a line with `#`. */
+function nestedOneLevel(block: SummaryBlock): SummaryBlock {
+  const nest = (markdown: string): string => markdown.replace(/^#{2,5} /gm, (heading) => `#${heading}`);
+  const { shrink } = block;
+  return { ...block, markdown: nest(block.markdown), ...(shrink && { shrink: (maxBytes: number) => mapDefined(shrink(maxBytes), nest) }) };
+}
+
+function mapDefined(text: string | undefined, map: (text: string) => string): string | undefined {
+  return text === undefined ? undefined : map(text);
 }
 
 /** The block shown instead of the reports when the phase itself failed next to a job (e.g. the export could not be written). */
