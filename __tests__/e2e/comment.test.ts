@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../helpers/fake-github.js';
+import { bodyField, startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../helpers/fake-github.js';
 import { bundleNode, errorLines, runAction, visible, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eCommentToken0123456789abcdef';
@@ -74,8 +74,7 @@ function viewerQueries(): RecordedRequest[] {
 }
 
 function sentBody(request: RecordedRequest | undefined): string {
-  const parsed: unknown = JSON.parse(request?.body ?? '{}');
-  return typeof parsed === 'object' && parsed !== null && 'body' in parsed && typeof parsed.body === 'string' ? parsed.body : '';
+  return bodyField(request?.body ?? '') ?? '';
 }
 
 describe('comment on the triggering issue', () => {

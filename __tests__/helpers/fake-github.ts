@@ -84,7 +84,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function bodyField(text: string): string | undefined {
+/** The `body` field of a JSON request body (a comment's text), or undefined when there is none. */
+export function bodyField(text: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && 'body' in parsed && typeof parsed.body === 'string') return parsed.body;

@@ -10,6 +10,7 @@ import { describeCommentFailure } from '../../src/comment/failure.js';
 import { octokitCommentsApi } from '../../src/comment/github-api.js';
 import { CommentSession } from '../../src/comment/session.js';
 import type { JobResult } from '../../src/job/outcome.js';
+import { bodyField } from '../helpers/fake-github.js';
 
 const TOKEN = 'ghs_unitTestToken0123456789abcdef';
 const API = 'https://ghe.example.com/api/v3';
@@ -99,8 +100,7 @@ function result(outcome: JobResult['outcome'] = 'completed'): JobResult {
 }
 
 function sent(call: Call | undefined): string {
-  const parsed: unknown = JSON.parse(call?.body || '{}');
-  return typeof parsed === 'object' && parsed !== null && 'body' in parsed && typeof parsed.body === 'string' ? parsed.body : '';
+  return bodyField(call?.body ?? '') ?? '';
 }
 
 describe('writing the comment', () => {
