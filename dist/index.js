@@ -39805,12 +39805,14 @@ function fail(message) {
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   fp: () => (/* binding */ redactSecrets)
 /* harmony export */ });
+/* harmony import */ var _service_reader_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7886);
 /**
  * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
  * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
  * are removed from the whole text and only then is it shortened: a cut through a secret would leave
  * a piece that no longer matches the secret, and that piece would be printed.
  */
+
 /** Characters of untrusted text quoted in one message. */
 const QUOTE_CHARS = 300;
 /** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
@@ -39831,16 +39833,39 @@ function redactSecrets(text, secrets) {
     return result;
 }
 /**
- * Untrusted text made fit to quote: secrets removed first, then whitespace runs flattened to one
- * space and the result cut to `max` characters (gateways can answer with pages of HTML).
+ * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
+ * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
+ * result cut to `max` characters (gateways can answer with pages of HTML).
  */
 function quoteUntrusted(text, secrets, max) {
-    const flat = redactSecrets(text, secrets).replace(/\s+/g, ' ').trim();
+    const flat = redactSecrets((0,_service_reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutEmails */ .A)(text), secrets).replace(/\s+/g, ' ').trim();
     if (flat.length <= max)
         return flat;
     // Never end on half of a surrogate pair.
     const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
     return `${flat.slice(0, cut)}…`;
+}
+
+
+/***/ }),
+
+/***/ 7886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ withoutEmails)
+/* harmony export */ });
+/* unused harmony export EMAIL_PLACEHOLDER */
+/**
+ * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
+ * e-mail address into a comment, their own or someone else's: addresses are personal data and
+ * never leave the process, so they are replaced as the text arrives, before anything can log,
+ * render, export or send it on.
+ */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const EMAIL_PLACEHOLDER = '[e-mail removed]';
+function withoutEmails(text) {
+    return text.replace(EMAIL, EMAIL_PLACEHOLDER);
 }
 
 
@@ -45957,19 +45982,8 @@ function describe(value) {
     return typeof value;
 }
 
-;// CONCATENATED MODULE: ./src/service/reader-text.ts
-/**
- * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
- * e-mail address into a comment, their own or someone else's: addresses are personal data and
- * never leave the process, so they are replaced as the text arrives, before anything can log,
- * render, export or send it on.
- */
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-const EMAIL_PLACEHOLDER = '[e-mail removed]';
-function withoutEmails(text) {
-    return text.replace(EMAIL, EMAIL_PLACEHOLDER);
-}
-
+// EXTERNAL MODULE: ./src/service/reader-text.ts
+var reader_text = __nccwpck_require__(7886);
 ;// CONCATENATED MODULE: ./src/service/analytics-guards.ts
 /**
  * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
@@ -46033,7 +46047,7 @@ function parseSearchTerm(value, index) {
     const topClickedPage = optionalText(value['topClickedPage']);
     const lastSearchedAt = optionalText(value['lastSearchedAt']);
     return {
-        searchQuery: withoutEmails(value['searchQuery']),
+        searchQuery: (0,reader_text/* withoutEmails */.A)(value['searchQuery']),
         hits,
         ctr,
         ...(topClickedPage !== undefined && { topClickedPage }),
@@ -46094,7 +46108,7 @@ function parseFeedbackEntry(value, index) {
         id,
         path,
         source,
-        ...(comment !== undefined && { comment: withoutEmails(comment) }),
+        ...(comment !== undefined && { comment: (0,reader_text/* withoutEmails */.A)(comment) }),
         ...(createdAt !== undefined && { createdAt }),
         ...(status !== undefined && { status }),
         ...(typeof helpful === 'boolean' && { helpful }),

@@ -220,3 +220,19 @@ test.each([
 ])('withoutEmails(%j)', (text, expected) => {
   expect(withoutEmails(text)).toBe(expected);
 });
+
+test("a feedback list cut short by a gateway is quoted in the error without the reader's e-mail address", async () => {
+  const cut = '{"feedback":[{"id":"f1","path":"/quickstart","comment":"unclear","contact":"jane.doe@example.com"';
+  agent().get(ORIGIN).intercept({ path: '/v1/analytics/p%2F1/feedback?limit=100', method: 'GET' }).reply(200, cut).times(6);
+  const error = await client()
+    .getFeedback('p/1', { limit: 100 })
+    .then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+  expect(error).toBeInstanceOf(Error);
+  const message = error instanceof Error ? error.message : '';
+  expect(message).toContain('a body that is not JSON');
+  expect(message).not.toContain('jane.doe');
+  expect(message).not.toContain('example.com');
+});

@@ -25,3 +25,13 @@ test('quoting flattens whitespace and cuts after redacting, never through a surr
   expect(quoteUntrusted(`${'x'.repeat(8)}SECRETVALUE${'y'.repeat(20)}`, ['SECRETVALUE'], 10)).toBe('xxxxxxxx**…');
   expect(quoteUntrusted(`${'x'.repeat(9)}😀tail`, [], 10)).toBe(`${'x'.repeat(9)}…`);
 });
+
+test("quoting removes e-mail addresses before cutting, so a body cut short cannot quote a reader's contact", () => {
+  const body = '{"feedback":[{"id":"f1","comment":"unclear","contact":"jane.doe@example.com","path":"/quickstart"';
+  const quoted = quoteUntrusted(body, [], 300);
+  expect(quoted).not.toContain('jane.doe');
+  expect(quoted).not.toContain('@example.com');
+  expect(quoted).toContain('"contact":"[e-mail removed]"');
+  // An address straddling the cut leaves no part of it either.
+  expect(quoteUntrusted(`${'x'.repeat(10)} jane.doe@example.com`, [], 16)).toBe(`${'x'.repeat(10)} [e-ma…`);
+});
