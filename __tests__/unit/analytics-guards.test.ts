@@ -217,8 +217,28 @@ test.each([
   ['mail me: a@b.co', `mail me: ${EMAIL_PLACEHOLDER}`],
   ['first.last+tag@sub.example.co.uk, second@x.io', `${EMAIL_PLACEHOLDER}, ${EMAIL_PLACEHOLDER}`],
   ['@mention and user@localhost and 2@3', '@mention and user@localhost and 2@3'],
+  ['a@b.com123 and x@@y.org and @@ and .@a.bc', `${EMAIL_PLACEHOLDER}123 and x@@y.org and @@ and ${EMAIL_PLACEHOLDER}`],
 ])('withoutEmails(%j)', (text, expected) => {
   expect(withoutEmails(text)).toBe(expected);
+});
+
+test('withoutEmails finds what the plain regular expression finds, on random text', () => {
+  const reference = (text: string): string =>
+    text.replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, EMAIL_PLACEHOLDER);
+  const alphabet = 'ab1.-_+@ %!';
+  let seed = 7;
+  const next = (): number => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+  for (let sample = 0; sample < 3000; sample++) {
+    const text = Array.from({ length: next() % 40 }, () => alphabet.charAt(next() % alphabet.length)).join('');
+    expect(withoutEmails(text)).toBe(reference(text));
+  }
+});
+
+test('withoutEmails takes one pass over long text: megabytes of local-part characters, with and without an @', () => {
+  const run = 'x'.repeat(2 * 1024 * 1024);
+  expect(withoutEmails(`/p/${run}`)).toBe(`/p/${run}`);
+  expect(withoutEmails(`${run}@`)).toBe(`${run}@`);
+  expect(withoutEmails(`${run}@example.com`)).toBe(EMAIL_PLACEHOLDER);
 });
 
 test("a feedback list cut short by a gateway is quoted in the error without the reader's e-mail address", async () => {

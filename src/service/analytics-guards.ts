@@ -16,7 +16,7 @@ import type {
   SearchesPage,
   ViewsPage,
 } from './analytics-types.js';
-import { describe, isCount, parseCounts, type Quote } from './guards.js';
+import { describe, described, isCount, parseCounts, type Described, type Quote } from './guards.js';
 import { withoutEmails } from './reader-text.js';
 
 function requireObject(body: unknown, what: string): Readonly<Record<string, unknown>> {
@@ -46,9 +46,9 @@ function optionalText(value: unknown): string | undefined {
 }
 
 /** One count from the service: a non-negative number. */
-function count(record: Readonly<Record<string, unknown>>, field: string, what: string): number {
+function count(record: Readonly<Record<string, unknown>>, field: string, what: Described): number {
   const value = record[field];
-  if (!isCount(value)) throw new ResponseShapeError(`${what}: '${field}' is not a non-negative number.`);
+  if (!isCount(value)) throw new ResponseShapeError(`${described(what)}: '${field}' is not a non-negative number.`);
   return value;
 }
 
@@ -57,7 +57,8 @@ export function parseViewsPage(body: unknown, quote: Quote): ViewsPage {
   const { totals, views, hasMore } = requireObject(body, what);
   const rows = requireArray(views, what, 'views').map((row, index) => {
     if (!isRecord(row) || typeof row['path'] !== 'string') throw new ResponseShapeError(`${what}: entry ${index} has no string 'path'.`);
-    return { path: row['path'], ...parseCounts(row, `${what}: entry ${index} (${quote(row['path'], 80)})`) };
+    const path = row['path'];
+    return { path, ...parseCounts(row, () => `${what}: entry ${index} (${quote(path, 80)})`) };
   });
   return { totals: parseCounts(totals, `${what} totals`), views: rows, hasMore: requireBoolean(hasMore, what, 'hasMore') };
 }
@@ -93,9 +94,10 @@ export function parseSearchesPage(body: unknown): SearchesPage {
 function parsePageFeedback(value: unknown, index: number, quote: Quote): PageFeedback {
   const what = `feedback by page: entry ${index}`;
   if (!isRecord(value) || typeof value['path'] !== 'string') throw new ResponseShapeError(`${what} has no string 'path'.`);
-  const where = `${what} (${quote(value['path'], 80)})`;
+  const path = value['path'];
+  const where = (): string => `${what} (${quote(path, 80)})`;
   return {
-    path: value['path'],
+    path,
     thumbsUp: count(value, 'thumbsUp', where),
     thumbsDown: count(value, 'thumbsDown', where),
     code: count(value, 'code', where),

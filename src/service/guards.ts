@@ -33,9 +33,19 @@ export function parseJob(body: unknown, what: string): Job {
   return job;
 }
 
-export function parseCounts(value: unknown, what: string): VisitorCounts {
+/**
+ * Names the part of an answer in an error message. A function when naming costs work (quoting a
+ * row's path): rows are checked by the thousand, and only a failing one needs its name.
+ */
+export type Described = string | (() => string);
+
+export function described(what: Described): string {
+  return typeof what === 'string' ? what : what();
+}
+
+export function parseCounts(value: unknown, what: Described): VisitorCounts {
   if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
-    throw new ResponseShapeError(`${what}: expected {human, ai, total} as non-negative numbers.`);
+    throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as non-negative numbers.`);
   }
   return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
@@ -47,7 +57,8 @@ function parsePageVisitors(value: unknown, index: number, quote: Quote): PageVis
   if (!isRecord(value) || typeof value['path'] !== 'string') {
     throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
   }
-  return { path: value['path'], ...parseCounts(value, `visitors report: entry ${index} (${quote(value['path'], 80)})`) };
+  const path = value['path'];
+  return { path, ...parseCounts(value, () => `visitors report: entry ${index} (${quote(path, 80)})`) };
 }
 
 export function parseVisitorsPage(body: unknown, quote: Quote): VisitorsPage {
