@@ -5,11 +5,10 @@
  * lookup) refuses the run: a gate that opens when it breaks is no gate.
  */
 import { readFileSync } from 'node:fs';
-import type { Dispatcher } from 'undici';
+import type { Runtime } from '../action.js';
 import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
 import type { Settings } from '../settings.js';
-import type { Timing } from '../timing.js';
 import { userAgent } from '../version.js';
 import { lookUpPermission, type Repository } from './github-permission.js';
 import { isAtLeast, type GrantedPermission } from './permission.js';
@@ -17,11 +16,6 @@ import { botName, isChecked, senderOf, type Sender } from './trigger.js';
 
 /** The runner's variables the gate reads: GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_API_URL. */
 export type Environment = Readonly<Record<string, string | undefined>>;
-
-export interface GateRuntime extends Omit<Timing, 'deadline'> {
-  readonly dispatcher: Dispatcher;
-  readonly random: () => number;
-}
 
 export type GateSettings = Pick<Settings, 'trigger' | 'githubToken' | 'requestTimeoutMs' | 'timeoutMs'>;
 
@@ -83,7 +77,7 @@ function checkBot(sender: Sender, event: string, allowedBots: Settings['trigger'
   );
 }
 
-export async function checkTrigger(settings: GateSettings, runtime: GateRuntime, env: Environment): Promise<void> {
+export async function checkTrigger(settings: GateSettings, runtime: Runtime, env: Environment): Promise<void> {
   const event = env['GITHUB_EVENT_NAME'] ?? '';
   if (!isChecked(event)) {
     log.debug(
