@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/log.ts + 1 modules
-var log = __webpack_require__(2797);
+var log = __webpack_require__(9658);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/version.ts
@@ -62,8 +62,8 @@ function commentTargetOf(eventName, payload) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __webpack_require__(6670);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(3326);
 ;// CONCATENATED MODULE: ./src/comment/failure.ts
 /**
  * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never

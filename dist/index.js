@@ -39721,7 +39721,7 @@ function outcomeMessage(result, timeoutText) {
 
 /***/ }),
 
-/***/ 2797:
+/***/ 9658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -39740,7 +39740,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
 var core = __nccwpck_require__(4952);
-;// CONCATENATED MODULE: ./src/log-safe.ts
+;// CONCATENATED MODULE: ./src/text/log-safe.ts
 /**
  * Text for one log line (src/log.ts applies it to every line, annotation and group title). The
  * runner takes a line that starts with `::` as a workflow command, and also the legacy `##[command]`
@@ -39797,107 +39797,6 @@ function fail(message) {
 
 /***/ }),
 
-/***/ 6670:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N0: () => (/* binding */ QUOTE_CHARS),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   fp: () => (/* binding */ redactSecrets)
-/* harmony export */ });
-/* harmony import */ var _service_reader_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7886);
-/**
- * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
- * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
- * are removed from the whole text and only then is it shortened: a cut through a secret would leave
- * a piece that no longer matches the secret, and that piece would be printed.
- */
-
-/** Characters of untrusted text quoted in one message. */
-const QUOTE_CHARS = 300;
-/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
-const SECRET_SHAPES = [
-    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
-    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
-    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
-];
-/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
-function redactSecrets(text, secrets) {
-    let result = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            result = result.split(secret).join('***');
-    }
-    for (const [shape, replacement] of SECRET_SHAPES)
-        result = result.replace(shape, replacement);
-    return result;
-}
-/**
- * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
- * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
- * result cut to `max` characters (gateways can answer with pages of HTML).
- */
-function quoteUntrusted(text, secrets, max) {
-    const flat = redactSecrets((0,_service_reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutEmails */ .A)(text), secrets).replace(/\s+/g, ' ').trim();
-    if (flat.length <= max)
-        return flat;
-    // Never end on half of a surrogate pair.
-    const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
-    return `${flat.slice(0, cut)}…`;
-}
-
-
-/***/ }),
-
-/***/ 7886:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ withoutEmails)
-/* harmony export */ });
-/* unused harmony export EMAIL_PLACEHOLDER */
-/**
- * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
- * e-mail address into a comment, their own or someone else's: addresses are personal data and
- * never leave the process, so they are replaced as the text arrives, before anything can log,
- * render, export or send it on.
- */
-const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
-/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
-const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
-const EMAIL_PLACEHOLDER = '[e-mail removed]';
-/**
- * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
- * expression over the text: a pattern that starts with the local part retries from every
- * character, which is quadratic on a long run of such characters (a 4,000-character path took
- * seconds), and the service's text is up to 4 MiB.
- */
-function withoutEmails(text) {
-    let at = text.indexOf('@');
-    if (at === -1)
-        return text;
-    let result = '';
-    let copied = 0;
-    while (at !== -1) {
-        let start = at;
-        while (start > copied && LOCAL_PART_CHAR.test(text.charAt(start - 1)))
-            start--;
-        DOMAIN.lastIndex = at + 1;
-        const domain = start < at ? DOMAIN.exec(text) : null;
-        if (domain === null) {
-            at = text.indexOf('@', at + 1);
-            continue;
-        }
-        result += text.slice(copied, start) + EMAIL_PLACEHOLDER;
-        copied = at + 1 + domain[0].length;
-        at = text.indexOf('@', copied);
-    }
-    return result + text.slice(copied);
-}
-
-
-/***/ }),
-
 /***/ 1005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39906,6 +39805,7 @@ function withoutEmails(text) {
 /* harmony export */   gF: () => (/* binding */ fieldText),
 /* harmony export */   uL: () => (/* binding */ fieldCode)
 /* harmony export */ });
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3377);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5886);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7175);
 /**
@@ -39914,17 +39814,18 @@ function withoutEmails(text) {
  */
 
 
+
 /** A field as code when a code span can show it exactly (ids, statuses, refs), else as text. */
 function fieldCode(field, value) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
 }
 /** A field as plain escaped text. */
 function fieldText(field, value) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
 }
 /** The pull request as a link labelled `label` (the URL itself by default); as text when the URL is too long to link whole. */
 function pullRequestLink(prLink, label = prLink) {
-    const shown = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(label, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.linkLabel);
+    const shown = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(label, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.linkLabel);
     return prLink.length > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.link ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(shown) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(shown, prLink);
 }
 
@@ -39935,12 +39836,9 @@ function pullRequestLink(prLink, label = prLink) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Wq: () => (/* binding */ truncatePath),
-/* harmony export */   jI: () => (/* binding */ MAX_PATH_CHARS),
-/* harmony export */   p: () => (/* binding */ FIELD_CHARS),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   j: () => (/* binding */ MAX_PATH_CHARS),
+/* harmony export */   p: () => (/* binding */ FIELD_CHARS)
 /* harmony export */ });
-/* unused harmony export truncateMiddle */
 /**
  * How much of an untrusted string the Markdown shows. The service can send a string of megabytes
  * (a model name, an id, a path); shown whole, one field would crowd everything else out of the
@@ -39963,53 +39861,6 @@ const FIELD_CHARS = {
 };
 /** Longer paths are cut in the table; the export file has them whole. */
 const MAX_PATH_CHARS = 120;
-/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
-function wholeEnd(text) {
-    return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
-}
-/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
-function wholeStart(text) {
-    return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
-}
-/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${wholeEnd(text.slice(0, max - 1))}…`;
-}
-/**
- * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
- * segment is what tells two pages of one section apart.
- */
-function truncateMiddle(text, max) {
-    if (text.length <= max)
-        return text;
-    const tail = Math.floor((max - 1) / 2);
-    return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
-}
-/**
- * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
- * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
- * A last segment too long for that is cut in the middle instead.
- */
-function truncatePath(path, max) {
-    if (path.length <= max)
-        return path;
-    const HEAD_MIN = 10;
-    let tail = '';
-    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
-        if (path.length - slash > max - 1 - HEAD_MIN)
-            break;
-        tail = path.slice(slash);
-    }
-    if (tail === '')
-        return truncateMiddle(path, max);
-    const room = max - 1 - tail.length;
-    // End the start at a segment boundary when that costs little: "/api-reference/…/create".
-    const boundary = path.lastIndexOf('/', room - 1);
-    const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
-    return `${wholeEnd(head)}…${tail}`;
-}
 
 
 /***/ }),
@@ -40098,6 +39949,180 @@ function markdownLink(label, href) {
 /** One Markdown table row from already-escaped cells. */
 function tableRow(cells) {
     return `| ${cells.join(' | ')} |`;
+}
+
+
+/***/ }),
+
+/***/ 190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ withoutEmails)
+/* harmony export */ });
+/* unused harmony export EMAIL_PLACEHOLDER */
+/**
+ * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
+ * e-mail address into a comment, their own or someone else's: addresses are personal data and
+ * never leave the process, so they are replaced as the text arrives, before anything can log,
+ * render, export or send it on.
+ */
+const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
+/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
+const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
+const EMAIL_PLACEHOLDER = '[e-mail removed]';
+/**
+ * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
+ * expression over the text: a pattern that starts with the local part retries from every
+ * character, which is quadratic on a long run of such characters (a 4,000-character path took
+ * seconds), and the service's text is up to 4 MiB.
+ */
+function withoutEmails(text) {
+    let at = text.indexOf('@');
+    if (at === -1)
+        return text;
+    let result = '';
+    let copied = 0;
+    while (at !== -1) {
+        let start = at;
+        while (start > copied && LOCAL_PART_CHAR.test(text.charAt(start - 1)))
+            start--;
+        DOMAIN.lastIndex = at + 1;
+        const domain = start < at ? DOMAIN.exec(text) : null;
+        if (domain === null) {
+            at = text.indexOf('@', at + 1);
+            continue;
+        }
+        result += text.slice(copied, start) + EMAIL_PLACEHOLDER;
+        copied = at + 1 + domain[0].length;
+        at = text.indexOf('@', copied);
+    }
+    return result + text.slice(copied);
+}
+
+
+/***/ }),
+
+/***/ 3326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N0: () => (/* binding */ QUOTE_CHARS),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   gS: () => (/* binding */ containedSecret)
+/* harmony export */ });
+/* harmony import */ var _emails_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(190);
+/**
+ * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
+ * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
+ * are removed from the whole text and only then is it shortened: a cut through a secret would leave
+ * a piece that no longer matches the secret, and that piece would be printed.
+ */
+
+/** Characters of untrusted text quoted in one message. */
+const QUOTE_CHARS = 300;
+/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
+const SECRET_SHAPES = [
+    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
+    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
+    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
+];
+/**
+ * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
+ * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
+ * service would all see it.
+ */
+function containedSecret(text, secrets) {
+    return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
+}
+/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
+function redactSecrets(text, secrets) {
+    let result = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            result = result.split(secret).join('***');
+    }
+    for (const [shape, replacement] of SECRET_SHAPES)
+        result = result.replace(shape, replacement);
+    return result;
+}
+/**
+ * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
+ * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
+ * result cut to `max` characters (gateways can answer with pages of HTML).
+ */
+function quoteUntrusted(text, secrets, max) {
+    const flat = redactSecrets((0,_emails_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutEmails */ .A)(text), secrets).replace(/\s+/g, ' ').trim();
+    if (flat.length <= max)
+        return flat;
+    // Never end on half of a surrogate pair.
+    const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
+    return `${flat.slice(0, cut)}…`;
+}
+
+
+/***/ }),
+
+/***/ 3377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ truncatePath),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export truncateMiddle */
+/**
+ * Cutting text to a length without breaking it: never half of a surrogate pair, an ellipsis where
+ * it was cut, and for paths the end kept as whole segments. Used wherever untrusted text is shown
+ * with a cap (summary fields, comments, quoted evidence).
+ */
+/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
+function wholeEnd(text) {
+    return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
+}
+/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
+function wholeStart(text) {
+    return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
+}
+/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${wholeEnd(text.slice(0, max - 1))}…`;
+}
+/**
+ * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
+ * segment is what tells two pages of one section apart.
+ */
+function truncateMiddle(text, max) {
+    if (text.length <= max)
+        return text;
+    const tail = Math.floor((max - 1) / 2);
+    return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
+}
+/**
+ * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
+ * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
+ * A last segment too long for that is cut in the middle instead.
+ */
+function truncatePath(path, max) {
+    if (path.length <= max)
+        return path;
+    const HEAD_MIN = 10;
+    let tail = '';
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        if (path.length - slash > max - 1 - HEAD_MIN)
+            break;
+        tail = path.slice(slash);
+    }
+    if (tail === '')
+        return truncateMiddle(path, max);
+    const room = max - 1 - tail.length;
+    // End the start at a segment boundary when that costs little: "/api-reference/…/create".
+    const boundary = path.lastIndexOf('/', room - 1);
+    const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
+    return `${wholeEnd(head)}…${tail}`;
 }
 
 
@@ -43488,12 +43513,10 @@ function getIDToken(aud) {
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./src/log.ts + 1 modules
-var log = __nccwpck_require__(2797);
+var log = __nccwpck_require__(9658);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
 var core = __nccwpck_require__(4952);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/inputs/reports.ts
+;// CONCATENATED MODULE: ./src/analytics/report-names.ts
 /**
  * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
  * REPORT_NAMES is the order of the summary's sections and of the export's keys.
@@ -43529,7 +43552,9 @@ function isVisitorsOnly(reports) {
     return reports.size === 1 && reports.has('visitors');
 }
 
-;// CONCATENATED MODULE: ./src/plural.ts
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/text/plural.ts
 /**
  * A count with its noun, for logs, warnings and Markdown alike: "0 pages", "1 page", "2 pages".
  * `format` renders the number (plain digits in logs, thousands separators in the summary).
@@ -44852,6 +44877,120 @@ function runHealthPhase(options) {
     return options.grouped ? log.group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
 }
 
+;// CONCATENATED MODULE: ./src/outputs.ts
+/**
+ * Every output the action sets, declared once. A test checks this list against action.yml.
+ */
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'job-id',
+    'status',
+    'pr-link',
+    'pr-number',
+    'model',
+    'source-repository',
+    'source-ref',
+    'created-at',
+    'visitors-total',
+    'visitors-human',
+    'visitors-ai',
+    'analytics-pages',
+    'analytics-file',
+    'visitors-total-previous',
+    'views-total',
+    'views-human',
+    'views-ai',
+    'searches-total',
+    'feedback-thumbs-up',
+    'feedback-thumbs-down',
+    'assistant-queries',
+    'comment-url',
+]));
+function setOutput(name, value) {
+    core/* setOutput */.uH(name, value === undefined ? '' : String(value));
+}
+
+;// CONCATENATED MODULE: ./src/analytics/outputs.ts
+/** The analytics outputs, from the service's numbers as reported (never recomputed). */
+
+/** The outputs of the visitors report. */
+function writeVisitorsOutputs(report) {
+    setOutput('visitors-total', report.totals.total);
+    setOutput('visitors-human', report.totals.human);
+    setOutput('visitors-ai', report.totals.ai);
+    setOutput('analytics-pages', report.pages);
+    setOutput('analytics-file', report.file?.path);
+    setOutput('visitors-total-previous', report.previous?.totals.total);
+}
+/** The outputs of a multi-report run: each report's. */
+function writeHealthOutputs(report) {
+    if (report.visitors?.ok === true)
+        writeVisitorsOutputs(report.visitors.report);
+    // The multi-report export replaces the visitors export of a visitors-only run.
+    setOutput('analytics-file', report.file?.path);
+    if (report.views?.ok === true) {
+        const { totals } = report.views.report;
+        setOutput('views-total', totals.total);
+        setOutput('views-human', totals.human);
+        setOutput('views-ai', totals.ai);
+    }
+    if (report.searches?.ok === true)
+        setOutput('searches-total', report.searches.report.totalSearches);
+    if (report.feedback?.ok === true) {
+        setOutput('feedback-thumbs-up', report.feedback.report.thumbsUp);
+        setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
+    }
+    if (report.assistant?.ok === true)
+        setOutput('assistant-queries', report.assistant.report.stats.total);
+}
+
+;// CONCATENATED MODULE: ./src/analytics/settle.ts
+/**
+ * How the analytics phase's result joins the run: its outputs are written, a failure next to a job
+ * is a warning, and what the summary should show is returned as data (summary/analytics.ts renders
+ * it). A visitors-only run settles as the visitors report always has: its failure alone fails the
+ * step. With more reports, a report that failed is a warning and a note in its section; a run
+ * without a job fails only when no report at all could be fetched, because what the others found
+ * is still worth reading. Next to a job, analytics never fails the step.
+ */
+
+
+
+function errorOf(reason) {
+    return reason instanceof Error ? reason : new Error((0,errors/* messageOf */.bD)(reason));
+}
+function settleAnalytics(settled, withJob, visitorsOnly) {
+    if (settled.status === 'rejected') {
+        const error = errorOf(settled.reason);
+        if (!withJob)
+            return { failure: error };
+        const what = visitorsOnly ? 'Visitors report failed' : 'The analytics reports failed';
+        log.warning(`${what}; the job's result decides this step: ${error.message}`);
+        return { shown: { kind: 'failed', message: error.message } };
+    }
+    const report = settled.value;
+    if (report === undefined)
+        return {};
+    if (visitorsOnly) {
+        const visitors = report.visitors?.ok === true ? report.visitors.report : undefined;
+        if (visitors === undefined)
+            return { report };
+        writeVisitorsOutputs(visitors);
+        return { shown: { kind: 'report', report }, report };
+    }
+    writeHealthOutputs(report);
+    const failed = report.reports.flatMap((name) => {
+        const outcome = report[name];
+        return outcome?.ok === false ? [`${name}: ${outcome.error}`] : [];
+    });
+    if (!withJob && failed.length === report.reports.length) {
+        return { shown: { kind: 'report', report }, report, failure: new Error(`No analytics report could be fetched. ${failed.join('; ')}`) };
+    }
+    return { shown: { kind: 'report', report }, report };
+}
+
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __nccwpck_require__(3377);
 // EXTERNAL MODULE: ./src/summary/limits.ts
 var limits = __nccwpck_require__(5886);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -44874,7 +45013,7 @@ function mermaidLabel(text) {
         .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
         .replace(/\s+/g, ' ')
         .trim();
-    return (0,limits/* truncatePath */.Wq)(safe === '' ? '_' : safe, LABEL_CHARS);
+    return (0,truncate/* truncatePath */.Wq)(safe === '' ? '_' : safe, LABEL_CHARS);
 }
 /**
  * A horizontal bar chart: long labels stay readable on the left, and the value axis starts at 0 so
@@ -44902,7 +45041,7 @@ function horizontalBarChart(chart) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/summary/numbers.ts
+;// CONCATENATED MODULE: ./src/text/numbers.ts
 /** Numbers as the summary shows them: thousands separators, shares and changes with one decimal. */
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -44933,6 +45072,7 @@ function formatChange(current, previous) {
 
 
 
+
 /** Bars in the chart: more would be unreadable. */
 const CHART_PAGES = 10;
 /** Colours of a bar's parts, drawn in this order (see chart): AI agents only, both, human only. */
@@ -44956,7 +45096,7 @@ function warningsBlock(report) {
     if (report.warnings.length === 0)
         return [];
     const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **The report may be incomplete:**';
-    const items = report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`);
+    const items = report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`);
     return [{ markdown: [title, ...items].join('\n') + '\n', keep: 'essential', name: 'the visitors warnings' }];
 }
 function comparison(report) {
@@ -45018,7 +45158,7 @@ function chart(pages) {
 function pageRow(report, page, rank) {
     return (0,markdown/* tableRow */.jD)([
         String(rank),
-        (0,markdown/* escapeText */.X1)((0,limits/* truncatePath */.Wq)(page.path, limits/* MAX_PATH_CHARS */.jI)),
+        (0,markdown/* escapeText */.X1)((0,truncate/* truncatePath */.Wq)(page.path, limits/* MAX_PATH_CHARS */.j)),
         formatCount(page.human),
         formatCount(page.ai),
         formatCount(page.total),
@@ -45074,7 +45214,7 @@ function renderAnalyticsFailure(message) {
         '## Docs visitors',
         '',
         '> [!WARNING]',
-        `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
+        `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
     ];
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
 }
@@ -45111,8 +45251,7 @@ function tableBlock(spec) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/summary/health-report.ts
-
+;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
 
 
 
@@ -45120,6 +45259,7 @@ function tableBlock(spec) {
 
 /** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
 const MAX_READER_CHARS = 200;
+/** The note under a table that was cut to fit. */
 const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
 function essential(name, lines) {
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
@@ -45132,10 +45272,10 @@ function section(name, intro, table, empty) {
 }
 /** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
 function cell(text, max) {
-    return (0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
+    return (0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
 }
 function pathCell(path) {
-    return (0,markdown/* escapeText */.X1)((0,limits/* truncatePath */.Wq)(path, limits/* MAX_PATH_CHARS */.jI));
+    return (0,markdown/* escapeText */.X1)((0,truncate/* truncatePath */.Wq)(path, limits/* MAX_PATH_CHARS */.j));
 }
 function quoted(text) {
     return `“${cell(text, MAX_READER_CHARS)}”`;
@@ -45145,59 +45285,27 @@ function day(text) {
     const ms = Date.parse(text ?? '');
     return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
 }
-/** A click-through rate as a percentage. The API calls it a rate: read as a fraction, and as a percentage when above 1. */
-function formatRate(rate) {
-    return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
-}
 function failedLines(name, outcome) {
     return [
         '> [!WARNING]',
-        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(outcome.error, limits/* FIELD_CHARS */.p.message))}`,
+        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(outcome.error, limits/* FIELD_CHARS */.p.message))}`,
     ];
 }
 function warningLines(report) {
     if (report.warnings.length === 0)
         return [];
     const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
-    return ['', ...title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`)];
+    return ['', ...title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`)];
 }
+/** A report that was fetched, or undefined. */
 function value(outcome) {
     return outcome?.ok === true ? outcome.report : undefined;
 }
-function overview(report, options) {
-    const dash = '—';
-    const visitors = value(report.visitors);
-    const views = value(report.views);
-    const searches = value(report.searches);
-    const feedback = value(report.feedback);
-    const assistant = value(report.assistant);
-    const cells = [];
-    if (report.visitors)
-        cells.push(['Unique visitors', visitors ? formatCount(visitors.totals.total) : dash]);
-    if (report.views)
-        cells.push(['Views', views ? formatCount(views.totals.total) : dash]);
-    if (report.searches)
-        cells.push(['Searches', searches ? formatCount(searches.totalSearches) : dash]);
-    if (report.feedback)
-        cells.push(['👍 / 👎', feedback ? `${formatCount(feedback.thumbsUp)} / ${formatCount(feedback.thumbsDown)}` : dash]);
-    if (report.assistant)
-        cells.push(['Assistant queries', assistant ? formatCount(assistant.stats.total) : dash]);
-    // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
-    const file = report.file ? ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (JSON)` : '';
-    const lines = [
-        '## Docs health',
-        '',
-        `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${file}`,
-        '',
-        `| ${cells.map(([title]) => title).join(' | ')} |`,
-        `|${cells.map(() => '---:').join('|')}|`,
-        `| ${cells.map(([, text]) => text).join(' | ')} |`,
-    ];
-    if (options.evidenceBytes !== undefined) {
-        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. Review the pull request before merging it.`);
-    }
-    return essential('the health overview', lines);
-}
+
+;// CONCATENATED MODULE: ./src/summary/health-feedback.ts
+
+
+
 function attentionBlocks(report) {
     if (report.feedback === undefined)
         return [];
@@ -45243,41 +45351,6 @@ function attentionBlocks(report) {
                 `<sub>Ranked by down votes${weight}: down votes count most, and ${tie}. — means the ${traffic ?? 'traffic'} report did not list the page.</sub>`,
             ],
             cutNote: cutNote('page'),
-        }),
-    ];
-}
-function unclickedBlocks(outcome) {
-    if (outcome === undefined)
-        return [];
-    const heading = ['### Searches nobody clicked', ''];
-    const name = 'the searches nobody clicked';
-    if (!outcome.ok)
-        return [essential(name, [...heading, 'This list needs the searches report, which could not be fetched (see below).'])];
-    const searches = outcome.report;
-    if (searches.unclicked.length === 0) {
-        return [essential(name, [...heading, `Every one of the ${countOf(searches.terms, 'search term')} received led to a click.`])];
-    }
-    return [
-        tableBlock({
-            name: `${name} table`,
-            head: [
-                ...heading,
-                `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: readers searched and found no page worth opening. These are the content gaps.`,
-                '',
-            ],
-            columns: [
-                ['#', '---:'],
-                ['Search term', '---'],
-                ['Searches', '---:'],
-                ['Last searched', '---'],
-            ],
-            rows: searches.unclicked.map((term, index) => [
-                String(index + 1),
-                quoted(term.searchQuery),
-                formatCount(term.hits),
-                day(term.lastSearchedAt) ?? '—',
-            ]),
-            cutNote: cutNote('term'),
         }),
     ];
 }
@@ -45332,6 +45405,50 @@ function ratedDownBlocks(outcome, top) {
         cutNote: cutNote('page'),
     }, 'No page was rated down in this window.');
 }
+
+;// CONCATENATED MODULE: ./src/summary/health-searches.ts
+
+
+
+/** A click-through rate as a percentage. The API calls it a rate: read as a fraction, and as a percentage when above 1. */
+function formatRate(rate) {
+    return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
+}
+function unclickedBlocks(outcome) {
+    if (outcome === undefined)
+        return [];
+    const heading = ['### Searches nobody clicked', ''];
+    const name = 'the searches nobody clicked';
+    if (!outcome.ok)
+        return [essential(name, [...heading, 'This list needs the searches report, which could not be fetched (see below).'])];
+    const searches = outcome.report;
+    if (searches.unclicked.length === 0) {
+        return [essential(name, [...heading, `Every one of the ${countOf(searches.terms, 'search term')} received led to a click.`])];
+    }
+    return [
+        tableBlock({
+            name: `${name} table`,
+            head: [
+                ...heading,
+                `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: readers searched and found no page worth opening. These are the content gaps.`,
+                '',
+            ],
+            columns: [
+                ['#', '---:'],
+                ['Search term', '---'],
+                ['Searches', '---:'],
+                ['Last searched', '---'],
+            ],
+            rows: searches.unclicked.map((term, index) => [
+                String(index + 1),
+                quoted(term.searchQuery),
+                formatCount(term.hits),
+                day(term.lastSearchedAt) ?? '—',
+            ]),
+            cutNote: cutNote('term'),
+        }),
+    ];
+}
 function topSearchesBlocks(outcome) {
     if (outcome === undefined)
         return [];
@@ -45363,6 +45480,10 @@ function topSearchesBlocks(outcome) {
         cutNote: cutNote('term'),
     }, 'Nobody searched in this window.');
 }
+
+;// CONCATENATED MODULE: ./src/summary/health-traffic.ts
+
+
 function viewsBlocks(outcome) {
     if (outcome === undefined)
         return [];
@@ -45416,6 +45537,52 @@ function assistantBlocks(report) {
         },
     ];
 }
+
+;// CONCATENATED MODULE: ./src/summary/health-report.ts
+
+
+
+
+
+
+
+
+
+
+function overview(report, options) {
+    const dash = '—';
+    const visitors = value(report.visitors);
+    const views = value(report.views);
+    const searches = value(report.searches);
+    const feedback = value(report.feedback);
+    const assistant = value(report.assistant);
+    const cells = [];
+    if (report.visitors)
+        cells.push(['Unique visitors', visitors ? formatCount(visitors.totals.total) : dash]);
+    if (report.views)
+        cells.push(['Views', views ? formatCount(views.totals.total) : dash]);
+    if (report.searches)
+        cells.push(['Searches', searches ? formatCount(searches.totalSearches) : dash]);
+    if (report.feedback)
+        cells.push(['👍 / 👎', feedback ? `${formatCount(feedback.thumbsUp)} / ${formatCount(feedback.thumbsDown)}` : dash]);
+    if (report.assistant)
+        cells.push(['Assistant queries', assistant ? formatCount(assistant.stats.total) : dash]);
+    // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
+    const file = report.file ? ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (JSON)` : '';
+    const lines = [
+        '## Docs health',
+        '',
+        `Window: ${describeWindow(report.window)} · reports: ${report.reports.join(', ')}${file}`,
+        '',
+        `| ${cells.map(([title]) => title).join(' | ')} |`,
+        `|${cells.map(() => '---:').join('|')}|`,
+        `| ${cells.map(([, text]) => text).join(' | ')} |`,
+    ];
+    if (options.evidenceBytes !== undefined) {
+        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. Review the pull request before merging it.`);
+    }
+    return essential('the health overview', lines);
+}
 function footer(report) {
     const { budget } = report;
     const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
@@ -45454,142 +45621,21 @@ function renderHealthFailure(message) {
         '## Docs health',
         '',
         '> [!WARNING]',
-        `> The analytics reports could not be fetched: ${(0,markdown/* escapeText */.X1)((0,limits/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
+        `> The analytics reports could not be fetched: ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
     ]);
 }
 
-;// CONCATENATED MODULE: ./src/outputs.ts
-/**
- * Every output the action sets, declared once. A test checks this list against action.yml.
- */
+;// CONCATENATED MODULE: ./src/summary/analytics.ts
 
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'job-id',
-    'status',
-    'pr-link',
-    'pr-number',
-    'model',
-    'source-repository',
-    'source-ref',
-    'created-at',
-    'visitors-total',
-    'visitors-human',
-    'visitors-ai',
-    'analytics-pages',
-    'analytics-file',
-    'visitors-total-previous',
-    'views-total',
-    'views-human',
-    'views-ai',
-    'searches-total',
-    'feedback-thumbs-up',
-    'feedback-thumbs-down',
-    'assistant-queries',
-    'comment-url',
-]));
-function setOutput(name, value) {
-    core/* setOutput */.uH(name, value === undefined ? '' : String(value));
+
+/** The report's blocks: the visitors report alone when it is all that was asked for. */
+function renderReport(report, visitorsOnly, options = {}) {
+    return visitorsOnly && report.visitors?.ok === true ? renderAnalyticsReport(report.visitors.report) : renderHealthReport(report, options);
 }
-
-;// CONCATENATED MODULE: ./src/analytics/outputs.ts
-/** The analytics outputs, from the service's totals as reported (never recomputed). */
-
-function writeAnalyticsOutputs(report) {
-    setOutput('visitors-total', report.totals.total);
-    setOutput('visitors-human', report.totals.human);
-    setOutput('visitors-ai', report.totals.ai);
-    setOutput('analytics-pages', report.pages);
-    setOutput('analytics-file', report.file?.path);
-    setOutput('visitors-total-previous', report.previous?.totals.total);
-}
-
-;// CONCATENATED MODULE: ./src/analytics/health-outputs.ts
-/** The outputs of a multi-report run: each report's, from the service's numbers as reported. */
-
-
-function writeHealthOutputs(report) {
-    if (report.visitors?.ok === true)
-        writeAnalyticsOutputs(report.visitors.report);
-    // The multi-report export replaces the visitors export of a visitors-only run.
-    setOutput('analytics-file', report.file?.path);
-    if (report.views?.ok === true) {
-        const { totals } = report.views.report;
-        setOutput('views-total', totals.total);
-        setOutput('views-human', totals.human);
-        setOutput('views-ai', totals.ai);
-    }
-    if (report.searches?.ok === true)
-        setOutput('searches-total', report.searches.report.totalSearches);
-    if (report.feedback?.ok === true) {
-        setOutput('feedback-thumbs-up', report.feedback.report.thumbsUp);
-        setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
-    }
-    if (report.assistant?.ok === true)
-        setOutput('assistant-queries', report.assistant.report.stats.total);
-}
-
-;// CONCATENATED MODULE: ./src/analytics/settle.ts
-/**
- * How the analytics phase's result joins the run. Alone, a failure fails the step. Next to a job it
- * is only a warning: the job decides the step, and the report is a by-product of the run.
- */
-
-
-
-
-function settleAnalytics(settled, withJob) {
-    if (settled.status === 'fulfilled') {
-        if (settled.value === undefined)
-            return {};
-        writeAnalyticsOutputs(settled.value);
-        return { blocks: renderAnalyticsReport(settled.value) };
-    }
-    const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
-    if (!withJob)
-        return { failure: error };
-    log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
-    return { blocks: [renderAnalyticsFailure(error.message)] };
-}
-
-;// CONCATENATED MODULE: ./src/analytics/settle-health.ts
-/**
- * How the analytics phase's result joins the run. A visitors-only run settles exactly as the
- * visitors report always has (settle.ts). With more reports, a report that failed is a warning and
- * a note in its section; an analytics-only run fails only when no report at all could be fetched,
- * because what the others found is still worth reading. Next to a job, analytics never fails the step.
- */
-
-
-
-
-
-function settleHealth(settled, withJob, visitorsOnly, render = {}) {
-    if (visitorsOnly) {
-        const report = settled.status === 'fulfilled' ? settled.value : undefined;
-        const visitors = report?.visitors?.ok === true ? report.visitors.report : undefined;
-        const settlement = settleAnalytics(settled.status === 'fulfilled' ? { status: 'fulfilled', value: visitors } : settled, withJob);
-        return { ...settlement, ...(report && { report }) };
-    }
-    if (settled.status === 'rejected') {
-        const error = settled.reason instanceof Error ? settled.reason : new Error((0,errors/* messageOf */.bD)(settled.reason));
-        if (!withJob)
-            return { failure: error };
-        log.warning(`The analytics reports failed; the job's result decides this step: ${error.message}`);
-        return { blocks: [renderHealthFailure(error.message)] };
-    }
-    const report = settled.value;
-    if (report === undefined)
-        return {};
-    writeHealthOutputs(report);
-    const blocks = renderHealthReport(report, render);
-    const failed = report.reports.flatMap((name) => {
-        const outcome = report[name];
-        return outcome?.ok === false ? [`${name}: ${outcome.error}`] : [];
-    });
-    if (!withJob && failed.length === report.reports.length) {
-        return { blocks, report, failure: new Error(`No analytics report could be fetched. ${failed.join('; ')}`) };
-    }
-    return { blocks, report };
+function renderAnalytics(shown, visitorsOnly, options = {}) {
+    if (shown.kind === 'report')
+        return renderReport(shown.report, visitorsOnly, options);
+    return [visitorsOnly ? renderAnalyticsFailure(shown.message) : renderHealthFailure(shown.message)];
 }
 
 ;// CONCATENATED MODULE: ./src/summary/compose.ts
@@ -45672,13 +45718,12 @@ var report_body = __nccwpck_require__(6012);
 
 
 
-
 /** The comment's URL, or undefined when it could not be written (after a warning). */
 async function postReportComment(options) {
     const { report, analytics } = options;
-    const blocks = options.visitorsOnly && report.visitors?.ok === true
-        ? renderAnalyticsReport(report.visitors.report)
-        : renderHealthReport(report, { ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }) });
+    const blocks = renderReport(report, options.visitorsOnly, {
+        ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }),
+    });
     const markdown = composeSummary(blocks, report_body/* MAX_REPORT_COMMENT_BYTES */.sq, 'The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)');
     try {
         const { publishReportComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5621));
@@ -45696,8 +45741,27 @@ async function postReportComment(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(6670);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __nccwpck_require__(3326);
+;// CONCATENATED MODULE: ./src/text/quote.ts
+/**
+ * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
+ * JSON string on one line, so it cannot close its quotes or start a line of its own; control,
+ * invisible and bidirectional characters replaced, whitespace flattened, anything shaped like an
+ * admin key or a GitHub token removed, and cut to MAX_ITEM_CHARS.
+ */
+
+
+/** Each quoted string is cut to this many characters. */
+const MAX_ITEM_CHARS = 300;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** Text from outside, as one quoted, single-line, capped JSON string. */
+function quote(text) {
+    const clean = (0,redact/* redactSecrets */.fp)(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
+    return JSON.stringify((0,truncate/* truncate */.xv)(clean, MAX_ITEM_CHARS));
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/limits.ts
 /** How large the evidence of analytics-in-prompt may be, and what separates it from the prompt. */
 const MAX_EVIDENCE_BYTES = 16 * 1024;
@@ -45723,19 +45787,8 @@ const EVIDENCE_SEPARATOR = '\n\n---\n\n';
 
 
 
-
-/** Each quoted string is cut to this many characters. */
-const MAX_ITEM_CHARS = 300;
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** Text from outside, as one quoted, single-line, capped JSON string. */
-function quote(text) {
-    // Anything shaped like an admin key or a GitHub token goes too (redact.ts).
-    const clean = (0,redact/* redactSecrets */.fp)(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
-    return JSON.stringify((0,limits/* truncate */.xv)(clean, MAX_ITEM_CHARS));
-}
 const bytesOf = (lines) => lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
 /** Adds whole items while they fit in `budget` bytes; returns the lines, how many fitted and how many did not. */
 function fill(items, budget) {
@@ -45872,6 +45925,7 @@ function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
 
 
 
+
 function hasPrompt(request) {
     return request.kind !== 'wait';
 }
@@ -45893,7 +45947,7 @@ async function withEvidence(request, analytics, secrets) {
     }
     const evidence = buildEvidence(report);
     const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
-    const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+    const found = (0,redact/* containedSecret */.gS)(prompt, secrets);
     if (found !== undefined) {
         throw new errors/* EvidenceError */.oe(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`);
     }
@@ -45921,6 +45975,256 @@ async function prepareJob(job, inPrompt, analytics, secrets) {
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
+;// CONCATENATED MODULE: ./src/net/proxy-env.ts
+/**
+ * The proxy settings of the environment and the one rule that decides, per request, whether it goes
+ * through a proxy: the dispatcher routes by it and error messages name the proxy by it, so the two
+ * cannot disagree.
+ *
+ * - Only https requests to a named host use a proxy. Plain http never does: a proxy reads a plain
+ *   request, the `Authorization` header included, even inside a CONNECT tunnel. Loopback hosts
+ *   (127.0.0.0/8, ::1, localhost) never do either: they are on the runner itself.
+ * - The https proxy is `https_proxy`, else `HTTPS_PROXY`, else `http_proxy`, else `HTTP_PROXY`, as
+ *   in undici. A lower-case variable wins even when it is set but empty.
+ * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
+ * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
+ *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
+ *   `:port`, only that port.
+ */
+/** 127.0.0.0/8, ::1 and localhost: hosts on the runner itself. */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+function pick(env, lower, upper) {
+    // `??` on purpose: undici lets an empty lower-case variable hide the upper-case one.
+    const variable = env[lower] !== undefined ? lower : upper;
+    const value = env[variable]?.trim();
+    if (!value)
+        return undefined;
+    // `proxy:3128` is common in runner setups; curl and @actions/http-client read it as http://.
+    return { value: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`, variable };
+}
+function readProxyEnv(env = process.env) {
+    const http = pick(env, 'http_proxy', 'HTTP_PROXY');
+    const https = pick(env, 'https_proxy', 'HTTPS_PROXY') ?? http;
+    const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
+    return { ...(http && { http }), ...(https && { https }), noProxy };
+}
+const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
+/** Whether NO_PROXY sends this URL directly (undici's matching rules). */
+function bypassesProxy(url, noProxy) {
+    const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
+    if (entries.length === 0)
+        return false;
+    if (noProxy === '*')
+        return true;
+    const hostname = url.host.replace(/:\d*$/, '').toLowerCase();
+    const port = Number.parseInt(url.port, 10) || DEFAULT_PORTS[url.protocol] || 0;
+    return entries.some((entry) => {
+        const parsed = /^(.+):(\d+)$/.exec(entry);
+        const host = (parsed?.[1] ?? entry).replace(/^\*?\./, '').toLowerCase();
+        const entryPort = parsed?.[2] === undefined ? 0 : Number.parseInt(parsed[2], 10);
+        if (entryPort !== 0 && entryPort !== port)
+            return false;
+        return hostname === host || hostname.endsWith(`.${host}`);
+    });
+}
+/** The proxy a request to `url` goes through, if any: only https to a host that is not loopback nor in NO_PROXY. */
+function proxySettingFor(url, proxyEnv) {
+    if (url.protocol !== 'https:' || isLoopbackHost(url.hostname) || bypassesProxy(url, proxyEnv.noProxy))
+        return undefined;
+    return proxyEnv.https;
+}
+/** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */
+function describeProxy(setting) {
+    try {
+        const proxy = new URL(setting.value);
+        return `${proxy.origin} (from ${setting.variable})`;
+    }
+    catch {
+        return `(unparsable ${setting.variable})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/base-url.ts
+/**
+ * The service root. https only, because the request carries the admin key; plain http is allowed for
+ * loopback hosts so that the local emulator works.
+ */
+
+const BASE_URL_FORM = "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
+/** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        return { reason: 'is not a URL' };
+    }
+    if (url.username || url.password)
+        return { reason: 'must not carry credentials (pass the key as api-key)' };
+    if (url.search || url.hash || text.includes('?') || text.includes('#')) {
+        return { reason: 'must not carry a query or fragment' };
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return { reason: 'must use https (plain http is only allowed for loopback hosts)' };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return { reason: `has unsupported scheme '${url.protocol}'` };
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return { url };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/header-value.ts
+/**
+ * Secrets travel in HTTP headers (`Authorization`). RFC 9110 allows a field value of visible ASCII
+ * (and, obsolete, Latin-1); undici refuses anything else only when it sends the request, which the
+ * client cannot tell apart from a request that failed on the way. Keys and tokens are therefore
+ * checked here, before any request: visible ASCII only (whitespace is reported separately).
+ */
+const INVISIBLE_NAMES = {
+    0x00a0: 'no-break space',
+    0x00ad: 'soft hyphen',
+    0x200b: 'zero-width space',
+    0x200c: 'zero-width non-joiner',
+    0x200d: 'zero-width joiner',
+    0x2060: 'word joiner',
+    0xfeff: 'byte order mark',
+};
+/**
+ * Describes the first character of `value` that cannot go into a header, without quoting the
+ * value (it is a secret): `U+200B (zero-width space) at character 12`. Undefined when all are fine.
+ */
+function nonHeaderCharacter(value) {
+    let position = 0;
+    for (const character of value) {
+        position++;
+        const code = character.codePointAt(0) ?? 0;
+        if (code >= 0x21 && code <= 0x7e)
+            continue;
+        const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+        const name = INVISIBLE_NAMES[code];
+        return `${hex}${name === undefined ? '' : ` (${name})`} at character ${position}`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/identifier.ts
+/**
+ * Project and job ids become path segments of every request (`/v2/agent/{project}/job/{job}`).
+ * Only characters that never need percent-encoding are accepted, so an id is exactly one segment
+ * and nothing between the action and the service (URL parsing, a proxy, the service's router) can
+ * normalise it into another path: no `/`, `\`, `%`, and no segment made only of dots.
+ */
+const ID = /^[A-Za-z0-9._~-]+$/;
+const MAX_ID_LENGTH = 256;
+const ID_FORM = `an id of letters, digits, '-', '_', '.' and '~' only, not made only of dots, at most ${MAX_ID_LENGTH} characters`;
+/** Why `id` cannot be a path segment, or undefined when it can. */
+function idProblem(id) {
+    if (/\s/.test(id))
+        return 'contains whitespace';
+    if (/[/\\%]/.test(id))
+        return "contains '/', '\\' or '%', which would change the path of the request";
+    if (!ID.test(id))
+        return 'contains a character other than letters, digits, -, _, . and ~';
+    if (/^\.+$/.test(id))
+        return 'is made only of dots, which would change the path of the request';
+    if (id.length > MAX_ID_LENGTH)
+        return `is longer than ${MAX_ID_LENGTH} characters`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/run.ts
+/**
+ * The inputs every feature shares: who the run is (key, project, service root), how long it may
+ * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
+ * anything else reads them.
+ */
+
+
+
+
+
+const RUN_INPUTS = {
+    'api-key': '',
+    'project-id': '',
+    timeout: '60m',
+    'request-timeout': '30s',
+    'base-url': 'https://api.mintlify.com',
+    summary: 'true',
+    'github-token': '${{ github.token }}',
+};
+const MAX_DURATION_MS = 24 * 3_600_000;
+/**
+ * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
+ * input error and not a request that failed on its way out. The value is never quoted.
+ */
+function requireHeaderValue(name, value, fix) {
+    if (/[ \t\r\n\v\f]/.test(value))
+        throw new errors/* InputError */.dz(name, `contains whitespace or a line break inside; ${fix}.`);
+    const invisible = nonHeaderCharacter(value);
+    if (invisible !== undefined) {
+        throw new errors/* InputError */.dz(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
+    }
+}
+function readApiKey(inputs) {
+    // Masked before anything else can print it, in raw and trimmed form.
+    inputs.secret('api-key');
+    const key = inputs.required('api-key');
+    requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
+    if (!key.startsWith('mint_')) {
+        log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+    }
+    return key;
+}
+/**
+ * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
+ * default expression itself (outside a runner nothing expands it).
+ */
+function readGithubToken(inputs) {
+    const token = inputs.raw('github-token').trim();
+    if (token === '' || token === RUN_INPUTS['github-token'])
+        return undefined;
+    inputs.secret('github-token');
+    requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
+    return token;
+}
+/** An id that goes into a request path: `project-id`, `job-id`. */
+function readId(name, value) {
+    const problem = idProblem(value);
+    if (problem === undefined)
+        return value;
+    const example = name === 'job-id' ? 'job_123' : 'proj_123';
+    throw new errors/* InputError */.dz(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
+}
+function readRunSettings(inputs) {
+    const apiKey = readApiKey(inputs);
+    const githubToken = readGithubToken(inputs);
+    const projectId = readId('project-id', inputs.required('project-id'));
+    const baseUrlText = inputs.text('base-url');
+    const baseUrl = parseBaseUrl(baseUrlText);
+    if ('reason' in baseUrl)
+        throw new errors/* InputError */.dz('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
+    return {
+        apiKey,
+        projectId,
+        baseUrl: baseUrl.url,
+        timeoutMs: inputs.duration('timeout', 1000, MAX_DURATION_MS),
+        requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
+        summary: inputs.bool('summary'),
+        ...(githubToken !== undefined && { githubToken }),
+    };
+}
+/** The run's secrets, named by their input: a prompt that carries one is refused. */
+function secretsOf(run) {
+    const secrets = [{ input: 'api-key', value: run.apiKey }];
+    if (run.githubToken !== undefined)
+        secrets.push({ input: 'github-token', value: run.githubToken });
+    return secrets;
+}
+
 // EXTERNAL MODULE: ./src/job/outcome.ts
 var job_outcome = __nccwpck_require__(7619);
 // EXTERNAL MODULE: ./src/is-record.ts
@@ -46013,8 +46317,8 @@ function describe(value) {
     return typeof value;
 }
 
-// EXTERNAL MODULE: ./src/service/reader-text.ts
-var reader_text = __nccwpck_require__(7886);
+// EXTERNAL MODULE: ./src/text/emails.ts
+var emails = __nccwpck_require__(190);
 ;// CONCATENATED MODULE: ./src/service/analytics-guards.ts
 /**
  * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
@@ -46079,7 +46383,7 @@ function parseSearchTerm(value, index) {
     const topClickedPage = optionalText(value['topClickedPage']);
     const lastSearchedAt = optionalText(value['lastSearchedAt']);
     return {
-        searchQuery: (0,reader_text/* withoutEmails */.A)(value['searchQuery']),
+        searchQuery: (0,emails/* withoutEmails */.A)(value['searchQuery']),
         hits,
         ctr,
         ...(topClickedPage !== undefined && { topClickedPage }),
@@ -46141,7 +46445,7 @@ function parseFeedbackEntry(value, index) {
         id,
         path,
         source,
-        ...(comment !== undefined && { comment: (0,reader_text/* withoutEmails */.A)(comment) }),
+        ...(comment !== undefined && { comment: (0,emails/* withoutEmails */.A)(comment) }),
         ...(createdAt !== undefined && { createdAt }),
         ...(status !== undefined && { status }),
         ...(typeof helpful === 'boolean' && { helpful }),
@@ -46173,108 +46477,7 @@ function parseCallerStats(body) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/inputs/base-url.ts
-/**
- * The service root. https only, because the request carries the admin key; plain http is allowed for
- * loopback hosts so that the local emulator works.
- */
-const BASE_URL_FORM = "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-/** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text.trim());
-    }
-    catch {
-        return { reason: 'is not a URL' };
-    }
-    if (url.username || url.password)
-        return { reason: 'must not carry credentials (pass the key as api-key)' };
-    if (url.search || url.hash || text.includes('?') || text.includes('#')) {
-        return { reason: 'must not carry a query or fragment' };
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return { reason: 'must use https (plain http is only allowed for loopback hosts)' };
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return { reason: `has unsupported scheme '${url.protocol}'` };
-    url.pathname = url.pathname.replace(/\/+$/, '');
-    return { url };
-}
-
-;// CONCATENATED MODULE: ./src/service/proxy-env.ts
-/**
- * The proxy settings of the environment and the one rule that decides, per request, whether it goes
- * through a proxy: the dispatcher routes by it and error messages name the proxy by it, so the two
- * cannot disagree.
- *
- * - Only https requests to a named host use a proxy. Plain http never does: a proxy reads a plain
- *   request, the `Authorization` header included, even inside a CONNECT tunnel. Loopback hosts
- *   (127.0.0.0/8, ::1, localhost) never do either: they are on the runner itself.
- * - The https proxy is `https_proxy`, else `HTTPS_PROXY`, else `http_proxy`, else `HTTP_PROXY`, as
- *   in undici. A lower-case variable wins even when it is set but empty.
- * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
- * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
- *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
- *   `:port`, only that port.
- */
-
-function pick(env, lower, upper) {
-    // `??` on purpose: undici lets an empty lower-case variable hide the upper-case one.
-    const variable = env[lower] !== undefined ? lower : upper;
-    const value = env[variable]?.trim();
-    if (!value)
-        return undefined;
-    // `proxy:3128` is common in runner setups; curl and @actions/http-client read it as http://.
-    return { value: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`, variable };
-}
-function readProxyEnv(env = process.env) {
-    const http = pick(env, 'http_proxy', 'HTTP_PROXY');
-    const https = pick(env, 'https_proxy', 'HTTPS_PROXY') ?? http;
-    const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
-    return { ...(http && { http }), ...(https && { https }), noProxy };
-}
-const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
-/** Whether NO_PROXY sends this URL directly (undici's matching rules). */
-function bypassesProxy(url, noProxy) {
-    const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
-    if (entries.length === 0)
-        return false;
-    if (noProxy === '*')
-        return true;
-    const hostname = url.host.replace(/:\d*$/, '').toLowerCase();
-    const port = Number.parseInt(url.port, 10) || DEFAULT_PORTS[url.protocol] || 0;
-    return entries.some((entry) => {
-        const parsed = /^(.+):(\d+)$/.exec(entry);
-        const host = (parsed?.[1] ?? entry).replace(/^\*?\./, '').toLowerCase();
-        const entryPort = parsed?.[2] === undefined ? 0 : Number.parseInt(parsed[2], 10);
-        if (entryPort !== 0 && entryPort !== port)
-            return false;
-        return hostname === host || hostname.endsWith(`.${host}`);
-    });
-}
-/** The proxy a request to `url` goes through, if any: only https to a host that is not loopback nor in NO_PROXY. */
-function proxySettingFor(url, proxyEnv) {
-    if (url.protocol !== 'https:' || isLoopbackHost(url.hostname) || bypassesProxy(url, proxyEnv.noProxy))
-        return undefined;
-    return proxyEnv.https;
-}
-/** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */
-function describeProxy(setting) {
-    try {
-        const proxy = new URL(setting.value);
-        return `${proxy.origin} (from ${setting.variable})`;
-    }
-    catch {
-        return `(unparsable ${setting.variable})`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/transport.ts
+;// CONCATENATED MODULE: ./src/net/transport.ts
 /**
  * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
  * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
@@ -46469,7 +46672,7 @@ function proxyFor(url, proxyEnv = readProxyEnv()) {
     return setting === undefined ? undefined : describeProxy(setting);
 }
 
-;// CONCATENATED MODULE: ./src/service/http.ts
+;// CONCATENATED MODULE: ./src/net/exchange.ts
 /**
  * One HTTP exchange: send, read a size-capped body, and turn every failure into an `AttemptFailure`
  * for the retry policy. No retries here, and no `@actions/*` import.
@@ -47082,6 +47285,8 @@ var version = __nccwpck_require__(311);
 
 
 
+
+
 function writeJobOutputs(jobId, job) {
     setOutput('job-id', jobId);
     setOutput('status', job?.status ?? 'active');
@@ -47097,9 +47302,10 @@ function writeJobOutputs(jobId, job) {
  * that a plain run never parses. Never rejects: a comment must not fail the step.
  */
 async function openComment(settings) {
+    const request = settings.job.request;
     if (settings.comment === undefined)
         return undefined;
-    if (settings.job === undefined) {
+    if (request === undefined) {
         log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
         return undefined;
     }
@@ -47107,9 +47313,9 @@ async function openComment(settings) {
         const { openCommentSession } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5621));
         return openCommentSession({
             settings: settings.comment,
-            request: settings.job.kind,
-            wait: settings.wait,
-            requestTimeoutMs: settings.requestTimeoutMs,
+            request: request.kind,
+            wait: settings.job.wait,
+            requestTimeoutMs: settings.run.requestTimeoutMs,
         });
     }
     catch (error) {
@@ -47118,37 +47324,35 @@ async function openComment(settings) {
     }
 }
 async function runAction(settings, runtime, progress) {
+    const { run, job } = settings;
     const started = runtime.clock();
     // One deadline for every phase: `timeout` bounds the whole run.
-    const timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + settings.timeoutMs };
+    const timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + run.timeoutMs };
     const client = new MintlifyClient({
         ...timing,
-        baseUrl: settings.baseUrl,
-        apiKey: settings.apiKey,
+        baseUrl: run.baseUrl,
+        apiKey: run.apiKey,
         userAgent: (0,version/* userAgent */.N1)(),
         dispatcher: runtime.dispatcher,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        retryBaseMs: Math.min(settings.pollIntervalMs, 5000),
-        retryMaxMs: settings.maxPollIntervalMs,
+        requestTimeoutMs: run.requestTimeoutMs,
+        retryBaseMs: Math.min(job.pollIntervalMs, 5000),
+        retryMaxMs: job.maxPollIntervalMs,
         random: runtime.random,
         log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
     });
     // Side by side with the job, or before it when the job's prompt carries the reports' evidence
     // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
-    const inPrompt = settings.analytics?.inPrompt === true;
+    const inPrompt = settings.analyticsInPrompt;
     const analyticsPhase = settings.analytics
         ? runHealthPhase({
             ...timing,
             client,
-            projectId: settings.projectId,
+            projectId: run.projectId,
             settings: settings.analytics,
-            grouped: settings.job === undefined || inPrompt,
+            grouped: job.request === undefined || inPrompt,
         })
         : undefined;
-    const secrets = [{ input: 'api-key', value: settings.apiKey }];
-    if (settings.githubToken !== undefined)
-        secrets.push({ input: 'github-token', value: settings.githubToken });
-    const prepared = await prepareJob(settings.job, inPrompt, analyticsPhase, secrets);
+    const prepared = await prepareJob(job.request, inPrompt, analyticsPhase, secretsOf(run));
     // Loads while the job is being created; undefined when there is nothing to comment on.
     const commentSession = openComment(settings);
     progress.comment = commentSession;
@@ -47158,20 +47362,20 @@ async function runAction(settings, runtime, progress) {
         ? runJobPhase({
             ...timing,
             client,
-            projectId: settings.projectId,
+            projectId: run.projectId,
             request: prepared.request,
-            wait: settings.wait,
-            pollIntervalMs: settings.pollIntervalMs,
-            maxPollIntervalMs: settings.maxPollIntervalMs,
+            wait: job.wait,
+            pollIntervalMs: job.pollIntervalMs,
+            maxPollIntervalMs: job.maxPollIntervalMs,
             onRequestSent: (request) => {
                 progress.request = request;
             },
-            onJobKnown: async (job, jobId) => {
+            onJobKnown: async (known, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
                 setOutput('job-id', jobId);
-                if (job !== undefined)
-                    setOutput('status', job.status);
+                if (known !== undefined)
+                    setOutput('status', known.status);
                 // Not awaited by the job: GitHub's latency must not delay polling.
                 (await commentSession)?.started(jobId);
             },
@@ -47189,29 +47393,31 @@ async function runAction(settings, runtime, progress) {
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
-        const fails = (0,job_outcome/* failsStep */.ug)(jobResult.outcome, settings.failOn);
+        const fails = (0,job_outcome/* failsStep */.ug)(jobResult.outcome, job.failOn);
         blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
         if (fails)
-            failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
+            failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(run.timeoutMs)));
         else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
-            log.warning((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(settings.timeoutMs)));
+            log.warning((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(run.timeoutMs)));
     }
     else if (jobSettled.status === 'rejected') {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
         // The service may have acted on a create or message: hand on the job it is about, when known.
         if (failure instanceof errors/* AmbiguousRequestError */.sm) {
-            unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+            unclearJobId = failure.jobId ?? (job.request?.kind === 'message' ? job.request.jobId : undefined);
             if (unclearJobId !== undefined) {
                 progress.jobId = unclearJobId;
                 setOutput('job-id', unclearJobId);
             }
         }
     }
-    const analytics = settleHealth(analyticsSettled, jobPhase !== undefined, settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports), { ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }) });
-    if (analytics.blocks !== undefined)
-        blocks.push(...analytics.blocks);
+    const visitorsOnly = settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports);
+    const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined, visitorsOnly);
+    const evidenceBytes = prepared.evidence && { evidenceBytes: prepared.evidence.bytes };
+    if (analytics.shown !== undefined)
+        blocks.push(...renderAnalytics(analytics.shown, visitorsOnly, { ...evidenceBytes }));
     failure ??= analytics.failure;
-    if (settings.summary && blocks.length > 0) {
+    if (run.summary && blocks.length > 0) {
         try {
             await core/* summary */.z.addRaw(composeSummary(blocks)).write();
         }
@@ -47224,11 +47430,11 @@ async function runAction(settings, runtime, progress) {
         await postReportComment({
             issue: settings.reportIssue,
             analytics: settings.analytics,
-            projectId: settings.projectId,
+            projectId: run.projectId,
             report: analytics.report,
-            visitorsOnly: isVisitorsOnly(settings.analytics.reports),
-            ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }),
-            requestTimeoutMs: settings.requestTimeoutMs,
+            visitorsOnly,
+            ...evidenceBytes,
+            requestTimeoutMs: run.requestTimeoutMs,
         });
     }
     // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
@@ -47691,63 +47897,159 @@ function startOfUtcDay(epochMs) {
 }
 
 
-;// CONCATENATED MODULE: ./src/inputs/header-value.ts
+;// CONCATENATED MODULE: ./src/analytics/settings.ts
 /**
- * Secrets travel in HTTP headers (`Authorization`). RFC 9110 allows a field value of visible ASCII
- * (and, obsolete, Latin-1); undici refuses anything else only when it sends the request, which the
- * client cannot tell apart from a request that failed on the way. Keys and tokens are therefore
- * checked here, before any request: visible ASCII only (whitespace is reported separately).
+ * The analytics inputs: whether to fetch reports, which ones, over which window, how many rows to
+ * show, what to export and how many requests the run may spend.
  */
-const INVISIBLE_NAMES = {
-    0x00a0: 'no-break space',
-    0x00ad: 'soft hyphen',
-    0x200b: 'zero-width space',
-    0x200c: 'zero-width non-joiner',
-    0x200d: 'zero-width joiner',
-    0x2060: 'word joiner',
-    0xfeff: 'byte order mark',
+
+
+
+
+
+
+const ANALYTICS_INPUTS = {
+    analytics: 'false',
+    'analytics-from': '',
+    'analytics-to': '',
+    'analytics-days': '',
+    'analytics-top': '10',
+    'analytics-page-size': '250',
+    'analytics-file': '',
+    'analytics-compare': 'false',
+    'analytics-reports': 'visitors',
+    'analytics-max-requests': '100',
 };
-/**
- * Describes the first character of `value` that cannot go into a header, without quoting the
- * value (it is a secret): `U+200B (zero-width space) at character 12`. Undefined when all are fine.
- */
-function nonHeaderCharacter(value) {
-    let position = 0;
-    for (const character of value) {
-        position++;
-        const code = character.codePointAt(0) ?? 0;
-        if (code >= 0x21 && code <= 0x7e)
-            continue;
-        const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-        const name = INVISIBLE_NAMES[code];
-        return `${hex}${name === undefined ? '' : ` (${name})`} at character ${position}`;
+const MAX_ANALYTICS_DAYS = 3660;
+function readDate(inputs, name) {
+    const value = inputs.text(name);
+    if (value === '')
+        return undefined;
+    const date = parseAnalyticsDate(value);
+    if (date === undefined)
+        throw new errors/* InputError */.dz(name, `must be ${DATE_FORM}, got '${value}'.`);
+    return date;
+}
+function readWindow(inputs, context) {
+    const from = readDate(inputs, 'analytics-from');
+    const to = readDate(inputs, 'analytics-to');
+    if (inputs.text('analytics-days') !== '') {
+        if (from !== undefined || to !== undefined) {
+            throw new errors/* InputError */.dz('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
+        }
+        const days = inputs.integer('analytics-days', 1, MAX_ANALYTICS_DAYS);
+        const today = startOfUtcDay(context.now());
+        return { from: dateFromEpoch(today - days * DAY_MS, true), to: dateFromEpoch(today, true) };
     }
-    return undefined;
+    if (from !== undefined && to !== undefined && from.epochMs >= to.epochMs) {
+        throw new errors/* InputError */.dz('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
+    }
+    return { ...(from && { from }), ...(to && { to }) };
+}
+function readAnalyticsFile(inputs, reports) {
+    const path = inputs.text('analytics-file');
+    if (path === '')
+        return undefined;
+    const extension = /\.(csv|json)$/i.exec(path)?.[1]?.toLowerCase();
+    if (extension !== 'csv' && extension !== 'json') {
+        throw new errors/* InputError */.dz('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
+    }
+    if (extension === 'csv' && !isVisitorsOnly(reports)) {
+        throw new errors/* InputError */.dz('analytics-file', `with analytics-reports other than visitors the export is one JSON document with one key per report; give a path ending in .json, got '${path}'.`);
+    }
+    return { path, format: extension };
+}
+function readReports(inputs) {
+    const value = inputs.text('analytics-reports');
+    const parsed = parseReports(value);
+    if ('reason' in parsed)
+        throw new errors/* InputError */.dz('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
+    return parsed.reports;
+}
+/** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
+function readMaxRequests(inputs, reports, compare) {
+    const max = inputs.integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
+    const needed = reservedParts(reports, compare);
+    if (max < needed.length) {
+        throw new errors/* InputError */.dz('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${inputs.text('analytics-max-requests')}'.`);
+    }
+    return max;
+}
+function previousWindowOf(window) {
+    const { from, to } = window;
+    if (from === undefined || to === undefined) {
+        throw new errors/* InputError */.dz('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
+    }
+    const length = to.epochMs - from.epochMs;
+    const dateOnly = from.dateOnly && to.dateOnly;
+    return { from: dateFromEpoch(from.epochMs - length, dateOnly), to: dateFromEpoch(from.epochMs, dateOnly) };
+}
+/**
+ * Undefined when `analytics` is false; every analytics input is still validated, and one warning
+ * names those that were set but have no effect.
+ */
+function readAnalyticsSettings(inputs, context) {
+    const enabled = inputs.bool('analytics');
+    const window = readWindow(inputs, context);
+    const top = inputs.integer('analytics-top', 1, 1000);
+    const pageSize = inputs.integer('analytics-page-size', 1, 250);
+    const reports = readReports(inputs);
+    const file = readAnalyticsFile(inputs, reports);
+    const compare = inputs.bool('analytics-compare');
+    const maxRequests = readMaxRequests(inputs, reports, compare);
+    if (!enabled) {
+        const ignored = [
+            ...['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'].filter((name) => inputs.isSet(name)),
+            ...(compare ? ['analytics-compare'] : []),
+            ...['analytics-reports', 'analytics-max-requests'].filter((name) => inputs.isSet(name)),
+        ];
+        if (ignored.length > 0)
+            log.warning(`${ignored.join(', ')} set but 'analytics' is false: no report is fetched.`);
+        return undefined;
+    }
+    let previousWindow;
+    if (compare) {
+        if (!reports.has('visitors')) {
+            throw new errors/* InputError */.dz('analytics-compare', "compares unique visitors: add 'visitors' to analytics-reports, or drop analytics-compare.");
+        }
+        previousWindow = previousWindowOf(window);
+    }
+    return { window, top, pageSize, reports, maxRequests, ...(file && { file }), ...(previousWindow && { previousWindow }) };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/identifier.ts
+;// CONCATENATED MODULE: ./src/comment/settings.ts
 /**
- * Project and job ids become path segments of every request (`/v2/agent/{project}/job/{job}`).
- * Only characters that never need percent-encoding are accepted, so an id is exactly one segment
- * and nothing between the action and the service (URL parsing, a proxy, the service's router) can
- * normalise it into another path: no `/`, `\`, `%`, and no segment made only of dots.
+ * The comments' inputs: `comment` (one comment on the issue or pull request that triggered the run,
+ * about its job) and `report-issue` (the analytics report as one comment on a chosen issue). Both
+ * write with `github-token`.
  */
-const ID = /^[A-Za-z0-9._~-]+$/;
-const MAX_ID_LENGTH = 256;
-const ID_FORM = `an id of letters, digits, '-', '_', '.' and '~' only, not made only of dots, at most ${MAX_ID_LENGTH} characters`;
-/** Why `id` cannot be a path segment, or undefined when it can. */
-function idProblem(id) {
-    if (/\s/.test(id))
-        return 'contains whitespace';
-    if (/[/\\%]/.test(id))
-        return "contains '/', '\\' or '%', which would change the path of the request";
-    if (!ID.test(id))
-        return 'contains a character other than letters, digits, -, _, . and ~';
-    if (/^\.+$/.test(id))
-        return 'is made only of dots, which would change the path of the request';
-    if (id.length > MAX_ID_LENGTH)
-        return `is longer than ${MAX_ID_LENGTH} characters`;
-    return undefined;
+
+const COMMENT_INPUTS = {
+    comment: 'false',
+    'report-issue': '',
+};
+function readCommentSettings(inputs, githubToken) {
+    if (!inputs.bool('comment'))
+        return undefined;
+    if (githubToken === undefined) {
+        throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
+    }
+    return { token: githubToken };
+}
+function readReportIssueSettings(inputs, analytics, githubToken) {
+    const value = inputs.text('report-issue');
+    if (value === '')
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(value)?.[1];
+    if (number === undefined || Number(number) < 1) {
+        throw new errors/* InputError */.dz('report-issue', `must be an issue number such as '42', got '${value}'.`);
+    }
+    if (analytics === undefined)
+        throw new errors/* InputError */.dz('report-issue', "needs 'analytics: true': the comment holds the analytics report.");
+    if (githubToken === undefined) {
+        throw new errors/* InputError */.dz('github-token', "is empty but 'report-issue' is set; pass a token with issues: write, such as ${{ github.token }}.");
+    }
+    return { number: Number(number), token: githubToken };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
@@ -47818,161 +48120,33 @@ function readPromptFile(path, limit) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/settings.ts
+;// CONCATENATED MODULE: ./src/job/settings.ts
 /**
- * The one place that reads workflow inputs. Every input is validated here, before the first request,
- * into a typed `Settings` object; each error names the input and the form it accepts.
+ * The job's inputs: what to ask of the agent (a prompt, inline or from a file, and a job to send it
+ * to or wait for), whether and how to wait, and which outcomes fail the step.
  */
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Defaults the code assumes when an input is empty. They must equal the defaults in action.yml
- * (a test compares them), so running the bundle outside a runner behaves like the runner.
- */
-const INPUT_DEFAULTS = {
-    'api-key': '',
-    'project-id': '',
+const JOB_INPUTS = {
     prompt: '',
     'prompt-file': '',
     'job-id': '',
     wait: 'true',
     'poll-interval': '5s',
     'max-poll-interval': '30s',
-    timeout: '60m',
-    'request-timeout': '30s',
     'fail-on': 'failed,timeout',
-    'base-url': 'https://api.mintlify.com',
-    summary: 'true',
-    analytics: 'false',
-    'analytics-from': '',
-    'analytics-to': '',
-    'analytics-days': '',
-    'analytics-top': '10',
-    'analytics-page-size': '250',
-    'analytics-file': '',
-    'analytics-compare': 'false',
-    'analytics-reports': 'visitors',
-    'analytics-max-requests': '100',
-    'analytics-in-prompt': 'false',
-    'report-issue': '',
-    comment: 'false',
-    'github-token': '${{ github.token }}',
-    'trigger-permission': 'triage',
-    'allowed-bots': '',
 };
 /** Outcomes of a job that `fail-on` can turn into a failed step. */
 const FAIL_OUTCOMES = ['failed', 'archived', 'no-pr', 'timeout'];
 /** Prompt files larger than this are almost certainly a mistake (a log or a binary). */
 const MAX_PROMPT_BYTES = 256 * 1024;
-const MAX_DURATION_MS = 24 * 3_600_000;
 const MIN_POLL_INTERVAL_MS = 100;
-const MAX_ANALYTICS_DAYS = 3660;
-function raw(name) {
-    return core/* getInput */.V4(name, { trimWhitespace: false });
-}
-function settings_text(name) {
-    const value = raw(name).trim();
-    return value === '' ? INPUT_DEFAULTS[name] : value;
-}
-function required(name) {
-    const value = raw(name).trim();
-    if (value === '')
-        throw new errors/* InputError */.dz(name, 'is required and must not be empty or only whitespace.');
-    return value;
-}
-function bool(name) {
-    const value = settings_text(name).toLowerCase();
-    if (value === 'true')
-        return true;
-    if (value === 'false')
-        return false;
-    throw new errors/* InputError */.dz(name, `must be 'true' or 'false' (any case), got '${settings_text(name)}'.`);
-}
-function settings_duration(name, min, max) {
-    const value = settings_text(name);
-    const ms = (0,duration/* parseDuration */.E9)(value);
-    if (ms === undefined)
-        throw new errors/* InputError */.dz(name, `must be ${duration/* DURATION_FORM */.ec}, got '${value}'.`);
-    if (ms < min || ms > max) {
-        throw new errors/* InputError */.dz(name, `must be between ${(0,duration/* formatDuration */.a3)(min)} and ${(0,duration/* formatDuration */.a3)(max)}, got '${value}'.`);
-    }
-    return ms;
-}
-function integer(name, min, max) {
-    const value = settings_text(name);
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new errors/* InputError */.dz(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
-    }
-    return Number(value);
-}
-/**
- * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
- * input error and not a request that failed on its way out. The value is never quoted.
- */
-function requireHeaderValue(name, value, fix) {
-    if (/[ \t\r\n\v\f]/.test(value))
-        throw new errors/* InputError */.dz(name, `contains whitespace or a line break inside; ${fix}.`);
-    const invisible = nonHeaderCharacter(value);
-    if (invisible !== undefined) {
-        throw new errors/* InputError */.dz(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
-    }
-}
-function readApiKey() {
-    const value = raw('api-key');
-    // Mask before anything else can print it, in raw and trimmed form.
-    if (value.trim() !== '') {
-        core/* setSecret */.Pq(value);
-        if (value.trim() !== value)
-            core/* setSecret */.Pq(value.trim());
-    }
-    const key = required('api-key');
-    requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
-    if (!key.startsWith('mint_')) {
-        log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
-    }
-    return key;
-}
-/**
- * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
- * default expression itself (outside a runner nothing expands it).
- */
-function readGithubToken() {
-    const value = raw('github-token');
-    const token = value.trim();
-    if (token === '' || token === INPUT_DEFAULTS['github-token'])
-        return undefined;
-    core/* setSecret */.Pq(value);
-    if (token !== value)
-        core/* setSecret */.Pq(token);
-    requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
-    return token;
-}
-function readId(name, value) {
-    const problem = idProblem(value);
-    if (problem === undefined)
-        return value;
-    const example = name === 'job-id' ? 'job_123' : 'proj_123';
-    throw new errors/* InputError */.dz(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
-}
-/**
- * Refuses a prompt that contains a secret. The secrets are compared in their trimmed form, which
- * every raw form contains, so a raw value in the prompt is caught as well.
- */
+const MAX_POLL_INTERVAL_MS = 3_600_000;
+/** Refuses a prompt that contains a secret: the agent, its pull request and the service would all see it. */
 function refuseSecrets(prompt, input, secrets) {
-    const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+    const found = (0,redact/* containedSecret */.gS)(prompt, secrets);
     if (found === undefined)
         return prompt;
     const fix = input === 'prompt-file'
@@ -47980,9 +48154,9 @@ function refuseSecrets(prompt, input, secrets) {
         : 'Remove it from the prompt.';
     throw new errors/* InputError */.dz(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
 }
-function readPrompt(secrets) {
-    const inline = raw('prompt');
-    const file = settings_text('prompt-file');
+function readPrompt(inputs, secrets) {
+    const inline = inputs.raw('prompt');
+    const file = inputs.text('prompt-file');
     if (inline.trim() !== '' && file !== '') {
         throw new errors/* InputError */.dz('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
@@ -47993,9 +48167,9 @@ function readPrompt(secrets) {
     }
     return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
 }
-function readJob(secrets) {
-    const prompt = readPrompt(secrets);
-    const jobIdText = settings_text('job-id');
+function readRequest(inputs, secrets) {
+    const prompt = readPrompt(inputs, secrets);
+    const jobIdText = inputs.text('job-id');
     const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText);
     if (jobId !== '' && prompt !== undefined)
         return { kind: 'message', jobId, prompt };
@@ -48005,8 +48179,8 @@ function readJob(secrets) {
         return { kind: 'create', prompt };
     return undefined;
 }
-function readFailOn() {
-    const value = settings_text('fail-on').toLowerCase();
+function readFailOn(inputs) {
+    const value = inputs.text('fail-on').toLowerCase();
     if (value === 'none')
         return new Set();
     const outcomes = new Set();
@@ -48022,52 +48196,28 @@ function readFailOn() {
     }
     return outcomes;
 }
-function readDate(name) {
-    const value = settings_text(name);
-    if (value === '')
-        return undefined;
-    const date = parseAnalyticsDate(value);
-    if (date === undefined)
-        throw new errors/* InputError */.dz(name, `must be ${DATE_FORM}, got '${value}'.`);
-    return date;
-}
-function readWindow(context) {
-    const from = readDate('analytics-from');
-    const to = readDate('analytics-to');
-    const daysText = settings_text('analytics-days');
-    if (daysText !== '') {
-        if (from !== undefined || to !== undefined) {
-            throw new errors/* InputError */.dz('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
-        }
-        const days = integer('analytics-days', 1, MAX_ANALYTICS_DAYS);
-        const today = startOfUtcDay(context.now());
-        return { from: dateFromEpoch(today - days * DAY_MS, true), to: dateFromEpoch(today, true) };
+function readJobSettings(inputs, secrets) {
+    const request = readRequest(inputs, secrets);
+    const wait = inputs.bool('wait');
+    const pollIntervalMs = inputs.duration('poll-interval', MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
+    const maxPollIntervalMs = inputs.duration('max-poll-interval', MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
+    if (maxPollIntervalMs < pollIntervalMs) {
+        throw new errors/* InputError */.dz('max-poll-interval', `must not be shorter than 'poll-interval' (${inputs.text('poll-interval')}), got '${inputs.text('max-poll-interval')}'.`);
     }
-    if (from !== undefined && to !== undefined && from.epochMs >= to.epochMs) {
-        throw new errors/* InputError */.dz('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
-    }
-    return { ...(from && { from }), ...(to && { to }) };
+    return { ...(request && { request }), wait, pollIntervalMs, maxPollIntervalMs, failOn: readFailOn(inputs) };
 }
-function readAnalyticsFile(reports) {
-    const path = settings_text('analytics-file');
-    if (path === '')
-        return undefined;
-    const extension = /\.(csv|json)$/i.exec(path)?.[1]?.toLowerCase();
-    if (extension !== 'csv' && extension !== 'json') {
-        throw new errors/* InputError */.dz('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
-    }
-    if (extension === 'csv' && !isVisitorsOnly(reports)) {
-        throw new errors/* InputError */.dz('analytics-file', `with analytics-reports other than visitors the export is one JSON document with one key per report; give a path ending in .json, got '${path}'.`);
-    }
-    return { path, format: extension };
-}
-function readReports() {
-    const value = settings_text('analytics-reports');
-    const parsed = parseReports(value);
-    if ('reason' in parsed)
-        throw new errors/* InputError */.dz('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
-    return parsed.reports;
-}
+
+;// CONCATENATED MODULE: ./src/evidence/settings.ts
+/**
+ * `analytics-in-prompt`: append the analytics reports' evidence to the job's prompt. It needs the
+ * reports and a prompt to append to, and room for the evidence within the prompt limit.
+ */
+
+
+
+const EVIDENCE_INPUTS = {
+    'analytics-in-prompt': 'false',
+};
 /** With analytics-in-prompt the prompt and its evidence together stay within the prompt limit. */
 function checkRoomForEvidence(job) {
     if (job?.kind !== 'create' && job?.kind !== 'message') {
@@ -48079,83 +48229,37 @@ function checkRoomForEvidence(job) {
         throw new errors/* InputError */.dz('analytics-in-prompt', `the prompt is ${size} bytes; with its evidence (up to ${MAX_EVIDENCE_BYTES} bytes) it must stay within ${MAX_PROMPT_BYTES} bytes, so the prompt may be at most ${room} bytes.`);
     }
 }
-/** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
-function readMaxRequests(reports, compare) {
-    const max = integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
-    const needed = reservedParts(reports, compare);
-    if (max < needed.length) {
-        throw new errors/* InputError */.dz('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${settings_text('analytics-max-requests')}'.`);
+/** Whether the job's prompt gets the analytics evidence. */
+function readAnalyticsInPrompt(inputs, analytics, job) {
+    if (!inputs.bool('analytics-in-prompt'))
+        return false;
+    if (analytics === undefined) {
+        throw new errors/* InputError */.dz('analytics-in-prompt', "needs 'analytics: true': the evidence comes from the analytics reports.");
     }
-    return max;
+    checkRoomForEvidence(job);
+    return true;
 }
-function readAnalytics(context, job) {
-    const enabled = bool('analytics');
-    const window = readWindow(context);
-    const top = integer('analytics-top', 1, 1000);
-    const pageSize = integer('analytics-page-size', 1, 250);
-    const reports = readReports();
-    const file = readAnalyticsFile(reports);
-    const compare = bool('analytics-compare');
-    const maxRequests = readMaxRequests(reports, compare);
-    const inPrompt = bool('analytics-in-prompt');
-    if (!enabled) {
-        if (inPrompt)
-            throw new errors/* InputError */.dz('analytics-in-prompt', "needs 'analytics: true': the evidence comes from the analytics reports.");
-        const stray = ['analytics-from', 'analytics-to', 'analytics-days', 'analytics-file'].filter((name) => settings_text(name) !== '');
-        const changed = ['analytics-reports', 'analytics-max-requests'].filter((name) => settings_text(name) !== INPUT_DEFAULTS[name]);
-        const ignored = [...stray, ...(compare ? ['analytics-compare'] : []), ...changed];
-        if (ignored.length > 0) {
-            log.warning(`${ignored.join(', ')} set but 'analytics' is false: no report is fetched.`);
-        }
-        return undefined;
-    }
-    if (inPrompt)
-        checkRoomForEvidence(job);
-    let previousWindow;
-    if (compare) {
-        if (!reports.has('visitors')) {
-            throw new errors/* InputError */.dz('analytics-compare', "compares unique visitors: add 'visitors' to analytics-reports, or drop analytics-compare.");
-        }
-        const { from, to } = window;
-        if (from === undefined || to === undefined) {
-            throw new errors/* InputError */.dz('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
-        }
-        const length = to.epochMs - from.epochMs;
-        const dateOnly = from.dateOnly && to.dateOnly;
-        previousWindow = { from: dateFromEpoch(from.epochMs - length, dateOnly), to: dateFromEpoch(from.epochMs, dateOnly) };
-    }
-    return { window, top, pageSize, reports, maxRequests, inPrompt, ...(file && { file }), ...(previousWindow && { previousWindow }) };
-}
-function readReportIssue(analytics, githubToken) {
-    const value = settings_text('report-issue');
-    if (value === '')
-        return undefined;
-    const number = /^#?(\d{1,9})$/.exec(value)?.[1];
-    if (number === undefined || Number(number) < 1) {
-        throw new errors/* InputError */.dz('report-issue', `must be an issue number such as '42', got '${value}'.`);
-    }
-    if (analytics === undefined)
-        throw new errors/* InputError */.dz('report-issue', "needs 'analytics: true': the comment holds the analytics report.");
-    if (githubToken === undefined) {
-        throw new errors/* InputError */.dz('github-token', "is empty but 'report-issue' is set; pass a token with issues: write, such as ${{ github.token }}.");
-    }
-    return { number: Number(number), token: githubToken };
-}
-function readComment(githubToken) {
-    if (!bool('comment'))
-        return undefined;
-    if (githubToken === undefined) {
-        throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
-    }
-    return { token: githubToken };
-}
+
+;// CONCATENATED MODULE: ./src/gate/settings.ts
+/**
+ * The trigger gate's inputs: the lowest repository role that may start the agent
+ * (`trigger-permission`) and the bots that may (`allowed-bots`).
+ */
+
+
+
+const GATE_INPUTS = {
+    'trigger-permission': 'triage',
+    'allowed-bots': '',
+};
 const PERMISSION_FORM = `one of ${PERMISSION_LEVELS.join(', ')}`;
-function readTrigger() {
-    const level = settings_text('trigger-permission').toLowerCase();
+function readTriggerSettings(inputs) {
+    const level = inputs.text('trigger-permission').toLowerCase();
     if (!isPermissionLevel(level)) {
-        throw new errors/* InputError */.dz('trigger-permission', `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${settings_text('trigger-permission')}'.`);
+        throw new errors/* InputError */.dz('trigger-permission', `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${inputs.text('trigger-permission')}'.`);
     }
-    const entries = settings_text('allowed-bots')
+    const entries = inputs
+        .text('allowed-bots')
         .split(/[\s,]+/)
         .filter((entry) => entry !== '');
     if (entries.includes('*')) {
@@ -48171,51 +48275,122 @@ function readTrigger() {
     }
     return { minimumPermission: level, allowedBots: new Set(entries.map(botName)) };
 }
+
+;// CONCATENATED MODULE: ./src/inputs/reader.ts
+/**
+ * How a feature reads its inputs. Each feature declares its inputs with their defaults (equal to
+ * action.yml's) and reads them through an `InputReader` in its own settings module; the reader is
+ * built once, in src/settings.ts, over the runner's inputs, so that nothing else touches them. Every
+ * method turns a bad value into one `InputError` that names the input and the form it accepts.
+ */
+
+
+function inputReader(defaults, source) {
+    const raw = (name) => source.get(name);
+    const text = (name) => {
+        const value = raw(name).trim();
+        return value === '' ? defaults[name] : value;
+    };
+    return {
+        raw,
+        text,
+        required(name) {
+            const value = raw(name).trim();
+            if (value === '')
+                throw new errors/* InputError */.dz(name, 'is required and must not be empty or only whitespace.');
+            return value;
+        },
+        secret(name) {
+            const value = raw(name);
+            if (value.trim() !== '') {
+                source.mask(value);
+                if (value.trim() !== value)
+                    source.mask(value.trim());
+            }
+            return value.trim();
+        },
+        bool(name) {
+            const value = text(name).toLowerCase();
+            if (value === 'true')
+                return true;
+            if (value === 'false')
+                return false;
+            throw new errors/* InputError */.dz(name, `must be 'true' or 'false' (any case), got '${text(name)}'.`);
+        },
+        duration(name, min, max) {
+            const value = text(name);
+            const ms = (0,duration/* parseDuration */.E9)(value);
+            if (ms === undefined)
+                throw new errors/* InputError */.dz(name, `must be ${duration/* DURATION_FORM */.ec}, got '${value}'.`);
+            if (ms < min || ms > max) {
+                throw new errors/* InputError */.dz(name, `must be between ${(0,duration/* formatDuration */.a3)(min)} and ${(0,duration/* formatDuration */.a3)(max)}, got '${value}'.`);
+            }
+            return ms;
+        },
+        integer(name, min, max) {
+            const value = text(name);
+            if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+                throw new errors/* InputError */.dz(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
+            }
+            return Number(value);
+        },
+        isSet(name) {
+            return text(name) !== defaults[name];
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings.ts
+/**
+ * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
+ * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/); this module puts
+ * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
+ * features. Everything is validated here, before the first request; each error names the input and
+ * the form it accepts.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Every input with the default the code assumes when it is empty. They must equal the defaults in
+ * action.yml (a test compares them), so running the bundle outside a runner behaves like the runner.
+ */
+const INPUT_DEFAULTS = {
+    ...RUN_INPUTS,
+    ...JOB_INPUTS,
+    ...ANALYTICS_INPUTS,
+    ...EVIDENCE_INPUTS,
+    ...COMMENT_INPUTS,
+    ...GATE_INPUTS,
+};
 function readSettings(context = { now: Date.now }) {
-    const apiKey = readApiKey();
-    const githubToken = readGithubToken();
-    const projectId = readId('project-id', required('project-id'));
-    const baseUrlText = settings_text('base-url');
-    const baseUrl = parseBaseUrl(baseUrlText);
-    if ('reason' in baseUrl)
-        throw new errors/* InputError */.dz('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
-    const secrets = [{ input: 'api-key', value: apiKey }];
-    if (githubToken !== undefined)
-        secrets.push({ input: 'github-token', value: githubToken });
-    const job = readJob(secrets);
-    const wait = bool('wait');
-    const pollIntervalMs = settings_duration('poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
-    const maxPollIntervalMs = settings_duration('max-poll-interval', MIN_POLL_INTERVAL_MS, 3_600_000);
-    if (maxPollIntervalMs < pollIntervalMs) {
-        throw new errors/* InputError */.dz('max-poll-interval', `must not be shorter than 'poll-interval' (${settings_text('poll-interval')}), got '${settings_text('max-poll-interval')}'.`);
-    }
-    const timeoutMs = settings_duration('timeout', 1000, MAX_DURATION_MS);
-    const requestTimeoutMs = settings_duration('request-timeout', 1000, 600_000);
-    const failOn = readFailOn();
-    const summary = bool('summary');
-    const analytics = readAnalytics(context, job);
-    const comment = readComment(githubToken);
-    const reportIssue = readReportIssue(analytics, githubToken);
-    const trigger = readTrigger();
-    if (job === undefined && analytics === undefined) {
+    const inputs = inputReader(INPUT_DEFAULTS, {
+        get: (name) => core/* getInput */.V4(name, { trimWhitespace: false }),
+        mask: (value) => core/* setSecret */.Pq(value),
+    });
+    const run = readRunSettings(inputs);
+    const job = readJobSettings(inputs, secretsOf(run));
+    const analytics = readAnalyticsSettings(inputs, context);
+    const analyticsInPrompt = readAnalyticsInPrompt(inputs, analytics, job.request);
+    const comment = readCommentSettings(inputs, run.githubToken);
+    const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
+    const trigger = readTriggerSettings(inputs);
+    if (job.request === undefined && analytics === undefined) {
         throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
     return {
-        apiKey,
-        projectId,
-        baseUrl: baseUrl.url,
-        ...(job && { job }),
-        wait,
-        pollIntervalMs,
-        maxPollIntervalMs,
-        timeoutMs,
-        requestTimeoutMs,
-        failOn,
-        summary,
+        run,
+        job,
         ...(analytics && { analytics }),
+        analyticsInPrompt,
         ...(comment && { comment }),
         ...(reportIssue && { reportIssue }),
-        ...(githubToken !== undefined && { githubToken }),
         trigger,
     };
 }
@@ -48224,6 +48399,7 @@ function readSettings(context = { now: Date.now }) {
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
+
 
 
 
@@ -48251,12 +48427,10 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
     });
     try {
         const settings = readSettings();
-        secrets.push(settings.apiKey);
-        if (settings.githubToken !== undefined)
-            secrets.push(settings.githubToken);
-        const runtime = makeRuntime(settings.requestTimeoutMs);
+        secrets.push(...secretsOf(settings.run).map((secret) => secret.value));
+        const runtime = makeRuntime(settings.run.requestTimeoutMs);
         // Before any request to the service: who triggered the run may not be allowed to start the agent.
-        await checkTrigger(settings, runtime, environment);
+        await checkTrigger({ ...settings.run, trigger: settings.trigger }, runtime, environment);
         await runAction(settings, runtime, progress);
     }
     catch (error) {

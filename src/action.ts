@@ -5,45 +5,28 @@
  */
 import * as core from '@actions/core';
 import * as log from './log.js';
-import type { Dispatcher } from 'undici';
+import { isVisitorsOnly } from './analytics/report-names.js';
 import { runHealthPhase } from './analytics/run-health.js';
-import { settleHealth } from './analytics/settle-health.js';
+import { settleAnalytics } from './analytics/settle.js';
+import type { Progress } from './cancel.js';
 import { postReportComment } from './comment/post-report.js';
-import type { CommentSession } from './comment/publisher.js';
+import type { CommentSession } from './comment/session.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
-import { prepareJob, type NamedSecret } from './evidence/prompt.js';
+import { prepareJob } from './evidence/prompt.js';
 import { formatDuration } from './inputs/duration.js';
-import { isVisitorsOnly } from './inputs/reports.js';
+import { secretsOf } from './inputs/run.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
-import type { PendingRequest } from './job/pending.js';
 import { runJobPhase } from './job/run-job.js';
 import { setOutput } from './outputs.js';
-import { counted } from './plural.js';
+import type { Runtime, Timing } from './runtime.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
+import { renderAnalytics } from './summary/analytics.js';
 import { composeSummary, type SummaryBlock } from './summary/compose.js';
 import { renderJobCard } from './summary/job-card.js';
-import type { Timing } from './timing.js';
+import { counted } from './text/plural.js';
 import { userAgent } from './version.js';
-
-/** Everything from outside that a run depends on, injected so tests can control it. */
-export interface Runtime extends Omit<Timing, 'deadline'> {
-  readonly dispatcher: Dispatcher;
-  readonly random: () => number;
-}
-
-/** What a cancelled run can still tell the user, kept current while the run goes on. */
-export interface Progress {
-  /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
-  jobId?: string;
-  /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
-  request?: PendingRequest;
-  /** The issue comment, when this run writes one: a cancelled run says so there. */
-  comment?: Promise<CommentSession | undefined>;
-  /** The job phase's result, once it has one: a job that already ended is not "still running". */
-  result?: JobResult;
-}
 
 function writeJobOutputs(jobId: string, job: Job | undefined): void {
   setOutput('job-id', jobId);
@@ -61,8 +44,9 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
  * that a plain run never parses. Never rejects: a comment must not fail the step.
  */
 async function openComment(settings: Settings): Promise<CommentSession | undefined> {
+  const request = settings.job.request;
   if (settings.comment === undefined) return undefined;
-  if (settings.job === undefined) {
+  if (request === undefined) {
     log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
     return undefined;
   }
@@ -70,9 +54,9 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
     const { openCommentSession } = await import('./comment/publisher.js');
     return openCommentSession({
       settings: settings.comment,
-      request: settings.job.kind,
-      wait: settings.wait,
-      requestTimeoutMs: settings.requestTimeoutMs,
+      request: request.kind,
+      wait: settings.job.wait,
+      requestTimeoutMs: settings.run.requestTimeoutMs,
     });
   } catch (error) {
     log.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
@@ -81,37 +65,36 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
 }
 
 export async function runAction(settings: Settings, runtime: Runtime, progress: Progress): Promise<void> {
+  const { run, job } = settings;
   const started = runtime.clock();
   // One deadline for every phase: `timeout` bounds the whole run.
-  const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + settings.timeoutMs };
+  const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + run.timeoutMs };
   const client = new MintlifyClient({
     ...timing,
-    baseUrl: settings.baseUrl,
-    apiKey: settings.apiKey,
+    baseUrl: run.baseUrl,
+    apiKey: run.apiKey,
     userAgent: userAgent(),
     dispatcher: runtime.dispatcher,
-    requestTimeoutMs: settings.requestTimeoutMs,
-    retryBaseMs: Math.min(settings.pollIntervalMs, 5000),
-    retryMaxMs: settings.maxPollIntervalMs,
+    requestTimeoutMs: run.requestTimeoutMs,
+    retryBaseMs: Math.min(job.pollIntervalMs, 5000),
+    retryMaxMs: job.maxPollIntervalMs,
     random: runtime.random,
     log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
   });
 
   // Side by side with the job, or before it when the job's prompt carries the reports' evidence
   // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
-  const inPrompt = settings.analytics?.inPrompt === true;
+  const inPrompt = settings.analyticsInPrompt;
   const analyticsPhase = settings.analytics
     ? runHealthPhase({
         ...timing,
         client,
-        projectId: settings.projectId,
+        projectId: run.projectId,
         settings: settings.analytics,
-        grouped: settings.job === undefined || inPrompt,
+        grouped: job.request === undefined || inPrompt,
       })
     : undefined;
-  const secrets: NamedSecret[] = [{ input: 'api-key', value: settings.apiKey }];
-  if (settings.githubToken !== undefined) secrets.push({ input: 'github-token', value: settings.githubToken });
-  const prepared = await prepareJob(settings.job, inPrompt, analyticsPhase, secrets);
+  const prepared = await prepareJob(job.request, inPrompt, analyticsPhase, secretsOf(run));
 
   // Loads while the job is being created; undefined when there is nothing to comment on.
   const commentSession = openComment(settings);
@@ -121,19 +104,19 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     ? runJobPhase({
         ...timing,
         client,
-        projectId: settings.projectId,
+        projectId: run.projectId,
         request: prepared.request,
-        wait: settings.wait,
-        pollIntervalMs: settings.pollIntervalMs,
-        maxPollIntervalMs: settings.maxPollIntervalMs,
+        wait: job.wait,
+        pollIntervalMs: job.pollIntervalMs,
+        maxPollIntervalMs: job.maxPollIntervalMs,
         onRequestSent: (request) => {
           progress.request = request;
         },
-        onJobKnown: async (job, jobId) => {
+        onJobKnown: async (known, jobId) => {
           progress.jobId = jobId;
           // Written before waiting, so a later step sees the id even if this one is cancelled.
           setOutput('job-id', jobId);
-          if (job !== undefined) setOutput('status', job.status);
+          if (known !== undefined) setOutput('status', known.status);
           // Not awaited by the job: GitHub's latency must not delay polling.
           (await commentSession)?.started(jobId);
         },
@@ -153,32 +136,29 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
   if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
     jobResult = jobSettled.value;
     writeJobOutputs(jobResult.jobId, jobResult.job);
-    const fails = failsStep(jobResult.outcome, settings.failOn);
+    const fails = failsStep(jobResult.outcome, job.failOn);
     blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
-    if (fails) failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
+    if (fails) failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(run.timeoutMs)));
     else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
-      log.warning(outcomeMessage(jobResult, formatDuration(settings.timeoutMs)));
+      log.warning(outcomeMessage(jobResult, formatDuration(run.timeoutMs)));
   } else if (jobSettled.status === 'rejected') {
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
     // The service may have acted on a create or message: hand on the job it is about, when known.
     if (failure instanceof AmbiguousRequestError) {
-      unclearJobId = failure.jobId ?? (settings.job?.kind === 'message' ? settings.job.jobId : undefined);
+      unclearJobId = failure.jobId ?? (job.request?.kind === 'message' ? job.request.jobId : undefined);
       if (unclearJobId !== undefined) {
         progress.jobId = unclearJobId;
         setOutput('job-id', unclearJobId);
       }
     }
   }
-  const analytics = settleHealth(
-    analyticsSettled,
-    jobPhase !== undefined,
-    settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports),
-    { ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }) },
-  );
-  if (analytics.blocks !== undefined) blocks.push(...analytics.blocks);
+  const visitorsOnly = settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports);
+  const analytics = settleAnalytics(analyticsSettled, jobPhase !== undefined, visitorsOnly);
+  const evidenceBytes = prepared.evidence && { evidenceBytes: prepared.evidence.bytes };
+  if (analytics.shown !== undefined) blocks.push(...renderAnalytics(analytics.shown, visitorsOnly, { ...evidenceBytes }));
   failure ??= analytics.failure;
 
-  if (settings.summary && blocks.length > 0) {
+  if (run.summary && blocks.length > 0) {
     try {
       await core.summary.addRaw(composeSummary(blocks)).write();
     } catch (error) {
@@ -190,11 +170,11 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     await postReportComment({
       issue: settings.reportIssue,
       analytics: settings.analytics,
-      projectId: settings.projectId,
+      projectId: run.projectId,
       report: analytics.report,
-      visitorsOnly: isVisitorsOnly(settings.analytics.reports),
-      ...(prepared.evidence && { evidenceBytes: prepared.evidence.bytes }),
-      requestTimeoutMs: settings.requestTimeoutMs,
+      visitorsOnly,
+      ...evidenceBytes,
+      requestTimeoutMs: run.requestTimeoutMs,
     });
   }
   // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.

@@ -9,14 +9,25 @@
  * left, and exits: all within `CANCEL_LIMITS` of the first signal, before the runner's next step.
  * A second signal ends any wait at once, after writing the log line with what is known by then.
  */
-import type { Progress } from './action.js';
-import type { CancelNote } from './comment/session.js';
+import type { CancelNote, CommentSession } from './comment/session.js';
 import type { JobResult } from './job/outcome.js';
-import type { AnswerOutcome, RequestKind } from './job/pending.js';
+import type { AnswerOutcome, PendingRequest, RequestKind } from './job/pending.js';
 import * as log from './log.js';
 import { setOutput } from './outputs.js';
 
 type SignalName = 'SIGINT' | 'SIGTERM';
+
+/** What a cancelled run can still tell the user, kept current by the run as it goes on. */
+export interface Progress {
+  /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
+  jobId?: string;
+  /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
+  request?: PendingRequest;
+  /** The issue comment, when this run writes one: a cancelled run says so there. */
+  comment?: Promise<CommentSession | undefined>;
+  /** The job phase's result, once it has one: a job that already ended is not "still running". */
+  result?: JobResult;
+}
 
 /**
  * After the first signal: how long the whole cancellation may take, and how much of it goes to

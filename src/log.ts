@@ -6,7 +6,7 @@
  * command form through. Nothing else in src/ calls core's logging functions (a test checks it).
  */
 import * as core from '@actions/core';
-import { logSafe } from './log-safe.js';
+import { logSafe } from './text/log-safe.js';
 
 export function debug(message: string): void {
   core.debug(logSafe(message));

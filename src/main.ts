@@ -2,12 +2,14 @@
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
 import * as log from './log.js';
-import { runAction, type Progress, type Runtime } from './action.js';
-import { handleCancellation } from './cancel.js';
+import { runAction } from './action.js';
+import { handleCancellation, type Progress } from './cancel.js';
 import { messageOf } from './errors.js';
 import { checkTrigger, type Environment } from './gate/check.js';
-import { redactSecrets } from './redact.js';
-import { createDispatcher } from './service/transport.js';
+import { secretsOf } from './inputs/run.js';
+import { redactSecrets } from './text/redact.js';
+import { createDispatcher } from './net/transport.js';
+import type { Runtime } from './runtime.js';
 import { readSettings } from './settings.js';
 
 function defaultRuntime(requestTimeoutMs: number): Runtime {
@@ -33,11 +35,10 @@ export async function run(
   });
   try {
     const settings = readSettings();
-    secrets.push(settings.apiKey);
-    if (settings.githubToken !== undefined) secrets.push(settings.githubToken);
-    const runtime = makeRuntime(settings.requestTimeoutMs);
+    secrets.push(...secretsOf(settings.run).map((secret) => secret.value));
+    const runtime = makeRuntime(settings.run.requestTimeoutMs);
     // Before any request to the service: who triggered the run may not be allowed to start the agent.
-    await checkTrigger(settings, runtime, environment);
+    await checkTrigger({ ...settings.run, trigger: settings.trigger }, runtime, environment);
     await runAction(settings, runtime, progress);
   } catch (error) {
     // The last line of defence: no trace of a secret in the message that fails the step.

@@ -4,7 +4,7 @@
  * files that mock modules before importing src/ can use it.
  */
 import type { MockAgent } from 'undici';
-import type { Runtime } from '../../src/action.js';
+import type { Runtime } from '../../src/runtime.js';
 
 export function fakeRuntime(agent: MockAgent): () => Runtime {
   let now = 0;

@@ -6,7 +6,7 @@ import { ExportWriter, MAX_EXPORT_BYTES } from '../../src/analytics/export-file.
 import { CSV_HEADER, EXPORT_FORMATS, csvField } from '../../src/analytics/export-format.js';
 import type { AnalyticsDate } from '../../src/inputs/dates.js';
 import type { PageVisitors } from '../../src/service/types.js';
-import type { AnalyticsWindow } from '../../src/settings.js';
+import type { AnalyticsWindow } from '../../src/analytics/settings.js';
 
 const TOTALS = { human: 30, ai: 12, total: 38 };
 

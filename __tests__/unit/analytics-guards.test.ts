@@ -13,8 +13,8 @@ import {
   parseViewsPage,
 } from '../../src/service/analytics-guards.js';
 import { MintlifyClient } from '../../src/service/client.js';
-import { EMAIL_PLACEHOLDER, withoutEmails } from '../../src/service/reader-text.js';
-import { quoteUntrusted } from '../../src/redact.js';
+import { EMAIL_PLACEHOLDER, withoutEmails } from '../../src/text/emails.js';
+import { quoteUntrusted } from '../../src/text/redact.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
 const agent = useMockAgent();

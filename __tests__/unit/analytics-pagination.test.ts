@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalyticsDate } from '../../src/inputs/dates.js';
 import type { PageVisitors, VisitorCounts } from '../../src/service/types.js';
-import type { AnalyticsSettings } from '../../src/settings.js';
+import type { HealthReport } from '../../src/analytics/health-report.js';
+import type { AnalyticsReport } from '../../src/analytics/report.js';
+import type { AnalyticsSettings } from '../../src/analytics/settings.js';
 import { mockCore } from '../helpers/core-mock.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
@@ -21,6 +23,7 @@ const { MAX_ANALYTICS_REQUESTS, RequestBudget } = await import('../../src/analyt
 const { DeadlineError } = await import('../../src/errors.js');
 const { runAnalyticsPhase } = await import('../../src/analytics/run-analytics.js');
 const { settleAnalytics } = await import('../../src/analytics/settle.js');
+const { renderAnalytics } = await import('../../src/summary/analytics.js');
 const { ResponseShapeError, ServiceError } = await import('../../src/errors.js');
 
 const PROJECT = 'proj_1';
@@ -404,7 +407,6 @@ describe('runAnalyticsPhase', () => {
       pageSize: 4,
       reports: new Set(['visitors'] as const),
       maxRequests: 100,
-      inPrompt: false,
       ...extra,
     };
   }
@@ -494,7 +496,7 @@ describe('runAnalyticsPhase', () => {
   });
 });
 
-describe('settleAnalytics', () => {
+describe('settleAnalytics (visitors only)', () => {
   const report = {
     window: {},
     totals: { human: 3, ai: 2, total: 4 },
@@ -505,11 +507,30 @@ describe('settleAnalytics', () => {
     warnings: [],
   };
 
+  /** The analytics phase's result for a visitors-only run. */
+  function healthOf(visitors: AnalyticsReport): HealthReport {
+    const used = { visitors: visitors.requests, views: 0, searches: 0, feedback: 0, assistant: 0 };
+    return {
+      window: {},
+      reports: ['visitors'],
+      top: 3,
+      visitors: { ok: true, report: visitors },
+      budget: { limit: 100, used, total: visitors.requests },
+    };
+  }
+
+  /** The summary's Markdown of a settlement, as the run renders it. */
+  function shownOf(settled: ReturnType<typeof settleAnalytics>): string {
+    return settled.shown === undefined
+      ? ''
+      : renderAnalytics(settled.shown, true)
+          .map((block) => block.markdown)
+          .join('\n');
+  }
+
   test('a report writes the service totals as core.outputs (total is not human + ai) and a summary section', () => {
-    const settled = settleAnalytics(
-      { status: 'fulfilled', value: { ...report, previous: { window: {}, totals: { human: 1, ai: 0, total: 1 } } } },
-      false,
-    );
+    const value = healthOf({ ...report, previous: { window: {}, totals: { human: 1, ai: 0, total: 1 } } });
+    const settled = settleAnalytics({ status: 'fulfilled', value }, false, true);
     expect(Object.fromEntries(core.outputs)).toEqual({
       'visitors-total': '4',
       'visitors-human': '3',
@@ -519,29 +540,29 @@ describe('settleAnalytics', () => {
       'visitors-total-previous': '1',
     });
     expect(settled.failure).toBeUndefined();
-    expect(settled.blocks?.[0]?.markdown).toContain('## Docs visitors');
+    expect(shownOf(settled)).toContain('## Docs visitors');
   });
 
   test('alone, a failure fails the step', () => {
     const error = new ServiceError('visitors report: HTTP 400: bad');
-    const settled = settleAnalytics({ status: 'rejected', reason: error }, false);
+    const settled = settleAnalytics({ status: 'rejected', reason: error }, false, true);
     expect(settled.failure).toBe(error);
     expect(core.messages('warning')).toEqual([]);
     expect(core.outputs.size).toBe(0);
   });
 
   test('beside a job, a failure is a warning and a note in the summary, never a failure', () => {
-    const settled = settleAnalytics({ status: 'rejected', reason: new ServiceError('visitors report: HTTP 400: <b>bad</b>') }, true);
+    const settled = settleAnalytics({ status: 'rejected', reason: new ServiceError('visitors report: HTTP 400: <b>bad</b>') }, true, true);
     expect(settled.failure).toBeUndefined();
     expect(core.messages('warning')).toEqual([
       "Visitors report failed; the job's result decides this step: visitors report: HTTP 400: <b>bad</b>",
     ]);
-    expect(settled.blocks?.map((block) => block.markdown).join('\n')).toContain('could not be fetched');
-    expect(settled.blocks?.map((block) => block.markdown).join('\n')).not.toContain('<b>');
+    expect(shownOf(settled)).toContain('could not be fetched');
+    expect(shownOf(settled)).not.toContain('<b>');
   });
 
   test('no analytics requested: nothing is written', () => {
-    expect(settleAnalytics({ status: 'fulfilled', value: undefined }, true)).toEqual({});
+    expect(settleAnalytics({ status: 'fulfilled', value: undefined }, true, true)).toEqual({});
     expect(core.outputs.size).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import type { PageVisitors } from '../../src/service/types.js';
 import { CHART_PAGES, renderAnalyticsFailure, renderAnalyticsReport } from '../../src/summary/analytics-report.js';
 import { mermaidLabel } from '../../src/summary/mermaid.js';
 import { SUMMARY_LIMIT_BYTES, composeSummary, type SummaryBlock } from '../../src/summary/compose.js';
-import { formatChange } from '../../src/summary/numbers.js';
+import { formatChange } from '../../src/text/numbers.js';
 import { visibleText } from '../helpers/render-markdown.js';
 
 function date(text: string): AnalyticsDate {

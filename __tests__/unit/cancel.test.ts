@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { EventEmitter } from 'node:events';
 import { mockCore } from '../helpers/core-mock.js';
-import type { Progress } from '../../src/action.js';
+import type { Progress } from '../../src/cancel.js';
 import type { CommentsApi, IssueComment } from '../../src/comment/github-api.js';
 import type { JobResult } from '../../src/job/outcome.js';
 import type { Job } from '../../src/service/types.js';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import type { MockAgent } from 'undici';
 import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ResponseShapeError, ServiceError } from '../../src/errors.js';
 import { MintlifyClient, NotFoundError, type ClientOptions } from '../../src/service/client.js';
-import { MAX_ATTEMPTS, MAX_BODY_BYTES } from '../../src/service/transport.js';
+import { MAX_ATTEMPTS, MAX_BODY_BYTES } from '../../src/net/transport.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
 const KEY = 'mint_unit_key_123';

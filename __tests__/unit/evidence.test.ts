@@ -10,7 +10,8 @@ import type { FeedbackEntry } from '../../src/service/analytics-types.js';
 import { mockCore } from '../helpers/core-mock.js';
 
 const core = mockCore();
-const { buildEvidence, quote, MAX_ITEM_CHARS } = await import('../../src/evidence/build.js');
+const { buildEvidence } = await import('../../src/evidence/build.js');
+const { quote, MAX_ITEM_CHARS } = await import('../../src/text/quote.js');
 const { MAX_EVIDENCE_BYTES, EVIDENCE_SEPARATOR } = await import('../../src/evidence/limits.js');
 const { withEvidence, prepareJob } = await import('../../src/evidence/prompt.js');
 const { EvidenceError } = await import('../../src/errors.js');

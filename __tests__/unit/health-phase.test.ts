@@ -7,17 +7,17 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ReportName } from '../../src/inputs/reports.js';
+import type { ReportName } from '../../src/analytics/report-names.js';
 import type { AnalyticsClient } from '../../src/analytics/report-context.js';
 import type { CursorQuery, VisitorsQuery, WindowQuery } from '../../src/service/client.js';
 import type { FeedbackEntry, PageFeedback, SearchTerm } from '../../src/service/analytics-types.js';
 import type { PageVisitors } from '../../src/service/types.js';
-import type { AnalyticsSettings } from '../../src/settings.js';
+import type { AnalyticsSettings } from '../../src/analytics/settings.js';
 import { mockCore } from '../helpers/core-mock.js';
 
 const core = mockCore();
 const { runHealthPhase } = await import('../../src/analytics/run-health.js');
-const { writeHealthOutputs } = await import('../../src/analytics/health-outputs.js');
+const { writeHealthOutputs } = await import('../../src/analytics/outputs.js');
 const { rankAttention, attentionScore } = await import('../../src/analytics/attention.js');
 const { TrafficWatch } = await import('../../src/analytics/traffic-watch.js');
 const { COMMENTS_PER_PAGE } = await import('../../src/analytics/feedback-report.js');
@@ -125,7 +125,6 @@ function settings(extra: Partial<AnalyticsSettings> = {}): AnalyticsSettings {
     pageSize: 2,
     reports: new Set<ReportName>(['visitors', 'views', 'searches', 'feedback', 'assistant']),
     maxRequests: 100,
-    inPrompt: false,
     ...extra,
   };
 }

@@ -9,13 +9,9 @@ import type { FeedbackReport, HealthReport, SearchesReport } from '../../src/ana
 import type { AnalyticsReport } from '../../src/analytics/report.js';
 import type { FeedbackEntry, SearchTerm } from '../../src/service/analytics-types.js';
 import { composeSummary } from '../../src/summary/compose.js';
-import {
-  MAX_READER_CHARS,
-  formatRate,
-  renderHealthFailure,
-  renderHealthReport,
-  type HealthRenderOptions,
-} from '../../src/summary/health-report.js';
+import { MAX_READER_CHARS } from '../../src/summary/health-blocks.js';
+import { renderHealthFailure, renderHealthReport, type HealthRenderOptions } from '../../src/summary/health-report.js';
+import { formatRate } from '../../src/summary/health-searches.js';
 import { renderHtml, visibleText as renderedText } from '../helpers/render-markdown.js';
 
 /** What a reader sees; the word joiner escapeText puts after an escaped @ or # is invisible. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { logSafe } from '../../src/log-safe.js';
+import { logSafe } from '../../src/text/log-safe.js';
 
 test('line breaks and control characters are shown escaped, so no new line can start', () => {
   expect(logSafe('active\n::error::x')).toBe('active\\n::error::x');

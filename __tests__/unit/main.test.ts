@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { MockAgent } from 'undici';
-import type { Runtime } from '../../src/action.js';
+import type { Runtime } from '../../src/runtime.js';
 import { mockCore } from '../helpers/core-mock.js';
 import { fakeRuntime } from '../helpers/fake-runtime.js';
 

@@ -38,15 +38,21 @@ function sourceFiles(dir: string): string[] {
 }
 
 const sources = sourceFiles('src').map((path) => ({ path, text: readFileSync(path, 'utf8') }));
-const settingsSource = readFileSync('src/settings.ts', 'utf8');
 
-/** Literal names passed to the input readers of src/settings.ts. */
-function namesReadBy(readers: readonly string[]): string[] {
-  const pattern = new RegExp(`\\b(?:${readers.join('|')})\\(\\s*'([a-z][a-z0-9-]*)'`, 'g');
-  return [...new Set([...settingsSource.matchAll(pattern)].map((match) => match[1] ?? ''))].sort();
+/**
+ * Literal names passed to an InputReader's methods (`inputs.bool('wait')`) anywhere in src/, and to
+ * the few readers that take the reader and a name (`readDate(inputs, 'analytics-from')`).
+ */
+function namesReadBy(readers: readonly string[], withHelpers = true): string[] {
+  const method = new RegExp(`\\binputs\\s*\\.\\s*(?:${readers.join('|')})\\(\\s*'([a-z][a-z0-9-]*)'`, 'g');
+  const helper = /\breadDate\(\s*inputs,\s*'([a-z][a-z0-9-]*)'/g;
+  const names = sources.flatMap(({ text }) =>
+    [...text.matchAll(method), ...(withHelpers ? text.matchAll(helper) : [])].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(names)].sort();
 }
 
-const READERS = ['raw', 'text', 'required', 'bool', 'duration', 'integer', 'readDate'];
+const READERS = ['raw', 'text', 'required', 'secret', 'bool', 'duration', 'integer'];
 const inputsRead = namesReadBy(READERS);
 
 /** Literal names passed to setOutput anywhere in src/. */
@@ -87,7 +93,7 @@ describe('inputs', () => {
 
   test('required: true marks exactly the inputs that required() reads and that have no default', () => {
     const requiredInYaml = declaredInputs.filter((name) => field(section('inputs')[name], 'required') === true);
-    const requiredInCode = namesReadBy(['required']).filter((name) =>
+    const requiredInCode = namesReadBy(['required'], false).filter((name) =>
       Object.entries(INPUT_DEFAULTS).some(([key, value]) => key === name && value === ''),
     );
     expect(requiredInYaml).toEqual(requiredInCode);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { bypassesProxy, describeProxy, proxySettingFor, readProxyEnv } from '../../src/service/proxy-env.js';
-import { proxyFor } from '../../src/service/transport.js';
+import { bypassesProxy, describeProxy, proxySettingFor, readProxyEnv } from '../../src/net/proxy-env.js';
+import { proxyFor } from '../../src/net/transport.js';
 
 describe('readProxyEnv follows undici: lower case first, https falls back to http', () => {
   test('lower-case names win, even when set but empty', () => {

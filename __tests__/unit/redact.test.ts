@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { quoteUntrusted, redactSecrets } from '../../src/redact.js';
+import { quoteUntrusted, redactSecrets } from '../../src/text/redact.js';
 
 test('the given secrets and anything shaped like an admin key or a GitHub token are replaced', () => {
   const text = [

@@ -3,7 +3,7 @@
  * its three forms. Anything else is ignored, and the normal backoff applies.
  */
 import { afterEach, expect, test } from '@jest/globals';
-import { parseRetryAfter } from '../../src/service/transport.js';
+import { parseRetryAfter } from '../../src/net/transport.js';
 
 const NOW = Date.UTC(1994, 10, 6, 8, 49, 0);
 const savedTz = process.env['TZ'];

@@ -8,7 +8,8 @@ import { mockCore } from '../helpers/core-mock.js';
 import { thrownBy } from '../helpers/thrown.js';
 
 const core = mockCore();
-const { readSettings, MAX_PROMPT_BYTES } = await import('../../src/settings.js');
+const { readSettings } = await import('../../src/settings.js');
+const { MAX_PROMPT_BYTES } = await import('../../src/job/settings.js');
 const { MAX_EVIDENCE_BYTES, EVIDENCE_SEPARATOR } = await import('../../src/evidence/limits.js');
 const { InputError } = await import('../../src/errors.js');
 
@@ -26,7 +27,7 @@ function inputError(extra: Record<string, string>): InstanceType<typeof InputErr
 
 describe('analytics-reports', () => {
   test('defaults to the visitors report alone, with a budget of 100 requests', () => {
-    expect(read({}).analytics).toMatchObject({ reports: new Set(['visitors']), maxRequests: 100, inPrompt: false });
+    expect(read({})).toMatchObject({ analytics: { reports: new Set(['visitors']), maxRequests: 100 }, analyticsInPrompt: false });
   });
 
   test("a comma list in any order and case, or 'all', gives the reports in their fixed order", () => {
@@ -90,13 +91,13 @@ describe('analytics-max-requests', () => {
 
 describe('analytics-in-prompt', () => {
   test('with a prompt or a follow-up', () => {
-    expect(read({ prompt: 'Improve the pages readers rated down', 'analytics-in-prompt': 'true' }).analytics?.inPrompt).toBe(true);
-    expect(read({ prompt: 'Again', 'job-id': 'job_1', 'analytics-in-prompt': 'true' }).analytics?.inPrompt).toBe(true);
+    expect(read({ prompt: 'Improve the pages readers rated down', 'analytics-in-prompt': 'true' }).analyticsInPrompt).toBe(true);
+    expect(read({ prompt: 'Again', 'job-id': 'job_1', 'analytics-in-prompt': 'true' }).analyticsInPrompt).toBe(true);
   });
 
   test('the prompt leaves room for the evidence within the prompt limit', () => {
     const room = MAX_PROMPT_BYTES - MAX_EVIDENCE_BYTES - Buffer.byteLength(EVIDENCE_SEPARATOR);
-    expect(read({ prompt: 'x'.repeat(room), 'analytics-in-prompt': 'true' }).analytics?.inPrompt).toBe(true);
+    expect(read({ prompt: 'x'.repeat(room), 'analytics-in-prompt': 'true' }).analyticsInPrompt).toBe(true);
     const error = inputError({ prompt: 'x'.repeat(room + 1), 'analytics-in-prompt': 'true' });
     expect([error.input, error.message]).toEqual([
       'analytics-in-prompt',

@@ -81,17 +81,17 @@ describe('rejected, naming the input and the accepted form', () => {
 
 describe('accepted', () => {
   test('a key pasted with a trailing newline is trimmed, not rejected', () => {
-    expect(read({ 'api-key': `${KEY}\r\n` }).apiKey).toBe(KEY);
+    expect(read({ 'api-key': `${KEY}\r\n` }).run.apiKey).toBe(KEY);
   });
 
   test('a key without the mint_ prefix is a warning only', () => {
-    expect(read({ 'api-key': 'sk_live_0123456789' }).apiKey).toBe('sk_live_0123456789');
+    expect(read({ 'api-key': 'sk_live_0123456789' }).run.apiKey).toBe('sk_live_0123456789');
     expect(core.messages('warning')).toHaveLength(1);
   });
 
   test('http is fine for loopback hosts only', () => {
-    expect(read({ 'base-url': 'http://localhost:8080' }).baseUrl.host).toBe('localhost:8080');
-    expect(read({ 'base-url': 'http://[::1]:8080/' }).baseUrl.hostname).toBe('[::1]');
+    expect(read({ 'base-url': 'http://localhost:8080' }).run.baseUrl.host).toBe('localhost:8080');
+    expect(read({ 'base-url': 'http://[::1]:8080/' }).run.baseUrl.hostname).toBe('[::1]');
   });
 
   test('leap days and a trimmed date', () => {
@@ -136,8 +136,8 @@ describe('project-id and job-id cannot change the endpoint', () => {
     ['proj_123', 'job_1_9f3a2b', '6543a1b2c3d4e5f6a7b8c9d0', 'a.b', '.hidden', 'x~y-z', 'p'.repeat(256)].map((id) => [label(id), id]),
   )('%s is accepted', (_label, id) => {
     const settings = read({ 'project-id': id, 'job-id': id });
-    expect(settings.projectId).toBe(id);
-    expect(settings.job).toEqual({ kind: 'message', jobId: id, prompt: 'Document the API' });
+    expect(settings.run.projectId).toBe(id);
+    expect(settings.job.request).toEqual({ kind: 'message', jobId: id, prompt: 'Document the API' });
   });
 });
 
@@ -168,11 +168,11 @@ describe('a prompt never carries the API key or the GitHub token', () => {
   });
 
   test("a prompt that only mentions part of a secret, or the default token's expression, is sent", () => {
-    expect(read({ prompt: `Keys look like ${KEY.slice(0, 10)}…` }).job).toEqual({
+    expect(read({ prompt: `Keys look like ${KEY.slice(0, 10)}…` }).job.request).toEqual({
       kind: 'create',
       prompt: `Keys look like ${KEY.slice(0, 10)}…`,
     });
-    expect(read({ prompt: 'Document ${{ github.token }}' }).job?.kind).toBe('create');
+    expect(read({ prompt: 'Document ${{ github.token }}' }).job.request?.kind).toBe('create');
   });
 });
 
@@ -204,13 +204,13 @@ describe('keys and tokens must be valid header values', () => {
 
   test('the github-token is masked, raw and trimmed, even without comment', () => {
     const settings = read({ 'github-token': ` ${TOKEN}\n` });
-    expect(settings.githubToken).toBe(TOKEN);
+    expect(settings.run.githubToken).toBe(TOKEN);
     expect(core.secrets).toEqual(expect.arrayContaining([` ${TOKEN}\n`, TOKEN]));
   });
 
   test("the unexpanded default '${{ github.token }}' counts as no token", () => {
-    expect(read({ 'github-token': '${{ github.token }}' }).githubToken).toBeUndefined();
-    expect(read({}).githubToken).toBeUndefined();
+    expect(read({ 'github-token': '${{ github.token }}' }).run.githubToken).toBeUndefined();
+    expect(read({}).run.githubToken).toBeUndefined();
   });
 });
 

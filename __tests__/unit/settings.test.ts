@@ -6,7 +6,8 @@ import { mockCore } from '../helpers/core-mock.js';
 import { thrownBy } from '../helpers/thrown.js';
 
 const core = mockCore();
-const { readSettings, MAX_PROMPT_BYTES } = await import('../../src/settings.js');
+const { readSettings } = await import('../../src/settings.js');
+const { MAX_PROMPT_BYTES } = await import('../../src/job/settings.js');
 const { InputError } = await import('../../src/errors.js');
 
 const KEY = 'mint_0123456789abcdef';
@@ -25,15 +26,15 @@ function inputError(extra: Record<string, string>): InstanceType<typeof InputErr
 describe('readSettings defaults', () => {
   test('a prompt alone creates a job with the documented defaults', () => {
     const settings = read({});
-    expect(settings.job).toEqual({ kind: 'create', prompt: 'Document the API' });
-    expect(settings.wait).toBe(true);
-    expect(settings.pollIntervalMs).toBe(5000);
-    expect(settings.maxPollIntervalMs).toBe(30_000);
-    expect(settings.timeoutMs).toBe(3_600_000);
-    expect(settings.requestTimeoutMs).toBe(30_000);
-    expect([...settings.failOn]).toEqual(['failed', 'timeout']);
-    expect(settings.baseUrl.href).toBe('https://api.mintlify.com/');
-    expect(settings.summary).toBe(true);
+    expect(settings.job.request).toEqual({ kind: 'create', prompt: 'Document the API' });
+    expect(settings.job.wait).toBe(true);
+    expect(settings.job.pollIntervalMs).toBe(5000);
+    expect(settings.job.maxPollIntervalMs).toBe(30_000);
+    expect(settings.run.timeoutMs).toBe(3_600_000);
+    expect(settings.run.requestTimeoutMs).toBe(30_000);
+    expect([...settings.job.failOn]).toEqual(['failed', 'timeout']);
+    expect(settings.run.baseUrl.href).toBe('https://api.mintlify.com/');
+    expect(settings.run.summary).toBe(true);
     expect(settings.analytics).toBeUndefined();
     expect(settings.comment).toBeUndefined();
   });
@@ -47,17 +48,17 @@ describe('readSettings defaults', () => {
   });
 
   test('job-id with and without a prompt', () => {
-    expect(read({ 'job-id': 'job_9' }).job).toEqual({ kind: 'message', jobId: 'job_9', prompt: 'Document the API' });
-    expect(read({ 'job-id': 'job_9', prompt: '' }).job).toEqual({ kind: 'wait', jobId: 'job_9' });
+    expect(read({ 'job-id': 'job_9' }).job.request).toEqual({ kind: 'message', jobId: 'job_9', prompt: 'Document the API' });
+    expect(read({ 'job-id': 'job_9', prompt: '' }).job.request).toEqual({ kind: 'wait', jobId: 'job_9' });
   });
 
   test('booleans in any case', () => {
-    expect(read({ wait: 'FALSE', summary: 'True' })).toMatchObject({ wait: false, summary: true });
+    expect(read({ wait: 'FALSE', summary: 'True' })).toMatchObject({ job: { wait: false }, run: { summary: true } });
   });
 
   test("fail-on accepts a list and 'none'", () => {
-    expect([...read({ 'fail-on': ' No-PR , archived ' }).failOn]).toEqual(['no-pr', 'archived']);
-    expect(read({ 'fail-on': 'none' }).failOn.size).toBe(0);
+    expect([...read({ 'fail-on': ' No-PR , archived ' }).job.failOn]).toEqual(['no-pr', 'archived']);
+    expect(read({ 'fail-on': 'none' }).job.failOn.size).toBe(0);
   });
 
   test('a non-mint_ key is a warning, not an error', () => {
@@ -108,7 +109,7 @@ describe('prompt-file', () => {
   test('reads a UTF-8 file', () => {
     const path = join(dir, 'prompt.md');
     writeFileSync(path, '  Document the café API ✓\n');
-    expect(read({ prompt: '', 'prompt-file': path }).job).toEqual({ kind: 'create', prompt: 'Document the café API ✓' });
+    expect(read({ prompt: '', 'prompt-file': path }).job.request).toEqual({ kind: 'create', prompt: 'Document the café API ✓' });
   });
 
   test.each([
@@ -139,7 +140,7 @@ describe('prompt-file', () => {
 describe('analytics inputs', () => {
   test('analytics-only run with a rolling window of whole UTC days', () => {
     const settings = read({ prompt: '', analytics: 'true', 'analytics-days': '7' });
-    expect(settings.job).toBeUndefined();
+    expect(settings.job.request).toBeUndefined();
     expect(settings.analytics?.window.from?.text).toBe('2026-11-15');
     expect(settings.analytics?.window.to?.text).toBe('2026-11-22');
     expect(settings.analytics?.pageSize).toBe(250);

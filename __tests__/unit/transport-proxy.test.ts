@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { request, type Dispatcher } from 'undici';
-import { readProxyEnv } from '../../src/service/proxy-env.js';
-import { createDispatcher } from '../../src/service/transport.js';
+import { readProxyEnv } from '../../src/net/proxy-env.js';
+import { createDispatcher } from '../../src/net/transport.js';
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
 
 let proxy: ForwardProxy;

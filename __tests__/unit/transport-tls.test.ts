@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { classifyNetworkError, isRetryable } from '../../src/service/transport.js';
+import { classifyNetworkError, isRetryable } from '../../src/net/transport.js';
 
 function tlsError(code: string): Error {
   const cause = Object.assign(new Error('self-signed certificate in certificate chain'), { code });

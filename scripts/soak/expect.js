@@ -19,7 +19,7 @@ import { TERMINAL, TIMING } from './plan.js';
  * @property {string[]} served statuses of the job bodies the client received, in order
  */
 
-/** Attempts per request in the client (src/service/transport.ts MAX_ATTEMPTS). */
+/** Attempts per request in the client (src/net/transport.ts MAX_ATTEMPTS). */
 export const MAX_ATTEMPTS = 6;
 /** 404s tolerated after a create or message (src/job/poll.ts TOLERATED_NOT_FOUND). */
 const TOLERATED_NOT_FOUND = 3;

@@ -1,5 +1,5 @@
 /** The assistant report: one request to assistant/caller-stats (web, API, other, total). */
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { AssistantReport } from './health-report.js';
 import { PARTS } from './parts.js';
 import type { ReportContext } from './report-context.js';

@@ -14,9 +14,9 @@ import type { WriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { messageOf } from '../errors.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
-import type { AnalyticsWindow } from '../settings.js';
+import type { AnalyticsWindow } from './settings.js';
 import { EXPORT_FORMATS, type ExportFormat, type ExportFormatName } from './export-format.js';
 import type { StopPaging } from './paginate.js';
 

@@ -3,7 +3,7 @@
  * `{"window":{...},"totals":{...},"pages":[...]}` that can be written as the rows arrive.
  */
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
-import type { AnalyticsWindow } from '../settings.js';
+import type { AnalyticsWindow } from './settings.js';
 
 export type ExportFormatName = 'csv' | 'json';
 

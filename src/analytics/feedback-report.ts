@@ -6,7 +6,7 @@
  * 100 pages times COMMENTS_PER_PAGE entries, whatever the length of the list.
  */
 import { messageOf } from '../errors.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { FeedbackByPage, FeedbackEntry, FeedbackList, PageFeedback } from '../service/analytics-types.js';
 import { ExportFailure } from './health-export.js';
 import type { FeedbackReport, PageComments } from './health-report.js';

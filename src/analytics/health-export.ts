@@ -17,9 +17,9 @@
  * the report that sent them stops paging, as incomplete.
  */
 import { messageOf } from '../errors.js';
-import type { ReportName } from '../inputs/reports.js';
-import { counted } from '../plural.js';
-import type { AnalyticsWindow } from '../settings.js';
+import type { ReportName } from './report-names.js';
+import { counted } from '../text/plural.js';
+import type { AnalyticsWindow } from './settings.js';
 import { ExportWriter, MAX_EXPORT_BYTES, type ExportFileOptions, type ExportTarget } from './export-file.js';
 import type { StopPaging } from './paginate.js';
 

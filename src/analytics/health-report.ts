@@ -4,9 +4,9 @@
  * others are unaffected. Every list here is bounded (top N, at most 100 rated pages, a few comments
  * per page), whatever the size of the site.
  */
-import type { ReportName } from '../inputs/reports.js';
+import type { ReportName } from './report-names.js';
 import type { AssistantCallerStats, FeedbackEntry, PageFeedback, PageViews, SearchTerm, ViewCounts } from '../service/analytics-types.js';
-import type { AnalyticsWindow } from '../settings.js';
+import type { AnalyticsWindow } from './settings.js';
 import type { ExportFormatName } from './export-format.js';
 import type { AnalyticsReport } from './report.js';
 

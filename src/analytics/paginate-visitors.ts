@@ -4,7 +4,7 @@
  */
 import type { VisitorsQuery } from '../service/client.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
-import type { Timing } from '../timing.js';
+import type { Timing } from '../runtime.js';
 import { MAX_ANALYTICS_REQUESTS, RequestBudget } from './budget.js';
 import { PARTS } from './parts.js';
 import { offsetPaging, paginate, type PaginationLog, type StopPaging } from './paginate.js';

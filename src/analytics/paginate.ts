@@ -12,9 +12,9 @@
  * `onRows` can stop it too (the export file is full).
  */
 import { DeadlineError, messageOf } from '../errors.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { CursorQuery, VisitorsQuery, WindowQuery } from '../service/client.js';
-import type { Timing } from '../timing.js';
+import type { Timing } from '../runtime.js';
 import type { RequestBudget } from './budget.js';
 import { SeenPaths } from './seen-paths.js';
 

@@ -2,7 +2,7 @@
  * The parts of the reports that spend the request budget (RequestBudget), each with its first
  * request reserved: a report with two endpoints, or with the compare request, has two parts.
  */
-import type { ReportName } from '../inputs/reports.js';
+import type { ReportName } from './report-names.js';
 
 export const PARTS = {
   visitors: 'visitors',

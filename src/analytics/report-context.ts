@@ -1,10 +1,10 @@
 /** What every report of a run shares: the client, the settings, the request budget, the export and the log. */
 import type { MintlifyClient } from '../service/client.js';
-import type { AnalyticsSettings } from '../settings.js';
-import type { Timing } from '../timing.js';
+import type { AnalyticsSettings } from './settings.js';
+import type { Timing } from '../runtime.js';
 import type { RequestBudget } from './budget.js';
 import type { HealthExport } from './health-export.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { PaginationLog } from './paginate.js';
 
 export type AnalyticsClient = Pick<

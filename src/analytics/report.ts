@@ -1,6 +1,6 @@
 /** What the analytics phase hands to the summary and the outputs. */
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
-import type { AnalyticsWindow } from '../settings.js';
+import type { AnalyticsWindow } from './settings.js';
 import type { ExportFormatName } from './export-format.js';
 
 export interface AnalyticsReport {

@@ -5,11 +5,11 @@
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { MintlifyClient } from '../service/client.js';
 import type { VisitorCounts } from '../service/types.js';
-import type { AnalyticsSettings } from '../settings.js';
-import type { Timing } from '../timing.js';
+import type { AnalyticsSettings } from './settings.js';
+import type { Timing } from '../runtime.js';
 import { RequestBudget } from './budget.js';
 import { ExportWriter } from './export-file.js';
 import type { HealthExport } from './health-export.js';

@@ -13,10 +13,10 @@
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
-import { REPORT_NAMES, isVisitorsOnly, type ReportName } from '../inputs/reports.js';
-import { counted } from '../plural.js';
-import type { AnalyticsSettings } from '../settings.js';
-import type { Timing } from '../timing.js';
+import { REPORT_NAMES, isVisitorsOnly, type ReportName } from './report-names.js';
+import { counted } from '../text/plural.js';
+import type { AnalyticsSettings } from './settings.js';
+import type { Timing } from '../runtime.js';
 import { fetchAssistantReport } from './assistant-report.js';
 import { rankAttention } from './attention.js';
 import { RequestBudget } from './budget.js';

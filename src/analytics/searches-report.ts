@@ -4,7 +4,7 @@
  * content gaps). The service orders by hits, so without an export the report stops paging once it
  * has both lists full: later pages could only hold terms with fewer hits.
  */
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import type { SearchTerm, SearchesPage } from '../service/analytics-types.js';
 import type { SearchesReport } from './health-report.js';
 import { cursorPaging, paginate } from './paginate.js';

@@ -1,29 +1,62 @@
 /**
- * How the analytics phase's result joins the run. Alone, a failure fails the step. Next to a job it
- * is only a warning: the job decides the step, and the report is a by-product of the run.
+ * How the analytics phase's result joins the run: its outputs are written, a failure next to a job
+ * is a warning, and what the summary should show is returned as data (summary/analytics.ts renders
+ * it). A visitors-only run settles as the visitors report always has: its failure alone fails the
+ * step. With more reports, a report that failed is a warning and a note in its section; a run
+ * without a job fails only when no report at all could be fetched, because what the others found
+ * is still worth reading. Next to a job, analytics never fails the step.
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
-import { renderAnalyticsFailure, renderAnalyticsReport } from '../summary/analytics-report.js';
-import type { SummaryBlock } from '../summary/compose.js';
-import { writeAnalyticsOutputs } from './outputs.js';
-import type { AnalyticsReport } from './report.js';
+import type { HealthReport } from './health-report.js';
+import { writeHealthOutputs, writeVisitorsOutputs } from './outputs.js';
+
+/** What the summary shows of the analytics phase. */
+export type AnalyticsShown =
+  | { readonly kind: 'report'; readonly report: HealthReport }
+  /** The phase failed next to a job: a note says so, and the job decides the step. */
+  | { readonly kind: 'failed'; readonly message: string };
 
 export interface AnalyticsSettlement {
-  /** Summary blocks to add after the job card. */
-  readonly blocks?: readonly SummaryBlock[];
-  /** Set only for an analytics-only run: the step fails with it. */
+  /** Undefined when there is nothing to show (no analytics, or a run without a job that failed). */
+  readonly shown?: AnalyticsShown;
+  /** The reports, for the issue comment (report-issue). */
+  readonly report?: HealthReport;
+  /** Set only for a run without a job: the step fails with it. */
   readonly failure?: Error;
 }
 
-export function settleAnalytics(settled: PromiseSettledResult<AnalyticsReport | undefined>, withJob: boolean): AnalyticsSettlement {
-  if (settled.status === 'fulfilled') {
-    if (settled.value === undefined) return {};
-    writeAnalyticsOutputs(settled.value);
-    return { blocks: renderAnalyticsReport(settled.value) };
+function errorOf(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(messageOf(reason));
+}
+
+export function settleAnalytics(
+  settled: PromiseSettledResult<HealthReport | undefined>,
+  withJob: boolean,
+  visitorsOnly: boolean,
+): AnalyticsSettlement {
+  if (settled.status === 'rejected') {
+    const error = errorOf(settled.reason);
+    if (!withJob) return { failure: error };
+    const what = visitorsOnly ? 'Visitors report failed' : 'The analytics reports failed';
+    log.warning(`${what}; the job's result decides this step: ${error.message}`);
+    return { shown: { kind: 'failed', message: error.message } };
   }
-  const error = settled.reason instanceof Error ? settled.reason : new Error(messageOf(settled.reason));
-  if (!withJob) return { failure: error };
-  log.warning(`Visitors report failed; the job's result decides this step: ${error.message}`);
-  return { blocks: [renderAnalyticsFailure(error.message)] };
+  const report = settled.value;
+  if (report === undefined) return {};
+  if (visitorsOnly) {
+    const visitors = report.visitors?.ok === true ? report.visitors.report : undefined;
+    if (visitors === undefined) return { report };
+    writeVisitorsOutputs(visitors);
+    return { shown: { kind: 'report', report }, report };
+  }
+  writeHealthOutputs(report);
+  const failed = report.reports.flatMap((name) => {
+    const outcome = report[name];
+    return outcome?.ok === false ? [`${name}: ${outcome.error}`] : [];
+  });
+  if (!withJob && failed.length === report.reports.length) {
+    return { shown: { kind: 'report', report }, report, failure: new Error(`No analytics report could be fetched. ${failed.join('; ')}`) };
+  }
+  return { shown: { kind: 'report', report }, report };
 }

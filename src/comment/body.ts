@@ -5,7 +5,7 @@
  */
 import { formatDuration } from '../inputs/duration.js';
 import { prNumberOf, type JobOutcome, type JobResult } from '../job/outcome.js';
-import type { JobRequest } from '../settings.js';
+import type { JobRequest } from '../job/settings.js';
 import { fieldCode, fieldText, pullRequestLink } from '../summary/job-fields.js';
 import { markdownLink } from '../summary/markdown.js';
 import type { CommentTarget } from './event.js';

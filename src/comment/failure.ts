@@ -5,7 +5,7 @@
 import { messageOf } from '../errors.js';
 import type { CommentTarget } from './event.js';
 import { isRecord } from '../is-record.js';
-import { QUOTE_CHARS, quoteUntrusted } from '../redact.js';
+import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
 
 export interface CommentFailure {
   readonly message: string;

@@ -6,10 +6,10 @@
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import type { HealthReport } from '../analytics/health-report.js';
-import type { AnalyticsSettings, ReportIssueSettings } from '../settings.js';
-import { renderAnalyticsReport } from '../summary/analytics-report.js';
+import type { AnalyticsSettings } from '../analytics/settings.js';
+import type { ReportIssueSettings } from './settings.js';
+import { renderReport } from '../summary/analytics.js';
 import { composeSummary } from '../summary/compose.js';
-import { renderHealthReport } from '../summary/health-report.js';
 import { MAX_REPORT_COMMENT_BYTES, reportMarker } from './report-body.js';
 
 export interface PostReportOptions {
@@ -25,10 +25,9 @@ export interface PostReportOptions {
 /** The comment's URL, or undefined when it could not be written (after a warning). */
 export async function postReportComment(options: PostReportOptions): Promise<string | undefined> {
   const { report, analytics } = options;
-  const blocks =
-    options.visitorsOnly && report.visitors?.ok === true
-      ? renderAnalyticsReport(report.visitors.report)
-      : renderHealthReport(report, { ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }) });
+  const blocks = renderReport(report, options.visitorsOnly, {
+    ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }),
+  });
   const markdown = composeSummary(
     blocks,
     MAX_REPORT_COMMENT_BYTES,

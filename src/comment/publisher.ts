@@ -5,7 +5,8 @@
  */
 import * as log from '../log.js';
 import { context, getOctokit } from '@actions/github';
-import type { CommentSettings, JobRequest } from '../settings.js';
+import type { JobRequest } from '../job/settings.js';
+import type { CommentSettings } from './settings.js';
 import { userAgent } from '../version.js';
 import { workflowRunUrl } from './body.js';
 import { COMMENT_EVENTS, commentTargetOf } from './event.js';

@@ -5,7 +5,7 @@
  * one per call.
  */
 import type { JobResult } from '../job/outcome.js';
-import type { JobRequest } from '../settings.js';
+import type { JobRequest } from '../job/settings.js';
 import { cancelledBody, commentMarker, finishedBody, startedBody, stoppedBody, type CancelledComment } from './body.js';
 import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';

@@ -16,26 +16,13 @@ import type { AttentionRow, HealthReport } from '../analytics/health-report.js';
 import { describeWindow } from '../analytics/window.js';
 import type { FeedbackEntry } from '../service/analytics-types.js';
 import type { PageVisitors } from '../service/types.js';
-import { counted } from '../plural.js';
-import { redactSecrets } from '../redact.js';
-import { truncate } from '../summary/limits.js';
-import { formatCount, formatShare } from '../summary/numbers.js';
+import { counted } from '../text/plural.js';
+import { quote } from '../text/quote.js';
+import { formatCount, formatShare } from '../text/numbers.js';
 import { MAX_EVIDENCE_BYTES } from './limits.js';
 
-/** Each quoted string is cut to this many characters. */
-export const MAX_ITEM_CHARS = 300;
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-
-/** Text from outside, as one quoted, single-line, capped JSON string. */
-export function quote(text: string): string {
-  // Anything shaped like an admin key or a GitHub token goes too (redact.ts).
-  const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
-  return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
-}
 
 export interface Evidence {
   readonly text: string;

@@ -12,19 +12,15 @@
  */
 import * as log from '../log.js';
 import { EvidenceError, messageOf } from '../errors.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
+import { containedSecret, type NamedSecret } from '../text/redact.js';
 import type { HealthReport } from '../analytics/health-report.js';
-import type { JobRequest } from '../settings.js';
+import type { JobRequest } from '../job/settings.js';
 import { buildEvidence, type Evidence } from './build.js';
 import { EVIDENCE_SEPARATOR } from './limits.js';
 
 /** A prompt to start a job with, or to send to one. */
 export type PromptRequest = Extract<JobRequest, { prompt: string }>;
-
-export interface NamedSecret {
-  readonly input: 'api-key' | 'github-token';
-  readonly value: string;
-}
 
 export interface PromptWithEvidence {
   readonly request: PromptRequest;
@@ -62,7 +58,7 @@ export async function withEvidence(
   }
   const evidence = buildEvidence(report);
   const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
-  const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+  const found = containedSecret(prompt, secrets);
   if (found !== undefined) {
     throw new EvidenceError(
       `analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`,

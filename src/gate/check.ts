@@ -5,19 +5,25 @@
  * lookup) refuses the run: a gate that opens when it breaks is no gate.
  */
 import { readFileSync } from 'node:fs';
-import type { Runtime } from '../action.js';
 import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
-import type { Settings } from '../settings.js';
+import type { Runtime } from '../runtime.js';
 import { userAgent } from '../version.js';
 import { lookUpPermission, type Repository } from './github-permission.js';
 import { isAtLeast, type GrantedPermission } from './permission.js';
+import type { TriggerSettings } from './settings.js';
 import { botName, isChecked, senderOf, type Sender } from './trigger.js';
 
 /** The runner's variables the gate reads: GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_API_URL. */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export type GateSettings = Pick<Settings, 'trigger' | 'githubToken' | 'requestTimeoutMs' | 'timeoutMs'>;
+export interface GateSettings {
+  readonly trigger: TriggerSettings;
+  /** Reads the sender's permission; undefined when no token was given. */
+  readonly githubToken?: string;
+  readonly requestTimeoutMs: number;
+  readonly timeoutMs: number;
+}
 
 const README_SECTION = "see 'Who can trigger the agent' in the action's README";
 
@@ -66,7 +72,7 @@ function describe(permission: GrantedPermission): string {
   return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
 }
 
-function checkBot(sender: Sender, event: string, allowedBots: Settings['trigger']['allowedBots']): void {
+function checkBot(sender: Sender, event: string, allowedBots: TriggerSettings['allowedBots']): void {
   const name = botName(sender.login);
   if (allowedBots === 'any' || allowedBots.has(name)) {
     log.info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);

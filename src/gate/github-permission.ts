@@ -6,9 +6,9 @@
  * still fails is a refusal, never a pass. No `@actions/*` import, so tests use a MockAgent.
  */
 import type { Dispatcher } from 'undici';
-import { exchange } from '../service/http.js';
-import { isRetryable, retryDelayMs, type AttemptFailure } from '../service/transport.js';
-import type { Timing } from '../timing.js';
+import { exchange } from '../net/exchange.js';
+import { isRetryable, retryDelayMs, type AttemptFailure } from '../net/transport.js';
+import type { Timing } from '../runtime.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
 
 /** The lookup is one small GET: a few attempts are enough, and a refusal is better than a long wait. */

@@ -2,13 +2,10 @@
  * The service root. https only, because the request carries the admin key; plain http is allowed for
  * loopback hosts so that the local emulator works.
  */
+import { isLoopbackHost } from '../net/proxy-env.js';
+
 export const BASE_URL_FORM =
   "an https URL without credentials, query or fragment, such as 'https://api.mintlify.com' (http only for 127.0.0.1, ::1 or localhost)";
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
 
 /** Returns the normalised URL (no trailing slash), or a reason it is rejected. */
 export function parseBaseUrl(text: string): { url: URL } | { reason: string } {

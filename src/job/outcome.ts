@@ -1,5 +1,5 @@
 /** How a job phase ended, in the words `fail-on` uses. */
-import type { FailOutcome, JobRequest } from '../settings.js';
+import type { FailOutcome, JobRequest } from './settings.js';
 import type { Job, JobStatus } from '../service/types.js';
 
 /** `started`: `wait: false`, the job was left running. */

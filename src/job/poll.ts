@@ -6,7 +6,7 @@
 import { DeadlineError } from '../errors.js';
 import { NotFoundError } from '../service/client.js';
 import { isTerminal, type Job, type JobStatus } from '../service/types.js';
-import type { Timing } from '../timing.js';
+import type { Timing } from '../runtime.js';
 
 export const POLL_GROWTH = 1.5;
 /** 404s tolerated right after a create or message, while the job may not be visible yet. */

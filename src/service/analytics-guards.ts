@@ -17,7 +17,7 @@ import type {
   ViewsPage,
 } from './analytics-types.js';
 import { describe, described, isCount, parseCounts, type Described, type Quote } from './guards.js';
-import { withoutEmails } from './reader-text.js';
+import { withoutEmails } from '../text/emails.js';
 
 function requireObject(body: unknown, what: string): Readonly<Record<string, unknown>> {
   if (!isRecord(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);

@@ -8,11 +8,11 @@ import { formatDuration } from '../inputs/duration.js';
 import { parseCallerStats, parseFeedbackByPage, parseFeedbackList, parseSearchesPage, parseViewsPage } from './analytics-guards.js';
 import type { AssistantCallerStats, FeedbackByPage, FeedbackList, SearchesPage, ViewsPage } from './analytics-types.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
-import { exchange } from './http.js';
+import { exchange } from '../net/exchange.js';
 import { parseJobAnswer } from './job-answer.js';
-import { QUOTE_CHARS, quoteUntrusted } from '../redact.js';
-import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from './transport.js';
-import type { Timing } from '../timing.js';
+import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
+import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from '../net/transport.js';
+import type { Timing } from '../runtime.js';
 import type { Job, VisitorsPage } from './types.js';
 
 /** 404 from the service: a job that does not exist (yet). */

@@ -7,10 +7,11 @@ import type { AnalyticsReport } from '../analytics/report.js';
 import { describeWindow } from '../analytics/window.js';
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
 import type { SummaryBlock } from './compose.js';
-import { FIELD_CHARS, MAX_PATH_CHARS, truncate, truncatePath } from './limits.js';
+import { truncate, truncatePath } from '../text/truncate.js';
+import { FIELD_CHARS, MAX_PATH_CHARS } from './limits.js';
 import { escapeCode, escapeText, tableRow } from './markdown.js';
 import { horizontalBarChart, mermaidLabel } from './mermaid.js';
-import { countOf, formatChange, formatCount, formatShare } from './numbers.js';
+import { countOf, formatChange, formatCount, formatShare } from '../text/numbers.js';
 
 /** Bars in the chart: more would be unreadable. */
 export const CHART_PAGES = 10;

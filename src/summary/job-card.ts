@@ -1,7 +1,7 @@
 /** The job's card in the job summary: a pure function from the result to Markdown. */
 import { formatDuration } from '../inputs/duration.js';
 import type { JobResult } from '../job/outcome.js';
-import { counted } from '../plural.js';
+import { counted } from '../text/plural.js';
 import { fieldCode, fieldText, pullRequestLink } from './job-fields.js';
 
 const OUTCOME_LABEL: Record<JobResult['outcome'], string> = {

@@ -2,7 +2,8 @@
  * How each of the job's fields is shown wherever Markdown shows it (job card, issue comment): cut
  * to its cap (limits.ts), then escaped once for the place it goes.
  */
-import { FIELD_CHARS, truncate } from './limits.js';
+import { truncate } from '../text/truncate.js';
+import { FIELD_CHARS } from './limits.js';
 import { escapeCode, escapeText, markdownLink } from './markdown.js';
 
 type CappedField = Exclude<keyof typeof FIELD_CHARS, 'link' | 'linkLabel'>;

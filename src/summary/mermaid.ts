@@ -2,7 +2,7 @@
  * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
  * they go through mermaidLabel; the title, axis title and palette are the action's own words.
  */
-import { truncatePath } from './limits.js';
+import { truncatePath } from '../text/truncate.js';
 
 const LABEL_CHARS = 40;
 

@@ -13,7 +13,12 @@
  *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
  *   `:port`, only that port.
  */
-import { isLoopbackHost } from '../inputs/base-url.js';
+
+/** 127.0.0.0/8, ::1 and localhost: hosts on the runner itself. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
 
 export interface ProxySetting {
   /** The value as written, credentials included: it goes to the dispatcher, never to a message. */

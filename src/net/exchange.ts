@@ -3,7 +3,7 @@
  * for the retry policy. No retries here, and no `@actions/*` import.
  */
 import { request, type Dispatcher } from 'undici';
-import { QUOTE_CHARS, quoteUntrusted, redactSecrets } from '../redact.js';
+import { QUOTE_CHARS, quoteUntrusted, redactSecrets } from '../text/redact.js';
 import { MAX_BODY_BYTES, classifyNetworkError, parseRetryAfter, type AttemptFailure, type HttpMethod } from './transport.js';
 
 export interface Exchange {

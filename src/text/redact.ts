@@ -5,7 +5,7 @@
  * a piece that no longer matches the secret, and that piece would be printed.
  */
 
-import { withoutEmails } from './service/reader-text.js';
+import { withoutEmails } from './emails.js';
 
 /** Characters of untrusted text quoted in one message. */
 export const QUOTE_CHARS = 300;
@@ -16,6 +16,21 @@ const SECRET_SHAPES: readonly (readonly [RegExp, string])[] = [
   [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
   [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
 ];
+
+/** A secret of this run and the input it came from, so a refusal can name the input, never the value. */
+export interface NamedSecret {
+  readonly input: 'api-key' | 'github-token';
+  readonly value: string;
+}
+
+/**
+ * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
+ * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
+ * service would all see it.
+ */
+export function containedSecret(text: string, secrets: readonly NamedSecret[]): NamedSecret | undefined {
+  return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
+}
 
 /** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
 export function redactSecrets(text: string, secrets: readonly string[]): string {

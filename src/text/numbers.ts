@@ -1,5 +1,5 @@
 /** Numbers as the summary shows them: thousands separators, shares and changes with one decimal. */
-import { counted } from '../plural.js';
+import { counted } from './plural.js';
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

@@ -1,0 +1,112 @@
+/**
+ * The inputs every feature shares: who the run is (key, project, service root), how long it may
+ * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
+ * anything else reads them.
+ */
+import * as log from '../log.js';
+import { InputError } from '../errors.js';
+import { BASE_URL_FORM, parseBaseUrl } from './base-url.js';
+import { nonHeaderCharacter } from './header-value.js';
+import { ID_FORM, idProblem } from './identifier.js';
+import type { InputReader } from './reader.js';
+import type { NamedSecret } from '../text/redact.js';
+
+export const RUN_INPUTS = {
+  'api-key': '',
+  'project-id': '',
+  timeout: '60m',
+  'request-timeout': '30s',
+  'base-url': 'https://api.mintlify.com',
+  summary: 'true',
+  'github-token': '${{ github.token }}',
+} as const;
+
+export type RunInput = keyof typeof RUN_INPUTS;
+
+export interface RunSettings {
+  readonly apiKey: string;
+  readonly projectId: string;
+  /** Service root without trailing slash. */
+  readonly baseUrl: URL;
+  /** Budget for the whole run: requests, retries and waiting. */
+  readonly timeoutMs: number;
+  /** Budget for one HTTP request, so that a hung connection cannot hold the step. */
+  readonly requestTimeoutMs: number;
+  /** Write the job summary. */
+  readonly summary: boolean;
+  /** `github-token`, when one was given (on a runner it defaults to the workflow's token). */
+  readonly githubToken?: string;
+}
+
+const MAX_DURATION_MS = 24 * 3_600_000;
+
+/**
+ * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
+ * input error and not a request that failed on its way out. The value is never quoted.
+ */
+function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix: string): void {
+  if (/[ \t\r\n\v\f]/.test(value)) throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
+  const invisible = nonHeaderCharacter(value);
+  if (invisible !== undefined) {
+    throw new InputError(
+      name,
+      `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`,
+    );
+  }
+}
+
+function readApiKey(inputs: InputReader<RunInput>): string {
+  // Masked before anything else can print it, in raw and trimmed form.
+  inputs.secret('api-key');
+  const key = inputs.required('api-key');
+  requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
+  if (!key.startsWith('mint_')) {
+    log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+  }
+  return key;
+}
+
+/**
+ * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
+ * default expression itself (outside a runner nothing expands it).
+ */
+function readGithubToken(inputs: InputReader<RunInput>): string | undefined {
+  const token = inputs.raw('github-token').trim();
+  if (token === '' || token === RUN_INPUTS['github-token']) return undefined;
+  inputs.secret('github-token');
+  requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
+  return token;
+}
+
+/** An id that goes into a request path: `project-id`, `job-id`. */
+export function readId(name: 'project-id' | 'job-id', value: string): string {
+  const problem = idProblem(value);
+  if (problem === undefined) return value;
+  const example = name === 'job-id' ? 'job_123' : 'proj_123';
+  throw new InputError(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
+}
+
+export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
+  const apiKey = readApiKey(inputs);
+  const githubToken = readGithubToken(inputs);
+  const projectId = readId('project-id', inputs.required('project-id'));
+  const baseUrlText = inputs.text('base-url');
+  const baseUrl = parseBaseUrl(baseUrlText);
+  if ('reason' in baseUrl) throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
+  return {
+    apiKey,
+    projectId,
+    baseUrl: baseUrl.url,
+    timeoutMs: inputs.duration('timeout', 1000, MAX_DURATION_MS),
+    requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
+    summary: inputs.bool('summary'),
+    ...(githubToken !== undefined && { githubToken }),
+  };
+}
+
+/** The run's secrets, named by their input: a prompt that carries one is refused. */
+export function secretsOf(run: RunSettings): NamedSecret[] {
+  const secrets: NamedSecret[] = [{ input: 'api-key', value: run.apiKey }];
+  if (run.githubToken !== undefined) secrets.push({ input: 'github-token', value: run.githubToken });
+  return secrets;
+}

@@ -1,0 +1,51 @@
+/**
+ * Cutting text to a length without breaking it: never half of a surrogate pair, an ellipsis where
+ * it was cut, and for paths the end kept as whole segments. Used wherever untrusted text is shown
+ * with a cap (summary fields, comments, quoted evidence).
+ */
+/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
+function wholeEnd(text: string): string {
+  return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
+}
+
+/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
+function wholeStart(text: string): string {
+  return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
+}
+
+/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${wholeEnd(text.slice(0, max - 1))}…`;
+}
+
+/**
+ * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
+ * segment is what tells two pages of one section apart.
+ */
+export function truncateMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const tail = Math.floor((max - 1) / 2);
+  return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
+}
+
+/**
+ * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
+ * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
+ * A last segment too long for that is cut in the middle instead.
+ */
+export function truncatePath(path: string, max: number): string {
+  if (path.length <= max) return path;
+  const HEAD_MIN = 10;
+  let tail = '';
+  for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+    if (path.length - slash > max - 1 - HEAD_MIN) break;
+    tail = path.slice(slash);
+  }
+  if (tail === '') return truncateMiddle(path, max);
+  const room = max - 1 - tail.length;
+  // End the start at a segment boundary when that costs little: "/api-reference/…/create".
+  const boundary = path.lastIndexOf('/', room - 1);
+  const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
+  return `${wholeEnd(head)}…${tail}`;
+}
