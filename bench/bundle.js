@@ -10,7 +10,6 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Text that only the named code contains, to tell what a chunk carries. */
 const MARKERS = [
-  { what: 'Octokit (@actions/github)', marker: 'class Octokit' },
   { what: "undici's whole entry (fetch, WebSocket, mocks)", marker: 'class MockAgent' },
   { what: "undici's fetch", marker: 'class Response ' },
   { what: 'the issue comment', marker: 'mintlify-docs-agent job=' },

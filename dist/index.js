@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(218);
 
 
 /***/ }),
@@ -12,6 +12,7 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -23,10 +24,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
+__webpack_unused_export__ = httpOverHttp;
+__webpack_unused_export__ = httpsOverHttp;
+__webpack_unused_export__ = httpOverHttps;
+__webpack_unused_export__ = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -275,7 +276,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-exports.debug = debug; // for test
+__webpack_unused_export__ = debug; // for test
 
 
 /***/ }),
@@ -283,6 +284,7 @@ exports.debug = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -314,22 +316,22 @@ const RedirectHandler = __nccwpck_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
 
-module.exports.Dispatcher = Dispatcher
-module.exports.Client = Client
-module.exports.Pool = Pool
-module.exports.BalancedPool = BalancedPool
-module.exports.RoundRobinPool = RoundRobinPool
-module.exports.Agent = Agent
-module.exports.ProxyAgent = ProxyAgent
-module.exports.Socks5ProxyAgent = Socks5ProxyAgent
-module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
-module.exports.RetryAgent = RetryAgent
-module.exports.H2CClient = H2CClient
-module.exports.RetryHandler = RetryHandler
+module.exports.mk = Dispatcher
+__webpack_unused_export__ = Client
+__webpack_unused_export__ = Pool
+__webpack_unused_export__ = BalancedPool
+__webpack_unused_export__ = RoundRobinPool
+module.exports.g6 = Agent
+module.exports.kT = ProxyAgent
+__webpack_unused_export__ = Socks5ProxyAgent
+__webpack_unused_export__ = EnvHttpProxyAgent
+__webpack_unused_export__ = RetryAgent
+__webpack_unused_export__ = H2CClient
+__webpack_unused_export__ = RetryHandler
 
-module.exports.DecoratorHandler = DecoratorHandler
-module.exports.RedirectHandler = RedirectHandler
-module.exports.interceptors = {
+__webpack_unused_export__ = DecoratorHandler
+__webpack_unused_export__ = RedirectHandler
+__webpack_unused_export__ = {
   redirect: __nccwpck_require__(1514),
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
@@ -340,16 +342,16 @@ module.exports.interceptors = {
   deduplicate: __nccwpck_require__(7240)
 }
 
-module.exports.cacheStores = {
+__webpack_unused_export__ = {
   MemoryCacheStore: __nccwpck_require__(4889)
 }
 
 const SqliteCacheStore = __nccwpck_require__(1522)
-module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
+__webpack_unused_export__ = SqliteCacheStore
 
-module.exports.buildConnector = buildConnector
-module.exports.errors = errors
-module.exports.util = {
+__webpack_unused_export__ = buildConnector
+__webpack_unused_export__ = errors
+__webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -403,8 +405,8 @@ function makeDispatcher (fn) {
   }
 }
 
-module.exports.setGlobalDispatcher = setGlobalDispatcher
-module.exports.getGlobalDispatcher = getGlobalDispatcher
+__webpack_unused_export__ = setGlobalDispatcher
+__webpack_unused_export__ = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
 
@@ -436,12 +438,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.fetch = function fetch (init, options = undefined) {
+module.exports.hd = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.fetch)
+      Error.captureStackTrace(err, module.exports.hd)
     }
     throw err
   })
@@ -453,70 +455,70 @@ module.exports.FormData = __nccwpck_require__(5910).FormData
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-module.exports.setGlobalOrigin = setGlobalOrigin
-module.exports.getGlobalOrigin = getGlobalOrigin
+__webpack_unused_export__ = setGlobalOrigin
+__webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(6443)
 
-module.exports.caches = new CacheStorage(kConstruct)
+__webpack_unused_export__ = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
 
-module.exports.deleteCookie = deleteCookie
-module.exports.getCookies = getCookies
-module.exports.getSetCookies = getSetCookies
-module.exports.setCookie = setCookie
-module.exports.parseCookie = parseCookie
+__webpack_unused_export__ = deleteCookie
+__webpack_unused_export__ = getCookies
+__webpack_unused_export__ = getSetCookies
+__webpack_unused_export__ = setCookie
+__webpack_unused_export__ = parseCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-module.exports.parseMIMEType = parseMIMEType
-module.exports.serializeAMimeType = serializeAMimeType
+__webpack_unused_export__ = parseMIMEType
+__webpack_unused_export__ = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
 const { WebSocket, ping } = __nccwpck_require__(3726)
-module.exports.WebSocket = WebSocket
-module.exports.CloseEvent = CloseEvent
-module.exports.ErrorEvent = ErrorEvent
-module.exports.MessageEvent = MessageEvent
-module.exports.ping = ping
+module.exports.kb = WebSocket
+module.exports.rd = CloseEvent
+module.exports.NN = ErrorEvent
+module.exports.aM = MessageEvent
+__webpack_unused_export__ = ping
 
-module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
-module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
+/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
+/* unused reexport */ __nccwpck_require__(6919).WebSocketError
 
-module.exports.request = makeDispatcher(api.request)
-module.exports.stream = makeDispatcher(api.stream)
-module.exports.pipeline = makeDispatcher(api.pipeline)
-module.exports.connect = makeDispatcher(api.connect)
-module.exports.upgrade = makeDispatcher(api.upgrade)
+module.exports.Em = makeDispatcher(api.request)
+__webpack_unused_export__ = makeDispatcher(api.stream)
+__webpack_unused_export__ = makeDispatcher(api.pipeline)
+__webpack_unused_export__ = makeDispatcher(api.connect)
+__webpack_unused_export__ = makeDispatcher(api.upgrade)
 
-module.exports.MockClient = MockClient
-module.exports.MockCallHistory = MockCallHistory
-module.exports.MockCallHistoryLog = MockCallHistoryLog
-module.exports.MockPool = MockPool
-module.exports.MockAgent = MockAgent
-module.exports.SnapshotAgent = SnapshotAgent
-module.exports.mockErrors = mockErrors
+__webpack_unused_export__ = MockClient
+__webpack_unused_export__ = MockCallHistory
+__webpack_unused_export__ = MockCallHistoryLog
+__webpack_unused_export__ = MockPool
+__webpack_unused_export__ = MockAgent
+__webpack_unused_export__ = SnapshotAgent
+__webpack_unused_export__ = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-module.exports.EventSource = EventSource
+module.exports.GD = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.fetch
+  globalThis.fetch = module.exports.hd
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
   globalThis.FormData = module.exports.FormData
-  globalThis.WebSocket = module.exports.WebSocket
-  globalThis.CloseEvent = module.exports.CloseEvent
-  globalThis.ErrorEvent = module.exports.ErrorEvent
-  globalThis.MessageEvent = module.exports.MessageEvent
-  globalThis.EventSource = module.exports.EventSource
+  globalThis.WebSocket = module.exports.kb
+  globalThis.CloseEvent = module.exports.rd
+  globalThis.ErrorEvent = module.exports.NN
+  globalThis.MessageEvent = module.exports.aM
+  globalThis.EventSource = module.exports.GD
 }
 
-module.exports.install = install
+__webpack_unused_export__ = install
 
 
 /***/ }),
@@ -39298,853 +39300,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5485:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   MW: () => (/* binding */ startedBody),
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   U$: () => (/* binding */ cancelledBody),
-/* harmony export */   WP: () => (/* binding */ stoppedBody),
-/* harmony export */   h3: () => (/* binding */ finishedBody),
-/* harmony export */   u: () => (/* binding */ markerValue),
-/* harmony export */   xY: () => (/* binding */ hasMarker)
-/* harmony export */ });
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
-/* harmony import */ var _job_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7619);
-/* harmony import */ var _summary_job_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1005);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7175);
-/**
- * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
- * every string that comes from the service is escaped, so a job cannot inject HTML, links or
- * @mentions into a comment that notifies the people on the issue.
- */
-
-
-
-
-const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
-const MARKER_SUFFIX = ' -->';
-/**
- * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
- * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
- * can never be a prefix match for another (the suffix follows at once).
- */
-function commentMarker(jobId) {
-    return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
-}
-/** A value for a hidden marker: percent-encoded down to `[A-Za-z0-9_.]` (see commentMarker). */
-function markerValue(value) {
-    return Array.from(value, (char) => /^[A-Za-z0-9_.]$/.test(char)
-        ? char
-        : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
-}
-/** Whether a comment body is the comment of this marker: the action always writes it first. */
-function hasMarker(body, marker) {
-    return body.startsWith(marker);
-}
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
-function workflowRunUrl(env) {
-    const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
-    const repository = env['GITHUB_REPOSITORY'];
-    const runId = env['GITHUB_RUN_ID'];
-    if (!server || !repository || !runId || !/^\d+$/.test(runId))
-        return undefined;
-    return `${server}/${repository}/actions/runs/${runId}`;
-}
-/**
- * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
- * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
- * or references inside code.
- */
-function code(value) {
-    return (0,_summary_job_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldCode */ .uL)('jobId', value);
-}
-/** How to pick the job up again, as the input a workflow author would write. */
-function resumeHint(jobId) {
-    return code(`job-id: ${jobId}`);
-}
-function runLink(runUrl, label) {
-    return runUrl === undefined ? '' : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(label, runUrl);
-}
-function place(target) {
-    return target.kind === 'issue' ? 'this issue' : 'this pull request';
-}
-function startedBody(comment) {
-    const job = code(comment.jobId);
-    const opening = {
-        create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
-        message: `Follow-up sent to agent job ${job}.`,
-        wait: `Following agent job ${job}.`,
-    }[comment.request];
-    const next = comment.wait
-        ? 'This comment is updated when the job ends.'
-        : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
-    const run = runLink(comment.runUrl, 'Workflow run');
-    return [
-        commentMarker(comment.jobId),
-        `### 🤖 Mintlify agent job ${job} is running`,
-        '',
-        `${opening} ${next}`,
-        ...(run ? ['', run] : []),
-        '',
-    ].join('\n');
-}
-const HEADING = {
-    completed: '✅ completed',
-    'no-pr': '☑️ completed without a pull request',
-    failed: '❌ failed',
-    archived: '🗄️ was archived',
-    timeout: '⏱️ is still running',
-    started: '🤖 is running',
-};
-function finishedBody(result, runUrl) {
-    const job = result.job;
-    const prNumber = (0,_job_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .prNumberOf */ .Jd)(job?.prLink);
-    const rows = [
-        ['Status', (0,_summary_job_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldText */ .gF)('status', result.status)],
-        ['Pull request', job?.prLink ? (0,_summary_job_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestLink */ .Zl)(job.prLink, prNumber === undefined ? 'pull request' : `#${prNumber}`) : '—'],
-        ['Model', job?.model ? (0,_summary_job_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldText */ .gF)('model', job.model) : '—'],
-        ['Elapsed', `${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.elapsedMs)} (this run)`],
-    ];
-    const lines = [
-        commentMarker(result.jobId),
-        `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
-    ];
-    if (result.outcome === 'timeout' || result.outcome === 'started') {
-        lines.push('', `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
-    }
-    const run = runLink(runUrl, 'Workflow run');
-    if (run)
-        lines.push('', run);
-    return lines.join('\n') + '\n';
-}
-/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
-function stoppedBody(jobId, runUrl) {
-    const run = runLink(runUrl, 'workflow run');
-    return [
-        commentMarker(jobId),
-        `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
-        '',
-        `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
-        '',
-    ].join('\n');
-}
-/**
- * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
- * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
- * and it says where to look instead.
- */
-function cancelledBody(comment) {
-    const run = runLink(comment.runUrl, 'workflow run');
-    const cancelled = `This ${run || 'workflow run'} was cancelled`;
-    if (comment.jobId === undefined) {
-        return [
-            '### ⏹️ Mintlify agent job: run cancelled',
-            '',
-            `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
-            '',
-        ].join('\n');
-    }
-    const message = comment.messageUnclear
-        ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
-        : '';
-    return [
-        commentMarker(comment.jobId),
-        `### ⏹️ Mintlify agent job ${code(comment.jobId)}: run cancelled`,
-        '',
-        `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
-        '',
-    ].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 6012:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   lO: () => (/* binding */ reportMarker),
-/* harmony export */   sq: () => (/* binding */ MAX_REPORT_COMMENT_BYTES),
-/* harmony export */   yq: () => (/* binding */ reportCommentBody)
-/* harmony export */ });
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5485);
-/**
- * The issue comment of report-issue: a hidden marker naming the project and the report window, so
- * the next run over the same window updates the same comment, then the report. Pure.
- */
-
-/** GitHub refuses comments over 65,536 characters; the report is rendered within this many bytes (never fewer bytes than characters). */
-const MAX_REPORT_COMMENT_BYTES = 60_000;
-/** `<!-- mintlify-docs-agent report=<project>:<from>..<to> -->`; an end left to the service is `default`. */
-function reportMarker(projectId, from, to) {
-    return `<!-- mintlify-docs-agent report=${(0,_body_js__WEBPACK_IMPORTED_MODULE_0__/* .markerValue */ .u)(`${projectId}:${from ?? 'default'}..${to ?? 'default'}`)} -->`;
-}
-/** The marker first (the lookup reads only the start), the report, and a link to the run. */
-function reportCommentBody(marker, report, runUrl) {
-    const run = runUrl === undefined ? '' : `\n[Workflow run](${runUrl}) · this comment is updated by each run over the same window.\n`;
-    return `${marker}\n${report.trimEnd()}\n${run}`;
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D$: () => (/* binding */ TriggerRefusedError),
-/* harmony export */   Dr: () => (/* binding */ NetworkError),
-/* harmony export */   ME: () => (/* binding */ JobOutcomeError),
-/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   j3: () => (/* binding */ DeadlineError),
-/* harmony export */   jR: () => (/* binding */ JobWaitError),
-/* harmony export */   lR: () => (/* binding */ AuthError),
-/* harmony export */   oe: () => (/* binding */ EvidenceError),
-/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError)
-/* harmony export */ });
-/**
- * Typed errors thrown below `run()`. `run()` turns any of them into one failed step; the class tells
- * the reader (and the tests) which kind of failure it was without parsing messages.
- */
-/** A workflow input is missing or malformed. Raised before any request is made. */
-class InputError extends Error {
-    input;
-    name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.input = input;
-    }
-}
-/**
- * The user or bot that triggered the run may not start the agent, or who it is could not be checked.
- * Raised before any request to the service.
- */
-class TriggerRefusedError extends Error {
-    name = 'TriggerRefusedError';
-}
-/** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
-class ServiceError extends Error {
-    status;
-    name = 'ServiceError';
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-/** 401/403: the key was rejected. Never retried. */
-class AuthError extends ServiceError {
-    name = 'AuthError';
-}
-/** The service answered 2xx with a body that is not the documented shape. */
-class ResponseShapeError extends ServiceError {
-    name = 'ResponseShapeError';
-}
-/**
- * The network failed in a way where the service may or may not have acted (a POST whose answer was
- * lost). Not retried; the message tells the user what to check.
- */
-class AmbiguousRequestError extends ServiceError {
-    jobId;
-    name = 'AmbiguousRequestError';
-    constructor(message, status, 
-    /** The job's id when the answer still showed one (a 2xx of an unexpected shape): the job exists. */
-    jobId) {
-        super(message, status);
-        this.jobId = jobId;
-    }
-}
-/** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
-class NetworkError extends ServiceError {
-    name = 'NetworkError';
-}
-/** The overall `timeout` ran out before the work was done. */
-class DeadlineError extends Error {
-    name = 'DeadlineError';
-}
-/** Message of any thrown value, including non-Error throws. */
-function messageOf(thrown) {
-    if (thrown instanceof Error)
-        return thrown.message;
-    if (typeof thrown === 'string')
-        return thrown;
-    try {
-        return `Unexpected non-Error thrown: ${JSON.stringify(thrown)}`;
-    }
-    catch {
-        return 'Unexpected non-Error thrown';
-    }
-}
-/** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
-class JobOutcomeError extends Error {
-    name = 'JobOutcomeError';
-}
-/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
-class JobWaitError extends Error {
-    name = 'JobWaitError';
-}
-/**
- * analytics-in-prompt could not give the prompt its evidence (the reports failed, or the result
- * would carry a secret): no job is started, because its prompt relies on the evidence.
- */
-class EvidenceError extends Error {
-    name = 'EvidenceError';
-}
-
-
-/***/ }),
-
-/***/ 1601:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   ec: () => (/* binding */ DURATION_FORM)
-/* harmony export */ });
-/**
- * Durations as workflow authors write them: `500ms`, `5` (seconds), `5s`, `1.5m`, `2m`, `1h`.
- * Returns milliseconds, or undefined when the text is not a duration.
- */
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-const DURATION_FORM = "a duration such as '500ms', '5' (seconds), '5s', '1.5m' or '1h'";
-function parseDuration(text) {
-    const match = DURATION.exec(text.trim());
-    if (!match)
-        return undefined;
-    const amount = Number(match[1]);
-    const unit = (match[2] ?? 's').toLowerCase();
-    const factor = UNIT_MS[unit];
-    if (factor === undefined || !Number.isFinite(amount))
-        return undefined;
-    return Math.round(amount * factor);
-}
-/** `90000` → `1m 30s`; used in logs and summaries. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    const parts = [];
-    if (hours > 0)
-        parts.push(`${hours}h`);
-    if (minutes > 0)
-        parts.push(`${minutes}m`);
-    if (seconds > 0 || parts.length === 0)
-        parts.push(`${seconds}s`);
-    return parts.join(' ');
-}
-
-
-/***/ }),
-
-/***/ 8289:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-
-/***/ }),
-
-/***/ 7619:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jd: () => (/* binding */ prNumberOf),
-/* harmony export */   sG: () => (/* binding */ outcomeOf),
-/* harmony export */   ug: () => (/* binding */ failsStep),
-/* harmony export */   y5: () => (/* binding */ outcomeMessage)
-/* harmony export */ });
-function outcomeOf(status, prLink, timedOut) {
-    if (timedOut)
-        return 'timeout';
-    switch (status) {
-        case 'completed':
-            return prLink === undefined ? 'no-pr' : 'completed';
-        case 'failed':
-            return 'failed';
-        case 'archived':
-            return 'archived';
-        default:
-            return 'started';
-    }
-}
-/** Whether `fail-on` turns this outcome into a failed step. */
-function failsStep(outcome, failOn) {
-    return outcome !== 'completed' && outcome !== 'started' && failOn.has(outcome);
-}
-/** `https://github.com/o/r/pull/12` → `12`. */
-function prNumberOf(prLink) {
-    if (prLink === undefined)
-        return undefined;
-    return /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink)?.[1];
-}
-/** The sentence that explains a failing outcome; also names how to resume after a timeout. */
-function outcomeMessage(result, timeoutText) {
-    const id = result.jobId;
-    switch (result.outcome) {
-        case 'timeout': {
-            const when = result.timeoutReason === undefined
-                ? `when the timeout (${timeoutText}) ran out`
-                : `when waiting stopped before the timeout (${timeoutText}) ran out: ${result.timeoutReason.replace(/\.$/, '')}`;
-            return `Job ${id} was still '${result.status}' ${when}. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
-        }
-        case 'failed':
-            return `Job ${id} failed.`;
-        case 'archived':
-            return `Job ${id} was archived before it finished.`;
-        case 'no-pr':
-            return `Job ${id} completed without a pull request (the agent changed no files).`;
-        default:
-            return `Job ${id} ended as '${result.status}'.`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  debug: () => (/* binding */ debug),
-  endGroup: () => (/* binding */ endGroup),
-  fail: () => (/* binding */ fail),
-  group: () => (/* binding */ group),
-  info: () => (/* binding */ info),
-  notice: () => (/* binding */ notice),
-  warning: () => (/* binding */ warning)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
-var core = __nccwpck_require__(4952);
-;// CONCATENATED MODULE: ./src/text/log-safe.ts
-/**
- * Text for one log line (src/log.ts applies it to every line, annotation and group title). The
- * runner takes a line that starts with `::` as a workflow command, and also the legacy `##[command]`
- * form anywhere in a line, so a hostile answer could fail the step, mask text or set outputs through
- * an ordinary log line; ESC and C1 controls drive the terminal, and U+2028/U+2029 break lines in some
- * viewers. Line breaks and all those controls are shown escaped, and `##[` is broken up. Idempotent:
- * escaping twice gives the same text.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-function logSafe(text) {
-    return text.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '##\\[');
-}
-
-;// CONCATENATED MODULE: ./src/log.ts
-/**
- * Every line the action writes to the step's log goes through here, so each is made log-safe
- * exactly once: info and debug lines, annotations (notice, warning, error) and group titles alike.
- * Messages often quote the service (job ids, statuses, error bodies), and @actions/core only
- * percent-encodes line breaks in annotations, leaving ESC sequences, U+2028 and the legacy `##[`
- * command form through. Nothing else in src/ calls core's logging functions (a test checks it).
- */
-
-
-function debug(message) {
-    core/* debug */.Yz(logSafe(message));
-}
-function info(message) {
-    core/* info */.pq(logSafe(message));
-}
-function notice(message) {
-    core/* notice */.lm(logSafe(message));
-}
-function warning(message) {
-    core/* warning */.$e(logSafe(message));
-}
-/** A collapsible group around `fn`; the title is made log-safe like any line. */
-function group(title, fn) {
-    return core/* group */.Os(logSafe(title), fn);
-}
-/**
- * Closes the group the log is in, if any: a line written next shows even while that group is
- * collapsed (what a cancelled run says last must not hide in "Wait for job …").
- */
-function endGroup() {
-    core/* endGroup */.N4();
-}
-/** Fails the step with a log-safe message; only `run()` calls it. */
-function fail(message) {
-    core/* setFailed */.C1(logSafe(message));
-}
-
-
-/***/ }),
-
-/***/ 1005:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zl: () => (/* binding */ pullRequestLink),
-/* harmony export */   gF: () => (/* binding */ fieldText),
-/* harmony export */   uL: () => (/* binding */ fieldCode)
-/* harmony export */ });
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3377);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5886);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7175);
-/**
- * How each of the job's fields is shown wherever Markdown shows it (job card, issue comment): cut
- * to its cap (limits.ts), then escaped once for the place it goes.
- */
-
-
-
-/** A field as code when a code span can show it exactly (ids, statuses, refs), else as text. */
-function fieldCode(field, value) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
-}
-/** A field as plain escaped text. */
-function fieldText(field, value) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p[field]));
-}
-/** The pull request as a link labelled `label` (the URL itself by default); as text when the URL is too long to link whole. */
-function pullRequestLink(prLink, label = prLink) {
-    const shown = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(label, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.linkLabel);
-    return prLink.length > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_CHARS */ .p.link ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(shown) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(shown, prLink);
-}
-
-
-/***/ }),
-
-/***/ 5886:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ MAX_PATH_CHARS),
-/* harmony export */   p: () => (/* binding */ FIELD_CHARS)
-/* harmony export */ });
-/**
- * How much of an untrusted string the Markdown shows. The service can send a string of megabytes
- * (a model name, an id, a path); shown whole, one field would crowd everything else out of the
- * summary (1 MiB per step) or make a comment too long for GitHub (65,536 characters). Each field
- * is cut to its cap with an ellipsis; outputs and the export file keep the whole value.
- */
-/** Caps, in characters, of the job's fields wherever they are shown (job card, issue comment). */
-const FIELD_CHARS = {
-    jobId: 100,
-    status: 60,
-    model: 120,
-    repository: 200,
-    ref: 200,
-    /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
-    link: 2000,
-    /** The text of a link. */
-    linkLabel: 200,
-    /** Warnings and error messages quoted in the summary. */
-    message: 2000,
-};
-/** Longer paths are cut in the table; the export file has them whole. */
-const MAX_PATH_CHARS = 120;
-
-
-/***/ }),
-
-/***/ 7175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   jD: () => (/* binding */ tableRow),
-/* harmony export */   tn: () => (/* binding */ escapeCode)
-/* harmony export */ });
-/**
- * Escaping for text that comes from the service (paths, models, links) before it goes into
- * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected,
- * and a reader sees the text as it came (tests render every escaper and compare). Each function
- * escapes its input exactly once: never pass its output through another escaper.
- */
-/** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
-const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
-const NAMED_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
-const BREAKS = /[\r\n\t\u2028\u2029]+/g;
-/**
- * Invisible characters removed from what is shown: control characters, and the bidirectional
- * embedding, override and isolate controls that make text display in another order than it reads.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/**
- * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
- * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
- * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
- */
-const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
-const WORD_JOINER = '\u2060';
-/** Plain text safe for a Markdown paragraph, a heading or a table cell. */
-function escapeText(value) {
-    return value
-        .replace(BREAKS, ' ')
-        .replace(HIDDEN, '')
-        .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
-        .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
-}
-/**
- * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
- * file paths as they usually are). A code span shows them exactly. Anything else (a backtick would
- * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables) goes the
- * escapeText way: GitHub shows markup, links and mentions inertly inside code, but escaped text
- * does not depend on that.
- */
-const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
-/**
- * An inline code span when one can show the value exactly (ids, refs, paths as they usually are);
- * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
- */
-function escapeCode(value) {
-    return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
-}
-/** `%XX` for one character. */
-function percentEncoded(char) {
-    return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
-}
-/**
- * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
- * shown as escaped text. The href is re-serialised with the characters that would end or change a
- * link destination percent-encoded (a backslash would escape the next character), and `&` written
- * as `&amp;` so that an entity-like `&amp;` in the URL reaches the browser as it was.
- */
-function markdownLink(label, href) {
-    if (href === undefined)
-        return '';
-    let url;
-    try {
-        url = new URL(href);
-    }
-    catch {
-        return escapeText(href);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return escapeText(href);
-    const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
-    return `[${escapeText(label)}](${safeHref})`;
-}
-/** One Markdown table row from already-escaped cells. */
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-
-
-/***/ }),
-
-/***/ 190:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ withoutEmails)
-/* harmony export */ });
-/* unused harmony export EMAIL_PLACEHOLDER */
-/**
- * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
- * e-mail address into a comment, their own or someone else's: addresses are personal data and
- * never leave the process, so they are replaced as the text arrives, before anything can log,
- * render, export or send it on.
- */
-const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
-/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
-const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
-const EMAIL_PLACEHOLDER = '[e-mail removed]';
-/**
- * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
- * expression over the text: a pattern that starts with the local part retries from every
- * character, which is quadratic on a long run of such characters (a 4,000-character path took
- * seconds), and the service's text is up to 4 MiB.
- */
-function withoutEmails(text) {
-    let at = text.indexOf('@');
-    if (at === -1)
-        return text;
-    let result = '';
-    let copied = 0;
-    while (at !== -1) {
-        let start = at;
-        while (start > copied && LOCAL_PART_CHAR.test(text.charAt(start - 1)))
-            start--;
-        DOMAIN.lastIndex = at + 1;
-        const domain = start < at ? DOMAIN.exec(text) : null;
-        if (domain === null) {
-            at = text.indexOf('@', at + 1);
-            continue;
-        }
-        result += text.slice(copied, start) + EMAIL_PLACEHOLDER;
-        copied = at + 1 + domain[0].length;
-        at = text.indexOf('@', copied);
-    }
-    return result + text.slice(copied);
-}
-
-
-/***/ }),
-
-/***/ 3326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N0: () => (/* binding */ QUOTE_CHARS),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   fp: () => (/* binding */ redactSecrets),
-/* harmony export */   gS: () => (/* binding */ containedSecret)
-/* harmony export */ });
-/* harmony import */ var _emails_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(190);
-/**
- * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
- * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
- * are removed from the whole text and only then is it shortened: a cut through a secret would leave
- * a piece that no longer matches the secret, and that piece would be printed.
- */
-
-/** Characters of untrusted text quoted in one message. */
-const QUOTE_CHARS = 300;
-/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
-const SECRET_SHAPES = [
-    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
-    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
-    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
-];
-/**
- * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
- * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
- * service would all see it.
- */
-function containedSecret(text, secrets) {
-    return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
-}
-/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
-function redactSecrets(text, secrets) {
-    let result = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            result = result.split(secret).join('***');
-    }
-    for (const [shape, replacement] of SECRET_SHAPES)
-        result = result.replace(shape, replacement);
-    return result;
-}
-/**
- * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
- * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
- * result cut to `max` characters (gateways can answer with pages of HTML).
- */
-function quoteUntrusted(text, secrets, max) {
-    const flat = redactSecrets((0,_emails_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutEmails */ .A)(text), secrets).replace(/\s+/g, ' ').trim();
-    if (flat.length <= max)
-        return flat;
-    // Never end on half of a surrogate pair.
-    const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
-    return `${flat.slice(0, cut)}…`;
-}
-
-
-/***/ }),
-
-/***/ 3377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Wq: () => (/* binding */ truncatePath),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony export truncateMiddle */
-/**
- * Cutting text to a length without breaking it: never half of a surrogate pair, an ellipsis where
- * it was cut, and for paths the end kept as whole segments. Used wherever untrusted text is shown
- * with a cap (summary fields, comments, quoted evidence).
- */
-/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
-function wholeEnd(text) {
-    return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
-}
-/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
-function wholeStart(text) {
-    return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
-}
-/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${wholeEnd(text.slice(0, max - 1))}…`;
-}
-/**
- * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
- * segment is what tells two pages of one section apart.
- */
-function truncateMiddle(text, max) {
-    if (text.length <= max)
-        return text;
-    const tail = Math.floor((max - 1) / 2);
-    return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
-}
-/**
- * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
- * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
- * A last segment too long for that is cut in the middle instead.
- */
-function truncatePath(path, max) {
-    if (path.length <= max)
-        return path;
-    const HEAD_MIN = 10;
-    let tail = '';
-    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
-        if (path.length - slash > max - 1 - HEAD_MIN)
-            break;
-        tail = path.slice(slash);
-    }
-    if (tail === '')
-        return truncateMiddle(path, max);
-    const room = max - 1 - tail.length;
-    // End the start at a segment boundary when that costs little: "/api-reference/…/create".
-    const boundary = path.lastIndexOf('/', room - 1);
-    const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
-    return `${wholeEnd(head)}…${tail}`;
-}
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N1: () => (/* binding */ userAgent)
-/* harmony export */ });
-/* unused harmony exports ACTION_NAME, ACTION_VERSION */
-/** Name and version sent as the User-Agent; a test keeps the version equal to package.json's. */
-const ACTION_NAME = 'mintlify-docs-agent-action';
-const ACTION_VERSION = '1.0.0';
-function userAgent() {
-    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
-}
-
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -40156,13 +39311,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -40355,13 +39503,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
 /***/ 4756:
 /***/ ((module) => {
 
@@ -40374,31 +39515,102 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ }),
+/***/ })
 
-/***/ 4952:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  N4: () => (/* binding */ endGroup),
-  V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
+// NAMESPACE OBJECT: ./src/log.ts
+var log_namespaceObject = {};
+__nccwpck_require__.r(log_namespaceObject);
+__nccwpck_require__.d(log_namespaceObject, {
+  debug: () => (log_debug),
+  endGroup: () => (log_endGroup),
+  fail: () => (fail),
+  group: () => (log_group),
+  info: () => (log_info),
+  notice: () => (log_notice),
+  warning: () => (log_warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -40473,7 +39685,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -40529,8 +39741,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -40544,10 +39756,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -40563,7 +39775,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -41526,7 +40738,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -41549,7 +40761,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -41645,7 +40857,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -41849,7 +41061,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -41876,7 +41088,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -42369,13 +41581,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
+            let n = s.indexOf(external_os_namespaceObject.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
             }
             return s;
         }
@@ -42666,7 +41878,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -43005,8 +42217,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_.platform();
-const arch = external_os_.arch();
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -43187,7 +42399,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -43255,7 +42467,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -43342,180 +42554,60 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/text/log-safe.ts
+/**
+ * Text for one log line (src/log.ts applies it to every line, annotation and group title). The
+ * runner takes a line that starts with `::` as a workflow command, and also the legacy `##[command]`
+ * form anywhere in a line, so a hostile answer could fail the step, mask text or set outputs through
+ * an ordinary log line; ESC and C1 controls drive the terminal, and U+2028/U+2029 break lines in some
+ * viewers. Line breaks and all those controls are shown escaped, and `##[` is broken up. Idempotent:
+ * escaping twice gives the same text.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function logSafe(text) {
+    return text.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '##\\[');
+}
 
-/***/ })
+;// CONCATENATED MODULE: ./src/log.ts
+/**
+ * Every line the action writes to the step's log goes through here, so each is made log-safe
+ * exactly once: info and debug lines, annotations (notice, warning, error) and group titles alike.
+ * Messages often quote the service (job ids, statuses, error bodies), and @actions/core only
+ * percent-encodes line breaks in annotations, leaving ESC sequences, U+2028 and the legacy `##[`
+ * command form through. Nothing else in src/ calls core's logging functions (a test checks it).
+ */
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		id: moduleId,
-/******/ 		loaded: false,
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Flag the module as loaded
-/******/ 	module.loaded = true;
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/node module decorator */
-/******/ (() => {
-/******/ 	__nccwpck_require__.nmd = (module) => {
-/******/ 		module.paths = [];
-/******/ 		if (!module.children) module.children = [];
-/******/ 		return module;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ./src/log.ts + 1 modules
-var log = __nccwpck_require__(9658);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
-var core = __nccwpck_require__(4952);
+function log_debug(message) {
+    core_debug(logSafe(message));
+}
+function log_info(message) {
+    info(logSafe(message));
+}
+function log_notice(message) {
+    notice(logSafe(message));
+}
+function log_warning(message) {
+    warning(logSafe(message));
+}
+/** A collapsible group around `fn`; the title is made log-safe like any line. */
+function log_group(title, fn) {
+    return group(logSafe(title), fn);
+}
+/**
+ * Closes the group the log is in, if any: a line written next shows even while that group is
+ * collapsed (what a cancelled run says last must not hide in "Wait for job …").
+ */
+function log_endGroup() {
+    endGroup();
+}
+/** Fails the step with a log-safe message; only `run()` calls it. */
+function fail(message) {
+    setFailed(logSafe(message));
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/report-names.ts
 /**
  * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
@@ -43552,8 +42644,95 @@ function isVisitorsOnly(reports) {
     return reports.size === 1 && reports.has('visitors');
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * Typed errors thrown below `run()`. `run()` turns any of them into one failed step; the class tells
+ * the reader (and the tests) which kind of failure it was without parsing messages.
+ */
+/** A workflow input is missing or malformed. Raised before any request is made. */
+class InputError extends Error {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.input = input;
+    }
+}
+/**
+ * The user or bot that triggered the run may not start the agent, or who it is could not be checked.
+ * Raised before any request to the service.
+ */
+class TriggerRefusedError extends Error {
+    name = 'TriggerRefusedError';
+}
+/** The service answered with an error status that retrying will not fix (400, 404, exhausted retries...). */
+class ServiceError extends Error {
+    status;
+    name = 'ServiceError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** 401/403: the key was rejected. Never retried. */
+class AuthError extends ServiceError {
+    name = 'AuthError';
+}
+/** The service answered 2xx with a body that is not the documented shape. */
+class ResponseShapeError extends ServiceError {
+    name = 'ResponseShapeError';
+}
+/**
+ * The network failed in a way where the service may or may not have acted (a POST whose answer was
+ * lost). Not retried; the message tells the user what to check.
+ */
+class AmbiguousRequestError extends ServiceError {
+    jobId;
+    name = 'AmbiguousRequestError';
+    constructor(message, status, 
+    /** The job's id when the answer still showed one (a 2xx of an unexpected shape): the job exists. */
+    jobId) {
+        super(message, status);
+        this.jobId = jobId;
+    }
+}
+/** The network failed (connection, proxy, timeout) and retries, where allowed, did not help. */
+class NetworkError extends ServiceError {
+    name = 'NetworkError';
+}
+/** The overall `timeout` ran out before the work was done. */
+class DeadlineError extends Error {
+    name = 'DeadlineError';
+}
+/** Message of any thrown value, including non-Error throws. */
+function messageOf(thrown) {
+    if (thrown instanceof Error)
+        return thrown.message;
+    if (typeof thrown === 'string')
+        return thrown;
+    try {
+        return `Unexpected non-Error thrown: ${JSON.stringify(thrown)}`;
+    }
+    catch {
+        return 'Unexpected non-Error thrown';
+    }
+}
+/** The job ended in an outcome listed in `fail-on`. Thrown after outputs and summary are written. */
+class JobOutcomeError extends Error {
+    name = 'JobOutcomeError';
+}
+/** Waiting for a known job failed (a poll gave up): the job may still be running. `cause` is the failure. */
+class JobWaitError extends Error {
+    name = 'JobWaitError';
+}
+/**
+ * analytics-in-prompt could not give the prompt its evidence (the reports failed, or the result
+ * would carry a secret): no job is started, because its prompt relies on the evidence.
+ */
+class EvidenceError extends Error {
+    name = 'EvidenceError';
+}
+
 ;// CONCATENATED MODULE: ./src/text/plural.ts
 /**
  * A count with its noun, for logs, warnings and Markdown alike: "0 pages", "1 page", "2 pages".
@@ -43888,7 +43067,7 @@ class ExportWriter {
             const closed = (0,external_node_events_.once)(this.stream, 'close');
             this.stream.end();
             await closed.catch((error) => {
-                this.failure ??= error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
+                this.failure ??= error instanceof Error ? error : new Error(messageOf(error));
             });
         }
         if (this.failure)
@@ -43897,7 +43076,7 @@ class ExportWriter {
 }
 /** Names the input and the file: Node's own message names only the temporary file. */
 function fileError(path, error) {
-    return new Error(`analytics-file: could not write ${path}: ${(0,errors/* messageOf */.bD)(error)}`, { cause: error });
+    return new Error(`analytics-file: could not write ${path}: ${messageOf(error)}`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/health-export.ts
@@ -44022,7 +43201,7 @@ async function guard(write) {
         return await write();
     }
     catch (error) {
-        throw new ExportFailure((0,errors/* messageOf */.bD)(error), { cause: error });
+        throw new ExportFailure(messageOf(error), { cause: error });
     }
 }
 
@@ -44150,12 +43329,12 @@ async function paginate(options) {
         catch (error) {
             // Retries that run into the deadline end the report like the deadline check above does:
             // the rows received are kept. Any other failure is handed to the caller, rows kept too.
-            if (error instanceof errors/* DeadlineError */.j3) {
+            if (error instanceof DeadlineError) {
                 // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
                 warn(`${paging.report}: stopped at ${paging.where(query, requests)} before the timeout: ${error.message.replace(/\.$/, '')}; ${keeping}.`);
             }
             else {
-                failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
+                failure = error instanceof Error ? error : new Error(messageOf(error));
             }
             break;
         }
@@ -44333,7 +43512,7 @@ async function fetchFeedbackReport(context, rated) {
         // The votes per page are in; only the comments are missing. The report says so and goes on.
         if (thrown instanceof ExportFailure)
             throw thrown;
-        error = (0,errors/* messageOf */.bD)(thrown);
+        error = messageOf(thrown);
         const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
         warnings.push(message);
         log.warning(message);
@@ -44506,14 +43685,14 @@ async function fetchPreviousTotals(options, budget, warnings) {
     try {
         // Only the totals are needed: the smallest page the service allows.
         const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
-        log.info(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
+        log_info(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
         return { window: previousWindow, totals: page.totals };
     }
     catch (error) {
         // The report itself is complete; a missing comparison should not throw it away.
-        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${(0,errors/* messageOf */.bD)(error)}`;
+        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error)}`;
         warnings.push(message);
-        log.warning(message);
+        log_warning(message);
         return undefined;
     }
 }
@@ -44542,7 +43721,7 @@ async function collectPages(options, run, top, writer) {
             },
             clock: options.clock,
             deadline: options.deadline,
-            log: log,
+            log: log_namespaceObject,
         });
         return { result, filePath: await writer?.finish() };
     }
@@ -44556,13 +43735,13 @@ async function fetchVisitorsReport(options, run) {
     const top = new TopPages(settings.top);
     const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
-    log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
+    log_info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
     const { result, filePath } = await collectPages(options, run, top, writer);
-    const warnings = pagingWarnings('Visitors report', result, counted(result.pages, 'page'), log);
+    const warnings = pagingWarnings('Visitors report', result, counted(result.pages, 'page'), log_namespaceObject);
     const previous = await fetchPreviousTotals(options, run.budget, warnings);
     // One count for the log and the summary: the previous window's request is one of the report's.
     const requests = result.requests + run.budget.used(PARTS.previousWindow);
-    log.info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
+    log_info(`Visitors report: ${counted(result.pages, 'page')}, ${counted(requests, 'request')}; ${formatCounts(result.totals)}.`);
     await run.export?.end('visitors', {
         ...(previous && {
             previous: { from: previous.window.from?.text ?? null, to: previous.window.to?.text ?? null, totals: previous.totals },
@@ -44586,7 +43765,7 @@ function runAnalyticsPhase(options) {
     const { settings } = options;
     const budget = new RequestBudget(settings.maxRequests, reservedParts(['visitors'], settings.previousWindow !== undefined));
     const fetch = () => fetchVisitorsReport(options, { budget, keepOnFailure: false });
-    return options.grouped ? log.group('Fetch visitors report', fetch) : fetch();
+    return options.grouped ? log_group('Fetch visitors report', fetch) : fetch();
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/searches-report.ts
@@ -44811,13 +43990,13 @@ async function allReports(options) {
     const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
     const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
     const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
-    log.info(`Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
-    const context = { ...options, budget, ...(file && { export: file }), log: log };
+    log_info(`Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
+    const context = { ...options, budget, ...(file && { export: file }), log: log_namespaceObject };
     /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
     const attempt = async (name, fetch) => {
         if (options.clock() >= options.deadline) {
             const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
-            log.warning(`${error}.`);
+            log_warning(`${error}.`);
             await file?.end(name, { requests: 0, complete: false, error });
             return { ok: false, error, requests: 0 };
         }
@@ -44827,9 +44006,9 @@ async function allReports(options) {
         catch (thrown) {
             if (thrown instanceof ExportFailure)
                 throw thrown;
-            const error = (0,errors/* messageOf */.bD)(thrown);
+            const error = messageOf(thrown);
             const requests = usedBy(budget, settings)[name];
-            log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
+            log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
             await file?.end(name, { requests, complete: false, error });
             return { ok: false, error, requests };
         }
@@ -44854,7 +44033,7 @@ async function allReports(options) {
         const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
         const path = await file?.finish();
         const used = usedBy(budget, settings);
-        log.info(`Analytics: ${budget.total} of ${counted(budget.limit, 'request')} used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`);
+        log_info(`Analytics: ${budget.total} of ${counted(budget.limit, 'request')} used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`);
         return {
             window: settings.window,
             reports,
@@ -44874,7 +44053,7 @@ async function allReports(options) {
 function runHealthPhase(options) {
     const single = isVisitorsOnly(options.settings.reports);
     const fetch = () => (single ? visitorsOnly(options) : allReports(options));
-    return options.grouped ? log.group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
+    return options.grouped ? log_group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
@@ -44906,8 +44085,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'assistant-queries',
     'comment-url',
 ]));
-function setOutput(name, value) {
-    core/* setOutput */.uH(name, value === undefined ? '' : String(value));
+function outputs_setOutput(name, value) {
+    setOutput(name, value === undefined ? '' : String(value));
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/outputs.ts
@@ -44915,33 +44094,33 @@ function setOutput(name, value) {
 
 /** The outputs of the visitors report. */
 function writeVisitorsOutputs(report) {
-    setOutput('visitors-total', report.totals.total);
-    setOutput('visitors-human', report.totals.human);
-    setOutput('visitors-ai', report.totals.ai);
-    setOutput('analytics-pages', report.pages);
-    setOutput('analytics-file', report.file?.path);
-    setOutput('visitors-total-previous', report.previous?.totals.total);
+    outputs_setOutput('visitors-total', report.totals.total);
+    outputs_setOutput('visitors-human', report.totals.human);
+    outputs_setOutput('visitors-ai', report.totals.ai);
+    outputs_setOutput('analytics-pages', report.pages);
+    outputs_setOutput('analytics-file', report.file?.path);
+    outputs_setOutput('visitors-total-previous', report.previous?.totals.total);
 }
 /** The outputs of a multi-report run: each report's. */
 function writeHealthOutputs(report) {
     if (report.visitors?.ok === true)
         writeVisitorsOutputs(report.visitors.report);
     // The multi-report export replaces the visitors export of a visitors-only run.
-    setOutput('analytics-file', report.file?.path);
+    outputs_setOutput('analytics-file', report.file?.path);
     if (report.views?.ok === true) {
         const { totals } = report.views.report;
-        setOutput('views-total', totals.total);
-        setOutput('views-human', totals.human);
-        setOutput('views-ai', totals.ai);
+        outputs_setOutput('views-total', totals.total);
+        outputs_setOutput('views-human', totals.human);
+        outputs_setOutput('views-ai', totals.ai);
     }
     if (report.searches?.ok === true)
-        setOutput('searches-total', report.searches.report.totalSearches);
+        outputs_setOutput('searches-total', report.searches.report.totalSearches);
     if (report.feedback?.ok === true) {
-        setOutput('feedback-thumbs-up', report.feedback.report.thumbsUp);
-        setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
+        outputs_setOutput('feedback-thumbs-up', report.feedback.report.thumbsUp);
+        outputs_setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
     }
     if (report.assistant?.ok === true)
-        setOutput('assistant-queries', report.assistant.report.stats.total);
+        outputs_setOutput('assistant-queries', report.assistant.report.stats.total);
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/settle.ts
@@ -44957,7 +44136,7 @@ function writeHealthOutputs(report) {
 
 
 function errorOf(reason) {
-    return reason instanceof Error ? reason : new Error((0,errors/* messageOf */.bD)(reason));
+    return reason instanceof Error ? reason : new Error(messageOf(reason));
 }
 function settleAnalytics(settled, withJob, visitorsOnly) {
     if (settled.status === 'rejected') {
@@ -44965,7 +44144,7 @@ function settleAnalytics(settled, withJob, visitorsOnly) {
         if (!withJob)
             return { failure: error };
         const what = visitorsOnly ? 'Visitors report failed' : 'The analytics reports failed';
-        log.warning(`${what}; the job's result decides this step: ${error.message}`);
+        log_warning(`${what}; the job's result decides this step: ${error.message}`);
         return { shown: { kind: 'failed', message: error.message } };
     }
     const report = settled.value;
@@ -44989,12 +44168,162 @@ function settleAnalytics(settled, withJob, visitorsOnly) {
     return { shown: { kind: 'report', report }, report };
 }
 
-// EXTERNAL MODULE: ./src/text/truncate.ts
-var truncate = __nccwpck_require__(3377);
-// EXTERNAL MODULE: ./src/summary/limits.ts
-var limits = __nccwpck_require__(5886);
-// EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __nccwpck_require__(7175);
+;// CONCATENATED MODULE: ./src/text/truncate.ts
+/**
+ * Cutting text to a length without breaking it: never half of a surrogate pair, an ellipsis where
+ * it was cut, and for paths the end kept as whole segments. Used wherever untrusted text is shown
+ * with a cap (summary fields, comments, quoted evidence).
+ */
+/** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
+function wholeEnd(text) {
+    return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
+}
+/** A cut never splits a surrogate pair: drop a lone low surrogate at the start of `text`. */
+function wholeStart(text) {
+    return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
+}
+/** At most `max` UTF-16 units, ending in an ellipsis when cut. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${wholeEnd(text.slice(0, max - 1))}…`;
+}
+/**
+ * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
+ * segment is what tells two pages of one section apart.
+ */
+function truncateMiddle(text, max) {
+    if (text.length <= max)
+        return text;
+    const tail = Math.floor((max - 1) / 2);
+    return `${wholeEnd(text.slice(0, max - 1 - tail))}…${wholeStart(text.slice(text.length - tail))}`;
+}
+/**
+ * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
+ * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
+ * A last segment too long for that is cut in the middle instead.
+ */
+function truncatePath(path, max) {
+    if (path.length <= max)
+        return path;
+    const HEAD_MIN = 10;
+    let tail = '';
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        if (path.length - slash > max - 1 - HEAD_MIN)
+            break;
+        tail = path.slice(slash);
+    }
+    if (tail === '')
+        return truncateMiddle(path, max);
+    const room = max - 1 - tail.length;
+    // End the start at a segment boundary when that costs little: "/api-reference/…/create".
+    const boundary = path.lastIndexOf('/', room - 1);
+    const head = boundary > 0 && room - boundary - 1 <= HEAD_MIN ? path.slice(0, boundary + 1) : path.slice(0, room);
+    return `${wholeEnd(head)}…${tail}`;
+}
+
+;// CONCATENATED MODULE: ./src/summary/limits.ts
+/**
+ * How much of an untrusted string the Markdown shows. The service can send a string of megabytes
+ * (a model name, an id, a path); shown whole, one field would crowd everything else out of the
+ * summary (1 MiB per step) or make a comment too long for GitHub (65,536 characters). Each field
+ * is cut to its cap with an ellipsis; outputs and the export file keep the whole value.
+ */
+/** Caps, in characters, of the job's fields wherever they are shown (job card, issue comment). */
+const FIELD_CHARS = {
+    jobId: 100,
+    status: 60,
+    model: 120,
+    repository: 200,
+    ref: 200,
+    /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
+    link: 2000,
+    /** The text of a link. */
+    linkLabel: 200,
+    /** Warnings and error messages quoted in the summary. */
+    message: 2000,
+};
+/** Longer paths are cut in the table; the export file has them whole. */
+const MAX_PATH_CHARS = 120;
+
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Escaping for text that comes from the service (paths, models, links) before it goes into
+ * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected,
+ * and a reader sees the text as it came (tests render every escaper and compare). Each function
+ * escapes its input exactly once: never pass its output through another escaper.
+ */
+/** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
+const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
+const NAMED_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
+const BREAKS = /[\r\n\t\u2028\u2029]+/g;
+/**
+ * Invisible characters removed from what is shown: control characters, and the bidirectional
+ * embedding, override and isolate controls that make text display in another order than it reads.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
+ * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
+ * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ */
+const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+const WORD_JOINER = '\u2060';
+/** Plain text safe for a Markdown paragraph, a heading or a table cell. */
+function escapeText(value) {
+    return value
+        .replace(BREAKS, ' ')
+        .replace(HIDDEN, '')
+        .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
+        .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
+}
+/**
+ * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
+ * file paths as they usually are). A code span shows them exactly. Anything else (a backtick would
+ * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables) goes the
+ * escapeText way: GitHub shows markup, links and mentions inertly inside code, but escaped text
+ * does not depend on that.
+ */
+const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
+/**
+ * An inline code span when one can show the value exactly (ids, refs, paths as they usually are);
+ * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
+ */
+function escapeCode(value) {
+    return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
+}
+/** `%XX` for one character. */
+function percentEncoded(char) {
+    return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+/**
+ * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
+ * shown as escaped text. The href is re-serialised with the characters that would end or change a
+ * link destination percent-encoded (a backslash would escape the next character), and `&` written
+ * as `&amp;` so that an entity-like `&amp;` in the URL reaches the browser as it was.
+ */
+function markdownLink(label, href) {
+    if (href === undefined)
+        return '';
+    let url;
+    try {
+        url = new URL(href);
+    }
+    catch {
+        return escapeText(href);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return escapeText(href);
+    const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
+    return `[${escapeText(label)}](${safeHref})`;
+}
+/** One Markdown table row from already-escaped cells. */
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+
 ;// CONCATENATED MODULE: ./src/summary/mermaid.ts
 /**
  * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
@@ -45013,7 +44342,7 @@ function mermaidLabel(text) {
         .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
         .replace(/\s+/g, ' ')
         .trim();
-    return (0,truncate/* truncatePath */.Wq)(safe === '' ? '_' : safe, LABEL_CHARS);
+    return truncatePath(safe === '' ? '_' : safe, LABEL_CHARS);
 }
 /**
  * A horizontal bar chart: long labels stay readable on the left, and the value axis starts at 0 so
@@ -45080,7 +44409,7 @@ const CHART_PALETTE = ['#e16f24', '#8250df', '#0969da'];
 function headline(report) {
     const { totals } = report;
     // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
-    const file = report.file === undefined ? '' : ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (${report.file.format.toUpperCase()})`;
+    const file = report.file === undefined ? '' : ` · export: ${escapeCode(report.file.path)} (${report.file.format.toUpperCase()})`;
     const lines = [
         '## Docs visitors',
         '',
@@ -45096,7 +44425,7 @@ function warningsBlock(report) {
     if (report.warnings.length === 0)
         return [];
     const title = report.complete ? '> [!WARNING]' : '> [!WARNING]\n> **The report may be incomplete:**';
-    const items = report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`);
+    const items = report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`);
     return [{ markdown: [title, ...items].join('\n') + '\n', keep: 'essential', name: 'the visitors warnings' }];
 }
 function comparison(report) {
@@ -45115,7 +44444,7 @@ function comparison(report) {
         '',
         '| | This window | Previous window | Change |',
         '|---|---:|---:|---:|',
-        ...rows.map(([label, key]) => (0,markdown/* tableRow */.jD)([
+        ...rows.map(([label, key]) => tableRow([
             label,
             formatCount(report.totals[key]),
             formatCount(previous.totals[key]),
@@ -45156,9 +44485,9 @@ function chart(pages) {
     return [{ markdown: [...lines, '', legend].join('\n') + '\n', keep: 'detail', name: 'the top pages chart' }];
 }
 function pageRow(report, page, rank) {
-    return (0,markdown/* tableRow */.jD)([
+    return tableRow([
         String(rank),
-        (0,markdown/* escapeText */.X1)((0,truncate/* truncatePath */.Wq)(page.path, limits/* MAX_PATH_CHARS */.j)),
+        escapeText(truncatePath(page.path, MAX_PATH_CHARS)),
         formatCount(page.human),
         formatCount(page.ai),
         formatCount(page.total),
@@ -45171,7 +44500,7 @@ function pagesTable(report, rows) {
     const lines = [
         `### Top ${pages.length} of ${countOf(report.pages, 'page')}`,
         '',
-        (0,markdown/* tableRow */.jD)(['#', 'Path', 'Human', 'AI', 'Total', 'Share of site total']),
+        tableRow(['#', 'Path', 'Human', 'AI', 'Total', 'Share of site total']),
         '|---:|---|---:|---:|---:|---:|',
         ...pages.slice(0, rows).map((page, index) => pageRow(report, page, index + 1)),
     ];
@@ -45214,7 +44543,7 @@ function renderAnalyticsFailure(message) {
         '## Docs visitors',
         '',
         '> [!WARNING]',
-        `> The visitors report could not be fetched: ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
+        `> The visitors report could not be fetched: ${escapeText(truncate(message, FIELD_CHARS.message))}`,
     ];
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
 }
@@ -45222,8 +44551,8 @@ function renderAnalyticsFailure(message) {
 ;// CONCATENATED MODULE: ./src/summary/table-block.ts
 
 function tableBlock(spec) {
-    const header = [(0,markdown/* tableRow */.jD)(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
-    const rows = spec.rows.map((cells) => (0,markdown/* tableRow */.jD)(cells));
+    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
+    const rows = spec.rows.map((cells) => tableRow(cells));
     const render = (shown) => [
         ...spec.head,
         ...header,
@@ -45272,10 +44601,10 @@ function section(name, intro, table, empty) {
 }
 /** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
 function cell(text, max) {
-    return (0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
+    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
 }
 function pathCell(path) {
-    return (0,markdown/* escapeText */.X1)((0,truncate/* truncatePath */.Wq)(path, limits/* MAX_PATH_CHARS */.j));
+    return escapeText(truncatePath(path, MAX_PATH_CHARS));
 }
 function quoted(text) {
     return `“${cell(text, MAX_READER_CHARS)}”`;
@@ -45288,14 +44617,14 @@ function day(text) {
 function failedLines(name, outcome) {
     return [
         '> [!WARNING]',
-        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(outcome.error, limits/* FIELD_CHARS */.p.message))}`,
+        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
     ];
 }
 function warningLines(report) {
     if (report.warnings.length === 0)
         return [];
     const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
-    return ['', ...title, ...report.warnings.map((warning) => `> - ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(warning, limits/* FIELD_CHARS */.p.message))}`)];
+    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
 }
 /** A report that was fetched, or undefined. */
 function value(outcome) {
@@ -45568,7 +44897,7 @@ function overview(report, options) {
     if (report.assistant)
         cells.push(['Assistant queries', assistant ? formatCount(assistant.stats.total) : dash]);
     // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
-    const file = report.file ? ` · export: ${(0,markdown/* escapeCode */.tn)(report.file.path)} (JSON)` : '';
+    const file = report.file ? ` · export: ${escapeCode(report.file.path)} (JSON)` : '';
     const lines = [
         '## Docs health',
         '',
@@ -45621,7 +44950,7 @@ function renderHealthFailure(message) {
         '## Docs health',
         '',
         '> [!WARNING]',
-        `> The analytics reports could not be fetched: ${(0,markdown/* escapeText */.X1)((0,truncate/* truncate */.xv)(message, limits/* FIELD_CHARS */.p.message))}`,
+        `> The analytics reports could not be fetched: ${escapeText(truncate(message, FIELD_CHARS.message))}`,
     ]);
 }
 
@@ -45705,15 +45034,1155 @@ function composeSummary(blocks, limitBytes = SUMMARY_LIMIT_BYTES, trimmed = summ
     return kept.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/comment/report-body.ts
-var report_body = __nccwpck_require__(6012);
-;// CONCATENATED MODULE: ./src/comment/post-report.ts
+;// CONCATENATED MODULE: ./src/inputs/duration.ts
 /**
- * report-issue, as the run sees it: render the report for an issue comment (smaller than the
- * summary: GitHub caps comments at 65,536 characters) and hand it to the lazily loaded publisher.
- * Never throws: the comment is a courtesy, the report itself is already in the summary and outputs.
+ * Durations as workflow authors write them: `500ms`, `5` (seconds), `5s`, `1.5m`, `2m`, `1h`.
+ * Returns milliseconds, or undefined when the text is not a duration.
+ */
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+const DURATION_FORM = "a duration such as '500ms', '5' (seconds), '5s', '1.5m' or '1h'";
+function parseDuration(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const amount = Number(match[1]);
+    const unit = (match[2] ?? 's').toLowerCase();
+    const factor = UNIT_MS[unit];
+    if (factor === undefined || !Number.isFinite(amount))
+        return undefined;
+    return Math.round(amount * factor);
+}
+/** `90000` → `1m 30s`; used in logs and summaries. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    const parts = [];
+    if (hours > 0)
+        parts.push(`${hours}h`);
+    if (minutes > 0)
+        parts.push(`${minutes}m`);
+    if (seconds > 0 || parts.length === 0)
+        parts.push(`${seconds}s`);
+    return parts.join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/job/outcome.ts
+function outcomeOf(status, prLink, timedOut) {
+    if (timedOut)
+        return 'timeout';
+    switch (status) {
+        case 'completed':
+            return prLink === undefined ? 'no-pr' : 'completed';
+        case 'failed':
+            return 'failed';
+        case 'archived':
+            return 'archived';
+        default:
+            return 'started';
+    }
+}
+/** Whether `fail-on` turns this outcome into a failed step. */
+function failsStep(outcome, failOn) {
+    return outcome !== 'completed' && outcome !== 'started' && failOn.has(outcome);
+}
+/** `https://github.com/o/r/pull/12` → `12`. */
+function prNumberOf(prLink) {
+    if (prLink === undefined)
+        return undefined;
+    return /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink)?.[1];
+}
+/** The sentence that explains a failing outcome; also names how to resume after a timeout. */
+function outcomeMessage(result, timeoutText) {
+    const id = result.jobId;
+    switch (result.outcome) {
+        case 'timeout': {
+            const when = result.timeoutReason === undefined
+                ? `when the timeout (${timeoutText}) ran out`
+                : `when waiting stopped before the timeout (${timeoutText}) ran out: ${result.timeoutReason.replace(/\.$/, '')}`;
+            return `Job ${id} was still '${result.status}' ${when}. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+        }
+        case 'failed':
+            return `Job ${id} failed.`;
+        case 'archived':
+            return `Job ${id} was archived before it finished.`;
+        case 'no-pr':
+            return `Job ${id} completed without a pull request (the agent changed no files).`;
+        default:
+            return `Job ${id} ended as '${result.status}'.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/summary/job-fields.ts
+/**
+ * How each of the job's fields is shown wherever Markdown shows it (job card, issue comment): cut
+ * to its cap (limits.ts), then escaped once for the place it goes.
  */
 
+
+
+/** A field as code when a code span can show it exactly (ids, statuses, refs), else as text. */
+function fieldCode(field, value) {
+    return escapeCode(truncate(value, FIELD_CHARS[field]));
+}
+/** A field as plain escaped text. */
+function fieldText(field, value) {
+    return escapeText(truncate(value, FIELD_CHARS[field]));
+}
+/** The pull request as a link labelled `label` (the URL itself by default); as text when the URL is too long to link whole. */
+function pullRequestLink(prLink, label = prLink) {
+    const shown = truncate(label, FIELD_CHARS.linkLabel);
+    return prLink.length > FIELD_CHARS.link ? escapeText(shown) : markdownLink(shown, prLink);
+}
+
+;// CONCATENATED MODULE: ./src/comment/body.ts
+/**
+ * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
+ * every string that comes from the service is escaped, so a job cannot inject HTML, links or
+ * @mentions into a comment that notifies the people on the issue.
+ */
+
+
+
+
+const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
+const MARKER_SUFFIX = ' -->';
+/**
+ * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
+ * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
+ * can never be a prefix match for another (the suffix follows at once).
+ */
+function commentMarker(jobId) {
+    return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+/** A value for a hidden marker: percent-encoded down to `[A-Za-z0-9_.]` (see commentMarker). */
+function markerValue(value) {
+    return Array.from(value, (char) => /^[A-Za-z0-9_.]$/.test(char)
+        ? char
+        : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('');
+}
+/** Whether a comment body is the comment of this marker: the action always writes it first. */
+function hasMarker(body, marker) {
+    return body.startsWith(marker);
+}
+/**
+ * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
+ * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
+ * or references inside code.
+ */
+function code(value) {
+    return fieldCode('jobId', value);
+}
+/** How to pick the job up again, as the input a workflow author would write. */
+function resumeHint(jobId) {
+    return code(`job-id: ${jobId}`);
+}
+function runLink(runUrl, label) {
+    return runUrl === undefined ? '' : markdownLink(label, runUrl);
+}
+function place(target) {
+    return target.kind === 'issue' ? 'this issue' : 'this pull request';
+}
+function startedBody(comment) {
+    const job = code(comment.jobId);
+    const opening = {
+        create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+        message: `Follow-up sent to agent job ${job}.`,
+        wait: `Following agent job ${job}.`,
+    }[comment.request];
+    const next = comment.wait
+        ? 'This comment is updated when the job ends.'
+        : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
+    const run = runLink(comment.runUrl, 'Workflow run');
+    return [
+        commentMarker(comment.jobId),
+        `### 🤖 Mintlify agent job ${job} is running`,
+        '',
+        `${opening} ${next}`,
+        ...(run ? ['', run] : []),
+        '',
+    ].join('\n');
+}
+const HEADING = {
+    completed: '✅ completed',
+    'no-pr': '☑️ completed without a pull request',
+    failed: '❌ failed',
+    archived: '🗄️ was archived',
+    timeout: '⏱️ is still running',
+    started: '🤖 is running',
+};
+function finishedBody(result, runUrl) {
+    const job = result.job;
+    const prNumber = prNumberOf(job?.prLink);
+    const rows = [
+        ['Status', fieldText('status', result.status)],
+        ['Pull request', job?.prLink ? pullRequestLink(job.prLink, prNumber === undefined ? 'pull request' : `#${prNumber}`) : '—'],
+        ['Model', job?.model ? fieldText('model', job.model) : '—'],
+        ['Elapsed', `${formatDuration(result.elapsedMs)} (this run)`],
+    ];
+    const lines = [
+        commentMarker(result.jobId),
+        `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ];
+    if (result.outcome === 'timeout' || result.outcome === 'started') {
+        lines.push('', `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
+    }
+    const run = runLink(runUrl, 'Workflow run');
+    if (run)
+        lines.push('', run);
+    return lines.join('\n') + '\n';
+}
+/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
+function stoppedBody(jobId, runUrl) {
+    const run = runLink(runUrl, 'workflow run');
+    return [
+        commentMarker(jobId),
+        `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
+        '',
+        `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+        '',
+    ].join('\n');
+}
+/**
+ * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
+ * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
+ * and it says where to look instead.
+ */
+function cancelledBody(comment) {
+    const run = runLink(comment.runUrl, 'workflow run');
+    const cancelled = `This ${run || 'workflow run'} was cancelled`;
+    if (comment.jobId === undefined) {
+        return [
+            '### ⏹️ Mintlify agent job: run cancelled',
+            '',
+            `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
+            '',
+        ].join('\n');
+    }
+    const message = comment.messageUnclear
+        ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
+        : '';
+    return [
+        commentMarker(comment.jobId),
+        `### ⏹️ Mintlify agent job ${code(comment.jobId)}: run cancelled`,
+        '',
+        `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comment/report-body.ts
+/**
+ * The issue comment of report-issue: a hidden marker naming the project and the report window, so
+ * the next run over the same window updates the same comment, then the report. Pure.
+ */
+
+/** GitHub refuses comments over 65,536 characters; the report is rendered within this many bytes (never fewer bytes than characters). */
+const MAX_REPORT_COMMENT_BYTES = 60_000;
+/** `<!-- mintlify-docs-agent report=<project>:<from>..<to> -->`; an end left to the service is `default`. */
+function reportMarker(projectId, from, to) {
+    return `<!-- mintlify-docs-agent report=${markerValue(`${projectId}:${from ?? 'default'}..${to ?? 'default'}`)} -->`;
+}
+/** The marker first (the lookup reads only the start), the report, and a link to the run. */
+function reportCommentBody(marker, report, runUrl) {
+    const run = runUrl === undefined ? '' : `\n[Workflow run](${runUrl}) · this comment is updated by each run over the same window.\n`;
+    return `${marker}\n${report.trimEnd()}\n${run}`;
+}
+
+;// CONCATENATED MODULE: ./src/is-record.ts
+/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/text/emails.ts
+/**
+ * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
+ * e-mail address into a comment, their own or someone else's: addresses are personal data and
+ * never leave the process, so they are replaced as the text arrives, before anything can log,
+ * render, export or send it on.
+ */
+const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
+/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
+const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
+const EMAIL_PLACEHOLDER = '[e-mail removed]';
+/**
+ * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
+ * expression over the text: a pattern that starts with the local part retries from every
+ * character, which is quadratic on a long run of such characters (a 4,000-character path took
+ * seconds), and the service's text is up to 4 MiB.
+ */
+function withoutEmails(text) {
+    let at = text.indexOf('@');
+    if (at === -1)
+        return text;
+    let result = '';
+    let copied = 0;
+    while (at !== -1) {
+        let start = at;
+        while (start > copied && LOCAL_PART_CHAR.test(text.charAt(start - 1)))
+            start--;
+        DOMAIN.lastIndex = at + 1;
+        const domain = start < at ? DOMAIN.exec(text) : null;
+        if (domain === null) {
+            at = text.indexOf('@', at + 1);
+            continue;
+        }
+        result += text.slice(copied, start) + EMAIL_PLACEHOLDER;
+        copied = at + 1 + domain[0].length;
+        at = text.indexOf('@', copied);
+    }
+    return result + text.slice(copied);
+}
+
+;// CONCATENATED MODULE: ./src/text/redact.ts
+/**
+ * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
+ * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
+ * are removed from the whole text and only then is it shortened: a cut through a secret would leave
+ * a piece that no longer matches the secret, and that piece would be printed.
+ */
+
+/** Characters of untrusted text quoted in one message. */
+const QUOTE_CHARS = 300;
+/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
+const SECRET_SHAPES = [
+    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
+    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
+    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
+];
+/**
+ * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
+ * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
+ * service would all see it.
+ */
+function containedSecret(text, secrets) {
+    return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
+}
+/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
+function redactSecrets(text, secrets) {
+    let result = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            result = result.split(secret).join('***');
+    }
+    for (const [shape, replacement] of SECRET_SHAPES)
+        result = result.replace(shape, replacement);
+    return result;
+}
+/**
+ * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
+ * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
+ * result cut to `max` characters (gateways can answer with pages of HTML).
+ */
+function quoteUntrusted(text, secrets, max) {
+    const flat = redactSecrets(withoutEmails(text), secrets).replace(/\s+/g, ' ').trim();
+    if (flat.length <= max)
+        return flat;
+    // Never end on half of a surrogate pair.
+    const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
+    return `${flat.slice(0, cut)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/github/errors.ts
+/**
+ * A GitHub call that failed, typed so that each feature can say what to change (a permission, the
+ * token, a locked issue) without parsing messages. GitHub's own words are kept only after the token
+ * and anything key-shaped are removed and the text is shortened (text/redact.ts).
+ */
+
+
+class GitHubError extends Error {
+    name = 'GitHubError';
+    kind;
+    what;
+    status;
+    detail;
+    aborted;
+    timedOut;
+    constructor(message, details) {
+        super(message);
+        this.kind = details.kind;
+        this.what = details.what;
+        this.status = details.status;
+        this.detail = details.detail ?? '';
+        this.aborted = details.aborted === true;
+        this.timedOut = details.timedOut === true;
+    }
+    /** GitHub's rate limit (primary or secondary): waiting, not a permission, fixes it. */
+    get rateLimited() {
+        return (this.status === 403 || this.status === 429) && /rate limit/i.test(this.detail);
+    }
+    /** A locked issue or pull request refuses new comments with 403 and says so. */
+    get locked() {
+        return this.status === 403 && /\block(ed)?\b/i.test(this.detail);
+    }
+    /** The error for the last failed attempt of `what`. */
+    static of(what, failure, json, secrets, attempts) {
+        const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+        if (failure.kind === 'status') {
+            const detail = githubMessage(json, secrets) ?? failure.detail;
+            return new GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
+                kind: 'status',
+                what,
+                status: failure.status,
+                detail,
+            });
+        }
+        const lost = failure.kind === 'lost' ? failure : undefined;
+        return new GitHubError(`${what}: ${failure.detail}${tries}`, {
+            kind: failure.kind,
+            what,
+            detail: failure.detail,
+            aborted: lost?.aborted === true,
+            timedOut: lost?.timedOut === true,
+        });
+    }
+}
+/** GitHub's `{"message": …}` (REST) or one GraphQL error's `message`, quoted; undefined when there is none. */
+function githubMessage(json, secrets) {
+    const message = isRecord(json) ? json['message'] : undefined;
+    return typeof message === 'string' && message.trim() !== '' ? quoteUntrusted(message, secrets, QUOTE_CHARS) : undefined;
+}
+/** One attempt's failure for a debug line. */
+function describeAttempt(failure) {
+    return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
+}
+
+;// CONCATENATED MODULE: ./src/comment/failure.ts
+/**
+ * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
+ * fails the step, but the warning says what to change. The token never appears in the text.
+ */
+
+
+
+function permissionHint(target) {
+    return target.kind === 'issue'
+        ? 'add `permissions: issues: write` to the job'
+        : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
+}
+/** `subject`: what the failure does not affect, said at the end of every message. */
+function describeCommentFailure(error, action, target, token, subject = 'The agent job') {
+    const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} #${target.number}`;
+    const lead = `Could not ${action} on ${where}`;
+    const tail = `${subject} is not affected.`;
+    const github = error instanceof GitHubError ? error : undefined;
+    const status = github?.kind === 'status' ? github.status : undefined;
+    if (status === 401)
+        return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
+    if (github?.rateLimited === true)
+        return { message: `${lead}: GitHub's API rate limit was reached (${status}). ${tail}`, permanent: false };
+    if (status === 403)
+        return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
+    if (status === 404) {
+        return {
+            message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`,
+            permanent: true,
+        };
+    }
+    if (status === 410)
+        return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
+    if (github?.timedOut === true)
+        return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
+    if (github?.kind === 'bad-body' || github?.kind === 'graphql') {
+        return { message: `${lead}: GitHub's answer could not be read (${github.detail}). ${tail}`, permanent: false };
+    }
+    // GitHub's answer (or a proxy's page) may be long and may echo the token: redacted, then shortened
+    // (GitHubError's detail already is). Belt and braces: the token is also masked in the log.
+    const said = github?.detail || quoteUntrusted(messageOf(error), [token], QUOTE_CHARS);
+    const detail = status === undefined ? `network error: ${said}` : `GitHub answered ${status}: ${said}`;
+    return { message: `${lead}: ${detail}. ${tail}`, permanent: false };
+}
+
+;// CONCATENATED MODULE: ./src/comment/find.ts
+/**
+ * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
+ * written by the account the token acts as. Anyone who can comment can paste a marker, so a
+ * marked comment by anyone else is never taken for the action's own (it would be overwritten).
+ *
+ * GitHub lists an issue's comments oldest first and cannot reverse the order, so after the first
+ * page (which tells the last page number) the newest pages are read first, and the walk stops
+ * after a bounded number of requests. Who the token is costs one more request, made only once a
+ * marked comment turns up: an issue without one costs nothing more.
+ */
+
+const PER_PAGE = 100;
+/** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
+const MAX_PAGES = 10;
+async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    let login;
+    const newestOwnMatch = async (comments) => {
+        // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
+        const marked = comments.filter((comment) => hasMarker(comment.body, marker)).reverse();
+        if (marked.length === 0)
+            return undefined;
+        // A failure to learn who the token is throws: it must not fall back to trusting any author.
+        login ??= await ownLogin();
+        return marked.find((comment) => comment.author === login);
+    };
+    const first = await api.listPage(1, PER_PAGE);
+    const last = first.lastPage ?? 1;
+    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+        const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
+        if (found !== undefined)
+            return found;
+    }
+    return newestOwnMatch(first.comments);
+}
+
+;// CONCATENATED MODULE: ./src/net/proxy-env.ts
+/**
+ * The proxy settings of the environment and the one rule that decides, per request, whether it goes
+ * through a proxy: the dispatcher routes by it and error messages name the proxy by it, so the two
+ * cannot disagree.
+ *
+ * - Only https requests to a named host use a proxy. Plain http never does: a proxy reads a plain
+ *   request, the `Authorization` header included, even inside a CONNECT tunnel. Loopback hosts
+ *   (127.0.0.0/8, ::1, localhost) never do either: they are on the runner itself.
+ * - The https proxy is `https_proxy`, else `HTTPS_PROXY`, else `http_proxy`, else `HTTP_PROXY`, as
+ *   in undici. A lower-case variable wins even when it is set but empty.
+ * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
+ * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
+ *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
+ *   `:port`, only that port.
+ */
+/** 127.0.0.0/8, ::1 and localhost: hosts on the runner itself. */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+function pick(env, lower, upper) {
+    // `??` on purpose: undici lets an empty lower-case variable hide the upper-case one.
+    const variable = env[lower] !== undefined ? lower : upper;
+    const value = env[variable]?.trim();
+    if (!value)
+        return undefined;
+    // `proxy:3128` is common in runner setups; curl and @actions/http-client read it as http://.
+    return { value: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`, variable };
+}
+function readProxyEnv(env = process.env) {
+    const http = pick(env, 'http_proxy', 'HTTP_PROXY');
+    const https = pick(env, 'https_proxy', 'HTTPS_PROXY') ?? http;
+    const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
+    return { ...(http && { http }), ...(https && { https }), noProxy };
+}
+const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
+/** Whether NO_PROXY sends this URL directly (undici's matching rules). */
+function bypassesProxy(url, noProxy) {
+    const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
+    if (entries.length === 0)
+        return false;
+    if (noProxy === '*')
+        return true;
+    const hostname = url.host.replace(/:\d*$/, '').toLowerCase();
+    const port = Number.parseInt(url.port, 10) || DEFAULT_PORTS[url.protocol] || 0;
+    return entries.some((entry) => {
+        const parsed = /^(.+):(\d+)$/.exec(entry);
+        const host = (parsed?.[1] ?? entry).replace(/^\*?\./, '').toLowerCase();
+        const entryPort = parsed?.[2] === undefined ? 0 : Number.parseInt(parsed[2], 10);
+        if (entryPort !== 0 && entryPort !== port)
+            return false;
+        return hostname === host || hostname.endsWith(`.${host}`);
+    });
+}
+/** The proxy a request to `url` goes through, if any: only https to a host that is not loopback nor in NO_PROXY. */
+function proxySettingFor(url, proxyEnv) {
+    if (url.protocol !== 'https:' || isLoopbackHost(url.hostname) || bypassesProxy(url, proxyEnv.noProxy))
+        return undefined;
+    return proxyEnv.https;
+}
+/** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */
+function describeProxy(setting) {
+    try {
+        const proxy = new URL(setting.value);
+        return `${proxy.origin} (from ${setting.variable})`;
+    }
+    catch {
+        return `(unparsable ${setting.variable})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/net/transport.ts
+/**
+ * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
+ * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
+ *
+ * Network policy
+ * - GET (poll a job, read a visitors page, read GitHub) is safe to repeat, so it is retried on
+ *   anything that may pass: network errors, timeouts, 429, 5xx, and 2xx bodies that are HTML, empty
+ *   or cut short. PATCH and DELETE on GitHub (rewrite a comment with the same text, delete one) end
+ *   in the same state however often they arrive, so they are retried like GET.
+ * - POST (create a job, send a message, write a comment) is NOT idempotent: a retried create after
+ *   a lost answer can start a second agent and open a second pull request, or post a comment twice.
+ *   It is retried only when the server certainly did not act: a 429 (it refused the request) or a
+ *   connection that was never made (refused, DNS failure, connect timeout, proxy refused the
+ *   tunnel). A 5xx, a reset or a timeout after the request was sent are reported, not retried. An
+ *   untrusted TLS certificate is "not sent" too, but never retried: it will not change.
+ * - A request the run aborts (the workflow was cancelled) is never retried.
+ * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
+ *   are not followed at all, so the key is never sent to another origin.
+ * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
+ *   never do, so the key never crosses a proxy in clear.
+ * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
+ *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
+ *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
+ *   an error that says so.
+ */
+
+
+/** Methods that end in the same state however often they arrive: retried like a read. */
+const IDEMPOTENT = new Set(['GET', 'PATCH', 'DELETE']);
+/**
+ * Node's codes for a server certificate it does not trust. The certificate is checked during the
+ * TLS handshake, before the request is written, so the service never saw it: typical of a proxy
+ * that inspects TLS with its own CA.
+ */
+const TLS_CERTIFICATE_CODES = [
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+];
+/** Attempts per request, first try included. */
+const MAX_ATTEMPTS = 6;
+/** Bodies above this are not read: no payload of this API comes close (250 rows are ~30 KB). */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+function isRetryable(method, failure) {
+    switch (failure.kind) {
+        case 'not-sent':
+            // An untrusted certificate stays untrusted: retrying only delays the error.
+            return failure.untrustedCertificate !== true;
+        case 'status':
+            if (failure.status === 429)
+                return true;
+            return IDEMPOTENT.has(method) && (failure.status >= 500 || failure.status === 408);
+        case 'lost':
+            return IDEMPOTENT.has(method) && failure.aborted !== true;
+        case 'bad-body':
+            return IDEMPOTENT.has(method) && failure.tooLarge !== true;
+    }
+}
+/** Wait before attempt `attempt + 1` (attempt counts from 1): the service's `Retry-After` when it sent one. */
+function retryDelayMs(attempt, failure, backoff) {
+    if (failure.kind === 'status' && failure.retryAfterMs !== undefined)
+        return failure.retryAfterMs;
+    const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
+    // "Equal jitter": at least half the step, so a retry never comes right back.
+    return Math.round(exponential / 2 + (exponential / 2) * backoff.random());
+}
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** RFC 9110 HTTP-date: IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept. */
+const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
+const RFC850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+/**
+ * `Retry-After` as milliseconds from `now`: delay-seconds (digits only) or an HTTP-date, strictly
+ * (RFC 9110). Anything else (`-5`, `2, 3`, `1.5`) is undefined, so the normal backoff applies:
+ * read loosely, such values parse as dates long past and would mean "retry at once".
+ */
+function parseRetryAfter(header, now) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    let date;
+    if (IMF_FIXDATE.test(value) || RFC850_DATE.test(value))
+        date = Date.parse(value);
+    // asctime carries no zone; HTTP dates are GMT, but Date.parse would take it as local time.
+    else if (ASCTIME_DATE.test(value))
+        date = Date.parse(`${value} GMT`);
+    else
+        return undefined;
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Error codes that mean no byte of the request reached the service. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Sorts a thrown network error into not-sent (safe to retry anything) or lost (ambiguous). */
+function classifyNetworkError(error) {
+    const codes = errorCodes(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = codes.length > 0 ? `${codes[0]}: ${message}` : message;
+    if (codes.some((code) => TLS_CERTIFICATE_CODES.includes(code)))
+        return { kind: 'not-sent', detail, untrustedCertificate: true };
+    // A proxy that refuses the CONNECT tunnel never forwarded the request.
+    if (codes.some((code) => NOT_SENT_CODES.has(code)) || /Proxy response \(\d+\)/.test(message)) {
+        return { kind: 'not-sent', detail };
+    }
+    return { kind: 'lost', detail };
+}
+/** `code` of the error and of its causes, outermost first. */
+function errorCodes(error) {
+    const codes = [];
+    let current = error;
+    for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = Reflect.get(current, 'code');
+        if (typeof code === 'string')
+            codes.push(code);
+        current = Reflect.get(current, 'cause');
+    }
+    return codes;
+}
+/**
+ * Sends each request direct or through the proxy, as `proxySettingFor` decides for its origin. So
+ * plain http and loopback never reach a proxy by construction, and the proxy an error message names
+ * is the one the request used.
+ */
+class ProxyRouter extends undici/* Dispatcher */.mk {
+    direct;
+    proxied;
+    proxyEnv;
+    constructor(direct, proxied, proxyEnv) {
+        super();
+        this.direct = direct;
+        this.proxied = proxied;
+        this.proxyEnv = proxyEnv;
+    }
+    dispatch(options, handler) {
+        return this.route(options.origin).dispatch(options, handler);
+    }
+    route(origin) {
+        if (this.proxied === undefined || origin === undefined)
+            return this.direct;
+        return proxySettingFor(new URL(origin), this.proxyEnv) === undefined ? this.direct : this.proxied;
+    }
+    all() {
+        return this.proxied === undefined ? [this.direct] : [this.direct, this.proxied];
+    }
+    close(callback) {
+        return settle(Promise.all(this.all().map((dispatcher) => dispatcher.close())), callback);
+    }
+    destroy(first, second) {
+        const error = typeof first === 'function' ? null : (first ?? null);
+        const callback = typeof first === 'function' ? first : second;
+        return settle(Promise.all(this.all().map((dispatcher) => dispatcher.destroy(error))), callback);
+    }
+}
+/** undici's callback-or-promise convention. */
+function settle(done, callback) {
+    const finished = done.then(() => undefined);
+    if (callback === undefined)
+        return finished;
+    void finished.then(callback);
+}
+/**
+ * The production dispatcher: undici's `Agent` for direct requests and a `ProxyAgent` for the https
+ * proxy, if one is set (credentials in its URL become `Proxy-Authorization`). The proxy is built
+ * here, before any request, so that an unusable value is one clear error. Timeouts bound each phase
+ * so that a hung connection ends in an error the retry policy can act on.
+ */
+function createDispatcher(options) {
+    const proxyEnv = options.proxyEnv ?? readProxyEnv();
+    const timeouts = {
+        connectTimeout: Math.min(10_000, options.requestTimeoutMs),
+        headersTimeout: options.requestTimeoutMs,
+        bodyTimeout: options.requestTimeoutMs,
+        keepAliveTimeout: 30_000,
+    };
+    return new ProxyRouter(new undici/* Agent */.g6(timeouts), proxyEnv.https && proxyAgent(proxyEnv.https, timeouts), proxyEnv);
+}
+function proxyAgent(setting, timeouts) {
+    try {
+        return new undici/* ProxyAgent */.kT({ ...timeouts, uri: setting.value });
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`The proxy setting in ${setting.variable} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`, { cause: error });
+    }
+}
+/** The proxy that a request to `url` goes through, for error messages (credentials removed). */
+function proxyFor(url, proxyEnv = readProxyEnv()) {
+    const setting = proxySettingFor(url, proxyEnv);
+    return setting === undefined ? undefined : describeProxy(setting);
+}
+
+;// CONCATENATED MODULE: ./src/net/exchange.ts
+/**
+ * One HTTP exchange: send, read a size-capped body, and turn every failure into an `AttemptFailure`
+ * for the retry policy. No retries here, and no `@actions/*` import.
+ */
+
+
+
+/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
+const PAGE_QUOTE_CHARS = 120;
+/** No answer within the request's own timeout: the server may have acted on it. */
+function timedOut(timeoutMs) {
+    const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000}s` : `${timeoutMs}ms`;
+    return { kind: 'lost', detail: `no answer within ${limit} (request-timeout)`, timedOut: true };
+}
+/** The run aborted the request: whatever the server did, this run no longer waits for it. */
+const ABORTED = { kind: 'lost', detail: 'the request was aborted: the run is being cancelled', aborted: true };
+/** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+        size += buffer.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text) };
+    }
+    catch {
+        return undefined;
+    }
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** A thrown network error as a failure; its message is redacted too, as it may quote the peer. */
+function networkFailure(error, secrets) {
+    const failure = classifyNetworkError(error);
+    return { ...failure, detail: redactSecrets(failure.detail, secrets) };
+}
+async function exchange(dispatcher, call, now) {
+    let response;
+    const timeout = AbortSignal.timeout(call.timeoutMs);
+    try {
+        response = await (0,undici/* request */.Em)(call.url, {
+            method: call.method,
+            headers: call.headers,
+            body: call.body,
+            dispatcher,
+            signal: call.signal === undefined ? timeout : AbortSignal.any([timeout, call.signal]),
+        });
+    }
+    catch (error) {
+        if (call.signal?.aborted === true)
+            return { ok: false, failure: ABORTED };
+        if (timeout.aborted)
+            return { ok: false, failure: timedOut(call.timeoutMs) };
+        return { ok: false, failure: networkFailure(error, call.secrets) };
+    }
+    const { statusCode: status } = response;
+    let text;
+    try {
+        text = await readCapped(response.body, MAX_BODY_BYTES);
+    }
+    catch (error) {
+        if (call.signal?.aborted === true)
+            return { ok: false, failure: ABORTED };
+        // The headers came, the body was cut: the service did act on the request.
+        const failure = networkFailure(error, call.secrets);
+        return {
+            ok: false,
+            failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
+        };
+    }
+    if (text === undefined) {
+        return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
+    }
+    if (status === 204)
+        return { ok: true, status, json: undefined, headers: {} };
+    const parsed = parseJson(text);
+    if (status >= 200 && status < 300) {
+        if (parsed === undefined) {
+            const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, call.secrets, PAGE_QUOTE_CHARS)}`;
+            return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
+        }
+        const link = headerValue(response.headers['link']);
+        return { ok: true, status, json: parsed.value, headers: link === undefined ? {} : { link } };
+    }
+    const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
+    const location = headerValue(response.headers['location']);
+    const detail = status >= 300 && status < 400
+        ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
+        : quoteUntrusted(text, call.secrets, QUOTE_CHARS);
+    return {
+        ok: false,
+        failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
+        ...(parsed !== undefined && { json: parsed.value }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+/** The REST API version the action was written against: a later default cannot change answers under it. */
+const API_VERSION = '2022-11-28';
+/** A GitHub call is a side channel of the run: a few attempts, then one clear failure. */
+const client_MAX_ATTEMPTS = 3;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 8000;
+/** `<https://api.github.com/...&page=7>; rel="next"` → that URL; undefined when there is no such link. */
+function linkOf(header, rel) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]*)>\s*;\s*rel="?([a-z]+)"?/.exec(part);
+        if (match?.[2] !== rel || match[1] === undefined)
+            continue;
+        try {
+            return new URL(match[1]);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+class GitHubClient {
+    options;
+    /** Requests sent, retries included. */
+    requestCount = 0;
+    constructor(options) {
+        this.options = options;
+    }
+    /** Where the API is, for messages (never with a path or credentials). */
+    get apiOrigin() {
+        return this.options.apiUrl.origin;
+    }
+    get(path, query) {
+        return this.send('GET', this.url(path, query));
+    }
+    post(path, body) {
+        return this.send('POST', this.url(path), body);
+    }
+    patch(path, body) {
+        return this.send('PATCH', this.url(path), body);
+    }
+    delete(path) {
+        return this.send('DELETE', this.url(path));
+    }
+    /**
+     * The pages of a list, following `rel="next"` links, at most `maxPages`; each page's JSON must be
+     * an array. `more` tells the caller whether GitHub had pages beyond the last one read.
+     */
+    async *pages(path, query, maxPages) {
+        let url = this.url(path, query);
+        for (let page = 1; url !== undefined && page <= maxPages; page++) {
+            const response = await this.send('GET', url);
+            if (!Array.isArray(response.json)) {
+                const what = `GET ${this.apiPath(url)}`;
+                throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
+            }
+            const next = linkOf(response.link, 'next');
+            // A next link to another origin is not followed: the token stays with GITHUB_API_URL.
+            url = next !== undefined && next.origin === this.options.apiUrl.origin ? next : undefined;
+            yield { items: response.json, more: url !== undefined };
+        }
+    }
+    /** A GraphQL query's `data` (queries only: they read, so they are retried like a GET); GitHub's `errors` throw. */
+    async graphql(query) {
+        const response = await this.send('POST', this.options.graphqlUrl, { query }, 'graphql query');
+        const json = response.json;
+        const errors = typeof json === 'object' && json !== null && 'errors' in json ? json.errors : undefined;
+        const data = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
+        if (Array.isArray(errors) && errors.length > 0) {
+            const said = githubMessage(errors[0], [this.options.token]) ?? 'an error';
+            throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
+        }
+        return data;
+    }
+    /** `/repos/acme/docs/...`: a URL's path below GITHUB_API_URL, as GitHub's documentation names it. */
+    apiPath(url) {
+        const base = this.options.apiUrl.pathname.replace(/\/+$/, '');
+        return url.origin === this.options.apiUrl.origin && url.pathname.startsWith(`${base}/`)
+            ? url.pathname.slice(base.length)
+            : url.pathname;
+    }
+    url(path, query = {}) {
+        const base = `${this.options.apiUrl.origin}${this.options.apiUrl.pathname.replace(/\/+$/, '')}`;
+        const url = new URL(`${base}${path}`);
+        for (const [name, value] of Object.entries(query))
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        return url;
+    }
+    async send(method, url, body, kind = 'rest') {
+        const graphql = kind === 'graphql query';
+        const { clock, sleep, token } = this.options;
+        const headers = {
+            accept: 'application/vnd.github+json',
+            authorization: `Bearer ${token}`,
+            'user-agent': this.options.userAgent,
+            ...(graphql ? {} : { 'x-github-api-version': API_VERSION }),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        };
+        const what = `${method} ${this.apiPath(url)}`;
+        for (let attempt = 1;; attempt++) {
+            this.requestCount++;
+            this.options.debug(`GitHub: ${what}${url.search} (attempt ${attempt})`);
+            const result = await exchange(this.options.dispatcher, {
+                method,
+                url,
+                headers,
+                timeoutMs: this.options.requestTimeoutMs,
+                // GitHub's answer, quoted in a failure, loses the token before it is shortened.
+                secrets: [token],
+                ...(body !== undefined && { body: JSON.stringify(body) }),
+                ...(this.options.signal && { signal: this.options.signal }),
+            }, clock);
+            if (result.ok)
+                return { status: result.status, json: result.json, ...(result.headers.link !== undefined && { link: result.headers.link }) };
+            const { failure } = result;
+            const delayMs = retryDelayMs(attempt, failure, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: this.options.random });
+            const retry = attempt < client_MAX_ATTEMPTS &&
+                this.options.signal?.aborted !== true &&
+                retryable(graphql ? 'GET' : method, failure) &&
+                delayMs <= RETRY_MAX_MS &&
+                clock() + delayMs <= this.options.deadline;
+            if (!retry)
+                throw GitHubError.of(what, failure, result.json, [token], attempt);
+            this.options.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`);
+            await sleep(delayMs);
+        }
+    }
+}
+/**
+ * GitHub's secondary rate limit answers 403 with a message that says so and a `Retry-After`: the
+ * request was refused, not acted on, so it is retried like a 429 when the wait is short. The primary
+ * rate limit (403 without `Retry-After`) lasts until its hourly reset: retrying would not help.
+ */
+function retryable(method, failure) {
+    if (failure.kind === 'status' && failure.status === 403)
+        return failure.retryAfterMs !== undefined && /rate limit/i.test(failure.detail);
+    return isRetryable(method, failure);
+}
+
+;// CONCATENATED MODULE: ./src/comment/github-api.ts
+
+
+/** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
+class CommentShapeError extends Error {
+    name = 'CommentShapeError';
+}
+function toIssueComment(value) {
+    if (!isRecord(value))
+        return undefined;
+    const { id, body, html_url: htmlUrl, user } = value;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof htmlUrl !== 'string')
+        return undefined;
+    const author = isRecord(user) && typeof user['login'] === 'string' && user['login'] !== '' ? user['login'] : undefined;
+    // An empty comment comes back with `body: null`; it cannot hold a marker.
+    return { id, body: typeof body === 'string' ? body : '', htmlUrl, ...(author !== undefined && { author }) };
+}
+/** `{viewer: {login}}` from GitHub's GraphQL API. */
+function parseViewerLogin(data) {
+    const viewer = isRecord(data) ? data['viewer'] : undefined;
+    const login = isRecord(viewer) ? viewer['login'] : undefined;
+    if (typeof login !== 'string' || login === '')
+        throw new CommentShapeError("GitHub's answer to 'viewer { login }' has no login.");
+    return login;
+}
+function requireComment(value, what) {
+    const comment = toIssueComment(value);
+    if (comment === undefined)
+        throw new CommentShapeError(`GitHub's answer to ${what} is not a comment (no numeric id or html_url).`);
+    return comment;
+}
+/** `<https://api.github.com/...&page=7>; rel="last"` → 7. */
+function lastPageOf(link) {
+    const page = Number(linkOf(link, 'last')?.searchParams.get('page'));
+    return Number.isSafeInteger(page) && page > 0 ? page : undefined;
+}
+function parseCommentsPage(data, link) {
+    if (!Array.isArray(data))
+        throw new CommentShapeError("GitHub's list of issue comments is not an array.");
+    const comments = data.map(toIssueComment).filter((comment) => comment !== undefined);
+    return { comments, lastPage: lastPageOf(link) };
+}
+/** The comments of one issue or pull request through the run's GitHub client. */
+function githubCommentsApi(github, issue) {
+    const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
+    return {
+        async listPage(page, perPage) {
+            const response = await github.get(`${repo}/issues/${issue.number}/comments`, { per_page: perPage, page });
+            return parseCommentsPage(response.json, response.link);
+        },
+        async create(body) {
+            const response = await github.post(`${repo}/issues/${issue.number}/comments`, { body });
+            return requireComment(response.json, 'creating a comment');
+        },
+        async update(commentId, body) {
+            const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
+            return requireComment(response.json, 'updating a comment');
+        },
+        async viewerLogin() {
+            // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+            return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comment/report-publisher.ts
+/**
+ * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
+ * one opens the job summary. The comment of the same project and window, written by the token's own account, is found
+ * by its marker and updated in place; any GitHub failure is one warning, never a failed step.
+ */
+
+
+
+
+
+/** The comments of the report issue, or undefined (with a warning) when GitHub cannot be called. */
+function reportCommentsApi(event, github, issue) {
+    if (event.repository === undefined) {
+        log_warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': the report is not posted on issue #${issue}.`);
+        return undefined;
+    }
+    if (!github.ok) {
+        const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
+        log_warning(`${why}: the report is not posted on issue #${issue}.`);
+        return undefined;
+    }
+    return githubCommentsApi(github.client, { ...event.repository, number: issue });
+}
+/** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
+async function publishReportComment(comment, comments) {
+    const target = { number: comment.issue, kind: 'issue' };
+    const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
+    let action = 'list the comments';
+    try {
+        // Only a comment this token's own account wrote is updated: anyone can paste a marker.
+        const existing = await findMarkedComment(comments, comment.marker, async () => {
+            action = 'check who wrote the report comment';
+            const login = await comments.viewerLogin();
+            action = 'list the comments';
+            return login;
+        });
+        if (existing !== undefined) {
+            action = 'update the report comment';
+            const updated = await comments.update(existing.id, body);
+            log_info(`Updated the report comment ${updated.htmlUrl}`);
+            return updated.htmlUrl;
+        }
+        action = 'create the report comment';
+        const created = await comments.create(body);
+        log_info(`Wrote the report comment ${created.htmlUrl}`);
+        return created.htmlUrl;
+    }
+    catch (error) {
+        log_warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comment/post-report.ts
 
 
 
@@ -45724,25 +46193,208 @@ async function postReportComment(options) {
     const blocks = renderReport(report, options.visitorsOnly, {
         ...(options.evidenceBytes !== undefined && { evidenceBytes: options.evidenceBytes }),
     });
-    const markdown = composeSummary(blocks, report_body/* MAX_REPORT_COMMENT_BYTES */.sq, 'The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)');
-    try {
-        const { publishReportComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5621));
-        return await publishReportComment({
-            token: options.issue.token,
-            issue: options.issue.number,
-            marker: (0,report_body/* reportMarker */.lO)(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
-            report: markdown,
-            requestTimeoutMs: options.requestTimeoutMs,
-        });
-    }
-    catch (error) {
-        log.warning(`The report comment on issue #${options.issue.number} could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The analytics report is not affected.`);
+    const markdown = composeSummary(blocks, MAX_REPORT_COMMENT_BYTES, 'The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)');
+    const comments = reportCommentsApi(options.event, options.github, options.issue.number);
+    if (comments === undefined)
         return undefined;
+    return publishReportComment({
+        token: options.issue.token,
+        issue: options.issue.number,
+        marker: reportMarker(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
+        report: markdown,
+        runUrl: options.event.runUrl,
+    }, comments);
+}
+
+;// CONCATENATED MODULE: ./src/comment/event.ts
+/**
+ * Which issue or pull request a run reports on, from the event that triggered it. Pure: takes
+ * `context.eventName` and `context.payload`, which are read from the runner's event file.
+ */
+
+/** Events whose payload names one issue or pull request to comment on. */
+const COMMENT_EVENTS = ['issues', 'issue_comment', 'pull_request', 'pull_request_target'];
+function numberOf(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** Undefined when the event is not one of COMMENT_EVENTS or its payload lacks a usable number. */
+function commentTargetOf(eventName, payload) {
+    if (!isRecord(payload))
+        return undefined;
+    switch (eventName) {
+        case 'issues':
+        case 'issue_comment': {
+            const issue = payload['issue'];
+            if (!isRecord(issue))
+                return undefined;
+            const number = numberOf(issue['number']);
+            if (number === undefined)
+                return undefined;
+            // A comment on a pull request arrives as issue_comment with `issue.pull_request` set.
+            return { number, kind: isRecord(issue['pull_request']) ? 'pull-request' : 'issue' };
+        }
+        case 'pull_request':
+        case 'pull_request_target': {
+            const pull = payload['pull_request'];
+            const number = numberOf(isRecord(pull) ? pull['number'] : undefined) ?? numberOf(payload['number']);
+            return number === undefined ? undefined : { number, kind: 'pull-request' };
+        }
+        default:
+            return undefined;
     }
 }
 
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __nccwpck_require__(3326);
+;// CONCATENATED MODULE: ./src/comment/session.ts
+
+
+class CommentSession {
+    options;
+    jobId;
+    comment = Promise.resolve(undefined);
+    disabled = false;
+    login;
+    /** Set once the run is cancelled: the cancelled comment is the last word. */
+    cancelling = false;
+    constructor(options) {
+        this.options = options;
+    }
+    /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
+    started(jobId) {
+        this.jobId = jobId;
+        // The job became known while the run was being cancelled: `cancelled` writes the one comment.
+        if (this.cancelling)
+            return;
+        const body = startedBody({
+            jobId,
+            request: this.options.request,
+            target: this.options.target,
+            wait: this.options.wait,
+            runUrl: this.options.runUrl,
+        });
+        this.comment = this.upsert(jobId, body, undefined);
+    }
+    /**
+     * Updates the comment with the result and returns its URL. Nothing is written when the job was
+     * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
+     * "started" comment, which already says how to follow the job. `result` is undefined when the
+     * job phase threw after the job was known (polling gave up), or when a create or message failed
+     * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
+     */
+    async finished(result, unclearJobId) {
+        const known = await this.comment;
+        const jobId = this.jobId ?? unclearJobId;
+        if (jobId === undefined || this.cancelling)
+            return known?.htmlUrl;
+        if (result?.outcome === 'started')
+            return known?.htmlUrl;
+        const body = result === undefined ? stoppedBody(jobId, this.options.runUrl) : finishedBody(result, this.options.runUrl);
+        const updated = await this.upsert(jobId, body, known);
+        return (updated ?? known)?.htmlUrl;
+    }
+    /**
+     * The run is being cancelled: says so in the comment, with the job id when known (else the one
+     * the job phase learned meanwhile) and how to resume; or, when the job had already ended, shows
+     * its result as `finished` would. The caller bounds the wait: the process exits soon after,
+     * whether or not GitHub answered.
+     */
+    async cancelled(note) {
+        this.cancelling = true;
+        const known = await this.comment;
+        const jobId = note.ended?.jobId ?? note.jobId ?? this.jobId;
+        const body = note.ended
+            ? finishedBody(note.ended, this.options.runUrl)
+            : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
+        const updated = await this.upsert(jobId, body, known);
+        return (updated ?? known)?.htmlUrl;
+    }
+    /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
+    ownLogin() {
+        this.login ??= this.options.api.viewerLogin().catch((error) => {
+            this.login = undefined;
+            throw error;
+        });
+        return this.login;
+    }
+    /**
+     * Updates `known`, or the comment this token wrote with the job's marker, or creates one (always,
+     * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
+     * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
+     */
+    async upsert(jobId, body, known) {
+        if (this.disabled)
+            return undefined;
+        let action = 'list the comments';
+        try {
+            const ownLogin = async () => {
+                action = "check who wrote the job's comment";
+                const login = await this.ownLogin();
+                action = 'list the comments';
+                return login;
+            };
+            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
+            if (existing !== undefined) {
+                action = 'update the comment';
+                const comment = await this.options.api.update(existing.id, body);
+                this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
+                return comment;
+            }
+            action = 'create a comment';
+            const comment = await this.options.api.create(body);
+            this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
+            return comment;
+        }
+        catch (error) {
+            const failure = this.options.describe(error, action);
+            this.options.warn(failure.message);
+            if (failure.permanent)
+                this.disabled = true;
+            return undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comment/publisher.ts
+/**
+ * Entry of the issue-comment feature (`comment: true`): the comment of this run's job on the issue
+ * or pull request that triggered the run, through the run's GitHub client.
+ */
+
+
+
+
+
+/** Undefined, with a notice or a warning, when this run has nothing to comment on. */
+function openCommentSession(options) {
+    const { event, github } = options;
+    const target = commentTargetOf(event.name, event.payload);
+    if (target === undefined) {
+        const name = event.name || 'an unknown event';
+        log_notice(`'comment' is true, but this run was triggered by '${name}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`);
+        return undefined;
+    }
+    const repository = event.repository;
+    if (repository === undefined) {
+        log_warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': no comment is written. The agent job is not affected.`);
+        return undefined;
+    }
+    if (!github.ok) {
+        const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
+        log_warning(`${why}: no comment is written. The agent job is not affected.`);
+        return undefined;
+    }
+    const token = options.settings.token;
+    return new CommentSession({
+        api: githubCommentsApi(github.client, { ...repository, number: target.number }),
+        target,
+        request: options.request,
+        wait: options.wait,
+        runUrl: event.runUrl,
+        describe: (error, action) => describeCommentFailure(error, action, target, token),
+        warn: (message) => log_warning(message),
+        info: (message) => log_info(message),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/text/quote.ts
 /**
  * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
@@ -45758,8 +46410,8 @@ const MAX_ITEM_CHARS = 300;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 /** Text from outside, as one quoted, single-line, capped JSON string. */
 function quote(text) {
-    const clean = (0,redact/* redactSecrets */.fp)(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
-    return JSON.stringify((0,truncate/* truncate */.xv)(clean, MAX_ITEM_CHARS));
+    const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
+    return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/limits.ts
@@ -45936,22 +46588,22 @@ async function withEvidence(request, analytics, secrets) {
         report = await analytics;
     }
     catch (error) {
-        throw new errors/* EvidenceError */.oe(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${(0,errors/* messageOf */.bD)(error)}`);
+        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${messageOf(error)}`);
     }
     const failed = report.reports.filter((name) => report[name]?.ok === false);
     if (failed.length === report.reports.length) {
-        throw new errors/* EvidenceError */.oe(`analytics-in-prompt: no analytics report could be fetched (${failed.join(', ')}), so no job was started (its prompt relies on them).`);
+        throw new EvidenceError(`analytics-in-prompt: no analytics report could be fetched (${failed.join(', ')}), so no job was started (its prompt relies on them).`);
     }
     if (failed.length > 0) {
-        log.warning(`analytics-in-prompt: the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'} failed; the evidence says it is missing, and the job starts with the rest.`);
+        log_warning(`analytics-in-prompt: the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'} failed; the evidence says it is missing, and the job starts with the rest.`);
     }
     const evidence = buildEvidence(report);
     const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
-    const found = (0,redact/* containedSecret */.gS)(prompt, secrets);
+    const found = containedSecret(prompt, secrets);
     if (found !== undefined) {
-        throw new errors/* EvidenceError */.oe(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`);
+        throw new EvidenceError(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`);
     }
-    log.info(`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`);
+    log_info(`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`);
     return { request: { ...request, prompt }, evidence };
 }
 /**
@@ -45967,83 +46619,9 @@ async function prepareJob(job, inPrompt, analytics, secrets) {
         return await withEvidence(job, analytics, secrets);
     }
     catch (error) {
-        if (error instanceof errors/* EvidenceError */.oe)
+        if (error instanceof EvidenceError)
             return { failure: error };
         throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __nccwpck_require__(1601);
-;// CONCATENATED MODULE: ./src/net/proxy-env.ts
-/**
- * The proxy settings of the environment and the one rule that decides, per request, whether it goes
- * through a proxy: the dispatcher routes by it and error messages name the proxy by it, so the two
- * cannot disagree.
- *
- * - Only https requests to a named host use a proxy. Plain http never does: a proxy reads a plain
- *   request, the `Authorization` header included, even inside a CONNECT tunnel. Loopback hosts
- *   (127.0.0.0/8, ::1, localhost) never do either: they are on the runner itself.
- * - The https proxy is `https_proxy`, else `HTTPS_PROXY`, else `http_proxy`, else `HTTP_PROXY`, as
- *   in undici. A lower-case variable wins even when it is set but empty.
- * - A value without a scheme (`proxy:3128`) is taken as `http://proxy:3128`, as curl does.
- * - `no_proxy`, else `NO_PROXY`: entries separated by commas or spaces; `*` alone turns proxies off;
- *   an entry matches the host and its subdomains (a leading `.` or `*.` is ignored) and, with
- *   `:port`, only that port.
- */
-/** 127.0.0.0/8, ::1 and localhost: hosts on the runner itself. */
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-function pick(env, lower, upper) {
-    // `??` on purpose: undici lets an empty lower-case variable hide the upper-case one.
-    const variable = env[lower] !== undefined ? lower : upper;
-    const value = env[variable]?.trim();
-    if (!value)
-        return undefined;
-    // `proxy:3128` is common in runner setups; curl and @actions/http-client read it as http://.
-    return { value: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`, variable };
-}
-function readProxyEnv(env = process.env) {
-    const http = pick(env, 'http_proxy', 'HTTP_PROXY');
-    const https = pick(env, 'https_proxy', 'HTTPS_PROXY') ?? http;
-    const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
-    return { ...(http && { http }), ...(https && { https }), noProxy };
-}
-const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
-/** Whether NO_PROXY sends this URL directly (undici's matching rules). */
-function bypassesProxy(url, noProxy) {
-    const entries = noProxy.split(/[,\s]/).filter((entry) => entry !== '');
-    if (entries.length === 0)
-        return false;
-    if (noProxy === '*')
-        return true;
-    const hostname = url.host.replace(/:\d*$/, '').toLowerCase();
-    const port = Number.parseInt(url.port, 10) || DEFAULT_PORTS[url.protocol] || 0;
-    return entries.some((entry) => {
-        const parsed = /^(.+):(\d+)$/.exec(entry);
-        const host = (parsed?.[1] ?? entry).replace(/^\*?\./, '').toLowerCase();
-        const entryPort = parsed?.[2] === undefined ? 0 : Number.parseInt(parsed[2], 10);
-        if (entryPort !== 0 && entryPort !== port)
-            return false;
-        return hostname === host || hostname.endsWith(`.${host}`);
-    });
-}
-/** The proxy a request to `url` goes through, if any: only https to a host that is not loopback nor in NO_PROXY. */
-function proxySettingFor(url, proxyEnv) {
-    if (url.protocol !== 'https:' || isLoopbackHost(url.hostname) || bypassesProxy(url, proxyEnv.noProxy))
-        return undefined;
-    return proxyEnv.https;
-}
-/** `http://proxy:3128 (from HTTPS_PROXY)`, without credentials, for messages. */
-function describeProxy(setting) {
-    try {
-        const proxy = new URL(setting.value);
-        return `${proxy.origin} (from ${setting.variable})`;
-    }
-    catch {
-        return `(unparsable ${setting.variable})`;
     }
 }
 
@@ -46163,10 +46741,10 @@ const MAX_DURATION_MS = 24 * 3_600_000;
  */
 function requireHeaderValue(name, value, fix) {
     if (/[ \t\r\n\v\f]/.test(value))
-        throw new errors/* InputError */.dz(name, `contains whitespace or a line break inside; ${fix}.`);
+        throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
     const invisible = nonHeaderCharacter(value);
     if (invisible !== undefined) {
-        throw new errors/* InputError */.dz(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
+        throw new InputError(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
     }
 }
 function readApiKey(inputs) {
@@ -46175,7 +46753,7 @@ function readApiKey(inputs) {
     const key = inputs.required('api-key');
     requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
     if (!key.startsWith('mint_')) {
-        log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
+        log_warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
     }
     return key;
 }
@@ -46197,7 +46775,7 @@ function readId(name, value) {
     if (problem === undefined)
         return value;
     const example = name === 'job-id' ? 'job_123' : 'proj_123';
-    throw new errors/* InputError */.dz(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
+    throw new InputError(name, `${problem}; it must be ${ID_FORM}, such as '${example}', got '${value}'.`);
 }
 function readRunSettings(inputs) {
     const apiKey = readApiKey(inputs);
@@ -46206,7 +46784,7 @@ function readRunSettings(inputs) {
     const baseUrlText = inputs.text('base-url');
     const baseUrl = parseBaseUrl(baseUrlText);
     if ('reason' in baseUrl)
-        throw new errors/* InputError */.dz('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
+        throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
     return {
         apiKey,
         projectId,
@@ -46225,10 +46803,6 @@ function secretsOf(run) {
     return secrets;
 }
 
-// EXTERNAL MODULE: ./src/job/outcome.ts
-var job_outcome = __nccwpck_require__(7619);
-// EXTERNAL MODULE: ./src/is-record.ts
-var is_record = __nccwpck_require__(8289);
 ;// CONCATENATED MODULE: ./src/service/guards.ts
 /**
  * Runtime checks for every payload that comes from the network. They accept unknown fields (the
@@ -46243,14 +46817,14 @@ function isCount(value) {
     return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 function parseJob(body, what) {
-    if (!(0,is_record/* isRecord */.u)(body))
-        throw new errors/* ResponseShapeError */.RD(`${what}: expected a JSON object, got ${describe(body)}.`);
+    if (!isRecord(body))
+        throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
     const { id, status, source, model, prLink, createdAt, archivedAt } = body;
     if (typeof id !== 'string' || id === '')
-        throw new errors/* ResponseShapeError */.RD(`${what}: the job has no string 'id'.`);
+        throw new ResponseShapeError(`${what}: the job has no string 'id'.`);
     if (typeof status !== 'string' || status === '')
-        throw new errors/* ResponseShapeError */.RD(`${what}: job ${id} has no string 'status'.`);
-    const sourceFields = (0,is_record/* isRecord */.u)(source) ? source : {};
+        throw new ResponseShapeError(`${what}: job ${id} has no string 'status'.`);
+    const sourceFields = isRecord(source) ? source : {};
     const job = {
         id,
         status,
@@ -46267,26 +46841,26 @@ function described(what) {
     return typeof what === 'string' ? what : what();
 }
 function parseCounts(value, what) {
-    if (!(0,is_record/* isRecord */.u)(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
-        throw new errors/* ResponseShapeError */.RD(`${described(what)}: expected {human, ai, total} as non-negative numbers.`);
+    if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
+        throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as non-negative numbers.`);
     }
     return { human: value['human'], ai: value['ai'], total: value['total'] };
 }
 function parsePageVisitors(value, index, quote) {
-    if (!(0,is_record/* isRecord */.u)(value) || typeof value['path'] !== 'string') {
-        throw new errors/* ResponseShapeError */.RD(`visitors report: entry ${index} has no string 'path'.`);
+    if (!isRecord(value) || typeof value['path'] !== 'string') {
+        throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
     }
     const path = value['path'];
     return { path, ...parseCounts(value, () => `visitors report: entry ${index} (${quote(path, 80)})`) };
 }
 function parseVisitorsPage(body, quote) {
-    if (!(0,is_record/* isRecord */.u)(body))
-        throw new errors/* ResponseShapeError */.RD(`visitors report: expected a JSON object, got ${describe(body)}.`);
+    if (!isRecord(body))
+        throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
     const { totals, visitors, hasMore } = body;
     if (!Array.isArray(visitors))
-        throw new errors/* ResponseShapeError */.RD("visitors report: 'visitors' is not an array.");
+        throw new ResponseShapeError("visitors report: 'visitors' is not an array.");
     if (typeof hasMore !== 'boolean')
-        throw new errors/* ResponseShapeError */.RD("visitors report: 'hasMore' is not a boolean.");
+        throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
     return {
         totals: parseCounts(totals, 'visitors report totals'),
         visitors: visitors.map((row, index) => parsePageVisitors(row, index, quote)),
@@ -46295,14 +46869,14 @@ function parseVisitorsPage(body, quote) {
 }
 /** The service's own words from an error body: `error`, plus analytics `details[].message`. */
 function errorText(body) {
-    if (!(0,is_record/* isRecord */.u)(body))
+    if (!isRecord(body))
         return undefined;
     const parts = [];
     if (typeof body['error'] === 'string')
         parts.push(body['error']);
     if (Array.isArray(body['details'])) {
         for (const detail of body['details']) {
-            if ((0,is_record/* isRecord */.u)(detail) && typeof detail['message'] === 'string')
+            if (isRecord(detail) && typeof detail['message'] === 'string')
                 parts.push(detail['message']);
         }
     }
@@ -46317,8 +46891,6 @@ function describe(value) {
     return typeof value;
 }
 
-// EXTERNAL MODULE: ./src/text/emails.ts
-var emails = __nccwpck_require__(190);
 ;// CONCATENATED MODULE: ./src/service/analytics-guards.ts
 /**
  * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
@@ -46331,18 +46903,18 @@ var emails = __nccwpck_require__(190);
 
 
 function requireObject(body, what) {
-    if (!(0,is_record/* isRecord */.u)(body))
-        throw new errors/* ResponseShapeError */.RD(`${what}: expected a JSON object, got ${describe(body)}.`);
+    if (!isRecord(body))
+        throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
     return body;
 }
 function requireArray(value, what, field) {
     if (!Array.isArray(value))
-        throw new errors/* ResponseShapeError */.RD(`${what}: '${field}' is not an array.`);
+        throw new ResponseShapeError(`${what}: '${field}' is not an array.`);
     return value;
 }
 function requireBoolean(value, what, field) {
     if (typeof value !== 'boolean')
-        throw new errors/* ResponseShapeError */.RD(`${what}: '${field}' is not a boolean.`);
+        throw new ResponseShapeError(`${what}: '${field}' is not a boolean.`);
     return value;
 }
 /** A cursor is a non-empty string, or null / absent on the last page. */
@@ -46350,7 +46922,7 @@ function optionalCursor(value, what) {
     if (value === null || value === undefined)
         return undefined;
     if (typeof value !== 'string' || value === '')
-        throw new errors/* ResponseShapeError */.RD(`${what}: 'nextCursor' is not a string or null.`);
+        throw new ResponseShapeError(`${what}: 'nextCursor' is not a string or null.`);
     return value;
 }
 function optionalText(value) {
@@ -46360,15 +46932,15 @@ function optionalText(value) {
 function count(record, field, what) {
     const value = record[field];
     if (!isCount(value))
-        throw new errors/* ResponseShapeError */.RD(`${described(what)}: '${field}' is not a non-negative number.`);
+        throw new ResponseShapeError(`${described(what)}: '${field}' is not a non-negative number.`);
     return value;
 }
 function parseViewsPage(body, quote) {
     const what = 'views report';
     const { totals, views, hasMore } = requireObject(body, what);
     const rows = requireArray(views, what, 'views').map((row, index) => {
-        if (!(0,is_record/* isRecord */.u)(row) || typeof row['path'] !== 'string')
-            throw new errors/* ResponseShapeError */.RD(`${what}: entry ${index} has no string 'path'.`);
+        if (!isRecord(row) || typeof row['path'] !== 'string')
+            throw new ResponseShapeError(`${what}: entry ${index} has no string 'path'.`);
         const path = row['path'];
         return { path, ...parseCounts(row, () => `${what}: entry ${index} (${quote(path, 80)})`) };
     });
@@ -46376,14 +46948,14 @@ function parseViewsPage(body, quote) {
 }
 function parseSearchTerm(value, index) {
     const what = `searches report: entry ${index}`;
-    if (!(0,is_record/* isRecord */.u)(value) || typeof value['searchQuery'] !== 'string')
-        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'searchQuery'.`);
+    if (!isRecord(value) || typeof value['searchQuery'] !== 'string')
+        throw new ResponseShapeError(`${what} has no string 'searchQuery'.`);
     const hits = count(value, 'hits', what);
     const ctr = count(value, 'ctr', what);
     const topClickedPage = optionalText(value['topClickedPage']);
     const lastSearchedAt = optionalText(value['lastSearchedAt']);
     return {
-        searchQuery: (0,emails/* withoutEmails */.A)(value['searchQuery']),
+        searchQuery: withoutEmails(value['searchQuery']),
         hits,
         ctr,
         ...(topClickedPage !== undefined && { topClickedPage }),
@@ -46403,8 +46975,8 @@ function parseSearchesPage(body) {
 }
 function parsePageFeedback(value, index, quote) {
     const what = `feedback by page: entry ${index}`;
-    if (!(0,is_record/* isRecord */.u)(value) || typeof value['path'] !== 'string')
-        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'path'.`);
+    if (!isRecord(value) || typeof value['path'] !== 'string')
+        throw new ResponseShapeError(`${what} has no string 'path'.`);
     const path = value['path'];
     const where = () => `${what} (${quote(path, 80)})`;
     return {
@@ -46426,15 +46998,15 @@ function parseFeedbackByPage(body, quote) {
 /** Copies the fields the action uses, one by one: `contact` is not among them, by design. */
 function parseFeedbackEntry(value, index) {
     const what = `feedback list: entry ${index}`;
-    if (!(0,is_record/* isRecord */.u)(value))
-        throw new errors/* ResponseShapeError */.RD(`${what} is not an object.`);
+    if (!isRecord(value))
+        throw new ResponseShapeError(`${what} is not an object.`);
     const { id, path, source, helpful } = value;
     if (typeof id !== 'string' || id === '')
-        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'id'.`);
+        throw new ResponseShapeError(`${what} has no string 'id'.`);
     if (typeof path !== 'string')
-        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'path'.`);
+        throw new ResponseShapeError(`${what} has no string 'path'.`);
     if (typeof source !== 'string' || source === '')
-        throw new errors/* ResponseShapeError */.RD(`${what} has no string 'source'.`);
+        throw new ResponseShapeError(`${what} has no string 'source'.`);
     const comment = optionalText(value['comment']);
     const createdAt = optionalText(value['createdAt']);
     const status = optionalText(value['status']);
@@ -46445,7 +47017,7 @@ function parseFeedbackEntry(value, index) {
         id,
         path,
         source,
-        ...(comment !== undefined && { comment: (0,emails/* withoutEmails */.A)(comment) }),
+        ...(comment !== undefined && { comment: withoutEmails(comment) }),
         ...(createdAt !== undefined && { createdAt }),
         ...(status !== undefined && { status }),
         ...(typeof helpful === 'boolean' && { helpful }),
@@ -46475,294 +47047,6 @@ function parseCallerStats(body) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/net/transport.ts
-/**
- * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
- * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
- *
- * Network policy
- * - GET (poll a job, read a visitors page) is safe to repeat, so it is retried on anything that
- *   may pass: network errors, timeouts, 429, 5xx, and 2xx bodies that are HTML, empty or cut short.
- * - POST (create a job, send a message) is NOT idempotent: a retried create after a lost answer can
- *   start a second agent and open a second pull request. It is retried only when the service
- *   certainly did not act: a 429 (the service refused it) or a connection that was never made
- *   (refused, DNS failure, connect timeout, proxy refused the tunnel). A 5xx, a reset or a timeout
- *   after the request was sent are reported, not retried. An untrusted TLS certificate is "not sent"
- *   too, but never retried: it will not change.
- * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
- *   are not followed at all, so the key is never sent to another origin.
- * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
- *   never do, so the key never crosses a proxy in clear.
- * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
- *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
- *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
- *   an error that says so.
- */
-
-
-/**
- * Node's codes for a server certificate it does not trust. The certificate is checked during the
- * TLS handshake, before the request is written, so the service never saw it: typical of a proxy
- * that inspects TLS with its own CA.
- */
-const TLS_CERTIFICATE_CODES = [
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'ERR_TLS_CERT_ALTNAME_INVALID',
-];
-/** Attempts per request, first try included. */
-const MAX_ATTEMPTS = 6;
-/** Bodies above this are not read: no payload of this API comes close (250 rows are ~30 KB). */
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
-function isRetryable(method, failure) {
-    switch (failure.kind) {
-        case 'not-sent':
-            // An untrusted certificate stays untrusted: retrying only delays the error.
-            return failure.untrustedCertificate !== true;
-        case 'status':
-            if (failure.status === 429)
-                return true;
-            return method === 'GET' && (failure.status >= 500 || failure.status === 408);
-        case 'lost':
-            return method === 'GET';
-        case 'bad-body':
-            return method === 'GET' && failure.tooLarge !== true;
-    }
-}
-/** Wait before attempt `attempt + 1` (attempt counts from 1): the service's `Retry-After` when it sent one. */
-function retryDelayMs(attempt, failure, backoff) {
-    if (failure.kind === 'status' && failure.retryAfterMs !== undefined)
-        return failure.retryAfterMs;
-    const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
-    // "Equal jitter": at least half the step, so a retry never comes right back.
-    return Math.round(exponential / 2 + (exponential / 2) * backoff.random());
-}
-const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const TIME = '\\d{2}:\\d{2}:\\d{2}';
-/** RFC 9110 HTTP-date: IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept. */
-const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
-const RFC850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
-const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
-/**
- * `Retry-After` as milliseconds from `now`: delay-seconds (digits only) or an HTTP-date, strictly
- * (RFC 9110). Anything else (`-5`, `2, 3`, `1.5`) is undefined, so the normal backoff applies:
- * read loosely, such values parse as dates long past and would mean "retry at once".
- */
-function parseRetryAfter(header, now) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    let date;
-    if (IMF_FIXDATE.test(value) || RFC850_DATE.test(value))
-        date = Date.parse(value);
-    // asctime carries no zone; HTTP dates are GMT, but Date.parse would take it as local time.
-    else if (ASCTIME_DATE.test(value))
-        date = Date.parse(`${value} GMT`);
-    else
-        return undefined;
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Error codes that mean no byte of the request reached the service. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
-/** Sorts a thrown network error into not-sent (safe to retry anything) or lost (ambiguous). */
-function classifyNetworkError(error) {
-    const codes = errorCodes(error);
-    const message = error instanceof Error ? error.message : String(error);
-    const detail = codes.length > 0 ? `${codes[0]}: ${message}` : message;
-    if (codes.some((code) => TLS_CERTIFICATE_CODES.includes(code)))
-        return { kind: 'not-sent', detail, untrustedCertificate: true };
-    // A proxy that refuses the CONNECT tunnel never forwarded the request.
-    if (codes.some((code) => NOT_SENT_CODES.has(code)) || /Proxy response \(\d+\)/.test(message)) {
-        return { kind: 'not-sent', detail };
-    }
-    return { kind: 'lost', detail };
-}
-/** `code` of the error and of its causes, outermost first. */
-function errorCodes(error) {
-    const codes = [];
-    let current = error;
-    for (let depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = Reflect.get(current, 'code');
-        if (typeof code === 'string')
-            codes.push(code);
-        current = Reflect.get(current, 'cause');
-    }
-    return codes;
-}
-/**
- * Sends each request direct or through the proxy, as `proxySettingFor` decides for its origin. So
- * plain http and loopback never reach a proxy by construction, and the proxy an error message names
- * is the one the request used.
- */
-class ProxyRouter extends undici.Dispatcher {
-    direct;
-    proxied;
-    proxyEnv;
-    constructor(direct, proxied, proxyEnv) {
-        super();
-        this.direct = direct;
-        this.proxied = proxied;
-        this.proxyEnv = proxyEnv;
-    }
-    dispatch(options, handler) {
-        return this.route(options.origin).dispatch(options, handler);
-    }
-    route(origin) {
-        if (this.proxied === undefined || origin === undefined)
-            return this.direct;
-        return proxySettingFor(new URL(origin), this.proxyEnv) === undefined ? this.direct : this.proxied;
-    }
-    all() {
-        return this.proxied === undefined ? [this.direct] : [this.direct, this.proxied];
-    }
-    close(callback) {
-        return settle(Promise.all(this.all().map((dispatcher) => dispatcher.close())), callback);
-    }
-    destroy(first, second) {
-        const error = typeof first === 'function' ? null : (first ?? null);
-        const callback = typeof first === 'function' ? first : second;
-        return settle(Promise.all(this.all().map((dispatcher) => dispatcher.destroy(error))), callback);
-    }
-}
-/** undici's callback-or-promise convention. */
-function settle(done, callback) {
-    const finished = done.then(() => undefined);
-    if (callback === undefined)
-        return finished;
-    void finished.then(callback);
-}
-/**
- * The production dispatcher: undici's `Agent` for direct requests and a `ProxyAgent` for the https
- * proxy, if one is set (credentials in its URL become `Proxy-Authorization`). The proxy is built
- * here, before any request, so that an unusable value is one clear error. Timeouts bound each phase
- * so that a hung connection ends in an error the retry policy can act on.
- */
-function createDispatcher(options) {
-    const proxyEnv = options.proxyEnv ?? readProxyEnv();
-    const timeouts = {
-        connectTimeout: Math.min(10_000, options.requestTimeoutMs),
-        headersTimeout: options.requestTimeoutMs,
-        bodyTimeout: options.requestTimeoutMs,
-        keepAliveTimeout: 30_000,
-    };
-    return new ProxyRouter(new undici.Agent(timeouts), proxyEnv.https && proxyAgent(proxyEnv.https, timeouts), proxyEnv);
-}
-function proxyAgent(setting, timeouts) {
-    try {
-        return new undici.ProxyAgent({ ...timeouts, uri: setting.value });
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`The proxy setting in ${setting.variable} cannot be used: ${reason}. Set it to a URL such as http://proxy.example:3128, or unset it.`, { cause: error });
-    }
-}
-/** The proxy that a request to `url` goes through, for error messages (credentials removed). */
-function proxyFor(url, proxyEnv = readProxyEnv()) {
-    const setting = proxySettingFor(url, proxyEnv);
-    return setting === undefined ? undefined : describeProxy(setting);
-}
-
-;// CONCATENATED MODULE: ./src/net/exchange.ts
-/**
- * One HTTP exchange: send, read a size-capped body, and turn every failure into an `AttemptFailure`
- * for the retry policy. No retries here, and no `@actions/*` import.
- */
-
-
-
-/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
-const PAGE_QUOTE_CHARS = 120;
-/** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
-async function readCapped(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-        size += buffer.length;
-        if (size > limit) {
-            body.destroy();
-            return undefined;
-        }
-        chunks.push(buffer);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function parseJson(text) {
-    try {
-        return { value: JSON.parse(text) };
-    }
-    catch {
-        return undefined;
-    }
-}
-function headerValue(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-/** A thrown network error as a failure; its message is redacted too, as it may quote the peer. */
-function networkFailure(error, secrets) {
-    const failure = classifyNetworkError(error);
-    return { ...failure, detail: (0,redact/* redactSecrets */.fp)(failure.detail, secrets) };
-}
-async function exchange(dispatcher, call, now) {
-    let response;
-    try {
-        response = await (0,undici.request)(call.url, {
-            method: call.method,
-            headers: call.headers,
-            body: call.body,
-            dispatcher,
-            signal: AbortSignal.timeout(call.timeoutMs),
-        });
-    }
-    catch (error) {
-        return { ok: false, failure: networkFailure(error, call.secrets) };
-    }
-    const { statusCode: status } = response;
-    let text;
-    try {
-        text = await readCapped(response.body, MAX_BODY_BYTES);
-    }
-    catch (error) {
-        // The headers came, the body was cut: the service did act on the request.
-        const failure = networkFailure(error, call.secrets);
-        return {
-            ok: false,
-            failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
-        };
-    }
-    if (text === undefined) {
-        return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
-    }
-    const parsed = parseJson(text);
-    if (status >= 200 && status < 300) {
-        if (parsed === undefined) {
-            const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${(0,redact/* quoteUntrusted */.X0)(text, call.secrets, PAGE_QUOTE_CHARS)}`;
-            return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
-        }
-        return { ok: true, status, json: parsed.value };
-    }
-    const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
-    const location = headerValue(response.headers['location']);
-    const detail = status >= 300 && status < 400
-        ? `redirect to ${location === undefined ? '(no location)' : (0,redact/* quoteUntrusted */.X0)(location, call.secrets, redact/* QUOTE_CHARS */.N0)}`
-        : (0,redact/* quoteUntrusted */.X0)(text, call.secrets, redact/* QUOTE_CHARS */.N0);
-    return {
-        ok: false,
-        failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
-        ...(parsed !== undefined && { json: parsed.value }),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/service/job-answer.ts
 /**
  * The 2xx answer to a create or a follow-up message. The service has acted on such a request, so a
@@ -46776,11 +47060,11 @@ async function exchange(dispatcher, call, now) {
 /** Objects a job is sometimes wrapped in (`{"job": {...}}`, `{"data": {...}}`); read for the id only. */
 const WRAPPERS = ['job', 'data'];
 function stringId(value) {
-    return (0,is_record/* isRecord */.u)(value) && typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : undefined;
+    return isRecord(value) && typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : undefined;
 }
 /** The job id an answer shows, at the top level or inside one wrapper object. */
 function readableJobId(body) {
-    if (!(0,is_record/* isRecord */.u)(body))
+    if (!isRecord(body))
         return undefined;
     const top = stringId(body);
     if (top !== undefined || 'id' in body)
@@ -46818,10 +47102,10 @@ function parseJobAnswer(body, what, followedJobId) {
         return parseJob(body, what);
     }
     catch (error) {
-        if (!(error instanceof errors/* ResponseShapeError */.RD))
+        if (!(error instanceof ResponseShapeError))
             throw error;
         const { text, jobId } = advice(body, followedJobId);
-        throw new errors/* AmbiguousRequestError */.sm(`${error.message} ${text}`, undefined, jobId);
+        throw new AmbiguousRequestError(`${error.message} ${text}`, undefined, jobId);
     }
 }
 
@@ -46835,7 +47119,7 @@ function parseJobAnswer(body, what, followedJobId) {
 
 
 /** 404 from the service: a job that does not exist (yet). */
-class NotFoundError extends errors/* ServiceError */._7 {
+class NotFoundError extends ServiceError {
     name = 'NotFoundError';
 }
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
@@ -46891,7 +47175,7 @@ class MintlifyClient {
     }
     /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
     quote(text, max) {
-        return (0,redact/* quoteUntrusted */.X0)(text, [this.options.apiKey], max);
+        return quoteUntrusted(text, [this.options.apiKey], max);
     }
     async call(method, path, what, body) {
         const { clock, sleep } = this.options;
@@ -46931,11 +47215,11 @@ class MintlifyClient {
             const left = this.options.deadline - clock();
             if (delay > left) {
                 const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
-                throw new errors/* DeadlineError */.j3(asked
-                    ? `${what}: ${describeFailure(failure)}; the service asked to wait ${(0,duration/* formatDuration */.a3)(delay)} (Retry-After), but the timeout ends in ${(0,duration/* formatDuration */.a3)(left)}.`
-                    : `${what}: ${describeFailure(failure)}; the next retry (in ${(0,duration/* formatDuration */.a3)(delay)}) would pass the timeout.`);
+                throw new DeadlineError(asked
+                    ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
+                    : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`);
             }
-            this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${(0,duration/* formatDuration */.a3)(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
+            this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
             await sleep(delay);
         }
     }
@@ -46944,45 +47228,45 @@ class MintlifyClient {
         switch (failure.kind) {
             case 'status': {
                 // The service's own words, with anything that looks like a key removed, then shortened.
-                const said = this.quote(errorText(json) ?? failure.detail, redact/* QUOTE_CHARS */.N0);
+                const said = this.quote(errorText(json) ?? failure.detail, QUOTE_CHARS);
                 if (failure.status === 403 && method === 'POST') {
                     // Scoped keys exist: a read-only key may read jobs and analytics, but gets 403 on create and message.
-                    return new errors/* AuthError */.lR(`${what}: the service rejected the API key for this request (HTTP 403: ${said}). The key may lack the write scope that creating a job or sending a message needs. Use an admin key (mint_…) that may write, from ${KEYS_PAGE}, for this project, stored as a repository secret.`, 403);
+                    return new AuthError(`${what}: the service rejected the API key for this request (HTTP 403: ${said}). The key may lack the write scope that creating a job or sending a message needs. Use an admin key (mint_…) that may write, from ${KEYS_PAGE}, for this project, stored as a repository secret.`, 403);
                 }
                 if (failure.status === 401 || failure.status === 403) {
-                    return new errors/* AuthError */.lR(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
+                    return new AuthError(`${what}: the service rejected the API key (HTTP ${failure.status}: ${said}). Use an admin key (mint_…) from ${KEYS_PAGE} for this project, stored as a repository secret.`, failure.status);
                 }
                 if (failure.status === 404) {
                     return new NotFoundError(`${what}: not found (HTTP 404: ${said}). ${notFoundHint(url, errorText(json) !== undefined)}`, 404);
                 }
                 if (failure.status >= 300 && failure.status < 400) {
-                    return new errors/* ServiceError */._7(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
+                    return new ServiceError(`${what}: the service answered with a ${failure.detail}; redirects are not followed so the key stays with ${url.origin}. Check base-url.`, failure.status);
                 }
                 if (method === 'POST' && failure.status >= 500) {
-                    return new errors/* AmbiguousRequestError */.sm(`${what}: the service failed with HTTP ${failure.status} (${said}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`, failure.status);
+                    return new AmbiguousRequestError(`${what}: the service failed with HTTP ${failure.status} (${said}). It may have acted anyway, so the request was not repeated; check the Mintlify dashboard before re-running.`, failure.status);
                 }
-                return new errors/* ServiceError */._7(`${what}: HTTP ${failure.status}${tries}: ${said}`, failure.status);
+                return new ServiceError(`${what}: HTTP ${failure.status}${tries}: ${said}`, failure.status);
             }
             case 'not-sent': {
                 const proxy = proxyFor(url);
                 if (failure.untrustedCertificate === true) {
-                    return new errors/* NetworkError */.Dr(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. The server's certificate is not trusted; if a proxy inspects TLS, give Node its CA certificate with NODE_EXTRA_CA_CERTS.`);
+                    return new NetworkError(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. The server's certificate is not trusted; if a proxy inspects TLS, give Node its CA certificate with NODE_EXTRA_CA_CERTS.`);
                 }
                 if (proxy === undefined) {
-                    return new errors/* NetworkError */.Dr(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. Check base-url and that the runner can reach it.`);
+                    return new NetworkError(`${what}: could not connect to ${url.origin}${tries}: ${failure.detail}. Check base-url and that the runner can reach it.`);
                 }
-                return new errors/* NetworkError */.Dr(`${what}: could not connect to ${url.origin} through the proxy ${proxy}${tries}: ${failure.detail}. Check that the proxy is running and reachable from the runner, or list ${url.hostname} in NO_PROXY to connect directly.`);
+                return new NetworkError(`${what}: could not connect to ${url.origin} through the proxy ${proxy}${tries}: ${failure.detail}. Check that the proxy is running and reachable from the runner, or list ${url.hostname} in NO_PROXY to connect directly.`);
             }
             case 'lost':
                 if (method === 'POST') {
-                    return new errors/* AmbiguousRequestError */.sm(`${what}: the connection failed after the request was sent (${failure.detail}). The service may have acted, so the request was not repeated; check the Mintlify dashboard before re-running.`);
+                    return new AmbiguousRequestError(`${what}: the connection failed after the request was sent (${failure.detail}). The service may have acted, so the request was not repeated; check the Mintlify dashboard before re-running.`);
                 }
-                return new errors/* NetworkError */.Dr(`${what}: the connection failed${tries}: ${failure.detail}`);
+                return new NetworkError(`${what}: the connection failed${tries}: ${failure.detail}`);
             case 'bad-body':
                 if (method === 'POST') {
-                    return new errors/* AmbiguousRequestError */.sm(`${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`);
+                    return new AmbiguousRequestError(`${what}: unreadable answer (${failure.detail}). The service may have acted; check the Mintlify dashboard before re-running.`);
                 }
-                return new errors/* ServiceError */._7(`${what}: unreadable answer${tries}: ${failure.detail}`);
+                return new ServiceError(`${what}: unreadable answer${tries}: ${failure.detail}`);
         }
     }
 }
@@ -47020,14 +47304,14 @@ function isTerminal(status) {
 /** What a failed create or message means for the job; `followedJobId` is the job a message went to. */
 function outcomeOfFailure(error, followedJobId) {
     // An id on the error means a 2xx answer of the wrong shape: the service did act.
-    if (error instanceof errors/* AmbiguousRequestError */.sm) {
+    if (error instanceof AmbiguousRequestError) {
         return error.jobId === undefined ? { kind: 'unclear' } : { kind: 'answered', jobId: followedJobId ?? error.jobId };
     }
     // A POST is retried only while the service certainly did not act (429, connection never made), so
     // running out of retries or of time means the same; a POST's NetworkError is "not sent" for the same reason.
-    if (error instanceof errors/* AuthError */.lR || error instanceof errors/* NetworkError */.Dr || error instanceof errors/* DeadlineError */.j3)
+    if (error instanceof AuthError || error instanceof NetworkError || error instanceof DeadlineError)
         return { kind: 'refused' };
-    if (error instanceof errors/* ServiceError */._7 && error.status !== undefined && error.status < 500)
+    if (error instanceof ServiceError && error.status !== undefined && error.status < 500)
         return { kind: 'refused' };
     return { kind: 'unclear' };
 }
@@ -47094,7 +47378,7 @@ async function pollUntilTerminal(options) {
             }
             // Retries that run into the deadline end the wait like any other poll at the deadline: the job
             // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
-            if (error instanceof errors/* DeadlineError */.j3)
+            if (error instanceof DeadlineError)
                 return { timedOut: true, polls, reason: error.message, ...(lastJob && { job: lastJob }) };
             throw error;
         }
@@ -47137,7 +47421,7 @@ function keepJobId(job, jobId, warned, what) {
         return job;
     if (!warned.has(job.id)) {
         warned.add(job.id);
-        log.warning(`The answer to ${what} names job ${job.id}, not job ${jobId}; this run keeps following job ${jobId}. Check both in the Mintlify dashboard.`);
+        log_warning(`The answer to ${what} names job ${job.id}, not job ${jobId}; this run keeps following job ${jobId}. Check both in the Mintlify dashboard.`);
     }
     return { ...job, id: jobId };
 }
@@ -47145,19 +47429,19 @@ async function startJob(options, warnedIds) {
     const { client, projectId, request } = options;
     switch (request.kind) {
         case 'create':
-            return log.group('Start agent job', async () => {
+            return log_group('Start agent job', async () => {
                 const answer = client.createJob(projectId, request.prompt);
                 options.onRequestSent?.(new PendingRequest('create', answer));
                 const job = await answer;
-                log.info(`Created job ${job.id} (status '${job.status}').`);
+                log_info(`Created job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'message':
-            return log.group(`Send follow-up to job ${request.jobId}`, async () => {
+            return log_group(`Send follow-up to job ${request.jobId}`, async () => {
                 const answer = client.sendMessage(projectId, request.jobId, request.prompt);
                 options.onRequestSent?.(new PendingRequest('message', answer, request.jobId));
                 const job = keepJobId(await answer, request.jobId, warnedIds, 'the follow-up');
-                log.info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
+                log_info(`Sent follow-up to job ${job.id} (status '${job.status}').`);
                 return job;
             });
         case 'wait':
@@ -47180,7 +47464,7 @@ async function runJobPhase(options) {
     if (request.kind === 'create' && first !== undefined && isTerminal(first.status)) {
         return finish(request, first, false, 0, clock() - started);
     }
-    const result = await log.group(`Wait for job ${jobId}`, () => pollUntilTerminal({
+    const result = await log_group(`Wait for job ${jobId}`, () => pollUntilTerminal({
         getJob: async () => keepJobId(await options.client.getJob(options.projectId, jobId), jobId, warnedIds, `get job ${jobId}`),
         clock,
         sleep: options.sleep,
@@ -47192,12 +47476,12 @@ async function runJobPhase(options) {
         ...(first && { initialStatus: first.status }),
         onStatusChange: (job, previous) => {
             const from = previous === undefined ? '' : `${previous} → `;
-            log.info(`Job ${job.id}: ${from}${job.status} (${(0,duration/* formatDuration */.a3)(clock() - started)})`);
+            log_info(`Job ${job.id}: ${from}${job.status} (${formatDuration(clock() - started)})`);
             // Kept current, so that a poll that later fails or a cancelled step still reports the last status seen.
-            setOutput('status', job.status);
+            outputs_setOutput('status', job.status);
         },
-        onUnknownStatus: (status) => log.warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
-        onNotFound: (count) => log.debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
+        onUnknownStatus: (status) => log_warning(`Job ${jobId} reports status '${status}', which this action does not know; still waiting for completed, archived or failed.`),
+        onNotFound: (count) => log_debug(`Job ${jobId} not visible yet (404 #${count}); retrying.`),
     }).catch((error) => {
         throw stoppedWaiting(error, jobId);
     }));
@@ -47216,19 +47500,17 @@ async function runJobPhase(options) {
 function stoppedWaiting(error, jobId) {
     if (error instanceof NotFoundError)
         return error;
-    const message = (0,errors/* messageOf */.bD)(error).trimEnd();
+    const message = messageOf(error).trimEnd();
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
-    return new errors/* JobWaitError */.jR(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
+    return new JobWaitError(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
 function finish(request, job, timedOut, polls, elapsedMs) {
     if (job.prLink !== undefined)
-        log.notice(`Pull request for job ${job.id}: ${job.prLink}`);
-    const outcome = (0,job_outcome/* outcomeOf */.sG)(job.status, job.prLink, timedOut);
+        log_notice(`Pull request for job ${job.id}: ${job.prLink}`);
+    const outcome = outcomeOf(job.status, job.prLink, timedOut);
     return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }
 
-// EXTERNAL MODULE: ./src/summary/job-fields.ts
-var job_fields = __nccwpck_require__(1005);
 ;// CONCATENATED MODULE: ./src/summary/job-card.ts
 /** The job's card in the job summary: a pure function from the result to Markdown. */
 
@@ -47244,24 +47526,30 @@ const OUTCOME_LABEL = {
 };
 function renderJobCard(result, failed) {
     const job = result.job;
-    const ref = job?.sourceRef ? ` @ ${(0,job_fields/* fieldCode */.uL)('ref', job.sourceRef)}` : '';
+    const ref = job?.sourceRef ? ` @ ${fieldCode('ref', job.sourceRef)}` : '';
     const rows = [
-        ['Job', (0,job_fields/* fieldCode */.uL)('jobId', result.jobId)],
-        ['Status', `${OUTCOME_LABEL[result.outcome]} (${(0,job_fields/* fieldCode */.uL)('status', result.status)})${failed ? ' — fails the step' : ''}`],
-        ['Pull request', job?.prLink ? (0,job_fields/* pullRequestLink */.Zl)(job.prLink) : '—'],
-        ['Model', job?.model ? (0,job_fields/* fieldText */.gF)('model', job.model) : '—'],
-        ['Repository', job?.sourceRepository ? (0,job_fields/* fieldText */.gF)('repository', job.sourceRepository) + ref : '—'],
-        ['Elapsed', `${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, ${counted(result.polls, 'poll')}`],
+        ['Job', fieldCode('jobId', result.jobId)],
+        ['Status', `${OUTCOME_LABEL[result.outcome]} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
+        ['Pull request', job?.prLink ? pullRequestLink(job.prLink) : '—'],
+        ['Model', job?.model ? fieldText('model', job.model) : '—'],
+        ['Repository', job?.sourceRepository ? fieldText('repository', job.sourceRepository) + ref : '—'],
+        ['Elapsed', `${formatDuration(result.elapsedMs)}, ${counted(result.polls, 'poll')}`],
     ];
     const lines = ['## Mintlify agent job', '', '| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)];
     if (result.outcome === 'timeout') {
-        lines.push('', `To keep waiting, run the action again with ${(0,job_fields/* fieldCode */.uL)('jobId', `job-id: ${result.jobId}`)} and no prompt.`);
+        lines.push('', `To keep waiting, run the action again with ${fieldCode('jobId', `job-id: ${result.jobId}`)} and no prompt.`);
     }
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/version.ts
+/** Name and version sent as the User-Agent; a test keeps the version equal to package.json's. */
+const ACTION_NAME = 'mintlify-docs-agent-action';
+const ACTION_VERSION = '1.0.0';
+function userAgent() {
+    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
+}
+
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * One run of the action, after the settings are read: the job phase and the analytics phase run
@@ -47287,58 +47575,56 @@ var version = __nccwpck_require__(311);
 
 
 
+
 function writeJobOutputs(jobId, job) {
-    setOutput('job-id', jobId);
-    setOutput('status', job?.status ?? 'active');
-    setOutput('pr-link', job?.prLink);
-    setOutput('pr-number', (0,job_outcome/* prNumberOf */.Jd)(job?.prLink));
-    setOutput('model', job?.model);
-    setOutput('source-repository', job?.sourceRepository);
-    setOutput('source-ref', job?.sourceRef);
-    setOutput('created-at', job?.createdAt);
+    outputs_setOutput('job-id', jobId);
+    outputs_setOutput('status', job?.status ?? 'active');
+    outputs_setOutput('pr-link', job?.prLink);
+    outputs_setOutput('pr-number', prNumberOf(job?.prLink));
+    outputs_setOutput('model', job?.model);
+    outputs_setOutput('source-repository', job?.sourceRepository);
+    outputs_setOutput('source-ref', job?.sourceRef);
+    outputs_setOutput('created-at', job?.createdAt);
 }
-/**
- * Loads the issue-comment feature only when it is wanted: Octokit lives in a separate ncc chunk
- * that a plain run never parses. Never rejects: a comment must not fail the step.
- */
-async function openComment(settings) {
+/** The comment of this run's job, when `comment: true` and there is a job. Never throws: a comment must not fail the step. */
+function openComment(settings, context) {
     const request = settings.job.request;
     if (settings.comment === undefined)
         return undefined;
     if (request === undefined) {
-        log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
+        log_notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
         return undefined;
     }
     try {
-        const { openCommentSession } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5621));
         return openCommentSession({
             settings: settings.comment,
             request: request.kind,
             wait: settings.job.wait,
-            requestTimeoutMs: settings.run.requestTimeoutMs,
+            event: context.event,
+            github: context.github,
         });
     }
     catch (error) {
-        log.warning(`The issue comment could not be prepared: ${(0,errors/* messageOf */.bD)(error)}. The agent job is not affected.`);
+        log_warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
         return undefined;
     }
 }
-async function runAction(settings, runtime, progress) {
+async function runAction(settings, context, progress) {
     const { run, job } = settings;
-    const started = runtime.clock();
+    const { runtime, started } = context;
     // One deadline for every phase: `timeout` bounds the whole run.
-    const timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + run.timeoutMs };
+    const timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: context.deadline };
     const client = new MintlifyClient({
         ...timing,
         baseUrl: run.baseUrl,
         apiKey: run.apiKey,
-        userAgent: (0,version/* userAgent */.N1)(),
+        userAgent: userAgent(),
         dispatcher: runtime.dispatcher,
         requestTimeoutMs: run.requestTimeoutMs,
         retryBaseMs: Math.min(job.pollIntervalMs, 5000),
         retryMaxMs: job.maxPollIntervalMs,
         random: runtime.random,
-        log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
+        log: { debug: (message) => log_debug(message), warning: (message) => log_warning(message) },
     });
     // Side by side with the job, or before it when the job's prompt carries the reports' evidence
     // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
@@ -47353,8 +47639,8 @@ async function runAction(settings, runtime, progress) {
         })
         : undefined;
     const prepared = await prepareJob(job.request, inPrompt, analyticsPhase, secretsOf(run));
-    // Loads while the job is being created; undefined when there is nothing to comment on.
-    const commentSession = openComment(settings);
+    // Undefined when there is nothing to comment on.
+    const commentSession = openComment(settings, context);
     progress.comment = commentSession;
     if (prepared.request !== undefined && prepared.request.kind !== 'create')
         progress.jobId = prepared.request.jobId;
@@ -47373,11 +47659,11 @@ async function runAction(settings, runtime, progress) {
             onJobKnown: async (known, jobId) => {
                 progress.jobId = jobId;
                 // Written before waiting, so a later step sees the id even if this one is cancelled.
-                setOutput('job-id', jobId);
+                outputs_setOutput('job-id', jobId);
                 if (known !== undefined)
-                    setOutput('status', known.status);
+                    outputs_setOutput('status', known.status);
                 // Not awaited by the job: GitHub's latency must not delay polling.
-                (await commentSession)?.started(jobId);
+                commentSession?.started(jobId);
             },
         }).then((result) => {
             progress.result = result;
@@ -47393,21 +47679,21 @@ async function runAction(settings, runtime, progress) {
     if (jobSettled.status === 'fulfilled' && jobSettled.value !== undefined) {
         jobResult = jobSettled.value;
         writeJobOutputs(jobResult.jobId, jobResult.job);
-        const fails = (0,job_outcome/* failsStep */.ug)(jobResult.outcome, job.failOn);
+        const fails = failsStep(jobResult.outcome, job.failOn);
         blocks.push({ markdown: renderJobCard(jobResult, fails), keep: 'essential', name: 'the job card' });
         if (fails)
-            failure = new errors/* JobOutcomeError */.ME((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(run.timeoutMs)));
+            failure = new JobOutcomeError(outcomeMessage(jobResult, formatDuration(run.timeoutMs)));
         else if (jobResult.outcome !== 'completed' && jobResult.outcome !== 'started')
-            log.warning((0,job_outcome/* outcomeMessage */.y5)(jobResult, (0,duration/* formatDuration */.a3)(run.timeoutMs)));
+            log_warning(outcomeMessage(jobResult, formatDuration(run.timeoutMs)));
     }
     else if (jobSettled.status === 'rejected') {
-        failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error((0,errors/* messageOf */.bD)(jobSettled.reason));
+        failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
         // The service may have acted on a create or message: hand on the job it is about, when known.
-        if (failure instanceof errors/* AmbiguousRequestError */.sm) {
+        if (failure instanceof AmbiguousRequestError) {
             unclearJobId = failure.jobId ?? (job.request?.kind === 'message' ? job.request.jobId : undefined);
             if (unclearJobId !== undefined) {
                 progress.jobId = unclearJobId;
-                setOutput('job-id', unclearJobId);
+                outputs_setOutput('job-id', unclearJobId);
             }
         }
     }
@@ -47419,11 +47705,11 @@ async function runAction(settings, runtime, progress) {
     failure ??= analytics.failure;
     if (run.summary && blocks.length > 0) {
         try {
-            await core/* summary */.z.addRaw(composeSummary(blocks)).write();
+            await summary.addRaw(composeSummary(blocks)).write();
         }
         catch (error) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
-            log.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+            log_warning(`The job summary could not be written: ${messageOf(error)}`);
         }
     }
     if (settings.reportIssue !== undefined && settings.analytics !== undefined && analytics.report !== undefined) {
@@ -47434,14 +47720,16 @@ async function runAction(settings, runtime, progress) {
             report: analytics.report,
             visitorsOnly,
             ...evidenceBytes,
-            requestTimeoutMs: run.requestTimeoutMs,
+            event: context.event,
+            github: context.github,
         });
     }
     // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
-    const comment = await commentSession;
-    if (comment !== undefined)
-        setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
-    log.debug(`${counted(client.requestCount, 'request')} in ${(0,duration/* formatDuration */.a3)(runtime.clock() - started)}`);
+    if (commentSession !== undefined) {
+        const result = jobSettled.status === 'fulfilled' ? jobSettled.value : undefined;
+        outputs_setOutput('comment-url', await commentSession.finished(result, unclearJobId));
+    }
+    log_debug(`${counted(client.requestCount, 'request')} in ${formatDuration(runtime.clock() - started)}`);
     if (failure !== undefined)
         throw failure;
 }
@@ -47509,11 +47797,11 @@ function handleCancellation(progress, dependencies) {
     const { exit, wait, clock } = dependencies;
     let phase = 'running';
     const report = (signal, state, again) => {
-        log.endGroup();
-        log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+        log_endGroup();
+        log_info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
         // Later steps that run on cancellation (`if: cancelled()`) still get the id.
         if (state.jobId !== undefined && state.outcome?.kind !== 'refused')
-            setOutput('job-id', state.jobId);
+            outputs_setOutput('job-id', state.jobId);
     };
     const cancel = async (signal) => {
         phase = 'waiting for the answer';
@@ -47532,7 +47820,7 @@ function handleCancellation(progress, dependencies) {
         const left = deadline - clock();
         if (left <= 0)
             return;
-        const comment = progress.comment.then((session) => session?.cancelled(note)).catch(() => undefined);
+        const comment = progress.comment.cancelled(note).catch(() => undefined);
         await Promise.race([comment, wait(left)]);
     };
     const handler = (signal) => {
@@ -47548,8 +47836,8 @@ function handleCancellation(progress, dependencies) {
                 exit(code);
                 return;
             case 'updating the comment':
-                log.endGroup();
-                log.info(`Received ${signal} again: stopping without waiting for the issue comment.`);
+                log_endGroup();
+                log_info(`Received ${signal} again: stopping without waiting for the issue comment.`);
                 exit(code);
                 return;
         }
@@ -47566,6 +47854,51 @@ function handleCancellation(progress, dependencies) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/event/run-event.ts
+/**
+ * The event that started the run, as the runner describes it: its name (GITHUB_EVENT_NAME), its
+ * payload (the JSON file at GITHUB_EVENT_PATH), the repository and where the run can be seen. Read
+ * once, at the start; every feature that looks at the event (the gate, the comment, the change, the
+ * conversation) takes it from here. The payload is untrusted JSON: readers check every field.
+ */
+
+function readPayload(path) {
+    if (path === undefined || path === '')
+        return undefined;
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function repositoryOf(text) {
+    const [owner, repo, ...rest] = text.split('/');
+    return owner && repo && rest.length === 0 ? { owner, repo } : undefined;
+}
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
+function workflowRunUrl(env) {
+    const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'];
+    const runId = env['GITHUB_RUN_ID'];
+    if (!server || !repository || !runId || !/^\d+$/.test(runId))
+        return undefined;
+    return `${server}/${repository}/actions/runs/${runId}`;
+}
+function readRunEvent(env) {
+    const repositoryText = env['GITHUB_REPOSITORY'] ?? '';
+    const serverUrl = (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+    return {
+        name: env['GITHUB_EVENT_NAME'] ?? '',
+        payload: readPayload(env['GITHUB_EVENT_PATH']),
+        repository: repositoryOf(repositoryText),
+        repositoryText,
+        runUrl: workflowRunUrl(env),
+        serverUrl,
+        env,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/permission.ts
 /**
  * Repository permission levels, lowest first, and how GitHub's answer to
@@ -47594,8 +47927,8 @@ const FLAGS = [
     ['pull', 'read'],
 ];
 function levelOfFlags(user) {
-    const flags = (0,is_record/* isRecord */.u)(user) ? user['permissions'] : undefined;
-    if (!(0,is_record/* isRecord */.u)(flags))
+    const flags = isRecord(user) ? user['permissions'] : undefined;
+    if (!isRecord(flags))
         return undefined;
     if (!FLAGS.every(([flag]) => flags[flag] === undefined || typeof flags[flag] === 'boolean'))
         return undefined;
@@ -47606,7 +47939,7 @@ function levelOfLegacy(permission) {
 }
 /** The permission an answer grants, or undefined when the answer is not GitHub's documented shape. */
 function grantedPermission(answer) {
-    if (!(0,is_record/* isRecord */.u)(answer))
+    if (!isRecord(answer))
         return undefined;
     const roleName = answer['role_name'];
     const role = typeof roleName === 'string' ? roleName.trim().toLowerCase() : '';
@@ -47622,72 +47955,57 @@ function grantedPermission(answer) {
 
 
 
-/** The lookup is one small GET: a few attempts are enough, and a refusal is better than a long wait. */
-const github_permission_MAX_ATTEMPTS = 3;
-const RETRY_BASE_MS = 1000;
-const RETRY_MAX_MS = 8000;
-function permissionUrl(apiUrl, repository, login) {
-    const segments = [repository.owner, repository.repo, login].map(encodeURIComponent);
-    const base = `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`;
-    return new URL(`${base}/repos/${segments[0]}/${segments[1]}/collaborators/${segments[2]}/permission`);
+function permissionPath(repository, login) {
+    const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeURIComponent);
+    return `/repos/${owner}/${repo}/collaborators/${user}/permission`;
 }
 /** What went wrong, phrased as what to fix. */
-function reasonOf(failure, options, login) {
-    const repository = `${options.repository.owner}/${options.repository.repo}`;
-    switch (failure.kind) {
-        case 'status':
-            if (failure.status === 401)
+function reasonOf(error, repository, login, apiOrigin) {
+    const where = `${repository.owner}/${repository.repo}`;
+    if (!(error instanceof GitHubError))
+        return messageOf(error);
+    switch (error.kind) {
+        case 'status': {
+            const status = error.status ?? 0;
+            if (status === 401)
                 return "GitHub rejected 'github-token' (HTTP 401); pass a valid token, such as the default ${{ github.token }}";
-            if ((failure.status === 403 || failure.status === 429) && /rate limit/i.test(failure.detail)) {
-                return `GitHub's API rate limit was reached (HTTP ${failure.status}); run the workflow again later`;
+            if (error.rateLimited)
+                return `GitHub's API rate limit was reached (HTTP ${status}); run the workflow again later`;
+            if (status === 403) {
+                return `the token may not read the permissions of ${where} (HTTP 403: ${error.detail}); the default \${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission`;
             }
-            if (failure.status === 403) {
-                return `the token may not read the permissions of ${repository} (HTTP 403: ${failure.detail}); the default \${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission`;
+            if (status === 404) {
+                return `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`;
             }
-            if (failure.status === 404) {
-                return `GitHub answered 404: the token cannot see ${repository}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`;
+            if (status >= 300 && status < 400) {
+                return `GitHub answered with a ${error.detail}, which is not followed so the token stays with ${apiOrigin}; check GITHUB_API_URL`;
             }
-            if (failure.status >= 300 && failure.status < 400) {
-                return `GitHub answered with a ${failure.detail}, which is not followed so the token stays with ${options.apiUrl.origin}; check GITHUB_API_URL`;
-            }
-            return `GitHub answered HTTP ${failure.status}: ${failure.detail}`;
+            return `GitHub answered HTTP ${status}: ${error.detail}`;
+        }
         case 'not-sent':
         case 'lost':
-            return `GitHub's API at ${options.apiUrl.origin} could not be reached (${failure.detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
+            return `GitHub's API at ${apiOrigin} could not be reached (${error.detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
         case 'bad-body':
-            return `GitHub's answer could not be read (${failure.detail}); check GITHUB_API_URL and the proxy`;
+        case 'graphql':
+            return `GitHub's answer could not be read (${error.detail}); check GITHUB_API_URL and the proxy`;
     }
 }
-async function lookUpPermission(options, login) {
-    const url = permissionUrl(options.apiUrl, options.repository, login);
-    const headers = {
-        accept: 'application/vnd.github+json',
-        authorization: `Bearer ${options.token}`,
-        'user-agent': options.userAgent,
-        'x-github-api-version': '2022-11-28',
-    };
-    for (let attempt = 1;; attempt++) {
-        const result = await exchange(options.dispatcher, 
-        // GitHub's answer, quoted in a refusal, loses the token before it is shortened.
-        { method: 'GET', url, headers, timeoutMs: options.requestTimeoutMs, secrets: [options.token] }, options.clock);
-        if (result.ok) {
-            const permission = grantedPermission(result.json);
-            if (permission === undefined) {
-                return {
-                    ok: false,
-                    reason: "GitHub's answer has no 'role_name', 'permission' or 'user.permissions' that names a role; check GITHUB_API_URL",
-                };
-            }
-            return { ok: true, permission };
-        }
-        const { failure } = result;
-        const delayMs = retryDelayMs(attempt, failure, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: options.random });
-        const retry = attempt < github_permission_MAX_ATTEMPTS && isRetryable('GET', failure) && delayMs <= RETRY_MAX_MS && options.clock() + delayMs <= options.deadline;
-        if (!retry)
-            return { ok: false, reason: reasonOf(failure, options, login) };
-        options.debug(`Permission lookup for @${login}, attempt ${attempt}: ${failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail}; retrying in ${delayMs}ms.`);
-        await options.sleep(delayMs);
+async function lookUpPermission(github, repository, login) {
+    let json;
+    try {
+        json = (await github.get(permissionPath(repository, login))).json;
     }
+    catch (error) {
+        return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    }
+    const permission = grantedPermission(json);
+    if (permission === undefined) {
+        return {
+            ok: false,
+            reason: "GitHub's answer has no 'role_name', 'permission' or 'user.permissions' that names a role; check GITHUB_API_URL",
+        };
+    }
+    return { ok: true, permission };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/trigger.ts
@@ -47721,8 +48039,8 @@ function isChecked(event) {
 }
 /** The event's sender, or undefined when the payload does not name a usable one. */
 function senderOf(payload) {
-    const sender = (0,is_record/* isRecord */.u)(payload) ? payload['sender'] : undefined;
-    if (!(0,is_record/* isRecord */.u)(sender))
+    const sender = isRecord(payload) ? payload['sender'] : undefined;
+    if (!isRecord(sender))
         return undefined;
     const { login, type } = sender;
     if (typeof login !== 'string' || !isLogin(login))
@@ -47749,102 +48067,113 @@ function botName(login) {
 
 
 
-
-
 const README_SECTION = "see 'Who can trigger the agent' in the action's README";
-/** The event payload, or undefined when the file is missing or not JSON (then no sender can be named). */
-function readPayload(path) {
-    if (path === undefined || path === '')
-        return undefined;
-    try {
-        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function repositoryOf(env) {
-    const value = env['GITHUB_REPOSITORY'] ?? '';
-    const [owner, repo, ...rest] = value.split('/');
-    if (!owner || !repo || rest.length > 0) {
-        throw new errors/* TriggerRefusedError */.D$(`GITHUB_REPOSITORY is '${value}', not 'owner/repo', so who triggered the run cannot be checked; the agent was not started.`);
-    }
-    return { owner, repo };
-}
-/**
- * GITHUB_API_URL, which the runner sets (https://api.github.com, or the GitHub Enterprise Server
- * address) and a workflow cannot override; used as the comment calls use it.
- */
-function apiUrlOf(env) {
-    const value = env['GITHUB_API_URL'] || 'https://api.github.com';
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-        throw new errors/* TriggerRefusedError */.D$(`GITHUB_API_URL '${value}' is not an http(s) URL without credentials, so the permission of the sender cannot be checked; the agent was not started.`);
-    }
-    return url;
-}
 function check_describe(permission) {
     return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
 }
 function checkBot(sender, event, allowedBots) {
     const name = botName(sender.login);
     if (allowedBots === 'any' || allowedBots.has(name)) {
-        log.info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);
+        log_info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);
         return;
     }
-    throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by the bot @${sender.login}, which is not listed in 'allowed-bots', so the agent was not started. If this bot may start the agent, add '${name}' to 'allowed-bots'.`);
+    throw new TriggerRefusedError(`This '${event}' run was triggered by the bot @${sender.login}, which is not listed in 'allowed-bots', so the agent was not started. If this bot may start the agent, add '${name}' to 'allowed-bots'.`);
 }
-async function checkTrigger(settings, runtime, env) {
-    const event = env['GITHUB_EVENT_NAME'] ?? '';
-    if (!isChecked(event)) {
-        log.debug(event === ''
+async function checkTrigger(trigger, event, github) {
+    const name = event.name;
+    if (!isChecked(name)) {
+        log_debug(name === ''
             ? 'Trigger check: no GITHUB_EVENT_NAME (not on a runner), nothing to check.'
-            : `Trigger check: '${event}' runs are not checked (only people with write access can cause them).`);
+            : `Trigger check: '${name}' runs are not checked (only people with write access can cause them).`);
         return;
     }
-    const sender = senderOf(readPayload(env['GITHUB_EVENT_PATH']));
+    const sender = senderOf(event.payload);
     if (sender === undefined) {
-        throw new errors/* TriggerRefusedError */.D$(`This '${event}' run cannot be checked: its event payload (GITHUB_EVENT_PATH) names no sender, so the agent was not started.`);
+        throw new TriggerRefusedError(`This '${name}' run cannot be checked: its event payload (GITHUB_EVENT_PATH) names no sender, so the agent was not started.`);
     }
     if (sender.isBot)
-        return checkBot(sender, event, settings.trigger.allowedBots);
-    const minimum = settings.trigger.minimumPermission;
+        return checkBot(sender, name, trigger.allowedBots);
+    const minimum = trigger.minimumPermission;
     if (minimum === 'none') {
-        log.info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${event}' run.`);
+        log_info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${name}' run.`);
         return;
     }
-    if (settings.githubToken === undefined) {
-        throw new errors/* InputError */.dz('github-token', `is empty, but this '${event}' run needs it to check the repository permission of @${sender.login} ('trigger-permission: ${minimum}'); pass a token that can read the repository, such as \${{ github.token }}, or set 'trigger-permission: none'.`);
+    if (!github.ok && github.reason === 'no-token') {
+        throw new InputError('github-token', `is empty, but this '${name}' run needs it to check the repository permission of @${sender.login} ('trigger-permission: ${minimum}'); pass a token that can read the repository, such as \${{ github.token }}, or set 'trigger-permission: none'.`);
     }
-    const repository = repositoryOf(env);
-    const lookup = await lookUpPermission({
-        dispatcher: runtime.dispatcher,
-        apiUrl: apiUrlOf(env),
-        repository,
-        token: settings.githubToken,
-        userAgent: (0,version/* userAgent */.N1)(),
-        requestTimeoutMs: settings.requestTimeoutMs,
-        clock: runtime.clock,
-        sleep: runtime.sleep,
-        random: runtime.random,
-        deadline: runtime.clock() + settings.timeoutMs,
-        debug: (message) => log.debug(message),
-    }, sender.login);
+    const repository = event.repository;
+    if (repository === undefined) {
+        throw new TriggerRefusedError(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo', so who triggered the run cannot be checked; the agent was not started.`);
+    }
+    if (!github.ok) {
+        const detail = github.reason === 'bad-endpoint' ? github.detail : 'no GitHub token';
+        throw new TriggerRefusedError(`${detail}, so the permission of the sender cannot be checked; the agent was not started.`);
+    }
+    const lookup = await lookUpPermission(github.client, repository, sender.login);
     const where = `${repository.owner}/${repository.repo}`;
     if (!lookup.ok) {
-        throw new errors/* TriggerRefusedError */.D$(`Could not check the permission of @${sender.login} on ${where}, who triggered this '${event}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`);
+        throw new TriggerRefusedError(`Could not check the permission of @${sender.login} on ${where}, who triggered this '${name}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`);
     }
     const { permission } = lookup;
     if (!isAtLeast(permission.level, minimum)) {
-        throw new errors/* TriggerRefusedError */.D$(`This '${event}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
+        throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
     }
-    log.info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
+    log_info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
+}
+
+;// CONCATENATED MODULE: ./src/github/endpoints.ts
+function httpUrl(value) {
+    try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password ? url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** GraphQL beside REST: `…/api/v3` → `…/api/graphql` (Enterprise Server), else `…/graphql`. */
+function graphqlBeside(apiUrl) {
+    const path = apiUrl.pathname.replace(/\/+$/, '');
+    return new URL(`${apiUrl.origin}${/\/api\/v3$/.test(path) ? path.replace(/\/v3$/, '/graphql') : `${path}/graphql`}`);
+}
+/** The endpoints, or why they cannot be used (the text names the variable). */
+function githubEndpoints(env) {
+    const api = env['GITHUB_API_URL'] || 'https://api.github.com';
+    const apiUrl = httpUrl(api);
+    if (apiUrl === undefined)
+        return { reason: `GITHUB_API_URL '${api}' is not an http(s) URL without credentials` };
+    const graphql = env['GITHUB_GRAPHQL_URL'];
+    const graphqlUrl = graphql ? httpUrl(graphql) : graphqlBeside(apiUrl);
+    if (graphqlUrl === undefined)
+        return { reason: `GITHUB_GRAPHQL_URL '${graphql ?? ''}' is not an http(s) URL without credentials` };
+    return { endpoints: { apiUrl, graphqlUrl } };
+}
+
+;// CONCATENATED MODULE: ./src/github/open.ts
+
+
+
+function openGitHub(options) {
+    if (options.token === undefined)
+        return { ok: false, reason: 'no-token' };
+    const found = githubEndpoints(options.env);
+    if ('reason' in found)
+        return { ok: false, reason: 'bad-endpoint', detail: found.reason };
+    const { runtime } = options;
+    const client = new GitHubClient({
+        ...found.endpoints,
+        dispatcher: runtime.dispatcher,
+        token: options.token,
+        userAgent: userAgent(),
+        requestTimeoutMs: options.requestTimeoutMs,
+        clock: runtime.clock,
+        sleep: runtime.sleep,
+        deadline: options.deadline,
+        random: runtime.random,
+        debug: options.debug,
+        ...(options.signal && { signal: options.signal }),
+    });
+    return { ok: true, client };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/dates.ts
@@ -47927,7 +48256,7 @@ function readDate(inputs, name) {
         return undefined;
     const date = parseAnalyticsDate(value);
     if (date === undefined)
-        throw new errors/* InputError */.dz(name, `must be ${DATE_FORM}, got '${value}'.`);
+        throw new InputError(name, `must be ${DATE_FORM}, got '${value}'.`);
     return date;
 }
 function readWindow(inputs, context) {
@@ -47935,14 +48264,14 @@ function readWindow(inputs, context) {
     const to = readDate(inputs, 'analytics-to');
     if (inputs.text('analytics-days') !== '') {
         if (from !== undefined || to !== undefined) {
-            throw new errors/* InputError */.dz('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
+            throw new InputError('analytics-days', "give either 'analytics-days' or 'analytics-from'/'analytics-to', not both.");
         }
         const days = inputs.integer('analytics-days', 1, MAX_ANALYTICS_DAYS);
         const today = startOfUtcDay(context.now());
         return { from: dateFromEpoch(today - days * DAY_MS, true), to: dateFromEpoch(today, true) };
     }
     if (from !== undefined && to !== undefined && from.epochMs >= to.epochMs) {
-        throw new errors/* InputError */.dz('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
+        throw new InputError('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
     }
     return { ...(from && { from }), ...(to && { to }) };
 }
@@ -47952,10 +48281,10 @@ function readAnalyticsFile(inputs, reports) {
         return undefined;
     const extension = /\.(csv|json)$/i.exec(path)?.[1]?.toLowerCase();
     if (extension !== 'csv' && extension !== 'json') {
-        throw new errors/* InputError */.dz('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
+        throw new InputError('analytics-file', `must be a path ending in .csv or .json, got '${path}'.`);
     }
     if (extension === 'csv' && !isVisitorsOnly(reports)) {
-        throw new errors/* InputError */.dz('analytics-file', `with analytics-reports other than visitors the export is one JSON document with one key per report; give a path ending in .json, got '${path}'.`);
+        throw new InputError('analytics-file', `with analytics-reports other than visitors the export is one JSON document with one key per report; give a path ending in .json, got '${path}'.`);
     }
     return { path, format: extension };
 }
@@ -47963,7 +48292,7 @@ function readReports(inputs) {
     const value = inputs.text('analytics-reports');
     const parsed = parseReports(value);
     if ('reason' in parsed)
-        throw new errors/* InputError */.dz('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
+        throw new InputError('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
     return parsed.reports;
 }
 /** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
@@ -47971,14 +48300,14 @@ function readMaxRequests(inputs, reports, compare) {
     const max = inputs.integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
     const needed = reservedParts(reports, compare);
     if (max < needed.length) {
-        throw new errors/* InputError */.dz('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${inputs.text('analytics-max-requests')}'.`);
+        throw new InputError('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${inputs.text('analytics-max-requests')}'.`);
     }
     return max;
 }
 function previousWindowOf(window) {
     const { from, to } = window;
     if (from === undefined || to === undefined) {
-        throw new errors/* InputError */.dz('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
+        throw new InputError('analytics-compare', "needs a whole window: set 'analytics-days', or both 'analytics-from' and 'analytics-to'.");
     }
     const length = to.epochMs - from.epochMs;
     const dateOnly = from.dateOnly && to.dateOnly;
@@ -48004,13 +48333,13 @@ function readAnalyticsSettings(inputs, context) {
             ...['analytics-reports', 'analytics-max-requests'].filter((name) => inputs.isSet(name)),
         ];
         if (ignored.length > 0)
-            log.warning(`${ignored.join(', ')} set but 'analytics' is false: no report is fetched.`);
+            log_warning(`${ignored.join(', ')} set but 'analytics' is false: no report is fetched.`);
         return undefined;
     }
     let previousWindow;
     if (compare) {
         if (!reports.has('visitors')) {
-            throw new errors/* InputError */.dz('analytics-compare', "compares unique visitors: add 'visitors' to analytics-reports, or drop analytics-compare.");
+            throw new InputError('analytics-compare', "compares unique visitors: add 'visitors' to analytics-reports, or drop analytics-compare.");
         }
         previousWindow = previousWindowOf(window);
     }
@@ -48032,7 +48361,7 @@ function readCommentSettings(inputs, githubToken) {
     if (!inputs.bool('comment'))
         return undefined;
     if (githubToken === undefined) {
-        throw new errors/* InputError */.dz('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
+        throw new InputError('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");
     }
     return { token: githubToken };
 }
@@ -48042,12 +48371,12 @@ function readReportIssueSettings(inputs, analytics, githubToken) {
         return undefined;
     const number = /^#?(\d{1,9})$/.exec(value)?.[1];
     if (number === undefined || Number(number) < 1) {
-        throw new errors/* InputError */.dz('report-issue', `must be an issue number such as '42', got '${value}'.`);
+        throw new InputError('report-issue', `must be an issue number such as '42', got '${value}'.`);
     }
     if (analytics === undefined)
-        throw new errors/* InputError */.dz('report-issue', "needs 'analytics: true': the comment holds the analytics report.");
+        throw new InputError('report-issue', "needs 'analytics: true': the comment holds the analytics report.");
     if (githubToken === undefined) {
-        throw new errors/* InputError */.dz('github-token', "is empty but 'report-issue' is set; pass a token with issues: write, such as ${{ github.token }}.");
+        throw new InputError('github-token', "is empty but 'report-issue' is set; pass a token with issues: write, such as ${{ github.token }}.");
     }
     return { number: Number(number), token: githubToken };
 }
@@ -48069,9 +48398,9 @@ function prompt_file_open(path) {
     }
     catch (error) {
         if (error instanceof Error && Reflect.get(error, 'code') === 'EISDIR') {
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
+            throw new InputError('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
         }
-        throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
+        throw new InputError('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
     }
 }
 /** Reads at most `limit + 1` bytes: one more than allowed tells that the file is too large. */
@@ -48092,27 +48421,27 @@ function readPromptFile(path, limit) {
     try {
         const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         if (!stat.isFile())
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
+            throw new InputError('prompt-file', `'${path}' is not a regular file; ${FORM}.`);
         if (stat.size > limit)
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is ${stat.size} bytes; the limit is ${limit} bytes.`);
+            throw new InputError('prompt-file', `'${path}' is ${stat.size} bytes; the limit is ${limit} bytes.`);
         let bytes;
         try {
             bytes = readBounded(fd, limit);
         }
         catch {
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
+            throw new InputError('prompt-file', `'${path}' does not exist or cannot be read; ${FORM}.`);
         }
         if (bytes === undefined)
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' holds more than ${limit} bytes; the limit is ${limit} bytes.`);
+            throw new InputError('prompt-file', `'${path}' holds more than ${limit} bytes; the limit is ${limit} bytes.`);
         let content;
         try {
             content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
         }
         catch {
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is not valid UTF-8 text.`);
+            throw new InputError('prompt-file', `'${path}' is not valid UTF-8 text.`);
         }
         if (content.trim() === '')
-            throw new errors/* InputError */.dz('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
+            throw new InputError('prompt-file', `'${path}' is empty; it must hold the prompt text.`);
         return content.trim();
     }
     finally {
@@ -48146,24 +48475,24 @@ const MIN_POLL_INTERVAL_MS = 100;
 const MAX_POLL_INTERVAL_MS = 3_600_000;
 /** Refuses a prompt that contains a secret: the agent, its pull request and the service would all see it. */
 function refuseSecrets(prompt, input, secrets) {
-    const found = (0,redact/* containedSecret */.gS)(prompt, secrets);
+    const found = containedSecret(prompt, secrets);
     if (found === undefined)
         return prompt;
     const fix = input === 'prompt-file'
         ? "Remove it from the file (is the path a log, or an environment dump such as '/proc/self/environ'?)."
         : 'Remove it from the prompt.';
-    throw new errors/* InputError */.dz(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
+    throw new InputError(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
 }
 function readPrompt(inputs, secrets) {
     const inline = inputs.raw('prompt');
     const file = inputs.text('prompt-file');
     if (inline.trim() !== '' && file !== '') {
-        throw new errors/* InputError */.dz('prompt', "give either 'prompt' or 'prompt-file', not both.");
+        throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
     if (file !== '')
         return refuseSecrets(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file', secrets);
     if (inline !== '' && inline.trim() === '') {
-        throw new errors/* InputError */.dz('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
+        throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
     }
     return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
 }
@@ -48190,7 +48519,7 @@ function readFailOn(inputs) {
         .filter((part) => part !== '')) {
         const known = FAIL_OUTCOMES.find((outcome) => outcome === item);
         if (known === undefined) {
-            throw new errors/* InputError */.dz('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);
+            throw new InputError('fail-on', `'${item}' is not an outcome; use a comma list of ${FAIL_OUTCOMES.join(', ')}, or 'none'.`);
         }
         outcomes.add(known);
     }
@@ -48202,7 +48531,7 @@ function readJobSettings(inputs, secrets) {
     const pollIntervalMs = inputs.duration('poll-interval', MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
     const maxPollIntervalMs = inputs.duration('max-poll-interval', MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
     if (maxPollIntervalMs < pollIntervalMs) {
-        throw new errors/* InputError */.dz('max-poll-interval', `must not be shorter than 'poll-interval' (${inputs.text('poll-interval')}), got '${inputs.text('max-poll-interval')}'.`);
+        throw new InputError('max-poll-interval', `must not be shorter than 'poll-interval' (${inputs.text('poll-interval')}), got '${inputs.text('max-poll-interval')}'.`);
     }
     return { ...(request && { request }), wait, pollIntervalMs, maxPollIntervalMs, failOn: readFailOn(inputs) };
 }
@@ -48221,12 +48550,12 @@ const EVIDENCE_INPUTS = {
 /** With analytics-in-prompt the prompt and its evidence together stay within the prompt limit. */
 function checkRoomForEvidence(job) {
     if (job?.kind !== 'create' && job?.kind !== 'message') {
-        throw new errors/* InputError */.dz('analytics-in-prompt', "needs 'prompt' or 'prompt-file': the evidence is appended to the prompt of the job or follow-up.");
+        throw new InputError('analytics-in-prompt', "needs 'prompt' or 'prompt-file': the evidence is appended to the prompt of the job or follow-up.");
     }
     const room = MAX_PROMPT_BYTES - MAX_EVIDENCE_BYTES - Buffer.byteLength(EVIDENCE_SEPARATOR);
     const size = Buffer.byteLength(job.prompt);
     if (size > room) {
-        throw new errors/* InputError */.dz('analytics-in-prompt', `the prompt is ${size} bytes; with its evidence (up to ${MAX_EVIDENCE_BYTES} bytes) it must stay within ${MAX_PROMPT_BYTES} bytes, so the prompt may be at most ${room} bytes.`);
+        throw new InputError('analytics-in-prompt', `the prompt is ${size} bytes; with its evidence (up to ${MAX_EVIDENCE_BYTES} bytes) it must stay within ${MAX_PROMPT_BYTES} bytes, so the prompt may be at most ${room} bytes.`);
     }
 }
 /** Whether the job's prompt gets the analytics evidence. */
@@ -48234,7 +48563,7 @@ function readAnalyticsInPrompt(inputs, analytics, job) {
     if (!inputs.bool('analytics-in-prompt'))
         return false;
     if (analytics === undefined) {
-        throw new errors/* InputError */.dz('analytics-in-prompt', "needs 'analytics: true': the evidence comes from the analytics reports.");
+        throw new InputError('analytics-in-prompt', "needs 'analytics: true': the evidence comes from the analytics reports.");
     }
     checkRoomForEvidence(job);
     return true;
@@ -48256,7 +48585,7 @@ const PERMISSION_FORM = `one of ${PERMISSION_LEVELS.join(', ')}`;
 function readTriggerSettings(inputs) {
     const level = inputs.text('trigger-permission').toLowerCase();
     if (!isPermissionLevel(level)) {
-        throw new errors/* InputError */.dz('trigger-permission', `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${inputs.text('trigger-permission')}'.`);
+        throw new InputError('trigger-permission', `must be ${PERMISSION_FORM} (the lowest repository role that may start the agent), got '${inputs.text('trigger-permission')}'.`);
     }
     const entries = inputs
         .text('allowed-bots')
@@ -48264,13 +48593,13 @@ function readTriggerSettings(inputs) {
         .filter((entry) => entry !== '');
     if (entries.includes('*')) {
         if (entries.length > 1) {
-            throw new errors/* InputError */.dz('allowed-bots', "'*' allows every bot and stands alone; remove the other names or the '*'.");
+            throw new InputError('allowed-bots', "'*' allows every bot and stands alone; remove the other names or the '*'.");
         }
         return { minimumPermission: level, allowedBots: 'any' };
     }
     for (const entry of entries) {
         if (!isLogin(entry)) {
-            throw new errors/* InputError */.dz('allowed-bots', `'${entry}' is not a bot login; give a comma list of logins such as 'dependabot' or 'renovate[bot]', or '*'.`);
+            throw new InputError('allowed-bots', `'${entry}' is not a bot login; give a comma list of logins such as 'dependabot' or 'renovate[bot]', or '*'.`);
         }
     }
     return { minimumPermission: level, allowedBots: new Set(entries.map(botName)) };
@@ -48297,7 +48626,7 @@ function inputReader(defaults, source) {
         required(name) {
             const value = raw(name).trim();
             if (value === '')
-                throw new errors/* InputError */.dz(name, 'is required and must not be empty or only whitespace.');
+                throw new InputError(name, 'is required and must not be empty or only whitespace.');
             return value;
         },
         secret(name) {
@@ -48315,22 +48644,22 @@ function inputReader(defaults, source) {
                 return true;
             if (value === 'false')
                 return false;
-            throw new errors/* InputError */.dz(name, `must be 'true' or 'false' (any case), got '${text(name)}'.`);
+            throw new InputError(name, `must be 'true' or 'false' (any case), got '${text(name)}'.`);
         },
         duration(name, min, max) {
             const value = text(name);
-            const ms = (0,duration/* parseDuration */.E9)(value);
+            const ms = parseDuration(value);
             if (ms === undefined)
-                throw new errors/* InputError */.dz(name, `must be ${duration/* DURATION_FORM */.ec}, got '${value}'.`);
+                throw new InputError(name, `must be ${DURATION_FORM}, got '${value}'.`);
             if (ms < min || ms > max) {
-                throw new errors/* InputError */.dz(name, `must be between ${(0,duration/* formatDuration */.a3)(min)} and ${(0,duration/* formatDuration */.a3)(max)}, got '${value}'.`);
+                throw new InputError(name, `must be between ${formatDuration(min)} and ${formatDuration(max)}, got '${value}'.`);
             }
             return ms;
         },
         integer(name, min, max) {
             const value = text(name);
             if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-                throw new errors/* InputError */.dz(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
+                throw new InputError(name, `must be a whole number from ${min} to ${max}, got '${value}'.`);
             }
             return Number(value);
         },
@@ -48371,8 +48700,8 @@ const INPUT_DEFAULTS = {
 };
 function readSettings(context = { now: Date.now }) {
     const inputs = inputReader(INPUT_DEFAULTS, {
-        get: (name) => core/* getInput */.V4(name, { trimWhitespace: false }),
-        mask: (value) => core/* setSecret */.Pq(value),
+        get: (name) => getInput(name, { trimWhitespace: false }),
+        mask: (value) => core_setSecret(value),
     });
     const run = readRunSettings(inputs);
     const job = readJobSettings(inputs, secretsOf(run));
@@ -48382,7 +48711,7 @@ function readSettings(context = { now: Date.now }) {
     const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
     const trigger = readTriggerSettings(inputs);
     if (job.request === undefined && analytics === undefined) {
-        throw new errors/* InputError */.dz('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
+        throw new InputError('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
     }
     return {
         run,
@@ -48399,6 +48728,8 @@ function readSettings(context = { now: Date.now }) {
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
+
+
 
 
 
@@ -48429,13 +48760,25 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         const settings = readSettings();
         secrets.push(...secretsOf(settings.run).map((secret) => secret.value));
         const runtime = makeRuntime(settings.run.requestTimeoutMs);
+        const started = runtime.clock();
+        // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
+        const deadline = started + settings.run.timeoutMs;
+        const event = readRunEvent(environment);
+        const github = openGitHub({
+            token: settings.run.githubToken,
+            env: environment,
+            runtime,
+            deadline,
+            requestTimeoutMs: settings.run.requestTimeoutMs,
+            debug: (message) => log_debug(message),
+        });
         // Before any request to the service: who triggered the run may not be allowed to start the agent.
-        await checkTrigger({ ...settings.run, trigger: settings.trigger }, runtime, environment);
-        await runAction(settings, runtime, progress);
+        await checkTrigger(settings.trigger, event, github);
+        await runAction(settings, { runtime, event, github, started, deadline }, progress);
     }
     catch (error) {
         // The last line of defence: no trace of a secret in the message that fails the step.
-        log.fail((0,redact/* redactSecrets */.fp)((0,errors/* messageOf */.bD)(error), secrets));
+        fail(redactSecrets(messageOf(error), secrets));
     }
     finally {
         removeCancelHandler();

@@ -10,7 +10,10 @@ import { runHealthPhase } from './analytics/run-health.js';
 import { settleAnalytics } from './analytics/settle.js';
 import type { Progress } from './cancel.js';
 import { postReportComment } from './comment/post-report.js';
+import { openCommentSession } from './comment/publisher.js';
 import type { CommentSession } from './comment/session.js';
+import type { RunEvent } from './event/run-event.js';
+import type { GitHubAccess } from './github/open.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
 import { prepareJob } from './evidence/prompt.js';
 import { formatDuration } from './inputs/duration.js';
@@ -39,11 +42,8 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
   setOutput('created-at', job?.createdAt);
 }
 
-/**
- * Loads the issue-comment feature only when it is wanted: Octokit lives in a separate ncc chunk
- * that a plain run never parses. Never rejects: a comment must not fail the step.
- */
-async function openComment(settings: Settings): Promise<CommentSession | undefined> {
+/** The comment of this run's job, when `comment: true` and there is a job. Never throws: a comment must not fail the step. */
+function openComment(settings: Settings, context: RunContext): CommentSession | undefined {
   const request = settings.job.request;
   if (settings.comment === undefined) return undefined;
   if (request === undefined) {
@@ -51,12 +51,12 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
     return undefined;
   }
   try {
-    const { openCommentSession } = await import('./comment/publisher.js');
     return openCommentSession({
       settings: settings.comment,
       request: request.kind,
       wait: settings.job.wait,
-      requestTimeoutMs: settings.run.requestTimeoutMs,
+      event: context.event,
+      github: context.github,
     });
   } catch (error) {
     log.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
@@ -64,11 +64,23 @@ async function openComment(settings: Settings): Promise<CommentSession | undefin
   }
 }
 
-export async function runAction(settings: Settings, runtime: Runtime, progress: Progress): Promise<void> {
+/** What a run works with besides its settings: the outside world, the event, GitHub and the clock's bounds. */
+export interface RunContext {
+  readonly runtime: Runtime;
+  readonly event: RunEvent;
+  /** The run's GitHub client, shared by every feature that calls GitHub, or why there is none. */
+  readonly github: GitHubAccess;
+  /** Epoch milliseconds when the run started; `timeout` counts from here. */
+  readonly started: number;
+  /** `started` + `timeout`: no request or wait starts after it. */
+  readonly deadline: number;
+}
+
+export async function runAction(settings: Settings, context: RunContext, progress: Progress): Promise<void> {
   const { run, job } = settings;
-  const started = runtime.clock();
+  const { runtime, started } = context;
   // One deadline for every phase: `timeout` bounds the whole run.
-  const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: started + run.timeoutMs };
+  const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: context.deadline };
   const client = new MintlifyClient({
     ...timing,
     baseUrl: run.baseUrl,
@@ -96,8 +108,8 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
     : undefined;
   const prepared = await prepareJob(job.request, inPrompt, analyticsPhase, secretsOf(run));
 
-  // Loads while the job is being created; undefined when there is nothing to comment on.
-  const commentSession = openComment(settings);
+  // Undefined when there is nothing to comment on.
+  const commentSession = openComment(settings, context);
   progress.comment = commentSession;
   if (prepared.request !== undefined && prepared.request.kind !== 'create') progress.jobId = prepared.request.jobId;
   const jobPhase = prepared.request
@@ -118,7 +130,7 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
           setOutput('job-id', jobId);
           if (known !== undefined) setOutput('status', known.status);
           // Not awaited by the job: GitHub's latency must not delay polling.
-          (await commentSession)?.started(jobId);
+          commentSession?.started(jobId);
         },
       }).then((result) => {
         progress.result = result;
@@ -174,13 +186,15 @@ export async function runAction(settings: Settings, runtime: Runtime, progress: 
       report: analytics.report,
       visitorsOnly,
       ...evidenceBytes,
-      requestTimeoutMs: run.requestTimeoutMs,
+      event: context.event,
+      github: context.github,
     });
   }
   // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
-  const comment = await commentSession;
-  if (comment !== undefined)
-    setOutput('comment-url', await comment.finished(jobSettled.status === 'fulfilled' ? jobSettled.value : undefined, unclearJobId));
+  if (commentSession !== undefined) {
+    const result = jobSettled.status === 'fulfilled' ? jobSettled.value : undefined;
+    setOutput('comment-url', await commentSession.finished(result, unclearJobId));
+  }
   log.debug(`${counted(client.requestCount, 'request')} in ${formatDuration(runtime.clock() - started)}`);
   if (failure !== undefined) throw failure;
 }

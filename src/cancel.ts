@@ -24,7 +24,7 @@ export interface Progress {
   /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
   request?: PendingRequest;
   /** The issue comment, when this run writes one: a cancelled run says so there. */
-  comment?: Promise<CommentSession | undefined>;
+  comment?: CommentSession | undefined;
   /** The job phase's result, once it has one: a job that already ended is not "still running". */
   result?: JobResult;
 }
@@ -135,7 +135,7 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
     if (note === undefined || progress.comment === undefined) return;
     const left = deadline - clock();
     if (left <= 0) return;
-    const comment = progress.comment.then((session) => session?.cancelled(note)).catch(() => undefined);
+    const comment = progress.comment.cancelled(note).catch(() => undefined);
     await Promise.race([comment, wait(left)]);
   };
 

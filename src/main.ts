@@ -5,11 +5,13 @@ import * as log from './log.js';
 import { runAction } from './action.js';
 import { handleCancellation, type Progress } from './cancel.js';
 import { messageOf } from './errors.js';
-import { checkTrigger, type Environment } from './gate/check.js';
+import { readRunEvent } from './event/run-event.js';
+import { checkTrigger } from './gate/check.js';
+import { openGitHub } from './github/open.js';
 import { secretsOf } from './inputs/run.js';
 import { redactSecrets } from './text/redact.js';
 import { createDispatcher } from './net/transport.js';
-import type { Runtime } from './runtime.js';
+import type { Environment, Runtime } from './runtime.js';
 import { readSettings } from './settings.js';
 
 function defaultRuntime(requestTimeoutMs: number): Runtime {
@@ -37,9 +39,21 @@ export async function run(
     const settings = readSettings();
     secrets.push(...secretsOf(settings.run).map((secret) => secret.value));
     const runtime = makeRuntime(settings.run.requestTimeoutMs);
+    const started = runtime.clock();
+    // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
+    const deadline = started + settings.run.timeoutMs;
+    const event = readRunEvent(environment);
+    const github = openGitHub({
+      token: settings.run.githubToken,
+      env: environment,
+      runtime,
+      deadline,
+      requestTimeoutMs: settings.run.requestTimeoutMs,
+      debug: (message) => log.debug(message),
+    });
     // Before any request to the service: who triggered the run may not be allowed to start the agent.
-    await checkTrigger({ ...settings.run, trigger: settings.trigger }, runtime, environment);
-    await runAction(settings, runtime, progress);
+    await checkTrigger(settings.trigger, event, github);
+    await runAction(settings, { runtime, event, github, started, deadline }, progress);
   } catch (error) {
     // The last line of defence: no trace of a secret in the message that fails the step.
     log.fail(redactSecrets(messageOf(error), secrets));

@@ -19,3 +19,6 @@ export interface Runtime extends Omit<Timing, 'deadline'> {
   readonly dispatcher: Dispatcher;
   readonly random: () => number;
 }
+
+/** The runner's variables (GITHUB_*, proxies): `process.env` in production, a plain object in tests. */
+export type Environment = Readonly<Record<string, string | undefined>>;

@@ -3,13 +3,10 @@
  * talks to the emulator (the agent) and to a fake GitHub REST API (the comment).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
 import { bodyField, startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../helpers/fake-github.js';
-import { bundleNode, errorLines, runAction, visible, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
+import { errorLines, runAction, visible, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eCommentToken0123456789abcdef';
 const ISSUE = 7;
@@ -89,7 +86,7 @@ describe('comment on the triggering issue', () => {
     const [created] = calls('POST');
     expect(calls('POST')).toHaveLength(1);
     expect(created?.path).toBe(`/repos/acme/docs/issues/${ISSUE}/comments`);
-    expect(created?.headers['authorization']).toBe(`token ${TOKEN}`);
+    expect(created?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
     expect(created?.headers['user-agent']).toMatch(/^mintlify-docs-agent-action\//);
     const startedText = sentBody(created);
     expect(startedText.startsWith(`<!-- mintlify-docs-agent job=${jobId} -->`)).toBe(true);
@@ -144,7 +141,7 @@ describe('comment on the triggering issue', () => {
     expect(mine[0]?.body).toContain('✅ completed');
     // Finding the old comment asked once who the token is, with the token.
     expect(viewerQueries()).toHaveLength(1);
-    expect(viewerQueries()[0]?.headers['authorization']).toBe(`token ${TOKEN}`);
+    expect(viewerQueries()[0]?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
     for (const run of [first, followUp, waitOnly]) expect(visible(run)).not.toContain(TOKEN);
   });
 
@@ -229,38 +226,17 @@ describe('comment on the triggering issue', () => {
   });
 });
 
-describe('lazy loading of the comment code', () => {
-  const chunks = readdirSync('dist').filter((name) => /^\d+\.index\.js$/.test(name));
-
-  /** A copy of dist/ without the chunk files, and a "node" that runs that copy's index.js. */
-  function bundleWithoutChunks(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'dist-no-chunks-'));
-    for (const name of ['index.js', 'package.json']) copyFileSync(join('dist', name), join(dir, name));
-    // A Node script, not a shell one: dash drops the INPUT_API-KEY style variables from the environment.
-    const launcher = join(dir, 'node-launcher.mjs');
-    writeFileSync(launcher, `#!${bundleNode()}\nawait import(${JSON.stringify(pathToFileURL(join(dir, 'index.js')).href)});\n`);
-    chmodSync(launcher, 0o755);
-    return launcher;
-  }
-
-  test('ncc put Octokit in a separate chunk, not in the main bundle', () => {
-    expect(chunks.length).toBeGreaterThan(0);
-    const octokitMarker = 'octokit-core.js/';
-    expect(readFileSync('dist/index.js', 'utf8')).not.toContain(octokitMarker);
-    expect(chunks.some((name) => readFileSync(join('dist', name), 'utf8').includes(octokitMarker))).toBe(true);
+describe('one bundle, one GitHub client', () => {
+  test('dist/ is one file with no Octokit: comments go through the same network policy as every other call', () => {
+    expect(readdirSync('dist').filter((name) => name.endsWith('.js'))).toEqual(['index.js']);
+    expect(readFileSync('dist/index.js', 'utf8')).not.toContain('octokit');
   });
 
-  test('a plain job run never loads the chunk; a comment run without it warns and stays green', async () => {
-    const node = bundleWithoutChunks();
-    const plain = await issueRun({ comment: 'false' }, { node });
-    expect(plain.exitCode).toBe(0);
-    expect(warningLines(plain)).toEqual([]);
-    expect(plain.outputs['status']).toBe('completed');
-
-    const commenting = await issueRun({}, { node });
-    expect(commenting.exitCode).toBe(0);
-    expect(warningLines(commenting).join('\n')).toContain('The issue comment could not be prepared');
-    // Only the trigger gate's permission lookups (one per run; the gate is in the main bundle): no comment call.
-    expect(github.requests.map((request) => request.path)).toEqual(Array(2).fill('/repos/acme/docs/collaborators/maintainer/permission'));
+  test('every GitHub call of a commenting run names the REST API version it was written against', async () => {
+    const run = await issueRun();
+    expect(run.exitCode).toBe(0);
+    const rest = github.requests.filter((request) => request.path !== '/graphql');
+    expect(rest.length).toBeGreaterThan(2);
+    expect(rest.every((request) => request.headers['x-github-api-version'] === '2022-11-28')).toBe(true);
   });
 });

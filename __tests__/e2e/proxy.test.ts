@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { unusedPort, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
-import { errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
+import { errorLines, runAction, warningLines, type ActionRun } from '../helpers/run-action.js';
 import { TEST_CA_PATH, TEST_HOST, testServerTls } from '../helpers/test-tls.js';
 
 const service = useEmulator({ tls: testServerTls() });
@@ -18,11 +18,24 @@ let proxy: ForwardProxy;
 
 const BASE_URL = `https://${TEST_HOST}`;
 
+const GITHUB_TOKEN = 'ghs_proxyTestToken0123456789';
+/** GitHub as in production: HTTPS to a named host (the test certificate's), on a port of its own. */
+const SECURE_GITHUB = `https://${TEST_HOST}:8443`;
+let secureGithub: FakeGitHub;
+
 beforeAll(async () => {
-  proxy = await startForwardProxy({ hosts: { [`${TEST_HOST}:443`]: `127.0.0.1:${service().port}`, 'api.github.test': '127.0.0.1' } });
+  secureGithub = await startFakeGitHub({ token: GITHUB_TOKEN, tls: testServerTls(), collaborators: { maintainer: 'maintain' } });
+  proxy = await startForwardProxy({
+    hosts: {
+      [`${TEST_HOST}:443`]: `127.0.0.1:${service().port}`,
+      [`${TEST_HOST}:8443`]: `127.0.0.1:${secureGithub.port}`,
+      'api.github.test': '127.0.0.1',
+    },
+  });
 });
 afterAll(async () => {
   await proxy.close();
+  await secureGithub.close();
 });
 beforeEach(() => {
   service().setScenario({ job: { statuses: ['active', 'completed'] } });
@@ -171,7 +184,7 @@ describe('loopback and plain http never go through a proxy', () => {
 });
 
 describe('GitHub calls', () => {
-  const TOKEN = 'ghs_proxyTestToken0123456789';
+  const TOKEN = GITHUB_TOKEN;
   let github: FakeGitHub;
   const event = {
     action: 'labeled',
@@ -192,17 +205,34 @@ describe('GitHub calls', () => {
     return runAction({ inputs: loopbackInputs({ comment: 'true', 'github-token': TOKEN, ...extra }), event, eventName: 'issues', env });
   }
 
-  test('comment calls (Octokit through @actions/http-client) go through HTTP_PROXY for a named host', async () => {
-    // Without the trigger check, whose lookup never sends the token over plain http through a proxy (below).
+  test('GitHub calls (the trigger check and the comment) go through HTTPS_PROXY to a named host, the token only encrypted', async () => {
+    secureGithub.reset();
+    const result = await commentRun({ HTTPS_PROXY: proxy.url, GITHUB_API_URL: SECURE_GITHUB, NODE_EXTRA_CA_CERTS: TEST_CA_PATH });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
+    const github = proxy.log.filter((entry) => entry.target === `${TEST_HOST}:8443`);
+    expect(github.length).toBeGreaterThan(0);
+    expect(github.every((entry) => entry.method === 'CONNECT')).toBe(true);
+    const tunnelled = Buffer.concat(github.flatMap((entry) => entry.tunnelled));
+    expect(tunnelled.includes(TOKEN)).toBe(false);
+    expect(secureGithub.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining(['/repos/acme/docs/collaborators/maintainer/permission', '/repos/acme/docs/issues/7/comments']),
+    );
+    expect(secureGithub.requests.every((request) => request.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
+  });
+
+  test('comment calls never send the token over plain http through a proxy: they go direct, like every call', async () => {
     const githubPort = new URL(github.url).port;
     const result = await commentRun(
       { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://api.github.test:${githubPort}` },
       { 'trigger-permission': 'none' },
     );
+    // Direct, the name does not resolve: the comment is a warning and the job is not affected.
     expect(result.exitCode).toBe(0);
-    expect(result.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
-    expect(proxy.log.some((entry) => entry.method === 'CONNECT' && entry.target === `api.github.test:${githubPort}`)).toBe(true);
-    expect(github.requests.length).toBeGreaterThan(0);
+    expect(result.outputs['status']).toBe('completed');
+    expect(warningLines(result).join('\n')).toContain('Could not list the comments on issue #7: network error');
+    expect(proxy.log).toEqual([]);
+    expect(github.requests).toEqual([]);
   });
 
   test('comment calls bypass the proxy for loopback hosts, as the service calls do', async () => {

@@ -267,7 +267,7 @@ describe('a second signal', () => {
     const { api } = fakeApi({ hold: true });
     const comment = session(api);
     comment.started('job_1');
-    install({ jobId: 'job_1', comment: Promise.resolve(comment) });
+    install({ jobId: 'job_1', comment });
     signals.emit('SIGINT', 'SIGINT');
     await flush();
     expect(exits).toEqual([]);
@@ -298,7 +298,7 @@ describe('the issue comment', () => {
     const { api, calls } = fakeApi();
     const comment = session(api);
     comment.started('job_1');
-    install({ jobId: 'job_1', comment: Promise.resolve(comment) });
+    install({ jobId: 'job_1', comment });
     signals.emit('SIGTERM', 'SIGTERM');
     await flush();
     expect(calls.map((call) => call.method)).toEqual(['list', 'create', 'update']);
@@ -321,7 +321,7 @@ describe('the issue comment', () => {
       const { api, calls } = fakeApi();
       const comment = session(api);
       const answer = deferred<Job>();
-      install({ request: new PendingRequest('create', answer.promise), comment: Promise.resolve(comment) });
+      install({ request: new PendingRequest('create', answer.promise), comment });
       signals.emit('SIGTERM', 'SIGTERM');
       await flush();
       answer.resolve(job('job_5'));
@@ -337,7 +337,7 @@ describe('the issue comment', () => {
 
   test('a create with no answer: a comment without a job id says where to look', async () => {
     const { api, calls } = fakeApi();
-    install({ request: new PendingRequest('create', new Promise<Job>(() => undefined)), comment: Promise.resolve(session(api)) });
+    install({ request: new PendingRequest('create', new Promise<Job>(() => undefined)), comment: session(api) });
     signals.emit('SIGTERM', 'SIGTERM');
     await fire(CANCEL_LIMITS.SIGTERM.answerMs);
     expect(calls.map((call) => call.method)).toEqual(['create']);
@@ -351,7 +351,7 @@ describe('the issue comment', () => {
     install({
       jobId: 'job_given',
       request: new PendingRequest('message', new Promise<Job>(() => undefined), 'job_given'),
-      comment: Promise.resolve(session(api, 'message')),
+      comment: session(api, 'message'),
     });
     signals.emit('SIGTERM', 'SIGTERM');
     await fire(CANCEL_LIMITS.SIGTERM.answerMs);
@@ -364,7 +364,7 @@ describe('the issue comment', () => {
     const { api, calls } = fakeApi();
     const comment = session(api);
     comment.started('job_1');
-    install({ jobId: 'job_1', result: ended, comment: Promise.resolve(comment) });
+    install({ jobId: 'job_1', result: ended, comment });
     signals.emit('SIGTERM', 'SIGTERM');
     await flush();
     expect(calls.map((call) => call.method)).toEqual(['list', 'create', 'update']);
@@ -375,7 +375,7 @@ describe('the issue comment', () => {
   test('no comment when no job was started', async () => {
     const { api, calls } = fakeApi();
     const answer = deferred<Job>();
-    install({ request: new PendingRequest('create', answer.promise), comment: Promise.resolve(session(api)) });
+    install({ request: new PendingRequest('create', answer.promise), comment: session(api) });
     signals.emit('SIGTERM', 'SIGTERM');
     answer.reject(new ServiceError('create job: HTTP 400: bad', 400));
     await flush();
@@ -385,7 +385,7 @@ describe('the issue comment', () => {
 
   test('a GitHub that does not answer holds the exit no longer than the comment wait', async () => {
     const { api } = fakeApi({ hold: true });
-    install({ jobId: 'job_1', comment: Promise.resolve(session(api)) });
+    install({ jobId: 'job_1', comment: session(api) });
     signals.emit('SIGTERM', 'SIGTERM');
     await flush();
     expect(exits).toEqual([]);
@@ -403,7 +403,7 @@ describe('the limits', () => {
     async (signal) => {
       const { api } = fakeApi({ hold: true });
       const signalled = now;
-      install({ request: new PendingRequest('create', new Promise<Job>(() => undefined)), comment: Promise.resolve(session(api)) });
+      install({ request: new PendingRequest('create', new Promise<Job>(() => undefined)), comment: session(api) });
       signals.emit(signal, signal);
       await fire(CANCEL_LIMITS[signal].answerMs);
       expect(exits).toEqual([]);

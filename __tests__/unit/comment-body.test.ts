@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { cancelledBody, commentMarker, finishedBody, hasMarker, startedBody, stoppedBody, workflowRunUrl } from '../../src/comment/body.js';
+import { cancelledBody, commentMarker, finishedBody, hasMarker, startedBody, stoppedBody } from '../../src/comment/body.js';
+import { workflowRunUrl } from '../../src/event/run-event.js';
 import { visibleText } from '../helpers/render-markdown.js';
 import type { JobResult } from '../../src/job/outcome.js';
 

@@ -1,41 +1,31 @@
 /**
- * The comment session over the real Octokit from @actions/github, with its fetch replaced by a
- * stub: GitHub's answers (including errors in GitHub's JSON shape) become warnings, never throws.
+ * The comment session over the run's GitHub client, with GitHub's answers scripted on undici's
+ * MockAgent: GitHub's answers (including errors in GitHub's JSON shape) become warnings, never throws.
  */
 import { describe, expect, test } from '@jest/globals';
-import { getOctokit } from '@actions/github';
 import { commentMarker } from '../../src/comment/body.js';
 import type { CommentTarget } from '../../src/comment/event.js';
 import { describeCommentFailure } from '../../src/comment/failure.js';
-import { octokitCommentsApi } from '../../src/comment/github-api.js';
+import { githubCommentsApi } from '../../src/comment/github-api.js';
 import { CommentSession } from '../../src/comment/session.js';
 import type { JobResult } from '../../src/job/outcome.js';
 import { bodyField } from '../helpers/fake-github.js';
+import { useMockAgent } from '../helpers/mock-client.js';
+import {
+  GITHUB_API as API,
+  GITHUB_GRAPHQL as GRAPHQL,
+  GITHUB_TOKEN as TOKEN,
+  githubError,
+  scriptedGitHub,
+  type GitHubAnswer,
+  type GitHubCall as Call,
+} from '../helpers/scripted-github.js';
 
-const TOKEN = 'ghs_unitTestToken0123456789abcdef';
-const API = 'https://ghe.example.com/api/v3';
-/** Octokit sends GraphQL to GHES at /api/graphql, beside /api/v3. */
-const GRAPHQL = 'https://ghe.example.com/api/graphql';
 const ISSUE: CommentTarget = { number: 7, kind: 'issue' };
+const agent = useMockAgent();
 
-interface Call {
-  readonly method: string;
-  readonly url: string;
-  readonly body: string;
-  readonly authorization: string | null;
-}
-
-type Answer = Response | Error | Promise<Response>;
-
-function githubError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message, documentation_url: 'https://docs.github.com/rest', status: String(status) }), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
-function json(status: number, value: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+function json(status: number, value: unknown, headers: Record<string, string> = {}): GitHubAnswer {
+  return { status, json: value, headers };
 }
 
 const comment = (id: number, body: string, login = 'github-actions[bot]'): Record<string, unknown> => ({
@@ -45,37 +35,25 @@ const comment = (id: number, body: string, login = 'github-actions[bot]'): Recor
   user: { login },
 });
 
-const viewer = (login: string): Response => json(200, { data: { viewer: { login } } });
+const viewer = (login: string): GitHubAnswer => json(200, { data: { viewer: { login } } });
 
 /**
  * A session whose GitHub answers come from `answer`, in call order; GraphQL's viewer query is
  * answered by `options.viewer` (the workflow's bot by default).
  */
-function setup(
-  answer: (call: Call, index: number, signal: AbortSignal | undefined) => Answer,
-  options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number; viewer?: (call: Call) => Answer } = {},
+async function setup(
+  answer: (call: Call, index: number) => GitHubAnswer,
+  options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number; viewer?: (call: Call) => GitHubAnswer } = {},
 ) {
-  const calls: Call[] = [];
   const warnings: string[] = [];
-  const fetchStub = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      url: input instanceof Request ? input.url : input.toString(),
-      body: typeof init?.body === 'string' ? init.body : '',
-      authorization: new Headers(init?.headers).get('authorization'),
-    };
-    calls.push(call);
-    const result =
-      call.url === GRAPHQL
-        ? (options.viewer ?? (() => viewer('github-actions[bot]')))(call)
-        : answer(call, calls.length - 1, init?.signal ?? undefined);
-    if (result instanceof Error) throw result;
-    return result;
-  };
+  const { client, calls } = await scriptedGitHub(
+    agent(),
+    (call, index) => (call.url === GRAPHQL ? (options.viewer ?? (() => viewer('github-actions[bot]')))(call) : answer(call, index)),
+    { requestTimeoutMs: options.timeoutMs ?? 5000 },
+  );
   const target = options.target ?? ISSUE;
-  const octokit = getOctokit(TOKEN, { baseUrl: API, request: { fetch: fetchStub } });
   const session = new CommentSession({
-    api: octokitCommentsApi(octokit, { owner: 'acme', repo: 'docs', number: target.number }, options.timeoutMs ?? 5000),
+    api: githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: target.number }),
     target,
     request: 'create',
     wait: options.wait ?? true,
@@ -105,7 +83,7 @@ function sent(call: Call | undefined): string {
 
 describe('writing the comment', () => {
   test('creates on start and updates the same comment at the end, on the GHES API URL with the token', async () => {
-    const { session, calls, warnings } = setup((call) => {
+    const { session, calls, warnings } = await setup((call) => {
       if (call.method === 'GET') return json(200, [comment(1, 'unrelated')]);
       if (call.method === 'POST') return json(201, comment(50, sent(call)));
       return json(200, comment(50, sent(call)));
@@ -118,14 +96,15 @@ describe('writing the comment', () => {
       `POST ${API}/repos/acme/docs/issues/7/comments`,
       `PATCH ${API}/repos/acme/docs/issues/comments/50`,
     ]);
-    expect(calls.every((call) => call.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(calls.every((call) => call.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
+    expect(calls.every((call) => call.headers['x-github-api-version'] === '2022-11-28')).toBe(true);
     expect(sent(calls[1])).toContain('started');
     expect(sent(calls[2])).toContain('✅ completed');
     expect(warnings).toEqual([]);
   });
 
   test("an existing comment with the marker, written by the token's account, is updated, not duplicated", async () => {
-    const { session, calls } = setup((call) =>
+    const { session, calls } = await setup((call) =>
       call.method === 'GET'
         ? json(200, [comment(9, `${commentMarker('job_1')}\nold`), comment(10, 'x')])
         : json(200, comment(9, sent(call))),
@@ -139,12 +118,12 @@ describe('writing the comment', () => {
       `PATCH ${API}/repos/acme/docs/issues/comments/9`,
     ]);
     expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ query: 'query { viewer { login } }' });
-    expect(calls[1]?.authorization).toBe(`token ${TOKEN}`);
+    expect(calls[1]?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
   test('a comment with the marker written by someone else is left alone: a new comment is created', async () => {
     const planted = comment(9, `${commentMarker('job_1')}\nplanted`, 'mallory');
-    const { session, calls, warnings } = setup((call) =>
+    const { session, calls, warnings } = await setup((call) =>
       call.method === 'GET' ? json(200, [planted]) : json(call.method === 'POST' ? 201 : 200, comment(50, sent(call))),
     );
     session.started('job_1');
@@ -159,7 +138,7 @@ describe('writing the comment', () => {
   });
 
   test('with a personal token, the comments of that user are its own', async () => {
-    const { session, calls } = setup(
+    const { session, calls } = await setup(
       (call) =>
         call.method === 'GET' ? json(200, [comment(9, `${commentMarker('job_1')}\nold`, 'octocat')]) : json(200, comment(9, sent(call))),
       { viewer: () => viewer('octocat') },
@@ -173,34 +152,35 @@ describe('writing the comment', () => {
   });
 
   test('when GitHub cannot say who the token is, nothing is written and no comment is trusted', async () => {
-    const { session, calls, warnings } = setup(
+    const { session, calls, warnings } = await setup(
       (call) => (call.method === 'GET' ? json(200, [comment(9, `${commentMarker('job_1')}\nold`)]) : json(200, comment(9, sent(call)))),
       { viewer: () => githubError(502, 'Bad Gateway') },
     );
     session.started('job_1');
     expect(await session.finished(result())).toBeUndefined();
-    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST', 'GET', 'POST']);
+    // Each lookup is a read, tried three times; nothing is written without the answer.
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST', 'POST', 'POST', 'GET', 'POST', 'POST', 'POST']);
     expect(calls.filter((call) => call.method === 'POST').every((call) => call.url === GRAPHQL)).toBe(true);
     expect(warnings).toEqual([
-      "Could not check who wrote the job's comment on issue #7: GitHub answered 502: Bad Gateway - https://docs.github.com/rest. The agent job is not affected.",
-      "Could not check who wrote the job's comment on issue #7: GitHub answered 502: Bad Gateway - https://docs.github.com/rest. The agent job is not affected.",
+      "Could not check who wrote the job's comment on issue #7: GitHub answered 502: Bad Gateway. The agent job is not affected.",
+      "Could not check who wrote the job's comment on issue #7: GitHub answered 502: Bad Gateway. The agent job is not affected.",
     ]);
   });
 
   test('after an error while waiting, the comment says the job is no longer followed', async () => {
-    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    const { session, calls } = await setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
     session.started('job_1');
     await session.finished(undefined);
     expect(sent(calls[2])).toContain('no longer followed');
   });
 
   test('wait: false keeps the started comment; a job never known writes nothing', async () => {
-    const started = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))), { wait: false });
+    const started = await setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))), { wait: false });
     started.session.started('job_1');
     expect(await started.session.finished(result('started'))).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-3');
     expect(started.calls.map((call) => call.method)).toEqual(['GET', 'POST']);
 
-    const never = setup(() => new Error('no call expected'));
+    const never = await setup(() => new Error('no call expected'));
     expect(await never.session.finished(undefined)).toBeUndefined();
     expect(never.calls).toEqual([]);
   });
@@ -208,7 +188,7 @@ describe('writing the comment', () => {
 
 describe('cancellation and unclear answers', () => {
   test('a create or message that failed unclearly, with the job known from the error, gets the no-longer-followed comment', async () => {
-    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    const { session, calls } = await setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
     expect(await session.finished(undefined, 'job_odd')).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-3');
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
     expect(sent(calls[1]).startsWith(commentMarker('job_odd'))).toBe(true);
@@ -216,7 +196,7 @@ describe('cancellation and unclear answers', () => {
   });
 
   test('cancelled updates the started comment, and nothing is written after it', async () => {
-    const { session, calls } = setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
+    const { session, calls } = await setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
     session.started('job_1');
     expect(await session.cancelled({ jobId: undefined, messageUnclear: false })).toBe(
       'https://ghe.example.com/acme/docs/issues/7#issuecomment-3',
@@ -231,7 +211,7 @@ describe('cancellation and unclear answers', () => {
 
 describe('failures are warnings', () => {
   test('403 names the permission once and stops calling GitHub', async () => {
-    const { session, calls, warnings } = setup((call) =>
+    const { session, calls, warnings } = await setup((call) =>
       call.method === 'GET' ? json(200, []) : githubError(403, 'Resource not accessible by integration'),
     );
     session.started('job_1');
@@ -243,7 +223,7 @@ describe('failures are warnings', () => {
   });
 
   test('403 on a pull request asks for pull-requests: write', async () => {
-    const { session, warnings } = setup(() => githubError(403, 'Resource not accessible by integration'), {
+    const { session, warnings } = await setup(() => githubError(403, 'Resource not accessible by integration'), {
       target: { number: 12, kind: 'pull-request' },
     });
     session.started('job_1');
@@ -253,7 +233,7 @@ describe('failures are warnings', () => {
   });
 
   test('404 says the issue cannot be seen', async () => {
-    const { session, warnings, calls } = setup(() => githubError(404, 'Not Found'));
+    const { session, warnings, calls } = await setup(() => githubError(404, 'Not Found'));
     session.started('job_1');
     await session.finished(result());
     expect(warnings).toEqual([
@@ -263,14 +243,14 @@ describe('failures are warnings', () => {
   });
 
   test('401 points at the github-token input', async () => {
-    const { session, warnings } = setup(() => githubError(401, 'Bad credentials'));
+    const { session, warnings } = await setup(() => githubError(401, 'Bad credentials'));
     session.started('job_1');
     await session.finished(result());
     expect(warnings).toEqual([expect.stringContaining("GitHub rejected the token (401); check the 'github-token' input")]);
   });
 
   test('a rate limit is retried at the end of the job', async () => {
-    const { session, warnings, calls } = setup((call, index) => {
+    const { session, warnings, calls } = await setup((call, index) => {
       if (index === 0) return githubError(403, 'API rate limit exceeded for installation ID 1.', { 'x-ratelimit-remaining': '0' });
       return call.method === 'GET' ? json(200, []) : json(201, comment(4, sent(call)));
     });
@@ -284,28 +264,54 @@ describe('failures are warnings', () => {
     expect(sent(calls[2])).toContain('✅ completed');
   });
 
+  test("GitHub's secondary rate limit (403 with Retry-After) is waited out once within the call", async () => {
+    const { session, warnings, calls } = await setup((call, index) => {
+      if (index === 0) return githubError(403, 'You have exceeded a secondary rate limit.', { 'retry-after': '2' });
+      return call.method === 'GET' ? json(200, []) : json(201, comment(4, sent(call)));
+    });
+    session.started('job_1');
+    expect(await session.finished(result())).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-4');
+    expect(warnings).toEqual([]);
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'GET', 'POST', 'PATCH']);
+  });
+
   test('a network error is a warning with the cause', async () => {
-    const { session, warnings } = setup(() => new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:443') }));
+    const { session, warnings, calls } = await setup(() =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }),
+    );
     session.started('job_1');
     await session.finished(result());
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toBe(
-      'Could not list the comments on issue #7: network error: connect ECONNREFUSED 127.0.0.1:443. The agent job is not affected.',
+      'Could not list the comments on issue #7: network error: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:443. The agent job is not affected.',
     );
+    // A connection never made is tried three times, then given up for this call.
+    expect(calls).toHaveLength(6);
   });
 
   test('a hung GitHub API times out per request instead of holding the step', async () => {
-    const hang = (signal: AbortSignal | undefined): Promise<Response> =>
-      new Promise((_resolve, reject) =>
-        // A real fetch rejects with the abort reason (a TimeoutError DOMException, from another realm under jest).
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-        signal?.addEventListener('abort', () => reject(signal.reason)),
-      );
-    const { session, warnings } = setup((_call, _index, signal) => hang(signal), { timeoutMs: 50 });
+    const warnings: string[] = [];
+    agent()
+      .get(new URL(API).origin)
+      .intercept({ path: () => true, method: () => true })
+      .reply(200, '[]')
+      .delay(5000)
+      .persist();
+    const { client } = await scriptedGitHub(agent(), () => json(500, {}), { requestTimeoutMs: 50 });
+    const session = new CommentSession({
+      api: githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: 7 }),
+      target: ISSUE,
+      request: 'create',
+      wait: true,
+      runUrl: undefined,
+      describe: (error, action) => describeCommentFailure(error, action, ISSUE, TOKEN),
+      warn: (message) => warnings.push(message),
+      info: () => undefined,
+    });
     const started = Date.now();
     session.started('job_1');
     await session.finished(result());
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(4000);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toBe(
       "Could not list the comments on issue #7: GitHub did not answer within 'request-timeout'. The agent job is not affected.",
@@ -313,16 +319,18 @@ describe('failures are warnings', () => {
   });
 
   test('an answer that is not a comment is a warning', async () => {
-    const { session, warnings } = setup((call) =>
-      call.method === 'GET' ? json(200, []) : new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    const { session, warnings } = await setup((call) =>
+      call.method === 'GET' ? json(200, []) : { status: 200, text: '<html>proxy</html>' },
     );
     session.started('job_1');
     await session.finished(result('started'));
-    expect(warnings).toEqual([expect.stringContaining("GitHub's answer to creating a comment is not a comment")]);
+    expect(warnings).toEqual([
+      "Could not create a comment on issue #7: GitHub's answer could not be read (HTTP 200 with a body that is not JSON: <html>proxy</html>). The agent job is not affected.",
+    ]);
   });
 
   test('the token never appears in a warning, even when GitHub echoes it', async () => {
-    const { session, warnings } = setup(() => githubError(500, `internal error for token ${TOKEN}`));
+    const { session, warnings } = await setup(() => githubError(500, `internal error for token ${TOKEN}`));
     session.started('job_1');
     await session.finished(result());
     expect(warnings.length).toBeGreaterThan(0);
@@ -334,7 +342,7 @@ describe('failures are warnings', () => {
 
   test("GitHub's answer is redacted, then shortened: a long page cut across the token leaves no part of it", async () => {
     const page = `<html><body>${'x'.repeat(280)}${TOKEN} ${'y'.repeat(5000)}</body></html>`;
-    const { session, warnings } = setup(() => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { session, warnings } = await setup(() => ({ status: 502, text: page }));
     session.started('job_1');
     await session.finished(result());
     expect(warnings.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ const core = mockCore();
 const { reportMarker, reportCommentBody, MAX_REPORT_COMMENT_BYTES } = await import('../../src/comment/report-body.js');
 const { publishReportComment } = await import('../../src/comment/report-publisher.js');
 const { hasMarker } = await import('../../src/comment/body.js');
+const { GitHubError } = await import('../../src/github/errors.js');
 
 describe('marker and body', () => {
   test('one marker per project and window, safe inside an HTML comment, never a prefix of another', () => {
@@ -70,7 +71,7 @@ describe('publishReportComment', () => {
     };
   }
 
-  const options = { token: 'ghs_unitToken123456', issue: 3, marker, report: '## Docs health\n', requestTimeoutMs: 1000 };
+  const options = { token: 'ghs_unitToken123456', issue: 3, marker, report: '## Docs health\n', runUrl: undefined };
 
   beforeEach(() => {
     comments = [{ id: 1, body: 'a reader comment', htmlUrl: 'https://github.com/acme/docs/issues/3#issuecomment-1' }];
@@ -103,7 +104,12 @@ describe('publishReportComment', () => {
   });
 
   test('a refusal is one warning naming what failed and what is not affected, without the token', async () => {
-    const refused = Object.assign(new Error(`Resource not accessible (${options.token})`), { status: 403, response: { headers: {} } });
+    const refused = new GitHubError('POST /repos/acme/docs/issues/3/comments: GitHub answered HTTP 403', {
+      kind: 'status',
+      what: 'POST /repos/acme/docs/issues/3/comments',
+      status: 403,
+      detail: 'Resource not accessible by integration',
+    });
     expect(await publishReportComment(options, api({ on: 'create', error: refused }))).toBeUndefined();
     expect(core.messages('warning')).toEqual([
       'Could not create the report comment on issue #3: the token may not write comments (403); add `permissions: issues: write` to the job. The analytics report is not affected.',

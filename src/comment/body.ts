@@ -36,15 +36,6 @@ export function hasMarker(body: string, marker: string): boolean {
   return body.startsWith(marker);
 }
 
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when the runner set them. */
-export function workflowRunUrl(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const server = env['GITHUB_SERVER_URL']?.replace(/\/+$/, '');
-  const repository = env['GITHUB_REPOSITORY'];
-  const runId = env['GITHUB_RUN_ID'];
-  if (!server || !repository || !runId || !/^\d+$/.test(runId)) return undefined;
-  return `${server}/${repository}/actions/runs/${runId}`;
-}
-
 /**
  * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
  * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions

@@ -1,10 +1,11 @@
 /**
  * The GitHub calls the comment needs (three REST calls on comments, and who the token is), behind
- * a small interface so that the lookup and the session can be tested without a network, plus the
- * Octokit implementation. Answers are checked at runtime: of a comment only `id`, `body`,
+ * a small interface so that the lookup and the session can be tested without a network, and its
+ * implementation over the run's GitHub client. Answers are checked at runtime: of a comment only `id`, `body`,
  * `html_url` and `user.login` are read.
  */
-import type { getOctokit } from '@actions/github';
+import type { GitHubClient } from '../github/client.js';
+import { linkOf } from '../github/client.js';
 import { isRecord } from '../is-record.js';
 
 export interface IssueComment {
@@ -63,18 +64,8 @@ function requireComment(value: unknown, what: string): IssueComment {
 
 /** `<https://api.github.com/...&page=7>; rel="last"` → 7. */
 export function lastPageOf(link: string | undefined): number | undefined {
-  if (link === undefined) return undefined;
-  for (const part of link.split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?last"?/.exec(part);
-    if (match?.[1] === undefined) continue;
-    try {
-      const page = Number(new URL(match[1]).searchParams.get('page'));
-      return Number.isSafeInteger(page) && page > 0 ? page : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  const page = Number(linkOf(link, 'last')?.searchParams.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : undefined;
 }
 
 export function parseCommentsPage(data: unknown, link: string | undefined): CommentsPage {
@@ -89,48 +80,25 @@ export interface IssueRef {
   readonly number: number;
 }
 
-type Octokit = ReturnType<typeof getOctokit>;
-
-/** Each call gets its own timeout: a hung GitHub API must not hold the step after the job ended. */
-export function octokitCommentsApi(octokit: Octokit, issue: IssueRef, requestTimeoutMs: number): CommentsApi {
-  const base = { owner: issue.owner, repo: issue.repo };
-  const request = (): { signal: AbortSignal } => ({ signal: AbortSignal.timeout(requestTimeoutMs) });
+/** The comments of one issue or pull request through the run's GitHub client. */
+export function githubCommentsApi(github: GitHubClient, issue: IssueRef): CommentsApi {
+  const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
   return {
     async listPage(page, perPage) {
-      const response = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-        ...base,
-        issue_number: issue.number,
-        per_page: perPage,
-        page,
-        request: request(),
-      });
-      const data: unknown = response.data;
-      return parseCommentsPage(data, response.headers.link);
+      const response = await github.get(`${repo}/issues/${issue.number}/comments`, { per_page: perPage, page });
+      return parseCommentsPage(response.json, response.link);
     },
     async create(body) {
-      const response = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-        ...base,
-        issue_number: issue.number,
-        body,
-        request: request(),
-      });
-      const data: unknown = response.data;
-      return requireComment(data, 'creating a comment');
+      const response = await github.post(`${repo}/issues/${issue.number}/comments`, { body });
+      return requireComment(response.json, 'creating a comment');
     },
     async update(commentId, body) {
-      const response = await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-        ...base,
-        comment_id: commentId,
-        body,
-        request: request(),
-      });
-      const data: unknown = response.data;
-      return requireComment(data, 'updating a comment');
+      const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
+      return requireComment(response.json, 'updating a comment');
     },
     async viewerLogin() {
       // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-      const data: unknown = await octokit.graphql('query { viewer { login } }', { request: request() });
-      return parseViewerLogin(data);
+      return parseViewerLogin(await github.graphql('query { viewer { login } }'));
     },
   };
 }

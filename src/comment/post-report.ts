@@ -1,16 +1,17 @@
 /**
  * report-issue, as the run sees it: render the report for an issue comment (smaller than the
- * summary: GitHub caps comments at 65,536 characters) and hand it to the lazily loaded publisher.
+ * summary: GitHub caps comments at 65,536 characters) and hand it to the publisher.
  * Never throws: the comment is a courtesy, the report itself is already in the summary and outputs.
  */
-import * as log from '../log.js';
-import { messageOf } from '../errors.js';
+import type { RunEvent } from '../event/run-event.js';
+import type { GitHubAccess } from '../github/open.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import type { AnalyticsSettings } from '../analytics/settings.js';
 import type { ReportIssueSettings } from './settings.js';
 import { renderReport } from '../summary/analytics.js';
 import { composeSummary } from '../summary/compose.js';
 import { MAX_REPORT_COMMENT_BYTES, reportMarker } from './report-body.js';
+import { publishReportComment, reportCommentsApi } from './report-publisher.js';
 
 export interface PostReportOptions {
   readonly issue: ReportIssueSettings;
@@ -19,7 +20,8 @@ export interface PostReportOptions {
   readonly report: HealthReport;
   readonly visitorsOnly: boolean;
   readonly evidenceBytes?: number;
-  readonly requestTimeoutMs: number;
+  readonly event: RunEvent;
+  readonly github: GitHubAccess;
 }
 
 /** The comment's URL, or undefined when it could not be written (after a warning). */
@@ -33,19 +35,16 @@ export async function postReportComment(options: PostReportOptions): Promise<str
     MAX_REPORT_COMMENT_BYTES,
     'The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)',
   );
-  try {
-    const { publishReportComment } = await import('./publisher.js');
-    return await publishReportComment({
+  const comments = reportCommentsApi(options.event, options.github, options.issue.number);
+  if (comments === undefined) return undefined;
+  return publishReportComment(
+    {
       token: options.issue.token,
       issue: options.issue.number,
       marker: reportMarker(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
       report: markdown,
-      requestTimeoutMs: options.requestTimeoutMs,
-    });
-  } catch (error) {
-    log.warning(
-      `The report comment on issue #${options.issue.number} could not be prepared: ${messageOf(error)}. The analytics report is not affected.`,
-    );
-    return undefined;
-  }
+      runUrl: options.event.runUrl,
+    },
+    comments,
+  );
 }

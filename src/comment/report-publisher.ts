@@ -1,16 +1,14 @@
 /**
  * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
- * one opens the job summary. Loaded with a dynamic import only when wanted (Octokit is a separate
- * chunk). The comment of the same project and window, written by the token's own account, is found
+ * one opens the job summary. The comment of the same project and window, written by the token's own account, is found
  * by its marker and updated in place; any GitHub failure is one warning, never a failed step.
  */
 import * as log from '../log.js';
-import { getOctokit } from '@actions/github';
-import { userAgent } from '../version.js';
-import { workflowRunUrl } from './body.js';
+import type { RunEvent } from '../event/run-event.js';
+import type { GitHubAccess } from '../github/open.js';
 import { describeCommentFailure } from './failure.js';
 import { findMarkedComment } from './find.js';
-import { octokitCommentsApi, type CommentsApi } from './github-api.js';
+import { githubCommentsApi, type CommentsApi } from './github-api.js';
 import { reportCommentBody } from './report-body.js';
 
 export interface ReportComment {
@@ -19,26 +17,28 @@ export interface ReportComment {
   readonly marker: string;
   /** The report's Markdown, already within MAX_REPORT_COMMENT_BYTES. */
   readonly report: string;
-  readonly requestTimeoutMs: number;
+  /** Where the run can be seen, for the link under the report. */
+  readonly runUrl: string | undefined;
+}
+
+/** The comments of the report issue, or undefined (with a warning) when GitHub cannot be called. */
+export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: number): CommentsApi | undefined {
+  if (event.repository === undefined) {
+    log.warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': the report is not posted on issue #${issue}.`);
+    return undefined;
+  }
+  if (!github.ok) {
+    const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
+    log.warning(`${why}: the report is not posted on issue #${issue}.`);
+    return undefined;
+  }
+  return githubCommentsApi(github.client, { ...event.repository, number: issue });
 }
 
 /** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
-export async function publishReportComment(comment: ReportComment, api?: CommentsApi): Promise<string | undefined> {
+export async function publishReportComment(comment: ReportComment, comments: CommentsApi): Promise<string | undefined> {
   const target = { number: comment.issue, kind: 'issue' } as const;
-  const repository = process.env['GITHUB_REPOSITORY'] ?? '';
-  const [owner, repo, ...rest] = repository.split('/');
-  if (api === undefined && (!owner || !repo || rest.length > 0)) {
-    log.warning(`GITHUB_REPOSITORY is '${repository}', not 'owner/repo': the report is not posted on issue #${comment.issue}.`);
-    return undefined;
-  }
-  const comments =
-    api ??
-    octokitCommentsApi(
-      getOctokit(comment.token, { userAgent: userAgent() }),
-      { owner: owner ?? '', repo: repo ?? '', number: comment.issue },
-      comment.requestTimeoutMs,
-    );
-  const body = reportCommentBody(comment.marker, comment.report, workflowRunUrl(process.env));
+  const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
   let action = 'list the comments';
   try {
     // Only a comment this token's own account wrote is updated: anyone can paste a marker.

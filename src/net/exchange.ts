@@ -14,13 +14,30 @@ export interface Exchange {
   readonly timeoutMs: number;
   /** Removed from any text of the answer quoted in a failure, before it is shortened. */
   readonly secrets: readonly string[];
+  /** Aborts the request when the run is cancelled; its failure is then never retried. */
+  readonly signal?: AbortSignal;
+}
+
+/** The answer's headers a caller may read (GitHub pages with `link`). */
+export interface ExchangeHeaders {
+  readonly link?: string;
 }
 
 /** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
 const PAGE_QUOTE_CHARS = 120;
 
+/** No answer within the request's own timeout: the server may have acted on it. */
+function timedOut(timeoutMs: number): AttemptFailure {
+  const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000}s` : `${timeoutMs}ms`;
+  return { kind: 'lost', detail: `no answer within ${limit} (request-timeout)`, timedOut: true };
+}
+
+/** The run aborted the request: whatever the server did, this run no longer waits for it. */
+const ABORTED: AttemptFailure = { kind: 'lost', detail: 'the request was aborted: the run is being cancelled', aborted: true };
+
 export type ExchangeResult =
-  | { readonly ok: true; readonly status: number; readonly json: unknown }
+  /** `json` is undefined for 204 No Content. */
+  | { readonly ok: true; readonly status: number; readonly json: unknown; readonly headers: ExchangeHeaders }
   | { readonly ok: false; readonly failure: AttemptFailure; readonly json?: unknown };
 
 /** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
@@ -59,15 +76,18 @@ function networkFailure(error: unknown, secrets: readonly string[]): AttemptFail
 
 export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () => number): Promise<ExchangeResult> {
   let response: Dispatcher.ResponseData;
+  const timeout = AbortSignal.timeout(call.timeoutMs);
   try {
     response = await request(call.url, {
       method: call.method,
       headers: call.headers,
       body: call.body,
       dispatcher,
-      signal: AbortSignal.timeout(call.timeoutMs),
+      signal: call.signal === undefined ? timeout : AbortSignal.any([timeout, call.signal]),
     });
   } catch (error) {
+    if (call.signal?.aborted === true) return { ok: false, failure: ABORTED };
+    if (timeout.aborted) return { ok: false, failure: timedOut(call.timeoutMs) };
     return { ok: false, failure: networkFailure(error, call.secrets) };
   }
   const { statusCode: status } = response;
@@ -75,6 +95,7 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
   try {
     text = await readCapped(response.body, MAX_BODY_BYTES);
   } catch (error) {
+    if (call.signal?.aborted === true) return { ok: false, failure: ABORTED };
     // The headers came, the body was cut: the service did act on the request.
     const failure = networkFailure(error, call.secrets);
     return {
@@ -85,6 +106,7 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
   if (text === undefined) {
     return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
   }
+  if (status === 204) return { ok: true, status, json: undefined, headers: {} };
   const parsed = parseJson(text);
   if (status >= 200 && status < 300) {
     if (parsed === undefined) {
@@ -92,7 +114,8 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
         text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, call.secrets, PAGE_QUOTE_CHARS)}`;
       return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
     }
-    return { ok: true, status, json: parsed.value };
+    const link = headerValue(response.headers['link']);
+    return { ok: true, status, json: parsed.value, headers: link === undefined ? {} : { link } };
   }
   const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
   const location = headerValue(response.headers['location']);

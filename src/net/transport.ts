@@ -3,14 +3,17 @@
  * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
  *
  * Network policy
- * - GET (poll a job, read a visitors page) is safe to repeat, so it is retried on anything that
- *   may pass: network errors, timeouts, 429, 5xx, and 2xx bodies that are HTML, empty or cut short.
- * - POST (create a job, send a message) is NOT idempotent: a retried create after a lost answer can
- *   start a second agent and open a second pull request. It is retried only when the service
- *   certainly did not act: a 429 (the service refused it) or a connection that was never made
- *   (refused, DNS failure, connect timeout, proxy refused the tunnel). A 5xx, a reset or a timeout
- *   after the request was sent are reported, not retried. An untrusted TLS certificate is "not sent"
- *   too, but never retried: it will not change.
+ * - GET (poll a job, read a visitors page, read GitHub) is safe to repeat, so it is retried on
+ *   anything that may pass: network errors, timeouts, 429, 5xx, and 2xx bodies that are HTML, empty
+ *   or cut short. PATCH and DELETE on GitHub (rewrite a comment with the same text, delete one) end
+ *   in the same state however often they arrive, so they are retried like GET.
+ * - POST (create a job, send a message, write a comment) is NOT idempotent: a retried create after
+ *   a lost answer can start a second agent and open a second pull request, or post a comment twice.
+ *   It is retried only when the server certainly did not act: a 429 (it refused the request) or a
+ *   connection that was never made (refused, DNS failure, connect timeout, proxy refused the
+ *   tunnel). A 5xx, a reset or a timeout after the request was sent are reported, not retried. An
+ *   untrusted TLS certificate is "not sent" too, but never retried: it will not change.
+ * - A request the run aborts (the workflow was cancelled) is never retried.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
  *   are not followed at all, so the key is never sent to another origin.
  * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
@@ -23,7 +26,10 @@
 import { Agent, Dispatcher, ProxyAgent } from 'undici';
 import { describeProxy, proxySettingFor, readProxyEnv, type ProxyEnv, type ProxySetting } from './proxy-env.js';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Methods that end in the same state however often they arrive: retried like a read. */
+const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PATCH', 'DELETE']);
 
 /**
  * Node's codes for a server certificate it does not trust. The certificate is checked during the
@@ -46,8 +52,11 @@ export type AttemptFailure =
   | { readonly kind: 'status'; readonly status: number; readonly retryAfterMs?: number; readonly detail: string }
   /** The connection was never made: the service cannot have seen the request. */
   | { readonly kind: 'not-sent'; readonly detail: string; readonly untrustedCertificate?: boolean }
-  /** The request may have reached the service, but its answer was lost (reset, timeout). */
-  | { readonly kind: 'lost'; readonly detail: string }
+  /**
+   * The request may have reached the service, but its answer was lost: a reset, no answer within
+   * `request-timeout` (`timedOut`), or the run aborted it (`aborted`).
+   */
+  | { readonly kind: 'lost'; readonly detail: string; readonly timedOut?: boolean; readonly aborted?: boolean }
   /** A 2xx whose body is not JSON (HTML from a gateway, empty, truncated) or too large. */
   | { readonly kind: 'bad-body'; readonly detail: string; readonly tooLarge?: boolean };
 
@@ -63,11 +72,11 @@ export function isRetryable(method: HttpMethod, failure: AttemptFailure): boolea
       return failure.untrustedCertificate !== true;
     case 'status':
       if (failure.status === 429) return true;
-      return method === 'GET' && (failure.status >= 500 || failure.status === 408);
+      return IDEMPOTENT.has(method) && (failure.status >= 500 || failure.status === 408);
     case 'lost':
-      return method === 'GET';
+      return IDEMPOTENT.has(method) && failure.aborted !== true;
     case 'bad-body':
-      return method === 'GET' && failure.tooLarge !== true;
+      return IDEMPOTENT.has(method) && failure.tooLarge !== true;
   }
 }
 

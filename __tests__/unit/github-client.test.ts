@@ -1,0 +1,218 @@
+/**
+ * The run's GitHub client over undici's MockAgent: what every call carries, the network policy
+ * (reads and idempotent writes retried, a POST only when GitHub did not act), paging, GraphQL, the
+ * endpoints from the runner's variables, and that the token never shows in an error.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { githubEndpoints } from '../../src/github/endpoints.js';
+import { GitHubError } from '../../src/github/errors.js';
+import { linkOf } from '../../src/github/client.js';
+import { useMockAgent } from '../helpers/mock-client.js';
+import { GITHUB_API, GITHUB_GRAPHQL, GITHUB_TOKEN, githubError, scriptedGitHub, type GitHubAnswer } from '../helpers/scripted-github.js';
+
+const agent = useMockAgent();
+const REPO = '/repos/acme/docs';
+
+async function thrown(promise: Promise<unknown>): Promise<GitHubError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof GitHubError)) throw new Error(`expected a GitHubError, got ${String(error)}`);
+  return error;
+}
+
+describe('every call', () => {
+  test('carries the token as a bearer, the REST API version, a user agent and JSON accept', async () => {
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: { ok: true } }));
+    expect((await github.client.get(`${REPO}/issues/1`, { per_page: 100, page: undefined })).json).toEqual({ ok: true });
+    expect(github.calls[0]?.url).toBe(`${GITHUB_API}${REPO}/issues/1?per_page=100`);
+    expect(github.calls[0]?.headers).toMatchObject({
+      authorization: `Bearer ${GITHUB_TOKEN}`,
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      'user-agent': 'test-agent/1.0',
+    });
+  });
+
+  test('a JSON body for writes; 204 No Content has no body', async () => {
+    const github = await scriptedGitHub(agent(), (call) => (call.method === 'DELETE' ? { status: 204 } : { status: 201, json: { id: 1 } }));
+    await github.client.post(`${REPO}/issues/1/comments`, { body: 'hi' });
+    expect(JSON.parse(github.calls[0]?.body ?? '')).toEqual({ body: 'hi' });
+    expect(github.calls[0]?.headers['content-type']).toBe('application/json');
+    expect((await github.client.delete(`${REPO}/issues/comments/1`)).json).toBeUndefined();
+  });
+});
+
+describe('the network policy', () => {
+  test('a read is retried on 5xx, then gives up after three attempts', async () => {
+    const github = await scriptedGitHub(agent(), () => githubError(502, 'Bad Gateway'));
+    const error = await thrown(github.client.get(`${REPO}/commits`));
+    expect(github.calls).toHaveLength(3);
+    expect(github.sleeps).toHaveLength(2);
+    expect(error).toMatchObject({ kind: 'status', status: 502, detail: 'Bad Gateway' });
+    expect(error.message).toBe(`GET ${REPO}/commits: GitHub answered HTTP 502 after 3 attempts: Bad Gateway`);
+  });
+
+  test('a POST that reached GitHub is never repeated: a 5xx after it is the answer', async () => {
+    const github = await scriptedGitHub(agent(), () => githubError(500, 'Server Error'));
+    expect(await thrown(github.client.post(`${REPO}/issues/1/comments`, { body: 'x' }))).toMatchObject({ status: 500 });
+    expect(github.calls).toHaveLength(1);
+  });
+
+  test('a POST is retried on 429 and when the connection was never made', async () => {
+    const answers: GitHubAnswer[] = [
+      { status: 429, json: { message: 'slow down' }, headers: { 'retry-after': '1' } },
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      { status: 201, json: { id: 3 } },
+    ];
+    const github = await scriptedGitHub(agent(), (_call, index) => answers[index] ?? githubError(500, 'too many calls'));
+    expect((await github.client.post(`${REPO}/issues/1/comments`, { body: 'x' })).json).toEqual({ id: 3 });
+    expect(github.sleeps[0]).toBe(1000);
+  });
+
+  test('PATCH and DELETE end in the same state however often they arrive: retried like a read', async () => {
+    const github = await scriptedGitHub(agent(), (_call, index) =>
+      index % 2 === 0 ? githubError(503, 'busy') : { status: 200, json: {} },
+    );
+    await github.client.patch(`${REPO}/issues/comments/1`, { body: 'x' });
+    await github.client.delete(`${REPO}/issues/comments/1`);
+    expect(github.calls.map((call) => call.method)).toEqual(['PATCH', 'PATCH', 'DELETE', 'DELETE']);
+  });
+
+  test("GitHub's secondary rate limit (403 with Retry-After) is waited out", async () => {
+    const secondary = await scriptedGitHub(agent(), (_call, index) =>
+      index === 0 ? githubError(403, 'You have exceeded a secondary rate limit', { 'retry-after': '3' }) : { status: 200, json: [] },
+    );
+    await secondary.client.get(`${REPO}/commits`);
+    expect(secondary.sleeps).toEqual([3000]);
+  });
+
+  test('the primary rate limit (403 without Retry-After) lasts until its reset: not retried', async () => {
+    const primary = await scriptedGitHub(agent(), () =>
+      githubError(403, 'API rate limit exceeded for installation', { 'x-ratelimit-remaining': '0' }),
+    );
+    const error = await thrown(primary.client.get(`${REPO}/commits`));
+    expect(error.rateLimited).toBe(true);
+    expect(primary.sleeps).toEqual([]);
+  });
+
+  test('no retry waits past the deadline', async () => {
+    const github = await scriptedGitHub(agent(), () => githubError(503, 'busy'), { deadline: 100 });
+    await thrown(github.client.get(`${REPO}/commits`));
+    expect(github.calls).toHaveLength(1);
+  });
+
+  test('a call the run aborts (the workflow was cancelled) is never retried', async () => {
+    const controller = new AbortController();
+    agent()
+      .get(new URL(GITHUB_API).origin)
+      .intercept({ path: () => true, method: () => true })
+      .reply(200, '[]')
+      .delay(5000)
+      .persist();
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }), { signal: controller.signal });
+    const call = github.client.get(`${REPO}/commits`);
+    setTimeout(() => controller.abort(), 20);
+    const error = await thrown(call);
+    expect(error.aborted).toBe(true);
+  });
+
+  test('a locked issue says so', async () => {
+    const github = await scriptedGitHub(agent(), () => githubError(403, 'Unable to create comment because issue is locked.'));
+    const error = await thrown(github.client.post(`${REPO}/issues/1/comments`, { body: 'x' }));
+    expect([error.locked, error.rateLimited]).toEqual([true, false]);
+  });
+
+  test('the token never reaches an error, even when GitHub echoes it in a long page', async () => {
+    const page = `<html>${'x'.repeat(290)}${GITHUB_TOKEN}${'y'.repeat(2000)}</html>`;
+    const github = await scriptedGitHub(agent(), () => ({ status: 422, text: page }));
+    const error = await thrown(github.client.get(`${REPO}/commits`));
+    expect(error.message).not.toContain(GITHUB_TOKEN.slice(0, 8));
+    expect(error.message.length).toBeLessThan(500);
+  });
+});
+
+describe('paging', () => {
+  test('follows rel="next" up to maxPages and says whether there was more', async () => {
+    const github = await scriptedGitHub(agent(), (call) => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      const next = `<${GITHUB_API}${REPO}/commits?per_page=2&page=${page + 1}>; rel="next"`;
+      const headers: Record<string, string> = page < 5 ? { link: next } : {};
+      return { status: 200, json: [page * 10, page * 10 + 1], headers };
+    });
+    const pages = [];
+    for await (const page of github.client.pages(`${REPO}/commits`, { per_page: 2 }, 3)) pages.push(page);
+    expect(pages).toEqual([
+      { items: [10, 11], more: true },
+      { items: [20, 21], more: true },
+      { items: [30, 31], more: true },
+    ]);
+    expect(github.calls).toHaveLength(3);
+  });
+
+  test('a next link to another origin is not followed: the token stays with GITHUB_API_URL', async () => {
+    const github = await scriptedGitHub(agent(), () => ({
+      status: 200,
+      json: [1],
+      headers: { link: '<https://evil.example/x?page=2>; rel="next"' },
+    }));
+    const pages = [];
+    for await (const page of github.client.pages(`${REPO}/commits`, {}, 10)) pages.push(page);
+    expect(pages).toEqual([{ items: [1], more: false }]);
+  });
+
+  test('a page that is not a list is an error', async () => {
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: { message: 'odd' } }));
+    const iterator = github.client.pages(`${REPO}/commits`, {}, 2)[Symbol.asyncIterator]();
+    expect(await thrown(iterator.next())).toMatchObject({ kind: 'bad-body' });
+  });
+
+  test('linkOf reads rel="next" and rel="last"', () => {
+    const header = '<https://api.github.com/x?page=2>; rel="next", <https://api.github.com/x?page=9>; rel="last"';
+    expect(linkOf(header, 'next')?.searchParams.get('page')).toBe('2');
+    expect(linkOf(header, 'last')?.searchParams.get('page')).toBe('9');
+    expect(linkOf(undefined, 'next')).toBeUndefined();
+  });
+});
+
+describe('GraphQL', () => {
+  test("a query's data; an errors answer throws; a query is a read, retried on 5xx", async () => {
+    const github = await scriptedGitHub(agent(), (_call, index) =>
+      index === 0
+        ? githubError(502, 'Bad Gateway')
+        : index === 1
+          ? { status: 200, json: { data: { viewer: { login: 'bot' } } } }
+          : { status: 200, json: { errors: [{ message: 'Field unknown' }] } },
+    );
+    expect(await github.client.graphql('query { viewer { login } }')).toEqual({ viewer: { login: 'bot' } });
+    expect(github.calls[0]?.url).toBe(GITHUB_GRAPHQL);
+    expect(github.calls[0]?.headers['x-github-api-version']).toBeUndefined();
+    expect(await thrown(github.client.graphql('query { nope }'))).toMatchObject({ kind: 'graphql', detail: 'Field unknown' });
+  });
+});
+
+describe('endpoints from the runner', () => {
+  test.each([
+    [{}, 'https://api.github.com/', 'https://api.github.com/graphql'],
+    [{ GITHUB_API_URL: 'https://ghe.example.com/api/v3' }, 'https://ghe.example.com/api/v3', 'https://ghe.example.com/api/graphql'],
+    [{ GITHUB_API_URL: 'http://127.0.0.1:8080' }, 'http://127.0.0.1:8080/', 'http://127.0.0.1:8080/graphql'],
+    [
+      { GITHUB_API_URL: 'https://ghe.example.com/api/v3', GITHUB_GRAPHQL_URL: 'https://gql.example.com/graphql' },
+      'https://ghe.example.com/api/v3',
+      'https://gql.example.com/graphql',
+    ],
+  ])('%p', (env, api, graphql) => {
+    const found = githubEndpoints(env);
+    expect('endpoints' in found && [found.endpoints.apiUrl.href, found.endpoints.graphqlUrl.href]).toEqual([api, graphql]);
+  });
+
+  test.each(['ftp://x', 'not a url', 'https://user:pw@ghe.example.com/api/v3'])(
+    'GITHUB_API_URL %p is refused, naming the variable',
+    (url) => {
+      expect(githubEndpoints({ GITHUB_API_URL: url })).toEqual({
+        reason: `GITHUB_API_URL '${url}' is not an http(s) URL without credentials`,
+      });
+    },
+  );
+});

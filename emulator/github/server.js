@@ -1,0 +1,241 @@
+// @ts-check
+// A small fake of GitHub's API on 127.0.0.1 for the end-to-end tests and the demo: it answers what
+// the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error bodies), records
+// every request, and can be told to fail. The routes live in one module per part of the API
+// (comments.js, permissions.js, ...), each given the shared state; this file is the server, the
+// token check, the failure rules and the request log. No dependencies.
+import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { githubError } from './answers.js';
+import { commentRoutes } from './comments.js';
+import { permissionRoutes } from './permissions.js';
+
+export { bodyField } from './answers.js';
+
+/**
+ * @typedef {object} RecordedRequest
+ * @property {string} method
+ * @property {string} path without the query
+ * @property {Readonly<Record<string, string>>} query
+ * @property {Readonly<Record<string, string | undefined>>} headers
+ * @property {string} body
+ * @property {number} at Date.now() on arrival, to order requests against the emulator's log
+ * @property {number} status what the fake answered
+ */
+
+/**
+ * @typedef {object} FailRule
+ * @property {number} status
+ * @property {string} [message]
+ * @property {string} [method] only requests with this method; any when absent
+ * @property {string | RegExp} [path] only requests to this path (e.g. '/graphql'); any when absent
+ * @property {number} [times] answer this many matching requests with the error, then behave again; forever when absent
+ * @property {Readonly<Record<string, string>>} [headers]
+ */
+
+/**
+ * @typedef {object} Answer
+ * @property {number} status
+ * @property {unknown} [body] JSON; none for 204
+ * @property {Record<string, string>} [headers]
+ */
+
+/**
+ * @typedef {object} RouteRequest
+ * @property {string} method
+ * @property {string} path
+ * @property {Readonly<Record<string, string>>} query
+ * @property {string} body
+ * @property {string} url the server's own URL, for Link headers and html_url
+ */
+
+/**
+ * @typedef {object} Route
+ * @property {string} method
+ * @property {RegExp} pattern matched against the path; groups are handed to `handle`
+ * @property {(match: RegExpExecArray, request: RouteRequest) => Answer} handle
+ */
+
+/**
+ * @typedef {'admin' | 'maintain' | 'write' | 'triage' | 'read' | { custom: string, base: 'read' | 'triage' | 'write' | 'maintain' }} FakeRole
+ * a base role, or a custom role's name (then `base` is the role it extends)
+ */
+
+/**
+ * @typedef {FakeRole | { status: number, body: unknown }} PermissionAnswer what the permission endpoint answers for one login
+ */
+
+/**
+ * @typedef {object} FakeComment
+ * @property {number} id
+ * @property {number} issue
+ * @property {string} body
+ * @property {{ login: string, type: string }} user
+ * @property {string} html_url
+ * @property {string} created_at
+ */
+
+/**
+ * The fake's state, shared by the route modules.
+ * @typedef {object} GitHubState
+ * @property {string} owner
+ * @property {string} repo
+ * @property {string} viewerLogin the login of the token's account, as GraphQL's viewer
+ * @property {FakeComment[]} comments every issue's and pull request's comments, oldest first
+ * @property {Map<string, PermissionAnswer>} permissionAnswers set by a test, by login in lower case
+ * @property {Map<string, FakeRole>} collaborators kept across reset
+ * @property {() => number} nextId
+ * @property {() => string} now an ISO time that only moves forward
+ */
+
+/**
+ * @typedef {object} FakeGitHubOptions
+ * @property {string} token the accepted token; a request with another one gets GitHub's 401
+ * @property {string} [owner] default 'acme'
+ * @property {string} [repo] default 'docs'
+ * @property {Readonly<Record<string, FakeRole>>} [collaborators] roles by login, kept across reset; anyone else has none
+ * @property {string} [viewerLogin] default 'github-actions[bot]'; also the author of the comments it creates
+ * @property {{ cert: string | Buffer, key: string | Buffer }} [tls] serve HTTPS with this certificate instead of HTTP
+ */
+
+/**
+ * @typedef {object} FakeGitHub
+ * @property {string} url
+ * @property {number} port
+ * @property {RecordedRequest[]} requests
+ * @property {(issue: number) => FakeComment[]} comments an issue's comments, oldest first
+ * @property {(issue: number, body: string, login?: string) => FakeComment} addComment
+ * @property {(rule: FailRule) => void} fail
+ * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
+ * @property {GitHubState} state for route modules' own helpers
+ * @property {() => void} reset clears requests, comments, rules and permission answers
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<string>}
+ */
+async function readBody(req) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * @param {FakeGitHubOptions} options
+ * @returns {Promise<FakeGitHub>}
+ */
+export async function startFakeGitHub(options) {
+  let id = 1000;
+  let clock = Date.parse('2026-01-01T00:00:00Z');
+  /** @type {GitHubState} */
+  const state = {
+    owner: options.owner ?? 'acme',
+    repo: options.repo ?? 'docs',
+    viewerLogin: options.viewerLogin ?? 'github-actions[bot]',
+    comments: [],
+    permissionAnswers: new Map(),
+    collaborators: new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
+    nextId: () => id++,
+    now: () => new Date((clock += 1000)).toISOString(),
+  };
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  /** @type {FailRule[]} */
+  let rules = [];
+  let url = '';
+  const comments = commentRoutes(state);
+  /** @type {Route[]} */
+  const routes = [...comments.routes, ...permissionRoutes(state)];
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  const handle = async (req, res) => {
+    const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const body = await readBody(req);
+    /** @type {RecordedRequest} */
+    const record = {
+      method,
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+      ),
+      body,
+      at: Date.now(),
+      status: 0,
+    };
+    requests.push(record);
+    /** @param {Answer} answer */
+    const send = (answer) => {
+      record.status = answer.status;
+      const headers = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
+      res.writeHead(answer.status, headers);
+      res.end(answer.status === 204 || answer.body === undefined ? undefined : JSON.stringify(answer.body));
+    };
+
+    const auth = req.headers.authorization ?? '';
+    if (auth !== `token ${options.token}` && auth !== `Bearer ${options.token}`) return send(githubError(401, 'Bad credentials'));
+    const rule = rules.find(
+      (candidate) =>
+        (candidate.method === undefined || candidate.method === method) &&
+        (candidate.path === undefined ||
+          (typeof candidate.path === 'string' ? candidate.path === parsed.pathname : candidate.path.test(parsed.pathname))) &&
+        (candidate.times === undefined || candidate.times > 0),
+    );
+    if (rule !== undefined) {
+      if (rule.times !== undefined) rule.times--;
+      return send(githubError(rule.status, rule.message ?? 'Resource not accessible by integration', { ...rule.headers }));
+    }
+    for (const route of routes) {
+      if (route.method !== method) continue;
+      const match = route.pattern.exec(parsed.pathname);
+      if (match) return send(route.handle(match, { method, path: parsed.pathname, query: record.query, body, url }));
+    }
+    return send(githubError(404, 'Not Found'));
+  };
+
+  /** @type {import('node:http').RequestListener} */
+  const listener = (req, res) => {
+    handle(req, res).catch(() => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'fake GitHub failed' }));
+    });
+  };
+  const server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener) : createServer(listener);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('fake GitHub: no TCP address');
+  url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    port: address.port,
+    requests,
+    comments: (issue) => state.comments.filter((comment) => comment.issue === issue),
+    addComment: comments.add,
+    fail: (rule) => {
+      rules.push(rule);
+    },
+    setPermission: (login, answer) => {
+      state.permissionAnswers.set(login.toLowerCase(), answer);
+    },
+    state,
+    reset: () => {
+      requests.length = 0;
+      state.comments.length = 0;
+      rules = [];
+      state.permissionAnswers.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
