@@ -41005,7 +41005,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
+const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -44084,6 +44084,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'feedback-thumbs-down',
     'assistant-queries',
     'comment-url',
+    'skipped',
 ]));
 function outputs_setOutput(name, value) {
     setOutput(name, value === undefined ? '' : String(value));
@@ -47511,6 +47512,59 @@ function finish(request, job, timedOut, polls, elapsedMs) {
     return { request, jobId: job.id, job, status: job.status, outcome, polls, elapsedMs };
 }
 
+;// CONCATENATED MODULE: ./src/plan/plan.ts
+/**
+ * What this run does, decided from the inputs and the event before any request to the service: run
+ * (a job request, or none for an analytics-only run), or skip. A skipped run ends green with
+ * `skipped=true`, one log line and one summary line saying why, and no request to the service.
+ *
+ * Deciding happens twice. `screenRun` looks only at the inputs and the event payload, before the
+ * trigger check: an event that is not for the action (a comment without the command, a pull request
+ * closed without merging) is skipped before anyone's permission is looked up, so it never fails.
+ * `resolveRun` comes after the trigger check and may ask GitHub (what a push changed, which job a
+ * thread belongs to); what it learns may still skip the run, or shape the job's prompt.
+ */
+
+/** Before the trigger check, without any request: the inputs and the event payload alone. */
+function screenRun(settings, _event) {
+    const request = settings.job.request;
+    if (request === undefined && settings.analytics === undefined) {
+        throw new InputError('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
+    }
+    return { kind: 'run', ...(request && { request }) };
+}
+/** After the trigger check: what GitHub says may still skip the run or shape the job's request. */
+async function resolveRun(_settings, screened, _context) {
+    return screened;
+}
+
+;// CONCATENATED MODULE: ./src/plan/skip.ts
+/**
+ * A skipped run: one log line and one summary line saying why, and `skipped=true` for later steps.
+ * Nothing else is written: no job card, no comment, no request to the service.
+ */
+
+
+
+
+
+/** The summary's line for a skipped run; `reason` is the action's own words around facts of the event. */
+function skippedSummary(reason) {
+    return `## Mintlify agent job\n\nSkipped: ${escapeText(reason)}\n`;
+}
+async function reportSkip(reason, summary) {
+    log_info(`Skipped: ${reason}`);
+    outputs_setOutput('skipped', 'true');
+    if (!summary)
+        return;
+    try {
+        await summary_summary.addRaw(skippedSummary(reason)).write();
+    }
+    catch (error) {
+        log_warning(`The job summary could not be written: ${messageOf(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/summary/job-card.ts
 /** The job's card in the job summary: a pure function from the result to Markdown. */
 
@@ -47576,6 +47630,8 @@ function userAgent() {
 
 
 
+
+
 function writeJobOutputs(jobId, job) {
     outputs_setOutput('job-id', jobId);
     outputs_setOutput('status', job?.status ?? 'active');
@@ -47587,8 +47643,7 @@ function writeJobOutputs(jobId, job) {
     outputs_setOutput('created-at', job?.createdAt);
 }
 /** The comment of this run's job, when `comment: true` and there is a job. Never throws: a comment must not fail the step. */
-function openComment(settings, context) {
-    const request = settings.job.request;
+function openComment(settings, request, context) {
     if (settings.comment === undefined)
         return undefined;
     if (request === undefined) {
@@ -47609,11 +47664,15 @@ function openComment(settings, context) {
         return undefined;
     }
 }
-async function runAction(settings, context, progress) {
+async function runAction(settings, screened, context, progress) {
     const { run, job } = settings;
     const { runtime, started } = context;
     // One deadline for every phase: `timeout` bounds the whole run.
     const timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: context.deadline };
+    const plan = await resolveRun(settings, screened, { ...timing, event: context.event, github: context.github });
+    if (plan.kind === 'skip')
+        return reportSkip(plan.reason, run.summary);
+    const request = plan.request;
     const client = new MintlifyClient({
         ...timing,
         baseUrl: run.baseUrl,
@@ -47635,12 +47694,12 @@ async function runAction(settings, context, progress) {
             client,
             projectId: run.projectId,
             settings: settings.analytics,
-            grouped: job.request === undefined || inPrompt,
+            grouped: request === undefined || inPrompt,
         })
         : undefined;
-    const prepared = await prepareJob(job.request, inPrompt, analyticsPhase, secretsOf(run));
+    const prepared = await prepareJob(request, inPrompt, analyticsPhase, secretsOf(run));
     // Undefined when there is nothing to comment on.
-    const commentSession = openComment(settings, context);
+    const commentSession = openComment(settings, request, context);
     progress.comment = commentSession;
     if (prepared.request !== undefined && prepared.request.kind !== 'create')
         progress.jobId = prepared.request.jobId;
@@ -47690,7 +47749,7 @@ async function runAction(settings, context, progress) {
         failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
         // The service may have acted on a create or message: hand on the job it is about, when known.
         if (failure instanceof AmbiguousRequestError) {
-            unclearJobId = failure.jobId ?? (job.request?.kind === 'message' ? job.request.jobId : undefined);
+            unclearJobId = failure.jobId ?? (request?.kind === 'message' ? request.jobId : undefined);
             if (unclearJobId !== undefined) {
                 progress.jobId = unclearJobId;
                 outputs_setOutput('job-id', unclearJobId);
@@ -47705,7 +47764,7 @@ async function runAction(settings, context, progress) {
     failure ??= analytics.failure;
     if (run.summary && blocks.length > 0) {
         try {
-            await summary.addRaw(composeSummary(blocks)).write();
+            await summary_summary.addRaw(composeSummary(blocks)).write();
         }
         catch (error) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
@@ -48675,9 +48734,8 @@ function inputReader(defaults, source) {
  * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
- * the form it accepts.
+ * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
  */
-
 
 
 
@@ -48710,9 +48768,6 @@ function readSettings(context = { now: Date.now }) {
     const comment = readCommentSettings(inputs, run.githubToken);
     const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
     const trigger = readTriggerSettings(inputs);
-    if (job.request === undefined && analytics === undefined) {
-        throw new InputError('prompt', "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.");
-    }
     return {
         run,
         job,
@@ -48728,6 +48783,9 @@ function readSettings(context = { now: Date.now }) {
 /**
  * Entry of the action. `run()` is the only place that fails the step: everything below throws.
  */
+
+
+
 
 
 
@@ -48759,11 +48817,17 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
     try {
         const settings = readSettings();
         secrets.push(...secretsOf(settings.run).map((secret) => secret.value));
+        // Every run that got past its inputs says whether it was skipped; a skip sets it to 'true'.
+        outputs_setOutput('skipped', 'false');
+        const event = readRunEvent(environment);
+        // Events that are not for the agent end here, green, before anyone's permission is looked up.
+        const screened = screenRun(settings, event);
+        if (screened.kind === 'skip')
+            return await reportSkip(screened.reason, settings.run.summary);
         const runtime = makeRuntime(settings.run.requestTimeoutMs);
         const started = runtime.clock();
         // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
         const deadline = started + settings.run.timeoutMs;
-        const event = readRunEvent(environment);
         const github = openGitHub({
             token: settings.run.githubToken,
             env: environment,
@@ -48774,7 +48838,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         });
         // Before any request to the service: who triggered the run may not be allowed to start the agent.
         await checkTrigger(settings.trigger, event, github);
-        await runAction(settings, { runtime, event, github, started, deadline }, progress);
+        await runAction(settings, screened, { runtime, event, github, started, deadline }, progress);
     }
     catch (error) {
         // The last line of defence: no trace of a secret in the message that fails the step.

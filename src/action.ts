@@ -20,7 +20,10 @@ import { formatDuration } from './inputs/duration.js';
 import { secretsOf } from './inputs/run.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
 import { runJobPhase } from './job/run-job.js';
+import type { JobRequest } from './job/settings.js';
 import { setOutput } from './outputs.js';
+import { resolveRun, type Plan } from './plan/plan.js';
+import { reportSkip } from './plan/skip.js';
 import type { Runtime, Timing } from './runtime.js';
 import { MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
@@ -43,8 +46,7 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
 }
 
 /** The comment of this run's job, when `comment: true` and there is a job. Never throws: a comment must not fail the step. */
-function openComment(settings: Settings, context: RunContext): CommentSession | undefined {
-  const request = settings.job.request;
+function openComment(settings: Settings, request: JobRequest | undefined, context: RunContext): CommentSession | undefined {
   if (settings.comment === undefined) return undefined;
   if (request === undefined) {
     log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
@@ -76,11 +78,14 @@ export interface RunContext {
   readonly deadline: number;
 }
 
-export async function runAction(settings: Settings, context: RunContext, progress: Progress): Promise<void> {
+export async function runAction(settings: Settings, screened: Plan, context: RunContext, progress: Progress): Promise<void> {
   const { run, job } = settings;
   const { runtime, started } = context;
   // One deadline for every phase: `timeout` bounds the whole run.
   const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: context.deadline };
+  const plan = await resolveRun(settings, screened, { ...timing, event: context.event, github: context.github });
+  if (plan.kind === 'skip') return reportSkip(plan.reason, run.summary);
+  const request = plan.request;
   const client = new MintlifyClient({
     ...timing,
     baseUrl: run.baseUrl,
@@ -103,13 +108,13 @@ export async function runAction(settings: Settings, context: RunContext, progres
         client,
         projectId: run.projectId,
         settings: settings.analytics,
-        grouped: job.request === undefined || inPrompt,
+        grouped: request === undefined || inPrompt,
       })
     : undefined;
-  const prepared = await prepareJob(job.request, inPrompt, analyticsPhase, secretsOf(run));
+  const prepared = await prepareJob(request, inPrompt, analyticsPhase, secretsOf(run));
 
   // Undefined when there is nothing to comment on.
-  const commentSession = openComment(settings, context);
+  const commentSession = openComment(settings, request, context);
   progress.comment = commentSession;
   if (prepared.request !== undefined && prepared.request.kind !== 'create') progress.jobId = prepared.request.jobId;
   const jobPhase = prepared.request
@@ -157,7 +162,7 @@ export async function runAction(settings: Settings, context: RunContext, progres
     failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
     // The service may have acted on a create or message: hand on the job it is about, when known.
     if (failure instanceof AmbiguousRequestError) {
-      unclearJobId = failure.jobId ?? (job.request?.kind === 'message' ? job.request.jobId : undefined);
+      unclearJobId = failure.jobId ?? (request?.kind === 'message' ? request.jobId : undefined);
       if (unclearJobId !== undefined) {
         progress.jobId = unclearJobId;
         setOutput('job-id', unclearJobId);

@@ -9,6 +9,9 @@ import { readRunEvent } from './event/run-event.js';
 import { checkTrigger } from './gate/check.js';
 import { openGitHub } from './github/open.js';
 import { secretsOf } from './inputs/run.js';
+import { setOutput } from './outputs.js';
+import { screenRun } from './plan/plan.js';
+import { reportSkip } from './plan/skip.js';
 import { redactSecrets } from './text/redact.js';
 import { createDispatcher } from './net/transport.js';
 import type { Environment, Runtime } from './runtime.js';
@@ -38,11 +41,16 @@ export async function run(
   try {
     const settings = readSettings();
     secrets.push(...secretsOf(settings.run).map((secret) => secret.value));
+    // Every run that got past its inputs says whether it was skipped; a skip sets it to 'true'.
+    setOutput('skipped', 'false');
+    const event = readRunEvent(environment);
+    // Events that are not for the agent end here, green, before anyone's permission is looked up.
+    const screened = screenRun(settings, event);
+    if (screened.kind === 'skip') return await reportSkip(screened.reason, settings.run.summary);
     const runtime = makeRuntime(settings.run.requestTimeoutMs);
     const started = runtime.clock();
     // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
     const deadline = started + settings.run.timeoutMs;
-    const event = readRunEvent(environment);
     const github = openGitHub({
       token: settings.run.githubToken,
       env: environment,
@@ -53,7 +61,7 @@ export async function run(
     });
     // Before any request to the service: who triggered the run may not be allowed to start the agent.
     await checkTrigger(settings.trigger, event, github);
-    await runAction(settings, { runtime, event, github, started, deadline }, progress);
+    await runAction(settings, screened, { runtime, event, github, started, deadline }, progress);
   } catch (error) {
     // The last line of defence: no trace of a secret in the message that fails the step.
     log.fail(redactSecrets(messageOf(error), secrets));

@@ -26,6 +26,7 @@ export const OUTPUT_NAMES = [
   'feedback-thumbs-down',
   'assistant-queries',
   'comment-url',
+  'skipped',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];

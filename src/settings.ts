@@ -3,10 +3,9 @@
  * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
- * the form it accepts.
+ * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
  */
 import * as core from '@actions/core';
-import { InputError } from './errors.js';
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings, type SettingsContext } from './analytics/settings.js';
 import {
   COMMENT_INPUTS,
@@ -62,12 +61,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const comment = readCommentSettings(inputs, run.githubToken);
   const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
   const trigger = readTriggerSettings(inputs);
-  if (job.request === undefined && analytics === undefined) {
-    throw new InputError(
-      'prompt',
-      "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.",
-    );
-  }
   return {
     run,
     job,

@@ -43,6 +43,7 @@ describe('run', () => {
     await run(runtime);
     expect(core.failures).toEqual([]);
     expect(Object.fromEntries(core.outputs)).toEqual({
+      skipped: 'false',
       'job-id': 'job_7',
       status: 'completed',
       'pr-link': 'https://github.com/acme/docs/pull/9',
