@@ -45482,6 +45482,13 @@ function describeCommentFailure(error, action, target, token, subject = 'The age
         return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
     if (github?.rateLimited === true)
         return { message: `${lead}: GitHub's API rate limit was reached (${status}). ${tail}`, permanent: false };
+    if (github?.locked === true) {
+        // A permission would not help: only collaborators may comment on a locked conversation.
+        return {
+            message: `${lead}: the ${target.kind === 'issue' ? 'issue' : 'pull request'} is locked (403: ${github.detail}); unlock the conversation for the action to write there. ${tail}`,
+            permanent: true,
+        };
+    }
     if (status === 403)
         return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
     if (status === 404) {
@@ -46065,6 +46072,14 @@ function retryable(method, failure) {
 }
 
 ;// CONCATENATED MODULE: ./src/comment/github-api.ts
+/**
+ * The GitHub calls the comment needs (three REST calls on comments, and who the token is), behind
+ * a small interface so that the lookup and the session can be tested without a network, and its
+ * implementation over the run's GitHub client. Answers are checked at runtime: of a comment only `id`, `body`,
+ * `html_url` and `user.login` are read.
+ */
+
+
 
 
 /** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
@@ -46106,8 +46121,23 @@ function parseCommentsPage(data, link) {
     const comments = data.map(toIssueComment).filter((comment) => comment !== undefined);
     return { comments, lastPage: lastPageOf(link) };
 }
+/**
+ * The identity of the default workflow token (GITHUB_TOKEN). Logins ending in `[bot]` are reserved
+ * for GitHub Apps, so no person can hold it: a comment by this login was written by a workflow.
+ */
+const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+/**
+ * Whether GitHub refused to say who the token is (some installation and fine-grained tokens may
+ * not use GraphQL's `viewer`), as opposed to failing for the moment (5xx, network): only a refusal
+ * falls back to the workflow token's identity.
+ */
+function viewerRefused(error) {
+    if (!(error instanceof GitHubError))
+        return false;
+    return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
+}
 /** The comments of one issue or pull request through the run's GitHub client. */
-function githubCommentsApi(github, issue) {
+function githubCommentsApi(github, issue, debug = () => undefined) {
     const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
     return {
         async listPage(page, perPage) {
@@ -46124,7 +46154,15 @@ function githubCommentsApi(github, issue) {
         },
         async viewerLogin() {
             // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-            return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+            try {
+                return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+            }
+            catch (error) {
+                if (!viewerRefused(error))
+                    throw error;
+                debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+                return WORKFLOW_TOKEN_LOGIN;
+            }
         },
     };
 }
@@ -46151,7 +46189,7 @@ function reportCommentsApi(event, github, issue) {
         log_warning(`${why}: the report is not posted on issue #${issue}.`);
         return undefined;
     }
-    return githubCommentsApi(github.client, { ...event.repository, number: issue });
+    return githubCommentsApi(github.client, { ...event.repository, number: issue }, (message) => log_debug(message));
 }
 /** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
 async function publishReportComment(comment, comments) {
@@ -46385,7 +46423,7 @@ function openCommentSession(options) {
     }
     const token = options.settings.token;
     return new CommentSession({
-        api: githubCommentsApi(github.client, { ...repository, number: target.number }),
+        api: githubCommentsApi(github.client, { ...repository, number: target.number }, (message) => log_debug(message)),
         target,
         request: options.request,
         wait: options.wait,

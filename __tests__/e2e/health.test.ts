@@ -275,6 +275,22 @@ describe('report-issue on a scheduled run', () => {
     expect(github.comments(ISSUE).filter((candidate) => candidate.body.startsWith('<!-- mintlify-docs-agent report='))).toHaveLength(2);
   });
 
+  test("GraphQL's viewer refused: two runs take the workflow token's identity and keep one comment, updated in place", async () => {
+    emulator().setScenario(SITE);
+    github.fail({ status: 403, path: '/graphql', message: 'Resource not accessible by integration' });
+    const first = await scheduledRun();
+    const second = await scheduledRun();
+    for (const run of [first, second]) {
+      expect(run.exitCode).toBe(0);
+      expect(warningLines(run)).toEqual([]);
+    }
+    expect(github.comments(ISSUE)).toHaveLength(1);
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(github.requests.filter((request) => request.path === '/graphql').map((request) => request.status)).toEqual([403]);
+    expect(second.stdout).toContain(`Updated the report comment ${github.comments(ISSUE)[0]?.html_url}`);
+    expect(second.stdout.match(/^::debug::GitHub refused to say who the token is .*github-actions\[bot\]\.$/gm)).toHaveLength(1);
+  });
+
   test('GitHub refusing the comment is one warning; the report and the step are unaffected', async () => {
     emulator().setScenario(SITE);
     github.fail({ status: 403, method: 'POST', message: 'Resource not accessible by integration' });

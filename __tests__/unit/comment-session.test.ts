@@ -167,6 +167,28 @@ describe('writing the comment', () => {
     ]);
   });
 
+  test("when GraphQL's viewer is refused, the workflow token's identity (github-actions[bot]) is taken: its comment is updated", async () => {
+    const { session, calls, warnings } = await setup(
+      (call) => (call.method === 'GET' ? json(200, [comment(9, `${commentMarker('job_1')}\nold`)]) : json(200, comment(9, sent(call)))),
+      { viewer: () => githubError(403, 'Resource not accessible by integration') },
+    );
+    session.started('job_1');
+    expect(await session.finished(result())).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-9');
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST', 'PATCH', 'PATCH']);
+    expect(warnings).toEqual([]);
+  });
+
+  test("with the viewer refused, a marked comment by anyone but the workflow's bot is still never taken for the action's", async () => {
+    const planted = comment(9, `${commentMarker('job_1')}\nplanted`, 'mallory');
+    const { session, calls } = await setup(
+      (call) => (call.method === 'GET' ? json(200, [planted]) : json(call.method === 'POST' ? 201 : 200, comment(50, sent(call)))),
+      { viewer: () => ({ status: 200, json: { errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] } }) },
+    );
+    session.started('job_1');
+    expect(await session.finished(result())).toBe('https://ghe.example.com/acme/docs/issues/7#issuecomment-50');
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([`${API}/repos/acme/docs/issues/comments/50`]);
+  });
+
   test('after an error while waiting, the comment says the job is no longer followed', async () => {
     const { session, calls } = await setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(3, sent(call)))));
     session.started('job_1');
@@ -218,6 +240,18 @@ describe('failures are warnings', () => {
     expect(await session.finished(result())).toBeUndefined();
     expect(warnings).toEqual([
       'Could not create a comment on issue #7: the token may not write comments (403); add `permissions: issues: write` to the job. The agent job is not affected.',
+    ]);
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+
+  test('a locked issue says it is locked, not that a permission is missing', async () => {
+    const { session, calls, warnings } = await setup((call) =>
+      call.method === 'GET' ? json(200, []) : githubError(403, 'Unable to create comment because issue is locked.'),
+    );
+    session.started('job_1');
+    expect(await session.finished(result())).toBeUndefined();
+    expect(warnings).toEqual([
+      'Could not create a comment on issue #7: the issue is locked (403: Unable to create comment because issue is locked.); unlock the conversation for the action to write there. The agent job is not affected.',
     ]);
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
   });

@@ -36,6 +36,13 @@ export function describeCommentFailure(
     return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
   if (github?.rateLimited === true)
     return { message: `${lead}: GitHub's API rate limit was reached (${status}). ${tail}`, permanent: false };
+  if (github?.locked === true) {
+    // A permission would not help: only collaborators may comment on a locked conversation.
+    return {
+      message: `${lead}: the ${target.kind === 'issue' ? 'issue' : 'pull request'} is locked (403: ${github.detail}); unlock the conversation for the action to write there. ${tail}`,
+      permanent: true,
+    };
+  }
   if (status === 403)
     return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
   if (status === 404) {

@@ -4,8 +4,9 @@
  * implementation over the run's GitHub client. Answers are checked at runtime: of a comment only `id`, `body`,
  * `html_url` and `user.login` are read.
  */
-import type { GitHubClient } from '../github/client.js';
-import { linkOf } from '../github/client.js';
+import { messageOf } from '../errors.js';
+import { linkOf, type GitHubClient } from '../github/client.js';
+import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
 
 export interface IssueComment {
@@ -80,8 +81,24 @@ export interface IssueRef {
   readonly number: number;
 }
 
+/**
+ * The identity of the default workflow token (GITHUB_TOKEN). Logins ending in `[bot]` are reserved
+ * for GitHub Apps, so no person can hold it: a comment by this login was written by a workflow.
+ */
+export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+
+/**
+ * Whether GitHub refused to say who the token is (some installation and fine-grained tokens may
+ * not use GraphQL's `viewer`), as opposed to failing for the moment (5xx, network): only a refusal
+ * falls back to the workflow token's identity.
+ */
+function viewerRefused(error: unknown): boolean {
+  if (!(error instanceof GitHubError)) return false;
+  return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
+}
+
 /** The comments of one issue or pull request through the run's GitHub client. */
-export function githubCommentsApi(github: GitHubClient, issue: IssueRef): CommentsApi {
+export function githubCommentsApi(github: GitHubClient, issue: IssueRef, debug: (message: string) => void = () => undefined): CommentsApi {
   const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
   return {
     async listPage(page, perPage) {
@@ -98,7 +115,15 @@ export function githubCommentsApi(github: GitHubClient, issue: IssueRef): Commen
     },
     async viewerLogin() {
       // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-      return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+      try {
+        return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+      } catch (error) {
+        if (!viewerRefused(error)) throw error;
+        debug(
+          `GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`,
+        );
+        return WORKFLOW_TOKEN_LOGIN;
+      }
     },
   };
 }

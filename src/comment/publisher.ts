@@ -43,7 +43,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
   }
   const token = options.settings.token;
   return new CommentSession({
-    api: githubCommentsApi(github.client, { ...repository, number: target.number }),
+    api: githubCommentsApi(github.client, { ...repository, number: target.number }, (message) => log.debug(message)),
     target,
     request: options.request,
     wait: options.wait,

@@ -32,7 +32,7 @@ export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: 
     log.warning(`${why}: the report is not posted on issue #${issue}.`);
     return undefined;
   }
-  return githubCommentsApi(github.client, { ...event.repository, number: issue });
+  return githubCommentsApi(github.client, { ...event.repository, number: issue }, (message) => log.debug(message));
 }
 
 /** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
