@@ -1,9 +1,9 @@
 /**
  * The shipped example workflows parse, use only inputs the action declares, keep untrusted text
- * out of scripts, and match the copies shown in README.md.
+ * out of scripts, and match the copies shown in README.md or docs/.
  */
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { isRecord } from '../../src/is-record.js';
@@ -163,9 +163,16 @@ test('release: on published, prompt from the release notes', () => {
   expect(actionInputs('release-notes.yml')['prompt-file']).toBe('${{ runner.temp }}/prompt.md');
 });
 
-test('README.md shows each example exactly as shipped', () => {
-  const doc = readFileSync('README.md', 'utf8');
-  const blocks = [...doc.matchAll(/<!-- example: examples\/([\w.-]+) -->\n```yaml\n([\s\S]*?)```\n/g)];
+test('the documentation shows each example once, exactly as shipped (README.md or a page in docs/)', () => {
+  const pages = [
+    'README.md',
+    ...readdirSync('docs')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join('docs', name)),
+  ];
+  const blocks = pages.flatMap((page) => [
+    ...readFileSync(page, 'utf8').matchAll(/<!-- example: examples\/([\w.-]+) -->\n```yaml\n([\s\S]*?)```\n/g),
+  ]);
   expect(blocks.map((match) => match[1]).sort()).toEqual(files);
   for (const [, name = '', text] of blocks) expect(text).toBe(readFileSync(join('examples', name), 'utf8'));
 });
