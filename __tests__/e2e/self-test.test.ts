@@ -10,9 +10,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { runJobLocally, type JobRun } from '../helpers/local-job.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { runJobLocally, type JobOptions, type JobRun } from '../helpers/local-job.js';
 import { bundleNode } from '../helpers/run-action.js';
-import { jobsOf, record, stepsOf } from '../helpers/workflow-yaml.js';
+import { jobsOf, record, stepsOf, type Yaml } from '../helpers/workflow-yaml.js';
 
 const workflow = record(parse(readFileSync('.github/workflows/ci.yml', 'utf8')), 'ci.yml');
 const selfTest = jobsOf(workflow, 'ci.yml').get('self-test');
@@ -36,13 +37,11 @@ function stopEmulators(run: JobRun | undefined): void {
   }
 }
 
+const skipUses: JobOptions['skipUses'] = (uses) => uses.startsWith('actions/checkout@') || uses.startsWith('actions/setup-node@');
+
 beforeAll(async () => {
   runnerTemp = mkdtempSync(join(tmpdir(), 'self-test-'));
-  job = await runJobLocally(steps, {
-    runnerTemp,
-    node: bundleNode(),
-    skipUses: (uses) => uses.startsWith('actions/checkout@') || uses.startsWith('actions/setup-node@'),
-  });
+  job = await runJobLocally(steps, { runnerTemp, node: bundleNode(), skipUses });
 }, 60_000);
 
 afterAll(() => stopEmulators(job));
@@ -70,6 +69,99 @@ describe('the self-test job of ci.yml, run here', () => {
   test('the analytics run writes its export where the workflow asked', () => {
     expect(step('analytics').outputs['analytics-file']).toBe(`${runnerTemp}/visitors.csv`);
     expect(readFileSync(`${runnerTemp}/visitors.csv`, 'utf8')).toContain('/self-test/quickstart');
+  });
+});
+
+/**
+ * ci.yml runs on `pull_request`, where the action's trigger gate checks the sender. Dependabot's pull
+ * requests come from a bot, and a fork's from someone with no role on the repository: the self-test
+ * passes for both only because its `uses: ./` steps say `trigger-permission: none` and
+ * `allowed-bots: '*'`. Both are run here as a runner would run them, with a workflow token and a
+ * GitHub API that knows neither sender; and once more without those two inputs, to prove that they
+ * are what lets the job through.
+ */
+const TOKEN = 'ghs_selfTestWorkflowToken000000000000';
+const GATE_INPUTS = ['trigger-permission', 'allowed-bots'];
+
+function pullRequestFrom(login: string, type: 'Bot' | 'User', headRepository: string) {
+  const user = { login, type };
+  return {
+    action: 'opened',
+    number: 12,
+    sender: user,
+    repository: { full_name: 'acme/docs', private: false },
+    pull_request: {
+      number: 12,
+      user,
+      head: { ref: 'update', repo: { full_name: headRepository, fork: headRepository !== 'acme/docs' } },
+      base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+    },
+  };
+}
+
+/** The self-test's steps with the gate's inputs taken out of every `uses: ./` step. */
+function withoutGateInputs(original: readonly Yaml[]): Yaml[] {
+  return original.map((candidate) => {
+    if (candidate['uses'] !== './') return candidate;
+    const inputs = { ...record(candidate['with'], 'with') };
+    for (const name of GATE_INPUTS) delete inputs[name];
+    return { ...candidate, with: inputs };
+  });
+}
+
+test("every step that runs the action sets the gate's inputs the pull request runs below depend on", () => {
+  const actionSteps = steps.filter((candidate) => candidate['uses'] === './');
+  expect(actionSteps).toHaveLength(3);
+  for (const actionStep of actionSteps) {
+    expect(record(actionStep['with'], 'with')).toMatchObject({ 'trigger-permission': 'none', 'allowed-bots': '*' });
+  }
+});
+
+describe.each([
+  {
+    sender: 'Dependabot',
+    payload: pullRequestFrom('dependabot[bot]', 'Bot', 'acme/docs'),
+    refusal: /triggered by the bot @dependabot\[bot\]/,
+  },
+  {
+    sender: 'a fork author',
+    payload: pullRequestFrom('octo-fork', 'User', 'octo-fork/docs'),
+    refusal: /triggered by @octo-fork, whose role/,
+  },
+])('the self-test job on a pull request from $sender', ({ payload, refusal }) => {
+  let github: FakeGitHub;
+  let asWritten: JobRun | undefined;
+  let ungated: JobRun | undefined;
+
+  beforeAll(async () => {
+    github = await startFakeGitHub({ token: TOKEN });
+    const options: JobOptions = {
+      runnerTemp: mkdtempSync(join(tmpdir(), 'self-test-pr-')),
+      node: bundleNode(),
+      skipUses,
+      event: { name: 'pull_request', payload },
+      runnerInputs: { 'github-token': TOKEN },
+      runnerEnv: { GITHUB_API_URL: github.url },
+    };
+    asWritten = await runJobLocally(steps, options);
+    ungated = await runJobLocally(withoutGateInputs(steps), { ...options, runnerTemp: mkdtempSync(join(tmpdir(), 'self-test-pr-')) });
+  }, 90_000);
+
+  afterAll(async () => {
+    stopEmulators(asWritten);
+    stopEmulators(ungated);
+    await github.close();
+  });
+
+  test('passes with the inputs ci.yml gives', () => {
+    expect([asWritten?.failedAt, asWritten?.log]).toEqual([undefined, expect.any(String)]);
+    expect(asWritten?.log.match(/^ok: a job summary was written with/gm)).toHaveLength(3);
+    expect(asWritten?.steps.get('completed')?.outputs['skipped']).toBe('false');
+  });
+
+  test('fails at the first action step without them: the gate refuses the sender', () => {
+    expect(ungated?.failedAt).toBe('Run the action (completed job)');
+    expect(ungated?.steps.get('completed')?.log).toMatch(refusal);
   });
 });
 

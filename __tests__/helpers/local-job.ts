@@ -37,6 +37,12 @@ export interface JobOptions {
   readonly node: string;
   /** `uses:` of other repositories (checkout, setup-node) that need not run here. */
   readonly skipUses: (uses: string) => boolean;
+  /** The event the job runs for (GITHUB_EVENT_NAME and the payload at GITHUB_EVENT_PATH); default: workflow_dispatch without a payload. */
+  readonly event?: { readonly name: string; readonly payload: unknown };
+  /** Inputs the runner fills from action.yml's expression defaults (`github-token: ${{ github.token }}`); a step's `with:` wins. */
+  readonly runnerInputs?: Readonly<Record<string, string>>;
+  /** Variables the runner sets for every action step (GITHUB_API_URL, ...). */
+  readonly runnerEnv?: Readonly<Record<string, string>>;
 }
 
 /** Replaces each `${{ … }}` the self-test uses; throws on any other expression. */
@@ -84,7 +90,12 @@ interface Context extends JobOptions {
 async function runAction(step: Yaml, label: string, context: Context): Promise<StepResult> {
   const inputs = evaluated(step['with'], `${label} with`, context.results, context.runnerTemp);
   const env = evaluated(step['env'], `${label} env`, context.results, context.runnerTemp);
-  const run = await runStep({ inputs, node: context.node, env });
+  const run = await runStep({
+    inputs: { ...context.runnerInputs, ...inputs },
+    node: context.node,
+    env: { ...context.runnerEnv, ...env },
+    ...(context.event && { eventName: context.event.name, event: context.event.payload }),
+  });
   const summary = join(run.workDir, 'step_summary.md');
   if (statSync(summary).size > 0) copyFileSync(summary, join(context.fileCommands, `step_summary_${randomUUID()}-scrubbed`));
   return result(step, run.exitCode === 0, run.outputs, run.stdout + run.stderr);

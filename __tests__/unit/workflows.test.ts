@@ -126,11 +126,23 @@ describe('ci.yml', () => {
   });
 
   test('installs, type-checks, lints and tests', () => {
-    expect(runs('ci.yml', 'test')).toEqual(['npm ci --no-audit --no-fund', 'npm run typecheck', 'npm run lint:code', 'npm test']);
+    expect(runs('ci.yml', 'test')).toEqual([
+      'npm ci --no-audit --no-fund',
+      'npm run typecheck',
+      'npm run lint:code',
+      'npm run lint:imports',
+      'npm test',
+    ]);
   });
 
-  test('fails when dist/ is not the build of src/', () => {
-    expect(runs('ci.yml', 'check-dist')).toContain('npm run -s check-dist');
+  test('fails when dist/ is not the build of src/, and then offers the expected dist/ as an artifact', () => {
+    const steps = stepsOf(job('ci.yml', 'check-dist'), 'check-dist');
+    const compare = steps.find((step) => step['run'] === 'npm run -s check-dist');
+    expect(compare?.['id']).toBe('compare');
+    const upload = steps.find((step) => String(step['uses']).startsWith('actions/upload-artifact@'));
+    expect(upload?.['if']).toBe("failure() && steps.compare.outcome == 'failure'");
+    expect(record(upload?.['with'], 'with')).toMatchObject({ name: 'dist', path: 'dist/' });
+    expect(steps.indexOf(upload ?? {})).toBeGreaterThan(steps.indexOf(compare ?? {}));
   });
 
   test('runs actionlint on .github/workflows and examples/', () => {
@@ -139,6 +151,24 @@ describe('ci.yml', () => {
     expect(scripts['lint:workflows']).toBe('node scripts/lint-workflows.js');
     expect(String(scripts['lint'])).toContain('npm run -s lint:workflows');
     expect(WORKFLOW_DIRECTORIES).toEqual(['.github/workflows', 'examples']);
+  });
+
+  test('lints the workflows with the actionlint binary and shellcheck, and with a pinned zizmor', () => {
+    const steps = stepsOf(job('ci.yml', 'workflows'), 'workflows');
+    const actionlint = steps.find((step) => step['name'] === 'actionlint with shellcheck');
+    expect(record(actionlint?.['env'], 'env')['ACTIONLINT_VERSION']).toMatch(/^v\d+\.\d+\.\d+$/);
+    expect(String(actionlint?.['run'])).toContain('-shellcheck shellcheck .github/workflows/*.yml examples/*.yml');
+    const zizmor = steps.find((step) => step['name'] === 'zizmor');
+    expect(record(zizmor?.['env'], 'env')['ZIZMOR_VERSION']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(String(zizmor?.['run'])).toContain('"zizmor==${ZIZMOR_VERSION}"');
+  });
+
+  test('globs in run: scripts start with ./ (shellcheck SC2035: a file named -x would become an option)', () => {
+    for (const [, spec] of jobsOf(workflow('ci.yml'), 'ci.yml')) {
+      for (const step of stepsOf(spec, 'ci.yml')) {
+        if (typeof step['run'] === 'string') expect(step['run']).not.toMatch(/(?:^|\s)\*\.\w+/);
+      }
+    }
   });
 
   describe('self-test', () => {
@@ -221,6 +251,27 @@ describe('release.yml', () => {
     expect(record(plan?.['env'], 'env')['RELEASE_TAG']).toBe('${{ github.ref_name }}');
   });
 
+  test("refuses a tag whose commit is not on main, and waits for CI's self-test on every OS of its matrix", () => {
+    const step = stepsOf(job('release.yml', 'verify'), 'verify').find((candidate) =>
+      String(candidate['run']).startsWith('node scripts/ci/release-ready.js'),
+    );
+    const command = String(step?.['run']);
+    expect(command).toContain('--branch main');
+    const checks = [...command.matchAll(/--check "([^"]+)"/g)].map((match) => match[1]);
+    const matrix = record(record(job('ci.yml', 'self-test')['strategy'], 'strategy')['matrix'], 'matrix');
+    const selfTestName = String(job('ci.yml', 'self-test')['name']);
+    expect(checks).toEqual(list(matrix['os'], 'os').map((os) => selfTestName.replace('${{ matrix.os }}', String(os))));
+    expect(record(job('release.yml', 'verify')['permissions'], 'permissions')).toEqual({ contents: 'read', checks: 'read' });
+  });
+
+  test('one concurrency group per tag, never cancelled: a queued tag is not dropped', () => {
+    expect(workflow('release.yml')['concurrency']).toEqual({ group: 'release-${{ github.ref_name }}', 'cancel-in-progress': false });
+  });
+
+  test("moves the major tag in the 'release' environment, where a reviewer can be required", () => {
+    expect(job('release.yml', 'move-major-tag')['environment']).toBe('release');
+  });
+
   test('moves the major tag only after the checks pass, and only when the plan says so', () => {
     const move = job('release.yml', 'move-major-tag');
     expect(move['needs']).toBe('verify');
@@ -248,22 +299,21 @@ describe('dependabot.yml', () => {
 
   test('updates npm (the project and tools/prism) and the workflow actions', () => {
     expect(config['version']).toBe(2);
-    expect(updates.map((update) => `${String(update['package-ecosystem'])} ${String(update['directory'])}`)).toEqual([
-      'npm /',
-      'npm /tools/prism',
-      'github-actions /',
-    ]);
+    expect(
+      updates.map((update) => `${String(update['package-ecosystem'])} ${String(update['directory'] ?? update['directories'])}`),
+    ).toEqual(['npm /', 'npm /tools/prism', 'github-actions /,/.github/pins']);
   });
 
-  test.each(updates.map((update) => [`${String(update['package-ecosystem'])} ${String(update['directory'])}`, update] as const))(
-    '%s: weekly, grouped, with a cooldown Dependabot accepts',
-    (_, update) => {
-      expect(record(update['schedule'], 'schedule')['interval']).toBe('weekly');
-      expect(Object.keys(record(update['groups'], 'groups')).length).toBeGreaterThan(0);
-      const cooldown = record(update['cooldown'], 'cooldown');
-      expect(typeof cooldown['default-days']).toBe('number');
-      // github-actions versions are not semver ranges: Dependabot rejects the semver-*-days keys there.
-      if (update['package-ecosystem'] === 'github-actions') expect(Object.keys(cooldown)).toEqual(['default-days']);
-    },
-  );
+  test.each(
+    updates.map(
+      (update) => [`${String(update['package-ecosystem'])} ${String(update['directory'] ?? update['directories'])}`, update] as const,
+    ),
+  )('%s: weekly, grouped, with a cooldown Dependabot accepts', (_, update) => {
+    expect(record(update['schedule'], 'schedule')['interval']).toBe('weekly');
+    expect(Object.keys(record(update['groups'], 'groups')).length).toBeGreaterThan(0);
+    const cooldown = record(update['cooldown'], 'cooldown');
+    expect(typeof cooldown['default-days']).toBe('number');
+    // github-actions versions are not semver ranges: Dependabot rejects the semver-*-days keys there.
+    if (update['package-ecosystem'] === 'github-actions') expect(Object.keys(cooldown)).toEqual(['default-days']);
+  });
 });
