@@ -1,7 +1,7 @@
 /**
  * action.yml is the contract with workflow authors: every input the code reads and every output it
  * sets must be declared there (and nothing else), with a description and the code's default; and
- * README's tables must be the ones rendered from it.
+ * the reference's tables (docs/inputs.md) must be the ones rendered from it.
  */
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { markers, renderTable, scalarText, sectionOf, SECTIONS, updateReadme } from '../../scripts/readme-tables.js';
+import { markers, renderTable, scalarText, sectionOf, SECTIONS, updateTables } from '../../scripts/reference-tables.js';
 import { isRecord } from '../../src/is-record.js';
 import { OUTPUT_NAMES } from '../../src/outputs.js';
 import { INPUT_DEFAULTS } from '../../src/settings.js';
@@ -132,14 +132,14 @@ test('runs the bundle on node24', () => {
   expect(section('runs')).toEqual({ using: 'node24', main: 'dist/index.js' });
 });
 
-describe('README tables', () => {
-  const readme = readFileSync('README.md', 'utf8');
+describe('the inputs and outputs tables of docs/inputs.md', () => {
+  const readme = readFileSync('docs/inputs.md', 'utf8');
 
-  test.each(SECTIONS)('README has the %s markers', (name) => {
+  test.each(SECTIONS)('docs/inputs.md has the %s markers', (name) => {
     expect(sectionOf(readme, name)).toBeDefined();
   });
 
-  test.each(SECTIONS)("README's %s table is the one rendered from action.yml", (name) => {
+  test.each(SECTIONS)('the %s table is the one rendered from action.yml', (name) => {
     expect(sectionOf(readme, name)).toBe(`\n${renderTable(actionText, name)}\n`);
   });
 
@@ -152,25 +152,25 @@ describe('README tables', () => {
     expect(piped).toContain('| `a` | x \\| y z | no | `\\|` |');
   });
 
-  test('updateReadme fails without markers', () => {
-    expect(() => updateReadme('# Title\n', actionText)).toThrow(markers('inputs').start);
+  test('updateTables fails without markers', () => {
+    expect(() => updateTables('# Title\n', actionText)).toThrow(markers('inputs').start);
   });
 
-  test('the script rewrites a stale README, and --check tells stale from fresh', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'readme-tables-'));
+  test('the script rewrites a stale page, and --check tells stale from fresh', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reference-tables-'));
     const path = join(dir, 'README.md');
     writeFileSync(
       path,
       '# Action\n\n<!-- inputs:start -->\nold\n<!-- inputs:end -->\n\ntext\n\n<!-- outputs:start --><!-- outputs:end -->\n',
     );
     const script = (...args: string[]) =>
-      spawnSync(process.execPath, ['scripts/readme-tables.js', '--readme', path, ...args], { encoding: 'utf8' });
+      spawnSync(process.execPath, ['scripts/reference-tables.js', '--file', path, ...args], { encoding: 'utf8' });
     const stale = script('--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('differ from action.yml');
     expect(script().status).toBe(0);
     const written = readFileSync(path, 'utf8');
-    expect(written).toBe(updateReadme(written, actionText));
+    expect(written).toBe(updateTables(written, actionText));
     expect(written).toContain('\ntext\n');
     expect(script('--check').status).toBe(0);
   });

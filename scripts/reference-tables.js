@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * Renders the inputs and outputs tables of README.md from action.yml, so the two cannot drift.
+ * Renders the inputs and outputs tables of docs/inputs.md (the reference README links to) from
+ * action.yml, so the two cannot drift.
  *
- *   node scripts/readme-tables.js           rewrite the tables between the markers
- *   node scripts/readme-tables.js --check   exit 1 when README.md is stale (CI)
- *   --readme <path> / --action <path>       other files (tests)
+ *   node scripts/reference-tables.js           rewrite the tables between the markers
+ *   node scripts/reference-tables.js --check   exit 1 when docs/inputs.md is stale
+ *   --file <path> / --action <path>            other files (tests)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -110,16 +111,16 @@ export function sectionOf(readme, section) {
 }
 
 /**
- * README with both tables rendered from action.yml. Throws when a marker pair is missing.
- * @param {string} readme
+ * The page with both tables rendered from action.yml. Throws when a marker pair is missing.
+ * @param {string} page
  * @param {string} actionYaml
  */
-export function updateReadme(readme, actionYaml) {
-  let result = readme;
+export function updateTables(page, actionYaml) {
+  let result = page;
   for (const section of SECTIONS) {
     const current = sectionOf(result, section);
     const { start, end } = markers(section);
-    if (current === undefined) throw new Error(`README.md lacks the markers ${start} and ${end} (in that order).`);
+    if (current === undefined) throw new Error(`The page lacks the markers ${start} and ${end} (in that order).`);
     result = result.replace(`${start}${current}${end}`, () => `${start}\n${renderTable(actionYaml, section)}\n${end}`);
   }
   return result;
@@ -132,19 +133,19 @@ function main(args) {
     const at = args.indexOf(flag);
     return at === -1 ? fallback : (args[at + 1] ?? fallback);
   };
-  const readmePath = option('--readme', join(ROOT, 'README.md'));
+  const pagePath = option('--file', join(ROOT, 'docs', 'inputs.md'));
   const actionPath = option('--action', join(ROOT, 'action.yml'));
-  const readme = readFileSync(readmePath, 'utf8');
-  const updated = updateReadme(readme, readFileSync(actionPath, 'utf8'));
+  const page = readFileSync(pagePath, 'utf8');
+  const updated = updateTables(page, readFileSync(actionPath, 'utf8'));
   if (args.includes('--check')) {
-    if (updated !== readme) {
-      console.error(`${readmePath}: the inputs/outputs tables differ from action.yml; run 'node scripts/readme-tables.js'.`);
+    if (updated !== page) {
+      console.error(`${pagePath}: the inputs/outputs tables differ from action.yml; run 'node scripts/reference-tables.js'.`);
       process.exitCode = 1;
     }
     return;
   }
-  if (updated !== readme) writeFileSync(readmePath, updated);
-  console.log(updated === readme ? `${readmePath} is up to date.` : `${readmePath}: tables rewritten from ${actionPath}.`);
+  if (updated !== page) writeFileSync(pagePath, updated);
+  console.log(updated === page ? `${pagePath} is up to date.` : `${pagePath}: tables rewritten from ${actionPath}.`);
 }
 
 const invokedPath = process.argv[1];
