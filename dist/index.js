@@ -45150,6 +45150,7 @@ function pullRequestLink(prLink, label = prLink) {
 
 
 
+
 const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
 const MARKER_SUFFIX = ' -->';
 /**
@@ -45169,6 +45170,36 @@ function markerValue(value) {
 /** Whether a comment body is the comment of this marker: the action always writes it first. */
 function hasMarker(body, marker) {
     return body.startsWith(marker);
+}
+const PULL_REQUEST_MARKER_PREFIX = '<!-- mintlify-docs-agent pull-request job=';
+/**
+ * The hidden marker of the comment on a job's own pull request. It differs from the job's comment
+ * marker (`job=` right after the name), so the two comments of one job never take each other's
+ * place, and a workflow that reads `job=` markers (earlier versions' follow-up example) sees only
+ * the job's comment.
+ */
+function pullRequestMarker(jobId) {
+    return `${PULL_REQUEST_MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+/** Either marker at the start of a comment, with the job id still percent-encoded. */
+const JOB_MARKER = /^<!-- mintlify-docs-agent (?:pull-request )?job=([A-Za-z0-9_.%]+) -->/;
+/**
+ * The job a comment is about, from the marker it starts with: the job's comment (written by every
+ * version of the action) or the comment on the job's pull request. Undefined when it starts with
+ * neither, or when the id does not decode to one the service's paths accept.
+ */
+function markedJobId(body) {
+    const encoded = JOB_MARKER.exec(body)?.[1];
+    if (encoded === undefined)
+        return undefined;
+    let jobId;
+    try {
+        jobId = decodeURIComponent(encoded);
+    }
+    catch {
+        return undefined;
+    }
+    return idProblem(jobId) === undefined ? jobId : undefined;
 }
 /**
  * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
@@ -45527,10 +45558,17 @@ const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 const MAX_PAGES = 10;
 async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    return findOwnComment(api, (body) => hasMarker(body, marker), ownLogin, maxPages);
+}
+/**
+ * The newest comment the token's own account wrote whose body `matches` (the lookup of
+ * findMarkedComment, for any test of the body: the conversation looks for any job's marker).
+ */
+async function findOwnComment(api, matches, ownLogin, maxPages = MAX_PAGES) {
     let login;
     const newestOwnMatch = async (comments) => {
         // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-        const marked = comments.filter((comment) => hasMarker(comment.body, marker)).reverse();
+        const marked = comments.filter((comment) => matches(comment.body)).reverse();
         if (marked.length === 0)
             return undefined;
         // A failure to learn who the token is throws: it must not fall back to trusting any author.
@@ -46136,6 +46174,21 @@ function viewerRefused(error) {
         return false;
     return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
+/**
+ * Who the token is, per client: the run's one client asks at most once however many threads it
+ * writes on (the job's issue, the agent's pull request). A failed question is not kept: the next
+ * caller asks again.
+ */
+const viewerLogins = new WeakMap();
+function askedOnce(github, ask) {
+    const known = viewerLogins.get(github);
+    if (known !== undefined)
+        return known;
+    const asked = ask();
+    viewerLogins.set(github, asked);
+    asked.catch(() => viewerLogins.delete(github));
+    return asked;
+}
 /** The comments of one issue or pull request through the run's GitHub client. */
 function githubCommentsApi(github, issue, debug = () => undefined) {
     const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
@@ -46152,17 +46205,19 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
             return requireComment(response.json, 'updating a comment');
         },
-        async viewerLogin() {
-            // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-            try {
-                return parseViewerLogin(await github.graphql('query { viewer { login } }'));
-            }
-            catch (error) {
-                if (!viewerRefused(error))
-                    throw error;
-                debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
-                return WORKFLOW_TOKEN_LOGIN;
-            }
+        viewerLogin() {
+            return askedOnce(github, async () => {
+                // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+                try {
+                    return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+                }
+                catch (error) {
+                    if (!viewerRefused(error))
+                        throw error;
+                    debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+                    return WORKFLOW_TOKEN_LOGIN;
+                }
+            });
         },
     };
 }
@@ -46739,7 +46794,7 @@ const ID = /^[A-Za-z0-9._~-]+$/;
 const MAX_ID_LENGTH = 256;
 const ID_FORM = `an id of letters, digits, '-', '_', '.' and '~' only, not made only of dots, at most ${MAX_ID_LENGTH} characters`;
 /** Why `id` cannot be a path segment, or undefined when it can. */
-function idProblem(id) {
+function identifier_idProblem(id) {
     if (/\s/.test(id))
         return 'contains whitespace';
     if (/[/\\%]/.test(id))
@@ -46810,7 +46865,7 @@ function readGithubToken(inputs) {
 }
 /** An id that goes into a request path: `project-id`, `job-id`. */
 function readId(name, value) {
-    const problem = idProblem(value);
+    const problem = identifier_idProblem(value);
     if (problem === undefined)
         return value;
     const example = name === 'job-id' ? 'job_123' : 'proj_123';
