@@ -473,6 +473,23 @@ describe("reviews of the agent's pull request", () => {
     expect(github.reactions()).toEqual([]);
   });
 
+  test('a review whose inline comments cannot be read fails the run: half a review is not sent', async () => {
+    await labelRun();
+    github.addReviewComment(PR, 507, { path: 'docs/widgets.mdx', line: 1, body: 'x' });
+    github.fail({
+      status: 403,
+      path: `/repos/acme/docs/pulls/${PR}/reviews/507/comments`,
+      message: 'Resource not accessible by integration',
+    });
+    emulator().requests.length = 0;
+    const result = await reviewRun('changes_requested', 'Fix these.', 507);
+    expect(result.exitCode).toBe(1);
+    expect(errorLines(result)[0]).toContain(
+      "Could not read the inline comments of the review on pull request acme/docs#77, so nothing was sent to the agent: GitHub answered 403 (Resource not accessible by integration); the token needs 'pull-requests: read'",
+    );
+    expect(emulator().requests).toEqual([]);
+  });
+
   test('an approved review is skipped without any request', async () => {
     await labelRun();
     github.requests.length = 0;
