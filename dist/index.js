@@ -46504,7 +46504,7 @@ function openCommentSession(options) {
     const target = commentTargetOf(event.name, event.payload);
     if (target === undefined) {
         const name = event.name || 'an unknown event';
-        log_notice(`'comment' is true, but this run was triggered by '${name}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: no comment is written.`);
+        log_notice(`'comment' is true, but this run was triggered by '${name}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: the job's comment has nowhere to go (a pull request the job opens still gets its own).`);
         return undefined;
     }
     const repository = event.repository;

@@ -250,6 +250,7 @@ describe('comment on the triggering issue', () => {
     const run = await issueRun({}, { event: { inputs: {} }, eventName: 'workflow_dispatch' });
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/^::notice::'comment' is true, but this run was triggered by 'workflow_dispatch'/m);
+    expect(run.stdout).toContain("the job's comment has nowhere to go (a pull request the job opens still gets its own).");
     expect(warningLines(run)).toEqual([]);
     expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /repos/acme/docs/issues/77/comments',
