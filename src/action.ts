@@ -12,6 +12,7 @@ import type { Progress } from './cancel.js';
 import { postReportComment } from './comment/post-report.js';
 import { openCommentSession } from './comment/publisher.js';
 import type { CommentSession } from './comment/session.js';
+import { answerBareCommand, markPullRequestOf, reactToCommandComment, type ConversationWrites } from './conversation/writes.js';
 import type { RunEvent } from './event/run-event.js';
 import type { GitHubAccess } from './github/open.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
@@ -84,8 +85,20 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
   // One deadline for every phase: `timeout` bounds the whole run.
   const timing: Timing = { clock: runtime.clock, sleep: runtime.sleep, deadline: context.deadline };
   const plan = await resolveRun(settings, screened, { ...timing, event: context.event, github: context.github });
-  if (plan.kind === 'skip') return reportSkip(plan.reason, run.summary);
+  const writes: ConversationWrites = {
+    event: context.event,
+    github: context.github,
+    command: settings.conversation.command,
+    commentToken: settings.comment?.token,
+    token: run.githubToken,
+  };
+  if (plan.kind === 'skip') {
+    if (plan.reply !== undefined) await answerBareCommand(writes, plan.reply.tracking);
+    return reportSkip(plan.reason, run.summary);
+  }
   const request = plan.request;
+  // The commenter sees at once that the command was heard; the job does not wait for it.
+  const reaction = plan.reactTo === undefined ? undefined : reactToCommandComment(writes, plan.reactTo);
   const client = new MintlifyClient({
     ...timing,
     baseUrl: run.baseUrl,
@@ -195,6 +208,9 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
       github: context.github,
     });
   }
+  await reaction;
+  // The job's pull request says how to ask for changes there (comment: true).
+  if (settings.comment !== undefined) await markPullRequestOf(writes, jobResult);
   // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
   if (commentSession !== undefined) {
     const result = jobSettled.status === 'fulfilled' ? jobSettled.value : undefined;

@@ -97,3 +97,11 @@ export class JobWaitError extends Error {
 export class EvidenceError extends Error {
   override readonly name = 'EvidenceError';
 }
+
+/**
+ * A conversation run could not read what it needs from GitHub (the thread's comments, a review's
+ * inline comments), or what it read cannot be sent: nothing was sent to the agent.
+ */
+export class ConversationError extends Error {
+  override readonly name = 'ConversationError';
+}

@@ -10,7 +10,7 @@ import { checkTrigger } from './gate/check.js';
 import { openGitHub } from './github/open.js';
 import { secretsOf } from './inputs/run.js';
 import { setOutput } from './outputs.js';
-import { screenRun } from './plan/plan.js';
+import { screenRun, screenWithGitHub } from './plan/plan.js';
 import { reportSkip } from './plan/skip.js';
 import { redactSecrets } from './text/redact.js';
 import { createDispatcher } from './net/transport.js';
@@ -59,9 +59,13 @@ export async function run(
       requestTimeoutMs: settings.run.requestTimeoutMs,
       debug: (message) => log.debug(message),
     });
+    // Still before the trigger check, from GitHub's answers alone: a review of a pull request that
+    // is not the agent's is not for it.
+    const checked = await screenWithGitHub(settings, screened, { event, github });
+    if (checked.kind === 'skip') return await reportSkip(checked.reason, settings.run.summary);
     // Before any request to the service: who triggered the run may not be allowed to start the agent.
     await checkTrigger(settings.trigger, event, github);
-    await runAction(settings, screened, { runtime, event, github, started, deadline }, progress);
+    await runAction(settings, checked, { runtime, event, github, started, deadline }, progress);
   } catch (error) {
     // The last line of defence: no trace of a secret in the message that fails the step.
     log.fail(redactSecrets(messageOf(error), secrets));

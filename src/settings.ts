@@ -1,6 +1,6 @@
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
- * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/); this module puts
+ * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
@@ -14,6 +14,7 @@ import {
   type CommentSettings,
   type ReportIssueSettings,
 } from './comment/settings.js';
+import { CONVERSATION_INPUTS, readConversationSettings, type ConversationSettings } from './conversation/settings.js';
 import { EVIDENCE_INPUTS, readAnalyticsInPrompt } from './evidence/settings.js';
 import { GATE_INPUTS, readTriggerSettings, type TriggerSettings } from './gate/settings.js';
 import { inputReader } from './inputs/reader.js';
@@ -30,6 +31,7 @@ export const INPUT_DEFAULTS = {
   ...ANALYTICS_INPUTS,
   ...EVIDENCE_INPUTS,
   ...COMMENT_INPUTS,
+  ...CONVERSATION_INPUTS,
   ...GATE_INPUTS,
 } as const;
 
@@ -44,6 +46,8 @@ export interface Settings {
   readonly analyticsInPrompt: boolean;
   readonly comment?: CommentSettings;
   readonly reportIssue?: ReportIssueSettings;
+  /** The command that comments and reviews start with to talk to the agent. */
+  readonly conversation: ConversationSettings;
   readonly trigger: TriggerSettings;
 }
 
@@ -60,6 +64,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const analyticsInPrompt = readAnalyticsInPrompt(inputs, analytics, job.request);
   const comment = readCommentSettings(inputs, run.githubToken);
   const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
+  const conversation = readConversationSettings(inputs);
   const trigger = readTriggerSettings(inputs);
   return {
     run,
@@ -68,6 +73,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     analyticsInPrompt,
     ...(comment && { comment }),
     ...(reportIssue && { reportIssue }),
+    conversation,
     trigger,
   };
 }

@@ -61,9 +61,24 @@ function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions
   });
 }
 
-/** Requests to the REST comments API (GraphQL's viewer query is counted apart). */
+/**
+ * Requests to the REST comments API of the issue: its list, its new comments and updates of its
+ * comments (GraphQL's viewer query is counted apart, and so is the comment on the job's pull
+ * request, which __tests__/e2e/conversation.test.ts covers).
+ */
 function calls(method: string): RecordedRequest[] {
-  return github.requests.filter((request) => request.method === method && request.path !== '/graphql');
+  const ids = new Set(github.comments(ISSUE).map((comment) => comment.id));
+  return github.requests.filter((request) => {
+    if (request.method !== method) return false;
+    if (request.path === `/repos/acme/docs/issues/${ISSUE}/comments`) return true;
+    const id = /^\/repos\/acme\/docs\/issues\/comments\/(\d+)$/.exec(request.path)?.[1];
+    return id !== undefined && ids.has(Number(id));
+  });
+}
+
+/** The comment on the job's pull request (PR_LINK), which every completed run here writes or updates. */
+function pullRequestComments() {
+  return github.comments(77).filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent pull-request job='));
 }
 
 function viewerQueries(): RecordedRequest[] {
@@ -112,6 +127,9 @@ describe('comment on the triggering issue', () => {
     expect(visible(run)).not.toContain(TOKEN);
     // No marked comment existed: who the token is was never asked.
     expect(viewerQueries()).toEqual([]);
+    // The job completed with a pull request: that pull request got its one comment too.
+    expect(pullRequestComments()).toHaveLength(1);
+    expect(pullRequestComments()[0]?.body).toContain(`Mintlify agent job \`${jobId}\``);
   });
 
   test('a follow-up and a job-id-only run find the marker and update the same comment', async () => {
@@ -194,13 +212,25 @@ describe('comment on the triggering issue', () => {
     expect(github.comments(ISSUE).map((comment) => comment.body)).toEqual(before);
     const warnings = warningLines(waitOnly);
     expect(warnings.length).toBeGreaterThanOrEqual(1);
-    for (const warning of warnings)
+    // The issue's comment, and the comment on the job's pull request (written by the first run), alike.
+    const onIssue = warnings.filter((warning) => warning.includes(`on issue #${ISSUE}`));
+    expect(onIssue.length).toBeGreaterThanOrEqual(1);
+    for (const warning of onIssue)
       expect(warning).toContain(`Could not check who wrote the job's comment on issue #${ISSUE}: GitHub answered 502`);
+    expect(warnings.filter((warning) => !onIssue.includes(warning))).toEqual([
+      expect.stringContaining("Could not check who wrote the job's comment on pull request acme/docs#77: GitHub answered 502"),
+    ]);
+    expect(pullRequestComments()).toHaveLength(1);
     expect(waitOnly.outputs['comment-url']).toBe('');
   });
 
   test('a 403 from GitHub is one warning naming the permission, and the step stays green', async () => {
-    github.fail({ status: 403, method: 'POST', message: 'Resource not accessible by integration' });
+    github.fail({
+      status: 403,
+      method: 'POST',
+      path: `/repos/acme/docs/issues/${ISSUE}/comments`,
+      message: 'Resource not accessible by integration',
+    });
     const run = await issueRun();
     expect(run.exitCode).toBe(0);
     expect(errorLines(run)).toEqual([]);
@@ -216,12 +246,17 @@ describe('comment on the triggering issue', () => {
     expect(visible(run)).not.toContain(TOKEN);
   });
 
-  test('a workflow_dispatch run with comment: true gives a notice and comments nowhere', async () => {
+  test("a workflow_dispatch run with comment: true gives a notice and comments on no issue; only the job's pull request gets its comment", async () => {
     const run = await issueRun({}, { event: { inputs: {} }, eventName: 'workflow_dispatch' });
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/^::notice::'comment' is true, but this run was triggered by 'workflow_dispatch'/m);
+    expect(run.stdout).toContain("the job's comment has nowhere to go (a pull request the job opens still gets its own).");
     expect(warningLines(run)).toEqual([]);
-    expect(github.requests).toEqual([]);
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /repos/acme/docs/issues/77/comments',
+      'POST /repos/acme/docs/issues/77/comments',
+    ]);
+    expect(pullRequestComments()[0]?.body).toContain('for [workflow run](https://github.com/acme/docs/actions/runs/4242)');
     expect(run.outputs['status']).toBe('completed');
   });
 });

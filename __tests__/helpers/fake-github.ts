@@ -8,6 +8,8 @@ export type {
   FakeComment,
   FakeGitHub,
   FakeGitHubOptions,
+  FakeReaction,
+  FakeReviewComment,
   FakeRole,
   PermissionAnswer,
   RecordedRequest,

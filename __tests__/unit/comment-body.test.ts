@@ -1,5 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
-import { cancelledBody, commentMarker, finishedBody, hasMarker, startedBody, stoppedBody } from '../../src/comment/body.js';
+import {
+  cancelledBody,
+  commentMarker,
+  finishedBody,
+  hasMarker,
+  markedJobId,
+  pullRequestMarker,
+  startedBody,
+  stoppedBody,
+} from '../../src/comment/body.js';
 import { workflowRunUrl } from '../../src/event/run-event.js';
 import { visibleText } from '../helpers/render-markdown.js';
 import type { JobResult } from '../../src/job/outcome.js';
@@ -44,6 +53,44 @@ describe('marker', () => {
     const marker = commentMarker('job_1');
     expect(hasMarker(`${marker}\nbody`, marker)).toBe(true);
     expect(hasMarker(`quoting: ${marker}`, marker)).toBe(false);
+  });
+});
+
+describe("the job a marked comment names (the thread's job)", () => {
+  test('reads the marker every version wrote, as it was written, before any text', () => {
+    // Written by earlier versions exactly so (the started and finished comments of v1.0).
+    expect(markedJobId('<!-- mintlify-docs-agent job=job_abc123 -->\n### 🤖 Mintlify agent job `job_abc123` is running')).toBe(
+      'job_abc123',
+    );
+    expect(markedJobId(`${commentMarker('job-with.dots_1')}\n### x`)).toBe('job-with.dots_1');
+    expect(markedJobId(startedBody({ jobId: 'job_9', request: 'create', target: issue, wait: true, runUrl: RUN_URL }))).toBe('job_9');
+    expect(markedJobId(finishedBody(result(), RUN_URL))).toBe('job_abc123');
+    expect(markedJobId(stoppedBody('job_8', RUN_URL))).toBe('job_8');
+  });
+
+  test("the pull request's marker differs from the job's, and names the same job", () => {
+    expect(pullRequestMarker('job_abc123')).toBe('<!-- mintlify-docs-agent pull-request job=job_abc123 -->');
+    expect(hasMarker(pullRequestMarker('job_1'), commentMarker('job_1'))).toBe(false);
+    expect(hasMarker(commentMarker('job_1'), pullRequestMarker('job_1'))).toBe(false);
+    expect(markedJobId(`${pullRequestMarker('job_abc123')}\n### x`)).toBe('job_abc123');
+    // An earlier version's follow-up example read `job=` markers only: it never takes the pull request's comment.
+    expect(/^<!-- mintlify-docs-agent job=([A-Za-z0-9_.%]+) -->/.test(pullRequestMarker('job_1'))).toBe(false);
+  });
+
+  test('decodes what commentMarker encodes, and refuses an id no path may carry', () => {
+    expect(markedJobId(commentMarker('job~1'))).toBe('job~1');
+    // Percent-encoded ids decode, but one with a slash or a space could move the request's path.
+    expect(markedJobId(commentMarker('job/../other'))).toBeUndefined();
+    expect(markedJobId(commentMarker('job 1'))).toBeUndefined();
+    expect(markedJobId('<!-- mintlify-docs-agent job=%E0%A4%A -->')).toBeUndefined();
+  });
+
+  test('only a marker at the very start counts; the report marker and quoted markers do not', () => {
+    expect(markedJobId(`quoting ${commentMarker('job_1')}`)).toBeUndefined();
+    expect(markedJobId(`> ${commentMarker('job_1')}`)).toBeUndefined();
+    expect(markedJobId('<!-- mintlify-docs-agent report=proj:default..default -->')).toBeUndefined();
+    expect(markedJobId('<!-- mintlify-docs-agent job= -->')).toBeUndefined();
+    expect(markedJobId('')).toBeUndefined();
   });
 });
 

@@ -388,3 +388,24 @@ describe('failures are warnings', () => {
     }
   });
 });
+
+describe('who the token is, asked once per run', () => {
+  test("every thread's comments on one client share the answer; a failed question is asked again", async () => {
+    let answers = 0;
+    const { client, calls } = await scriptedGitHub(agent(), (call) => {
+      if (call.url !== GRAPHQL) return json(404, {});
+      answers++;
+      // The client tries a 502 three times: the first question fails as a whole.
+      return answers <= 3 ? githubError(502, 'Bad Gateway') : viewer('octocat');
+    });
+    const issue = githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: 7 });
+    const pullRequest = githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: 77 });
+    await expect(issue.viewerLogin()).rejects.toThrow('502');
+    expect(await pullRequest.viewerLogin()).toBe('octocat');
+    expect(await issue.viewerLogin()).toBe('octocat');
+    expect(await pullRequest.viewerLogin()).toBe('octocat');
+    expect(calls.filter((call) => call.url === GRAPHQL).length).toBe(answers);
+    // Three attempts for the failed question, then one that is answered and kept.
+    expect(answers).toBe(4);
+  });
+});

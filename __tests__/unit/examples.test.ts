@@ -38,13 +38,7 @@ function actionInputs(name: string): Yaml {
 }
 
 test('the five workflows ship', () => {
-  expect(files).toEqual([
-    'docs-health-weekly.yml',
-    'issue-comment-follow-up.yml',
-    'issue-label.yml',
-    'nightly-analytics.yml',
-    'release-notes.yml',
-  ]);
+  expect(files).toEqual(['docs-agent-chat.yml', 'docs-health-weekly.yml', 'issue-label.yml', 'nightly-analytics.yml', 'release-notes.yml']);
 });
 
 describe.each(files)('%s', (name) => {
@@ -54,9 +48,10 @@ describe.each(files)('%s', (name) => {
     expect(isRecord(parsed['on'])).toBe(true);
     const permissions = record(parsed['permissions'], 'permissions');
     expect(permissions['contents']).toBe('read');
-    // Nothing beyond reading code and writing comments.
+    // Nothing beyond reading code and writing comments (on pull requests too, for the conversation only).
+    const writable = name === 'docs-agent-chat.yml' ? ['issues', 'pull-requests'] : ['issues'];
     for (const [scope, level] of Object.entries(permissions)) {
-      expect(scope === 'contents' ? level === 'read' : scope === 'issues' && level === 'write').toBe(true);
+      expect(scope === 'contents' ? level === 'read' : writable.includes(scope) && level === 'write').toBe(true);
     }
   });
 
@@ -119,36 +114,40 @@ test('issue label: starts on the chosen label, comments, may write issues', () =
   });
 });
 
-/** The script of the follow-up's github-script step. */
-function githubScript(): string {
-  const step = stepsOf('issue-comment-follow-up.yml').find((candidate) => String(candidate['uses']).startsWith('actions/github-script@'));
-  return String(record(step?.['with'], 'with')['script']);
-}
-
-test('follow-up: command word, job id from the marker', () => {
-  const parsed = workflow('issue-comment-follow-up.yml');
-  expect(parsed['on']).toEqual({ issue_comment: { types: ['created'] } });
-  const condition = String(jobsOf('issue-comment-follow-up.yml')[0]?.['if']);
-  expect(condition).toContain("startsWith(github.event.comment.body, '/docs-agent')");
-  const script = githubScript();
-  expect(script).toContain('<!-- mintlify-docs-agent job=');
-  expect(actionInputs('issue-comment-follow-up.yml')).toMatchObject({
-    'job-id': '${{ steps.find.outputs.job-id }}',
-    prompt: '${{ steps.find.outputs.message }}',
-    comment: true,
+test('chat: labels, comments and reviews, pre-filtered cheaply; the action reads the comment and checks who wrote it', () => {
+  const parsed = workflow('docs-agent-chat.yml');
+  expect(parsed['on']).toEqual({
+    issues: { types: ['labeled'] },
+    issue_comment: { types: ['created'] },
+    pull_request_review_comment: { types: ['created'] },
+    pull_request_review: { types: ['submitted'] },
   });
+  expect(record(parsed['permissions'], 'permissions')).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'write' });
+  // No workflow-level concurrency: a skipped comment must not queue behind a running job.
+  expect(parsed['concurrency']).toBeUndefined();
+  const [job] = jobsOf('docs-agent-chat.yml');
+  expect(record(job?.['concurrency'], 'concurrency')).toEqual({
+    group: 'docs-agent-${{ github.event.issue.number || github.event.pull_request.number }}',
+    'cancel-in-progress': false,
+  });
+  const condition = String(job?.['if']);
+  expect(condition).toContain("github.event.label.name == 'docs-agent'");
+  expect(condition).toContain("contains(github.event.comment.body, '/docs-agent')");
+  expect(condition).toContain("github.event.review.state == 'changes_requested'");
+  expect(condition).toContain("contains(github.event.review.body, '/docs-agent')");
+  // The role is the action's to check (trigger-permission), through GitHub's API, not the payload's say.
+  expect(condition).not.toContain('author_association');
+  // One step, no script: the action reads the comment, the review and the thread itself.
+  expect(stepsOf('docs-agent-chat.yml')).toHaveLength(1);
+  const inputs = actionInputs('docs-agent-chat.yml');
+  expect(inputs).toEqual({ 'api-key': '${{ secrets.MINTLIFY_API_KEY }}', 'project-id': '${{ vars.MINTLIFY_PROJECT_ID }}', comment: true });
+  expect(JSON.stringify(parsed)).not.toContain('github-script');
 });
 
-test("follow-up: the script's marker pattern reads the marker the action writes", async () => {
-  const { commentMarker } = await import('../../src/comment/body.js');
-  const script = githubScript();
-  const source = /const marker = \/(.+)\/;/.exec(script)?.[1];
-  expect(source).toBeDefined();
-  const pattern = new RegExp(source ?? '$^');
-  for (const id of ['job_abc123', 'job-with-dash', 'jöb x']) {
-    const found = pattern.exec(`${commentMarker(id)}\n### body`)?.[1];
-    expect(decodeURIComponent(found ?? '')).toBe(id);
-  }
+test("chat: the pre-filter's command is the action's default command", async () => {
+  const { CONVERSATION_INPUTS } = await import('../../src/conversation/settings.js');
+  const condition = String(jobsOf('docs-agent-chat.yml')[0]?.['if']);
+  expect(condition.match(/'\/[\w-]+'/g)?.every((word) => word === `'${CONVERSATION_INPUTS.command}'`)).toBe(true);
 });
 
 test('nightly: schedule, one day of analytics to visitors.csv, uploaded', () => {
@@ -183,7 +182,7 @@ test('release: on published, prompt from the release notes', () => {
   expect(actionInputs('release-notes.yml')['prompt-file']).toBe('${{ runner.temp }}/prompt.md');
 });
 
-test('the documentation shows each example once, exactly as shipped (README.md or a page in docs/)', () => {
+test('the documentation shows every example, each copy exactly as shipped (README.md or a page in docs/)', () => {
   const pages = [
     'README.md',
     ...readdirSync('docs')
@@ -193,6 +192,6 @@ test('the documentation shows each example once, exactly as shipped (README.md o
   const blocks = pages.flatMap((page) => [
     ...readFileSync(page, 'utf8').matchAll(/<!-- example: examples\/([\w.-]+) -->\n```yaml\n([\s\S]*?)```\n/g),
   ]);
-  expect(blocks.map((match) => match[1]).sort()).toEqual(files);
+  expect([...new Set(blocks.map((match) => match[1]))].sort()).toEqual(files);
   for (const [, name = '', text] of blocks) expect(text).toBe(readFileSync(join('examples', name), 'utf8'));
 });

@@ -3,6 +3,9 @@
  * there is nothing to do, or skip green with one line in the log and the summary.
  */
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mockCore } from '../helpers/core-mock.js';
 import { renderHtml, visibleText } from '../helpers/render-markdown.js';
 import { thrownBy } from '../helpers/thrown.js';
@@ -22,6 +25,19 @@ function settings(inputs: Record<string, string>) {
 }
 
 const noEvent = readRunEvent({});
+const dir = mkdtempSync(join(tmpdir(), 'plan-'));
+let files = 0;
+
+/** The run's event as the runner gives it: a name and a payload file. */
+function eventOf(name: string, payload: unknown) {
+  const path = join(dir, `event-${files++}.json`);
+  writeFileSync(path, JSON.stringify(payload));
+  return readRunEvent({ GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: path, GITHUB_REPOSITORY: 'acme/docs' });
+}
+
+const sender = { login: 'lead', type: 'User' };
+const commentEvent = (body: string, action = 'created') =>
+  eventOf('issue_comment', { action, issue: { number: 7, title: 'T', body: 'B' }, comment: { id: 11, body }, sender });
 
 describe('screenRun', () => {
   test('a prompt makes a create request; a job id a follow-up or a wait; analytics alone no request', () => {
@@ -37,6 +53,56 @@ describe('screenRun', () => {
     const error = thrownBy(InputError, () => screenRun(settings({}), noEvent), 'no work');
     expect(error.input).toBe('prompt');
     expect(error.message).toContain("nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one");
+  });
+});
+
+describe('screenRun on comments, reviews and labels', () => {
+  test('without a prompt the comment is read: no command is a skip, before anything else', () => {
+    expect(screenRun(settings({}), commentEvent('Thanks!'))).toEqual({
+      kind: 'skip',
+      reason: "the comment does not start with '/docs-agent' ('issue_comment' created)",
+    });
+    expect(screenRun(settings({ command: '@docs-bot' }), commentEvent('/docs-agent go'))).toMatchObject({ kind: 'skip' });
+    // An analytics run on a comment event is screened too: a remark is not for the agent.
+    expect(screenRun(settings({ analytics: 'true' }), commentEvent('Thanks!'))).toMatchObject({ kind: 'skip' });
+  });
+
+  test('a command is taken up: its request is decided after the trigger check', () => {
+    const plan = screenRun(settings({}), commentEvent('/docs-agent Also add a Python example'));
+    expect(plan).toMatchObject({ kind: 'run', conversation: { instruction: 'Also add a Python example' } });
+    expect(plan.kind === 'run' && plan.request).toBeUndefined();
+    // job-id only: still read from the comment (the job wins over the thread's; the instruction is the comment's).
+    expect(screenRun(settings({ 'job-id': 'job_1' }), commentEvent('/docs-agent more'))).toMatchObject({ kind: 'run', conversation: {} });
+  });
+
+  test('a prompt keeps the run to its inputs, as before: the comment is not read', () => {
+    expect(screenRun(settings({ prompt: 'Document the API' }), commentEvent('Thanks!'))).toEqual({
+      kind: 'run',
+      request: { kind: 'create', prompt: 'Document the API' },
+    });
+  });
+
+  test('reviews: an approval is a skip; changes requested are taken up', () => {
+    const review = (state: string) =>
+      eventOf('pull_request_review', { action: 'submitted', pull_request: { number: 77 }, review: { id: 5, state, body: 'x' }, sender });
+    expect(screenRun(settings({}), review('approved'))).toMatchObject({ kind: 'skip' });
+    expect(screenRun(settings({}), review('changes_requested'))).toMatchObject({ kind: 'run', conversation: { instruction: 'x' } });
+  });
+
+  test('a label without a prompt starts a job on the issue; with job-id it waits, as it did; other issue events need a prompt', () => {
+    const issues = (action: string) => eventOf('issues', { action, issue: { number: 7, title: 'T', body: 'B' }, sender });
+    expect(screenRun(settings({}), issues('labeled'))).toMatchObject({ kind: 'run', conversation: { event: { kind: 'issue' } } });
+    expect(screenRun(settings({ 'job-id': 'job_1' }), issues('labeled'))).toEqual({
+      kind: 'run',
+      request: { kind: 'wait', jobId: 'job_1' },
+    });
+    expect(thrownBy(InputError, () => screenRun(settings({}), issues('opened')), 'opened').message).toContain('nothing to do');
+  });
+
+  test('other events without a prompt still have nothing to do', () => {
+    expect(thrownBy(InputError, () => screenRun(settings({}), eventOf('pull_request', { action: 'opened', number: 3 })), 'pr').input).toBe(
+      'prompt',
+    );
   });
 });
 

@@ -192,3 +192,23 @@ describe('comment inputs', () => {
     expect(inputError({ comment: 'true', 'github-token': ' ' }).input).toBe('github-token');
   });
 });
+
+describe('command', () => {
+  test("'/docs-agent' by default; another word as given", () => {
+    expect(read({}).conversation).toEqual({ command: '/docs-agent' });
+    expect(read({ command: ' @docs-bot ' }).conversation).toEqual({ command: '@docs-bot' });
+    expect(read({ command: '/Docs' }).conversation.command).toBe('/Docs');
+  });
+
+  test.each([
+    ['two words', '/docs agent'],
+    ['a line break inside', '/docs\nagent'],
+    ['a backtick', '/docs`agent'],
+    ['an invisible character', '/docs\u200bagent'],
+    ['too long', `/${'x'.repeat(50)}`],
+  ])('%s is refused, with the accepted form', (_name, command) => {
+    const error = inputError({ command });
+    expect(error.input).toBe('command');
+    expect(error.message).toContain("must be one word of at most 50 characters without spaces or backticks, such as '/docs-agent'");
+  });
+});

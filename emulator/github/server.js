@@ -2,13 +2,15 @@
 // A small fake of GitHub's API on 127.0.0.1 for the end-to-end tests and the demo: it answers what
 // the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error bodies), records
 // every request, and can be told to fail. The routes live in one module per part of the API
-// (comments.js, permissions.js, ...), each given the shared state; this file is the server, the
+// (comments.js, permissions.js, reactions.js, reviews.js), each given the shared state; this file is the server, the
 // token check, the failure rules and the request log. No dependencies.
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { githubError } from './answers.js';
 import { commentRoutes } from './comments.js';
 import { permissionRoutes } from './permissions.js';
+import { reactionRoutes } from './reactions.js';
+import { reviewRoutes } from './reviews.js';
 
 export { bodyField } from './answers.js';
 
@@ -76,12 +78,42 @@ export { bodyField } from './answers.js';
  */
 
 /**
+ * @typedef {object} FakeReaction
+ * @property {number} id
+ * @property {'issue' | 'review'} place an issue or pull-request comment, or a review (diff) comment
+ * @property {number} commentId
+ * @property {string} content
+ * @property {{ login: string }} user
+ * @property {string} created_at
+ */
+
+/**
+ * @typedef {object} FakeReviewComment
+ * @property {number} id
+ * @property {number} pull
+ * @property {number} pull_request_review_id
+ * @property {string} path
+ * @property {number | null} line
+ * @property {number | null} start_line
+ * @property {number | null} original_line
+ * @property {string} side
+ * @property {string} subject_type
+ * @property {string} body
+ * @property {{ login: string, type: string }} user
+ * @property {string} html_url
+ * @property {string} created_at
+ */
+
+/**
  * The fake's state, shared by the route modules.
  * @typedef {object} GitHubState
  * @property {string} owner
  * @property {string} repo
  * @property {string} viewerLogin the login of the token's account, as GraphQL's viewer
  * @property {FakeComment[]} comments every issue's and pull request's comments, oldest first
+ * @property {FakeReaction[]} reactions on comments, oldest first
+ * @property {FakeReviewComment[]} reviewComments every review's inline comments, oldest first
+ * @property {Set<string>} reviews `pull/review` of the reviews the fake knows
  * @property {Map<string, PermissionAnswer>} permissionAnswers set by a test, by login in lower case
  * @property {Map<string, FakeRole>} collaborators kept across reset
  * @property {() => number} nextId
@@ -105,10 +137,13 @@ export { bodyField } from './answers.js';
  * @property {RecordedRequest[]} requests
  * @property {(issue: number) => FakeComment[]} comments an issue's comments, oldest first
  * @property {(issue: number, body: string, login?: string) => FakeComment} addComment
+ * @property {(pull: number, review: number, comment: import('./reviews.js').ReviewCommentInput) => FakeReviewComment} addReviewComment
+ * @property {(pull: number, review: number) => void} addReview a review without inline comments
+ * @property {() => FakeReaction[]} reactions every reaction made, oldest first
  * @property {(rule: FailRule) => void} fail
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
  * @property {GitHubState} state for route modules' own helpers
- * @property {() => void} reset clears requests, comments, rules and permission answers
+ * @property {() => void} reset clears requests, comments, reviews, reactions, rules and permission answers
  * @property {() => Promise<void>} close
  */
 
@@ -136,6 +171,9 @@ export async function startFakeGitHub(options) {
     repo: options.repo ?? 'docs',
     viewerLogin: options.viewerLogin ?? 'github-actions[bot]',
     comments: [],
+    reactions: [],
+    reviewComments: [],
+    reviews: new Set(),
     permissionAnswers: new Map(),
     collaborators: new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
     nextId: () => id++,
@@ -147,8 +185,9 @@ export async function startFakeGitHub(options) {
   let rules = [];
   let url = '';
   const comments = commentRoutes(state);
+  const reviews = reviewRoutes(state);
   /** @type {Route[]} */
-  const routes = [...comments.routes, ...permissionRoutes(state)];
+  const routes = [...comments.routes, ...permissionRoutes(state), ...reactionRoutes(state), ...reviews.routes];
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -219,6 +258,9 @@ export async function startFakeGitHub(options) {
     requests,
     comments: (issue) => state.comments.filter((comment) => comment.issue === issue),
     addComment: comments.add,
+    addReviewComment: reviews.add,
+    addReview: reviews.addReview,
+    reactions: () => [...state.reactions],
     fail: (rule) => {
       rules.push(rule);
     },
@@ -229,6 +271,9 @@ export async function startFakeGitHub(options) {
     reset: () => {
       requests.length = 0;
       state.comments.length = 0;
+      state.reactions.length = 0;
+      state.reviewComments.length = 0;
+      state.reviews.clear();
       rules = [];
       state.permissionAnswers.clear();
     },

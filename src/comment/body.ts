@@ -4,6 +4,7 @@
  * @mentions into a comment that notifies the people on the issue.
  */
 import { formatDuration } from '../inputs/duration.js';
+import { idProblem } from '../inputs/identifier.js';
 import { prNumberOf, type JobOutcome, type JobResult } from '../job/outcome.js';
 import type { JobRequest } from '../job/settings.js';
 import { fieldCode, fieldText, pullRequestLink } from '../summary/job-fields.js';
@@ -34,6 +35,38 @@ export function markerValue(value: string): string {
 /** Whether a comment body is the comment of this marker: the action always writes it first. */
 export function hasMarker(body: string, marker: string): boolean {
   return body.startsWith(marker);
+}
+
+const PULL_REQUEST_MARKER_PREFIX = '<!-- mintlify-docs-agent pull-request job=';
+
+/**
+ * The hidden marker of the comment on a job's own pull request. It differs from the job's comment
+ * marker (`job=` right after the name), so the two comments of one job never take each other's
+ * place, and a workflow that reads `job=` markers (earlier versions' follow-up example) sees only
+ * the job's comment.
+ */
+export function pullRequestMarker(jobId: string): string {
+  return `${PULL_REQUEST_MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+
+/** Either marker at the start of a comment, with the job id still percent-encoded. */
+const JOB_MARKER = /^<!-- mintlify-docs-agent (?:pull-request )?job=([A-Za-z0-9_.%]+) -->/;
+
+/**
+ * The job a comment is about, from the marker it starts with: the job's comment (written by every
+ * version of the action) or the comment on the job's pull request. Undefined when it starts with
+ * neither, or when the id does not decode to one the service's paths accept.
+ */
+export function markedJobId(body: string): string | undefined {
+  const encoded = JOB_MARKER.exec(body)?.[1];
+  if (encoded === undefined) return undefined;
+  let jobId: string;
+  try {
+    jobId = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  return idProblem(jobId) === undefined ? jobId : undefined;
 }
 
 /**

@@ -5,12 +5,21 @@
 import { isRecord } from '../is-record.js';
 
 /** Events whose payload names one issue or pull request to comment on. */
-export const COMMENT_EVENTS = ['issues', 'issue_comment', 'pull_request', 'pull_request_target'] as const;
+export const COMMENT_EVENTS = [
+  'issues',
+  'issue_comment',
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+] as const;
 
 export interface CommentTarget {
   readonly number: number;
   /** Decides which permission the warning asks for when commenting is refused. */
   readonly kind: 'issue' | 'pull-request';
+  /** `owner/repo` when it is not the run's own repository (the agent's pull request may be elsewhere), for messages. */
+  readonly repository?: string;
 }
 
 function numberOf(value: unknown): number | undefined {
@@ -31,7 +40,9 @@ export function commentTargetOf(eventName: string | undefined, payload: unknown)
       return { number, kind: isRecord(issue['pull_request']) ? 'pull-request' : 'issue' };
     }
     case 'pull_request':
-    case 'pull_request_target': {
+    case 'pull_request_target':
+    case 'pull_request_review':
+    case 'pull_request_review_comment': {
       const pull = payload['pull_request'];
       const number = numberOf(isRecord(pull) ? pull['number'] : undefined) ?? numberOf(payload['number']);
       return number === undefined ? undefined : { number, kind: 'pull-request' };

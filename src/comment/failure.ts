@@ -27,7 +27,7 @@ export function describeCommentFailure(
   token: string,
   subject = 'The agent job',
 ): CommentFailure {
-  const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} #${target.number}`;
+  const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} ${target.repository ?? ''}#${target.number}`;
   const lead = `Could not ${action} on ${where}`;
   const tail = `${subject} is not affected.`;
   const github = error instanceof GitHubError ? error : undefined;

@@ -21,10 +21,23 @@ export async function findMarkedComment(
   ownLogin: () => Promise<string>,
   maxPages = MAX_PAGES,
 ): Promise<IssueComment | undefined> {
+  return findOwnComment(api, (body) => hasMarker(body, marker), ownLogin, maxPages);
+}
+
+/**
+ * The newest comment the token's own account wrote whose body `matches` (the lookup of
+ * findMarkedComment, for any test of the body: the conversation looks for any job's marker).
+ */
+export async function findOwnComment(
+  api: CommentsApi,
+  matches: (body: string) => boolean,
+  ownLogin: () => Promise<string>,
+  maxPages = MAX_PAGES,
+): Promise<IssueComment | undefined> {
   let login: string | undefined;
   const newestOwnMatch = async (comments: readonly IssueComment[]): Promise<IssueComment | undefined> => {
     // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-    const marked = comments.filter((comment) => hasMarker(comment.body, marker)).reverse();
+    const marked = comments.filter((comment) => matches(comment.body)).reverse();
     if (marked.length === 0) return undefined;
     // A failure to learn who the token is throws: it must not fall back to trusting any author.
     login ??= await ownLogin();

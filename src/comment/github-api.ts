@@ -97,6 +97,22 @@ function viewerRefused(error: unknown): boolean {
   return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
 
+/**
+ * Who the token is, per client: the run's one client asks at most once however many threads it
+ * writes on (the job's issue, the agent's pull request). A failed question is not kept: the next
+ * caller asks again.
+ */
+const viewerLogins = new WeakMap<GitHubClient, Promise<string>>();
+
+function askedOnce(github: GitHubClient, ask: () => Promise<string>): Promise<string> {
+  const known = viewerLogins.get(github);
+  if (known !== undefined) return known;
+  const asked = ask();
+  viewerLogins.set(github, asked);
+  asked.catch(() => viewerLogins.delete(github));
+  return asked;
+}
+
 /** The comments of one issue or pull request through the run's GitHub client. */
 export function githubCommentsApi(github: GitHubClient, issue: IssueRef, debug: (message: string) => void = () => undefined): CommentsApi {
   const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
@@ -113,17 +129,19 @@ export function githubCommentsApi(github: GitHubClient, issue: IssueRef, debug: 
       const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
       return requireComment(response.json, 'updating a comment');
     },
-    async viewerLogin() {
-      // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-      try {
-        return parseViewerLogin(await github.graphql('query { viewer { login } }'));
-      } catch (error) {
-        if (!viewerRefused(error)) throw error;
-        debug(
-          `GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`,
-        );
-        return WORKFLOW_TOKEN_LOGIN;
-      }
+    viewerLogin() {
+      return askedOnce(github, async () => {
+        // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+        try {
+          return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+        } catch (error) {
+          if (!viewerRefused(error)) throw error;
+          debug(
+            `GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`,
+          );
+          return WORKFLOW_TOKEN_LOGIN;
+        }
+      });
     },
   };
 }

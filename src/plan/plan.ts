@@ -3,28 +3,63 @@
  * (a job request, or none for an analytics-only run), or skip. A skipped run ends green with
  * `skipped=true`, one log line and one summary line saying why, and no request to the service.
  *
- * Deciding happens twice. `screenRun` looks only at the inputs and the event payload, before the
+ * Deciding happens in steps. `screenRun` looks only at the inputs and the event payload, before the
  * trigger check: an event that is not for the action (a comment without the command, a pull request
  * closed without merging) is skipped before anyone's permission is looked up, so it never fails.
- * `resolveRun` comes after the trigger check and may ask GitHub (what a push changed, which job a
- * thread belongs to); what it learns may still skip the run, or shape the job's prompt.
+ * `screenWithGitHub` may still skip before the trigger check, from what GitHub says without writing
+ * anything (a review on a pull request that is not the agent's). `resolveRun` comes after the
+ * trigger check and may ask GitHub (what a push changed, which job a thread belongs to); what it
+ * learns may still skip the run, or shape the job's prompt.
  */
-import { InputError } from '../errors.js';
+import { ConversationError, InputError } from '../errors.js';
+import type { CommandComment } from '../conversation/event.js';
+import { isConversationEvent } from '../conversation/event.js';
+import { resolveConversation, reviewedThreadJob } from '../conversation/resolve.js';
+import { screenConversation, type Conversation } from '../conversation/screen.js';
+import type { ThreadJob } from '../conversation/thread-job.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
+import { secretsOf } from '../inputs/run.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Timing } from '../runtime.js';
 import type { Settings } from '../settings.js';
 
 export type Plan =
-  /** The run ends green at once; `reason` completes "Skipped: …" in the log and the summary. */
-  | { readonly kind: 'skip'; readonly reason: string }
-  /** `request` is undefined for an analytics-only run. */
-  | { readonly kind: 'run'; readonly request?: JobRequest };
+  /**
+   * The run ends green at once; `reason` completes "Skipped: …" in the log and the summary.
+   * `reply`: a bare command, answered in the thread's tracking comment (when it has one) before the skip.
+   */
+  | { readonly kind: 'skip'; readonly reason: string; readonly reply?: CommandReply }
+  /**
+   * `request` is undefined for an analytics-only run, and until `resolveRun` for a conversation.
+   * `conversation`: the comment, review or label the run takes up; `threadJob`: its thread's job,
+   * when already looked up; `reactTo`: the command comment that gets the `eyes` reaction.
+   */
+  | {
+      readonly kind: 'run';
+      readonly request?: JobRequest;
+      readonly conversation?: Conversation;
+      readonly threadJob?: ThreadJob;
+      readonly reactTo?: CommandComment;
+    };
+
+export interface CommandReply {
+  /** The thread's tracking comment, which gets the note; undefined when the thread has none. */
+  readonly tracking?: ThreadJob;
+}
 
 /** Before the trigger check, without any request: the inputs and the event payload alone. */
-export function screenRun(settings: Settings, _event: RunEvent): Plan {
+export function screenRun(settings: Settings, event: RunEvent): Plan {
   const request = settings.job.request;
+  // Without a prompt, comments, reviews and labels are read by the action itself; a prompt keeps
+  // the run to its inputs, as before there was a conversation.
+  if (isConversationEvent(event.name) && (request === undefined || request.kind === 'wait')) {
+    const screened = screenConversation(settings.conversation.command, event.name, event.payload);
+    if (screened.kind === 'skip') return { kind: 'skip', reason: screened.reason };
+    // A label run with `job-id` only waits for that job, as it always has.
+    const labelWithJob = screened.kind === 'take' && screened.conversation.event.kind === 'issue' && request !== undefined;
+    if (screened.kind === 'take' && !labelWithJob) return { kind: 'run', conversation: screened.conversation };
+  }
   if (request === undefined && settings.analytics === undefined) {
     throw new InputError(
       'prompt',
@@ -34,12 +69,63 @@ export function screenRun(settings: Settings, _event: RunEvent): Plan {
   return { kind: 'run', ...(request && { request }) };
 }
 
+export interface ScreenContext {
+  readonly event: RunEvent;
+  readonly github: GitHubAccess;
+}
+
+/** `job-id` as the workflow gave it, which wins over the thread's job. */
+function explicitJobId(settings: Settings): string | undefined {
+  const request = settings.job.request;
+  return request?.kind === 'wait' ? request.jobId : undefined;
+}
+
+/**
+ * Before the trigger check, reading GitHub without writing: a review counts only on a pull request
+ * that carries the action's marker, so a stranger's review of any other pull request is skipped
+ * green instead of failing the check. Without usable GitHub access the plan is left as it is: the
+ * trigger check, or `resolveRun`, says what is missing.
+ */
+export async function screenWithGitHub(settings: Settings, screened: Plan, context: ScreenContext): Promise<Plan> {
+  if (screened.kind !== 'run' || screened.conversation?.event.kind !== 'review') return screened;
+  if (explicitJobId(settings) !== undefined || !context.github.ok) return screened;
+  const threadJob = await reviewedThreadJob(context.github.client, context.event, screened.conversation.event.thread);
+  if (threadJob === undefined) {
+    return {
+      kind: 'skip',
+      reason: `the reviewed pull request has no comment of an agent job, so the review is not for the agent ('pull_request_review' ${screened.conversation.event.action})`,
+    };
+  }
+  return { ...screened, threadJob };
+}
+
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly event: RunEvent;
   readonly github: GitHubAccess;
 }
 
 /** After the trigger check: what GitHub says may still skip the run or shape the job's request. */
-export async function resolveRun(_settings: Settings, screened: Plan, _context: ResolveContext): Promise<Plan> {
-  return screened;
+export async function resolveRun(settings: Settings, screened: Plan, context: ResolveContext): Promise<Plan> {
+  if (screened.kind !== 'run' || screened.conversation === undefined) return screened;
+  const { github } = context;
+  if (!github.ok && github.reason === 'no-token') {
+    throw new InputError('github-token', 'is empty, but the action needs it to read the comment, review or issue that started this run.');
+  }
+  if (!github.ok) throw new ConversationError(`${github.detail}, so the conversation cannot be read; nothing was sent to the agent.`);
+  const jobId = explicitJobId(settings);
+  const resolved = await resolveConversation(screened.conversation, {
+    event: context.event,
+    github: github.client,
+    command: settings.conversation.command,
+    secrets: secretsOf(settings.run),
+    ...(jobId !== undefined && { jobId }),
+    ...(screened.threadJob && { threadJob: screened.threadJob }),
+  });
+  if (resolved.kind === 'bare')
+    return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
+  return {
+    kind: 'run',
+    request: resolved.request,
+    ...(resolved.reactTo && { reactTo: resolved.reactTo }),
+  };
 }

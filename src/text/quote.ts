@@ -4,6 +4,7 @@
  * invisible and bidirectional characters replaced, whitespace flattened, anything shaped like an
  * admin key or a GitHub token removed, and cut to MAX_ITEM_CHARS.
  */
+import { withoutEmails } from './emails.js';
 import { redactSecrets } from './redact.js';
 import { truncate } from './truncate.js';
 
@@ -17,4 +18,33 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u
 export function quote(text: string): string {
   const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
   return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
+}
+
+/** As INVISIBLE, but a line feed stays: JSON writes it as `\n`, inside the quotes. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const INVISIBLE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * Longer text from outside (an issue's description, a review comment) as one quoted JSON string on
+ * one line, like `quote`, but with its line breaks kept as `\n` escapes so that lists and code stay
+ * readable to the agent: a line break inside a JSON string cannot start a line of the prompt.
+ * E-mail addresses are removed too (contributors' text is personal data like readers'), and the
+ * text is cut to `max` characters.
+ */
+export function quoteLines(text: string, max: number): string {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(INVISIBLE_BUT_LINE_FEED, ' ')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  const clean = redactSecrets(
+    withoutEmails(
+      lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    ),
+    [],
+  );
+  return JSON.stringify(truncate(clean, max));
 }

@@ -1,0 +1,118 @@
+/**
+ * The agent's pull request: when a job this run follows completes with a pull request on this
+ * GitHub, one comment there names the job, links back to where it was asked for, and says how to
+ * ask for changes, so reviewers can talk to the agent where they are. Found again by its own
+ * marker (the token's own comment only) and updated in place: never a second one. A token that
+ * may not write there (another repository) is one warning, never a failed step.
+ */
+import * as log from '../log.js';
+import { pullRequestMarker } from '../comment/body.js';
+import type { CommentTarget } from '../comment/event.js';
+import { describeCommentFailure } from '../comment/failure.js';
+import { findMarkedComment } from '../comment/find.js';
+import { githubCommentsApi } from '../comment/github-api.js';
+import type { RunEvent } from '../event/run-event.js';
+import type { GitHubClient } from '../github/client.js';
+import { fieldCode } from '../summary/job-fields.js';
+import { escapeCode, markdownLink } from '../summary/markdown.js';
+import { originOf, type Origin } from './origin.js';
+
+export interface PullRequestRef {
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+}
+
+/** `https://github.com/acme/docs/pull/77` → acme/docs#77, when it is on `serverUrl`'s host; else undefined. */
+export function pullRequestOf(prLink: string, serverUrl: string): PullRequestRef | undefined {
+  let link: URL;
+  let server: URL;
+  try {
+    link = new URL(prLink);
+    server = new URL(serverUrl);
+  } catch {
+    return undefined;
+  }
+  if (link.protocol !== server.protocol || link.host !== server.host) return undefined;
+  const match = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,9})\/?$/.exec(link.pathname);
+  if (match === null) return undefined;
+  const [, owner = '', repo = '', number = ''] = match;
+  return { owner, repo, number: Number(number) };
+}
+
+export interface PullRequestComment {
+  readonly jobId: string;
+  readonly command: string;
+  readonly origin: Origin | undefined;
+  readonly runUrl: string | undefined;
+}
+
+export function pullRequestBody(comment: PullRequestComment): string {
+  const job = fieldCode('jobId', comment.jobId);
+  const from = comment.origin === undefined ? '' : `, for ${markdownLink(comment.origin.label, comment.origin.url)}`;
+  const run = comment.runUrl === undefined ? '' : `${markdownLink('Workflow run', comment.runUrl)} · `;
+  return [
+    pullRequestMarker(comment.jobId),
+    `### 🤖 Mintlify agent job ${job}`,
+    '',
+    `This pull request was opened by Mintlify agent job ${job}${from}.`,
+    '',
+    `To ask for changes, comment ${escapeCode(comment.command)} followed by what to change, or submit a review that requests changes: the agent revises this pull request.`,
+    '',
+    `${run}this comment is updated by later runs of the job.`,
+    '',
+  ].join('\n');
+}
+
+export interface MarkPullRequestOptions {
+  readonly github: GitHubClient;
+  readonly event: RunEvent;
+  readonly jobId: string;
+  readonly prLink: string;
+  readonly command: string;
+  readonly token: string;
+  /** The issue or pull request this run comments on: when it is the agent's pull request, its comment there already says it all. */
+  readonly commentTarget: CommentTarget | undefined;
+}
+
+/** Never throws; the comment's URL when it was written. */
+export async function markAgentPullRequest(options: MarkPullRequestOptions): Promise<string | undefined> {
+  const { event } = options;
+  const pull = pullRequestOf(options.prLink, event.serverUrl);
+  if (pull === undefined) {
+    log.debug(`The job's pull request ${options.prLink} is not a pull request on ${event.serverUrl}: it gets no comment.`);
+    return undefined;
+  }
+  const repository = `${pull.owner}/${pull.repo}`;
+  const own = event.repository !== undefined && `${event.repository.owner}/${event.repository.repo}` === repository;
+  if (own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
+    log.debug(`This run was asked on the job's pull request #${pull.number}: its comment there reports the job.`);
+    return undefined;
+  }
+  const target: CommentTarget = { number: pull.number, kind: 'pull-request', repository };
+  const comments = githubCommentsApi(options.github, pull, (message) => log.debug(message));
+  const marker = pullRequestMarker(options.jobId);
+  const body = pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl });
+  let action = "find the job's comment";
+  try {
+    const existing = await findMarkedComment(comments, marker, async () => {
+      action = "check who wrote the job's comment";
+      const login = await comments.viewerLogin();
+      action = "find the job's comment";
+      return login;
+    });
+    if (existing !== undefined) {
+      action = "update the job's comment";
+      const updated = await comments.update(existing.id, body);
+      log.info(`Updated the comment on the job's pull request ${updated.htmlUrl}`);
+      return updated.htmlUrl;
+    }
+    action = "write the job's comment";
+    const created = await comments.create(body);
+    log.info(`Commented on the job's pull request ${created.htmlUrl}`);
+    return created.htmlUrl;
+  } catch (error) {
+    log.warning(describeCommentFailure(error, action, target, options.token).message);
+    return undefined;
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * After the trigger check: what a conversation asks of the agent. The thread's job comes from the
+ * action's own marked comment there (or `job-id`, which wins); the instruction is the command's
+ * text, or a review's body and inline comments. With a job, the instruction goes to it as a
+ * follow-up; without one, a new job starts with the instruction and the thread quoted as data.
+ * A bare command asks nothing: the run answers in the tracking comment and starts no job.
+ * Only reads: the reaction, the reply and the comments are written by the run (action.ts).
+ */
+import * as log from '../log.js';
+import { githubCommentsApi } from '../comment/github-api.js';
+import { ConversationError } from '../errors.js';
+import type { RunEvent, Repository } from '../event/run-event.js';
+import type { GitHubClient } from '../github/client.js';
+import type { JobRequest } from '../job/settings.js';
+import { counted } from '../text/plural.js';
+import { containedSecret, type NamedSecret } from '../text/redact.js';
+import type { CommandComment, Thread } from './event.js';
+import { conversationReadError } from './read-failure.js';
+import { readReviewComments, reviewFollowUp } from './review.js';
+import type { Conversation } from './screen.js';
+import { findThreadJob, type ThreadJob } from './thread-job.js';
+import { labelInstruction, threadName, threadPrompt } from './thread-prompt.js';
+
+export interface ConversationContext {
+  readonly event: RunEvent;
+  readonly github: GitHubClient;
+  readonly command: string;
+  /** The run's API key and token: a prompt that carries one is not sent. */
+  readonly secrets: readonly NamedSecret[];
+  /** `job-id`, when the workflow gave one: it wins over the thread's job. */
+  readonly jobId?: string;
+  /** The thread's job, when it was looked up before the trigger check (reviews). */
+  readonly threadJob?: ThreadJob;
+}
+
+export type ConversationRequest =
+  /** `reactTo`: the command comment, which gets an `eyes` reaction. */
+  | { readonly kind: 'request'; readonly request: JobRequest; readonly reactTo?: CommandComment }
+  /** A command or review without any text: `tracking` is the comment to answer in, when the thread has one. */
+  | { readonly kind: 'bare'; readonly reason: string; readonly tracking?: ThreadJob };
+
+function repositoryOf(event: RunEvent): Repository {
+  if (event.repository === undefined) {
+    throw new ConversationError(
+      `GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo', so the conversation cannot be read; nothing was sent to the agent.`,
+    );
+  }
+  return event.repository;
+}
+
+/** The thread's own job, or undefined; reads the thread's comments. */
+async function lookUpThreadJob(github: GitHubClient, repository: Repository, thread: Thread): Promise<ThreadJob | undefined> {
+  try {
+    return await findThreadJob(githubCommentsApi(github, { ...repository, number: thread.number }));
+  } catch (error) {
+    throw conversationReadError(
+      error,
+      `the comments of ${threadName(thread, `${repository.owner}/${repository.repo}`)} to find its agent job`,
+      thread.kind,
+    );
+  }
+}
+
+/** Before the trigger check, for reviews: whether the pull request carries the action's marker. */
+export async function reviewedThreadJob(github: GitHubClient, event: RunEvent, thread: Thread): Promise<ThreadJob | undefined> {
+  return lookUpThreadJob(github, repositoryOf(event), thread);
+}
+
+async function instructionOf(conversation: Conversation, context: ConversationContext, repository: Repository): Promise<string> {
+  const { event } = conversation;
+  if (event.kind !== 'review') return conversation.instruction;
+  const name = threadName(event.thread, `${repository.owner}/${repository.repo}`);
+  const comments = await readReviewComments(context.github, repository, event.thread.number, event.review.id).catch((error: unknown) => {
+    throw conversationReadError(error, `the inline comments of the review on ${name}`, 'pull-request');
+  });
+  const followUp = reviewFollowUp(conversation.instruction, comments, name);
+  if (followUp.text !== '') {
+    const leftOut = followUp.leftOut > 0 ? `; ${counted(followUp.leftOut, 'was', 'were')} left out to stay within the bound` : '';
+    const unread = comments.more ? '; the review has more that were not read' : '';
+    log.info(`The review becomes one follow-up with ${counted(followUp.included, 'inline comment')}${leftOut}${unread}.`);
+  }
+  return followUp.text;
+}
+
+function refuseSecrets(prompt: string, secrets: readonly NamedSecret[]): string {
+  const found = containedSecret(prompt, secrets);
+  if (found !== undefined) {
+    throw new ConversationError(
+      `The instruction contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. Ask again without it.`,
+    );
+  }
+  return prompt;
+}
+
+export async function resolveConversation(conversation: Conversation, context: ConversationContext): Promise<ConversationRequest> {
+  const repository = repositoryOf(context.event);
+  const repositoryText = `${repository.owner}/${repository.repo}`;
+  const { event } = conversation;
+  const { thread } = event;
+  const { serverUrl } = context.event;
+  if (event.kind === 'issue') {
+    // A label asks for the issue itself: always a new job, as the label example has always done.
+    const prompt = threadPrompt(labelInstruction(thread, repositoryText), thread, serverUrl, repositoryText);
+    return { kind: 'request', request: { kind: 'create', prompt: refuseSecrets(prompt, context.secrets) } };
+  }
+  const instruction = await instructionOf(conversation, context, repository);
+  if (instruction === '') {
+    const tracking = context.threadJob ?? (await lookUpThreadJob(context.github, repository, thread));
+    const what =
+      event.kind === 'review'
+        ? 'the review has no text and no inline comments'
+        : `the command '${context.command}' has no instruction after it`;
+    return { kind: 'bare', reason: `${what}, so no job was started or followed`, ...(tracking && { tracking }) };
+  }
+  const jobId = context.jobId ?? context.threadJob?.jobId ?? (await lookUpThreadJob(context.github, repository, thread))?.jobId;
+  log.info(
+    jobId === undefined
+      ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
+      : `Following up agent job ${jobId}${context.jobId === undefined ? `, named by the action's comment on ${threadName(thread, repositoryText)}` : " ('job-id')"}.`,
+  );
+  const request: JobRequest =
+    jobId === undefined
+      ? { kind: 'create', prompt: refuseSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
+      : { kind: 'message', jobId, prompt: refuseSecrets(instruction, context.secrets) };
+  return { kind: 'request', request, ...(event.kind === 'comment' && { reactTo: event.comment }) };
+}

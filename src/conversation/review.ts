@@ -1,0 +1,131 @@
+/**
+ * A review that asks for changes, as one follow-up message: the review's body, then each inline
+ * comment of that review (file, line, and its text quoted), read from GitHub's review comments
+ * endpoint page by page. The message stays within MAX_REVIEW_BYTES; what did not fit is counted
+ * in its last line, so the agent knows the list is not complete.
+ */
+import type { GitHubClient } from '../github/client.js';
+import type { Repository } from '../event/run-event.js';
+import { isRecord } from '../is-record.js';
+import { counted } from '../text/plural.js';
+import { quoteLines } from '../text/quote.js';
+import { truncate } from '../text/truncate.js';
+
+/** The whole follow-up, in UTF-8 bytes: the same bound as analytics-in-prompt's evidence. */
+export const MAX_REVIEW_BYTES = 16 * 1024;
+/** The review's own text takes at most this much of the bound; the inline comments get the rest. */
+export const MAX_REVIEW_BODY_CHARS = 4000;
+/** One inline comment's text, quoted. */
+export const MAX_INLINE_CHARS = 1500;
+export const MAX_PATH_CHARS = 300;
+export const PER_PAGE = 100;
+/** 10 pages of 100: more inline comments than any review a person writes. */
+export const MAX_PAGES = 10;
+
+export interface InlineComment {
+  readonly path: string;
+  /** The line it is on in the new version (`line`), else in the version it was written on; undefined for a comment on the whole file. */
+  readonly line?: number;
+  /** The first line of a comment on several lines. */
+  readonly startLine?: number;
+  readonly body: string;
+}
+
+function lineNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** One item of GitHub's list, or undefined when it is not a review comment (no path or body). */
+export function toInlineComment(value: unknown): InlineComment | undefined {
+  if (!isRecord(value)) return undefined;
+  const { path, body } = value;
+  if (typeof path !== 'string' || typeof body !== 'string') return undefined;
+  const line = lineNumber(value['line']) ?? lineNumber(value['original_line']);
+  const startLine = lineNumber(value['start_line']) ?? lineNumber(value['original_start_line']);
+  return {
+    path,
+    body,
+    ...(line !== undefined && { line }),
+    ...(startLine !== undefined && line !== undefined && startLine < line && { startLine }),
+  };
+}
+
+export interface ReviewComments {
+  readonly comments: readonly InlineComment[];
+  /** GitHub had more pages than were read. */
+  readonly more: boolean;
+}
+
+/** `GET /repos/{o}/{r}/pulls/{n}/reviews/{id}/comments`, every page up to MAX_PAGES. */
+export async function readReviewComments(
+  github: GitHubClient,
+  repository: Repository,
+  pullNumber: number,
+  reviewId: number,
+): Promise<ReviewComments> {
+  const path = `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
+  const comments: InlineComment[] = [];
+  let more = false;
+  for await (const page of github.pages(path, { per_page: PER_PAGE }, MAX_PAGES)) {
+    for (const item of page.items) {
+      const comment = toInlineComment(item);
+      if (comment !== undefined) comments.push(comment);
+    }
+    more = page.more;
+  }
+  return { comments, more };
+}
+
+function where(comment: InlineComment): string {
+  const path = quoteLines(comment.path, MAX_PATH_CHARS);
+  if (comment.line === undefined) return `${path} (the whole file)`;
+  return comment.startLine === undefined ? `${path} line ${comment.line}` : `${path} lines ${comment.startLine}-${comment.line}`;
+}
+
+function bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+export interface ReviewFollowUp {
+  readonly text: string;
+  /** Inline comments in the message. */
+  readonly included: number;
+  /** Inline comments read but left out to stay within the bound. */
+  readonly leftOut: number;
+}
+
+/**
+ * The follow-up of a review: `instruction` (the review's body, the command taken off) as the
+ * reviewer wrote it, then the inline comments, numbered, within MAX_REVIEW_BYTES. Empty text when
+ * the review says nothing at all.
+ */
+export function reviewFollowUp(instruction: string, comments: ReviewComments, pullRequest: string): ReviewFollowUp {
+  const total = comments.comments.length;
+  if (instruction === '' && total === 0) return { text: '', included: 0, leftOut: 0 };
+  const head = [`A review of ${pullRequest} requests these changes.`];
+  if (instruction !== '') head.push('', truncate(instruction, MAX_REVIEW_BODY_CHARS));
+  if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0 };
+  head.push('', `Inline comments (the file and line each is on, then its text as a JSON string):`);
+  let text = head.join('\n');
+  let included = 0;
+  for (const comment of comments.comments) {
+    const line = `\n${included + 1}. ${where(comment)}: ${quoteLines(comment.body, MAX_INLINE_CHARS)}`;
+    const leftOut = total - included - 1;
+    // Room is kept for the line that counts what is left out, whenever something would be.
+    const tail = leftOut > 0 || comments.more ? bytes(leftOutLine(leftOut, comments.more)) : 0;
+    if (bytes(text) + bytes(line) + tail > MAX_REVIEW_BYTES) break;
+    text += line;
+    included++;
+  }
+  const leftOut = total - included;
+  if (leftOut > 0 || comments.more) text += leftOutLine(leftOut, comments.more);
+  return { text, included, leftOut };
+}
+
+function leftOutLine(leftOut: number, more: boolean): string {
+  const bound = `to keep this message within ${MAX_REVIEW_BYTES / 1024} KiB`;
+  const unread = `the review has more than ${PER_PAGE * MAX_PAGES} and the rest were not read`;
+  if (leftOut === 0) return `\n(More inline comments were left out: ${unread}.)`;
+  const count = counted(leftOut, 'more inline comment was', 'more inline comments were');
+  return `\n(${count} left out ${bound}${more ? `; ${unread}` : ''}.)`;
+}

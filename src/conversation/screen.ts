@@ -1,0 +1,72 @@
+/**
+ * Which comments and reviews are for the agent, decided from the event payload alone, before the
+ * trigger check: a comment that is not a command, an edit, an approval end the run green at once,
+ * so a workflow needs no `if:` to keep the agent quiet and a stranger's remark never fails a run.
+ */
+import { parseCommand } from './command.js';
+import { readConversationEvent, type ConversationEvent, type ConversationEventName } from './event.js';
+
+/** A comment, review or label the run takes up, with what it asks. */
+export interface Conversation {
+  readonly event: ConversationEvent;
+  /**
+   * The text after the command (a comment, a `commented` review), or a `changes_requested`
+   * review's body; '' for a bare command or an empty review, and for a label (the issue is the request).
+   */
+  readonly instruction: string;
+}
+
+export type ConversationScreen =
+  | { readonly kind: 'skip'; readonly reason: string }
+  | { readonly kind: 'take'; readonly conversation: Conversation }
+  /** Not a conversation (an `issues` event other than a label): the run follows its inputs as before. */
+  | { readonly kind: 'inputs' };
+
+/** `issues` runs that start a job on the issue without a prompt. */
+const LABEL_ACTIONS = ['labeled'];
+
+function quoteName(command: string): string {
+  return `'${command}'`;
+}
+
+/** `'issue_comment' edited`: the event as GitHub names it, for a skip reason. */
+function eventText(name: string, action: string): string {
+  return action === '' ? `'${name}'` : `'${name}' ${action}`;
+}
+
+export function screenConversation(command: string, name: ConversationEventName, payload: unknown): ConversationScreen {
+  const event = readConversationEvent(name, payload);
+  if (event === 'unreadable') {
+    if (name === 'issues') return { kind: 'inputs' };
+    return { kind: 'skip', reason: `the '${name}' event's payload names no comment or review with an id, on an issue or pull request` };
+  }
+  const happened = eventText(name, event.action);
+  switch (event.kind) {
+    case 'issue':
+      return LABEL_ACTIONS.includes(event.action) ? { kind: 'take', conversation: { event, instruction: '' } } : { kind: 'inputs' };
+    case 'comment': {
+      // An edit or a deletion never sends an instruction again: fixing a typo must not repeat a request.
+      if (event.action !== 'created') return { kind: 'skip', reason: `only new comments are read, and this one was not (${happened})` };
+      const parsed = parseCommand(event.comment.body, command);
+      if (parsed.kind === 'none') return { kind: 'skip', reason: `the comment does not start with ${quoteName(command)} (${happened})` };
+      return { kind: 'take', conversation: { event, instruction: parsed.instruction } };
+    }
+    case 'review': {
+      if (event.action !== 'submitted')
+        return { kind: 'skip', reason: `only submitted reviews are read, and this one was not (${happened})` };
+      const { state, body } = event.review;
+      const parsed = parseCommand(body, command);
+      if (state === 'changes_requested') {
+        return { kind: 'take', conversation: { event, instruction: parsed.kind === 'command' ? parsed.instruction : body.trim() } };
+      }
+      if (state === 'commented' && parsed.kind === 'command')
+        return { kind: 'take', conversation: { event, instruction: parsed.instruction } };
+      if (state === 'commented') {
+        return { kind: 'skip', reason: `the review neither requests changes nor starts with ${quoteName(command)} (${happened})` };
+      }
+      const what =
+        state === 'approved' ? 'approves the pull request' : state === 'dismissed' ? 'was dismissed' : 'asks nothing of the agent';
+      return { kind: 'skip', reason: `the review ${what} (${happened})` };
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
+ * bare command, the `eyes` reaction on the command comment, and the comment on the agent's pull
+ * request. Each takes the run's GitHub access and writes nothing when there is none.
+ */
+import { commentTargetOf, type CommentTarget } from '../comment/event.js';
+import { githubCommentsApi } from '../comment/github-api.js';
+import * as log from '../log.js';
+import type { RunEvent } from '../event/run-event.js';
+import type { GitHubAccess } from '../github/open.js';
+import type { JobResult } from '../job/outcome.js';
+import type { CommandComment } from './event.js';
+import { markAgentPullRequest } from './pull-request.js';
+import { reactToCommand } from './reaction.js';
+import { replyToBareCommand } from './reply.js';
+import type { ThreadJob } from './thread-job.js';
+
+export interface ConversationWrites {
+  readonly event: RunEvent;
+  readonly github: GitHubAccess;
+  readonly command: string;
+  /** `github-token` when `comment` is true: the reply and the pull request's comment need it. */
+  readonly commentToken: string | undefined;
+  /** `github-token`, for the reaction (which `comment: false` does not turn off). */
+  readonly token: string | undefined;
+}
+
+function targetOf(event: RunEvent): CommentTarget | undefined {
+  return commentTargetOf(event.name, event.payload);
+}
+
+/** A bare command: the note in the tracking comment, or a warning saying what to write. */
+export async function answerBareCommand(writes: ConversationWrites, tracking: ThreadJob | undefined): Promise<void> {
+  const { event, github, commentToken } = writes;
+  const target = targetOf(event);
+  const thread =
+    commentToken !== undefined && github.ok && event.repository !== undefined && target !== undefined
+      ? {
+          comments: githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log.debug(message)),
+          target,
+          token: commentToken,
+        }
+      : undefined;
+  await replyToBareCommand({ command: writes.command, tracking, thread });
+}
+
+/** The reaction, started without holding up the job; the promise never rejects. */
+export function reactToCommandComment(writes: ConversationWrites, comment: CommandComment): Promise<void> {
+  const { event, github } = writes;
+  const target = targetOf(event);
+  if (!github.ok || event.repository === undefined || target === undefined || writes.token === undefined) return Promise.resolve();
+  return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
+}
+
+/** After the job phase: the comment on the pull request of a job that completed with one (`comment: true` only). */
+export async function markPullRequestOf(writes: ConversationWrites, result: JobResult | undefined): Promise<void> {
+  const prLink = result?.job?.prLink;
+  if (result === undefined || result.outcome !== 'completed' || prLink === undefined) return;
+  if (writes.commentToken === undefined || !writes.github.ok) return;
+  await markAgentPullRequest({
+    github: writes.github.client,
+    event: writes.event,
+    jobId: result.jobId,
+    prLink,
+    command: writes.command,
+    token: writes.commentToken,
+    commentTarget: targetOf(writes.event),
+  });
+}
