@@ -45827,7 +45827,7 @@ function proxyFor(url, proxyEnv = readProxyEnv()) {
 
 
 
-/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
+/** A body that is not JSON (a gateway's HTML page) is quoted shorter than an error body: it is mostly markup. */
 const PAGE_QUOTE_CHARS = 120;
 /** No answer within the request's own timeout: the server may have acted on it. */
 function timedOut(timeoutMs) {
@@ -45919,7 +45919,7 @@ async function exchange(dispatcher, call, now) {
     const location = headerValue(response.headers['location']);
     const detail = status >= 300 && status < 400
         ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
-        : quoteUntrusted(text, call.secrets, QUOTE_CHARS);
+        : quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
     return {
         ok: false,
         failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },

@@ -82,8 +82,8 @@ describe('text is redacted before it is shortened, so a key cut in two leaves no
     expectNoPartOf(message, BARE_KEY);
   });
 
-  test('in an error page that is not JSON (cut at 300 characters)', async () => {
-    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(502, straddling(BARE_KEY, 300)).times(6);
+  test('in an error page that is not JSON (cut at 120 characters)', async () => {
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(502, straddling(BARE_KEY, 120)).times(6);
     const message = await failure(client(BARE_KEY).getJob('p', 'j'));
     expect(message).toContain('HTTP 502 after 6 attempts');
     expectNoPartOf([message, ...warnings].join('\n'), BARE_KEY);
@@ -95,6 +95,16 @@ describe('text is redacted before it is shortened, so a key cut in two leaves no
     expect(warnings).toHaveLength(5);
     expect(warnings[0]).toContain('not JSON');
     expectNoPartOf([message, ...warnings].join('\n'), BARE_KEY);
+  });
+
+  test('an HTML error page is quoted at 120 characters, like a 2xx page that is not JSON', async () => {
+    const page = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>${'<p>upstream unavailable</p>'.repeat(40)}</body></html>`;
+    agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/j', method: 'GET' }).reply(502, page).times(6);
+    const message = await failure(client().getJob('p', 'j'));
+    const quoted = message.slice(message.indexOf('<!DOCTYPE'));
+    expect(quoted.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(quoted).toHaveLength(121);
   });
 
   test('another admin key in the text is removed whole, not cut to a short stub', async () => {
