@@ -44740,7 +44740,12 @@ function ratedDownBlocks(outcome, top) {
 
 
 
-/** A click-through rate as a percentage. The API calls it a rate: read as a fraction, and as a percentage when above 1. */
+/**
+ * The reading of `ctr` the action applies, said under the table: the API documents no unit, so a
+ * value up to 1 is a fraction of 1 and a larger one is already a percentage.
+ */
+const RATE_READING = 'Click-through as the service sends it, which has no documented unit: a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
+/** A click-through rate as a percentage, read as RATE_READING says. */
 function formatRate(rate) {
     return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
 }
@@ -44807,6 +44812,7 @@ function topSearchesBlocks(outcome) {
             formatRate(term.ctr),
             term.topClickedPage === undefined ? '— (no click)' : pathCell(term.topClickedPage),
         ]),
+        foot: ['', `<sub>${RATE_READING}</sub>`],
         cutNote: cutNote('term'),
     }, 'Nobody searched in this window.');
 }
