@@ -43284,7 +43284,7 @@ async function paginate(options) {
     const rowsText = (count) => counted(count, ...paging.rowNoun);
     for (;;) {
         const rows = paging.rowsOf(answer);
-        const fresh = rows.filter((row) => seen.add(paging.keyOf(row)));
+        const fresh = rows.filter((row, index) => seen.add(paging.keyOf(row, index, answer)));
         duplicates += rows.length - fresh.length;
         log.debug(`${paging.request} ${requests}: ${paging.where(query, requests)}, ${counted(rows.length, 'row')} (${fresh.length} new)${paging.detail(answer)}.`);
         const stop = await options.onRows(fresh);
@@ -43402,6 +43402,18 @@ function pagingWarnings(report, result, kept, log) {
 function exportTail(result, requests = result.requests) {
     return { requests, complete: result.complete, ...(result.failure && { error: result.failure.message }) };
 }
+/**
+ * The report with one warning per field its answers had corrected or left out (a negative or
+ * fractional count, a malformed date or enum), logged and added to the report's warnings.
+ */
+function withRepairs(client, source, report, log) {
+    const repairs = client.repairs?.take(source) ?? [];
+    if (repairs.length === 0)
+        return report;
+    for (const warning of repairs)
+        log.warning(warning);
+    return { ...report, warnings: [...report.warnings, ...repairs] };
+}
 
 ;// CONCATENATED MODULE: ./src/analytics/feedback-report.ts
 /**
@@ -43426,6 +43438,26 @@ const COMMENTS_PER_PAGE = 3;
 function downVotedPaths(rated) {
     return new Set(rated.pages.filter((page) => page.thumbsDown > 0).map((page) => page.path));
 }
+/**
+ * The rows of feedback/by-page with one row per path: a path the service lists twice (or that reads
+ * the same once cleaned) is one page, its counts added, so no vote is counted twice or lost.
+ */
+function mergeRatedPages(pages) {
+    const byPath = new Map();
+    for (const page of pages) {
+        const held = byPath.get(page.path);
+        byPath.set(page.path, held === undefined
+            ? page
+            : {
+                path: page.path,
+                thumbsUp: held.thumbsUp + page.thumbsUp,
+                thumbsDown: held.thumbsDown + page.thumbsDown,
+                code: held.code + page.code,
+                total: held.total + page.total,
+            });
+    }
+    return { pages: [...byPath.values()], merged: pages.length - byPath.size };
+}
 async function fetchRatedPages(context) {
     const { settings, client, projectId, log } = context;
     if (!context.budget.take(PARTS.feedbackByPage))
@@ -43434,9 +43466,19 @@ async function fetchRatedPages(context) {
         ...windowQuery(settings.window),
         limit: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
     });
+    const { pages, merged } = mergeRatedPages(answer.pages);
+    if (merged > 0)
+        log.debug(`Feedback report: feedback/by-page listed ${counted(merged, 'path')} more than once; their counts were added.`);
     const more = answer.hasMore ? ' (the service has more rated pages; this endpoint returns one page only)' : '';
-    log.info(`Feedback report: ${counted(answer.pages.length, 'rated page')} in 1 request${more}.`);
-    return { pages: answer.pages, hasMore: answer.hasMore };
+    log.info(`Feedback report: ${counted(pages.length, 'rated page')} in 1 request${more}.`);
+    return { pages, hasMore: answer.hasMore };
+}
+/**
+ * A thumbs-only vote without `helpful` says neither that the page helped nor that it did not: it is
+ * counted as "no verdict" and never taken for a complaint.
+ */
+function hasNoVerdict(entry) {
+    return entry.source === 'thumbs_only' && entry.helpful === undefined;
 }
 /** Newest first; an entry without a date sorts after dated ones, in arrival order. */
 function newerFirst(a, b) {
@@ -43452,9 +43494,9 @@ class CommentKeeper {
     constructor(paths) {
         this.paths = paths;
     }
-    /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful. */
+    /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful and not without a verdict. */
     offer(entry) {
-        if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true)
+        if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true || hasNoVerdict(entry))
             return;
         const kept = this.byPath.get(entry.path) ?? { comments: [], received: 0 };
         kept.received++;
@@ -43475,6 +43517,7 @@ async function fetchFeedbackReport(context, rated) {
     await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
     const warnings = [];
     let entries = 0;
+    let noVerdict = 0;
     let complete = false;
     let error;
     try {
@@ -43496,8 +43539,11 @@ async function fetchFeedbackReport(context, rated) {
             budget: context.budget,
             onRows: async (rows) => {
                 const stop = await context.export?.rows(rows);
-                for (const entry of rows.slice(0, stop?.kept ?? rows.length))
+                for (const entry of rows.slice(0, stop?.kept ?? rows.length)) {
+                    if (hasNoVerdict(entry))
+                        noVerdict++;
                     keeper.offer(entry);
+                }
                 return stop;
             },
             clock: context.clock,
@@ -43527,6 +43573,7 @@ async function fetchFeedbackReport(context, rated) {
         thumbsUp,
         thumbsDown,
         entries,
+        noVerdict,
         comments: keeper.result(),
         requests,
         complete,
@@ -43774,6 +43821,12 @@ function runAnalyticsPhase(options) {
  * service's order, most hits first. Kept: the top terms, and the top terms nobody clicked (the
  * content gaps). The service orders by hits, so without an export the report stops paging once it
  * has both lists full: later pages could only hold terms with fewer hits.
+ *
+ * Two terms the service keeps apart can read the same once cleaned (`invite a@x.org` and
+ * `invite b@y.org` both become `invite [e-mail removed]`): they are one term here, with their hits
+ * added and the other fields of the one with more hits. Paging tells repeats by the service's own
+ * rows (SearchesPage.keys), so such a pair is neither lost nor taken for a service repeating itself.
+ * The export has every row as the service sent it, cleaned: its hits add up to the same.
  */
 
 
@@ -43795,11 +43848,41 @@ function compareByHits(a, b) {
 function isUnclicked(term) {
     return term.ctr === 0 || term.topClickedPage === undefined;
 }
+/** The terms received, by their cleaned text: rows that read the same are merged. */
+class MergedTerms {
+    byText = new Map();
+    unclickedCount = 0;
+    /** Rows merged into a term received before. */
+    merged = 0;
+    get size() {
+        return this.byText.size;
+    }
+    /** Distinct terms nobody clicked, as merged so far. */
+    get unclicked() {
+        return this.unclickedCount;
+    }
+    add(row) {
+        const held = this.byText.get(row.searchQuery);
+        if (held === undefined) {
+            this.byText.set(row.searchQuery, row);
+            if (isUnclicked(row))
+                this.unclickedCount++;
+            return;
+        }
+        this.merged++;
+        // The other fields are those of the row with more hits (the first on a tie).
+        const lead = row.hits > held.hits ? row : held;
+        const merged = { ...lead, hits: held.hits + row.hits };
+        this.unclickedCount += Number(isUnclicked(merged)) - Number(isUnclicked(held));
+        this.byText.set(row.searchQuery, merged);
+    }
+    values() {
+        return this.byText.values();
+    }
+}
 async function fetchSearchesReport(context) {
     const { settings, client, projectId, log } = context;
-    const top = new TopRows(settings.top, compareByHits);
-    const unclicked = new TopRows(settings.top, compareByHits);
-    let unclickedTerms = 0;
+    const terms = new MergedTerms();
     const result = await paginate({
         paging: cursorPaging({
             report: 'Searches report',
@@ -43811,38 +43894,43 @@ async function fetchSearchesReport(context) {
             pageSize: Math.min(settings.pageSize, SEARCHES_PAGE_LIMIT),
             fetch: (query) => client.getSearches(projectId, query),
             rowsOf: (page) => page.searches,
-            keyOf: (row) => row.searchQuery,
+            keyOf: (_row, index, page) => page.keys[index] ?? '',
             cursorOf: (page) => page.nextCursor,
         }),
         budget: context.budget,
         onFirst: (page) => context.export?.begin('searches', { totalSearches: page.totalSearches }, 'searches'),
         onRows: async (rows) => {
             const stop = await context.export?.rows(rows);
-            for (const row of rows.slice(0, stop?.kept ?? rows.length)) {
-                top.offer(row);
-                if (isUnclicked(row)) {
-                    unclicked.offer(row);
-                    unclickedTerms++;
-                }
-            }
+            for (const row of rows.slice(0, stop?.kept ?? rows.length))
+                terms.add(row);
             return stop;
         },
         // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
-        enough: () => context.export === undefined && top.size >= top.capacity && unclicked.size >= unclicked.capacity,
+        enough: () => context.export === undefined && terms.size >= settings.top && terms.unclicked >= settings.top,
         clock: context.clock,
         deadline: context.deadline,
         log,
     });
+    const top = new TopRows(settings.top, compareByHits);
+    const unclicked = new TopRows(settings.top, compareByHits);
+    for (const term of terms.values()) {
+        top.offer(term);
+        if (isUnclicked(term))
+            unclicked.offer(term);
+    }
     const { totalSearches } = result.first;
-    log.info(`Searches report: ${counted(result.rows, 'search term')} in ${counted(result.requests, 'request')} (${unclickedTerms} never clicked); ${counted(totalSearches, 'search', 'searches')} in the window.`);
-    const warnings = pagingWarnings('Searches report', result, counted(result.rows, 'search term'), log);
+    const merged = terms.merged === 0
+        ? ''
+        : `, ${counted(terms.merged, 'row')} merged into terms that read the same once e-mail addresses and secrets were removed (hits added)`;
+    log.info(`Searches report: ${counted(terms.size, 'search term')} in ${counted(result.requests, 'request')} (${terms.unclicked} never clicked${merged}); ${counted(totalSearches, 'search', 'searches')} in the window.`);
+    const warnings = pagingWarnings('Searches report', result, counted(terms.size, 'search term'), log);
     await context.export?.end('searches', exportTail(result));
     return {
         totalSearches,
-        terms: result.rows,
+        terms: terms.size,
         top: top.sorted(),
         unclicked: unclicked.sorted(),
-        unclickedTerms,
+        unclickedTerms: terms.unclicked,
         requests: result.requests,
         complete: result.complete,
         warnings,
@@ -43961,6 +44049,7 @@ async function fetchViewsReport(context, watch) {
 
 
 
+
 const LABEL = {
     visitors: 'Visitors report',
     views: 'Views report',
@@ -43975,7 +44064,7 @@ function usedBy(budget, settings) {
 }
 async function visitorsOnly(options) {
     const { settings } = options;
-    const report = await runAnalyticsPhase({ ...options, grouped: false });
+    const report = withRepairs(options.client, 'visitors', await runAnalyticsPhase({ ...options, grouped: false }), log_namespaceObject);
     const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === 'visitors' ? report.requests : 0]));
     return {
         window: settings.window,
@@ -43992,6 +44081,7 @@ async function allReports(options) {
     const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
     log_info(`Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
     const context = { ...options, budget, ...(file && { export: file }), log: log_namespaceObject };
+    const repaired = (name, report) => withRepairs(options.client, name, report, log_namespaceObject);
     /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
     const attempt = async (name, fetch) => {
         if (options.clock() >= options.deadline) {
@@ -44006,6 +44096,8 @@ async function allReports(options) {
         catch (thrown) {
             if (thrown instanceof ExportFailure)
                 throw thrown;
+            // The failure says what went wrong; what was corrected in its answers no longer matters.
+            options.client.repairs?.take(name);
             const error = messageOf(thrown);
             const requests = usedBy(budget, settings)[name];
             log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
@@ -44018,17 +44110,21 @@ async function allReports(options) {
         const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
         const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
         if (settings.reports.has('visitors')) {
-            outcomes.visitors = await attempt('visitors', () => fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }));
+            outcomes.visitors = await attempt('visitors', async () => repaired('visitors', await fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true })));
         }
         if (rated !== undefined) {
-            outcomes.feedback = rated.ok ? await attempt('feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+            outcomes.feedback = rated.ok
+                ? await attempt('feedback', async () => repaired('feedback', await fetchFeedbackReport(context, rated.report)))
+                : rated;
         }
-        if (settings.reports.has('searches'))
-            outcomes.searches = await attempt('searches', () => fetchSearchesReport(context));
+        if (settings.reports.has('searches')) {
+            outcomes.searches = await attempt('searches', async () => repaired('searches', await fetchSearchesReport(context)));
+        }
         if (settings.reports.has('views'))
-            outcomes.views = await attempt('views', () => fetchViewsReport(context, watch));
-        if (settings.reports.has('assistant'))
-            outcomes.assistant = await attempt('assistant', () => fetchAssistantReport(context));
+            outcomes.views = await attempt('views', async () => repaired('views', await fetchViewsReport(context, watch)));
+        if (settings.reports.has('assistant')) {
+            outcomes.assistant = await attempt('assistant', async () => repaired('assistant', await fetchAssistantReport(context)));
+        }
         const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
         const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
         const path = await file?.finish();
@@ -44711,6 +44807,9 @@ function ratedDownBlocks(outcome, top) {
         ...heading,
         `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
     ];
+    if (feedback.noVerdict > 0) {
+        intro.push('', `${countOf(feedback.noVerdict, 'thumbs-only entry', 'thumbs-only entries')} of the list ${feedback.noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`);
+    }
     if (feedback.pagesHaveMore) {
         intro.push('', `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`);
     }
@@ -44923,7 +45022,7 @@ function footer(report) {
     const { budget } = report;
     const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
     return essential('the request count', [
-        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses.</sub>`,
+        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
     ]);
 }
 /** The report as summary blocks, in reading order. */
@@ -45316,21 +45415,40 @@ function isRecord(value) {
  * e-mail address into a comment, their own or someone else's: addresses are personal data and
  * never leave the process, so they are replaced as the text arrives, before anything can log,
  * render, export or send it on.
+ *
+ * The text is normalised first (NFKC, invisible characters removed), so an address written with a
+ * full-width `＠`, full-width letters or a zero-width space inside is the plain address it shows, and
+ * is found. Local parts and domains may be internationalised (`josé@bücher.de`, `用户@例子.广告`).
  */
-const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
-/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
-const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
-const EMAIL_PLACEHOLDER = '[e-mail removed]';
+/** One character of a local part: letters and digits of any script, and `. _ % + -`. */
+const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
 /**
- * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
- * expression over the text: a pattern that starts with the local part retries from every
- * character, which is quadratic on a long run of such characters (a 4,000-character path took
- * seconds), and the service's text is up to 4 MiB.
+ * The domain after an `@`: labels of letters and digits of any script (and hyphens) separated by
+ * dots, ending in a top-level domain of letters, or its ASCII form (`xn--…`).
  */
-function withoutEmails(text) {
+const DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
+/**
+ * Characters that show nothing but can split a word: zero-width space, non-joiner and joiner, word
+ * joiner and the invisible operators, the byte-order mark, the soft hyphen. Removed before matching.
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
+const EMAIL_PLACEHOLDER = '[e-mail removed]';
+/** NFKC (full-width and compatibility forms to their plain letters: `＠` → `@`), invisible characters removed. */
+function normaliseText(text) {
+    return text.normalize('NFKC').replace(INVISIBLE, '');
+}
+/**
+ * Replaces every address `local@domain.tld`, matched in the normalised text. Text without any `@`
+ * once normalised holds no address and is returned as it was; text with one is returned normalised.
+ * Scans from each `@` instead of running one regular expression over the text: a pattern that
+ * starts with the local part retries from every character, which is quadratic on a long run of
+ * such characters (a 4,000-character path took seconds), and the service's text is up to 4 MiB.
+ */
+function withoutEmails(raw) {
+    const text = normaliseText(raw);
     let at = text.indexOf('@');
     if (at === -1)
-        return text;
+        return raw;
     let result = '';
     let copied = 0;
     while (at !== -1) {
@@ -45352,20 +45470,23 @@ function withoutEmails(text) {
 
 ;// CONCATENATED MODULE: ./src/text/redact.ts
 /**
- * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
- * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
- * are removed from the whole text and only then is it shortened: a cut through a secret would leave
- * a piece that no longer matches the secret, and that piece would be printed.
+ * Text from the network (the service's answers, readers' comments and searches, a gateway's HTML
+ * page, GitHub's answers) may hold a secret: a reader can paste the project's key into a search,
+ * a service can echo it in an error. `redactSecrets` is the one function that takes them out: the
+ * run's own secrets (the API key, the GitHub token), and anything shaped like an admin key or a
+ * GitHub token, each replaced with REDACTED. Text is cleaned before it is escaped, quoted or cut: an
+ * escaped or shortened secret no longer matches, and the runner's mask would miss it too.
  */
 
 /** Characters of untrusted text quoted in one message. */
 const QUOTE_CHARS = 300;
-/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
-const SECRET_SHAPES = [
-    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
-    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
-    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
-];
+/** What a secret becomes, wherever it was. */
+const REDACTED = '[redacted]';
+/**
+ * Secrets that are not the run's own but look like them: `mint_` admin keys (`mint_` and a key-like
+ * run) and GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`).
+ */
+const SECRET_SHAPES = [/mint_[A-Za-z0-9_-]{6,}/g, /gh[oprsu]_[A-Za-z0-9]{20,}/g, /github_pat_[A-Za-z0-9_]{20,}/g];
 /**
  * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
  * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
@@ -45374,16 +45495,24 @@ const SECRET_SHAPES = [
 function containedSecret(text, secrets) {
     return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
 }
-/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
+/** Replaces each of `secrets` (4 characters or more), and anything shaped like a key or token, with REDACTED. */
 function redactSecrets(text, secrets) {
     let result = text;
     for (const secret of secrets) {
-        if (secret.length >= 4)
-            result = result.split(secret).join('***');
+        if (secret.length >= 4 && result.includes(secret))
+            result = result.split(secret).join(REDACTED);
     }
-    for (const [shape, replacement] of SECRET_SHAPES)
-        result = result.replace(shape, replacement);
+    for (const shape of SECRET_SHAPES)
+        result = result.replace(shape, REDACTED);
     return result;
+}
+/**
+ * Text that readers wrote (comments, search terms), as it may be kept and shown: normalised (so a
+ * key typed in full-width letters or with invisible characters inside is found too), without
+ * secrets, and without e-mail addresses.
+ */
+function cleanReaderText(text, secrets) {
+    return withoutEmails(redactSecrets(normaliseText(text), secrets));
 }
 /**
  * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
@@ -45965,6 +46094,10 @@ class GitHubClient {
     constructor(options) {
         this.options = options;
     }
+    /** Every secret of the run, the token first. */
+    get secrets() {
+        return [this.options.token, ...(this.options.secrets ?? [])];
+    }
     /** Where the API is, for messages (never with a path or credentials). */
     get apiOrigin() {
         return this.options.apiUrl.origin;
@@ -46006,7 +46139,7 @@ class GitHubClient {
         const errors = typeof json === 'object' && json !== null && 'errors' in json ? json.errors : undefined;
         const data = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
         if (Array.isArray(errors) && errors.length > 0) {
-            const said = githubMessage(errors[0], [this.options.token]) ?? 'an error';
+            const said = githubMessage(errors[0], this.secrets) ?? 'an error';
             throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
         }
         return data;
@@ -46046,7 +46179,7 @@ class GitHubClient {
                 headers,
                 timeoutMs: this.options.requestTimeoutMs,
                 // GitHub's answer, quoted in a failure, loses the token before it is shortened.
-                secrets: [token],
+                secrets: this.secrets,
                 ...(body !== undefined && { body: JSON.stringify(body) }),
                 ...(this.options.signal && { signal: this.options.signal }),
             }, clock);
@@ -46060,7 +46193,7 @@ class GitHubClient {
                 delayMs <= RETRY_MAX_MS &&
                 clock() + delayMs <= this.options.deadline;
             if (!retry)
-                throw GitHubError.of(what, failure, result.json, [token], attempt);
+                throw GitHubError.of(what, failure, result.json, this.secrets, attempt);
             this.options.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`);
             await sleep(delayMs);
         }
@@ -46452,10 +46585,10 @@ function openCommentSession(options) {
 /** Each quoted string is cut to this many characters. */
 const MAX_ITEM_CHARS = 300;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const quote_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 /** Text from outside, as one quoted, single-line, capped JSON string. */
 function quote(text) {
-    const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
+    const clean = redactSecrets(text.replace(quote_INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
     return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
 }
 
@@ -46502,8 +46635,14 @@ function fill(items, budget) {
     }
     return { lines, used, fitted, omitted: items.length - fitted };
 }
+/**
+ * A comment with its date and kind. Every one of them came from the network, so every one is quoted:
+ * the date and the source were checked against their documented forms on arrival, but a check is
+ * not a quote, and a line break must never start a line of its own here.
+ */
 function commentLine(entry) {
-    const context = [entry.createdAt?.slice(0, 10), entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ')].filter(Boolean);
+    const kind = entry.source === undefined || entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ');
+    const context = [entry.createdAt?.slice(0, 10), kind].filter((part) => part !== undefined && part !== '').map(quote);
     return `   - ${quote(entry.comment ?? '')}${context.length === 0 ? '' : ` (${context.join(', ')})`}`;
 }
 function pageItem(row, rank, comments) {
@@ -46848,6 +46987,12 @@ function secretsOf(run) {
     return secrets;
 }
 
+;// CONCATENATED MODULE: ./src/service/analytics-types.ts
+/** Where a feedback entry comes from, as the public document lists them. */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** A feedback entry's review status, as the public document lists them. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+
 ;// CONCATENATED MODULE: ./src/service/guards.ts
 /**
  * Runtime checks for every payload that comes from the network. They accept unknown fields (the
@@ -46857,9 +47002,6 @@ function secretsOf(run) {
 
 function optionalString(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
-}
-function isCount(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 function parseJob(body, what) {
     if (!isRecord(body))
@@ -46885,20 +47027,28 @@ function parseJob(body, what) {
 function described(what) {
     return typeof what === 'string' ? what : what();
 }
-function parseCounts(value, what) {
-    if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
-        throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as non-negative numbers.`);
+/**
+ * Human, AI and total counts. The public document gives them no minimum: a negative count is read
+ * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
+ * fails the answer.
+ */
+function parseCounts(value, what, text, source) {
+    const record = isRecord(value) ? value : {};
+    const [human, ai, total] = ['human', 'ai', 'total'].map((field) => text.repairs.count(source, field, record[field]));
+    if (human === undefined || ai === undefined || total === undefined) {
+        throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as numbers.`);
     }
-    return { human: value['human'], ai: value['ai'], total: value['total'] };
+    return { human, ai, total };
 }
-function parsePageVisitors(value, index, quote) {
+function parsePageVisitors(value, index, text) {
     if (!isRecord(value) || typeof value['path'] !== 'string') {
         throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
     }
-    const path = value['path'];
-    return { path, ...parseCounts(value, () => `visitors report: entry ${index} (${quote(path, 80)})`) };
+    const raw = value['path'];
+    const counts = parseCounts(value, () => `visitors report: entry ${index} (${text.quote(raw, 80)})`, text, 'visitors');
+    return { path: text.service(raw), ...counts };
 }
-function parseVisitorsPage(body, quote) {
+function parseVisitorsPage(body, text) {
     if (!isRecord(body))
         throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
     const { totals, visitors, hasMore } = body;
@@ -46907,8 +47057,8 @@ function parseVisitorsPage(body, quote) {
     if (typeof hasMore !== 'boolean')
         throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
     return {
-        totals: parseCounts(totals, 'visitors report totals'),
-        visitors: visitors.map((row, index) => parsePageVisitors(row, index, quote)),
+        totals: parseCounts(totals, 'visitors report totals', text, 'visitors'),
+        visitors: visitors.map((row, index) => parsePageVisitors(row, index, text)),
         hasMore,
     };
 }
@@ -46940,9 +47090,16 @@ function describe(value) {
 /**
  * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
  * unknown fields are accepted, a missing or malformed field the action relies on is an error
- * naming the report. Reader text loses its e-mail addresses here, and a feedback entry's `contact`
- * (the reader's e-mail address) is never read at all.
+ * naming the report. Every string goes through the run's AnswerText (reader text loses e-mail
+ * addresses and secrets, other text secrets), and a feedback entry's `contact` (the reader's e-mail
+ * address) is never read at all.
+ *
+ * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
+ * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
+ * path), and a date or an enum that does not have its documented form is left out of the entry; each
+ * is tallied for one warning per field (AnswerRepairs), and the report goes on.
  */
+
 
 
 
@@ -46973,122 +47130,282 @@ function optionalCursor(value, what) {
 function optionalText(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
 }
-/** One count from the service: a non-negative number. */
-function count(record, field, what) {
-    const value = record[field];
-    if (!isCount(value))
-        throw new ResponseShapeError(`${described(what)}: '${field}' is not a non-negative number.`);
+/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
+function count(record, field, what, text, source) {
+    const value = text.repairs.count(source, field, record[field]);
+    if (value === undefined)
+        throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
     return value;
 }
-function parseViewsPage(body, quote) {
+function parseViewsPage(body, text) {
     const what = 'views report';
     const { totals, views, hasMore } = requireObject(body, what);
     const rows = requireArray(views, what, 'views').map((row, index) => {
         if (!isRecord(row) || typeof row['path'] !== 'string')
             throw new ResponseShapeError(`${what}: entry ${index} has no string 'path'.`);
-        const path = row['path'];
-        return { path, ...parseCounts(row, () => `${what}: entry ${index} (${quote(path, 80)})`) };
+        const raw = row['path'];
+        const counts = parseCounts(row, () => `${what}: entry ${index} (${text.quote(raw, 80)})`, text, 'views');
+        return { path: text.service(raw), ...counts };
     });
-    return { totals: parseCounts(totals, `${what} totals`), views: rows, hasMore: requireBoolean(hasMore, what, 'hasMore') };
+    return {
+        totals: parseCounts(totals, `${what} totals`, text, 'views'),
+        views: rows,
+        hasMore: requireBoolean(hasMore, what, 'hasMore'),
+    };
 }
-function parseSearchTerm(value, index) {
+/**
+ * A timestamp as the service writes them: an ISO 8601 date, with a time and a zone or not, that is a
+ * real day and time.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function isServiceDate(value) {
+    return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+}
+/** An optional field with a documented form: kept when it has it, otherwise left out and tallied. */
+function formed(value, check, where, text) {
+    if (value === null || value === undefined)
+        return undefined;
+    if (typeof value === 'string' && check(value))
+        return value;
+    text.repairs.malformed(where.source, where.field, where.form, where.noun);
+    return undefined;
+}
+const isDate = (value) => isServiceDate(value);
+/** The service's own identity of a term: a digest of its text as sent, for paging (never shown or kept). */
+function termKey(searchQuery) {
+    return (0,external_node_crypto_.createHash)('sha256').update(searchQuery).digest('base64');
+}
+function parseSearchTerm(value, index, text) {
     const what = `searches report: entry ${index}`;
     if (!isRecord(value) || typeof value['searchQuery'] !== 'string')
         throw new ResponseShapeError(`${what} has no string 'searchQuery'.`);
-    const hits = count(value, 'hits', what);
-    const ctr = count(value, 'ctr', what);
+    const hits = count(value, 'hits', what, text, 'searches');
+    const ctr = text.repairs.rate('searches', 'ctr', value['ctr']);
+    if (ctr === undefined)
+        throw new ResponseShapeError(`${what}: 'ctr' is not a number.`);
     const topClickedPage = optionalText(value['topClickedPage']);
-    const lastSearchedAt = optionalText(value['lastSearchedAt']);
+    const noun = ['search term', 'search terms'];
+    const lastSearchedAt = formed(value['lastSearchedAt'], isDate, { source: 'searches', field: 'lastSearchedAt', form: 'a date', noun }, text);
     return {
-        searchQuery: withoutEmails(value['searchQuery']),
+        searchQuery: text.reader(value['searchQuery']),
         hits,
         ctr,
-        ...(topClickedPage !== undefined && { topClickedPage }),
+        ...(topClickedPage !== undefined && { topClickedPage: text.service(topClickedPage) }),
         ...(lastSearchedAt !== undefined && { lastSearchedAt }),
     };
 }
-function parseSearchesPage(body) {
+function parseSearchesPage(body, text) {
     const what = 'searches report';
     const record = requireObject(body, what);
-    const totalSearches = count(record, 'totalSearches', what);
+    const totalSearches = count(record, 'totalSearches', what, text, 'searches');
     const nextCursor = optionalCursor(record['nextCursor'], what);
+    const rows = requireArray(record['searches'], what, 'searches');
+    const searches = rows.map((row, index) => parseSearchTerm(row, index, text));
     return {
-        searches: requireArray(record['searches'], what, 'searches').map(parseSearchTerm),
+        searches,
+        // Checked above: every row has a string searchQuery.
+        keys: rows.map((row) => termKey(isRecord(row) && typeof row['searchQuery'] === 'string' ? row['searchQuery'] : '')),
         totalSearches,
         ...(nextCursor !== undefined && { nextCursor }),
     };
 }
-function parsePageFeedback(value, index, quote) {
+function parsePageFeedback(value, index, text) {
     const what = `feedback by page: entry ${index}`;
     if (!isRecord(value) || typeof value['path'] !== 'string')
         throw new ResponseShapeError(`${what} has no string 'path'.`);
-    const path = value['path'];
-    const where = () => `${what} (${quote(path, 80)})`;
+    const raw = value['path'];
+    const where = () => `${what} (${text.quote(raw, 80)})`;
     return {
-        path,
-        thumbsUp: count(value, 'thumbsUp', where),
-        thumbsDown: count(value, 'thumbsDown', where),
-        code: count(value, 'code', where),
-        total: count(value, 'total', where),
+        path: text.service(raw),
+        thumbsUp: count(value, 'thumbsUp', where, text, 'feedback'),
+        thumbsDown: count(value, 'thumbsDown', where, text, 'feedback'),
+        code: count(value, 'code', where, text, 'feedback'),
+        total: count(value, 'total', where, text, 'feedback'),
     };
 }
-function parseFeedbackByPage(body, quote) {
+function parseFeedbackByPage(body, text) {
     const what = 'feedback by page';
     const { feedback, hasMore } = requireObject(body, what);
     return {
-        pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, quote)),
+        pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, text)),
         hasMore: requireBoolean(hasMore, what, 'hasMore'),
     };
 }
+/**
+ * A feedback entry's `path` is "the path or URL to the source document": an http(s) URL is reduced
+ * to its path (host and query dropped), and any path loses its `#fragment` and a trailing slash, so
+ * the entry joins the page `feedback/by-page` and the traffic reports name.
+ */
+function documentPath(path) {
+    let result = path.trim();
+    if (/^https?:\/\//i.test(result)) {
+        try {
+            const url = new URL(result);
+            result = url.pathname;
+            try {
+                result = decodeURI(result);
+            }
+            catch {
+                // A malformed escape stays encoded: the path is still a path.
+            }
+        }
+        catch {
+            // Not a URL after all: kept as the service sent it.
+        }
+    }
+    const hash = result.indexOf('#');
+    if (hash !== -1)
+        result = result.slice(0, hash);
+    while (result.length > 1 && result.endsWith('/'))
+        result = result.slice(0, -1);
+    return result;
+}
+const ENTRY = ['feedback entry', 'feedback entries'];
+const isSource = (value) => FEEDBACK_SOURCES.some((known) => known === value);
+const isStatus = (value) => FEEDBACK_STATUSES.some((known) => known === value);
 /** Copies the fields the action uses, one by one: `contact` is not among them, by design. */
-function parseFeedbackEntry(value, index) {
+function parseFeedbackEntry(value, index, text) {
     const what = `feedback list: entry ${index}`;
     if (!isRecord(value))
         throw new ResponseShapeError(`${what} is not an object.`);
-    const { id, path, source, helpful } = value;
+    const { id, path, helpful } = value;
     if (typeof id !== 'string' || id === '')
         throw new ResponseShapeError(`${what} has no string 'id'.`);
     if (typeof path !== 'string')
         throw new ResponseShapeError(`${what} has no string 'path'.`);
-    if (typeof source !== 'string' || source === '')
-        throw new ResponseShapeError(`${what} has no string 'source'.`);
+    const enumForm = (values) => `one of ${values.join(', ')}`;
+    const source = formed(value['source'], isSource, { source: 'feedback', field: 'source', form: enumForm(FEEDBACK_SOURCES), noun: ENTRY }, text);
+    const status = formed(value['status'], isStatus, { source: 'feedback', field: 'status', form: enumForm(FEEDBACK_STATUSES), noun: ENTRY }, text);
+    const createdAt = formed(value['createdAt'], isDate, { source: 'feedback', field: 'createdAt', form: 'a date', noun: ENTRY }, text);
     const comment = optionalText(value['comment']);
-    const createdAt = optionalText(value['createdAt']);
-    const status = optionalText(value['status']);
     const code = optionalText(value['code']);
     const filename = optionalText(value['filename']);
     const lang = optionalText(value['lang']);
     return {
-        id,
-        path,
-        source,
-        ...(comment !== undefined && { comment: withoutEmails(comment) }),
+        id: text.service(id),
+        path: text.service(documentPath(path)),
+        ...(source !== undefined && { source }),
+        ...(comment !== undefined && { comment: text.reader(comment) }),
         ...(createdAt !== undefined && { createdAt }),
         ...(status !== undefined && { status }),
         ...(typeof helpful === 'boolean' && { helpful }),
-        ...(code !== undefined && { code }),
-        ...(filename !== undefined && { filename }),
-        ...(lang !== undefined && { lang }),
+        ...(code !== undefined && { code: text.service(code) }),
+        ...(filename !== undefined && { filename: text.service(filename) }),
+        ...(lang !== undefined && { lang: text.service(lang) }),
     };
 }
-function parseFeedbackList(body) {
+function parseFeedbackList(body, text) {
     const what = 'feedback list';
     const record = requireObject(body, what);
     const nextCursor = optionalCursor(record['nextCursor'], what);
     return {
-        entries: requireArray(record['feedback'], what, 'feedback').map(parseFeedbackEntry),
+        entries: requireArray(record['feedback'], what, 'feedback').map((row, index) => parseFeedbackEntry(row, index, text)),
         ...(nextCursor !== undefined && { nextCursor }),
         hasMore: requireBoolean(record['hasMore'], what, 'hasMore'),
     };
 }
-function parseCallerStats(body) {
+function parseCallerStats(body, text) {
     const what = 'assistant caller stats';
     const record = requireObject(body, what);
     return {
-        web: count(record, 'web', what),
-        api: count(record, 'api', what),
-        other: count(record, 'other', what),
-        total: count(record, 'total', what),
+        web: count(record, 'web', what, text, 'assistant'),
+        api: count(record, 'api', what, text, 'assistant'),
+        other: count(record, 'other', what, text, 'assistant'),
+        total: count(record, 'total', what, text, 'assistant'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/answer-text.ts
+/**
+ * The one place where text from the service's answers enters the action. Every guard takes its
+ * strings through an `AnswerText`: reader text (comments, search terms) is normalised and loses
+ * e-mail addresses and secrets, any other text (paths, statuses, snippets) loses secrets, and text
+ * quoted in an error is cleaned the same way before it is cut. Whatever the action later renders,
+ * exports, sends to the agent or logs was cleaned here, once, with the run's own secrets (the API
+ * key and the GitHub token), which the client is given rather than reading them from anywhere.
+ *
+ * The public OpenAPI document allows more than the action expects (counts without a minimum, dates
+ * and enums the service might not keep to). What the guards correct or drop instead of failing a
+ * report is tallied here, so that each report can say once per field what was changed.
+ */
+
+
+const answer_text_LABEL = {
+    visitors: 'Visitors report',
+    views: 'Views report',
+    searches: 'Searches report',
+    feedback: 'Feedback report',
+    assistant: 'Assistant report',
+};
+/** What the guards changed in the answers of each report, until the report takes its warnings. */
+class AnswerRepairs {
+    tally = new Map();
+    /**
+     * A count as the action uses it: a finite number, negative read as 0 and a fraction rounded, each
+     * tallied; undefined when the value is not a finite number at all (the guard then fails).
+     */
+    count(source, field, value, noun = ['row', 'rows']) {
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            return undefined;
+        if (value < 0) {
+            this.field(source, field, noun).negative++;
+            return 0;
+        }
+        if (!Number.isInteger(value)) {
+            this.field(source, field, noun).fractional++;
+            return Math.round(value);
+        }
+        return value;
+    }
+    /** A rate (click-through): a finite number, negative read as 0 (tallied); fractions are its nature. */
+    rate(source, field, value) {
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            return undefined;
+        if (value >= 0)
+            return value;
+        this.field(source, field, ['row', 'rows']).negative++;
+        return 0;
+    }
+    /** A value that did not have its field's documented form (`form`: 'a date', 'one of …'), left out. */
+    malformed(source, field, form, noun) {
+        const tally = this.field(source, field, noun);
+        tally.malformed++;
+        tally.form = form;
+    }
+    /** One warning per field changed in `source`'s answers since the last call; forgets them. */
+    take(source) {
+        const fields = this.tally.get(source);
+        if (fields === undefined)
+            return [];
+        this.tally.delete(source);
+        return [...fields].map(([field, tally]) => describeRepair(answer_text_LABEL[source], field, tally));
+    }
+    field(source, field, noun) {
+        let fields = this.tally.get(source);
+        if (fields === undefined)
+            this.tally.set(source, (fields = new Map()));
+        let tally = fields.get(field);
+        if (tally === undefined)
+            fields.set(field, (tally = { negative: 0, fractional: 0, malformed: 0, noun }));
+        return tally;
+    }
+}
+function describeRepair(label, field, tally) {
+    const [one, other] = tally.noun;
+    const parts = [
+        ...(tally.negative > 0 ? [`negative in ${counted(tally.negative, one, other)} (read as 0)`] : []),
+        ...(tally.fractional > 0 ? [`not a whole number in ${counted(tally.fractional, one, other)} (rounded)`] : []),
+        ...(tally.malformed > 0 ? [`not ${tally.form ?? 'of its documented form'} in ${counted(tally.malformed, one, other)} (left out)`] : []),
+    ];
+    return `${label}: the service's '${field}' was ${parts.join(', and ')}; the report goes on with the rest.`;
+}
+/** The AnswerText of a run with these secrets (the API key, the GitHub token; empty ones are ignored). */
+function answerText(secrets, repairs = new AnswerRepairs()) {
+    return {
+        reader: (text) => cleanReaderText(text, secrets),
+        service: (text) => redactSecrets(text, secrets),
+        quote: (text, max) => quoteUntrusted(text, secrets, max),
+        repairs,
     };
 }
 
@@ -47163,6 +47480,7 @@ function parseJobAnswer(body, what, followedJobId) {
 
 
 
+
 /** 404 from the service: a job that does not exist (yet). */
 class NotFoundError extends ServiceError {
     name = 'NotFoundError';
@@ -47172,8 +47490,15 @@ class MintlifyClient {
     options;
     /** Requests sent, retries included; reported in the summary and benchmarks. */
     requestCount = 0;
+    /** How the answers' text is cleaned and their counts read: the run's secrets, the repairs made. */
+    text;
     constructor(options) {
         this.options = options;
+        this.text = answerText([options.apiKey, ...(options.secrets ?? [])]);
+    }
+    /** What the guards corrected or left out of the analytics answers, per report (AnswerRepairs.take). */
+    get repairs() {
+        return this.text.repairs;
     }
     /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
     async createJob(projectId, prompt) {
@@ -47190,23 +47515,23 @@ class MintlifyClient {
         return parseJob(json, `get job ${jobId}`);
     }
     async getVisitors(projectId, query) {
-        return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), (text, max) => this.quote(text, max));
+        return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), this.text);
     }
     async getViews(projectId, query) {
-        return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), (text, max) => this.quote(text, max));
+        return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), this.text);
     }
     async getSearches(projectId, query) {
-        return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'));
+        return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'), this.text);
     }
     /** One page only: the endpoint has neither offset nor cursor. */
     async getFeedbackByPage(projectId, query) {
-        return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), (text, max) => this.quote(text, max));
+        return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), this.text);
     }
     async getFeedback(projectId, query) {
-        return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'));
+        return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'), this.text);
     }
     async getAssistantCallerStats(projectId, query) {
-        return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'));
+        return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'), this.text);
     }
     /** `GET /v1/analytics/{projectId}/{resource}` with the query's defined parameters, in their order. */
     getAnalytics(projectId, resource, query, what) {
@@ -47218,9 +47543,9 @@ class MintlifyClient {
         const search = params.size > 0 ? `?${params.toString()}` : '';
         return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
     }
-    /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
+    /** Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened. */
     quote(text, max) {
-        return quoteUntrusted(text, [this.options.apiKey], max);
+        return this.text.quote(text, max);
     }
     async call(method, path, what, body) {
         const { clock, sleep } = this.options;
@@ -47242,7 +47567,7 @@ class MintlifyClient {
                 url,
                 headers,
                 timeoutMs: this.options.requestTimeoutMs,
-                secrets: [this.options.apiKey],
+                secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
                 ...(payload !== undefined && { body: payload }),
             }, clock);
             if (result.ok)
@@ -47721,6 +48046,8 @@ async function runAction(settings, screened, context, progress) {
         ...timing,
         baseUrl: run.baseUrl,
         apiKey: run.apiKey,
+        // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
+        secrets: secretsOf(run).map((secret) => secret.value),
         userAgent: userAgent(),
         dispatcher: runtime.dispatcher,
         requestTimeoutMs: run.requestTimeoutMs,
@@ -48267,6 +48594,7 @@ function openGitHub(options) {
         ...found.endpoints,
         dispatcher: runtime.dispatcher,
         token: options.token,
+        ...(options.secrets && { secrets: options.secrets }),
         userAgent: userAgent(),
         requestTimeoutMs: options.requestTimeoutMs,
         clock: runtime.clock,
@@ -48874,6 +49202,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         const deadline = started + settings.run.timeoutMs;
         const github = openGitHub({
             token: settings.run.githubToken,
+            secrets: [settings.run.apiKey],
             env: environment,
             runtime,
             deadline,

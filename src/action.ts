@@ -90,6 +90,8 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     ...timing,
     baseUrl: run.baseUrl,
     apiKey: run.apiKey,
+    // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
+    secrets: secretsOf(run).map((secret) => secret.value),
     userAgent: userAgent(),
     dispatcher: runtime.dispatcher,
     requestTimeoutMs: run.requestTimeoutMs,

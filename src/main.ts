@@ -53,6 +53,7 @@ export async function run(
     const deadline = started + settings.run.timeoutMs;
     const github = openGitHub({
       token: settings.run.githubToken,
+      secrets: [settings.run.apiKey],
       env: environment,
       runtime,
       deadline,

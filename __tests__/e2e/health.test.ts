@@ -291,6 +291,59 @@ describe('report-issue on a scheduled run', () => {
     expect(second.stdout.match(/^::debug::GitHub refused to say who the token is .*github-actions\[bot\]\.$/gm)).toHaveLength(1);
   });
 
+  test('a key and tokens pasted by readers reach no output: not the summary, the comment, the export, the outputs, the prompt or the log', async () => {
+    const key = emulator().apiKey;
+    const personal = 'ghp_ReaderPasted0123456789abcdefABCD';
+    const pasted = `${key} ${TOKEN} ${personal}`;
+    emulator().setScenario({
+      visitors: { pageCount: 20 },
+      searches: {
+        searches: [
+          { searchQuery: `why does ${pasted} fail`, hits: 50, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-01-05T10:00:00Z' },
+          { searchQuery: 'api key', hits: 40, ctr: 0.5, topClickedPage: '/quickstart', lastSearchedAt: '2026-01-05T10:00:00Z' },
+        ],
+      },
+      feedback: {
+        pages: [{ path: '/quickstart', thumbsUp: 1, thumbsDown: 9, code: 0, total: 10 }],
+        entries: [
+          {
+            id: 'fb_1',
+            path: '/quickstart',
+            comment: `This fails with my key ${pasted} & <b>token</b>`,
+            createdAt: '2026-01-06T10:00:00Z',
+            source: 'contextual',
+            status: 'pending',
+            helpful: false,
+            contact: null,
+          },
+        ],
+      },
+      job: { statuses: ['completed'], prLink: 'https://github.com/acme/docs/pull/5' },
+    });
+    const run = await scheduledRun({
+      prompt: 'Improve the pages readers rated down.',
+      'analytics-in-prompt': 'true',
+      'analytics-file': 'out/health.json',
+    });
+    expect(errorLines(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    const create = emulator().requests.find((request) => request.endpoint === 'create');
+    const prompt = (JSON.parse(create?.body ?? '{}') as { prompt?: string }).prompt ?? '';
+    const places = {
+      summary: run.summary,
+      comment: github.comments(ISSUE)[0]?.body ?? '',
+      export: readFileSync(join(run.workDir, 'out', 'health.json'), 'utf8'),
+      prompt,
+    };
+    for (const [place, text] of Object.entries(places)) {
+      expect([place, text.includes('redacted')]).toEqual([place, true]);
+      for (const secret of [key, TOKEN, personal]) expect([place, text.includes(secret)]).toEqual([place, false]);
+    }
+    expect(prompt).toContain('"why does [redacted] [redacted] [redacted] fail"');
+    for (const secret of [key, TOKEN, personal]) expect(visible(run)).not.toContain(secret);
+    expect(JSON.stringify(run.outputs)).not.toMatch(/redacted|ghp_|mint_/);
+  });
+
   test('GitHub refusing the comment is one warning; the report and the step are unaffected', async () => {
     emulator().setScenario(SITE);
     github.fail({ status: 403, method: 'POST', message: 'Resource not accessible by integration' });

@@ -45,7 +45,7 @@ test('a non-JSON 200 that echoes the key: neither the retry warnings nor the err
   expect(everything).toContain('not JSON');
   expect(everything).not.toContain(KEY);
   expect(everything).not.toContain(OTHER_KEY);
-  expect(everything).toContain('mint_***');
+  expect(everything).toContain('Bearer [redacted] and [redacted]');
 });
 
 test('an error body that echoes the key is shortened and redacted', async () => {
@@ -53,7 +53,7 @@ test('an error body that echoes the key is shortened and redacted', async () => 
   agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job', method: 'POST' }).reply(400, body);
   const message = await failure(client().createJob('p', 'Write docs'));
   expect(message).toContain('HTTP 400');
-  expect(message).toContain('Invalid prompt for key ***');
+  expect(message).toContain('Invalid prompt for key [redacted]');
   expect(message).not.toContain(KEY);
   expect(message.length).toBeLessThan(600);
 });
@@ -78,7 +78,7 @@ describe('text is redacted before it is shortened, so a key cut in two leaves no
       .reply(400, { error: straddling(BARE_KEY, 300) });
     const message = await failure(client(BARE_KEY).createJob('p', 'Write docs'));
     expect(message).toContain('HTTP 400');
-    expect(message).toContain('***');
+    expect(message).toContain('[redacte');
     expectNoPartOf(message, BARE_KEY);
   });
 
@@ -113,8 +113,8 @@ describe('text is redacted before it is shortened, so a key cut in two leaves no
       .intercept({ path: '/v2/agent/p/job', method: 'POST' })
       .reply(400, { error: straddling(OTHER_KEY, 300) });
     const message = await failure(client().createJob('p', 'Write docs'));
-    expect(message).toContain('mint_***');
-    expect(message).not.toMatch(/mint_(?!\*\*\*)/);
+    expect(message).toContain('[redacte');
+    expect(message).not.toContain('mint_');
   });
 
   test("in a page path that the visitors report's guard quotes", async () => {

@@ -69,6 +69,7 @@ function feedback(comments: readonly FeedbackEntry[] = [], extra: Partial<Feedba
     thumbsUp: 43,
     thumbsDown: 9,
     entries: comments.length,
+    noVerdict: 0,
     comments: new Map([['/authentication', { path: '/authentication', comments, received: comments.length }]]),
     requests: 2,
     complete: true,

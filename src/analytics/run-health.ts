@@ -22,9 +22,9 @@ import { rankAttention } from './attention.js';
 import { RequestBudget } from './budget.js';
 import { downVotedPaths, fetchFeedbackReport, fetchRatedPages } from './feedback-report.js';
 import { ExportFailure, HealthExport } from './health-export.js';
-import type { HealthReport, ReportOutcome, ReportOutcomes } from './health-report.js';
+import type { HealthReport, ReportOutcome, ReportOutcomes, ReportProgress } from './health-report.js';
 import { partsOf, reservedParts } from './parts.js';
-import type { AnalyticsClient, ReportContext } from './report-context.js';
+import { withRepairs, type AnalyticsClient, type ReportContext } from './report-context.js';
 import { fetchVisitorsReport, runAnalyticsPhase } from './run-analytics.js';
 import { fetchSearchesReport } from './searches-report.js';
 import { TrafficWatch } from './traffic-watch.js';
@@ -54,7 +54,7 @@ function usedBy(budget: RequestBudget, settings: AnalyticsSettings): Record<Repo
 
 async function visitorsOnly(options: HealthPhaseOptions): Promise<HealthReport> {
   const { settings } = options;
-  const report = await runAnalyticsPhase({ ...options, grouped: false });
+  const report = withRepairs(options.client, 'visitors', await runAnalyticsPhase({ ...options, grouped: false }), log);
   const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === 'visitors' ? report.requests : 0])) as Record<
     ReportName,
     number
@@ -78,6 +78,8 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
   );
   const context: ReportContext = { ...options, budget, ...(file && { export: file }), log };
 
+  const repaired = <T extends ReportProgress>(name: ReportName, report: T): T => withRepairs(options.client, name, report, log);
+
   /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
   const attempt = async <T>(name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> => {
     if (options.clock() >= options.deadline) {
@@ -90,6 +92,8 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
       return { ok: true, report: await fetch() };
     } catch (thrown) {
       if (thrown instanceof ExportFailure) throw thrown;
+      // The failure says what went wrong; what was corrected in its answers no longer matters.
+      options.client.repairs?.take(name);
       const error = messageOf(thrown);
       const requests = usedBy(budget, settings)[name];
       log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
@@ -103,16 +107,26 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
     const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
     const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
     if (settings.reports.has('visitors')) {
-      outcomes.visitors = await attempt('visitors', () =>
-        fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }),
+      outcomes.visitors = await attempt('visitors', async () =>
+        repaired(
+          'visitors',
+          await fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }),
+        ),
       );
     }
     if (rated !== undefined) {
-      outcomes.feedback = rated.ok ? await attempt('feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+      outcomes.feedback = rated.ok
+        ? await attempt('feedback', async () => repaired('feedback', await fetchFeedbackReport(context, rated.report)))
+        : rated;
     }
-    if (settings.reports.has('searches')) outcomes.searches = await attempt('searches', () => fetchSearchesReport(context));
-    if (settings.reports.has('views')) outcomes.views = await attempt('views', () => fetchViewsReport(context, watch));
-    if (settings.reports.has('assistant')) outcomes.assistant = await attempt('assistant', () => fetchAssistantReport(context));
+    if (settings.reports.has('searches')) {
+      outcomes.searches = await attempt('searches', async () => repaired('searches', await fetchSearchesReport(context)));
+    }
+    if (settings.reports.has('views'))
+      outcomes.views = await attempt('views', async () => repaired('views', await fetchViewsReport(context, watch)));
+    if (settings.reports.has('assistant')) {
+      outcomes.assistant = await attempt('assistant', async () => repaired('assistant', await fetchAssistantReport(context)));
+    }
 
     const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
     const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
