@@ -48385,9 +48385,12 @@ function grantedPermission(answer) {
 
 
 
-function permissionPath(repository, login) {
+function collaboratorPath(repository, login) {
     const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeURIComponent);
-    return `/repos/${owner}/${repo}/collaborators/${user}/permission`;
+    return `/repos/${owner}/${repo}/collaborators/${user}`;
+}
+function permissionPath(repository, login) {
+    return `${collaboratorPath(repository, login)}/permission`;
 }
 /** What went wrong, phrased as what to fix. */
 function reasonOf(error, repository, login, apiOrigin) {
@@ -48436,6 +48439,28 @@ async function lookUpPermission(github, repository, login) {
         };
     }
     return { ok: true, permission };
+}
+/**
+ * Whether `login` is a collaborator of the repository: on a public repository the permission
+ * endpoint answers 'read' for anyone, so 'read' alone does not tell a collaborator from a stranger.
+ */
+async function lookUpCollaborator(github, repository, login) {
+    try {
+        await github.get(collaboratorPath(repository, login));
+        return { ok: true, collaborator: true };
+    }
+    catch (error) {
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+            return { ok: true, collaborator: false };
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
+            const where = `${repository.owner}/${repository.repo}`;
+            return {
+                ok: false,
+                reason: `GitHub refused to say whether @${login} is a collaborator of ${where} (HTTP 403: ${error.detail}). GitHub answers that only to a token with push access to the repository, and 'trigger-permission: read' needs it: on a public repository every user's permission reads as 'read', collaborator or not. Give the job a token with push access (for the workflow token, \`permissions: contents: write\`), or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check`,
+            };
+        }
+        return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/gate/trigger.ts
@@ -48547,6 +48572,18 @@ async function checkTrigger(trigger, event, github) {
     const { permission } = lookup;
     if (!isAtLeast(permission.level, minimum)) {
         throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
+    }
+    if (permission.level === 'read') {
+        // A public repository answers 'read' for anyone: only the collaborator check tells them apart.
+        const collaborator = await lookUpCollaborator(github.client, repository, sender.login);
+        if (!collaborator.ok) {
+            throw new TriggerRefusedError(`Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`);
+        }
+        if (!collaborator.collaborator) {
+            throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`);
+        }
+        log_info(`Trigger check: @${sender.login} is a collaborator of ${where} with the role ${check_describe(permission)}; 'trigger-permission' is '${minimum}'.`);
+        return;
     }
     log_info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
 }

@@ -84,6 +84,7 @@ export { bodyField } from './answers.js';
  * @property {FakeComment[]} comments every issue's and pull request's comments, oldest first
  * @property {Map<string, PermissionAnswer>} permissionAnswers set by a test, by login in lower case
  * @property {Map<string, FakeRole>} collaborators kept across reset
+ * @property {boolean} publicRepository the permission endpoint answers 'read' for anyone who is not a collaborator, as on a public repository
  * @property {() => number} nextId
  * @property {() => string} now an ISO time that only moves forward
  */
@@ -95,6 +96,7 @@ export { bodyField } from './answers.js';
  * @property {string} [repo] default 'docs'
  * @property {Readonly<Record<string, FakeRole>>} [collaborators] roles by login, kept across reset; anyone else has none
  * @property {string} [viewerLogin] default 'github-actions[bot]'; also the author of the comments it creates
+ * @property {boolean} [publicRepository] answer as for a public repository (default false; see setPublicRepository)
  * @property {{ cert: string | Buffer, key: string | Buffer }} [tls] serve HTTPS with this certificate instead of HTTP
  */
 
@@ -107,6 +109,7 @@ export { bodyField } from './answers.js';
  * @property {(issue: number, body: string, login?: string) => FakeComment} addComment
  * @property {(rule: FailRule) => void} fail
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
+ * @property {(value: boolean) => void} setPublicRepository until reset, which goes back to the option
  * @property {GitHubState} state for route modules' own helpers
  * @property {() => void} reset clears requests, comments, rules and permission answers
  * @property {() => Promise<void>} close
@@ -138,6 +141,7 @@ export async function startFakeGitHub(options) {
     comments: [],
     permissionAnswers: new Map(),
     collaborators: new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
+    publicRepository: options.publicRepository ?? false,
     nextId: () => id++,
     now: () => new Date((clock += 1000)).toISOString(),
   };
@@ -225,12 +229,16 @@ export async function startFakeGitHub(options) {
     setPermission: (login, answer) => {
       state.permissionAnswers.set(login.toLowerCase(), answer);
     },
+    setPublicRepository: (value) => {
+      state.publicRepository = value;
+    },
     state,
     reset: () => {
       requests.length = 0;
       state.comments.length = 0;
       rules = [];
       state.permissionAnswers.clear();
+      state.publicRepository = options.publicRepository ?? false;
     },
     close: () =>
       new Promise((resolve) => {
