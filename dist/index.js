@@ -45681,6 +45681,24 @@ async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
     }
     return newestOwnMatch(first.comments);
 }
+/**
+ * Every comment with `marker` written by the account the token acts as, oldest first (by id, which
+ * GitHub hands out in order), over the same bounded walk as findMarkedComment.
+ */
+async function findOwnMarkedComments(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    const first = await api.listPage(1, PER_PAGE);
+    const pages = [first.comments];
+    const last = first.lastPage ?? 1;
+    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+        pages.push((await api.listPage(page, PER_PAGE)).comments);
+    }
+    const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
+    if (marked.length === 0)
+        return [];
+    const login = await ownLogin();
+    const own = new Map(marked.filter((comment) => comment.author === login).map((comment) => [comment.id, comment]));
+    return [...own.values()].sort((a, b) => a.id - b.id);
+}
 
 ;// CONCATENATED MODULE: ./src/net/proxy-env.ts
 /**
@@ -46291,6 +46309,17 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
             return requireComment(response.json, 'updating a comment');
         },
+        async remove(commentId) {
+            try {
+                await github.delete(`${repo}/issues/comments/${commentId}`);
+            }
+            catch (error) {
+                // Another run deleted it first: it is gone either way.
+                if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+                    return;
+                throw error;
+            }
+        },
         async viewerLogin() {
             // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
             try {
@@ -46335,14 +46364,18 @@ async function publishReportComment(comment, comments) {
     const target = { number: comment.issue, kind: 'issue' };
     const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
     let action = 'list the comments';
+    let login;
+    // Asked once, when a marked comment first turns up.
+    const ownLogin = async () => {
+        const listing = action;
+        action = 'check who wrote the report comment';
+        login ??= await comments.viewerLogin();
+        action = listing;
+        return login;
+    };
     try {
         // Only a comment this token's own account wrote is updated: anyone can paste a marker.
-        const existing = await findMarkedComment(comments, comment.marker, async () => {
-            action = 'check who wrote the report comment';
-            const login = await comments.viewerLogin();
-            action = 'list the comments';
-            return login;
-        });
+        const existing = await findMarkedComment(comments, comment.marker, ownLogin);
         if (existing !== undefined) {
             action = 'update the report comment';
             const updated = await comments.update(existing.id, body);
@@ -46352,12 +46385,32 @@ async function publishReportComment(comment, comments) {
         action = 'create the report comment';
         const created = await comments.create(body);
         log_info(`Wrote the report comment ${created.htmlUrl}`);
-        return created.htmlUrl;
+        action = 'look for a second report comment of the same window';
+        return (await keepOldest(comments, comment.marker, created, body, ownLogin)).htmlUrl;
     }
     catch (error) {
         log_warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
         return undefined;
     }
+}
+/**
+ * Two runs over the same window at once can both find no comment and both create one. After
+ * creating, the comments are listed again: of the token's own comments with the marker, the oldest
+ * stays and the newer ones are deleted (never anyone else's). When this run's comment was the one
+ * deleted, the oldest gets this run's report, so the newest report is what stays.
+ */
+async function keepOldest(comments, marker, created, body, ownLogin) {
+    const [oldest, ...newer] = await findOwnMarkedComments(comments, marker, ownLogin);
+    if (oldest === undefined || newer.length === 0)
+        return created;
+    for (const duplicate of newer)
+        await comments.remove(duplicate.id);
+    log_info(`Another run wrote a report comment for the same window at the same time: kept the oldest, ${oldest.htmlUrl}, and deleted ${newer.length === 1 ? 'the newer one' : `${newer.length} newer ones`}.`);
+    if (oldest.id === created.id)
+        return created;
+    const updated = await comments.update(oldest.id, body);
+    log_info(`Updated the report comment ${updated.htmlUrl}`);
+    return updated;
 }
 
 ;// CONCATENATED MODULE: ./src/comment/post-report.ts

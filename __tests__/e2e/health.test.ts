@@ -286,7 +286,8 @@ describe('report-issue on a scheduled run', () => {
     }
     expect(github.comments(ISSUE)).toHaveLength(1);
     expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
-    expect(github.requests.filter((request) => request.path === '/graphql').map((request) => request.status)).toEqual([403]);
+    // Asked once by each run: the first when it looks again after creating, the second before updating.
+    expect(github.requests.filter((request) => request.path === '/graphql').map((request) => request.status)).toEqual([403, 403]);
     expect(second.stdout).toContain(`Updated the report comment ${github.comments(ISSUE)[0]?.html_url}`);
     expect(second.stdout.match(/^::debug::GitHub refused to say who the token is .*github-actions\[bot\]\.$/gm)).toHaveLength(1);
   });
@@ -342,6 +343,34 @@ describe('report-issue on a scheduled run', () => {
     expect(prompt).toContain('"why does [redacted] [redacted] [redacted] fail"');
     for (const secret of [key, TOKEN, personal]) expect(visible(run)).not.toContain(secret);
     expect(JSON.stringify(run.outputs)).not.toMatch(/redacted|ghp_|mint_/);
+  });
+
+  test('two runs creating at once: the newer of their two comments is deleted, the oldest kept with the report', async () => {
+    emulator().setScenario(SITE);
+    github.addComment(
+      ISSUE,
+      'A reader pasted the marker: <!-- mintlify-docs-agent report=proj_123%3A2026%2D01%2D01..2026%2D01%2D08 -->',
+      'mallory',
+    );
+    github.twinNextCreate();
+    const run = await scheduledRun();
+    expect(run.exitCode).toBe(0);
+    expect(warningLines(run)).toEqual([]);
+    const comments = github.comments(ISSUE);
+    expect(comments.map((comment) => comment.user.login)).toEqual(['mallory', 'github-actions[bot]']);
+    const [, kept] = comments;
+    expect(kept?.body).toContain('## Docs health');
+    const deletes = github.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.status)).toEqual([204]);
+    expect(deletes[0]?.path).not.toBe(`/repos/acme/docs/issues/comments/${kept?.id}`);
+    expect(run.stdout).toContain(`kept the oldest, ${kept?.html_url}, and deleted the newer one.`);
+  });
+
+  test('two runs at the same time end with one report comment', async () => {
+    emulator().setScenario(SITE);
+    const runs = await Promise.all([scheduledRun(), scheduledRun()]);
+    for (const run of runs) expect(run.exitCode).toBe(0);
+    expect(github.comments(ISSUE).filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent report='))).toHaveLength(1);
   });
 
   test('GitHub refusing the comment is one warning; the report and the step are unaffected', async () => {

@@ -84,6 +84,7 @@ export { bodyField } from './answers.js';
  * @property {FakeComment[]} comments every issue's and pull request's comments, oldest first
  * @property {Map<string, PermissionAnswer>} permissionAnswers set by a test, by login in lower case
  * @property {Map<string, FakeRole>} collaborators kept across reset
+ * @property {boolean} twinNextCreate the next comment created gets an identical one by the same account just before it
  * @property {boolean} publicRepository the permission endpoint answers 'read' for anyone who is not a collaborator, as on a public repository
  * @property {() => number} nextId
  * @property {() => string} now an ISO time that only moves forward
@@ -110,6 +111,7 @@ export { bodyField } from './answers.js';
  * @property {(rule: FailRule) => void} fail
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
  * @property {(value: boolean) => void} setPublicRepository until reset, which goes back to the option
+ * @property {() => void} twinNextCreate the next comment created races another run's: an identical comment by the same account is created just before it
  * @property {GitHubState} state for route modules' own helpers
  * @property {() => void} reset clears requests, comments, rules and permission answers
  * @property {() => Promise<void>} close
@@ -142,6 +144,7 @@ export async function startFakeGitHub(options) {
     permissionAnswers: new Map(),
     collaborators: new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
     publicRepository: options.publicRepository ?? false,
+    twinNextCreate: false,
     nextId: () => id++,
     now: () => new Date((clock += 1000)).toISOString(),
   };
@@ -232,6 +235,9 @@ export async function startFakeGitHub(options) {
     setPublicRepository: (value) => {
       state.publicRepository = value;
     },
+    twinNextCreate: () => {
+      state.twinNextCreate = true;
+    },
     state,
     reset: () => {
       requests.length = 0;
@@ -239,6 +245,7 @@ export async function startFakeGitHub(options) {
       rules = [];
       state.permissionAnswers.clear();
       state.publicRepository = options.publicRepository ?? false;
+      state.twinNextCreate = false;
     },
     close: () =>
       new Promise((resolve) => {
