@@ -42700,9 +42700,17 @@ class AmbiguousRequestError extends ServiceError {
 class NetworkError extends ServiceError {
     name = 'NetworkError';
 }
-/** The overall `timeout` ran out before the work was done. */
+/**
+ * The overall `timeout` ran out before the work was done, or a wait would have passed it (or the
+ * limit of its phase). `retryAfterMs`: the wait the service asked for (Retry-After) when that is why.
+ */
 class DeadlineError extends Error {
+    retryAfterMs;
     name = 'DeadlineError';
+    constructor(message, retryAfterMs) {
+        super(message);
+        this.retryAfterMs = retryAfterMs;
+    }
 }
 /** Message of any thrown value, including non-Error throws. */
 function messageOf(thrown) {
@@ -47539,6 +47547,8 @@ class NotFoundError extends ServiceError {
     name = 'NotFoundError';
 }
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
+/** With no job to wait for, an analytics request waits at most this long for a `Retry-After`. */
+const ANALYTICS_WAIT_LIMIT_MS = 60_000;
 class MintlifyClient {
     options;
     /** Requests sent, retries included; reported in the summary and benchmarks. */
@@ -47594,13 +47604,14 @@ class MintlifyClient {
                 params.set(name, String(value));
         }
         const search = params.size > 0 ? `?${params.toString()}` : '';
-        return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
+        return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what, undefined, this.options.analyticsWaitLimitMs);
     }
     /** Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened. */
     quote(text, max) {
         return this.text.quote(text, max);
     }
-    async call(method, path, what, body) {
+    /** `waitLimitMs`: the longest wait between attempts besides the deadline (see analyticsWaitLimitMs). */
+    async call(method, path, what, body, waitLimitMs) {
         const { clock, sleep } = this.options;
         const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
         const url = new URL(prefix + path, this.options.baseUrl.origin);
@@ -47636,11 +47647,14 @@ class MintlifyClient {
                 random: this.options.random,
             });
             const left = this.options.deadline - clock();
+            const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
             if (delay > left) {
-                const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
                 throw new DeadlineError(asked
                     ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
-                    : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`);
+                    : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`, asked ? delay : undefined);
+            }
+            if (asked && waitLimitMs !== undefined && delay > waitLimitMs) {
+                throw new DeadlineError(`${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), longer than the ${formatDuration(waitLimitMs)} an analytics report waits when there is no job to wait for.`, delay);
             }
             this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
             await sleep(delay);
@@ -47801,8 +47815,10 @@ async function pollUntilTerminal(options) {
             }
             // Retries that run into the deadline end the wait like any other poll at the deadline: the job
             // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
-            if (error instanceof DeadlineError)
-                return { timedOut: true, polls, reason: error.message, ...(lastJob && { job: lastJob }) };
+            if (error instanceof DeadlineError) {
+                const asked = error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs };
+                return { timedOut: true, polls, reason: error.message, ...asked, ...(lastJob && { job: lastJob }) };
+            }
             throw error;
         }
         lastJob = job;
@@ -47909,7 +47925,10 @@ async function runJobPhase(options) {
         throw stoppedWaiting(error, jobId);
     }));
     const job = result.job ?? first;
-    const timeoutReason = result.timedOut && result.reason !== undefined ? { timeoutReason: result.reason } : {};
+    const timeoutReason = {
+        ...(result.timedOut && result.reason !== undefined && { timeoutReason: result.reason }),
+        ...(result.timedOut && result.retryAfterMs !== undefined && { retryAfterMs: result.retryAfterMs }),
+    };
     if (job === undefined) {
         // Only a user-given job-id can end here: the first poll did not finish before the timeout.
         return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started, ...timeoutReason };
@@ -48000,12 +48019,19 @@ const OUTCOME_LABEL = {
     timeout: '⏱️ still running when the timeout ran out',
     started: '🚀 started (not waited for)',
 };
+/** The outcome as the card names it: a timeout the service's Retry-After caused says so. */
+function outcomeLabel(result) {
+    if (result.outcome === 'timeout' && result.retryAfterMs !== undefined) {
+        return `⏱️ still running: the service asked to wait ${formatDuration(result.retryAfterMs)} (Retry-After), past the timeout`;
+    }
+    return OUTCOME_LABEL[result.outcome];
+}
 function renderJobCard(result, failed) {
     const job = result.job;
     const ref = job?.sourceRef ? ` @ ${fieldCode('ref', job.sourceRef)}` : '';
     const rows = [
         ['Job', fieldCode('jobId', result.jobId)],
-        ['Status', `${OUTCOME_LABEL[result.outcome]} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
+        ['Status', `${outcomeLabel(result)} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
         ['Pull request', job?.prLink ? pullRequestLink(job.prLink) : '—'],
         ['Model', job?.model ? fieldText('model', job.model) : '—'],
         ['Repository', job?.sourceRepository ? fieldText('repository', job.sourceRepository) + ref : '—'],
@@ -48095,6 +48121,8 @@ async function runAction(settings, screened, context, progress) {
     if (plan.kind === 'skip')
         return reportSkip(plan.reason, run.summary);
     const request = plan.request;
+    // A report waits for the service's Retry-After only while a job keeps the step open anyway.
+    const jobKeepsStepOpen = request !== undefined && job.wait && !settings.analyticsInPrompt;
     const client = new MintlifyClient({
         ...timing,
         baseUrl: run.baseUrl,
@@ -48108,6 +48136,7 @@ async function runAction(settings, screened, context, progress) {
         retryMaxMs: job.maxPollIntervalMs,
         random: runtime.random,
         log: { debug: (message) => log_debug(message), warning: (message) => log_warning(message) },
+        ...(!jobKeepsStepOpen && { analyticsWaitLimitMs: ANALYTICS_WAIT_LIMIT_MS }),
     });
     // Side by side with the job, or before it when the job's prompt carries the reports' evidence
     // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.

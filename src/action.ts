@@ -25,7 +25,7 @@ import { setOutput } from './outputs.js';
 import { resolveRun, type Plan } from './plan/plan.js';
 import { reportSkip } from './plan/skip.js';
 import type { Runtime, Timing } from './runtime.js';
-import { MintlifyClient } from './service/client.js';
+import { ANALYTICS_WAIT_LIMIT_MS, MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
 import { renderAnalytics } from './summary/analytics.js';
@@ -86,6 +86,8 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
   const plan = await resolveRun(settings, screened, { ...timing, event: context.event, github: context.github });
   if (plan.kind === 'skip') return reportSkip(plan.reason, run.summary);
   const request = plan.request;
+  // A report waits for the service's Retry-After only while a job keeps the step open anyway.
+  const jobKeepsStepOpen = request !== undefined && job.wait && !settings.analyticsInPrompt;
   const client = new MintlifyClient({
     ...timing,
     baseUrl: run.baseUrl,
@@ -99,6 +101,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     retryMaxMs: job.maxPollIntervalMs,
     random: runtime.random,
     log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
+    ...(!jobKeepsStepOpen && { analyticsWaitLimitMs: ANALYTICS_WAIT_LIMIT_MS }),
   });
 
   // Side by side with the job, or before it when the job's prompt carries the reports' evidence

@@ -168,6 +168,25 @@ test('a 429 on one report: that section says so, every other report is there, th
   expect(run.outputs['feedback-thumbs-down']).toMatch(/^\d+$/);
 });
 
+test('a Retry-After past a minute, with no job to wait for, ends that report as incomplete at once, naming the wait', async () => {
+  emulator().setScenario({
+    ...SITE,
+    faults: [{ endpoint: 'views', kind: 'status', status: 429, retryAfter: '600', skip: 1, times: Infinity }],
+  });
+  const run = await runAction({ inputs: healthInputs({ timeout: '30m' }) });
+  expect(run.exitCode).toBe(0);
+  expect(run.durationMs).toBeLessThan(20_000);
+  const views = warningLines(run).filter((line) => line.includes('Views report'));
+  expect(views).toHaveLength(1);
+  expect(views[0]).toContain('Views report: stopped at offset 250 before the timeout');
+  expect(views[0]).toContain(
+    'the service asked to wait 10m (Retry-After), longer than the 1m an analytics report waits when there is no job to wait for',
+  );
+  expect(emulator().requests.filter((request) => request.endpoint === 'views')).toHaveLength(2);
+  expect(run.summary).toContain('This report may be incomplete');
+  expect(run.outputs['views-total']).toMatch(/^\d+$/);
+});
+
 describe('analytics-in-prompt', () => {
   const PROMPT = 'Improve the pages readers rated down this week.';
 

@@ -42,6 +42,12 @@ export interface ClientOptions extends Timing {
   readonly retryMaxMs: number;
   readonly random: () => number;
   readonly log: ClientLogger;
+  /**
+   * The longest an analytics request waits for a `Retry-After` when the run has no job to wait for:
+   * the step must not stay open for a report alone. A longer wait ends that report as incomplete.
+   * Undefined: up to the deadline, like every other wait.
+   */
+  readonly analyticsWaitLimitMs?: number;
 }
 
 /** The report window as sent: `dateFrom`, `dateTo` (exclusive). */
@@ -63,6 +69,9 @@ export interface CursorQuery extends WindowQuery {
 }
 
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
+
+/** With no job to wait for, an analytics request waits at most this long for a `Retry-After`. */
+export const ANALYTICS_WAIT_LIMIT_MS = 60_000;
 
 export class MintlifyClient {
   /** Requests sent, retries included; reported in the summary and benchmarks. */
@@ -128,7 +137,7 @@ export class MintlifyClient {
       if (typeof value === 'string' || typeof value === 'number') params.set(name, String(value));
     }
     const search = params.size > 0 ? `?${params.toString()}` : '';
-    return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
+    return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what, undefined, this.options.analyticsWaitLimitMs);
   }
 
   /** Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened. */
@@ -136,7 +145,8 @@ export class MintlifyClient {
     return this.text.quote(text, max);
   }
 
-  private async call(method: HttpMethod, path: string, what: string, body?: unknown): Promise<unknown> {
+  /** `waitLimitMs`: the longest wait between attempts besides the deadline (see analyticsWaitLimitMs). */
+  private async call(method: HttpMethod, path: string, what: string, body?: unknown, waitLimitMs?: number): Promise<unknown> {
     const { clock, sleep } = this.options;
     const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
     const url = new URL(prefix + path, this.options.baseUrl.origin);
@@ -174,12 +184,19 @@ export class MintlifyClient {
         random: this.options.random,
       });
       const left = this.options.deadline - clock();
+      const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
       if (delay > left) {
-        const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
         throw new DeadlineError(
           asked
             ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
             : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
+          asked ? delay : undefined,
+        );
+      }
+      if (asked && waitLimitMs !== undefined && delay > waitLimitMs) {
+        throw new DeadlineError(
+          `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), longer than the ${formatDuration(waitLimitMs)} an analytics report waits when there is no job to wait for.`,
+          delay,
         );
       }
       this.options.log.warning(
