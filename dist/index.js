@@ -42890,6 +42890,8 @@ const MAX_ANALYTICS_REQUESTS = 2000;
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -42944,11 +42946,34 @@ const EXPORT_FORMATS = { csv, json };
 
 
 
+
 /**
  * 128 MiB: 100,000 pages at over 1,300 bytes a row (a real row is well under 200 bytes), and still
  * small next to a hosted runner's free disk.
  */
 const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
+/**
+ * The temporary files of exports still being written, so that a cancelled run can remove them
+ * before it exits: a cancelled export leaves no `.partial` file behind.
+ */
+class TemporaryFiles {
+    paths = new Set();
+    add(path) {
+        this.paths.add(path);
+    }
+    delete(path) {
+        this.paths.delete(path);
+    }
+    get size() {
+        return this.paths.size;
+    }
+    /** Removes every file still listed, at once (the process exits right after). */
+    removeAll() {
+        for (const path of this.paths)
+            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
+        this.paths.clear();
+    }
+}
 function describeBytes(bytes) {
     const mib = bytes / (1024 * 1024);
     return Number.isInteger(mib) ? `${mib} MiB (${bytes} bytes)` : counted(bytes, 'byte');
@@ -42959,18 +42984,20 @@ class ExportWriter {
     stream;
     format;
     maxBytes;
+    temporaryFiles;
     failure;
     rowsWritten = 0;
     bytesWritten = 0;
     footerBytes;
     constructor(
     /** Absolute path of the finished file. */
-    path, temporaryPath, stream, format, maxBytes) {
+    path, temporaryPath, stream, format, maxBytes, temporaryFiles) {
         this.path = path;
         this.temporaryPath = temporaryPath;
         this.stream = stream;
         this.format = format;
         this.maxBytes = maxBytes;
+        this.temporaryFiles = temporaryFiles;
         this.footerBytes = Buffer.byteLength(format.footer());
         // Without a listener an I/O error would crash the process; it is rethrown by the next write.
         stream.on('error', (error) => {
@@ -42985,8 +43012,9 @@ class ExportWriter {
         try {
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
             const handle = await (0,promises_.open)(temporaryPath, 'wx');
+            options.temporaryFiles?.add(temporaryPath);
             const stream = handle.createWriteStream({ encoding: 'utf8' });
-            return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES);
+            return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES, options.temporaryFiles);
         }
         catch (error) {
             throw fileError(path, error);
@@ -43045,6 +43073,7 @@ class ExportWriter {
         catch (error) {
             throw fileError(this.path, error);
         }
+        this.temporaryFiles?.delete(this.temporaryPath);
         return this.path;
     }
     /** Closes and deletes the temporary file; the target is left as it was. */
@@ -43056,6 +43085,7 @@ class ExportWriter {
             // The write already failed; removing the remains is all that is left to do.
         }
         await (0,promises_.rm)(this.temporaryPath, { force: true });
+        this.temporaryFiles?.delete(this.temporaryPath);
     }
     async write(chunk) {
         if (this.failure)
@@ -43788,7 +43818,9 @@ async function collectPages(options, run, top, writer) {
 async function fetchVisitorsReport(options, run) {
     const { settings } = options;
     const top = new TopPages(settings.top);
-    const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
+    const writer = settings.file === undefined || run.export !== undefined
+        ? undefined
+        : await ExportWriter.open(settings.file, { ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }) });
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
     log_info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
     const { result, filePath } = await collectPages(options, run, top, writer);
@@ -44086,7 +44118,11 @@ async function allReports(options) {
     const { settings } = options;
     const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
     const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
-    const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
+    const file = settings.file === undefined
+        ? undefined
+        : await HealthExport.open(settings.file, settings.window, {
+            ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }),
+        });
     log_info(`Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
     const context = { ...options, budget, ...(file && { export: file }), log: log_namespaceObject };
     const repaired = (name, report) => withRepairs(options.client, name, report, log_namespaceObject);
@@ -46120,6 +46156,14 @@ class GitHubClient {
     constructor(options) {
         this.options = options;
     }
+    /**
+     * The same client without the run's abort signal: for the few calls a cancelled run still makes
+     * (saying so in its comment) after it aborted every call in flight.
+     */
+    detached() {
+        const { signal: _signal, ...options } = this.options;
+        return new GitHubClient(options);
+    }
     /** Every secret of the run, the token first. */
     get secrets() {
         return [this.options.token, ...(this.options.secrets ?? [])];
@@ -46486,6 +46530,7 @@ function commentTargetOf(eventName, payload) {
 ;// CONCATENATED MODULE: ./src/comment/session.ts
 
 
+
 class CommentSession {
     options;
     jobId;
@@ -46543,8 +46588,8 @@ class CommentSession {
         const body = note.ended
             ? finishedBody(note.ended, this.options.runUrl)
             : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
-        const updated = await this.upsert(jobId, body, known);
-        return (updated ?? known)?.htmlUrl;
+        const updated = await this.upsert(jobId, body, known, this.options.cancelApi ?? this.options.api);
+        return updated?.htmlUrl;
     }
     /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
     ownLogin() {
@@ -46559,7 +46604,7 @@ class CommentSession {
      * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
      * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
      */
-    async upsert(jobId, body, known) {
+    async upsert(jobId, body, known, api = this.options.api) {
         if (this.disabled)
             return undefined;
         let action = 'list the comments';
@@ -46570,19 +46615,22 @@ class CommentSession {
                 action = 'list the comments';
                 return login;
             };
-            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
+            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(api, commentMarker(jobId), ownLogin));
             if (existing !== undefined) {
                 action = 'update the comment';
-                const comment = await this.options.api.update(existing.id, body);
+                const comment = await api.update(existing.id, body);
                 this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
                 return comment;
             }
             action = 'create a comment';
-            const comment = await this.options.api.create(body);
+            const comment = await api.create(body);
             this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
             return comment;
         }
         catch (error) {
+            // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
+            if (error instanceof GitHubError && error.aborted)
+                return undefined;
             const failure = this.options.describe(error, action);
             this.options.warn(failure.message);
             if (failure.permanent)
@@ -46622,8 +46670,10 @@ function openCommentSession(options) {
         return undefined;
     }
     const token = options.settings.token;
+    const issue = { ...repository, number: target.number };
     return new CommentSession({
-        api: githubCommentsApi(github.client, { ...repository, number: target.number }, (message) => log_debug(message)),
+        api: githubCommentsApi(github.client, issue, (message) => log_debug(message)),
+        cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log_debug(message)),
         target,
         request: options.request,
         wait: options.wait,
@@ -48080,6 +48130,7 @@ function userAgent() {
 
 
 
+
 function writeJobOutputs(jobId, job) {
     outputs_setOutput('job-id', jobId);
     outputs_setOutput('status', job?.status ?? 'active');
@@ -48141,10 +48192,14 @@ async function runAction(settings, screened, context, progress) {
     // Side by side with the job, or before it when the job's prompt carries the reports' evidence
     // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
     const inPrompt = settings.analyticsInPrompt;
+    // A cancelled run removes the export's temporary file before it exits.
+    const temporaryFiles = new TemporaryFiles();
+    progress.temporaryFiles = temporaryFiles;
     const analyticsPhase = settings.analytics
         ? runHealthPhase({
             ...timing,
             client,
+            temporaryFiles,
             projectId: run.projectId,
             settings: settings.analytics,
             grouped: request === undefined || inPrompt,
@@ -48317,6 +48372,13 @@ function handleCancellation(progress, dependencies) {
     };
     const cancel = async (signal) => {
         phase = 'waiting for the answer';
+        dependencies.abortGitHub?.();
+        try {
+            progress.temporaryFiles?.removeAll();
+        }
+        catch {
+            // Best effort: the process exits in a moment whatever happens to a half-written file.
+        }
         const limits = CANCEL_LIMITS[signal];
         const deadline = clock() + limits.totalMs;
         const request = progress.request;
@@ -48330,10 +48392,18 @@ function handleCancellation(progress, dependencies) {
         if (note === undefined || progress.comment === undefined)
             return;
         const left = deadline - clock();
-        if (left <= 0)
+        const unchanged = 'the issue comment may still say the job is running';
+        if (left <= 0) {
+            log_info(`No time was left to update the issue comment: ${unchanged}.`);
             return;
-        const comment = progress.comment.cancelled(note).catch(() => undefined);
-        await Promise.race([comment, wait(left)]);
+        }
+        const comment = progress.comment.cancelled(note).then((url) => (url === undefined ? 'failed' : 'written'), () => 'failed');
+        const written = await Promise.race([comment, wait(left).then(() => 'late')]);
+        if (written === 'late') {
+            log_info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+        }
+        else if (written === 'failed')
+            log_info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
     };
     const handler = (signal) => {
         const code = signal === 'SIGINT' ? 130 : 143;
@@ -48364,8 +48434,6 @@ function handleCancellation(progress, dependencies) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/event/run-event.ts
 /**
  * The event that started the run, as the runner describes it: its name (GITHUB_EVENT_NAME), its
@@ -49299,9 +49367,12 @@ function defaultRuntime(requestTimeoutMs) {
 async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];
     const progress = {};
+    // Cancelling aborts every GitHub call in flight: the run stops waiting for GitHub at once.
+    const githubCalls = new AbortController();
     const removeCancelHandler = handleCancellation(progress, {
         signals: process,
         exit: (code) => process.exit(code),
+        abortGitHub: () => githubCalls.abort(),
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         clock: Date.now,
     });
@@ -49326,6 +49397,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
             runtime,
             deadline,
             requestTimeoutMs: settings.run.requestTimeoutMs,
+            signal: githubCalls.signal,
             debug: (message) => log_debug(message),
         });
         // Before any request to the service: who triggered the run may not be allowed to start the agent.

@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import * as log from './log.js';
 import { isVisitorsOnly } from './analytics/report-names.js';
 import { runHealthPhase } from './analytics/run-health.js';
+import { TemporaryFiles } from './analytics/export-file.js';
 import { settleAnalytics } from './analytics/settle.js';
 import type { Progress } from './cancel.js';
 import { postReportComment } from './comment/post-report.js';
@@ -107,10 +108,14 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
   // Side by side with the job, or before it when the job's prompt carries the reports' evidence
   // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
   const inPrompt = settings.analyticsInPrompt;
+  // A cancelled run removes the export's temporary file before it exits.
+  const temporaryFiles = new TemporaryFiles();
+  progress.temporaryFiles = temporaryFiles;
   const analyticsPhase = settings.analytics
     ? runHealthPhase({
         ...timing,
         client,
+        temporaryFiles,
         projectId: run.projectId,
         settings: settings.analytics,
         grouped: request === undefined || inPrompt,

@@ -32,9 +32,12 @@ export async function run(
 ): Promise<void> {
   const secrets: string[] = [];
   const progress: Progress = {};
+  // Cancelling aborts every GitHub call in flight: the run stops waiting for GitHub at once.
+  const githubCalls = new AbortController();
   const removeCancelHandler = handleCancellation(progress, {
     signals: process,
     exit: (code) => process.exit(code),
+    abortGitHub: () => githubCalls.abort(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     clock: Date.now,
   });
@@ -58,6 +61,7 @@ export async function run(
       runtime,
       deadline,
       requestTimeoutMs: settings.run.requestTimeoutMs,
+      signal: githubCalls.signal,
       debug: (message) => log.debug(message),
     });
     // Before any request to the service: who triggered the run may not be allowed to start the agent.

@@ -30,6 +30,7 @@ export { bodyField } from './answers.js';
  * @property {string} [method] only requests with this method; any when absent
  * @property {string | RegExp} [path] only requests to this path (e.g. '/graphql'); any when absent
  * @property {number} [times] answer this many matching requests with the error, then behave again; forever when absent
+ * @property {boolean} [hang] never answer the matching requests (`status` is then ignored), as a GitHub that stopped responding
  * @property {Readonly<Record<string, string>>} [headers]
  */
 
@@ -197,6 +198,7 @@ export async function startFakeGitHub(options) {
     );
     if (rule !== undefined) {
       if (rule.times !== undefined) rule.times--;
+      if (rule.hang === true) return undefined;
       return send(githubError(rule.status, rule.message ?? 'Resource not accessible by integration', { ...rule.headers }));
     }
     for (const route of routes) {

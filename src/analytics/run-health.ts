@@ -21,6 +21,7 @@ import { fetchAssistantReport } from './assistant-report.js';
 import { rankAttention } from './attention.js';
 import { RequestBudget } from './budget.js';
 import { downVotedPaths, fetchFeedbackReport, fetchRatedPages } from './feedback-report.js';
+import type { TemporaryFiles } from './export-file.js';
 import { ExportFailure, HealthExport } from './health-export.js';
 import type { HealthReport, ReportOutcome, ReportOutcomes, ReportProgress } from './health-report.js';
 import { partsOf, reservedParts } from './parts.js';
@@ -36,6 +37,8 @@ export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly settings: AnalyticsSettings;
   /** Log inside a collapsible group: off while the job phase logs at the same time. */
   readonly grouped: boolean;
+  /** Where the export's temporary file is listed while it is written, for a cancelled run to remove. */
+  readonly temporaryFiles?: TemporaryFiles;
 }
 
 const LABEL: Readonly<Record<ReportName, string>> = {
@@ -72,7 +75,12 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
   const { settings } = options;
   const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
   const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
-  const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
+  const file =
+    settings.file === undefined
+      ? undefined
+      : await HealthExport.open(settings.file, settings.window, {
+          ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }),
+        });
   log.info(
     `Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`,
   );

@@ -70,6 +70,15 @@ export class GitHubClient {
 
   constructor(private readonly options: GitHubClientOptions) {}
 
+  /**
+   * The same client without the run's abort signal: for the few calls a cancelled run still makes
+   * (saying so in its comment) after it aborted every call in flight.
+   */
+  detached(): GitHubClient {
+    const { signal: _signal, ...options } = this.options;
+    return new GitHubClient(options);
+  }
+
   /** Every secret of the run, the token first. */
   private get secrets(): readonly string[] {
     return [this.options.token, ...(this.options.secrets ?? [])];
