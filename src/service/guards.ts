@@ -47,7 +47,9 @@ export function described(what: Described): string {
  */
 export function parseCounts(value: unknown, what: Described, text: AnswerText, source: AnswerSource): VisitorCounts {
   const record = isRecord(value) ? value : {};
-  const [human, ai, total] = (['human', 'ai', 'total'] as const).map((field) => text.repairs.count(source, field, record[field]));
+  const human = text.repairs.count(source, 'human', record['human']);
+  const ai = text.repairs.count(source, 'ai', record['ai']);
+  const total = text.repairs.count(source, 'total', record['total']);
   if (human === undefined || ai === undefined || total === undefined) {
     throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as numbers.`);
   }
