@@ -42700,9 +42700,17 @@ class AmbiguousRequestError extends ServiceError {
 class NetworkError extends ServiceError {
     name = 'NetworkError';
 }
-/** The overall `timeout` ran out before the work was done. */
+/**
+ * The overall `timeout` ran out before the work was done, or a wait would have passed it (or the
+ * limit of its phase). `retryAfterMs`: the wait the service asked for (Retry-After) when that is why.
+ */
 class DeadlineError extends Error {
+    retryAfterMs;
     name = 'DeadlineError';
+    constructor(message, retryAfterMs) {
+        super(message);
+        this.retryAfterMs = retryAfterMs;
+    }
 }
 /** Message of any thrown value, including non-Error throws. */
 function messageOf(thrown) {
@@ -42889,6 +42897,8 @@ const MAX_ANALYTICS_REQUESTS = 2000;
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -42943,11 +42953,34 @@ const EXPORT_FORMATS = { csv, json };
 
 
 
+
 /**
  * 128 MiB: 100,000 pages at over 1,300 bytes a row (a real row is well under 200 bytes), and still
  * small next to a hosted runner's free disk.
  */
 const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
+/**
+ * The temporary files of exports still being written, so that a cancelled run can remove them
+ * before it exits: a cancelled export leaves no `.partial` file behind.
+ */
+class TemporaryFiles {
+    paths = new Set();
+    add(path) {
+        this.paths.add(path);
+    }
+    delete(path) {
+        this.paths.delete(path);
+    }
+    get size() {
+        return this.paths.size;
+    }
+    /** Removes every file still listed, at once (the process exits right after). */
+    removeAll() {
+        for (const path of this.paths)
+            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
+        this.paths.clear();
+    }
+}
 function describeBytes(bytes) {
     const mib = bytes / (1024 * 1024);
     return Number.isInteger(mib) ? `${mib} MiB (${bytes} bytes)` : counted(bytes, 'byte');
@@ -42958,18 +42991,20 @@ class ExportWriter {
     stream;
     format;
     maxBytes;
+    temporaryFiles;
     failure;
     rowsWritten = 0;
     bytesWritten = 0;
     footerBytes;
     constructor(
     /** Absolute path of the finished file. */
-    path, temporaryPath, stream, format, maxBytes) {
+    path, temporaryPath, stream, format, maxBytes, temporaryFiles) {
         this.path = path;
         this.temporaryPath = temporaryPath;
         this.stream = stream;
         this.format = format;
         this.maxBytes = maxBytes;
+        this.temporaryFiles = temporaryFiles;
         this.footerBytes = Buffer.byteLength(format.footer());
         // Without a listener an I/O error would crash the process; it is rethrown by the next write.
         stream.on('error', (error) => {
@@ -42984,8 +43019,9 @@ class ExportWriter {
         try {
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
             const handle = await (0,promises_.open)(temporaryPath, 'wx');
+            options.temporaryFiles?.add(temporaryPath);
             const stream = handle.createWriteStream({ encoding: 'utf8' });
-            return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES);
+            return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES, options.temporaryFiles);
         }
         catch (error) {
             throw fileError(path, error);
@@ -43044,6 +43080,7 @@ class ExportWriter {
         catch (error) {
             throw fileError(this.path, error);
         }
+        this.temporaryFiles?.delete(this.temporaryPath);
         return this.path;
     }
     /** Closes and deletes the temporary file; the target is left as it was. */
@@ -43055,6 +43092,7 @@ class ExportWriter {
             // The write already failed; removing the remains is all that is left to do.
         }
         await (0,promises_.rm)(this.temporaryPath, { force: true });
+        this.temporaryFiles?.delete(this.temporaryPath);
     }
     async write(chunk) {
         if (this.failure)
@@ -43291,7 +43329,7 @@ async function paginate(options) {
     const rowsText = (count) => counted(count, ...paging.rowNoun);
     for (;;) {
         const rows = paging.rowsOf(answer);
-        const fresh = rows.filter((row) => seen.add(paging.keyOf(row)));
+        const fresh = rows.filter((row, index) => seen.add(paging.keyOf(row, index, answer)));
         duplicates += rows.length - fresh.length;
         log.debug(`${paging.request} ${requests}: ${paging.where(query, requests)}, ${counted(rows.length, 'row')} (${fresh.length} new)${paging.detail(answer)}.`);
         const stop = await options.onRows(fresh);
@@ -43409,6 +43447,18 @@ function pagingWarnings(report, result, kept, log) {
 function exportTail(result, requests = result.requests) {
     return { requests, complete: result.complete, ...(result.failure && { error: result.failure.message }) };
 }
+/**
+ * The report with one warning per field its answers had corrected or left out (a negative or
+ * fractional count, a malformed date or enum), logged and added to the report's warnings.
+ */
+function withRepairs(client, source, report, log) {
+    const repairs = client.repairs?.take(source) ?? [];
+    if (repairs.length === 0)
+        return report;
+    for (const warning of repairs)
+        log.warning(warning);
+    return { ...report, warnings: [...report.warnings, ...repairs] };
+}
 
 ;// CONCATENATED MODULE: ./src/analytics/feedback-report.ts
 /**
@@ -43433,6 +43483,26 @@ const COMMENTS_PER_PAGE = 3;
 function downVotedPaths(rated) {
     return new Set(rated.pages.filter((page) => page.thumbsDown > 0).map((page) => page.path));
 }
+/**
+ * The rows of feedback/by-page with one row per path: a path the service lists twice (or that reads
+ * the same once cleaned) is one page, its counts added, so no vote is counted twice or lost.
+ */
+function mergeRatedPages(pages) {
+    const byPath = new Map();
+    for (const page of pages) {
+        const held = byPath.get(page.path);
+        byPath.set(page.path, held === undefined
+            ? page
+            : {
+                path: page.path,
+                thumbsUp: held.thumbsUp + page.thumbsUp,
+                thumbsDown: held.thumbsDown + page.thumbsDown,
+                code: held.code + page.code,
+                total: held.total + page.total,
+            });
+    }
+    return { pages: [...byPath.values()], merged: pages.length - byPath.size };
+}
 async function fetchRatedPages(context) {
     const { settings, client, projectId, log } = context;
     if (!context.budget.take(PARTS.feedbackByPage))
@@ -43441,9 +43511,19 @@ async function fetchRatedPages(context) {
         ...windowQuery(settings.window),
         limit: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
     });
+    const { pages, merged } = mergeRatedPages(answer.pages);
+    if (merged > 0)
+        log.debug(`Feedback report: feedback/by-page listed ${counted(merged, 'path')} more than once; their counts were added.`);
     const more = answer.hasMore ? ' (the service has more rated pages; this endpoint returns one page only)' : '';
-    log.info(`Feedback report: ${counted(answer.pages.length, 'rated page')} in 1 request${more}.`);
-    return { pages: answer.pages, hasMore: answer.hasMore };
+    log.info(`Feedback report: ${counted(pages.length, 'rated page')} in 1 request${more}.`);
+    return { pages, hasMore: answer.hasMore };
+}
+/**
+ * A thumbs-only vote without `helpful` says neither that the page helped nor that it did not: it is
+ * counted as "no verdict" and never taken for a complaint.
+ */
+function hasNoVerdict(entry) {
+    return entry.source === 'thumbs_only' && entry.helpful === undefined;
 }
 /** Newest first; an entry without a date sorts after dated ones, in arrival order. */
 function newerFirst(a, b) {
@@ -43459,9 +43539,9 @@ class CommentKeeper {
     constructor(paths) {
         this.paths = paths;
     }
-    /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful. */
+    /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful and not without a verdict. */
     offer(entry) {
-        if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true)
+        if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true || hasNoVerdict(entry))
             return;
         const kept = this.byPath.get(entry.path) ?? { comments: [], received: 0 };
         kept.received++;
@@ -43482,6 +43562,7 @@ async function fetchFeedbackReport(context, rated) {
     await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
     const warnings = [];
     let entries = 0;
+    let noVerdict = 0;
     let complete = false;
     let error;
     try {
@@ -43503,8 +43584,11 @@ async function fetchFeedbackReport(context, rated) {
             budget: context.budget,
             onRows: async (rows) => {
                 const stop = await context.export?.rows(rows);
-                for (const entry of rows.slice(0, stop?.kept ?? rows.length))
+                for (const entry of rows.slice(0, stop?.kept ?? rows.length)) {
+                    if (hasNoVerdict(entry))
+                        noVerdict++;
                     keeper.offer(entry);
+                }
                 return stop;
             },
             clock: context.clock,
@@ -43534,6 +43618,7 @@ async function fetchFeedbackReport(context, rated) {
         thumbsUp,
         thumbsDown,
         entries,
+        noVerdict,
         comments: keeper.result(),
         requests,
         complete,
@@ -43740,7 +43825,9 @@ async function collectPages(options, run, top, writer) {
 async function fetchVisitorsReport(options, run) {
     const { settings } = options;
     const top = new TopPages(settings.top);
-    const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
+    const writer = settings.file === undefined || run.export !== undefined
+        ? undefined
+        : await ExportWriter.open(settings.file, { ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }) });
     const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
     log_info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
     const { result, filePath } = await collectPages(options, run, top, writer);
@@ -43781,6 +43868,12 @@ function runAnalyticsPhase(options) {
  * service's order, most hits first. Kept: the top terms, and the top terms nobody clicked (the
  * content gaps). The service orders by hits, so without an export the report stops paging once it
  * has both lists full: later pages could only hold terms with fewer hits.
+ *
+ * Two terms the service keeps apart can read the same once cleaned (`invite a@x.org` and
+ * `invite b@y.org` both become `invite [e-mail removed]`): they are one term here, with their hits
+ * added and the other fields of the one with more hits. Paging tells repeats by the service's own
+ * rows (SearchesPage.keys), so such a pair is neither lost nor taken for a service repeating itself.
+ * The export has every row as the service sent it, cleaned: its hits add up to the same.
  */
 
 
@@ -43802,11 +43895,41 @@ function compareByHits(a, b) {
 function isUnclicked(term) {
     return term.ctr === 0 || term.topClickedPage === undefined;
 }
+/** The terms received, by their cleaned text: rows that read the same are merged. */
+class MergedTerms {
+    byText = new Map();
+    unclickedCount = 0;
+    /** Rows merged into a term received before. */
+    merged = 0;
+    get size() {
+        return this.byText.size;
+    }
+    /** Distinct terms nobody clicked, as merged so far. */
+    get unclicked() {
+        return this.unclickedCount;
+    }
+    add(row) {
+        const held = this.byText.get(row.searchQuery);
+        if (held === undefined) {
+            this.byText.set(row.searchQuery, row);
+            if (isUnclicked(row))
+                this.unclickedCount++;
+            return;
+        }
+        this.merged++;
+        // The other fields are those of the row with more hits (the first on a tie).
+        const lead = row.hits > held.hits ? row : held;
+        const merged = { ...lead, hits: held.hits + row.hits };
+        this.unclickedCount += Number(isUnclicked(merged)) - Number(isUnclicked(held));
+        this.byText.set(row.searchQuery, merged);
+    }
+    values() {
+        return this.byText.values();
+    }
+}
 async function fetchSearchesReport(context) {
     const { settings, client, projectId, log } = context;
-    const top = new TopRows(settings.top, compareByHits);
-    const unclicked = new TopRows(settings.top, compareByHits);
-    let unclickedTerms = 0;
+    const terms = new MergedTerms();
     const result = await paginate({
         paging: cursorPaging({
             report: 'Searches report',
@@ -43818,38 +43941,43 @@ async function fetchSearchesReport(context) {
             pageSize: Math.min(settings.pageSize, SEARCHES_PAGE_LIMIT),
             fetch: (query) => client.getSearches(projectId, query),
             rowsOf: (page) => page.searches,
-            keyOf: (row) => row.searchQuery,
+            keyOf: (_row, index, page) => page.keys[index] ?? '',
             cursorOf: (page) => page.nextCursor,
         }),
         budget: context.budget,
         onFirst: (page) => context.export?.begin('searches', { totalSearches: page.totalSearches }, 'searches'),
         onRows: async (rows) => {
             const stop = await context.export?.rows(rows);
-            for (const row of rows.slice(0, stop?.kept ?? rows.length)) {
-                top.offer(row);
-                if (isUnclicked(row)) {
-                    unclicked.offer(row);
-                    unclickedTerms++;
-                }
-            }
+            for (const row of rows.slice(0, stop?.kept ?? rows.length))
+                terms.add(row);
             return stop;
         },
         // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
-        enough: () => context.export === undefined && top.size >= top.capacity && unclicked.size >= unclicked.capacity,
+        enough: () => context.export === undefined && terms.size >= settings.top && terms.unclicked >= settings.top,
         clock: context.clock,
         deadline: context.deadline,
         log,
     });
+    const top = new TopRows(settings.top, compareByHits);
+    const unclicked = new TopRows(settings.top, compareByHits);
+    for (const term of terms.values()) {
+        top.offer(term);
+        if (isUnclicked(term))
+            unclicked.offer(term);
+    }
     const { totalSearches } = result.first;
-    log.info(`Searches report: ${counted(result.rows, 'search term')} in ${counted(result.requests, 'request')} (${unclickedTerms} never clicked); ${counted(totalSearches, 'search', 'searches')} in the window.`);
-    const warnings = pagingWarnings('Searches report', result, counted(result.rows, 'search term'), log);
+    const merged = terms.merged === 0
+        ? ''
+        : `, ${counted(terms.merged, 'row')} merged into terms that read the same once e-mail addresses and secrets were removed (hits added)`;
+    log.info(`Searches report: ${counted(terms.size, 'search term')} in ${counted(result.requests, 'request')} (${terms.unclicked} never clicked${merged}); ${counted(totalSearches, 'search', 'searches')} in the window.`);
+    const warnings = pagingWarnings('Searches report', result, counted(terms.size, 'search term'), log);
     await context.export?.end('searches', exportTail(result));
     return {
         totalSearches,
-        terms: result.rows,
+        terms: terms.size,
         top: top.sorted(),
         unclicked: unclicked.sorted(),
-        unclickedTerms,
+        unclickedTerms: terms.unclicked,
         requests: result.requests,
         complete: result.complete,
         warnings,
@@ -43968,6 +44096,7 @@ async function fetchViewsReport(context, watch) {
 
 
 
+
 const LABEL = {
     visitors: 'Visitors report',
     views: 'Views report',
@@ -43982,7 +44111,7 @@ function usedBy(budget, settings) {
 }
 async function visitorsOnly(options) {
     const { settings } = options;
-    const report = await runAnalyticsPhase({ ...options, grouped: false });
+    const report = withRepairs(options.client, 'visitors', await runAnalyticsPhase({ ...options, grouped: false }), log_namespaceObject);
     const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === 'visitors' ? report.requests : 0]));
     return {
         window: settings.window,
@@ -43996,9 +44125,14 @@ async function allReports(options) {
     const { settings } = options;
     const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
     const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
-    const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
+    const file = settings.file === undefined
+        ? undefined
+        : await HealthExport.open(settings.file, settings.window, {
+            ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }),
+        });
     log_info(`Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
     const context = { ...options, budget, ...(file && { export: file }), log: log_namespaceObject };
+    const repaired = (name, report) => withRepairs(options.client, name, report, log_namespaceObject);
     /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
     const attempt = async (name, fetch) => {
         if (options.clock() >= options.deadline) {
@@ -44013,6 +44147,8 @@ async function allReports(options) {
         catch (thrown) {
             if (thrown instanceof ExportFailure)
                 throw thrown;
+            // The failure says what went wrong; what was corrected in its answers no longer matters.
+            options.client.repairs?.take(name);
             const error = messageOf(thrown);
             const requests = usedBy(budget, settings)[name];
             log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
@@ -44025,17 +44161,21 @@ async function allReports(options) {
         const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
         const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
         if (settings.reports.has('visitors')) {
-            outcomes.visitors = await attempt('visitors', () => fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }));
+            outcomes.visitors = await attempt('visitors', async () => repaired('visitors', await fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true })));
         }
         if (rated !== undefined) {
-            outcomes.feedback = rated.ok ? await attempt('feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+            outcomes.feedback = rated.ok
+                ? await attempt('feedback', async () => repaired('feedback', await fetchFeedbackReport(context, rated.report)))
+                : rated;
         }
-        if (settings.reports.has('searches'))
-            outcomes.searches = await attempt('searches', () => fetchSearchesReport(context));
+        if (settings.reports.has('searches')) {
+            outcomes.searches = await attempt('searches', async () => repaired('searches', await fetchSearchesReport(context)));
+        }
         if (settings.reports.has('views'))
-            outcomes.views = await attempt('views', () => fetchViewsReport(context, watch));
-        if (settings.reports.has('assistant'))
-            outcomes.assistant = await attempt('assistant', () => fetchAssistantReport(context));
+            outcomes.views = await attempt('views', async () => repaired('views', await fetchViewsReport(context, watch)));
+        if (settings.reports.has('assistant')) {
+            outcomes.assistant = await attempt('assistant', async () => repaired('assistant', await fetchAssistantReport(context)));
+        }
         const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
         const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
         const path = await file?.finish();
@@ -44718,6 +44858,9 @@ function ratedDownBlocks(outcome, top) {
         ...heading,
         `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
     ];
+    if (feedback.noVerdict > 0) {
+        intro.push('', `${countOf(feedback.noVerdict, 'thumbs-only entry', 'thumbs-only entries')} of the list ${feedback.noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`);
+    }
     if (feedback.pagesHaveMore) {
         intro.push('', `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`);
     }
@@ -44747,7 +44890,12 @@ function ratedDownBlocks(outcome, top) {
 
 
 
-/** A click-through rate as a percentage. The API calls it a rate: read as a fraction, and as a percentage when above 1. */
+/**
+ * The reading of `ctr` the action applies, said under the table: the API documents no unit, so a
+ * value up to 1 is a fraction of 1 and a larger one is already a percentage.
+ */
+const RATE_READING = 'Click-through as the service sends it, which has no documented unit: a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
+/** A click-through rate as a percentage, read as RATE_READING says. */
 function formatRate(rate) {
     return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
 }
@@ -44814,6 +44962,7 @@ function topSearchesBlocks(outcome) {
             formatRate(term.ctr),
             term.topClickedPage === undefined ? '— (no click)' : pathCell(term.topClickedPage),
         ]),
+        foot: ['', `<sub>${RATE_READING}</sub>`],
         cutNote: cutNote('term'),
     }, 'Nobody searched in this window.');
 }
@@ -44924,7 +45073,7 @@ function footer(report) {
     const { budget } = report;
     const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
     return essential('the request count', [
-        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses.</sub>`,
+        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
     ]);
 }
 /** The report as summary blocks, in reading order. */
@@ -45373,21 +45522,40 @@ function isRecord(value) {
  * e-mail address into a comment, their own or someone else's: addresses are personal data and
  * never leave the process, so they are replaced as the text arrives, before anything can log,
  * render, export or send it on.
+ *
+ * The text is normalised first (NFKC, invisible characters removed), so an address written with a
+ * full-width `＠`, full-width letters or a zero-width space inside is the plain address it shows, and
+ * is found. Local parts and domains may be internationalised (`josé@bücher.de`, `用户@例子.广告`).
  */
-const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
-/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
-const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
-const EMAIL_PLACEHOLDER = '[e-mail removed]';
+/** One character of a local part: letters and digits of any script, and `. _ % + -`. */
+const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
 /**
- * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
- * expression over the text: a pattern that starts with the local part retries from every
- * character, which is quadratic on a long run of such characters (a 4,000-character path took
- * seconds), and the service's text is up to 4 MiB.
+ * The domain after an `@`: labels of letters and digits of any script (and hyphens) separated by
+ * dots, ending in a top-level domain of letters, or its ASCII form (`xn--…`).
  */
-function withoutEmails(text) {
+const DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
+/**
+ * Characters that show nothing but can split a word: zero-width space, non-joiner and joiner, word
+ * joiner and the invisible operators, the byte-order mark, the soft hyphen. Removed before matching.
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
+const EMAIL_PLACEHOLDER = '[e-mail removed]';
+/** NFKC (full-width and compatibility forms to their plain letters: `＠` → `@`), invisible characters removed. */
+function normaliseText(text) {
+    return text.normalize('NFKC').replace(INVISIBLE, '');
+}
+/**
+ * Replaces every address `local@domain.tld`, matched in the normalised text. Text without any `@`
+ * once normalised holds no address and is returned as it was; text with one is returned normalised.
+ * Scans from each `@` instead of running one regular expression over the text: a pattern that
+ * starts with the local part retries from every character, which is quadratic on a long run of
+ * such characters (a 4,000-character path took seconds), and the service's text is up to 4 MiB.
+ */
+function withoutEmails(raw) {
+    const text = normaliseText(raw);
     let at = text.indexOf('@');
     if (at === -1)
-        return text;
+        return raw;
     let result = '';
     let copied = 0;
     while (at !== -1) {
@@ -45409,20 +45577,25 @@ function withoutEmails(text) {
 
 ;// CONCATENATED MODULE: ./src/text/redact.ts
 /**
- * Text from the network (the service's error bodies, a gateway's HTML page, GitHub's answers) may
- * echo a secret. Before such text is quoted in an error, a warning or a comment warning, secrets
- * are removed from the whole text and only then is it shortened: a cut through a secret would leave
- * a piece that no longer matches the secret, and that piece would be printed.
+ * Text from the network (the service's answers, readers' comments and searches, a gateway's HTML
+ * page, GitHub's answers) may hold a secret: a reader can paste the project's key into a search,
+ * a service can echo it in an error. `redactSecrets` is the one function that takes them out: the
+ * run's own secrets (the API key, the GitHub token), and anything shaped like an admin key or a
+ * GitHub token, each replaced with REDACTED. Text is cleaned before it is escaped, quoted or cut: an
+ * escaped or shortened secret no longer matches, and the runner's mask would miss it too.
  */
 
 /** Characters of untrusted text quoted in one message. */
 const QUOTE_CHARS = 300;
-/** Secrets that are not ours but look like them, removed too: `mint_` admin keys and GitHub tokens. */
-const SECRET_SHAPES = [
-    [/mint_[A-Za-z0-9_-]{6,}/g, 'mint_***'],
-    [/\b(gh[oprsu]_)[A-Za-z0-9]{20,}/g, '$1***'],
-    [/\bgithub_pat_[A-Za-z0-9_]{20,}/g, 'github_pat_***'],
-];
+/** What a secret becomes, wherever it was. */
+const REDACTED = '[redacted]';
+/**
+ * Secrets that are not the run's own but look like them: `mint_` admin keys (`mint_` and a key-like
+ * run) and GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`).
+ */
+/** Where any of SECRET_SHAPES could start. */
+const ANY_SHAPE = /mint_|gh[oprsu]_|github_pat_/;
+const SECRET_SHAPES = [/mint_[A-Za-z0-9_-]{6,}/g, /gh[oprsu]_[A-Za-z0-9]{20,}/g, /github_pat_[A-Za-z0-9_]{20,}/g];
 /**
  * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
  * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
@@ -45431,16 +45604,27 @@ const SECRET_SHAPES = [
 function containedSecret(text, secrets) {
     return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
 }
-/** Replaces each of `secrets` (4 characters or more) with `***`, and anything shaped like a key. */
+/** Replaces each of `secrets` (4 characters or more), and anything shaped like a key or token, with REDACTED. */
 function redactSecrets(text, secrets) {
     let result = text;
     for (const secret of secrets) {
-        if (secret.length >= 4)
-            result = result.split(secret).join('***');
+        if (secret.length >= 4 && result.includes(secret))
+            result = result.split(secret).join(REDACTED);
     }
-    for (const [shape, replacement] of SECRET_SHAPES)
-        result = result.replace(shape, replacement);
+    // Most text holds no key shape at all: one test instead of three replacements (paths come by the 100,000).
+    if (!ANY_SHAPE.test(result))
+        return result;
+    for (const shape of SECRET_SHAPES)
+        result = result.replace(shape, REDACTED);
     return result;
+}
+/**
+ * Text that readers wrote (comments, search terms), as it may be kept and shown: normalised (so a
+ * key typed in full-width letters or with invisible characters inside is found too), without
+ * secrets, and without e-mail addresses.
+ */
+function cleanReaderText(text, secrets) {
+    return withoutEmails(redactSecrets(normaliseText(text), secrets));
 }
 /**
  * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
@@ -45615,6 +45799,24 @@ async function findOwnComment(api, matches, ownLogin, maxPages = MAX_PAGES) {
             return found;
     }
     return newestOwnMatch(first.comments);
+}
+/**
+ * Every comment with `marker` written by the account the token acts as, oldest first (by id, which
+ * GitHub hands out in order), over the same bounded walk as findMarkedComment.
+ */
+async function findOwnMarkedComments(api, marker, ownLogin, maxPages = MAX_PAGES) {
+    const first = await api.listPage(1, PER_PAGE);
+    const pages = [first.comments];
+    const last = first.lastPage ?? 1;
+    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+        pages.push((await api.listPage(page, PER_PAGE)).comments);
+    }
+    const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
+    if (marked.length === 0)
+        return [];
+    const login = await ownLogin();
+    const own = new Map(marked.filter((comment) => comment.author === login).map((comment) => [comment.id, comment]));
+    return [...own.values()].sort((a, b) => a.id - b.id);
 }
 
 ;// CONCATENATED MODULE: ./src/net/proxy-env.ts
@@ -45897,7 +46099,7 @@ function proxyFor(url, proxyEnv = readProxyEnv()) {
 
 
 
-/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
+/** A body that is not JSON (a gateway's HTML page) is quoted shorter than an error body: it is mostly markup. */
 const PAGE_QUOTE_CHARS = 120;
 /** No answer within the request's own timeout: the server may have acted on it. */
 function timedOut(timeoutMs) {
@@ -45989,7 +46191,7 @@ async function exchange(dispatcher, call, now) {
     const location = headerValue(response.headers['location']);
     const detail = status >= 300 && status < 400
         ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
-        : quoteUntrusted(text, call.secrets, QUOTE_CHARS);
+        : quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
     return {
         ok: false,
         failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
@@ -46028,6 +46230,18 @@ class GitHubClient {
     requestCount = 0;
     constructor(options) {
         this.options = options;
+    }
+    /**
+     * The same client without the run's abort signal: for the few calls a cancelled run still makes
+     * (saying so in its comment) after it aborted every call in flight.
+     */
+    detached() {
+        const { signal: _signal, ...options } = this.options;
+        return new GitHubClient(options);
+    }
+    /** Every secret of the run, the token first. */
+    get secrets() {
+        return [this.options.token, ...(this.options.secrets ?? [])];
     }
     /** Where the API is, for messages (never with a path or credentials). */
     get apiOrigin() {
@@ -46070,7 +46284,7 @@ class GitHubClient {
         const errors = typeof json === 'object' && json !== null && 'errors' in json ? json.errors : undefined;
         const data = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
         if (Array.isArray(errors) && errors.length > 0) {
-            const said = githubMessage(errors[0], [this.options.token]) ?? 'an error';
+            const said = githubMessage(errors[0], this.secrets) ?? 'an error';
             throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
         }
         return data;
@@ -46110,7 +46324,7 @@ class GitHubClient {
                 headers,
                 timeoutMs: this.options.requestTimeoutMs,
                 // GitHub's answer, quoted in a failure, loses the token before it is shortened.
-                secrets: [token],
+                secrets: this.secrets,
                 ...(body !== undefined && { body: JSON.stringify(body) }),
                 ...(this.options.signal && { signal: this.options.signal }),
             }, clock);
@@ -46124,7 +46338,7 @@ class GitHubClient {
                 delayMs <= RETRY_MAX_MS &&
                 clock() + delayMs <= this.options.deadline;
             if (!retry)
-                throw GitHubError.of(what, failure, result.json, [token], attempt);
+                throw GitHubError.of(what, failure, result.json, this.secrets, attempt);
             this.options.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`);
             await sleep(delayMs);
         }
@@ -46237,6 +46451,17 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
             return requireComment(response.json, 'updating a comment');
         },
+        async remove(commentId) {
+            try {
+                await github.delete(`${repo}/issues/comments/${commentId}`);
+            }
+            catch (error) {
+                // Another run deleted it first: it is gone either way.
+                if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+                    return;
+                throw error;
+            }
+        },
         viewerLogin() {
             return askedOnce(github, async () => {
                 // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
@@ -46283,14 +46508,18 @@ async function publishReportComment(comment, comments) {
     const target = { number: comment.issue, kind: 'issue' };
     const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
     let action = 'list the comments';
+    let login;
+    // Asked once, when a marked comment first turns up.
+    const ownLogin = async () => {
+        const listing = action;
+        action = 'check who wrote the report comment';
+        login ??= await comments.viewerLogin();
+        action = listing;
+        return login;
+    };
     try {
         // Only a comment this token's own account wrote is updated: anyone can paste a marker.
-        const existing = await findMarkedComment(comments, comment.marker, async () => {
-            action = 'check who wrote the report comment';
-            const login = await comments.viewerLogin();
-            action = 'list the comments';
-            return login;
-        });
+        const existing = await findMarkedComment(comments, comment.marker, ownLogin);
         if (existing !== undefined) {
             action = 'update the report comment';
             const updated = await comments.update(existing.id, body);
@@ -46300,12 +46529,32 @@ async function publishReportComment(comment, comments) {
         action = 'create the report comment';
         const created = await comments.create(body);
         log_info(`Wrote the report comment ${created.htmlUrl}`);
-        return created.htmlUrl;
+        action = 'look for a second report comment of the same window';
+        return (await keepOldest(comments, comment.marker, created, body, ownLogin)).htmlUrl;
     }
     catch (error) {
         log_warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
         return undefined;
     }
+}
+/**
+ * Two runs over the same window at once can both find no comment and both create one. After
+ * creating, the comments are listed again: of the token's own comments with the marker, the oldest
+ * stays and the newer ones are deleted (never anyone else's). When this run's comment was the one
+ * deleted, the oldest gets this run's report, so the newest report is what stays.
+ */
+async function keepOldest(comments, marker, created, body, ownLogin) {
+    const [oldest, ...newer] = await findOwnMarkedComments(comments, marker, ownLogin);
+    if (oldest === undefined || newer.length === 0)
+        return created;
+    for (const duplicate of newer)
+        await comments.remove(duplicate.id);
+    log_info(`Another run wrote a report comment for the same window at the same time: kept the oldest, ${oldest.htmlUrl}, and deleted ${newer.length === 1 ? 'the newer one' : `${newer.length} newer ones`}.`);
+    if (oldest.id === created.id)
+        return created;
+    const updated = await comments.update(oldest.id, body);
+    log_info(`Updated the report comment ${updated.htmlUrl}`);
+    return updated;
 }
 
 ;// CONCATENATED MODULE: ./src/comment/post-report.ts
@@ -46382,6 +46631,7 @@ function commentTargetOf(eventName, payload) {
 ;// CONCATENATED MODULE: ./src/comment/session.ts
 
 
+
 class CommentSession {
     options;
     jobId;
@@ -46439,8 +46689,8 @@ class CommentSession {
         const body = note.ended
             ? finishedBody(note.ended, this.options.runUrl)
             : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
-        const updated = await this.upsert(jobId, body, known);
-        return (updated ?? known)?.htmlUrl;
+        const updated = await this.upsert(jobId, body, known, this.options.cancelApi ?? this.options.api);
+        return updated?.htmlUrl;
     }
     /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
     ownLogin() {
@@ -46455,7 +46705,7 @@ class CommentSession {
      * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
      * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
      */
-    async upsert(jobId, body, known) {
+    async upsert(jobId, body, known, api = this.options.api) {
         if (this.disabled)
             return undefined;
         let action = 'list the comments';
@@ -46466,19 +46716,22 @@ class CommentSession {
                 action = 'list the comments';
                 return login;
             };
-            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
+            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(api, commentMarker(jobId), ownLogin));
             if (existing !== undefined) {
                 action = 'update the comment';
-                const comment = await this.options.api.update(existing.id, body);
+                const comment = await api.update(existing.id, body);
                 this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
                 return comment;
             }
             action = 'create a comment';
-            const comment = await this.options.api.create(body);
+            const comment = await api.create(body);
             this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
             return comment;
         }
         catch (error) {
+            // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
+            if (error instanceof GitHubError && error.aborted)
+                return undefined;
             const failure = this.options.describe(error, action);
             this.options.warn(failure.message);
             if (failure.permanent)
@@ -46518,8 +46771,10 @@ function openCommentSession(options) {
         return undefined;
     }
     const token = options.settings.token;
+    const issue = { ...repository, number: target.number };
     return new CommentSession({
-        api: githubCommentsApi(github.client, { ...repository, number: target.number }, (message) => log_debug(message)),
+        api: githubCommentsApi(github.client, issue, (message) => log_debug(message)),
+        cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log_debug(message)),
         target,
         request: options.request,
         wait: options.wait,
@@ -46543,10 +46798,10 @@ function openCommentSession(options) {
 /** Each quoted string is cut to this many characters. */
 const MAX_ITEM_CHARS = 300;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const quote_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 /** Text from outside, as one quoted, single-line, capped JSON string. */
 function quote(text) {
-    const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
+    const clean = redactSecrets(text.replace(quote_INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
     return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
 }
 /** As INVISIBLE, but a line feed stays: JSON writes it as `\n`, inside the quotes. */
@@ -46893,8 +47148,14 @@ function fill(items, budget) {
     }
     return { lines, used, fitted, omitted: items.length - fitted };
 }
+/**
+ * A comment with its date and kind. Every one of them came from the network, so every one is quoted:
+ * the date and the source were checked against their documented forms on arrival, but a check is
+ * not a quote, and a line break must never start a line of its own here.
+ */
 function commentLine(entry) {
-    const context = [entry.createdAt?.slice(0, 10), entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ')].filter(Boolean);
+    const kind = entry.source === undefined || entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ');
+    const context = [entry.createdAt?.slice(0, 10), kind].filter((part) => part !== undefined && part !== '').map(quote);
     return `   - ${quote(entry.comment ?? '')}${context.length === 0 ? '' : ` (${context.join(', ')})`}`;
 }
 function pageItem(row, rank, comments) {
@@ -47214,6 +47475,12 @@ function secretsOf(run) {
     return secrets;
 }
 
+;// CONCATENATED MODULE: ./src/service/analytics-types.ts
+/** Where a feedback entry comes from, as the public document lists them. */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** A feedback entry's review status, as the public document lists them. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+
 ;// CONCATENATED MODULE: ./src/service/guards.ts
 /**
  * Runtime checks for every payload that comes from the network. They accept unknown fields (the
@@ -47223,9 +47490,6 @@ function secretsOf(run) {
 
 function optionalString(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
-}
-function isCount(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 function parseJob(body, what) {
     if (!isRecord(body))
@@ -47251,20 +47515,30 @@ function parseJob(body, what) {
 function described(what) {
     return typeof what === 'string' ? what : what();
 }
-function parseCounts(value, what) {
-    if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
-        throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as non-negative numbers.`);
+/**
+ * Human, AI and total counts. The public document gives them no minimum: a negative count is read
+ * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
+ * fails the answer.
+ */
+function parseCounts(value, what, text, source) {
+    const record = isRecord(value) ? value : {};
+    const human = text.repairs.count(source, 'human', record['human']);
+    const ai = text.repairs.count(source, 'ai', record['ai']);
+    const total = text.repairs.count(source, 'total', record['total']);
+    if (human === undefined || ai === undefined || total === undefined) {
+        throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as numbers.`);
     }
-    return { human: value['human'], ai: value['ai'], total: value['total'] };
+    return { human, ai, total };
 }
-function parsePageVisitors(value, index, quote) {
+function parsePageVisitors(value, index, text) {
     if (!isRecord(value) || typeof value['path'] !== 'string') {
         throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
     }
-    const path = value['path'];
-    return { path, ...parseCounts(value, () => `visitors report: entry ${index} (${quote(path, 80)})`) };
+    const raw = value['path'];
+    const counts = parseCounts(value, () => `visitors report: entry ${index} (${text.quote(raw, 80)})`, text, 'visitors');
+    return { path: text.service(raw), ...counts };
 }
-function parseVisitorsPage(body, quote) {
+function parseVisitorsPage(body, text) {
     if (!isRecord(body))
         throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
     const { totals, visitors, hasMore } = body;
@@ -47273,8 +47547,8 @@ function parseVisitorsPage(body, quote) {
     if (typeof hasMore !== 'boolean')
         throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
     return {
-        totals: parseCounts(totals, 'visitors report totals'),
-        visitors: visitors.map((row, index) => parsePageVisitors(row, index, quote)),
+        totals: parseCounts(totals, 'visitors report totals', text, 'visitors'),
+        visitors: visitors.map((row, index) => parsePageVisitors(row, index, text)),
         hasMore,
     };
 }
@@ -47306,9 +47580,16 @@ function describe(value) {
 /**
  * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
  * unknown fields are accepted, a missing or malformed field the action relies on is an error
- * naming the report. Reader text loses its e-mail addresses here, and a feedback entry's `contact`
- * (the reader's e-mail address) is never read at all.
+ * naming the report. Every string goes through the run's AnswerText (reader text loses e-mail
+ * addresses and secrets, other text secrets), and a feedback entry's `contact` (the reader's e-mail
+ * address) is never read at all.
+ *
+ * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
+ * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
+ * path), and a date or an enum that does not have its documented form is left out of the entry; each
+ * is tallied for one warning per field (AnswerRepairs), and the report goes on.
  */
+
 
 
 
@@ -47339,122 +47620,282 @@ function optionalCursor(value, what) {
 function optionalText(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
 }
-/** One count from the service: a non-negative number. */
-function count(record, field, what) {
-    const value = record[field];
-    if (!isCount(value))
-        throw new ResponseShapeError(`${described(what)}: '${field}' is not a non-negative number.`);
+/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
+function count(record, field, what, text, source) {
+    const value = text.repairs.count(source, field, record[field]);
+    if (value === undefined)
+        throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
     return value;
 }
-function parseViewsPage(body, quote) {
+function parseViewsPage(body, text) {
     const what = 'views report';
     const { totals, views, hasMore } = requireObject(body, what);
     const rows = requireArray(views, what, 'views').map((row, index) => {
         if (!isRecord(row) || typeof row['path'] !== 'string')
             throw new ResponseShapeError(`${what}: entry ${index} has no string 'path'.`);
-        const path = row['path'];
-        return { path, ...parseCounts(row, () => `${what}: entry ${index} (${quote(path, 80)})`) };
+        const raw = row['path'];
+        const counts = parseCounts(row, () => `${what}: entry ${index} (${text.quote(raw, 80)})`, text, 'views');
+        return { path: text.service(raw), ...counts };
     });
-    return { totals: parseCounts(totals, `${what} totals`), views: rows, hasMore: requireBoolean(hasMore, what, 'hasMore') };
+    return {
+        totals: parseCounts(totals, `${what} totals`, text, 'views'),
+        views: rows,
+        hasMore: requireBoolean(hasMore, what, 'hasMore'),
+    };
 }
-function parseSearchTerm(value, index) {
+/**
+ * A timestamp as the service writes them: an ISO 8601 date, with a time and a zone or not, that is a
+ * real day and time.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function isServiceDate(value) {
+    return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+}
+/** An optional field with a documented form: kept when it has it, otherwise left out and tallied. */
+function formed(value, check, where, text) {
+    if (value === null || value === undefined)
+        return undefined;
+    if (typeof value === 'string' && check(value))
+        return value;
+    text.repairs.malformed(where.source, where.field, where.form, where.noun);
+    return undefined;
+}
+const isDate = (value) => isServiceDate(value);
+/** The service's own identity of a term: a digest of its text as sent, for paging (never shown or kept). */
+function termKey(searchQuery) {
+    return (0,external_node_crypto_.createHash)('sha256').update(searchQuery).digest('base64');
+}
+function parseSearchTerm(value, index, text) {
     const what = `searches report: entry ${index}`;
     if (!isRecord(value) || typeof value['searchQuery'] !== 'string')
         throw new ResponseShapeError(`${what} has no string 'searchQuery'.`);
-    const hits = count(value, 'hits', what);
-    const ctr = count(value, 'ctr', what);
+    const hits = count(value, 'hits', what, text, 'searches');
+    const ctr = text.repairs.rate('searches', 'ctr', value['ctr']);
+    if (ctr === undefined)
+        throw new ResponseShapeError(`${what}: 'ctr' is not a number.`);
     const topClickedPage = optionalText(value['topClickedPage']);
-    const lastSearchedAt = optionalText(value['lastSearchedAt']);
+    const noun = ['search term', 'search terms'];
+    const lastSearchedAt = formed(value['lastSearchedAt'], isDate, { source: 'searches', field: 'lastSearchedAt', form: 'a date', noun }, text);
     return {
-        searchQuery: withoutEmails(value['searchQuery']),
+        searchQuery: text.reader(value['searchQuery']),
         hits,
         ctr,
-        ...(topClickedPage !== undefined && { topClickedPage }),
+        ...(topClickedPage !== undefined && { topClickedPage: text.service(topClickedPage) }),
         ...(lastSearchedAt !== undefined && { lastSearchedAt }),
     };
 }
-function parseSearchesPage(body) {
+function parseSearchesPage(body, text) {
     const what = 'searches report';
     const record = requireObject(body, what);
-    const totalSearches = count(record, 'totalSearches', what);
+    const totalSearches = count(record, 'totalSearches', what, text, 'searches');
     const nextCursor = optionalCursor(record['nextCursor'], what);
+    const rows = requireArray(record['searches'], what, 'searches');
+    const searches = rows.map((row, index) => parseSearchTerm(row, index, text));
     return {
-        searches: requireArray(record['searches'], what, 'searches').map(parseSearchTerm),
+        searches,
+        // Checked above: every row has a string searchQuery.
+        keys: rows.map((row) => termKey(isRecord(row) && typeof row['searchQuery'] === 'string' ? row['searchQuery'] : '')),
         totalSearches,
         ...(nextCursor !== undefined && { nextCursor }),
     };
 }
-function parsePageFeedback(value, index, quote) {
+function parsePageFeedback(value, index, text) {
     const what = `feedback by page: entry ${index}`;
     if (!isRecord(value) || typeof value['path'] !== 'string')
         throw new ResponseShapeError(`${what} has no string 'path'.`);
-    const path = value['path'];
-    const where = () => `${what} (${quote(path, 80)})`;
+    const raw = value['path'];
+    const where = () => `${what} (${text.quote(raw, 80)})`;
     return {
-        path,
-        thumbsUp: count(value, 'thumbsUp', where),
-        thumbsDown: count(value, 'thumbsDown', where),
-        code: count(value, 'code', where),
-        total: count(value, 'total', where),
+        path: text.service(raw),
+        thumbsUp: count(value, 'thumbsUp', where, text, 'feedback'),
+        thumbsDown: count(value, 'thumbsDown', where, text, 'feedback'),
+        code: count(value, 'code', where, text, 'feedback'),
+        total: count(value, 'total', where, text, 'feedback'),
     };
 }
-function parseFeedbackByPage(body, quote) {
+function parseFeedbackByPage(body, text) {
     const what = 'feedback by page';
     const { feedback, hasMore } = requireObject(body, what);
     return {
-        pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, quote)),
+        pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, text)),
         hasMore: requireBoolean(hasMore, what, 'hasMore'),
     };
 }
+/**
+ * A feedback entry's `path` is "the path or URL to the source document": an http(s) URL is reduced
+ * to its path (host and query dropped), and any path loses its `#fragment` and a trailing slash, so
+ * the entry joins the page `feedback/by-page` and the traffic reports name.
+ */
+function documentPath(path) {
+    let result = path.trim();
+    if (/^https?:\/\//i.test(result)) {
+        try {
+            const url = new URL(result);
+            result = url.pathname;
+            try {
+                result = decodeURI(result);
+            }
+            catch {
+                // A malformed escape stays encoded: the path is still a path.
+            }
+        }
+        catch {
+            // Not a URL after all: kept as the service sent it.
+        }
+    }
+    const hash = result.indexOf('#');
+    if (hash !== -1)
+        result = result.slice(0, hash);
+    while (result.length > 1 && result.endsWith('/'))
+        result = result.slice(0, -1);
+    return result;
+}
+const ENTRY = ['feedback entry', 'feedback entries'];
+const isSource = (value) => FEEDBACK_SOURCES.some((known) => known === value);
+const isStatus = (value) => FEEDBACK_STATUSES.some((known) => known === value);
 /** Copies the fields the action uses, one by one: `contact` is not among them, by design. */
-function parseFeedbackEntry(value, index) {
+function parseFeedbackEntry(value, index, text) {
     const what = `feedback list: entry ${index}`;
     if (!isRecord(value))
         throw new ResponseShapeError(`${what} is not an object.`);
-    const { id, path, source, helpful } = value;
+    const { id, path, helpful } = value;
     if (typeof id !== 'string' || id === '')
         throw new ResponseShapeError(`${what} has no string 'id'.`);
     if (typeof path !== 'string')
         throw new ResponseShapeError(`${what} has no string 'path'.`);
-    if (typeof source !== 'string' || source === '')
-        throw new ResponseShapeError(`${what} has no string 'source'.`);
+    const enumForm = (values) => `one of ${values.join(', ')}`;
+    const source = formed(value['source'], isSource, { source: 'feedback', field: 'source', form: enumForm(FEEDBACK_SOURCES), noun: ENTRY }, text);
+    const status = formed(value['status'], isStatus, { source: 'feedback', field: 'status', form: enumForm(FEEDBACK_STATUSES), noun: ENTRY }, text);
+    const createdAt = formed(value['createdAt'], isDate, { source: 'feedback', field: 'createdAt', form: 'a date', noun: ENTRY }, text);
     const comment = optionalText(value['comment']);
-    const createdAt = optionalText(value['createdAt']);
-    const status = optionalText(value['status']);
     const code = optionalText(value['code']);
     const filename = optionalText(value['filename']);
     const lang = optionalText(value['lang']);
     return {
-        id,
-        path,
-        source,
-        ...(comment !== undefined && { comment: withoutEmails(comment) }),
+        id: text.service(id),
+        path: text.service(documentPath(path)),
+        ...(source !== undefined && { source }),
+        ...(comment !== undefined && { comment: text.reader(comment) }),
         ...(createdAt !== undefined && { createdAt }),
         ...(status !== undefined && { status }),
         ...(typeof helpful === 'boolean' && { helpful }),
-        ...(code !== undefined && { code }),
-        ...(filename !== undefined && { filename }),
-        ...(lang !== undefined && { lang }),
+        ...(code !== undefined && { code: text.service(code) }),
+        ...(filename !== undefined && { filename: text.service(filename) }),
+        ...(lang !== undefined && { lang: text.service(lang) }),
     };
 }
-function parseFeedbackList(body) {
+function parseFeedbackList(body, text) {
     const what = 'feedback list';
     const record = requireObject(body, what);
     const nextCursor = optionalCursor(record['nextCursor'], what);
     return {
-        entries: requireArray(record['feedback'], what, 'feedback').map(parseFeedbackEntry),
+        entries: requireArray(record['feedback'], what, 'feedback').map((row, index) => parseFeedbackEntry(row, index, text)),
         ...(nextCursor !== undefined && { nextCursor }),
         hasMore: requireBoolean(record['hasMore'], what, 'hasMore'),
     };
 }
-function parseCallerStats(body) {
+function parseCallerStats(body, text) {
     const what = 'assistant caller stats';
     const record = requireObject(body, what);
     return {
-        web: count(record, 'web', what),
-        api: count(record, 'api', what),
-        other: count(record, 'other', what),
-        total: count(record, 'total', what),
+        web: count(record, 'web', what, text, 'assistant'),
+        api: count(record, 'api', what, text, 'assistant'),
+        other: count(record, 'other', what, text, 'assistant'),
+        total: count(record, 'total', what, text, 'assistant'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/answer-text.ts
+/**
+ * The one place where text from the service's answers enters the action. Every guard takes its
+ * strings through an `AnswerText`: reader text (comments, search terms) is normalised and loses
+ * e-mail addresses and secrets, any other text (paths, statuses, snippets) loses secrets, and text
+ * quoted in an error is cleaned the same way before it is cut. Whatever the action later renders,
+ * exports, sends to the agent or logs was cleaned here, once, with the run's own secrets (the API
+ * key and the GitHub token), which the client is given rather than reading them from anywhere.
+ *
+ * The public OpenAPI document allows more than the action expects (counts without a minimum, dates
+ * and enums the service might not keep to). What the guards correct or drop instead of failing a
+ * report is tallied here, so that each report can say once per field what was changed.
+ */
+
+
+const answer_text_LABEL = {
+    visitors: 'Visitors report',
+    views: 'Views report',
+    searches: 'Searches report',
+    feedback: 'Feedback report',
+    assistant: 'Assistant report',
+};
+/** What the guards changed in the answers of each report, until the report takes its warnings. */
+class AnswerRepairs {
+    tally = new Map();
+    /**
+     * A count as the action uses it: a finite number, negative read as 0 and a fraction rounded, each
+     * tallied; undefined when the value is not a finite number at all (the guard then fails).
+     */
+    count(source, field, value, noun = ['row', 'rows']) {
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            return undefined;
+        if (value < 0) {
+            this.field(source, field, noun).negative++;
+            return 0;
+        }
+        if (!Number.isInteger(value)) {
+            this.field(source, field, noun).fractional++;
+            return Math.round(value);
+        }
+        return value;
+    }
+    /** A rate (click-through): a finite number, negative read as 0 (tallied); fractions are its nature. */
+    rate(source, field, value) {
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            return undefined;
+        if (value >= 0)
+            return value;
+        this.field(source, field, ['row', 'rows']).negative++;
+        return 0;
+    }
+    /** A value that did not have its field's documented form (`form`: 'a date', 'one of …'), left out. */
+    malformed(source, field, form, noun) {
+        const tally = this.field(source, field, noun);
+        tally.malformed++;
+        tally.form = form;
+    }
+    /** One warning per field changed in `source`'s answers since the last call; forgets them. */
+    take(source) {
+        const fields = this.tally.get(source);
+        if (fields === undefined)
+            return [];
+        this.tally.delete(source);
+        return [...fields].map(([field, tally]) => describeRepair(answer_text_LABEL[source], field, tally));
+    }
+    field(source, field, noun) {
+        let fields = this.tally.get(source);
+        if (fields === undefined)
+            this.tally.set(source, (fields = new Map()));
+        let tally = fields.get(field);
+        if (tally === undefined)
+            fields.set(field, (tally = { negative: 0, fractional: 0, malformed: 0, noun }));
+        return tally;
+    }
+}
+function describeRepair(label, field, tally) {
+    const [one, other] = tally.noun;
+    const parts = [
+        ...(tally.negative > 0 ? [`negative in ${counted(tally.negative, one, other)} (read as 0)`] : []),
+        ...(tally.fractional > 0 ? [`not a whole number in ${counted(tally.fractional, one, other)} (rounded)`] : []),
+        ...(tally.malformed > 0 ? [`not ${tally.form ?? 'of its documented form'} in ${counted(tally.malformed, one, other)} (left out)`] : []),
+    ];
+    return `${label}: the service's '${field}' was ${parts.join(', and ')}; the report goes on with the rest.`;
+}
+/** The AnswerText of a run with these secrets (the API key, the GitHub token; empty ones are ignored). */
+function answerText(secrets, repairs = new AnswerRepairs()) {
+    return {
+        reader: (text) => cleanReaderText(text, secrets),
+        service: (text) => redactSecrets(text, secrets),
+        quote: (text, max) => quoteUntrusted(text, secrets, max),
+        repairs,
     };
 }
 
@@ -47529,17 +47970,27 @@ function parseJobAnswer(body, what, followedJobId) {
 
 
 
+
 /** 404 from the service: a job that does not exist (yet). */
 class NotFoundError extends ServiceError {
     name = 'NotFoundError';
 }
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
+/** With no job to wait for, an analytics request waits at most this long for a `Retry-After`. */
+const ANALYTICS_WAIT_LIMIT_MS = 60_000;
 class MintlifyClient {
     options;
     /** Requests sent, retries included; reported in the summary and benchmarks. */
     requestCount = 0;
+    /** How the answers' text is cleaned and their counts read: the run's secrets, the repairs made. */
+    text;
     constructor(options) {
         this.options = options;
+        this.text = answerText([options.apiKey, ...(options.secrets ?? [])]);
+    }
+    /** What the guards corrected or left out of the analytics answers, per report (AnswerRepairs.take). */
+    get repairs() {
+        return this.text.repairs;
     }
     /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
     async createJob(projectId, prompt) {
@@ -47556,23 +48007,23 @@ class MintlifyClient {
         return parseJob(json, `get job ${jobId}`);
     }
     async getVisitors(projectId, query) {
-        return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), (text, max) => this.quote(text, max));
+        return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), this.text);
     }
     async getViews(projectId, query) {
-        return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), (text, max) => this.quote(text, max));
+        return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), this.text);
     }
     async getSearches(projectId, query) {
-        return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'));
+        return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'), this.text);
     }
     /** One page only: the endpoint has neither offset nor cursor. */
     async getFeedbackByPage(projectId, query) {
-        return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), (text, max) => this.quote(text, max));
+        return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), this.text);
     }
     async getFeedback(projectId, query) {
-        return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'));
+        return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'), this.text);
     }
     async getAssistantCallerStats(projectId, query) {
-        return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'));
+        return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'), this.text);
     }
     /** `GET /v1/analytics/{projectId}/{resource}` with the query's defined parameters, in their order. */
     getAnalytics(projectId, resource, query, what) {
@@ -47582,13 +48033,14 @@ class MintlifyClient {
                 params.set(name, String(value));
         }
         const search = params.size > 0 ? `?${params.toString()}` : '';
-        return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
+        return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what, undefined, this.options.analyticsWaitLimitMs);
     }
-    /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
+    /** Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened. */
     quote(text, max) {
-        return quoteUntrusted(text, [this.options.apiKey], max);
+        return this.text.quote(text, max);
     }
-    async call(method, path, what, body) {
+    /** `waitLimitMs`: the longest wait between attempts besides the deadline (see analyticsWaitLimitMs). */
+    async call(method, path, what, body, waitLimitMs) {
         const { clock, sleep } = this.options;
         const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
         const url = new URL(prefix + path, this.options.baseUrl.origin);
@@ -47608,7 +48060,7 @@ class MintlifyClient {
                 url,
                 headers,
                 timeoutMs: this.options.requestTimeoutMs,
-                secrets: [this.options.apiKey],
+                secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
                 ...(payload !== undefined && { body: payload }),
             }, clock);
             if (result.ok)
@@ -47624,11 +48076,14 @@ class MintlifyClient {
                 random: this.options.random,
             });
             const left = this.options.deadline - clock();
+            const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
             if (delay > left) {
-                const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
                 throw new DeadlineError(asked
                     ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
-                    : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`);
+                    : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`, asked ? delay : undefined);
+            }
+            if (asked && waitLimitMs !== undefined && delay > waitLimitMs) {
+                throw new DeadlineError(`${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), longer than the ${formatDuration(waitLimitMs)} an analytics report waits when there is no job to wait for.`, delay);
             }
             this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
             await sleep(delay);
@@ -47789,8 +48244,10 @@ async function pollUntilTerminal(options) {
             }
             // Retries that run into the deadline end the wait like any other poll at the deadline: the job
             // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
-            if (error instanceof DeadlineError)
-                return { timedOut: true, polls, reason: error.message, ...(lastJob && { job: lastJob }) };
+            if (error instanceof DeadlineError) {
+                const asked = error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs };
+                return { timedOut: true, polls, reason: error.message, ...asked, ...(lastJob && { job: lastJob }) };
+            }
             throw error;
         }
         lastJob = job;
@@ -47897,7 +48354,10 @@ async function runJobPhase(options) {
         throw stoppedWaiting(error, jobId);
     }));
     const job = result.job ?? first;
-    const timeoutReason = result.timedOut && result.reason !== undefined ? { timeoutReason: result.reason } : {};
+    const timeoutReason = {
+        ...(result.timedOut && result.reason !== undefined && { timeoutReason: result.reason }),
+        ...(result.timedOut && result.retryAfterMs !== undefined && { retryAfterMs: result.retryAfterMs }),
+    };
     if (job === undefined) {
         // Only a user-given job-id can end here: the first poll did not finish before the timeout.
         return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started, ...timeoutReason };
@@ -48434,12 +48894,19 @@ const OUTCOME_LABEL = {
     timeout: '⏱️ still running when the timeout ran out',
     started: '🚀 started (not waited for)',
 };
+/** The outcome as the card names it: a timeout the service's Retry-After caused says so. */
+function outcomeLabel(result) {
+    if (result.outcome === 'timeout' && result.retryAfterMs !== undefined) {
+        return `⏱️ still running: the service asked to wait ${formatDuration(result.retryAfterMs)} (Retry-After), past the timeout`;
+    }
+    return OUTCOME_LABEL[result.outcome];
+}
 function renderJobCard(result, failed) {
     const job = result.job;
     const ref = job?.sourceRef ? ` @ ${fieldCode('ref', job.sourceRef)}` : '';
     const rows = [
         ['Job', fieldCode('jobId', result.jobId)],
-        ['Status', `${OUTCOME_LABEL[result.outcome]} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
+        ['Status', `${outcomeLabel(result)} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
         ['Pull request', job?.prLink ? pullRequestLink(job.prLink) : '—'],
         ['Model', job?.model ? fieldText('model', job.model) : '—'],
         ['Repository', job?.sourceRepository ? fieldText('repository', job.sourceRepository) + ref : '—'],
@@ -48466,6 +48933,7 @@ function userAgent() {
  * side by side (analytics never delays or changes the job's outcome), then outputs, the summary
  * and the issue comment are written, and a failing outcome is thrown for `run()` to report.
  */
+
 
 
 
@@ -48542,10 +49010,14 @@ async function runAction(settings, screened, context, progress) {
     const request = plan.request;
     // The commenter sees at once that the command was heard; the job does not wait for it.
     const reaction = plan.reactTo === undefined ? undefined : reactToCommandComment(writes, plan.reactTo);
+    // A report waits for the service's Retry-After only while a job keeps the step open anyway.
+    const jobKeepsStepOpen = request !== undefined && job.wait && !settings.analyticsInPrompt;
     const client = new MintlifyClient({
         ...timing,
         baseUrl: run.baseUrl,
         apiKey: run.apiKey,
+        // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
+        secrets: secretsOf(run).map((secret) => secret.value),
         userAgent: userAgent(),
         dispatcher: runtime.dispatcher,
         requestTimeoutMs: run.requestTimeoutMs,
@@ -48553,14 +49025,19 @@ async function runAction(settings, screened, context, progress) {
         retryMaxMs: job.maxPollIntervalMs,
         random: runtime.random,
         log: { debug: (message) => log_debug(message), warning: (message) => log_warning(message) },
+        ...(!jobKeepsStepOpen && { analyticsWaitLimitMs: ANALYTICS_WAIT_LIMIT_MS }),
     });
     // Side by side with the job, or before it when the job's prompt carries the reports' evidence
     // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
     const inPrompt = settings.analyticsInPrompt;
+    // A cancelled run removes the export's temporary file before it exits.
+    const temporaryFiles = new TemporaryFiles();
+    progress.temporaryFiles = temporaryFiles;
     const analyticsPhase = settings.analytics
         ? runHealthPhase({
             ...timing,
             client,
+            temporaryFiles,
             projectId: run.projectId,
             settings: settings.analytics,
             grouped: request === undefined || inPrompt,
@@ -48737,6 +49214,13 @@ function handleCancellation(progress, dependencies) {
     };
     const cancel = async (signal) => {
         phase = 'waiting for the answer';
+        dependencies.abortGitHub?.();
+        try {
+            progress.temporaryFiles?.removeAll();
+        }
+        catch {
+            // Best effort: the process exits in a moment whatever happens to a half-written file.
+        }
         const limits = CANCEL_LIMITS[signal];
         const deadline = clock() + limits.totalMs;
         const request = progress.request;
@@ -48750,10 +49234,18 @@ function handleCancellation(progress, dependencies) {
         if (note === undefined || progress.comment === undefined)
             return;
         const left = deadline - clock();
-        if (left <= 0)
+        const unchanged = 'the issue comment may still say the job is running';
+        if (left <= 0) {
+            log_info(`No time was left to update the issue comment: ${unchanged}.`);
             return;
-        const comment = progress.comment.cancelled(note).catch(() => undefined);
-        await Promise.race([comment, wait(left)]);
+        }
+        const comment = progress.comment.cancelled(note).then((url) => (url === undefined ? 'failed' : 'written'), () => 'failed');
+        const written = await Promise.race([comment, wait(left).then(() => 'late')]);
+        if (written === 'late') {
+            log_info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+        }
+        else if (written === 'failed')
+            log_info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
     };
     const handler = (signal) => {
         const code = signal === 'SIGINT' ? 130 : 143;
@@ -48784,8 +49276,6 @@ function handleCancellation(progress, dependencies) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/event/run-event.ts
 /**
  * The event that started the run, as the runner describes it: its name (GITHUB_EVENT_NAME), its
@@ -48887,9 +49377,12 @@ function grantedPermission(answer) {
 
 
 
-function permissionPath(repository, login) {
+function collaboratorPath(repository, login) {
     const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeURIComponent);
-    return `/repos/${owner}/${repo}/collaborators/${user}/permission`;
+    return `/repos/${owner}/${repo}/collaborators/${user}`;
+}
+function permissionPath(repository, login) {
+    return `${collaboratorPath(repository, login)}/permission`;
 }
 /** What went wrong, phrased as what to fix. */
 function reasonOf(error, repository, login, apiOrigin) {
@@ -48938,6 +49431,28 @@ async function lookUpPermission(github, repository, login) {
         };
     }
     return { ok: true, permission };
+}
+/**
+ * Whether `login` is a collaborator of the repository: on a public repository the permission
+ * endpoint answers 'read' for anyone, so 'read' alone does not tell a collaborator from a stranger.
+ */
+async function lookUpCollaborator(github, repository, login) {
+    try {
+        await github.get(collaboratorPath(repository, login));
+        return { ok: true, collaborator: true };
+    }
+    catch (error) {
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+            return { ok: true, collaborator: false };
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
+            const where = `${repository.owner}/${repository.repo}`;
+            return {
+                ok: false,
+                reason: `GitHub refused to say whether @${login} is a collaborator of ${where} (HTTP 403: ${error.detail}). GitHub answers that only to a token with push access to the repository, and 'trigger-permission: read' needs it: on a public repository every user's permission reads as 'read', collaborator or not. Give the job a token with push access (for the workflow token, \`permissions: contents: write\`), or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check`,
+            };
+        }
+        return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/gate/trigger.ts
@@ -49050,6 +49565,18 @@ async function checkTrigger(trigger, event, github) {
     if (!isAtLeast(permission.level, minimum)) {
         throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
     }
+    if (permission.level === 'read') {
+        // A public repository answers 'read' for anyone: only the collaborator check tells them apart.
+        const collaborator = await lookUpCollaborator(github.client, repository, sender.login);
+        if (!collaborator.ok) {
+            throw new TriggerRefusedError(`Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`);
+        }
+        if (!collaborator.collaborator) {
+            throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`);
+        }
+        log_info(`Trigger check: @${sender.login} is a collaborator of ${where} with the role ${check_describe(permission)}; 'trigger-permission' is '${minimum}'.`);
+        return;
+    }
     log_info(`Trigger check: @${sender.login} has the role ${check_describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
 }
 
@@ -49096,6 +49623,7 @@ function openGitHub(options) {
         ...found.endpoints,
         dispatcher: runtime.dispatcher,
         token: options.token,
+        ...(options.secrets && { secrets: options.secrets }),
         userAgent: userAgent(),
         requestTimeoutMs: options.requestTimeoutMs,
         clock: runtime.clock,
@@ -49706,9 +50234,12 @@ function defaultRuntime(requestTimeoutMs) {
 async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];
     const progress = {};
+    // Cancelling aborts every GitHub call in flight: the run stops waiting for GitHub at once.
+    const githubCalls = new AbortController();
     const removeCancelHandler = handleCancellation(progress, {
         signals: process,
         exit: (code) => process.exit(code),
+        abortGitHub: () => githubCalls.abort(),
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         clock: Date.now,
     });
@@ -49728,10 +50259,12 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         const deadline = started + settings.run.timeoutMs;
         const github = openGitHub({
             token: settings.run.githubToken,
+            secrets: [settings.run.apiKey],
             env: environment,
             runtime,
             deadline,
             requestTimeoutMs: settings.run.requestTimeoutMs,
+            signal: githubCalls.signal,
             debug: (message) => log_debug(message),
         });
         // Still before the trigger check, from GitHub's answers alone: a review of a pull request that

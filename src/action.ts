@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import * as log from './log.js';
 import { isVisitorsOnly } from './analytics/report-names.js';
 import { runHealthPhase } from './analytics/run-health.js';
+import { TemporaryFiles } from './analytics/export-file.js';
 import { settleAnalytics } from './analytics/settle.js';
 import type { Progress } from './cancel.js';
 import { postReportComment } from './comment/post-report.js';
@@ -26,7 +27,7 @@ import { setOutput } from './outputs.js';
 import { resolveRun, type Plan } from './plan/plan.js';
 import { reportSkip } from './plan/skip.js';
 import type { Runtime, Timing } from './runtime.js';
-import { MintlifyClient } from './service/client.js';
+import { ANALYTICS_WAIT_LIMIT_MS, MintlifyClient } from './service/client.js';
 import type { Job } from './service/types.js';
 import type { Settings } from './settings.js';
 import { renderAnalytics } from './summary/analytics.js';
@@ -99,10 +100,14 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
   const request = plan.request;
   // The commenter sees at once that the command was heard; the job does not wait for it.
   const reaction = plan.reactTo === undefined ? undefined : reactToCommandComment(writes, plan.reactTo);
+  // A report waits for the service's Retry-After only while a job keeps the step open anyway.
+  const jobKeepsStepOpen = request !== undefined && job.wait && !settings.analyticsInPrompt;
   const client = new MintlifyClient({
     ...timing,
     baseUrl: run.baseUrl,
     apiKey: run.apiKey,
+    // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
+    secrets: secretsOf(run).map((secret) => secret.value),
     userAgent: userAgent(),
     dispatcher: runtime.dispatcher,
     requestTimeoutMs: run.requestTimeoutMs,
@@ -110,15 +115,20 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     retryMaxMs: job.maxPollIntervalMs,
     random: runtime.random,
     log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
+    ...(!jobKeepsStepOpen && { analyticsWaitLimitMs: ANALYTICS_WAIT_LIMIT_MS }),
   });
 
   // Side by side with the job, or before it when the job's prompt carries the reports' evidence
   // (analytics-in-prompt). Its failure is settled below without touching the job's outcome.
   const inPrompt = settings.analyticsInPrompt;
+  // A cancelled run removes the export's temporary file before it exits.
+  const temporaryFiles = new TemporaryFiles();
+  progress.temporaryFiles = temporaryFiles;
   const analyticsPhase = settings.analytics
     ? runHealthPhase({
         ...timing,
         client,
+        temporaryFiles,
         projectId: run.projectId,
         settings: settings.analytics,
         grouped: request === undefined || inPrompt,

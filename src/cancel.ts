@@ -27,6 +27,8 @@ export interface Progress {
   comment?: CommentSession | undefined;
   /** The job phase's result, once it has one: a job that already ended is not "still running". */
   result?: JobResult;
+  /** Export files still being written: a cancelled run removes them, so no `.partial` file stays. */
+  temporaryFiles?: { removeAll(): void };
 }
 
 /**
@@ -102,6 +104,8 @@ export interface CancelDependencies {
     off(signal: SignalName, listener: (signal: SignalName) => void): unknown;
   };
   readonly exit: (code: number) => void;
+  /** Aborts the GitHub calls in flight (the comment, report-issue, the trigger check): the run stops waiting for them. */
+  readonly abortGitHub?: () => void;
   /** Resolves after `ms`: bounds each wait. */
   readonly wait: (ms: number) => Promise<void>;
   readonly clock: () => number;
@@ -123,6 +127,12 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
 
   const cancel = async (signal: SignalName): Promise<void> => {
     phase = 'waiting for the answer';
+    dependencies.abortGitHub?.();
+    try {
+      progress.temporaryFiles?.removeAll();
+    } catch {
+      // Best effort: the process exits in a moment whatever happens to a half-written file.
+    }
     const limits = CANCEL_LIMITS[signal];
     const deadline = clock() + limits.totalMs;
     const request = progress.request;
@@ -134,9 +144,19 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
     const note = cancelledNote(state);
     if (note === undefined || progress.comment === undefined) return;
     const left = deadline - clock();
-    if (left <= 0) return;
-    const comment = progress.comment.cancelled(note).catch(() => undefined);
-    await Promise.race([comment, wait(left)]);
+    const unchanged = 'the issue comment may still say the job is running';
+    if (left <= 0) {
+      log.info(`No time was left to update the issue comment: ${unchanged}.`);
+      return;
+    }
+    const comment = progress.comment.cancelled(note).then(
+      (url) => (url === undefined ? 'failed' : 'written'),
+      () => 'failed' as const,
+    );
+    const written = await Promise.race([comment, wait(left).then(() => 'late' as const)]);
+    if (written === 'late') {
+      log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+    } else if (written === 'failed') log.info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
   };
 
   const handler = (signal: SignalName): void => {

@@ -64,9 +64,18 @@ export class NetworkError extends ServiceError {
   override readonly name = 'NetworkError';
 }
 
-/** The overall `timeout` ran out before the work was done. */
+/**
+ * The overall `timeout` ran out before the work was done, or a wait would have passed it (or the
+ * limit of its phase). `retryAfterMs`: the wait the service asked for (Retry-After) when that is why.
+ */
 export class DeadlineError extends Error {
   override readonly name = 'DeadlineError';
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** Message of any thrown value, including non-Error throws. */

@@ -32,9 +32,12 @@ export async function run(
 ): Promise<void> {
   const secrets: string[] = [];
   const progress: Progress = {};
+  // Cancelling aborts every GitHub call in flight: the run stops waiting for GitHub at once.
+  const githubCalls = new AbortController();
   const removeCancelHandler = handleCancellation(progress, {
     signals: process,
     exit: (code) => process.exit(code),
+    abortGitHub: () => githubCalls.abort(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     clock: Date.now,
   });
@@ -53,10 +56,12 @@ export async function run(
     const deadline = started + settings.run.timeoutMs;
     const github = openGitHub({
       token: settings.run.githubToken,
+      secrets: [settings.run.apiKey],
       env: environment,
       runtime,
       deadline,
       requestTimeoutMs: settings.run.requestTimeoutMs,
+      signal: githubCalls.signal,
       debug: (message) => log.debug(message),
     });
     // Still before the trigger check, from GitHub's answers alone: a review of a pull request that

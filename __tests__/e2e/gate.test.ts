@@ -88,6 +88,53 @@ describe('who triggered the run is checked before any request to the service', (
     expect(emulator().requests.filter((request) => request.endpoint === 'create')).toHaveLength(1);
   });
 
+  describe("'trigger-permission: read' asks whether the user is a collaborator: a public repository answers 'read' for anyone", () => {
+    const COLLABORATOR_PATH = (login: string) => `/repos/acme/docs/collaborators/${encodeURIComponent(login)}`;
+    beforeEach(() => github.setPublicRepository(true));
+
+    test('a collaborator with the read role (204) starts the job', async () => {
+      const result = await run('reader', { 'trigger-permission': 'read' });
+      expect(result.exitCode).toBe(0);
+      expect(github.requests.map((request) => [request.path, request.status])).toEqual([
+        [PERMISSION_PATH('reader'), 200],
+        [COLLABORATOR_PATH('reader'), 204],
+      ]);
+      expect(result.stdout).toContain(
+        "Trigger check: @reader is a collaborator of acme/docs with the role 'read'; 'trigger-permission' is 'read'.",
+      );
+      expect(emulator().requests.filter((request) => request.endpoint === 'create')).toHaveLength(1);
+    });
+
+    test("anyone else, whom the public repository's permission calls 'read' (404), is refused", async () => {
+      const result = await run('stranger', { 'trigger-permission': 'read' });
+      expectRefused(
+        result,
+        "triggered by @stranger, who is not a collaborator of acme/docs (GitHub answers 'read' for anyone on a public repository)",
+      );
+      expect(github.requests.map((request) => [request.path, request.status])).toEqual([
+        [PERMISSION_PATH('stranger'), 200],
+        [COLLABORATOR_PATH('stranger'), 404],
+      ]);
+    });
+
+    test('a token that may not ask (403) refuses the run, saying why and what to do', async () => {
+      github.fail({ status: 403, path: COLLABORATOR_PATH('reader'), message: 'Must have push access to view repository collaborators.' });
+      const result = await run('reader', { 'trigger-permission': 'read' });
+      expectRefused(result, 'GitHub answers that only to a token with push access to the repository');
+      const [error] = errorLines(result);
+      expect(error).toContain("on a public repository every user's permission reads as 'read', collaborator or not");
+      expect(error).toContain("raise 'trigger-permission' to 'triage' or higher");
+    });
+
+    test("'triage' and above need no second question: the permission alone tells", async () => {
+      const result = await run('lead');
+      expect(result.exitCode).toBe(0);
+      expect(github.requests.map((request) => request.path)).toEqual([PERMISSION_PATH('lead')]);
+      emulator().reset();
+      expectRefused(await run('stranger'), "whose role on acme/docs is 'read', below 'trigger-permission: triage'");
+    });
+  });
+
   test('a bot not in allowed-bots is refused without asking GitHub', async () => {
     expectRefused(
       await run('dependabot[bot]', {}, 'pull_request'),

@@ -168,6 +168,25 @@ test('a 429 on one report: that section says so, every other report is there, th
   expect(run.outputs['feedback-thumbs-down']).toMatch(/^\d+$/);
 });
 
+test('a Retry-After past a minute, with no job to wait for, ends that report as incomplete at once, naming the wait', async () => {
+  emulator().setScenario({
+    ...SITE,
+    faults: [{ endpoint: 'views', kind: 'status', status: 429, retryAfter: '600', skip: 1, times: Infinity }],
+  });
+  const run = await runAction({ inputs: healthInputs({ timeout: '30m' }) });
+  expect(run.exitCode).toBe(0);
+  expect(run.durationMs).toBeLessThan(20_000);
+  const views = warningLines(run).filter((line) => line.includes('Views report'));
+  expect(views).toHaveLength(1);
+  expect(views[0]).toContain('Views report: stopped at offset 250 before the timeout');
+  expect(views[0]).toContain(
+    'the service asked to wait 10m (Retry-After), longer than the 1m an analytics report waits when there is no job to wait for',
+  );
+  expect(emulator().requests.filter((request) => request.endpoint === 'views')).toHaveLength(2);
+  expect(run.summary).toContain('This report may be incomplete');
+  expect(run.outputs['views-total']).toMatch(/^\d+$/);
+});
+
 describe('analytics-in-prompt', () => {
   const PROMPT = 'Improve the pages readers rated down this week.';
 
@@ -286,9 +305,91 @@ describe('report-issue on a scheduled run', () => {
     }
     expect(github.comments(ISSUE)).toHaveLength(1);
     expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
-    expect(github.requests.filter((request) => request.path === '/graphql').map((request) => request.status)).toEqual([403]);
+    // Asked once by each run: the first when it looks again after creating, the second before updating.
+    expect(github.requests.filter((request) => request.path === '/graphql').map((request) => request.status)).toEqual([403, 403]);
     expect(second.stdout).toContain(`Updated the report comment ${github.comments(ISSUE)[0]?.html_url}`);
     expect(second.stdout.match(/^::debug::GitHub refused to say who the token is .*github-actions\[bot\]\.$/gm)).toHaveLength(1);
+  });
+
+  test('a key and tokens pasted by readers reach no output: not the summary, the comment, the export, the outputs, the prompt or the log', async () => {
+    const key = emulator().apiKey;
+    const personal = 'ghp_ReaderPasted0123456789abcdefABCD';
+    const pasted = `${key} ${TOKEN} ${personal}`;
+    emulator().setScenario({
+      visitors: { pageCount: 20 },
+      searches: {
+        searches: [
+          { searchQuery: `why does ${pasted} fail`, hits: 50, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-01-05T10:00:00Z' },
+          { searchQuery: 'api key', hits: 40, ctr: 0.5, topClickedPage: '/quickstart', lastSearchedAt: '2026-01-05T10:00:00Z' },
+        ],
+      },
+      feedback: {
+        pages: [{ path: '/quickstart', thumbsUp: 1, thumbsDown: 9, code: 0, total: 10 }],
+        entries: [
+          {
+            id: 'fb_1',
+            path: '/quickstart',
+            comment: `This fails with my key ${pasted} & <b>token</b>`,
+            createdAt: '2026-01-06T10:00:00Z',
+            source: 'contextual',
+            status: 'pending',
+            helpful: false,
+            contact: null,
+          },
+        ],
+      },
+      job: { statuses: ['completed'], prLink: 'https://github.com/acme/docs/pull/5' },
+    });
+    const run = await scheduledRun({
+      prompt: 'Improve the pages readers rated down.',
+      'analytics-in-prompt': 'true',
+      'analytics-file': 'out/health.json',
+    });
+    expect(errorLines(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    const create = emulator().requests.find((request) => request.endpoint === 'create');
+    const prompt = (JSON.parse(create?.body ?? '{}') as { prompt?: string }).prompt ?? '';
+    const places = {
+      summary: run.summary,
+      comment: github.comments(ISSUE)[0]?.body ?? '',
+      export: readFileSync(join(run.workDir, 'out', 'health.json'), 'utf8'),
+      prompt,
+    };
+    for (const [place, text] of Object.entries(places)) {
+      expect([place, text.includes('redacted')]).toEqual([place, true]);
+      for (const secret of [key, TOKEN, personal]) expect([place, text.includes(secret)]).toEqual([place, false]);
+    }
+    expect(prompt).toContain('"why does [redacted] [redacted] [redacted] fail"');
+    for (const secret of [key, TOKEN, personal]) expect(visible(run)).not.toContain(secret);
+    expect(JSON.stringify(run.outputs)).not.toMatch(/redacted|ghp_|mint_/);
+  });
+
+  test('two runs creating at once: the newer of their two comments is deleted, the oldest kept with the report', async () => {
+    emulator().setScenario(SITE);
+    github.addComment(
+      ISSUE,
+      'A reader pasted the marker: <!-- mintlify-docs-agent report=proj_123%3A2026%2D01%2D01..2026%2D01%2D08 -->',
+      'mallory',
+    );
+    github.twinNextCreate();
+    const run = await scheduledRun();
+    expect(run.exitCode).toBe(0);
+    expect(warningLines(run)).toEqual([]);
+    const comments = github.comments(ISSUE);
+    expect(comments.map((comment) => comment.user.login)).toEqual(['mallory', 'github-actions[bot]']);
+    const [, kept] = comments;
+    expect(kept?.body).toContain('## Docs health');
+    const deletes = github.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.status)).toEqual([204]);
+    expect(deletes[0]?.path).not.toBe(`/repos/acme/docs/issues/comments/${kept?.id}`);
+    expect(run.stdout).toContain(`kept the oldest, ${kept?.html_url}, and deleted the newer one.`);
+  });
+
+  test('two runs at the same time end with one report comment', async () => {
+    emulator().setScenario(SITE);
+    const runs = await Promise.all([scheduledRun(), scheduledRun()]);
+    for (const run of runs) expect(run.exitCode).toBe(0);
+    expect(github.comments(ISSUE).filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent report='))).toHaveLength(1);
   });
 
   test('GitHub refusing the comment is one warning; the report and the step are unaffected', async () => {

@@ -100,7 +100,7 @@ describe('untrusted answers', () => {
     expect(result.exitCode).toBe(1);
     const errors = errorLines(result);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('HTTP 400: prompt rejected for Authorization: Bearer ***;');
+    expect(errors[0]).toContain('HTTP 400: prompt rejected for Authorization: Bearer [redacted];');
     expect(errors[0]).toContain('…');
     expect(errors[0]?.length).toBeLessThan(500);
     expect(visible(result)).not.toContain(emulator().apiKey);

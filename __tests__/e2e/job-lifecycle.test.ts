@@ -5,9 +5,11 @@
  * comment. A create answered 2xx in the wrong shape still hands on the job it names.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { errorLines, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js';
+import { errorLines, runAction, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
 
 const emulator = useEmulator();
 const TOKEN = 'ghs_e2eLifecycleToken0123456789abcdef';
@@ -156,6 +158,37 @@ describe('the issue comment on cancellation', () => {
     expect(afterSignalMs).toBeLessThan(GRACE_MS.SIGINT);
   });
 
+  test('a comment call in flight is aborted, and the comment still says the run was cancelled, in time', async () => {
+    emulator().setScenario({ job: { statuses: ['active'] } });
+    // The "started" comment never gets an answer: without the abort the cancellation would wait for it.
+    github.fail({ status: 200, method: 'POST', path: `/repos/acme/docs/issues/${ISSUE}/comments`, hang: true, times: 1 });
+    const { run, afterSignalMs } = await cancelWhen(
+      withComment(),
+      () => requestsTo('get') > 0 && github.requests.some((request) => request.method === 'POST'),
+      [['SIGINT', 0]],
+    );
+    expect(run.exitCode).toBe(130);
+    const comments = github.comments(ISSUE);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('run cancelled');
+    expect(warningLines(run)).toEqual([]);
+    expect(afterSignalMs).toBeLessThan(GRACE_MS.SIGINT);
+  });
+
+  test('a GitHub that answers nothing: the log says the comment could not be updated, and the step ends within its grace', async () => {
+    emulator().setScenario({ job: { statuses: ['active'] } });
+    github.fail({ status: 200, path: new RegExp(`^/repos/acme/docs/issues/`), hang: true });
+    const { run, afterSignalMs } = await cancelWhen(withComment(), () => requestsTo('get') > 0 && github.requests.length > 0, [
+      ['SIGINT', 0],
+    ]);
+    expect(run.exitCode).toBe(130);
+    expect(github.comments(ISSUE)).toEqual([]);
+    expect(run.stdout).toMatch(
+      /GitHub did not answer within the [\d.]+ s a cancelled step has left: the issue comment may still say the job is running\./,
+    );
+    expect(afterSignalMs).toBeLessThan(GRACE_MS.SIGINT);
+  });
+
   test('cancelled before the create was answered: a comment says a job may have started and where to look', async () => {
     emulator().setScenario({ faults: [{ endpoint: 'create', kind: 'hang', afterAction: true }] });
     const { run, afterSignalMs } = await cancelWhen(withComment(), () => requestsTo('create') === 1, [['SIGTERM', 0]]);
@@ -180,4 +213,22 @@ test('a create answered 2xx in the wrong shape: the job-id output is set and the
   expect(requestsTo('get')).toBe(0);
   expect(requestsTo('create')).toBe(1);
   expect(github.comments(ISSUE)[0]?.body).toContain(`\`job-id: ${jobId}\``);
+});
+
+test('a cancelled export leaves no partial file behind', async () => {
+  emulator().setScenario({ visitors: { pageCount: 1000 }, faults: [{ endpoint: 'views', kind: 'hang' }] });
+  const { run } = await cancelWhen(
+    {
+      inputs: serviceInputs(emulator(), {
+        analytics: 'true',
+        'analytics-reports': 'all',
+        'analytics-file': 'out/health.json',
+      }),
+    },
+    () => requestsTo('views') === 1,
+    [['SIGINT', 0]],
+  );
+  expect(run.exitCode).toBe(130);
+  const out = join(run.workDir, 'out');
+  expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
 });

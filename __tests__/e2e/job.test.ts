@@ -97,6 +97,9 @@ describe('job outcomes', () => {
     expect(errors).toContain('and no prompt');
     expect(emulator().requests.filter((r) => r.endpoint === 'get')).toHaveLength(1);
     expect(run.durationMs).toBeLessThan(10_000);
+    // The job card says the service asked to wait past the timeout, not that the timeout ran out.
+    expect(run.summary).toContain('⏱️ still running: the service asked to wait 1h (Retry-After), past the timeout');
+    expect(run.summary).not.toContain('when the timeout ran out');
   });
 
   test('timeout left out of fail-on: green step with status active', async () => {

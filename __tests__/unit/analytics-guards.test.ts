@@ -13,14 +13,14 @@ import {
   parseViewsPage,
 } from '../../src/service/analytics-guards.js';
 import { MintlifyClient } from '../../src/service/client.js';
+import { answerText, type AnswerText } from '../../src/service/answer-text.js';
 import { EMAIL_PLACEHOLDER, withoutEmails } from '../../src/text/emails.js';
-import { quoteUntrusted } from '../../src/text/redact.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../helpers/mock-client.js';
 
 const agent = useMockAgent();
 
-/** As the client quotes a path in a shape error: key-shaped text removed, then cut. */
-const QUOTE = (text: string, max: number): string => quoteUntrusted(text, [], max);
+/** As the client reads an answer's text, without secrets of its own: key-shaped text removed. */
+const QUOTE: AnswerText = answerText([]);
 
 function client(): MintlifyClient {
   return new MintlifyClient(
@@ -94,7 +94,7 @@ describe('views', () => {
     [[], 'expected a JSON object, got an array'],
     [{ totals: { human: 1, ai: 1, total: 1 }, views: {}, hasMore: false }, "'views' is not an array"],
     [{ totals: { human: 1, ai: 1, total: 1 }, views: [], hasMore: 'no' }, "'hasMore' is not a boolean"],
-    [{ totals: { human: -1, ai: 1, total: 1 }, views: [], hasMore: false }, 'views report totals'],
+    [{ totals: { human: 'x', ai: 1, total: 1 }, views: [], hasMore: false }, 'views report totals'],
     [{ totals: { human: 1, ai: 1, total: 1 }, views: [{ human: 1 }], hasMore: false }, "entry 0 has no string 'path'"],
   ])('%j is rejected: %s', (body, message) => {
     expect(() => parseViewsPage(body, QUOTE)).toThrow(ResponseShapeError);
@@ -105,42 +105,46 @@ describe('views', () => {
 test('a path quoted in a shape error loses anything shaped like a key', () => {
   const body = {
     totals: { human: 1, ai: 1, total: 1 },
-    views: [{ path: '/mint_abcdef1234567890', human: -1, ai: 0, total: 0 }],
+    views: [{ path: '/mint_abcdef1234567890', human: 'many', ai: 0, total: 0 }],
     hasMore: false,
   };
-  expect(() => parseViewsPage(body, QUOTE)).toThrow('views report: entry 0 (/mint_***)');
+  expect(() => parseViewsPage(body, QUOTE)).toThrow('views report: entry 0 (/[redacted])');
   const rated = { feedback: [{ path: '/x/ghp_0123456789abcdefghijklmnopqrstuvwxyz', thumbsUp: 'many' }], hasMore: false };
-  expect(() => parseFeedbackByPage(rated, QUOTE)).toThrow('(/x/ghp_***)');
+  expect(() => parseFeedbackByPage(rated, QUOTE)).toThrow('(/x/[redacted])');
 });
 
 describe('searches', () => {
   test('a null topClickedPage and a null nextCursor become absent', () => {
     const unclicked = { ...SEARCH, searchQuery: 'terraform', ctr: 0, topClickedPage: null };
-    expect(parseSearchesPage({ searches: [SEARCH, unclicked], totalSearches: 99, nextCursor: null })).toEqual({
+    expect(parseSearchesPage({ searches: [SEARCH, unclicked], totalSearches: 99, nextCursor: null }, QUOTE)).toEqual({
       searches: [SEARCH, { searchQuery: 'terraform', hits: 40, ctr: 0, lastSearchedAt: SEARCH.lastSearchedAt }],
+      keys: [expect.any(String), expect.any(String)],
       totalSearches: 99,
     });
-    expect(parseSearchesPage({ searches: [], totalSearches: 0, nextCursor: 'c2' }).nextCursor).toBe('c2');
+    expect(parseSearchesPage({ searches: [], totalSearches: 0, nextCursor: 'c2' }, QUOTE).nextCursor).toBe('c2');
   });
 
   test('e-mail addresses in search terms are removed', () => {
-    const page = parseSearchesPage({
-      searches: [{ ...SEARCH, searchQuery: 'invite bob.smith+docs@corp.example.com' }],
-      totalSearches: 1,
-      nextCursor: null,
-    });
+    const page = parseSearchesPage(
+      {
+        searches: [{ ...SEARCH, searchQuery: 'invite bob.smith+docs@corp.example.com' }],
+        totalSearches: 1,
+        nextCursor: null,
+      },
+      QUOTE,
+    );
     expect(page.searches[0]?.searchQuery).toBe(`invite ${EMAIL_PLACEHOLDER}`);
   });
 
   test.each([
-    [{ searches: [], nextCursor: null }, "'totalSearches' is not a non-negative number"],
+    [{ searches: [], nextCursor: null }, "'totalSearches' is not a number"],
     [{ searches: [], totalSearches: 1, nextCursor: 7 }, "'nextCursor' is not a string or null"],
     [{ searches: [], totalSearches: 1, nextCursor: '' }, "'nextCursor' is not a string or null"],
     [{ searches: [{ ...SEARCH, hits: '3' }], totalSearches: 1, nextCursor: null }, "entry 0: 'hits'"],
     [{ searches: [{ ...SEARCH, ctr: Number.NaN }], totalSearches: 1, nextCursor: null }, "entry 0: 'ctr'"],
     [{ searches: [{ hits: 1 }], totalSearches: 1, nextCursor: null }, "entry 0 has no string 'searchQuery'"],
   ])('%j is rejected: %s', (body, message) => {
-    expect(() => parseSearchesPage(body)).toThrow(message);
+    expect(() => parseSearchesPage(body, QUOTE)).toThrow(message);
   });
 });
 
@@ -174,7 +178,7 @@ describe('feedback', () => {
       filename: null,
       lang: 'ts',
     };
-    const list = parseFeedbackList({ feedback: [contextual, snippet], nextCursor: 'n1', hasMore: true });
+    const list = parseFeedbackList({ feedback: [contextual, snippet], nextCursor: 'n1', hasMore: true }, QUOTE);
     expect(list).toEqual({
       entries: [
         {
@@ -198,19 +202,18 @@ describe('feedback', () => {
   test.each([
     [{ feedback: [{ path: '/a', source: 'agent' }], nextCursor: null, hasMore: false }, "entry 0 has no string 'id'"],
     [{ feedback: [{ id: 'x', source: 'agent' }], nextCursor: null, hasMore: false }, "entry 0 has no string 'path'"],
-    [{ feedback: [{ id: 'x', path: '/a' }], nextCursor: null, hasMore: false }, "entry 0 has no string 'source'"],
     [{ feedback: [7], nextCursor: null, hasMore: false }, 'entry 0 is not an object'],
     [{ feedback: [], nextCursor: null }, "'hasMore' is not a boolean"],
     [{ feedback: 'none', nextCursor: null, hasMore: false }, "'feedback' is not an array"],
   ])('%j is rejected: %s', (body, message) => {
-    expect(() => parseFeedbackList(body)).toThrow(message);
+    expect(() => parseFeedbackList(body, QUOTE)).toThrow(message);
   });
 });
 
 test('assistant caller stats: four counts', () => {
-  expect(parseCallerStats({ web: 5, api: 2, other: 0, total: 7, extra: 'x' })).toEqual({ web: 5, api: 2, other: 0, total: 7 });
-  expect(() => parseCallerStats({ web: 5, api: 2, total: 7 })).toThrow("assistant caller stats: 'other' is not a non-negative number.");
-  expect(() => parseCallerStats(null)).toThrow('expected a JSON object, got null');
+  expect(parseCallerStats({ web: 5, api: 2, other: 0, total: 7, extra: 'x' }, QUOTE)).toEqual({ web: 5, api: 2, other: 0, total: 7 });
+  expect(() => parseCallerStats({ web: 5, api: 2, total: 7 }, QUOTE)).toThrow("assistant caller stats: 'other' is not a number.");
+  expect(() => parseCallerStats(null, QUOTE)).toThrow('expected a JSON object, got null');
 });
 
 test.each([
@@ -255,4 +258,72 @@ test("a feedback list cut short by a gateway is quoted in the error without the 
   expect(message).toContain('a body that is not JSON');
   expect(message).not.toContain('jane.doe');
   expect(message).not.toContain('example.com');
+});
+
+describe('e-mail addresses however they are written: normalised (NFKC, invisible characters out) before matching', () => {
+  test.each([
+    ['an internationalised domain', 'write to info@bücher.de please', `write to ${EMAIL_PLACEHOLDER} please`],
+    ['a Unicode local part', 'josé.núñez@example.es asked', `${EMAIL_PLACEHOLDER} asked`],
+    ['a script without Latin letters', '联系 用户@例子.广告 谢谢', `联系 ${EMAIL_PLACEHOLDER} 谢谢`],
+    ['a punycode domain', 'mail ivan@xn--e1afmkfd.xn--p1ai', `mail ${EMAIL_PLACEHOLDER}`],
+    ['a zero-width space inside the local part', 'ja\u200bne@example.org', EMAIL_PLACEHOLDER],
+    ['a zero-width joiner inside the domain', 'jane@exam\u200dple.org', EMAIL_PLACEHOLDER],
+    ['a full-width at sign', 'jane＠example.org', EMAIL_PLACEHOLDER],
+    ['full-width letters throughout', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｏｒｇ', EMAIL_PLACEHOLDER],
+    ['a small commercial at', 'jane﹫example.org', EMAIL_PLACEHOLDER],
+  ])('%s', (_name, text, expected) => {
+    expect(withoutEmails(text)).toBe(expected);
+  });
+
+  test('text without an at sign is left as it was, ellipses and full-width letters included', () => {
+    expect(withoutEmails('ｆｕｌｌ width… and #tag')).toBe('ｆｕｌｌ width… and #tag');
+  });
+
+  test('every path that removes addresses normalises: a search term, a comment, and text quoted in an error', () => {
+    const page = parseSearchesPage(
+      { searches: [{ ...SEARCH, searchQuery: 'invite ｊａｎｅ＠ｅｘａｍｐｌｅ．ｏｒｇ' }], totalSearches: 1, nextCursor: null },
+      QUOTE,
+    );
+    expect(page.searches[0]?.searchQuery).toBe(`invite ${EMAIL_PLACEHOLDER}`);
+    const list = parseFeedbackList(
+      { feedback: [{ id: 'f', path: '/a', source: 'contextual', comment: 'mail ja\u200bne@bücher.de' }], nextCursor: null, hasMore: false },
+      QUOTE,
+    );
+    expect(list.entries[0]?.comment).toBe(`mail ${EMAIL_PLACEHOLDER}`);
+    expect(QUOTE.quote('{"contact":"ｊａｎｅ＠ｅｘａｍｐｌｅ．ｏｒｇ"}', 300)).toBe(`{"contact":"${EMAIL_PLACEHOLDER}"}`);
+  });
+});
+
+describe("the run's secrets and token-shaped strings in answers: replaced on arrival", () => {
+  const KEY = 'mint_run_key_0123456789';
+  const TOKEN = 'ghs_RunToken0123456789abcdefXYZ';
+  const TEXT = answerText([KEY, TOKEN]);
+
+  test.each([
+    ['the API key', `my key is ${KEY}`],
+    ['the GitHub token', `token ${TOKEN} works`],
+    ['a personal token', 'ghp_0123456789abcdefghijABCDEFGHIJ'],
+    ['an OAuth token', 'gho_0123456789abcdefghijABCDEFGHIJ'],
+    ['a user-to-server token', 'ghu_0123456789abcdefghijABCDEFGHIJ'],
+    ['a server-to-server token', 'ghs_0123456789abcdefghijABCDEFGHIJ'],
+    ['a refresh token', 'ghr_0123456789abcdefghijABCDEFGHIJ'],
+    ['a fine-grained token', 'github_pat_11ABCDEFG0123456789_abcdefghijKLMNOP'],
+    ['another admin key', 'mint_0ther_k3y_abcdef'],
+    ['the key in full-width letters', `key ${[...KEY].map((char) => String.fromCodePoint(char.codePointAt(0)! + 0xfee0)).join('')}`],
+    ['the token with a zero-width space inside', `${TOKEN.slice(0, 10)}\u200b${TOKEN.slice(10)}`],
+  ])('%s, in a search term and a comment', (_name, secret) => {
+    const page = parseSearchesPage(
+      { searches: [{ ...SEARCH, searchQuery: `find ${secret} here` }], totalSearches: 1, nextCursor: null },
+      TEXT,
+    );
+    const list = parseFeedbackList(
+      { feedback: [{ id: 'f', path: '/a', source: 'contextual', comment: `see ${secret}.` }], nextCursor: null, hasMore: false },
+      TEXT,
+    );
+    for (const text of [page.searches[0]?.searchQuery, list.entries[0]?.comment]) {
+      expect(text).toContain('[redacted]');
+      expect(text).not.toMatch(/mint_|gh[oprsu]_|github_pat_|0123456789/);
+    }
+    expect(page.searches[0]?.searchQuery).toMatch(/^find .*\[redacted\].* here$/);
+  });
 });

@@ -42,10 +42,13 @@ let exits: number[];
 let timers: Array<{ ms: number; fire: () => void }>;
 let now: number;
 
+let aborts: number;
+
 function install(progress: Progress): () => void {
   return handleCancellation(progress, {
     signals,
     exit: (code) => void exits.push(code),
+    abortGitHub: () => void aborts++,
     wait: (ms) => new Promise<void>((resolve) => void timers.push({ ms, fire: resolve })),
     clock: () => now,
   });
@@ -113,6 +116,7 @@ function session(api: CommentsApi, request: 'create' | 'message' | 'wait' = 'cre
 }
 
 beforeEach(() => {
+  aborts = 0;
   signals = new EventEmitter();
   exits = [];
   timers = [];
@@ -391,6 +395,59 @@ describe('the issue comment', () => {
     expect(exits).toEqual([]);
     await fire(CANCEL_LIMITS.SIGTERM.totalMs);
     expect(exits).toEqual([143]);
+    expect(core.messages('info').at(-1)).toBe(
+      'GitHub did not answer within the 2.0 s a cancelled step has left: the issue comment may still say the job is running.',
+    );
+  });
+
+  test('a comment GitHub refuses: the log says it could not be updated', async () => {
+    const { api } = fakeApi();
+    const refusing: CommentsApi = { ...api, create: () => Promise.reject(new Error('HTTP 500')) };
+    install({ jobId: 'job_1', comment: session(refusing) });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await flush();
+    expect(exits).toEqual([143]);
+    expect(core.messages('info').at(-1)).toBe(
+      'The issue comment could not be updated (see the warning above): the issue comment may still say the job is running.',
+    );
+  });
+});
+
+describe('what is in flight', () => {
+  test('the first signal aborts the GitHub calls in flight and removes the export files still being written, at once', async () => {
+    let removed = 0;
+    install({ jobId: 'job_1', temporaryFiles: { removeAll: () => void removed++ } });
+    expect([aborts, removed]).toEqual([0, 0]);
+    signals.emit('SIGINT', 'SIGINT');
+    expect([aborts, removed]).toEqual([1, 1]);
+    await flush();
+    expect(exits).toEqual([130]);
+  });
+
+  test('a comment call aborted by the cancellation is no warning, and the cancelled comment goes through the un-aborted calls', async () => {
+    const { GitHubError } = await import('../../src/github/errors.js');
+    const { api, calls } = fakeApi();
+    const aborted = new GitHubError('POST: the request was aborted', { kind: 'lost', what: 'POST', detail: 'aborted', aborted: true });
+    const abortedApi: CommentsApi = { ...api, create: () => Promise.reject(aborted), listPage: () => Promise.reject(aborted) };
+    const warnings: string[] = [];
+    const comment = new CommentSession({
+      api: abortedApi,
+      cancelApi: api,
+      target: { number: 7, kind: 'issue' },
+      request: 'create',
+      wait: true,
+      runUrl: undefined,
+      describe: (error) => ({ message: String(error), permanent: false }),
+      warn: (message) => void warnings.push(message),
+      info: () => undefined,
+    });
+    comment.started('job_1');
+    install({ jobId: 'job_1', comment });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await flush();
+    expect(warnings).toEqual([]);
+    expect(calls.map((call) => call.method)).toEqual(['list', 'create']);
+    expect(calls[1]?.body).toContain('run cancelled');
   });
 });
 

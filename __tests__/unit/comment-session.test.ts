@@ -370,7 +370,7 @@ describe('failures are warnings', () => {
     expect(warnings.length).toBeGreaterThan(0);
     for (const warning of warnings) {
       expect(warning).not.toContain(TOKEN);
-      expect(warning).toContain('GitHub answered 500: internal error for token ***');
+      expect(warning).toContain('GitHub answered 500: internal error for token [redacted]');
     }
   });
 

@@ -56,7 +56,7 @@ const ENTRIES = [
   entry(11, '/a'),
   entry(12, '/b'),
   { id: 'f13', path: '/a', source: 'thumbs_only', createdAt: '2026-01-19T00:00:00.000Z' },
-];
+] satisfies FeedbackEntry[];
 
 interface Fake extends AnalyticsClient {
   readonly calls: string[];
@@ -100,7 +100,12 @@ function fakeClient(fail: (endpoint: string, call: number) => Error | undefined 
     getSearches: async (_project: string, query: CursorQuery) => {
       record('searches');
       const { rows, nextCursor } = cursor(TERMS, query);
-      return { searches: rows, totalSearches: 2500, ...(nextCursor !== undefined && { nextCursor }) };
+      return {
+        searches: rows,
+        keys: rows.map((row) => row.searchQuery),
+        totalSearches: 2500,
+        ...(nextCursor !== undefined && { nextCursor }),
+      };
     },
     getFeedbackByPage: async (_project: string, _query: WindowQuery & { limit: number }) => {
       record('feedback-by-page');

@@ -69,6 +69,7 @@ function feedback(comments: readonly FeedbackEntry[] = [], extra: Partial<Feedba
     thumbsUp: 43,
     thumbsDown: 9,
     entries: comments.length,
+    noVerdict: 0,
     comments: new Map([['/authentication', { path: '/authentication', comments, received: comments.length }]]),
     requests: 2,
     complete: true,
@@ -263,6 +264,17 @@ describe('sections', () => {
       "The agent's prompt carried the evidence of this report (5,312 bytes)",
     );
     expect(render(report())).not.toContain('evidence');
+  });
+
+  test('the top searches say how click-through is read, and show both readings: a fraction of 1 and a percentage above 1', () => {
+    const asPercentage: SearchTerm = { searchQuery: 'webhooks', hits: 30, ctr: 37.5, topClickedPage: '/guides/webhooks' };
+    const text = visibleText(render(report({ searches: { ok: true, report: searches({ top: [...searches().top, asPercentage] }) } })));
+    const rows = text.split('\n');
+    expect(rows.find((row) => row.includes('rate limit'))).toContain('25.0%');
+    expect(rows.find((row) => row.includes('webhooks') && row.includes('30'))).toContain('37.5%');
+    expect(text).toContain(
+      'a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%)',
+    );
   });
 
   test.each([

@@ -3,7 +3,7 @@
  * fake comments API (create, find and update in place, a failure as one warning).
  */
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import type { CommentsApi, IssueComment } from '../../src/comment/github-api.js';
+import type { IssueComment, ReportCommentsApi } from '../../src/comment/github-api.js';
 import { mockCore } from '../helpers/core-mock.js';
 
 const core = mockCore();
@@ -37,8 +37,9 @@ describe('publishReportComment', () => {
   let comments: IssueComment[];
   let calls: string[];
 
-  function api(fail?: { on: 'list' | 'create' | 'update'; error: unknown }): CommentsApi {
-    const maybeFail = (on: 'list' | 'create' | 'update'): void => {
+  /** `twin`: the create also plants an older comment of the same body and author, as another run creating at once. */
+  function api(fail?: { on: 'list' | 'create' | 'update' | 'remove'; error: unknown }, twin = false): ReportCommentsApi {
+    const maybeFail = (on: 'list' | 'create' | 'update' | 'remove'): void => {
       calls.push(on);
       if (fail?.on === on) throw fail.error;
     };
@@ -49,6 +50,15 @@ describe('publishReportComment', () => {
       },
       create: async (body) => {
         maybeFail('create');
+        if (twin) {
+          const id = comments.length + 1;
+          comments.push({
+            id,
+            body: `${body}(the other run)`,
+            htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${id}`,
+            author: OWN_LOGIN,
+          });
+        }
         const comment = {
           id: comments.length + 1,
           body,
@@ -63,6 +73,10 @@ describe('publishReportComment', () => {
         const comment = { id, body, htmlUrl: `https://github.com/acme/docs/issues/3#issuecomment-${id}`, author: OWN_LOGIN };
         comments = comments.map((existing) => (existing.id === id ? comment : existing));
         return comment;
+      },
+      remove: async (id) => {
+        maybeFail('remove');
+        comments = comments.filter((existing) => existing.id !== id);
       },
       viewerLogin: async () => {
         calls.push('viewer');
@@ -86,8 +100,30 @@ describe('publishReportComment', () => {
     expect(again).toBe(url);
     expect(comments).toHaveLength(2);
     expect(comments[1]?.body).toContain('newer');
-    expect(calls).toEqual(['list', 'create', 'list', 'viewer', 'update']);
+    // After creating, the comments are listed again for a twin from a run at the same time.
+    expect(calls).toEqual(['list', 'create', 'list', 'viewer', 'list', 'viewer', 'update']);
     expect(core.messages('info')).toEqual([`Wrote the report comment ${url}`, `Updated the report comment ${url}`]);
+  });
+
+  test('two runs at once: after creating, the newer of two own comments of the window is deleted, the oldest kept with this report', async () => {
+    comments.push({
+      id: 2,
+      body: `${marker}\npasted by a reader`,
+      htmlUrl: 'https://github.com/acme/docs/issues/3#issuecomment-2',
+      author: 'mallory',
+    });
+    const url = await publishReportComment(options, api(undefined, true));
+    expect(url).toBe('https://github.com/acme/docs/issues/3#issuecomment-3');
+    expect(comments.map((comment) => [comment.id, comment.author])).toEqual([
+      [1, undefined],
+      [2, 'mallory'],
+      [3, OWN_LOGIN],
+    ]);
+    expect(comments[2]?.body).not.toContain('(the other run)');
+    expect(calls).toEqual(['list', 'viewer', 'create', 'list', 'remove', 'update']);
+    expect(core.messages('info')).toContain(
+      'Another run wrote a report comment for the same window at the same time: kept the oldest, https://github.com/acme/docs/issues/3#issuecomment-3, and deleted the newer one.',
+    );
   });
 
   test("a marked comment someone else wrote is left alone: the token's own comment is created instead", async () => {
@@ -100,7 +136,7 @@ describe('publishReportComment', () => {
     const url = await publishReportComment(options, api());
     expect(url).toBe('https://github.com/acme/docs/issues/3#issuecomment-3');
     expect(comments[1]?.body).toBe(`${marker}\npasted by a reader`);
-    expect(calls).toEqual(['list', 'viewer', 'create']);
+    expect(calls).toEqual(['list', 'viewer', 'create', 'list']);
   });
 
   test('a refusal is one warning naming what failed and what is not affected, without the token', async () => {

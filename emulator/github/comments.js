@@ -1,6 +1,8 @@
 // @ts-check
 // Issue and pull-request comments (list, paged oldest first with a Link header as GitHub does;
-// create; update) and GraphQL's `viewer { login }`, the account the token acts as.
+// create; update; delete) and GraphQL's `viewer { login }`, the account the token acts as. A test can
+// have the next create race another run's (`state.twinNextCreate`): an identical comment by the same
+// account is created just before it.
 import { bodyField, githubError, page } from './answers.js';
 
 /**
@@ -55,7 +57,12 @@ export function commentRoutes(state) {
       pattern: new RegExp(`^${prefix}/(\\d+)/comments$`),
       handle: (match, request) => {
         const text = bodyField(request.body);
-        return text === undefined ? githubError(422, 'Invalid request.') : { status: 201, body: add(Number(match[1]), text) };
+        if (text === undefined) return githubError(422, 'Invalid request.');
+        if (state.twinNextCreate) {
+          state.twinNextCreate = false;
+          add(Number(match[1]), text);
+        }
+        return { status: 201, body: add(Number(match[1]), text) };
       },
     },
     {
@@ -68,6 +75,16 @@ export function commentRoutes(state) {
         if (text === undefined) return githubError(422, 'Invalid request.');
         comment.body = text;
         return { status: 200, body: comment };
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: new RegExp(`^${prefix}/comments/(\\d+)$`),
+      handle: (match) => {
+        const index = state.comments.findIndex((candidate) => candidate.id === Number(match[1]));
+        if (index === -1) return githubError(404, 'Not Found');
+        state.comments.splice(index, 1);
+        return { status: 204 };
       },
     },
   ];

@@ -1,7 +1,11 @@
 // @ts-check
 // A user's repository permission (`GET /repos/{owner}/{repo}/collaborators/{username}/permission`),
 // answered as GitHub answers it for each kind of account: collaborators by their role, anyone else
-// with 'none', or whatever a test set for that login.
+// with 'none' (or, on a public repository, with 'read', as GitHub does), or whatever a test set for
+// that login. And whether a user is a collaborator (`GET /repos/{owner}/{repo}/collaborators/{username}`):
+// 204 for a collaborator, 404 for anyone else.
+
+import { githubError } from './answers.js';
 
 /**
  * @typedef {import('./server.js').GitHubState} GitHubState
@@ -35,15 +39,30 @@ export function permissionBody(login, role) {
  * @returns {Route[]}
  */
 export function permissionRoutes(state) {
+  /** @param {string} login */
+  const givenFor = (login) => state.permissionAnswers.get(login.toLowerCase()) ?? state.collaborators.get(login.toLowerCase());
   return [
     {
       method: 'GET',
       pattern: new RegExp(`^/repos/${state.owner}/${state.repo}/collaborators/([^/]+)/permission$`),
       handle: (match) => {
         const login = decodeURIComponent(match[1] ?? '');
-        const given = state.permissionAnswers.get(login.toLowerCase()) ?? state.collaborators.get(login.toLowerCase());
+        const given = givenFor(login);
         if (given !== undefined && typeof given === 'object' && 'status' in given) return { status: given.status, body: given.body };
+        // On a public repository GitHub answers 'read' for anyone, collaborator or not.
+        if (given === undefined && state.publicRepository) {
+          const body = /** @type {{ role_name: string }} */ (permissionBody(login, 'read'));
+          return { status: 200, body: { ...body, role_name: 'read' } };
+        }
         return { status: 200, body: permissionBody(login, given) };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/repos/${state.owner}/${state.repo}/collaborators/([^/]+)$`),
+      handle: (match) => {
+        const login = decodeURIComponent(match[1] ?? '').toLowerCase();
+        return state.collaborators.has(login) ? { status: 204 } : githubError(404, 'Not Found');
       },
     },
   ];

@@ -32,6 +32,7 @@ export { bodyField } from './answers.js';
  * @property {string} [method] only requests with this method; any when absent
  * @property {string | RegExp} [path] only requests to this path (e.g. '/graphql'); any when absent
  * @property {number} [times] answer this many matching requests with the error, then behave again; forever when absent
+ * @property {boolean} [hang] never answer the matching requests (`status` is then ignored), as a GitHub that stopped responding
  * @property {Readonly<Record<string, string>>} [headers]
  */
 
@@ -116,6 +117,8 @@ export { bodyField } from './answers.js';
  * @property {Set<string>} reviews `pull/review` of the reviews the fake knows
  * @property {Map<string, PermissionAnswer>} permissionAnswers set by a test, by login in lower case
  * @property {Map<string, FakeRole>} collaborators kept across reset
+ * @property {boolean} twinNextCreate the next comment created gets an identical one by the same account just before it
+ * @property {boolean} publicRepository the permission endpoint answers 'read' for anyone who is not a collaborator, as on a public repository
  * @property {() => number} nextId
  * @property {() => string} now an ISO time that only moves forward
  */
@@ -127,6 +130,7 @@ export { bodyField } from './answers.js';
  * @property {string} [repo] default 'docs'
  * @property {Readonly<Record<string, FakeRole>>} [collaborators] roles by login, kept across reset; anyone else has none
  * @property {string} [viewerLogin] default 'github-actions[bot]'; also the author of the comments it creates
+ * @property {boolean} [publicRepository] answer as for a public repository (default false; see setPublicRepository)
  * @property {{ cert: string | Buffer, key: string | Buffer }} [tls] serve HTTPS with this certificate instead of HTTP
  */
 
@@ -142,6 +146,8 @@ export { bodyField } from './answers.js';
  * @property {() => FakeReaction[]} reactions every reaction made, oldest first
  * @property {(rule: FailRule) => void} fail
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
+ * @property {(value: boolean) => void} setPublicRepository until reset, which goes back to the option
+ * @property {() => void} twinNextCreate the next comment created races another run's: an identical comment by the same account is created just before it
  * @property {GitHubState} state for route modules' own helpers
  * @property {() => void} reset clears requests, comments, reviews, reactions, rules and permission answers
  * @property {() => Promise<void>} close
@@ -176,6 +182,8 @@ export async function startFakeGitHub(options) {
     reviews: new Set(),
     permissionAnswers: new Map(),
     collaborators: new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
+    publicRepository: options.publicRepository ?? false,
+    twinNextCreate: false,
     nextId: () => id++,
     now: () => new Date((clock += 1000)).toISOString(),
   };
@@ -229,6 +237,7 @@ export async function startFakeGitHub(options) {
     );
     if (rule !== undefined) {
       if (rule.times !== undefined) rule.times--;
+      if (rule.hang === true) return undefined;
       return send(githubError(rule.status, rule.message ?? 'Resource not accessible by integration', { ...rule.headers }));
     }
     for (const route of routes) {
@@ -267,6 +276,12 @@ export async function startFakeGitHub(options) {
     setPermission: (login, answer) => {
       state.permissionAnswers.set(login.toLowerCase(), answer);
     },
+    setPublicRepository: (value) => {
+      state.publicRepository = value;
+    },
+    twinNextCreate: () => {
+      state.twinNextCreate = true;
+    },
     state,
     reset: () => {
       requests.length = 0;
@@ -276,6 +291,8 @@ export async function startFakeGitHub(options) {
       state.reviews.clear();
       rules = [];
       state.permissionAnswers.clear();
+      state.publicRepository = options.publicRepository ?? false;
+      state.twinNextCreate = false;
     },
     close: () =>
       new Promise((resolve) => {

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { WriteStream } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { messageOf } from '../errors.js';
@@ -31,11 +32,39 @@ export interface ExportTarget {
   readonly format: ExportFormatName;
 }
 
+/**
+ * The temporary files of exports still being written, so that a cancelled run can remove them
+ * before it exits: a cancelled export leaves no `.partial` file behind.
+ */
+export class TemporaryFiles {
+  private readonly paths = new Set<string>();
+
+  add(path: string): void {
+    this.paths.add(path);
+  }
+
+  delete(path: string): void {
+    this.paths.delete(path);
+  }
+
+  get size(): number {
+    return this.paths.size;
+  }
+
+  /** Removes every file still listed, at once (the process exits right after). */
+  removeAll(): void {
+    for (const path of this.paths) rmSync(path, { force: true });
+    this.paths.clear();
+  }
+}
+
 export interface ExportFileOptions {
   /** The whole file, header and footer included, stays within this many bytes. */
   readonly maxBytes?: number;
   /** The random part of the temporary file's name (tests pass a known one). */
   readonly randomName?: () => string;
+  /** Where the temporary file is listed while it is written (the run's, for cancellation). */
+  readonly temporaryFiles?: TemporaryFiles;
 }
 
 function describeBytes(bytes: number): string {
@@ -56,6 +85,7 @@ export class ExportWriter {
     private readonly stream: WriteStream,
     private readonly format: ExportFormat,
     private readonly maxBytes: number,
+    private readonly temporaryFiles: TemporaryFiles | undefined,
   ) {
     this.footerBytes = Buffer.byteLength(format.footer());
     // Without a listener an I/O error would crash the process; it is rethrown by the next write.
@@ -72,8 +102,16 @@ export class ExportWriter {
     try {
       await mkdir(dirname(path), { recursive: true });
       const handle = await open(temporaryPath, 'wx');
+      options.temporaryFiles?.add(temporaryPath);
       const stream = handle.createWriteStream({ encoding: 'utf8' });
-      return new ExportWriter(path, temporaryPath, stream, EXPORT_FORMATS[target.format], options.maxBytes ?? MAX_EXPORT_BYTES);
+      return new ExportWriter(
+        path,
+        temporaryPath,
+        stream,
+        EXPORT_FORMATS[target.format],
+        options.maxBytes ?? MAX_EXPORT_BYTES,
+        options.temporaryFiles,
+      );
     } catch (error) {
       throw fileError(path, error);
     }
@@ -133,6 +171,7 @@ export class ExportWriter {
     } catch (error) {
       throw fileError(this.path, error);
     }
+    this.temporaryFiles?.delete(this.temporaryPath);
     return this.path;
   }
 
@@ -144,6 +183,7 @@ export class ExportWriter {
       // The write already failed; removing the remains is all that is left to do.
     }
     await rm(this.temporaryPath, { force: true });
+    this.temporaryFiles?.delete(this.temporaryPath);
   }
 
   private async write(chunk: string): Promise<void> {

@@ -30,6 +30,30 @@ export function downVotedPaths(rated: RatedPages): Set<string> {
   return new Set(rated.pages.filter((page) => page.thumbsDown > 0).map((page) => page.path));
 }
 
+/**
+ * The rows of feedback/by-page with one row per path: a path the service lists twice (or that reads
+ * the same once cleaned) is one page, its counts added, so no vote is counted twice or lost.
+ */
+export function mergeRatedPages(pages: readonly PageFeedback[]): { pages: PageFeedback[]; merged: number } {
+  const byPath = new Map<string, PageFeedback>();
+  for (const page of pages) {
+    const held = byPath.get(page.path);
+    byPath.set(
+      page.path,
+      held === undefined
+        ? page
+        : {
+            path: page.path,
+            thumbsUp: held.thumbsUp + page.thumbsUp,
+            thumbsDown: held.thumbsDown + page.thumbsDown,
+            code: held.code + page.code,
+            total: held.total + page.total,
+          },
+    );
+  }
+  return { pages: [...byPath.values()], merged: pages.length - byPath.size };
+}
+
 export async function fetchRatedPages(context: ReportContext): Promise<RatedPages> {
   const { settings, client, projectId, log } = context;
   if (!context.budget.take(PARTS.feedbackByPage)) throw new RangeError('Feedback report: no request left for feedback by page');
@@ -37,9 +61,19 @@ export async function fetchRatedPages(context: ReportContext): Promise<RatedPage
     ...windowQuery(settings.window),
     limit: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
   });
+  const { pages, merged } = mergeRatedPages(answer.pages);
+  if (merged > 0) log.debug(`Feedback report: feedback/by-page listed ${counted(merged, 'path')} more than once; their counts were added.`);
   const more = answer.hasMore ? ' (the service has more rated pages; this endpoint returns one page only)' : '';
-  log.info(`Feedback report: ${counted(answer.pages.length, 'rated page')} in 1 request${more}.`);
-  return { pages: answer.pages, hasMore: answer.hasMore };
+  log.info(`Feedback report: ${counted(pages.length, 'rated page')} in 1 request${more}.`);
+  return { pages, hasMore: answer.hasMore };
+}
+
+/**
+ * A thumbs-only vote without `helpful` says neither that the page helped nor that it did not: it is
+ * counted as "no verdict" and never taken for a complaint.
+ */
+export function hasNoVerdict(entry: FeedbackEntry): boolean {
+  return entry.source === 'thumbs_only' && entry.helpful === undefined;
 }
 
 /** Newest first; an entry without a date sorts after dated ones, in arrival order. */
@@ -55,9 +89,9 @@ class CommentKeeper {
 
   constructor(private readonly paths: ReadonlySet<string>) {}
 
-  /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful. */
+  /** Only words a reader wrote about a problem: a comment, on an entry not marked helpful and not without a verdict. */
   offer(entry: FeedbackEntry): void {
-    if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true) return;
+    if (!this.paths.has(entry.path) || entry.comment === undefined || entry.helpful === true || hasNoVerdict(entry)) return;
     const kept = this.byPath.get(entry.path) ?? { comments: [], received: 0 };
     kept.received++;
     kept.comments.push(entry);
@@ -79,6 +113,7 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
   await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
   const warnings: string[] = [];
   let entries = 0;
+  let noVerdict = 0;
   let complete = false;
   let error: string | undefined;
   try {
@@ -100,7 +135,10 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
       budget: context.budget,
       onRows: async (rows) => {
         const stop = await context.export?.rows(rows);
-        for (const entry of rows.slice(0, stop?.kept ?? rows.length)) keeper.offer(entry);
+        for (const entry of rows.slice(0, stop?.kept ?? rows.length)) {
+          if (hasNoVerdict(entry)) noVerdict++;
+          keeper.offer(entry);
+        }
         return stop;
       },
       clock: context.clock,
@@ -130,6 +168,7 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
     thumbsUp,
     thumbsDown,
     entries,
+    noVerdict,
     comments: keeper.result(),
     requests,
     complete,

@@ -60,6 +60,8 @@ export interface FeedbackReport extends ReportProgress {
   readonly thumbsDown: number;
   /** Entries of the feedback list received. */
   readonly entries: number;
+  /** Thumbs-only entries without `helpful`: neither praise nor complaint, never listed as one. */
+  readonly noVerdict: number;
   /** Comments of the pages with down votes, by path. */
   readonly comments: ReadonlyMap<string, PageComments>;
 }

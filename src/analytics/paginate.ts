@@ -52,7 +52,11 @@ export interface Paging<Query, Answer, Row> {
   readonly first: Query;
   readonly fetch: (query: Query) => Promise<Answer>;
   readonly rowsOf: (answer: Answer) => readonly Row[];
-  readonly keyOf: (row: Row) => string;
+  /**
+   * The service's own identity of a row, the `index`th of `answer`: what tells a repeat. Never
+   * derived from cleaned text (two rows can read the same once e-mail addresses are removed).
+   */
+  readonly keyOf: (row: Row, index: number, answer: Answer) => string;
   /** Where a query points, for messages, e.g. 'offset 250'; `request` counts from 1. */
   readonly where: (query: Query, request: number) => string;
   /** The answer's paging fields for the debug line, e.g. ', hasMore true'. */
@@ -113,7 +117,7 @@ export async function paginate<Query, Answer, Row>(options: PaginateOptions<Quer
   const rowsText = (count: number): string => counted(count, ...paging.rowNoun);
   for (;;) {
     const rows = paging.rowsOf(answer);
-    const fresh = rows.filter((row) => seen.add(paging.keyOf(row)));
+    const fresh = rows.filter((row, index) => seen.add(paging.keyOf(row, index, answer)));
     duplicates += rows.length - fresh.length;
     log.debug(
       `${paging.request} ${requests}: ${paging.where(query, requests)}, ${counted(rows.length, 'row')} (${fresh.length} new)${paging.detail(answer)}.`,

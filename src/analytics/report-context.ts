@@ -1,5 +1,7 @@
 /** What every report of a run shares: the client, the settings, the request budget, the export and the log. */
+import type { AnswerSource } from '../service/answer-text.js';
 import type { MintlifyClient } from '../service/client.js';
+import type { ReportProgress } from './health-report.js';
 import type { AnalyticsSettings } from './settings.js';
 import type { Timing } from '../runtime.js';
 import type { RequestBudget } from './budget.js';
@@ -10,7 +12,8 @@ import type { PaginationLog } from './paginate.js';
 export type AnalyticsClient = Pick<
   MintlifyClient,
   'getVisitors' | 'getViews' | 'getSearches' | 'getFeedbackByPage' | 'getFeedback' | 'getAssistantCallerStats'
->;
+> &
+  Partial<Pick<MintlifyClient, 'repairs'>>;
 
 /** `deadline`: no new request is started after it. */
 export interface ReportContext extends Pick<Timing, 'clock' | 'deadline'> {
@@ -42,4 +45,20 @@ export function pagingWarnings(report: string, result: PagingOutcome, kept: stri
 /** The last fields of a report's key in the export: its cost, whether it is complete, and a failure. */
 export function exportTail(result: PagingOutcome, requests = result.requests): Record<string, unknown> {
   return { requests, complete: result.complete, ...(result.failure && { error: result.failure.message }) };
+}
+
+/**
+ * The report with one warning per field its answers had corrected or left out (a negative or
+ * fractional count, a malformed date or enum), logged and added to the report's warnings.
+ */
+export function withRepairs<T extends ReportProgress>(
+  client: Pick<AnalyticsClient, 'repairs'>,
+  source: AnswerSource,
+  report: T,
+  log: Pick<PaginationLog, 'warning'>,
+): T {
+  const repairs = client.repairs?.take(source) ?? [];
+  if (repairs.length === 0) return report;
+  for (const warning of repairs) log.warning(warning);
+  return { ...report, warnings: [...report.warnings, ...repairs] };
 }

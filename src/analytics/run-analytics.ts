@@ -11,7 +11,7 @@ import type { VisitorCounts } from '../service/types.js';
 import type { AnalyticsSettings } from './settings.js';
 import type { Timing } from '../runtime.js';
 import { RequestBudget } from './budget.js';
-import { ExportWriter } from './export-file.js';
+import { ExportWriter, type TemporaryFiles } from './export-file.js';
 import type { HealthExport } from './health-export.js';
 import { paginateVisitors, type PaginationResult } from './paginate-visitors.js';
 import { PARTS, reservedParts } from './parts.js';
@@ -30,6 +30,8 @@ export interface AnalyticsPhaseOptions extends Pick<Timing, 'clock' | 'deadline'
    * groups cannot interleave, and the job's lines would land inside this one.
    */
   readonly grouped: boolean;
+  /** Where the export's temporary file is listed while it is written, for a cancelled run to remove. */
+  readonly temporaryFiles?: TemporaryFiles;
 }
 
 /** How a multi-report run takes part in the visitors report. */
@@ -109,7 +111,10 @@ async function collectPages(
 export async function fetchVisitorsReport(options: AnalyticsPhaseOptions, run: VisitorsRun): Promise<AnalyticsReport> {
   const { settings } = options;
   const top = new TopPages(settings.top);
-  const writer = settings.file === undefined || run.export !== undefined ? undefined : await ExportWriter.open(settings.file);
+  const writer =
+    settings.file === undefined || run.export !== undefined
+      ? undefined
+      : await ExportWriter.open(settings.file, { ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }) });
   const exporting = writer === undefined ? '' : `, writing every page to ${writer.path}`;
   log.info(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, 'page')} per request${exporting}.`);
   const { result, filePath } = await collectPages(options, run, top, writer);

@@ -21,10 +21,11 @@ import { fetchAssistantReport } from './assistant-report.js';
 import { rankAttention } from './attention.js';
 import { RequestBudget } from './budget.js';
 import { downVotedPaths, fetchFeedbackReport, fetchRatedPages } from './feedback-report.js';
+import type { TemporaryFiles } from './export-file.js';
 import { ExportFailure, HealthExport } from './health-export.js';
-import type { HealthReport, ReportOutcome, ReportOutcomes } from './health-report.js';
+import type { HealthReport, ReportOutcome, ReportOutcomes, ReportProgress } from './health-report.js';
 import { partsOf, reservedParts } from './parts.js';
-import type { AnalyticsClient, ReportContext } from './report-context.js';
+import { withRepairs, type AnalyticsClient, type ReportContext } from './report-context.js';
 import { fetchVisitorsReport, runAnalyticsPhase } from './run-analytics.js';
 import { fetchSearchesReport } from './searches-report.js';
 import { TrafficWatch } from './traffic-watch.js';
@@ -36,6 +37,8 @@ export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly settings: AnalyticsSettings;
   /** Log inside a collapsible group: off while the job phase logs at the same time. */
   readonly grouped: boolean;
+  /** Where the export's temporary file is listed while it is written, for a cancelled run to remove. */
+  readonly temporaryFiles?: TemporaryFiles;
 }
 
 const LABEL: Readonly<Record<ReportName, string>> = {
@@ -54,7 +57,7 @@ function usedBy(budget: RequestBudget, settings: AnalyticsSettings): Record<Repo
 
 async function visitorsOnly(options: HealthPhaseOptions): Promise<HealthReport> {
   const { settings } = options;
-  const report = await runAnalyticsPhase({ ...options, grouped: false });
+  const report = withRepairs(options.client, 'visitors', await runAnalyticsPhase({ ...options, grouped: false }), log);
   const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === 'visitors' ? report.requests : 0])) as Record<
     ReportName,
     number
@@ -72,11 +75,18 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
   const { settings } = options;
   const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
   const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== undefined));
-  const file = settings.file === undefined ? undefined : await HealthExport.open(settings.file, settings.window);
+  const file =
+    settings.file === undefined
+      ? undefined
+      : await HealthExport.open(settings.file, settings.window, {
+          ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }),
+        });
   log.info(
     `Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`,
   );
   const context: ReportContext = { ...options, budget, ...(file && { export: file }), log };
+
+  const repaired = <T extends ReportProgress>(name: ReportName, report: T): T => withRepairs(options.client, name, report, log);
 
   /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
   const attempt = async <T>(name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> => {
@@ -90,6 +100,8 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
       return { ok: true, report: await fetch() };
     } catch (thrown) {
       if (thrown instanceof ExportFailure) throw thrown;
+      // The failure says what went wrong; what was corrected in its answers no longer matters.
+      options.client.repairs?.take(name);
       const error = messageOf(thrown);
       const requests = usedBy(budget, settings)[name];
       log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
@@ -103,16 +115,26 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
     const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
     const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
     if (settings.reports.has('visitors')) {
-      outcomes.visitors = await attempt('visitors', () =>
-        fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }),
+      outcomes.visitors = await attempt('visitors', async () =>
+        repaired(
+          'visitors',
+          await fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }),
+        ),
       );
     }
     if (rated !== undefined) {
-      outcomes.feedback = rated.ok ? await attempt('feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+      outcomes.feedback = rated.ok
+        ? await attempt('feedback', async () => repaired('feedback', await fetchFeedbackReport(context, rated.report)))
+        : rated;
     }
-    if (settings.reports.has('searches')) outcomes.searches = await attempt('searches', () => fetchSearchesReport(context));
-    if (settings.reports.has('views')) outcomes.views = await attempt('views', () => fetchViewsReport(context, watch));
-    if (settings.reports.has('assistant')) outcomes.assistant = await attempt('assistant', () => fetchAssistantReport(context));
+    if (settings.reports.has('searches')) {
+      outcomes.searches = await attempt('searches', async () => repaired('searches', await fetchSearchesReport(context)));
+    }
+    if (settings.reports.has('views'))
+      outcomes.views = await attempt('views', async () => repaired('views', await fetchViewsReport(context, watch)));
+    if (settings.reports.has('assistant')) {
+      outcomes.assistant = await attempt('assistant', async () => repaired('assistant', await fetchAssistantReport(context)));
+    }
 
     const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
     const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;

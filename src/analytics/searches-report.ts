@@ -3,6 +3,12 @@
  * service's order, most hits first. Kept: the top terms, and the top terms nobody clicked (the
  * content gaps). The service orders by hits, so without an export the report stops paging once it
  * has both lists full: later pages could only hold terms with fewer hits.
+ *
+ * Two terms the service keeps apart can read the same once cleaned (`invite a@x.org` and
+ * `invite b@y.org` both become `invite [e-mail removed]`): they are one term here, with their hits
+ * added and the other fields of the one with more hits. Paging tells repeats by the service's own
+ * rows (SearchesPage.keys), so such a pair is neither lost nor taken for a service repeating itself.
+ * The export has every row as the service sent it, cleaned: its hits add up to the same.
  */
 import { counted } from '../text/plural.js';
 import type { SearchTerm, SearchesPage } from '../service/analytics-types.js';
@@ -28,11 +34,45 @@ export function isUnclicked(term: SearchTerm): boolean {
   return term.ctr === 0 || term.topClickedPage === undefined;
 }
 
+/** The terms received, by their cleaned text: rows that read the same are merged. */
+export class MergedTerms {
+  private readonly byText = new Map<string, SearchTerm>();
+  private unclickedCount = 0;
+  /** Rows merged into a term received before. */
+  merged = 0;
+
+  get size(): number {
+    return this.byText.size;
+  }
+
+  /** Distinct terms nobody clicked, as merged so far. */
+  get unclicked(): number {
+    return this.unclickedCount;
+  }
+
+  add(row: SearchTerm): void {
+    const held = this.byText.get(row.searchQuery);
+    if (held === undefined) {
+      this.byText.set(row.searchQuery, row);
+      if (isUnclicked(row)) this.unclickedCount++;
+      return;
+    }
+    this.merged++;
+    // The other fields are those of the row with more hits (the first on a tie).
+    const lead = row.hits > held.hits ? row : held;
+    const merged: SearchTerm = { ...lead, hits: held.hits + row.hits };
+    this.unclickedCount += Number(isUnclicked(merged)) - Number(isUnclicked(held));
+    this.byText.set(row.searchQuery, merged);
+  }
+
+  values(): IterableIterator<SearchTerm> {
+    return this.byText.values();
+  }
+}
+
 export async function fetchSearchesReport(context: ReportContext): Promise<SearchesReport> {
   const { settings, client, projectId, log } = context;
-  const top = new TopRows(settings.top, compareByHits);
-  const unclicked = new TopRows(settings.top, compareByHits);
-  let unclickedTerms = 0;
+  const terms = new MergedTerms();
   const result = await paginate({
     paging: cursorPaging({
       report: 'Searches report',
@@ -44,40 +84,44 @@ export async function fetchSearchesReport(context: ReportContext): Promise<Searc
       pageSize: Math.min(settings.pageSize, SEARCHES_PAGE_LIMIT),
       fetch: (query) => client.getSearches(projectId, query),
       rowsOf: (page: SearchesPage) => page.searches,
-      keyOf: (row: SearchTerm) => row.searchQuery,
+      keyOf: (_row: SearchTerm, index, page: SearchesPage) => page.keys[index] ?? '',
       cursorOf: (page) => page.nextCursor,
     }),
     budget: context.budget,
     onFirst: (page) => context.export?.begin('searches', { totalSearches: page.totalSearches }, 'searches'),
     onRows: async (rows) => {
       const stop = await context.export?.rows(rows);
-      for (const row of rows.slice(0, stop?.kept ?? rows.length)) {
-        top.offer(row);
-        if (isUnclicked(row)) {
-          unclicked.offer(row);
-          unclickedTerms++;
-        }
-      }
+      for (const row of rows.slice(0, stop?.kept ?? rows.length)) terms.add(row);
       return stop;
     },
     // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
-    enough: () => context.export === undefined && top.size >= top.capacity && unclicked.size >= unclicked.capacity,
+    enough: () => context.export === undefined && terms.size >= settings.top && terms.unclicked >= settings.top,
     clock: context.clock,
     deadline: context.deadline,
     log,
   });
+  const top = new TopRows(settings.top, compareByHits);
+  const unclicked = new TopRows(settings.top, compareByHits);
+  for (const term of terms.values()) {
+    top.offer(term);
+    if (isUnclicked(term)) unclicked.offer(term);
+  }
   const { totalSearches } = result.first;
+  const merged =
+    terms.merged === 0
+      ? ''
+      : `, ${counted(terms.merged, 'row')} merged into terms that read the same once e-mail addresses and secrets were removed (hits added)`;
   log.info(
-    `Searches report: ${counted(result.rows, 'search term')} in ${counted(result.requests, 'request')} (${unclickedTerms} never clicked); ${counted(totalSearches, 'search', 'searches')} in the window.`,
+    `Searches report: ${counted(terms.size, 'search term')} in ${counted(result.requests, 'request')} (${terms.unclicked} never clicked${merged}); ${counted(totalSearches, 'search', 'searches')} in the window.`,
   );
-  const warnings = pagingWarnings('Searches report', result, counted(result.rows, 'search term'), log);
+  const warnings = pagingWarnings('Searches report', result, counted(terms.size, 'search term'), log);
   await context.export?.end('searches', exportTail(result));
   return {
     totalSearches,
-    terms: result.rows,
+    terms: terms.size,
     top: top.sorted(),
     unclicked: unclicked.sorted(),
-    unclickedTerms,
+    unclickedTerms: terms.unclicked,
     requests: result.requests,
     complete: result.complete,
     warnings,

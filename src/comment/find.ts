@@ -51,3 +51,26 @@ export async function findOwnComment(
   }
   return newestOwnMatch(first.comments);
 }
+
+/**
+ * Every comment with `marker` written by the account the token acts as, oldest first (by id, which
+ * GitHub hands out in order), over the same bounded walk as findMarkedComment.
+ */
+export async function findOwnMarkedComments(
+  api: CommentsApi,
+  marker: string,
+  ownLogin: () => Promise<string>,
+  maxPages = MAX_PAGES,
+): Promise<IssueComment[]> {
+  const first = await api.listPage(1, PER_PAGE);
+  const pages = [first.comments];
+  const last = first.lastPage ?? 1;
+  for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+    pages.push((await api.listPage(page, PER_PAGE)).comments);
+  }
+  const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
+  if (marked.length === 0) return [];
+  const login = await ownLogin();
+  const own = new Map(marked.filter((comment) => comment.author === login).map((comment) => [comment.id, comment]));
+  return [...own.values()].sort((a, b) => a.id - b.id);
+}

@@ -35,6 +35,12 @@ export interface CommentsApi {
   viewerLogin(): Promise<string>;
 }
 
+/** The report comment's calls: those of any comment, and deleting a duplicate of its own. */
+export interface ReportCommentsApi extends CommentsApi {
+  /** Deletes one comment; a comment already gone (404) counts as deleted. */
+  remove(commentId: number): Promise<void>;
+}
+
 /** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
 export class CommentShapeError extends Error {
   override readonly name = 'CommentShapeError';
@@ -114,7 +120,11 @@ function askedOnce(github: GitHubClient, ask: () => Promise<string>): Promise<st
 }
 
 /** The comments of one issue or pull request through the run's GitHub client. */
-export function githubCommentsApi(github: GitHubClient, issue: IssueRef, debug: (message: string) => void = () => undefined): CommentsApi {
+export function githubCommentsApi(
+  github: GitHubClient,
+  issue: IssueRef,
+  debug: (message: string) => void = () => undefined,
+): ReportCommentsApi {
   const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
   return {
     async listPage(page, perPage) {
@@ -128,6 +138,15 @@ export function githubCommentsApi(github: GitHubClient, issue: IssueRef, debug: 
     async update(commentId, body) {
       const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
       return requireComment(response.json, 'updating a comment');
+    },
+    async remove(commentId) {
+      try {
+        await github.delete(`${repo}/issues/comments/${commentId}`);
+      } catch (error) {
+        // Another run deleted it first: it is gone either way.
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 404) return;
+        throw error;
+      }
     },
     viewerLogin() {
       return askedOnce(github, async () => {

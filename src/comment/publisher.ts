@@ -42,8 +42,10 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     return undefined;
   }
   const token = options.settings.token;
+  const issue = { ...repository, number: target.number };
   return new CommentSession({
-    api: githubCommentsApi(github.client, { ...repository, number: target.number }, (message) => log.debug(message)),
+    api: githubCommentsApi(github.client, issue, (message) => log.debug(message)),
+    cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),
     target,
     request: options.request,
     wait: options.wait,

@@ -7,8 +7,8 @@ import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
 import { describeCommentFailure } from './failure.js';
-import { findMarkedComment } from './find.js';
-import { githubCommentsApi, type CommentsApi } from './github-api.js';
+import { findMarkedComment, findOwnMarkedComments } from './find.js';
+import { githubCommentsApi, type IssueComment, type ReportCommentsApi } from './github-api.js';
 import { reportCommentBody } from './report-body.js';
 
 export interface ReportComment {
@@ -22,7 +22,7 @@ export interface ReportComment {
 }
 
 /** The comments of the report issue, or undefined (with a warning) when GitHub cannot be called. */
-export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: number): CommentsApi | undefined {
+export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: number): ReportCommentsApi | undefined {
   if (event.repository === undefined) {
     log.warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': the report is not posted on issue #${issue}.`);
     return undefined;
@@ -36,18 +36,22 @@ export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: 
 }
 
 /** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
-export async function publishReportComment(comment: ReportComment, comments: CommentsApi): Promise<string | undefined> {
+export async function publishReportComment(comment: ReportComment, comments: ReportCommentsApi): Promise<string | undefined> {
   const target = { number: comment.issue, kind: 'issue' } as const;
   const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
   let action = 'list the comments';
+  let login: string | undefined;
+  // Asked once, when a marked comment first turns up.
+  const ownLogin = async (): Promise<string> => {
+    const listing = action;
+    action = 'check who wrote the report comment';
+    login ??= await comments.viewerLogin();
+    action = listing;
+    return login;
+  };
   try {
     // Only a comment this token's own account wrote is updated: anyone can paste a marker.
-    const existing = await findMarkedComment(comments, comment.marker, async () => {
-      action = 'check who wrote the report comment';
-      const login = await comments.viewerLogin();
-      action = 'list the comments';
-      return login;
-    });
+    const existing = await findMarkedComment(comments, comment.marker, ownLogin);
     if (existing !== undefined) {
       action = 'update the report comment';
       const updated = await comments.update(existing.id, body);
@@ -57,9 +61,35 @@ export async function publishReportComment(comment: ReportComment, comments: Com
     action = 'create the report comment';
     const created = await comments.create(body);
     log.info(`Wrote the report comment ${created.htmlUrl}`);
-    return created.htmlUrl;
+    action = 'look for a second report comment of the same window';
+    return (await keepOldest(comments, comment.marker, created, body, ownLogin)).htmlUrl;
   } catch (error) {
     log.warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
     return undefined;
   }
+}
+
+/**
+ * Two runs over the same window at once can both find no comment and both create one. After
+ * creating, the comments are listed again: of the token's own comments with the marker, the oldest
+ * stays and the newer ones are deleted (never anyone else's). When this run's comment was the one
+ * deleted, the oldest gets this run's report, so the newest report is what stays.
+ */
+async function keepOldest(
+  comments: ReportCommentsApi,
+  marker: string,
+  created: IssueComment,
+  body: string,
+  ownLogin: () => Promise<string>,
+): Promise<IssueComment> {
+  const [oldest, ...newer] = await findOwnMarkedComments(comments, marker, ownLogin);
+  if (oldest === undefined || newer.length === 0) return created;
+  for (const duplicate of newer) await comments.remove(duplicate.id);
+  log.info(
+    `Another run wrote a report comment for the same window at the same time: kept the oldest, ${oldest.htmlUrl}, and deleted ${newer.length === 1 ? 'the newer one' : `${newer.length} newer ones`}.`,
+  );
+  if (oldest.id === created.id) return created;
+  const updated = await comments.update(oldest.id, body);
+  log.info(`Updated the report comment ${updated.htmlUrl}`);
+  return updated;
 }

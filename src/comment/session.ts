@@ -11,6 +11,7 @@ import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';
 import { findMarkedComment } from './find.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
+import { GitHubError } from '../github/errors.js';
 
 /** What a cancelled run knows, for the comment. */
 export interface CancelNote extends Omit<CancelledComment, 'runUrl'> {
@@ -20,6 +21,11 @@ export interface CancelNote extends Omit<CancelledComment, 'runUrl'> {
 
 export interface CommentSessionOptions {
   readonly api: CommentsApi;
+  /**
+   * The same calls without the run's abort signal, for `cancelled`: a cancelled run aborts every
+   * GitHub call in flight, then still says so in the comment. `api` when absent.
+   */
+  readonly cancelApi?: CommentsApi;
   readonly target: CommentTarget;
   readonly request: JobRequest['kind'];
   readonly wait: boolean;
@@ -84,8 +90,8 @@ export class CommentSession {
     const body = note.ended
       ? finishedBody(note.ended, this.options.runUrl)
       : cancelledBody({ jobId, messageUnclear: note.messageUnclear, runUrl: this.options.runUrl });
-    const updated = await this.upsert(jobId, body, known);
-    return (updated ?? known)?.htmlUrl;
+    const updated = await this.upsert(jobId, body, known, this.options.cancelApi ?? this.options.api);
+    return updated?.htmlUrl;
   }
 
   /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
@@ -102,7 +108,12 @@ export class CommentSession {
    * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
    * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
    */
-  private async upsert(jobId: string | undefined, body: string, known: IssueComment | undefined): Promise<IssueComment | undefined> {
+  private async upsert(
+    jobId: string | undefined,
+    body: string,
+    known: IssueComment | undefined,
+    api: CommentsApi = this.options.api,
+  ): Promise<IssueComment | undefined> {
     if (this.disabled) return undefined;
     let action = 'list the comments';
     try {
@@ -112,19 +123,20 @@ export class CommentSession {
         action = 'list the comments';
         return login;
       };
-      const existing =
-        known ?? (jobId === undefined ? undefined : await findMarkedComment(this.options.api, commentMarker(jobId), ownLogin));
+      const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(api, commentMarker(jobId), ownLogin));
       if (existing !== undefined) {
         action = 'update the comment';
-        const comment = await this.options.api.update(existing.id, body);
+        const comment = await api.update(existing.id, body);
         this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
         return comment;
       }
       action = 'create a comment';
-      const comment = await this.options.api.create(body);
+      const comment = await api.create(body);
       this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
       return comment;
     } catch (error) {
+      // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
+      if (error instanceof GitHubError && error.aborted) return undefined;
       const failure = this.options.describe(error, action);
       this.options.warn(failure.message);
       if (failure.permanent) this.disabled = true;

@@ -51,10 +51,14 @@ function fill(items: ReadonlyArray<readonly string[]>, budget: number): { lines:
   return { lines, used, fitted, omitted: items.length - fitted };
 }
 
+/**
+ * A comment with its date and kind. Every one of them came from the network, so every one is quoted:
+ * the date and the source were checked against their documented forms on arrival, but a check is
+ * not a quote, and a line break must never start a line of its own here.
+ */
 function commentLine(entry: FeedbackEntry): string {
-  const context = [entry.createdAt?.slice(0, 10), entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ')].filter(
-    Boolean,
-  );
+  const kind = entry.source === undefined || entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ');
+  const context = [entry.createdAt?.slice(0, 10), kind].filter((part): part is string => part !== undefined && part !== '').map(quote);
   return `   - ${quote(entry.comment ?? '')}${context.length === 0 ? '' : ` (${context.join(', ')})`}`;
 }
 

@@ -8,7 +8,7 @@ import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
-import { lookUpPermission } from './github-permission.js';
+import { lookUpCollaborator, lookUpPermission } from './github-permission.js';
 import { isAtLeast, type GrantedPermission } from './permission.js';
 import type { TriggerSettings } from './settings.js';
 import { botName, isChecked, senderOf, type Sender } from './trigger.js';
@@ -80,6 +80,24 @@ export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, gi
     throw new TriggerRefusedError(
       `This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`,
     );
+  }
+  if (permission.level === 'read') {
+    // A public repository answers 'read' for anyone: only the collaborator check tells them apart.
+    const collaborator = await lookUpCollaborator(github.client, repository, sender.login);
+    if (!collaborator.ok) {
+      throw new TriggerRefusedError(
+        `Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`,
+      );
+    }
+    if (!collaborator.collaborator) {
+      throw new TriggerRefusedError(
+        `This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`,
+      );
+    }
+    log.info(
+      `Trigger check: @${sender.login} is a collaborator of ${where} with the role ${describe(permission)}; 'trigger-permission' is '${minimum}'.`,
+    );
+    return;
   }
   log.info(`Trigger check: @${sender.login} has the role ${describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
 }

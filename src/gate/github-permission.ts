@@ -1,8 +1,9 @@
 /**
- * One question to GitHub's REST API: the repository permission of a user, via
- * `GET /repos/{owner}/{repo}/collaborators/{username}/permission`, through the run's GitHub client
- * (retried like any read). A lookup that still fails is a refusal, never a pass, and its reason says
- * what to fix.
+ * Questions to GitHub's REST API about a user, through the run's GitHub client (retried like any
+ * read): the repository permission, via `GET /repos/{owner}/{repo}/collaborators/{username}/permission`,
+ * and, where that answer cannot tell, whether the user is a collaborator at all, via
+ * `GET /repos/{owner}/{repo}/collaborators/{username}` (204 yes, 404 no). A lookup that still fails
+ * is a refusal, never a pass, and its reason says what to fix.
  */
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
@@ -13,9 +14,15 @@ import { grantedPermission, type GrantedPermission } from './permission.js';
 export type PermissionLookup =
   { readonly ok: true; readonly permission: GrantedPermission } | { readonly ok: false; readonly reason: string };
 
-export function permissionPath(repository: Repository, login: string): string {
+export type CollaboratorLookup = { readonly ok: true; readonly collaborator: boolean } | { readonly ok: false; readonly reason: string };
+
+function collaboratorPath(repository: Repository, login: string): string {
   const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeURIComponent);
-  return `/repos/${owner}/${repo}/collaborators/${user}/permission`;
+  return `/repos/${owner}/${repo}/collaborators/${user}`;
+}
+
+export function permissionPath(repository: Repository, login: string): string {
+  return `${collaboratorPath(repository, login)}/permission`;
 }
 
 /** What went wrong, phrased as what to fix. */
@@ -62,4 +69,25 @@ export async function lookUpPermission(github: GitHubClient, repository: Reposit
     };
   }
   return { ok: true, permission };
+}
+
+/**
+ * Whether `login` is a collaborator of the repository: on a public repository the permission
+ * endpoint answers 'read' for anyone, so 'read' alone does not tell a collaborator from a stranger.
+ */
+export async function lookUpCollaborator(github: GitHubClient, repository: Repository, login: string): Promise<CollaboratorLookup> {
+  try {
+    await github.get(collaboratorPath(repository, login));
+    return { ok: true, collaborator: true };
+  } catch (error) {
+    if (error instanceof GitHubError && error.kind === 'status' && error.status === 404) return { ok: true, collaborator: false };
+    if (error instanceof GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
+      const where = `${repository.owner}/${repository.repo}`;
+      return {
+        ok: false,
+        reason: `GitHub refused to say whether @${login} is a collaborator of ${where} (HTTP 403: ${error.detail}). GitHub answers that only to a token with push access to the repository, and 'trigger-permission: read' needs it: on a public repository every user's permission reads as 'read', collaborator or not. Give the job a token with push access (for the workflow token, \`permissions: contents: write\`), or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check`,
+      };
+    }
+    return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+  }
 }

@@ -30,6 +30,8 @@ export interface GitHubEndpoints {
 export interface GitHubClientOptions extends Timing, GitHubEndpoints {
   readonly dispatcher: Dispatcher;
   readonly token: string;
+  /** The run's other secrets (the API key): removed, with the token, from GitHub's text quoted in a failure. */
+  readonly secrets?: readonly string[];
   readonly userAgent: string;
   readonly requestTimeoutMs: number;
   readonly random: () => number;
@@ -67,6 +69,20 @@ export class GitHubClient {
   requestCount = 0;
 
   constructor(private readonly options: GitHubClientOptions) {}
+
+  /**
+   * The same client without the run's abort signal: for the few calls a cancelled run still makes
+   * (saying so in its comment) after it aborted every call in flight.
+   */
+  detached(): GitHubClient {
+    const { signal: _signal, ...options } = this.options;
+    return new GitHubClient(options);
+  }
+
+  /** Every secret of the run, the token first. */
+  private get secrets(): readonly string[] {
+    return [this.options.token, ...(this.options.secrets ?? [])];
+  }
 
   /** Where the API is, for messages (never with a path or credentials). */
   get apiOrigin(): string {
@@ -119,7 +135,7 @@ export class GitHubClient {
     const errors = typeof json === 'object' && json !== null && 'errors' in json ? json.errors : undefined;
     const data = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
     if (Array.isArray(errors) && errors.length > 0) {
-      const said = githubMessage(errors[0], [this.options.token]) ?? 'an error';
+      const said = githubMessage(errors[0], this.secrets) ?? 'an error';
       throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
     }
     return data;
@@ -162,7 +178,7 @@ export class GitHubClient {
           headers,
           timeoutMs: this.options.requestTimeoutMs,
           // GitHub's answer, quoted in a failure, loses the token before it is shortened.
-          secrets: [token],
+          secrets: this.secrets,
           ...(body !== undefined && { body: JSON.stringify(body) }),
           ...(this.options.signal && { signal: this.options.signal }),
         },
@@ -178,7 +194,7 @@ export class GitHubClient {
         retryable(graphql ? 'GET' : method, failure) &&
         delayMs <= RETRY_MAX_MS &&
         clock() + delayMs <= this.options.deadline;
-      if (!retry) throw GitHubError.of(what, failure, result.json, [token], attempt);
+      if (!retry) throw GitHubError.of(what, failure, result.json, this.secrets, attempt);
       this.options.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`);
       await sleep(delayMs);
     }

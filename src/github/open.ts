@@ -16,6 +16,8 @@ export type GitHubAccess =
 
 export interface OpenGitHubOptions {
   readonly token: string | undefined;
+  /** The run's other secrets (the API key), kept out of GitHub's text quoted in a failure. */
+  readonly secrets?: readonly string[];
   readonly env: Environment;
   readonly runtime: Runtime;
   /** The run's deadline: no GitHub call or retry starts after it. */
@@ -35,6 +37,7 @@ export function openGitHub(options: OpenGitHubOptions): GitHubAccess {
     ...found.endpoints,
     dispatcher: runtime.dispatcher,
     token: options.token,
+    ...(options.secrets && { secrets: options.secrets }),
     userAgent: userAgent(),
     requestTimeoutMs: options.requestTimeoutMs,
     clock: runtime.clock,

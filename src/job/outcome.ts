@@ -17,6 +17,8 @@ export interface JobResult {
   readonly elapsedMs: number;
   /** With outcome `timeout`: why waiting stopped before the timeout ran out, when it did. */
   readonly timeoutReason?: string;
+  /** With outcome `timeout`: the wait the service asked for (Retry-After) that reached past the timeout. */
+  readonly retryAfterMs?: number;
 }
 
 export function outcomeOf(status: JobStatus, prLink: string | undefined, timedOut: boolean): JobOutcome {

@@ -36,6 +36,8 @@ export type PollResult =
       readonly polls: number;
       /** Why waiting stopped before the deadline, when it did: a retry that would have passed it. */
       readonly reason?: string;
+      /** The wait the service asked for (Retry-After) that would have passed the deadline, when that is why. */
+      readonly retryAfterMs?: number;
     };
 
 const KNOWN_NON_TERMINAL: readonly string[] = ['active'];
@@ -70,7 +72,10 @@ export async function pollUntilTerminal(options: PollOptions): Promise<PollResul
       }
       // Retries that run into the deadline end the wait like any other poll at the deadline: the job
       // is still running as far as anyone knows, and `fail-on: timeout` decides, not the timing of a 503.
-      if (error instanceof DeadlineError) return { timedOut: true, polls, reason: error.message, ...(lastJob && { job: lastJob }) };
+      if (error instanceof DeadlineError) {
+        const asked = error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs };
+        return { timedOut: true, polls, reason: error.message, ...asked, ...(lastJob && { job: lastJob }) };
+      }
       throw error;
     }
     lastJob = job;

@@ -111,7 +111,10 @@ export async function runJobPhase(options: JobPhaseOptions): Promise<JobResult> 
     }),
   );
   const job = result.job ?? first;
-  const timeoutReason = result.timedOut && result.reason !== undefined ? { timeoutReason: result.reason } : {};
+  const timeoutReason = {
+    ...(result.timedOut && result.reason !== undefined && { timeoutReason: result.reason }),
+    ...(result.timedOut && result.retryAfterMs !== undefined && { retryAfterMs: result.retryAfterMs }),
+  };
   if (job === undefined) {
     // Only a user-given job-id can end here: the first poll did not finish before the timeout.
     return { request, jobId, status: 'active', outcome: 'timeout', polls: result.polls, elapsedMs: clock() - started, ...timeoutReason };

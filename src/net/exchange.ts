@@ -23,8 +23,8 @@ export interface ExchangeHeaders {
   readonly link?: string;
 }
 
-/** A 2xx page that is not JSON is quoted shorter than an error body: it is mostly markup. */
-const PAGE_QUOTE_CHARS = 120;
+/** A body that is not JSON (a gateway's HTML page) is quoted shorter than an error body: it is mostly markup. */
+export const PAGE_QUOTE_CHARS = 120;
 
 /** No answer within the request's own timeout: the server may have acted on it. */
 function timedOut(timeoutMs: number): AttemptFailure {
@@ -122,7 +122,7 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
   const detail =
     status >= 300 && status < 400
       ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
-      : quoteUntrusted(text, call.secrets, QUOTE_CHARS);
+      : quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
   return {
     ok: false,
     failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },

@@ -1,9 +1,16 @@
 /**
  * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
  * unknown fields are accepted, a missing or malformed field the action relies on is an error
- * naming the report. Reader text loses its e-mail addresses here, and a feedback entry's `contact`
- * (the reader's e-mail address) is never read at all.
+ * naming the report. Every string goes through the run's AnswerText (reader text loses e-mail
+ * addresses and secrets, other text secrets), and a feedback entry's `contact` (the reader's e-mail
+ * address) is never read at all.
+ *
+ * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
+ * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
+ * path), and a date or an enum that does not have its documented form is left out of the entry; each
+ * is tallied for one warning per field (AnswerRepairs), and the report goes on.
  */
+import { createHash } from 'node:crypto';
 import { ResponseShapeError } from '../errors.js';
 import { isRecord } from '../is-record.js';
 import type {
@@ -16,8 +23,9 @@ import type {
   SearchesPage,
   ViewsPage,
 } from './analytics-types.js';
-import { describe, described, isCount, parseCounts, type Described, type Quote } from './guards.js';
-import { withoutEmails } from '../text/emails.js';
+import { FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './analytics-types.js';
+import type { AnswerSource, AnswerText } from './answer-text.js';
+import { describe, described, parseCounts, type Described } from './guards.js';
 
 function requireObject(body: unknown, what: string): Readonly<Record<string, unknown>> {
   if (!isRecord(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
@@ -45,121 +53,208 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** One count from the service: a non-negative number. */
-function count(record: Readonly<Record<string, unknown>>, field: string, what: Described): number {
-  const value = record[field];
-  if (!isCount(value)) throw new ResponseShapeError(`${described(what)}: '${field}' is not a non-negative number.`);
+/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
+function count(record: Readonly<Record<string, unknown>>, field: string, what: Described, text: AnswerText, source: AnswerSource): number {
+  const value = text.repairs.count(source, field, record[field]);
+  if (value === undefined) throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
   return value;
 }
 
-export function parseViewsPage(body: unknown, quote: Quote): ViewsPage {
+export function parseViewsPage(body: unknown, text: AnswerText): ViewsPage {
   const what = 'views report';
   const { totals, views, hasMore } = requireObject(body, what);
   const rows = requireArray(views, what, 'views').map((row, index) => {
     if (!isRecord(row) || typeof row['path'] !== 'string') throw new ResponseShapeError(`${what}: entry ${index} has no string 'path'.`);
-    const path = row['path'];
-    return { path, ...parseCounts(row, () => `${what}: entry ${index} (${quote(path, 80)})`) };
+    const raw = row['path'];
+    const counts = parseCounts(row, () => `${what}: entry ${index} (${text.quote(raw, 80)})`, text, 'views');
+    return { path: text.service(raw), ...counts };
   });
-  return { totals: parseCounts(totals, `${what} totals`), views: rows, hasMore: requireBoolean(hasMore, what, 'hasMore') };
+  return {
+    totals: parseCounts(totals, `${what} totals`, text, 'views'),
+    views: rows,
+    hasMore: requireBoolean(hasMore, what, 'hasMore'),
+  };
 }
 
-function parseSearchTerm(value: unknown, index: number): SearchTerm {
+/**
+ * A timestamp as the service writes them: an ISO 8601 date, with a time and a zone or not, that is a
+ * real day and time.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export function isServiceDate(value: string): boolean {
+  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** An optional field with a documented form: kept when it has it, otherwise left out and tallied. */
+function formed<T extends string>(
+  value: unknown,
+  check: (text: string) => text is T,
+  where: { source: AnswerSource; field: string; form: string; noun: readonly [string, string] },
+  text: AnswerText,
+): T | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && check(value)) return value;
+  text.repairs.malformed(where.source, where.field, where.form, where.noun);
+  return undefined;
+}
+
+const isDate = (value: string): value is string => isServiceDate(value);
+
+/** The service's own identity of a term: a digest of its text as sent, for paging (never shown or kept). */
+function termKey(searchQuery: string): string {
+  return createHash('sha256').update(searchQuery).digest('base64');
+}
+
+function parseSearchTerm(value: unknown, index: number, text: AnswerText): SearchTerm {
   const what = `searches report: entry ${index}`;
   if (!isRecord(value) || typeof value['searchQuery'] !== 'string') throw new ResponseShapeError(`${what} has no string 'searchQuery'.`);
-  const hits = count(value, 'hits', what);
-  const ctr = count(value, 'ctr', what);
+  const hits = count(value, 'hits', what, text, 'searches');
+  const ctr = text.repairs.rate('searches', 'ctr', value['ctr']);
+  if (ctr === undefined) throw new ResponseShapeError(`${what}: 'ctr' is not a number.`);
   const topClickedPage = optionalText(value['topClickedPage']);
-  const lastSearchedAt = optionalText(value['lastSearchedAt']);
+  const noun = ['search term', 'search terms'] as const;
+  const lastSearchedAt = formed(
+    value['lastSearchedAt'],
+    isDate,
+    { source: 'searches', field: 'lastSearchedAt', form: 'a date', noun },
+    text,
+  );
   return {
-    searchQuery: withoutEmails(value['searchQuery']),
+    searchQuery: text.reader(value['searchQuery']),
     hits,
     ctr,
-    ...(topClickedPage !== undefined && { topClickedPage }),
+    ...(topClickedPage !== undefined && { topClickedPage: text.service(topClickedPage) }),
     ...(lastSearchedAt !== undefined && { lastSearchedAt }),
   };
 }
 
-export function parseSearchesPage(body: unknown): SearchesPage {
+export function parseSearchesPage(body: unknown, text: AnswerText): SearchesPage {
   const what = 'searches report';
   const record = requireObject(body, what);
-  const totalSearches = count(record, 'totalSearches', what);
+  const totalSearches = count(record, 'totalSearches', what, text, 'searches');
   const nextCursor = optionalCursor(record['nextCursor'], what);
+  const rows = requireArray(record['searches'], what, 'searches');
+  const searches = rows.map((row, index) => parseSearchTerm(row, index, text));
   return {
-    searches: requireArray(record['searches'], what, 'searches').map(parseSearchTerm),
+    searches,
+    // Checked above: every row has a string searchQuery.
+    keys: rows.map((row) => termKey(isRecord(row) && typeof row['searchQuery'] === 'string' ? row['searchQuery'] : '')),
     totalSearches,
     ...(nextCursor !== undefined && { nextCursor }),
   };
 }
 
-function parsePageFeedback(value: unknown, index: number, quote: Quote): PageFeedback {
+function parsePageFeedback(value: unknown, index: number, text: AnswerText): PageFeedback {
   const what = `feedback by page: entry ${index}`;
   if (!isRecord(value) || typeof value['path'] !== 'string') throw new ResponseShapeError(`${what} has no string 'path'.`);
-  const path = value['path'];
-  const where = (): string => `${what} (${quote(path, 80)})`;
+  const raw = value['path'];
+  const where = (): string => `${what} (${text.quote(raw, 80)})`;
   return {
-    path,
-    thumbsUp: count(value, 'thumbsUp', where),
-    thumbsDown: count(value, 'thumbsDown', where),
-    code: count(value, 'code', where),
-    total: count(value, 'total', where),
+    path: text.service(raw),
+    thumbsUp: count(value, 'thumbsUp', where, text, 'feedback'),
+    thumbsDown: count(value, 'thumbsDown', where, text, 'feedback'),
+    code: count(value, 'code', where, text, 'feedback'),
+    total: count(value, 'total', where, text, 'feedback'),
   };
 }
 
-export function parseFeedbackByPage(body: unknown, quote: Quote): FeedbackByPage {
+export function parseFeedbackByPage(body: unknown, text: AnswerText): FeedbackByPage {
   const what = 'feedback by page';
   const { feedback, hasMore } = requireObject(body, what);
   return {
-    pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, quote)),
+    pages: requireArray(feedback, what, 'feedback').map((row, index) => parsePageFeedback(row, index, text)),
     hasMore: requireBoolean(hasMore, what, 'hasMore'),
   };
 }
 
+/**
+ * A feedback entry's `path` is "the path or URL to the source document": an http(s) URL is reduced
+ * to its path (host and query dropped), and any path loses its `#fragment` and a trailing slash, so
+ * the entry joins the page `feedback/by-page` and the traffic reports name.
+ */
+export function documentPath(path: string): string {
+  let result = path.trim();
+  if (/^https?:\/\//i.test(result)) {
+    try {
+      const url = new URL(result);
+      result = url.pathname;
+      try {
+        result = decodeURI(result);
+      } catch {
+        // A malformed escape stays encoded: the path is still a path.
+      }
+    } catch {
+      // Not a URL after all: kept as the service sent it.
+    }
+  }
+  const hash = result.indexOf('#');
+  if (hash !== -1) result = result.slice(0, hash);
+  while (result.length > 1 && result.endsWith('/')) result = result.slice(0, -1);
+  return result;
+}
+
+const ENTRY: readonly [string, string] = ['feedback entry', 'feedback entries'];
+const isSource = (value: string): value is (typeof FEEDBACK_SOURCES)[number] => FEEDBACK_SOURCES.some((known) => known === value);
+const isStatus = (value: string): value is (typeof FEEDBACK_STATUSES)[number] => FEEDBACK_STATUSES.some((known) => known === value);
+
 /** Copies the fields the action uses, one by one: `contact` is not among them, by design. */
-function parseFeedbackEntry(value: unknown, index: number): FeedbackEntry {
+function parseFeedbackEntry(value: unknown, index: number, text: AnswerText): FeedbackEntry {
   const what = `feedback list: entry ${index}`;
   if (!isRecord(value)) throw new ResponseShapeError(`${what} is not an object.`);
-  const { id, path, source, helpful } = value;
+  const { id, path, helpful } = value;
   if (typeof id !== 'string' || id === '') throw new ResponseShapeError(`${what} has no string 'id'.`);
   if (typeof path !== 'string') throw new ResponseShapeError(`${what} has no string 'path'.`);
-  if (typeof source !== 'string' || source === '') throw new ResponseShapeError(`${what} has no string 'source'.`);
+  const enumForm = (values: readonly string[]): string => `one of ${values.join(', ')}`;
+  const source = formed(
+    value['source'],
+    isSource,
+    { source: 'feedback', field: 'source', form: enumForm(FEEDBACK_SOURCES), noun: ENTRY },
+    text,
+  );
+  const status = formed(
+    value['status'],
+    isStatus,
+    { source: 'feedback', field: 'status', form: enumForm(FEEDBACK_STATUSES), noun: ENTRY },
+    text,
+  );
+  const createdAt = formed(value['createdAt'], isDate, { source: 'feedback', field: 'createdAt', form: 'a date', noun: ENTRY }, text);
   const comment = optionalText(value['comment']);
-  const createdAt = optionalText(value['createdAt']);
-  const status = optionalText(value['status']);
   const code = optionalText(value['code']);
   const filename = optionalText(value['filename']);
   const lang = optionalText(value['lang']);
   return {
-    id,
-    path,
-    source,
-    ...(comment !== undefined && { comment: withoutEmails(comment) }),
+    id: text.service(id),
+    path: text.service(documentPath(path)),
+    ...(source !== undefined && { source }),
+    ...(comment !== undefined && { comment: text.reader(comment) }),
     ...(createdAt !== undefined && { createdAt }),
     ...(status !== undefined && { status }),
     ...(typeof helpful === 'boolean' && { helpful }),
-    ...(code !== undefined && { code }),
-    ...(filename !== undefined && { filename }),
-    ...(lang !== undefined && { lang }),
+    ...(code !== undefined && { code: text.service(code) }),
+    ...(filename !== undefined && { filename: text.service(filename) }),
+    ...(lang !== undefined && { lang: text.service(lang) }),
   };
 }
 
-export function parseFeedbackList(body: unknown): FeedbackList {
+export function parseFeedbackList(body: unknown, text: AnswerText): FeedbackList {
   const what = 'feedback list';
   const record = requireObject(body, what);
   const nextCursor = optionalCursor(record['nextCursor'], what);
   return {
-    entries: requireArray(record['feedback'], what, 'feedback').map(parseFeedbackEntry),
+    entries: requireArray(record['feedback'], what, 'feedback').map((row, index) => parseFeedbackEntry(row, index, text)),
     ...(nextCursor !== undefined && { nextCursor }),
     hasMore: requireBoolean(record['hasMore'], what, 'hasMore'),
   };
 }
 
-export function parseCallerStats(body: unknown): AssistantCallerStats {
+export function parseCallerStats(body: unknown, text: AnswerText): AssistantCallerStats {
   const what = 'assistant caller stats';
   const record = requireObject(body, what);
   return {
-    web: count(record, 'web', what),
-    api: count(record, 'api', what),
-    other: count(record, 'other', what),
-    total: count(record, 'total', what),
+    web: count(record, 'web', what, text, 'assistant'),
+    api: count(record, 'api', what, text, 'assistant'),
+    other: count(record, 'other', what, text, 'assistant'),
+    total: count(record, 'total', what, text, 'assistant'),
   };
 }

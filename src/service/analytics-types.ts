@@ -29,6 +29,12 @@ export interface SearchTerm {
 
 export interface SearchesPage {
   readonly searches: readonly SearchTerm[];
+  /**
+   * The service's own identity of each row (a digest of its text as sent, before e-mail addresses
+   * and secrets were removed), in the order of `searches`: paging tells repeats by these, since two
+   * terms the service kept apart can read the same once cleaned.
+   */
+  readonly keys: readonly string[];
   /** Search events in the window: the sum of all hits, not distinct terms. */
   readonly totalSearches: number;
   /** Undefined on the last page. */
@@ -50,16 +56,25 @@ export interface FeedbackByPage {
   readonly hasMore: boolean;
 }
 
+/** Where a feedback entry comes from, as the public document lists them. */
+export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
+export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
+/** A feedback entry's review status, as the public document lists them. */
+export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
 /** One entry of the feedback list. There is deliberately no `contact`: see the file comment. */
 export interface FeedbackEntry {
   readonly id: string;
+  /** The page's path (a URL the service sent is reduced to its path). */
   readonly path: string;
-  /** What the reader wrote (untrusted), e-mail addresses removed; undefined when none. */
+  /** What the reader wrote (untrusted), e-mail addresses and secrets removed; undefined when none. */
   readonly comment?: string;
+  /** An ISO 8601 date; left out when the service sent something else. */
   readonly createdAt?: string;
-  /** `contextual`, `code_snippet`, `agent`, `thumbs_only`, or a newer value. */
-  readonly source: string;
-  readonly status?: string;
+  /** Left out when the service sent a value the document does not list. */
+  readonly source?: FeedbackSource;
+  readonly status?: FeedbackStatus;
   /** Page-level (contextual) feedback only: did the reader find the page helpful. */
   readonly helpful?: boolean;
   /** Code-snippet feedback only. */

@@ -7,10 +7,11 @@ import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceE
 import { formatDuration } from '../inputs/duration.js';
 import { parseCallerStats, parseFeedbackByPage, parseFeedbackList, parseSearchesPage, parseViewsPage } from './analytics-guards.js';
 import type { AssistantCallerStats, FeedbackByPage, FeedbackList, SearchesPage, ViewsPage } from './analytics-types.js';
+import { answerText, type AnswerRepairs, type AnswerText } from './answer-text.js';
 import { errorText, parseJob, parseVisitorsPage } from './guards.js';
 import { exchange } from '../net/exchange.js';
 import { parseJobAnswer } from './job-answer.js';
-import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
+import { QUOTE_CHARS } from '../text/redact.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from '../net/transport.js';
 import type { Timing } from '../runtime.js';
 import type { Job, VisitorsPage } from './types.js';
@@ -29,6 +30,11 @@ export interface ClientLogger {
 export interface ClientOptions extends Timing {
   readonly baseUrl: URL;
   readonly apiKey: string;
+  /**
+   * The run's other secrets (the GitHub token): taken out of everything the service sends, with the
+   * key, before any of it is kept, shown, exported or sent on.
+   */
+  readonly secrets?: readonly string[];
   readonly userAgent: string;
   readonly dispatcher: Dispatcher;
   readonly requestTimeoutMs: number;
@@ -36,6 +42,12 @@ export interface ClientOptions extends Timing {
   readonly retryMaxMs: number;
   readonly random: () => number;
   readonly log: ClientLogger;
+  /**
+   * The longest an analytics request waits for a `Retry-After` when the run has no job to wait for:
+   * the step must not stay open for a report alone. A longer wait ends that report as incomplete.
+   * Undefined: up to the deadline, like every other wait.
+   */
+  readonly analyticsWaitLimitMs?: number;
 }
 
 /** The report window as sent: `dateFrom`, `dateTo` (exclusive). */
@@ -58,11 +70,23 @@ export interface CursorQuery extends WindowQuery {
 
 const KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys';
 
+/** With no job to wait for, an analytics request waits at most this long for a `Retry-After`. */
+export const ANALYTICS_WAIT_LIMIT_MS = 60_000;
+
 export class MintlifyClient {
   /** Requests sent, retries included; reported in the summary and benchmarks. */
   requestCount = 0;
+  /** How the answers' text is cleaned and their counts read: the run's secrets, the repairs made. */
+  private readonly text: AnswerText;
 
-  constructor(private readonly options: ClientOptions) {}
+  constructor(private readonly options: ClientOptions) {
+    this.text = answerText([options.apiKey, ...(options.secrets ?? [])]);
+  }
+
+  /** What the guards corrected or left out of the analytics answers, per report (AnswerRepairs.take). */
+  get repairs(): AnswerRepairs {
+    return this.text.repairs;
+  }
 
   /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
   async createJob(projectId: string, prompt: string): Promise<Job> {
@@ -82,32 +106,28 @@ export class MintlifyClient {
   }
 
   async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
-    return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), (text, max) =>
-      this.quote(text, max),
-    );
+    return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), this.text);
   }
 
   async getViews(projectId: string, query: VisitorsQuery): Promise<ViewsPage> {
-    return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), (text, max) => this.quote(text, max));
+    return parseViewsPage(await this.getAnalytics(projectId, 'views', query, 'views report'), this.text);
   }
 
   async getSearches(projectId: string, query: CursorQuery): Promise<SearchesPage> {
-    return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'));
+    return parseSearchesPage(await this.getAnalytics(projectId, 'searches', query, 'searches report'), this.text);
   }
 
   /** One page only: the endpoint has neither offset nor cursor. */
   async getFeedbackByPage(projectId: string, query: WindowQuery & { readonly limit: number }): Promise<FeedbackByPage> {
-    return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), (text, max) =>
-      this.quote(text, max),
-    );
+    return parseFeedbackByPage(await this.getAnalytics(projectId, 'feedback/by-page', query, 'feedback by page'), this.text);
   }
 
   async getFeedback(projectId: string, query: CursorQuery): Promise<FeedbackList> {
-    return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'));
+    return parseFeedbackList(await this.getAnalytics(projectId, 'feedback', query, 'feedback list'), this.text);
   }
 
   async getAssistantCallerStats(projectId: string, query: WindowQuery): Promise<AssistantCallerStats> {
-    return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'));
+    return parseCallerStats(await this.getAnalytics(projectId, 'assistant/caller-stats', query, 'assistant caller stats'), this.text);
   }
 
   /** `GET /v1/analytics/{projectId}/{resource}` with the query's defined parameters, in their order. */
@@ -117,15 +137,16 @@ export class MintlifyClient {
       if (typeof value === 'string' || typeof value === 'number') params.set(name, String(value));
     }
     const search = params.size > 0 ? `?${params.toString()}` : '';
-    return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what);
+    return this.call('GET', `/v1/analytics/${enc(projectId)}/${resource}${search}`, what, undefined, this.options.analyticsWaitLimitMs);
   }
 
-  /** Text the service sent, fit to quote in a message: the key and key-like strings removed, then shortened. */
+  /** Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened. */
   private quote(text: string, max: number): string {
-    return quoteUntrusted(text, [this.options.apiKey], max);
+    return this.text.quote(text, max);
   }
 
-  private async call(method: HttpMethod, path: string, what: string, body?: unknown): Promise<unknown> {
+  /** `waitLimitMs`: the longest wait between attempts besides the deadline (see analyticsWaitLimitMs). */
+  private async call(method: HttpMethod, path: string, what: string, body?: unknown, waitLimitMs?: number): Promise<unknown> {
     const { clock, sleep } = this.options;
     const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
     const url = new URL(prefix + path, this.options.baseUrl.origin);
@@ -146,7 +167,7 @@ export class MintlifyClient {
           url,
           headers,
           timeoutMs: this.options.requestTimeoutMs,
-          secrets: [this.options.apiKey],
+          secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
           ...(payload !== undefined && { body: payload }),
         },
         clock,
@@ -163,12 +184,19 @@ export class MintlifyClient {
         random: this.options.random,
       });
       const left = this.options.deadline - clock();
+      const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
       if (delay > left) {
-        const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
         throw new DeadlineError(
           asked
             ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
             : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
+          asked ? delay : undefined,
+        );
+      }
+      if (asked && waitLimitMs !== undefined && delay > waitLimitMs) {
+        throw new DeadlineError(
+          `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), longer than the ${formatDuration(waitLimitMs)} an analytics report waits when there is no job to wait for.`,
+          delay,
         );
       }
       this.options.log.warning(

@@ -4,14 +4,11 @@
  */
 import { ResponseShapeError } from '../errors.js';
 import { isRecord } from '../is-record.js';
+import type { AnswerSource, AnswerText } from './answer-text.js';
 import type { Job, PageVisitors, VisitorCounts, VisitorsPage } from './types.js';
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-export function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
 export function parseJob(body: unknown, what: string): Job {
@@ -43,32 +40,39 @@ export function described(what: Described): string {
   return typeof what === 'string' ? what : what();
 }
 
-export function parseCounts(value: unknown, what: Described): VisitorCounts {
-  if (!isRecord(value) || !isCount(value['human']) || !isCount(value['ai']) || !isCount(value['total'])) {
-    throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as non-negative numbers.`);
+/**
+ * Human, AI and total counts. The public document gives them no minimum: a negative count is read
+ * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
+ * fails the answer.
+ */
+export function parseCounts(value: unknown, what: Described, text: AnswerText, source: AnswerSource): VisitorCounts {
+  const record = isRecord(value) ? value : {};
+  const human = text.repairs.count(source, 'human', record['human']);
+  const ai = text.repairs.count(source, 'ai', record['ai']);
+  const total = text.repairs.count(source, 'total', record['total']);
+  if (human === undefined || ai === undefined || total === undefined) {
+    throw new ResponseShapeError(`${described(what)}: expected {human, ai, total} as numbers.`);
   }
-  return { human: value['human'], ai: value['ai'], total: value['total'] };
+  return { human, ai, total };
 }
 
-/** Makes text from the answer fit to quote in an error: secrets removed, then cut to `max` characters. */
-export type Quote = (text: string, max: number) => string;
-
-function parsePageVisitors(value: unknown, index: number, quote: Quote): PageVisitors {
+function parsePageVisitors(value: unknown, index: number, text: AnswerText): PageVisitors {
   if (!isRecord(value) || typeof value['path'] !== 'string') {
     throw new ResponseShapeError(`visitors report: entry ${index} has no string 'path'.`);
   }
-  const path = value['path'];
-  return { path, ...parseCounts(value, () => `visitors report: entry ${index} (${quote(path, 80)})`) };
+  const raw = value['path'];
+  const counts = parseCounts(value, () => `visitors report: entry ${index} (${text.quote(raw, 80)})`, text, 'visitors');
+  return { path: text.service(raw), ...counts };
 }
 
-export function parseVisitorsPage(body: unknown, quote: Quote): VisitorsPage {
+export function parseVisitorsPage(body: unknown, text: AnswerText): VisitorsPage {
   if (!isRecord(body)) throw new ResponseShapeError(`visitors report: expected a JSON object, got ${describe(body)}.`);
   const { totals, visitors, hasMore } = body;
   if (!Array.isArray(visitors)) throw new ResponseShapeError("visitors report: 'visitors' is not an array.");
   if (typeof hasMore !== 'boolean') throw new ResponseShapeError("visitors report: 'hasMore' is not a boolean.");
   return {
-    totals: parseCounts(totals, 'visitors report totals'),
-    visitors: visitors.map((row: unknown, index) => parsePageVisitors(row, index, quote)),
+    totals: parseCounts(totals, 'visitors report totals', text, 'visitors'),
+    visitors: visitors.map((row: unknown, index) => parsePageVisitors(row, index, text)),
     hasMore,
   };
 }

@@ -83,6 +83,12 @@ export function ratedDownBlocks(outcome: ReportOutcome<FeedbackReport> | undefin
     ...heading,
     `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
   ];
+  if (feedback.noVerdict > 0) {
+    intro.push(
+      '',
+      `${countOf(feedback.noVerdict, 'thumbs-only entry', 'thumbs-only entries')} of the list ${feedback.noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`,
+    );
+  }
   if (feedback.pagesHaveMore) {
     intro.push(
       '',

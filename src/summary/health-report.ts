@@ -69,7 +69,7 @@ function footer(report: HealthReport): SummaryBlock {
   const { budget } = report;
   const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
   return essential('the request count', [
-    `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses.</sub>`,
+    `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
   ]);
 }
 

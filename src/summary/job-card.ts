@@ -13,12 +13,20 @@ const OUTCOME_LABEL: Record<JobResult['outcome'], string> = {
   started: '🚀 started (not waited for)',
 };
 
+/** The outcome as the card names it: a timeout the service's Retry-After caused says so. */
+function outcomeLabel(result: JobResult): string {
+  if (result.outcome === 'timeout' && result.retryAfterMs !== undefined) {
+    return `⏱️ still running: the service asked to wait ${formatDuration(result.retryAfterMs)} (Retry-After), past the timeout`;
+  }
+  return OUTCOME_LABEL[result.outcome];
+}
+
 export function renderJobCard(result: JobResult, failed: boolean): string {
   const job = result.job;
   const ref = job?.sourceRef ? ` @ ${fieldCode('ref', job.sourceRef)}` : '';
   const rows: Array<[string, string]> = [
     ['Job', fieldCode('jobId', result.jobId)],
-    ['Status', `${OUTCOME_LABEL[result.outcome]} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
+    ['Status', `${outcomeLabel(result)} (${fieldCode('status', result.status)})${failed ? ' — fails the step' : ''}`],
     ['Pull request', job?.prLink ? pullRequestLink(job.prLink) : '—'],
     ['Model', job?.model ? fieldText('model', job.model) : '—'],
     ['Repository', job?.sourceRepository ? fieldText('repository', job.sourceRepository) + ref : '—'],

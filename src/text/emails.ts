@@ -3,22 +3,43 @@
  * e-mail address into a comment, their own or someone else's: addresses are personal data and
  * never leave the process, so they are replaced as the text arrives, before anything can log,
  * render, export or send it on.
+ *
+ * The text is normalised first (NFKC, invisible characters removed), so an address written with a
+ * full-width `＠`, full-width letters or a zero-width space inside is the plain address it shows, and
+ * is found. Local parts and domains may be internationalised (`josé@bücher.de`, `用户@例子.广告`).
  */
-const LOCAL_PART_CHAR = /^[A-Za-z0-9._%+-]$/;
-/** The domain after an `@`: labels separated by dots, ending in a top-level domain of letters. */
-const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
+/** One character of a local part: letters and digits of any script, and `. _ % + -`. */
+const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
+/**
+ * The domain after an `@`: labels of letters and digits of any script (and hyphens) separated by
+ * dots, ending in a top-level domain of letters, or its ASCII form (`xn--…`).
+ */
+const DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
+
+/**
+ * Characters that show nothing but can split a word: zero-width space, non-joiner and joiner, word
+ * joiner and the invisible operators, the byte-order mark, the soft hyphen. Removed before matching.
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
 
 export const EMAIL_PLACEHOLDER = '[e-mail removed]';
 
+/** NFKC (full-width and compatibility forms to their plain letters: `＠` → `@`), invisible characters removed. */
+export function normaliseText(text: string): string {
+  return text.normalize('NFKC').replace(INVISIBLE, '');
+}
+
 /**
- * Replaces every address `local@domain.tld`. Scans from each `@` instead of running one regular
- * expression over the text: a pattern that starts with the local part retries from every
- * character, which is quadratic on a long run of such characters (a 4,000-character path took
- * seconds), and the service's text is up to 4 MiB.
+ * Replaces every address `local@domain.tld`, matched in the normalised text. Text without any `@`
+ * once normalised holds no address and is returned as it was; text with one is returned normalised.
+ * Scans from each `@` instead of running one regular expression over the text: a pattern that
+ * starts with the local part retries from every character, which is quadratic on a long run of
+ * such characters (a 4,000-character path took seconds), and the service's text is up to 4 MiB.
  */
-export function withoutEmails(text: string): string {
+export function withoutEmails(raw: string): string {
+  const text = normaliseText(raw);
   let at = text.indexOf('@');
-  if (at === -1) return text;
+  if (at === -1) return raw;
   let result = '';
   let copied = 0;
   while (at !== -1) {
