@@ -48478,6 +48478,214 @@ function readReportIssueSettings(inputs, analytics, githubToken) {
     return { number: Number(number), token: githubToken };
 }
 
+;// CONCATENATED MODULE: ./src/change/glob.ts
+/**
+ * `change-paths`: which changed files a job is worth starting for. Globs as workflow authors know
+ * them from GitHub's `paths` filters: `*` is any run of characters within one folder, `**` any run
+ * across folders (and `**` followed by `/` also no folder at all), `?` one character other than `/`, and every other
+ * character stands for itself. A leading `!` excludes. The last pattern that matches a path decides,
+ * as in GitHub's filters; a list of exclusions only starts from "every file". A pattern that matches
+ * a folder matches everything inside it (`docs` is `docs/**` too), and names starting with a dot are
+ * ordinary names (`*` matches `.github`).
+ *
+ * Matching runs the pattern as a small automaton over the path, one step per character: no regular
+ * expression, so no pattern can make a long path take long (a path is at most a few thousand
+ * characters, a pattern's tokens at most MAX_PATTERN_CHARS).
+ */
+/** The most patterns, and characters per pattern, `change-paths` takes. */
+const MAX_PATTERNS = 100;
+const MAX_PATTERN_CHARS = 500;
+function tokenize(glob) {
+    const tokens = [];
+    for (let i = 0; i < glob.length;) {
+        const char = glob.charAt(i);
+        if (char === '*' && glob.charAt(i + 1) === '*') {
+            let end = i + 2;
+            while (glob.charAt(end) === '*')
+                end++;
+            const atBoundary = i === 0 || glob.charAt(i - 1) === '/';
+            if (atBoundary && glob.charAt(end) === '/') {
+                tokens.push({ kind: 'folders' });
+                i = end + 1;
+            }
+            else {
+                tokens.push({ kind: 'globstar' });
+                i = end;
+            }
+        }
+        else if (char === '*') {
+            tokens.push({ kind: 'star' });
+            i++;
+        }
+        else if (char === '?') {
+            tokens.push({ kind: 'one' });
+            i++;
+        }
+        else {
+            tokens.push({ kind: 'char', char });
+            i++;
+        }
+    }
+    return tokens;
+}
+/** One pattern, or why it cannot be one. */
+function parsePattern(text) {
+    const exclude = text.startsWith('!');
+    // `./src` and `/src` name the same folder as `src`: paths from GitHub never start with either.
+    const glob = (exclude ? text.slice(1) : text).trim().replace(/^(?:\.?\/)+/, '');
+    if (glob === '')
+        return { problem: `'${text}' names no path` };
+    if (glob.length > MAX_PATTERN_CHARS)
+        return { problem: `a pattern is longer than ${MAX_PATTERN_CHARS} characters` };
+    return { text, exclude, tokens: tokenize(glob) };
+}
+/**
+ * The automaton's states: 2i is "before token i"; 2i + 1 is "inside the `folders` token i", after
+ * some characters of it and before the `/` that ends it.
+ */
+function closure(tokens, states) {
+    const pending = [...states];
+    while (pending.length > 0) {
+        const state = pending.pop() ?? 0;
+        if (state % 2 === 1)
+            continue;
+        const token = tokens[state / 2];
+        // Tokens that may match nothing can be stepped over.
+        if (token !== undefined && token.kind !== 'char' && token.kind !== 'one' && !states.has(state + 2)) {
+            states.add(state + 2);
+            pending.push(state + 2);
+        }
+    }
+    return states;
+}
+function step(tokens, states, char) {
+    const next = new Set();
+    for (const state of states) {
+        const index = Math.floor(state / 2);
+        const token = tokens[index];
+        if (token === undefined)
+            continue;
+        const after = 2 * (index + 1);
+        switch (token.kind) {
+            case 'char':
+                if (char === token.char)
+                    next.add(after);
+                break;
+            case 'one':
+                if (char !== '/')
+                    next.add(after);
+                break;
+            case 'star':
+                if (char !== '/')
+                    next.add(state);
+                break;
+            case 'globstar':
+                next.add(state);
+                break;
+            case 'folders':
+                next.add(2 * index + 1);
+                if (char === '/')
+                    next.add(after);
+                break;
+        }
+    }
+    return closure(tokens, next);
+}
+/** Whether `pattern` matches `path`, or a folder that holds it. */
+function patternMatches(pattern, path) {
+    const { tokens } = pattern;
+    const accept = 2 * tokens.length;
+    let states = closure(tokens, new Set([0]));
+    for (const char of path) {
+        if (char === '/' && states.has(accept))
+            return true;
+        states = step(tokens, states, char);
+        if (states.size === 0)
+            return false;
+    }
+    return states.has(accept);
+}
+/** Whether the filter keeps `path`: the last pattern that matches decides. */
+function filterKeeps(filter, path) {
+    let kept = filter.patterns.every((pattern) => pattern.exclude);
+    for (const pattern of filter.patterns) {
+        if (pattern.exclude === kept && patternMatches(pattern, path))
+            kept = !pattern.exclude;
+    }
+    return kept;
+}
+/** A renamed file is kept when either its old or its new path is. */
+function filterKeepsFile(filter, file) {
+    return filterKeeps(filter, file.path) || (file.previousPath !== undefined && filterKeeps(filter, file.previousPath));
+}
+/** The patterns as the input gave them, for messages. */
+function describeFilter(filter) {
+    return filter.patterns.map((pattern) => pattern.text).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/change/settings.ts
+/**
+ * The change context's inputs: whether a job started by a change (a push, a merged pull request, a
+ * release, or a window of commits) gets a "What changed" section (`change-context`), the window of a
+ * daily digest (`change-since`), and the files a job is worth starting for (`change-paths`).
+ */
+
+
+const CHANGE_INPUTS = {
+    'change-context': 'auto',
+    'change-since': '',
+    'change-paths': '',
+};
+const MIN_SINCE_MS = 60_000;
+/** 90 days: a digest of more is no digest (and its commits are listed 1,000 at most). */
+const MAX_SINCE_MS = 90 * 24 * 3_600_000;
+const PATHS_FORM = "globs, one a line or comma-separated, such as 'src/**, !**/*.test.ts'";
+function readContext(inputs) {
+    const value = inputs.text('change-context').toLowerCase();
+    if (value === 'auto' || value === 'none')
+        return value;
+    throw new InputError('change-context', `must be 'auto' or 'none', got '${inputs.text('change-context')}'.`);
+}
+function readPaths(inputs) {
+    const items = inputs
+        .text('change-paths')
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    if (items.length === 0)
+        return undefined;
+    if (items.length > MAX_PATTERNS) {
+        throw new InputError('change-paths', `has ${items.length} patterns; give at most ${MAX_PATTERNS} (${PATHS_FORM}).`);
+    }
+    const patterns = [];
+    for (const item of items) {
+        const pattern = parsePattern(item);
+        if ('problem' in pattern)
+            throw new InputError('change-paths', `${pattern.problem}; give ${PATHS_FORM}.`);
+        patterns.push(pattern);
+    }
+    return { patterns };
+}
+function readChangeSettings(inputs, job) {
+    const context = readContext(inputs);
+    const sinceMs = inputs.text('change-since') === '' ? undefined : inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS);
+    const paths = readPaths(inputs);
+    for (const [name, set] of [
+        ['change-since', sinceMs !== undefined],
+        ['change-paths', paths !== undefined],
+    ]) {
+        if (!set)
+            continue;
+        if (context === 'none') {
+            throw new InputError(name, "needs 'change-context: auto' (the change is not read with 'none'); remove one of the two.");
+        }
+        if (job?.kind === 'message' || job?.kind === 'wait') {
+            throw new InputError(name, "describes the change a new job is started for; it does not apply with 'job-id'. Remove one of the two.");
+        }
+    }
+    return { context, ...(sinceMs !== undefined && { sinceMs }), ...(paths && { paths }) };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
 /**
  * Reads `prompt-file` with its size limit enforced on the bytes actually read, not on the size the
@@ -48769,11 +48977,12 @@ function inputReader(defaults, source) {
 ;// CONCATENATED MODULE: ./src/settings.ts
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
- * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/); this module puts
+ * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/, change/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
  */
+
 
 
 
@@ -48793,6 +49002,7 @@ const INPUT_DEFAULTS = {
     ...EVIDENCE_INPUTS,
     ...COMMENT_INPUTS,
     ...GATE_INPUTS,
+    ...CHANGE_INPUTS,
 };
 function readSettings(context = { now: Date.now }) {
     const inputs = inputReader(INPUT_DEFAULTS, {
@@ -48806,6 +49016,7 @@ function readSettings(context = { now: Date.now }) {
     const comment = readCommentSettings(inputs, run.githubToken);
     const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
     const trigger = readTriggerSettings(inputs);
+    const change = readChangeSettings(inputs, job.request);
     return {
         run,
         job,
@@ -48814,6 +49025,7 @@ function readSettings(context = { now: Date.now }) {
         ...(comment && { comment }),
         ...(reportIssue && { reportIssue }),
         trigger,
+        change,
     };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
- * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/); this module puts
+ * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, gate/, change/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
@@ -14,6 +14,7 @@ import {
   type CommentSettings,
   type ReportIssueSettings,
 } from './comment/settings.js';
+import { CHANGE_INPUTS, readChangeSettings, type ChangeSettings } from './change/settings.js';
 import { EVIDENCE_INPUTS, readAnalyticsInPrompt } from './evidence/settings.js';
 import { GATE_INPUTS, readTriggerSettings, type TriggerSettings } from './gate/settings.js';
 import { inputReader } from './inputs/reader.js';
@@ -31,6 +32,7 @@ export const INPUT_DEFAULTS = {
   ...EVIDENCE_INPUTS,
   ...COMMENT_INPUTS,
   ...GATE_INPUTS,
+  ...CHANGE_INPUTS,
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -45,6 +47,8 @@ export interface Settings {
   readonly comment?: CommentSettings;
   readonly reportIssue?: ReportIssueSettings;
   readonly trigger: TriggerSettings;
+  /** The change context: what a push, merged pull request, release or `change-since` window adds to the job. */
+  readonly change: ChangeSettings;
 }
 
 export type { SettingsContext };
@@ -61,6 +65,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const comment = readCommentSettings(inputs, run.githubToken);
   const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
   const trigger = readTriggerSettings(inputs);
+  const change = readChangeSettings(inputs, job.request);
   return {
     run,
     job,
@@ -69,5 +74,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     ...(comment && { comment }),
     ...(reportIssue && { reportIssue }),
     trigger,
+    change,
   };
 }
