@@ -1,14 +1,17 @@
 // @ts-check
-// A small fake of GitHub's API on 127.0.0.1 for the end-to-end tests and the demo: it answers what
-// the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error bodies), records
-// every request, and can be told to fail. The routes live in one module per part of the API
-// (comments.js, permissions.js, ...), each given the shared state; this file is the server, the
-// token check, the failure rules and the request log. No dependencies.
+// A small fake of GitHub's API on 127.0.0.1 for the end-to-end tests, the demo and the benchmarks: it
+// answers what the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error
+// bodies), records every request, and can be told to fail. The routes live in one module per part of
+// the API (comments.js, permissions.js, repository-routes.js for what a change looks like), each
+// given the shared state; this file is the server, the token check, the failure rules and the
+// request log. No dependencies.
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { githubError } from './answers.js';
 import { commentRoutes } from './comments.js';
 import { permissionRoutes } from './permissions.js';
+import { clearRepository, createRepository } from './repository.js';
+import { repositoryRoutes } from './repository-routes.js';
 
 export { bodyField } from './answers.js';
 
@@ -86,6 +89,7 @@ export { bodyField } from './answers.js';
  * @property {Map<string, FakeRole>} collaborators kept across reset
  * @property {() => number} nextId
  * @property {() => string} now an ISO time that only moves forward
+ * @property {import('./repository.js').RepositoryModel} repository commits, branches, pull requests and releases; cleared by reset
  */
 
 /**
@@ -108,7 +112,8 @@ export { bodyField } from './answers.js';
  * @property {(rule: FailRule) => void} fail
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
  * @property {GitHubState} state for route modules' own helpers
- * @property {() => void} reset clears requests, comments, rules and permission answers
+ * @property {import('./repository.js').RepositoryModel} repository the repository the change endpoints answer from (repository.js builds it)
+ * @property {() => void} reset clears requests, comments, rules, permission answers and the repository
  * @property {() => Promise<void>} close
  */
 
@@ -140,6 +145,7 @@ export async function startFakeGitHub(options) {
     collaborators: new Map(Object.entries(options.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
     nextId: () => id++,
     now: () => new Date((clock += 1000)).toISOString(),
+    repository: createRepository(),
   };
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -148,7 +154,7 @@ export async function startFakeGitHub(options) {
   let url = '';
   const comments = commentRoutes(state);
   /** @type {Route[]} */
-  const routes = [...comments.routes, ...permissionRoutes(state)];
+  const routes = [...comments.routes, ...permissionRoutes(state), ...repositoryRoutes(state)];
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -226,11 +232,13 @@ export async function startFakeGitHub(options) {
       state.permissionAnswers.set(login.toLowerCase(), answer);
     },
     state,
+    repository: state.repository,
     reset: () => {
       requests.length = 0;
       state.comments.length = 0;
       rules = [];
       state.permissionAnswers.clear();
+      clearRepository(state.repository);
     },
     close: () =>
       new Promise((resolve) => {
