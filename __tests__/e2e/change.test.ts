@@ -121,7 +121,7 @@ describe('push', () => {
         message: `Regenerate part ${i}`,
         files: Array.from({ length: 100 }, (_, j) => ({
           filename: `src/generated/p${i}/f${j}.ts`,
-          status: 'added',
+          status: 'added' as const,
           additions: 10 + j,
           deletions: 0,
         })),
