@@ -179,6 +179,11 @@ describe('the bound', () => {
     expect(rollUp(many, 0, true)).toBe(
       '- and 20 more files: 1 in "pkg0/", 1 in "pkg1/", 1 in "pkg10/", 1 in "pkg11/", 1 in "pkg12/", 15 in other folders.',
     );
+    // Everything in one top folder: its subfolders say more, the largest named.
+    const oneTop = Array.from({ length: 12 }, (_, i) => Array.from({ length: 12 - i }, (_, j) => file(`src/area${i}/f${j}.ts`))).flat();
+    expect(rollUp(oneTop, 0, true)).toBe(
+      '- and 78 more files: 12 in "src/area0/", 11 in "src/area1/", 10 in "src/area2/", 9 in "src/area3/", 8 in "src/area4/", 28 in other folders.',
+    );
     const deep = [file('a/b/c/d.ts'), file('a/b/e.ts'), file('a/x/y.ts'), file('top.ts')];
     expect(rollUp(deep, 0, true)).toBe('- and 4 more files: 2 in "a/b/", 1 in "a/x/", 1 at the top level.');
     expect(rollUp([file('a/b.ts')], 5, true)).toBe('- and 6 more files: 1 in "a/", 5 that GitHub did not list.');

@@ -159,19 +159,22 @@ function folderOf(path: string, depth: number): string {
 
 /**
  * "and 212 more files: 180 in "src/generated/", 32 in "test/"": the files not listed, counted by
- * folder two levels deep, or one when that makes too many folders; at most ROLLUP_FOLDERS named.
+ * folder two levels deep, or one when that makes too many folders (but two when one would put them
+ * all in a single folder); at most ROLLUP_FOLDERS named, the rest as "other folders".
  * `unlisted` files are counted but GitHub did not name them; `complete` false says there may be more.
  */
 export function rollUp(rest: readonly ChangedFile[], unlisted: number, complete: boolean): string | undefined {
   const maybeMore = complete ? '' : ' There may be more: GitHub did not list them all.';
   const count = rest.length + unlisted;
   if (count === 0) return complete ? undefined : `-${maybeMore}`;
-  let groups = new Map<string, number>();
-  for (const depth of [2, 1]) {
-    groups = new Map();
+  const byDepth = (depth: number): Map<string, number> => {
+    const groups = new Map<string, number>();
     for (const file of rest) groups.set(folderOf(file.path, depth), (groups.get(folderOf(file.path, depth)) ?? 0) + 1);
-    if (groups.size <= ROLLUP_FOLDERS) break;
-  }
+    return groups;
+  };
+  // Two levels when they make few folders; else the top level, unless everything is in one top folder.
+  const two = byDepth(2);
+  const groups = two.size <= ROLLUP_FOLDERS ? two : byDepth(1).size > 1 ? byDepth(1) : two;
   // Most files first; the top level after the folders with as many; then by name.
   const sorted = [...groups].sort(([a, x], [b, y]) => y - x || Number(a === '') - Number(b === '') || (a < b ? -1 : 1));
   const named = sorted.length > ROLLUP_FOLDERS ? sorted.slice(0, ROLLUP_FOLDERS - 1) : sorted;
