@@ -45200,7 +45200,9 @@ function place(target) {
 function startedBody(comment) {
     const job = code(comment.jobId);
     const opening = {
-        create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+        create: comment.forChange === true
+            ? `Agent job ${job} started to update the docs for the change in ${place(comment.target)}.`
+            : `Agent job ${job} started, following the request in ${place(comment.target)}.`,
         message: `Follow-up sent to agent job ${job}.`,
         wait: `Following agent job ${job}.`,
     }[comment.request];
@@ -46316,6 +46318,7 @@ class CommentSession {
             jobId,
             request: this.options.request,
             target: this.options.target,
+            ...(this.options.forChange === true && { forChange: true }),
             wait: this.options.wait,
             runUrl: this.options.runUrl,
         });
@@ -46435,6 +46438,7 @@ function openCommentSession(options) {
         api: githubCommentsApi(github.client, { ...repository, number: target.number }, (message) => log_debug(message)),
         target,
         request: options.request,
+        ...(options.forChange === true && { forChange: true }),
         wait: options.wait,
         runUrl: event.runUrl,
         describe: (error, action) => describeCommentFailure(error, action, target, token),
@@ -49078,7 +49082,7 @@ async function resolveRun(settings, screened, context) {
     });
     if (outcome.kind === 'skip')
         return outcome;
-    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt } };
+    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: screened.change };
 }
 
 ;// CONCATENATED MODULE: ./src/plan/skip.ts
@@ -49186,7 +49190,8 @@ function writeJobOutputs(jobId, job) {
     outputs_setOutput('created-at', job?.createdAt);
 }
 /** The comment of this run's job, when `comment: true` and there is a job. Never throws: a comment must not fail the step. */
-function openComment(settings, request, context) {
+function openComment(settings, plan, context) {
+    const request = plan.request;
     if (settings.comment === undefined)
         return undefined;
     if (request === undefined) {
@@ -49197,6 +49202,7 @@ function openComment(settings, request, context) {
         return openCommentSession({
             settings: settings.comment,
             request: request.kind,
+            ...(plan.change !== undefined && { forChange: true }),
             wait: settings.job.wait,
             event: context.event,
             github: context.github,
@@ -49242,7 +49248,7 @@ async function runAction(settings, screened, context, progress) {
         : undefined;
     const prepared = await prepareJob(request, inPrompt, analyticsPhase, secretsOf(run));
     // Undefined when there is nothing to comment on.
-    const commentSession = openComment(settings, request, context);
+    const commentSession = openComment(settings, plan, context);
     progress.comment = commentSession;
     if (prepared.request !== undefined && prepared.request.kind !== 'create')
         progress.jobId = prepared.request.jobId;

@@ -249,6 +249,16 @@ describe('pull request', () => {
     expect(prompt).toMatch(/\(End of the change: 2 commits, 2 listed; 151 files, \d+ listed; 0 pull requests listed\.\)$/);
   });
 
+  test('merged, with comment: true: the comment on it says the job documents its change', async () => {
+    start();
+    const pull = addPull(github.repository, { number: 34, title: 'Streaming', commits: [{ files: ['src/stream.ts'] }] });
+    const result = await run('pull_request_target', pullRequestEvent(github.state, pull, 'closed'), { comment: 'true' });
+    expect(result.exitCode).toBe(0);
+    const [comment] = github.comments(34);
+    expect(comment?.body).toContain('started to update the docs for the change in this pull request.');
+    expect(result.outputs['comment-url']).toBe(comment?.html_url);
+  });
+
   test('closed without merging: skipped before the trigger check, with how to run anyway', async () => {
     start();
     const pull = addPull(github.repository, { number: 32, merged: false });

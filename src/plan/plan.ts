@@ -27,7 +27,8 @@ export type Plan =
   | { readonly kind: 'skip'; readonly reason: string }
   /**
    * `request` is undefined for an analytics-only run. `change` is the change the job is started for:
-   * `resolveRun` reads it and appends the "What changed" section to the request's prompt.
+   * `resolveRun` reads it and appends the "What changed" section to the request's prompt (and keeps
+   * it in the plan it returns, so the comment can say what the job is for).
    */
   | { readonly kind: 'run'; readonly request?: JobRequest; readonly change?: ChangeSource };
 
@@ -78,5 +79,5 @@ export async function resolveRun(settings: Settings, screened: Plan, context: Re
     secrets: secretsOf(settings.run),
   });
   if (outcome.kind === 'skip') return outcome;
-  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt } };
+  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: screened.change };
 }
