@@ -45900,7 +45900,7 @@ async function exchange(dispatcher, call, now) {
     const { statusCode: status } = response;
     let text;
     try {
-        text = await readCapped(response.body, MAX_BODY_BYTES);
+        text = await readCapped(response.body, call.maxBodyBytes ?? MAX_BODY_BYTES);
     }
     catch (error) {
         if (call.signal?.aborted === true)
@@ -45913,7 +45913,8 @@ async function exchange(dispatcher, call, now) {
         };
     }
     if (text === undefined) {
-        return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
+        const limit = call.maxBodyBytes ?? MAX_BODY_BYTES;
+        return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true } };
     }
     if (status === 204)
         return { ok: true, status, json: undefined, headers: {} };
@@ -45974,8 +45975,9 @@ class GitHubClient {
     get apiOrigin() {
         return this.options.apiUrl.origin;
     }
-    get(path, query) {
-        return this.send('GET', this.url(path, query));
+    /** `maxBodyBytes`: for answers that may be larger than the network policy's cap (a comparison with its patches). */
+    get(path, query, maxBodyBytes) {
+        return this.send('GET', this.url(path, query), undefined, 'rest', maxBodyBytes);
     }
     post(path, body) {
         return this.send('POST', this.url(path), body);
@@ -45990,10 +45992,10 @@ class GitHubClient {
      * The pages of a list, following `rel="next"` links, at most `maxPages`; each page's JSON must be
      * an array. `more` tells the caller whether GitHub had pages beyond the last one read.
      */
-    async *pages(path, query, maxPages) {
+    async *pages(path, query, maxPages, maxBodyBytes) {
         let url = this.url(path, query);
         for (let page = 1; url !== undefined && page <= maxPages; page++) {
-            const response = await this.send('GET', url);
+            const response = await this.send('GET', url, undefined, 'rest', maxBodyBytes);
             if (!Array.isArray(response.json)) {
                 const what = `GET ${this.apiPath(url)}`;
                 throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
@@ -46031,7 +46033,7 @@ class GitHubClient {
                 url.searchParams.set(name, String(value));
         return url;
     }
-    async send(method, url, body, kind = 'rest') {
+    async send(method, url, body, kind = 'rest', maxBodyBytes) {
         const graphql = kind === 'graphql query';
         const { clock, sleep, token } = this.options;
         const headers = {
@@ -46054,6 +46056,7 @@ class GitHubClient {
                 secrets: [token],
                 ...(body !== undefined && { body: JSON.stringify(body) }),
                 ...(this.options.signal && { signal: this.options.signal }),
+                ...(maxBodyBytes !== undefined && { maxBodyBytes }),
             }, clock);
             if (result.ok)
                 return { status: result.status, json: result.json, ...(result.headers.link !== undefined && { link: result.headers.link }) };
@@ -47735,6 +47738,12 @@ const MAX_PULL_LOOKUPS = 10;
 const COMPARE_FILES_CAP = 300;
 const PULL_FILES_CAP = 3000;
 const PULL_COMMITS_CAP = 250;
+/**
+ * GitHub's answers with a change's files carry each file's patch, which the section never reads: a
+ * comparison of 300 files with large diffs passes the network policy's 4 MiB cap, so those reads
+ * allow this much (the answer is held once, parsed, and dropped).
+ */
+const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 function isSha(value) {
     return typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
@@ -48107,8 +48116,9 @@ function github_reads_describeFailure(error, permission) {
     }
     return messageOf(error);
 }
-async function getJson(context, path, query) {
-    return (await context.client.get(path, query)).json;
+/** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
+async function getJson(context, path, query, maxBodyBytes) {
+    return (await context.client.get(path, query, maxBodyBytes)).json;
 }
 /**
  * `per_page` and `page` of the one page of an oldest-first list of `total` items that holds the newest
@@ -48130,7 +48140,7 @@ function newestPage(total, want = MAX_LISTED_COMMITS) {
  */
 async function readComparison(context, base, head) {
     const path = `${context.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`;
-    const first = comparisonOf(await getJson(context, path, { per_page: 100 }));
+    const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
     if (first === undefined)
         throw badAnswer(`GET ${path}`);
     let commits = first.commits;
@@ -48146,7 +48156,7 @@ async function readComparison(context, base, head) {
 /** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
 async function readSingleCommit(context, ref) {
     const path = `${context.repo}/commits/${encodeURIComponent(ref)}`;
-    const response = await context.client.get(path);
+    const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
     const read = singleCommitOf(response.json);
     if (read === undefined)
         throw badAnswer(`GET ${path}`);
@@ -48251,7 +48261,8 @@ async function readCommits(context, number, count) {
 async function readFiles(context, number) {
     const files = [];
     let more = false;
-    for await (const page of context.client.pages(`${context.repo}/pulls/${number}/files`, { per_page: 100 }, PULL_FILES_CAP / 100)) {
+    const path = `${context.repo}/pulls/${number}/files`;
+    for await (const page of context.client.pages(path, { per_page: 100 }, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
         files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
         more = page.more;
     }
@@ -48479,7 +48490,7 @@ function sinceWithoutGitHub(subject, note) {
 /** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
 async function read_since_readFiles(context, base, head) {
     const path = `${context.repo}/compare/${base}...${head}`;
-    const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }));
+    const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
     if (comparison === undefined)
         throw badAnswer(`GET ${path}`);
     const files = comparison.files ?? [];

@@ -141,6 +141,25 @@ describe('push', () => {
     expect(changeRequests().length).toBeLessThanOrEqual(12);
   });
 
+  test('a comparison larger than 4 MiB with its patches is still read from GitHub', async () => {
+    const before = start();
+    const patch = `@@ -1,200 +1,200 @@\n${'-old line\n+new line\n'.repeat(1000)}`;
+    const after = addCommit(github.repository, 'main', {
+      message: 'Reformat everything',
+      files: Array.from({ length: 300 }, (_, i) => ({
+        filename: `src/f${i}.ts`,
+        status: 'modified' as const,
+        additions: 200,
+        deletions: 200,
+        patch,
+      })),
+    });
+    const result = await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after }));
+    expect(result.exitCode).toBe(0);
+    expect(warningLines(result)).toEqual([]);
+    expect(sentPrompt()).toContain('- modified "src/f0.ts" (+200 −200)');
+  });
+
   test('a force push (404 on the comparison): a warning, and the job from the push event', async () => {
     const before = start();
     const after = addCommit(github.repository, 'main', { message: 'Rewrite history', files: ['src/a.ts'] });

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
  * @property {number} additions
  * @property {number} deletions
  * @property {string} [previous_filename]
+ * @property {string} [patch] the diff, as GitHub sends it (the action never reads it; it makes answers as large as GitHub's)
  */
 
 /**

@@ -107,6 +107,13 @@ export const COMPARE_FILES_CAP = 300;
 export const PULL_FILES_CAP = 3000;
 export const PULL_COMMITS_CAP = 250;
 
+/**
+ * GitHub's answers with a change's files carry each file's patch, which the section never reads: a
+ * comparison of 300 files with large diffs passes the network policy's 4 MiB cap, so those reads
+ * allow this much (the answer is held once, parsed, and dropped).
+ */
+export const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
+
 export const ZERO_SHA = '0000000000000000000000000000000000000000';
 
 export function isSha(value: unknown): value is string {

@@ -6,7 +6,15 @@
 import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient, type Query } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
-import { MAX_LISTED_COMMITS, MAX_PULL_LOOKUPS, type ChangeCommit, type ChangedFile, type ChangeFiles, type ChangePull } from './change.js';
+import {
+  FILES_ANSWER_BYTES,
+  MAX_LISTED_COMMITS,
+  MAX_PULL_LOOKUPS,
+  type ChangeCommit,
+  type ChangedFile,
+  type ChangeFiles,
+  type ChangePull,
+} from './change.js';
 import { commitOf, comparisonOf, pullOf, singleCommitOf } from './guards.js';
 
 export interface ReadContext {
@@ -30,8 +38,9 @@ export function describeFailure(error: unknown, permission: 'contents' | 'pull-r
   return messageOf(error);
 }
 
-export async function getJson(context: ReadContext, path: string, query?: Query): Promise<unknown> {
-  return (await context.client.get(path, query)).json;
+/** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
+export async function getJson(context: ReadContext, path: string, query?: Query, maxBodyBytes?: number): Promise<unknown> {
+  return (await context.client.get(path, query, maxBodyBytes)).json;
 }
 
 /**
@@ -62,7 +71,7 @@ export interface ComparisonRead {
  */
 export async function readComparison(context: ReadContext, base: string, head: string): Promise<ComparisonRead> {
   const path = `${context.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`;
-  const first = comparisonOf(await getJson(context, path, { per_page: 100 }));
+  const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
   if (first === undefined) throw badAnswer(`GET ${path}`);
   let commits = first.commits;
   if (first.totalCommits > first.commits.length && first.commits.length > 0) {
@@ -77,7 +86,7 @@ export async function readComparison(context: ReadContext, base: string, head: s
 /** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
 export async function readSingleCommit(context: ReadContext, ref: string): Promise<{ commit: ChangeCommit; files: ChangeFiles }> {
   const path = `${context.repo}/commits/${encodeURIComponent(ref)}`;
-  const response = await context.client.get(path);
+  const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
   const read = singleCommitOf(response.json);
   if (read === undefined) throw badAnswer(`GET ${path}`);
   const more = linkOf(response.link, 'next') !== undefined;

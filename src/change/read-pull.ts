@@ -5,7 +5,15 @@
  * GitHub lists). 2 + ⌈files / 100⌉ requests at most. Both need `pull-requests: read`; without an
  * answer the payload's facts stand alone and the files are unknown.
  */
-import { MAX_LISTED_COMMITS, PULL_COMMITS_CAP, PULL_FILES_CAP, type Change, type ChangedFile, type ChangeSubject } from './change.js';
+import {
+  FILES_ANSWER_BYTES,
+  MAX_LISTED_COMMITS,
+  PULL_COMMITS_CAP,
+  PULL_FILES_CAP,
+  type Change,
+  type ChangedFile,
+  type ChangeSubject,
+} from './change.js';
 import type { PullEvent } from './event.js';
 import { fileOf } from './guards.js';
 import { badAnswer, commitsOf, getJson, newestPage, type ReadContext } from './github-reads.js';
@@ -48,7 +56,8 @@ async function readCommits(context: ReadContext, number: number, count: number |
 async function readFiles(context: ReadContext, number: number): Promise<{ files: ChangedFile[]; more: boolean }> {
   const files: ChangedFile[] = [];
   let more = false;
-  for await (const page of context.client.pages(`${context.repo}/pulls/${number}/files`, { per_page: 100 }, PULL_FILES_CAP / 100)) {
+  const path = `${context.repo}/pulls/${number}/files`;
+  for await (const page of context.client.pages(path, { per_page: 100 }, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
     files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
     more = page.more;
   }

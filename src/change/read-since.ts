@@ -3,7 +3,7 @@
  * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison from the parent of
  * the oldest of them to the newest for the files, and the newest commits' pull requests.
  */
-import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
+import { COMPARE_FILES_CAP, FILES_ANSWER_BYTES, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
 import { comparisonOf } from './guards.js';
 import { badAnswer, commitsOf, getJson, readPulls, type ReadContext } from './github-reads.js';
 
@@ -24,7 +24,7 @@ export function sinceWithoutGitHub(subject: SinceSubject, note: string): Change 
 /** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
 async function readFiles(context: ReadContext, base: string, head: string): Promise<ChangeFiles> {
   const path = `${context.repo}/compare/${base}...${head}`;
-  const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }));
+  const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
   if (comparison === undefined) throw badAnswer(`GET ${path}`);
   const files = comparison.files ?? [];
   return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
