@@ -47898,13 +47898,13 @@ function rollUp(rest, unlisted, complete) {
         parts.push(`${formatCount(unlisted)} that GitHub did not list`);
     return `- and ${counted(count, 'more file', 'more files', formatCount)}: ${parts.join(', ')}.${maybeMore}`;
 }
-/** Whole lines while they fit in `budget` bytes and `max` items. */
-function section_fill(lines, budget, max = Infinity) {
+/** Whole lines while they fit in `budget` bytes. */
+function section_fill(lines, budget) {
     const taken = [];
     let used = 0;
     for (const line of lines) {
         const size = Buffer.byteLength(line) + 1;
-        if (taken.length >= max || used + size > budget)
+        if (used + size > budget)
             break;
         taken.push(line);
         used += size;
@@ -47918,8 +47918,11 @@ function render(change, head, listing, sortedFiles) {
         lines.push('', '### Commits, newest first');
         lines.push(...commits);
         const more = change.totalCommits - commits.length;
-        if (more > 0)
-            lines.push(`- and ${change.commitsComplete ? '' : 'at least '}${counted(more, 'more commit', 'more commits', formatCount)}.`);
+        const atLeast = change.commitsComplete ? '' : 'at least ';
+        if (more > 0 && commits.length === 0)
+            lines.push(`- ${atLeast}${counted(more, 'commit', 'commits', formatCount)}, not listed here.`);
+        else if (more > 0)
+            lines.push(`- and ${atLeast}${counted(more, 'more commit', 'more commits', formatCount)}.`);
     }
     if (pulls.length > 0) {
         const of = change.pullsFor === 1 ? 'the newest commit' : `the ${change.pullsFor} newest commits`;
@@ -47942,7 +47945,10 @@ function render(change, head, listing, sortedFiles) {
     const filesText = known === undefined
         ? 'files unknown'
         : `${counted(known.total, 'file', 'files', formatCount)}${known.complete ? '' : ' or more'}, ${formatCount(files.length)} listed`;
-    lines.push('', `(End of the change: ${counted(change.totalCommits, 'commit', 'commits', formatCount)}${change.commitsComplete ? '' : ' or more'}, ${formatCount(commits.length)} listed; ${filesText}; ${counted(pulls.length, 'pull request')} listed.)`);
+    const commitsText = change.totalCommits === 0 && !change.commitsComplete
+        ? 'commits unknown'
+        : `${counted(change.totalCommits, 'commit', 'commits', formatCount)}${change.commitsComplete ? '' : ' or more'}, ${formatCount(commits.length)} listed`;
+    lines.push('', `(End of the change: ${commitsText}; ${filesText}; ${counted(pulls.length, 'pull request')} listed.)`);
     return lines;
 }
 function buildSection(change, context, maxBytes = MAX_CHANGE_BYTES) {
@@ -48996,9 +49002,10 @@ function event_releaseOf(payload) {
         ...(typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && { createdAt }),
     };
 }
-/** The events whose change a job can be started for; `pull_request_target` is read like `pull_request`. */
-const CHANGE_EVENTS = (/* unused pure expression or super */ null && (['push', 'pull_request', 'pull_request_target', 'release']));
-/** The change of a push, pull request or release event; undefined for any other event. */
+/**
+ * The change of a push, pull request or release event; undefined for any other event.
+ * `pull_request_target` is read like `pull_request`: the same payload, run in the base repository.
+ */
 function eventChangeOf(name, payload) {
     const record = isRecord(payload) ? payload : {};
     switch (name) {

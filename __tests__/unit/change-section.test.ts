@@ -124,6 +124,15 @@ describe('what the section says', () => {
     expect(text).toContain('files unknown');
   });
 
+  test('commits GitHub could not list are counted when the event counts them, else said to be unknown', () => {
+    const counted = buildSection(push({ commits: [], totalCommits: 5, commitsComplete: true }), context).text;
+    expect(counted).toContain('### Commits, newest first\n- 5 commits, not listed here.');
+    expect(counted).toContain('(End of the change: 5 commits, 0 listed;');
+    const unknown = buildSection(push({ commits: [], totalCommits: 0, commitsComplete: false }), context).text;
+    expect(unknown).not.toContain('### Commits');
+    expect(unknown).toContain('(End of the change: commits unknown;');
+  });
+
   test('a repository variable that is not owner/repo is quoted, and no URL is made from it', () => {
     const text = buildSection(push(), { repository: undefined, repositoryText: 'evil" repo', serverUrl: 'https://github.com' }).text;
     expect(text).toContain('of "evil\\" repo".');

@@ -32,7 +32,10 @@ export interface ChangePull {
 }
 
 export interface ChangeFiles {
-  /** The files whose details are known, at most what GitHub lists. */
+  /**
+   * The files known: with line counts as GitHub lists them, and for a push also by name alone from
+   * the event past GitHub's cap of a comparison.
+   */
   readonly files: readonly ChangedFile[];
   /** How many files changed, as far as GitHub says: at least `files.length`. */
   readonly total: number;

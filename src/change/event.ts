@@ -139,10 +139,10 @@ function releaseOf(payload: Readonly<Record<string, unknown>>): ReleaseEvent {
   };
 }
 
-/** The events whose change a job can be started for; `pull_request_target` is read like `pull_request`. */
-export const CHANGE_EVENTS = ['push', 'pull_request', 'pull_request_target', 'release'] as const;
-
-/** The change of a push, pull request or release event; undefined for any other event. */
+/**
+ * The change of a push, pull request or release event; undefined for any other event.
+ * `pull_request_target` is read like `pull_request`: the same payload, run in the base repository.
+ */
 export function eventChangeOf(name: string, payload: unknown): EventChange | undefined {
   const record = isRecord(payload) ? payload : {};
   switch (name) {

@@ -187,13 +187,13 @@ export function rollUp(rest: readonly ChangedFile[], unlisted: number, complete:
   return `- and ${counted(count, 'more file', 'more files', formatCount)}: ${parts.join(', ')}.${maybeMore}`;
 }
 
-/** Whole lines while they fit in `budget` bytes and `max` items. */
-function fill(lines: readonly string[], budget: number, max = Infinity): string[] {
+/** Whole lines while they fit in `budget` bytes. */
+function fill(lines: readonly string[], budget: number): string[] {
   const taken: string[] = [];
   let used = 0;
   for (const line of lines) {
     const size = Buffer.byteLength(line) + 1;
-    if (taken.length >= max || used + size > budget) break;
+    if (used + size > budget) break;
     taken.push(line);
     used += size;
   }
@@ -213,8 +213,9 @@ function render(change: Change, head: readonly string[], listing: Listing, sorte
     lines.push('', '### Commits, newest first');
     lines.push(...commits);
     const more = change.totalCommits - commits.length;
-    if (more > 0)
-      lines.push(`- and ${change.commitsComplete ? '' : 'at least '}${counted(more, 'more commit', 'more commits', formatCount)}.`);
+    const atLeast = change.commitsComplete ? '' : 'at least ';
+    if (more > 0 && commits.length === 0) lines.push(`- ${atLeast}${counted(more, 'commit', 'commits', formatCount)}, not listed here.`);
+    else if (more > 0) lines.push(`- and ${atLeast}${counted(more, 'more commit', 'more commits', formatCount)}.`);
   }
   if (pulls.length > 0) {
     const of = change.pullsFor === 1 ? 'the newest commit' : `the ${change.pullsFor} newest commits`;
@@ -234,10 +235,11 @@ function render(change: Change, head: readonly string[], listing: Listing, sorte
     known === undefined
       ? 'files unknown'
       : `${counted(known.total, 'file', 'files', formatCount)}${known.complete ? '' : ' or more'}, ${formatCount(files.length)} listed`;
-  lines.push(
-    '',
-    `(End of the change: ${counted(change.totalCommits, 'commit', 'commits', formatCount)}${change.commitsComplete ? '' : ' or more'}, ${formatCount(commits.length)} listed; ${filesText}; ${counted(pulls.length, 'pull request')} listed.)`,
-  );
+  const commitsText =
+    change.totalCommits === 0 && !change.commitsComplete
+      ? 'commits unknown'
+      : `${counted(change.totalCommits, 'commit', 'commits', formatCount)}${change.commitsComplete ? '' : ' or more'}, ${formatCount(commits.length)} listed`;
+  lines.push('', `(End of the change: ${commitsText}; ${filesText}; ${counted(pulls.length, 'pull request')} listed.)`);
   return lines;
 }
 
