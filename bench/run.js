@@ -1,13 +1,14 @@
 // @ts-check
 // `npm run bench` (`-- --quick` for a smaller run): measures the built action (dist/) against what a
 // user would write instead, on the local emulator, then prints the report and writes
-// bench/results.md. Sections: start-up, polling economy, analytics export, bundle.
-//   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle]
+// bench/results.md. Sections: start-up, polling economy, analytics export, bundle, change context.
+//   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle,change]
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAnalytics } from './analytics.js';
 import { describeBundle } from './bundle.js';
+import { benchChange, renderChange } from './change.js';
 import { startEmulatorProcess } from './lib/emulator-process.js';
 import { currentLoad, describeMachine } from './lib/machine.js';
 import { section, table } from './lib/markdown.js';
@@ -19,7 +20,7 @@ import { profileStartup } from './startup-profile.js';
 
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-const SECTIONS = ['startup', 'polling', 'analytics', 'bundle'];
+const SECTIONS = ['startup', 'polling', 'analytics', 'bundle', 'change'];
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const quick = values.quick === true;
@@ -29,13 +30,14 @@ if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')
 if (!existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run `npm run build` first.');
 
 const config = quick
-  ? { runs: 10, profileRuns: 1, lengthsS: [10, 60], phasesS: [0, 5], pages: [1_000, 10_000] }
+  ? { runs: 10, profileRuns: 1, lengthsS: [10, 60], phasesS: [0, 5], pages: [1_000, 10_000], changeRuns: 3 }
   : {
       runs: 20,
       profileRuns: 3,
       lengthsS: [10, 60, 600],
       phasesS: [0, 1.25, 2.5, 3.75, 5, 6.25, 7.5, 8.75],
       pages: [1_000, 10_000, 100_000],
+      changeRuns: 10,
     };
 
 /** @param {string} line */
@@ -84,6 +86,11 @@ if (only.has('analytics')) {
   loads.push(`after analytics: ${currentLoad()}`);
 }
 if (only.has('bundle')) sections.push(renderBundle(describeBundle()));
+if (only.has('change')) {
+  log(`change context: ${config.changeRuns} runs of each change against the fake GitHub`);
+  sections.push(renderChange(await benchChange(config.changeRuns, log), config.changeRuns));
+  loads.push(`after change context: ${currentLoad()}`);
+}
 
 const header = [
   `# Benchmark results${quick ? ' (--quick)' : ''}`,

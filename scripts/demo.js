@@ -2,12 +2,17 @@
 // `npm start`: runs the built action against the local emulator the way a weekly docs-health
 // workflow would: every analytics report, their evidence in the agent's prompt, an export of every
 // row; then prints the step's logs, its outputs and the rendered job summary. No key, no network.
+// `npm start -- --push` runs it instead as a docs-on-push workflow does, on a push of three
+// commits to a code repository served by the fake GitHub, and also prints the prompt the agent got.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../emulator/server.js';
+import { startPushDemo } from './demo-push.js';
 import { BUNDLE, inputEnv, parseOutputFile, runnerEnv, stepFiles } from './lib/runner-step.js';
+
+const push = process.argv.includes('--push');
 
 const step = stepFiles(mkdtempSync(join(tmpdir(), 'docs-agent-demo-')));
 const work = step.dir;
@@ -31,23 +36,35 @@ const emulator = await startEmulator({
   },
 });
 
-/** @type {Record<string, string>} */
-const inputs = {
+const common = {
   'api-key': emulator.apiKey,
   'project-id': 'demo-project',
   'base-url': emulator.url,
-  prompt: 'Improve the pages readers rated down this week: fix what their comments point at, and cover the searches nobody clicked.',
   'poll-interval': '500ms',
   'max-poll-interval': '1s',
-  analytics: 'true',
-  'analytics-reports': 'all',
-  'analytics-in-prompt': 'true',
-  'analytics-days': '7',
-  'analytics-compare': 'true',
-  'analytics-file': join(work, 'docs-health.json'),
 };
+const pushDemo = push ? await startPushDemo() : undefined;
 
-const env = { ...runnerEnv(step), ...inputEnv(inputs) };
+/** @type {Record<string, string>} */
+const inputs = pushDemo
+  ? { ...common, ...pushDemo.inputs }
+  : {
+      ...common,
+      prompt: 'Improve the pages readers rated down this week: fix what their comments point at, and cover the searches nobody clicked.',
+      analytics: 'true',
+      'analytics-reports': 'all',
+      'analytics-in-prompt': 'true',
+      'analytics-days': '7',
+      'analytics-compare': 'true',
+      'analytics-file': join(work, 'docs-health.json'),
+    };
+
+/** @type {Record<string, string>} */
+const env = { ...runnerEnv(step), ...inputEnv(inputs), ...pushDemo?.env };
+if (pushDemo) {
+  env['GITHUB_EVENT_PATH'] = join(work, 'event.json');
+  writeFileSync(env['GITHUB_EVENT_PATH'], JSON.stringify(pushDemo.event, null, 2));
+}
 
 const line = (/** @type {string} */ title) => console.log(`\n\x1b[1m── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}\x1b[0m`);
 
@@ -55,7 +72,20 @@ line('Step log (node dist/index.js)');
 const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 /** @type {number | null} */
 const exitCode = await new Promise((done) => child.on('close', done));
+const created = emulator.requests.find((request) => request.endpoint === 'create');
 await emulator.close();
+if (pushDemo) {
+  line(`GitHub requests (${pushDemo.github.requests.length})`);
+  for (const request of pushDemo.github.requests) {
+    const query = new URLSearchParams(request.query).toString();
+    console.log(`${request.method} ${request.path}${query === '' ? '' : `?${query}`} → ${request.status}`);
+  }
+  await pushDemo.github.close();
+  line('The prompt the agent received');
+  const body = /** @type {unknown} */ (created === undefined ? {} : JSON.parse(created.body));
+  const prompt = typeof body === 'object' && body !== null && 'prompt' in body ? body.prompt : undefined;
+  console.log(typeof prompt === 'string' ? prompt : '(no job was created)');
+}
 
 line(`Outputs (exit code ${exitCode})`);
 // job-id and status are set early and again at the end; the runner keeps the last value.
@@ -64,5 +94,5 @@ for (const [name, value] of Object.entries(outputs)) console.log(`${name} = ${va
 line('Job summary (Markdown, as GitHub receives it)');
 console.log(readFileSync(step.summaryFile, 'utf8'));
 line('Files');
-console.log(`The export and summary are in ${work}`);
+console.log(`The ${push ? 'event payload' : 'export'} and summary are in ${work}`);
 process.exitCode = typeof exitCode === 'number' ? exitCode : 1;

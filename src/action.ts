@@ -22,7 +22,6 @@ import { formatDuration } from './inputs/duration.js';
 import { secretsOf } from './inputs/run.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
 import { runJobPhase } from './job/run-job.js';
-import type { JobRequest } from './job/settings.js';
 import { setOutput } from './outputs.js';
 import { resolveRun, type Plan } from './plan/plan.js';
 import { reportSkip } from './plan/skip.js';
@@ -48,7 +47,8 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
 }
 
 /** The comment of this run's job, when `comment: true` and there is a job. Never throws: a comment must not fail the step. */
-function openComment(settings: Settings, request: JobRequest | undefined, context: RunContext): CommentSession | undefined {
+function openComment(settings: Settings, plan: Extract<Plan, { kind: 'run' }>, context: RunContext): CommentSession | undefined {
+  const request = plan.request;
   if (settings.comment === undefined) return undefined;
   if (request === undefined) {
     log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
@@ -58,6 +58,7 @@ function openComment(settings: Settings, request: JobRequest | undefined, contex
     return openCommentSession({
       settings: settings.comment,
       request: request.kind,
+      ...(plan.change !== undefined && { forChange: true }),
       wait: settings.job.wait,
       event: context.event,
       github: context.github,
@@ -137,7 +138,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
   const prepared = await prepareJob(request, inPrompt, analyticsPhase, secretsOf(run));
 
   // Undefined when there is nothing to comment on.
-  const commentSession = openComment(settings, request, context);
+  const commentSession = openComment(settings, plan, context);
   progress.comment = commentSession;
   if (prepared.request !== undefined && prepared.request.kind !== 'create') progress.jobId = prepared.request.jobId;
   const jobPhase = prepared.request

@@ -114,3 +114,11 @@ export class EvidenceError extends Error {
 export class ConversationError extends Error {
   override readonly name = 'ConversationError';
 }
+
+/**
+ * The change context could not be given to the prompt: with it, the prompt would carry the API key
+ * or the GitHub token (a commit message or a file name holding one). No job is started.
+ */
+export class ChangeContextError extends Error {
+  override readonly name = 'ChangeContextError';
+}

@@ -26,6 +26,8 @@ export const OUTPUT_NAMES = [
   'feedback-thumbs-down',
   'assistant-queries',
   'comment-url',
+  'change-commits',
+  'change-files',
   'skipped',
 ] as const;
 

@@ -1,6 +1,7 @@
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
- * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/); this module puts
+ * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/,
+ * change/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
@@ -14,6 +15,7 @@ import {
   type CommentSettings,
   type ReportIssueSettings,
 } from './comment/settings.js';
+import { CHANGE_INPUTS, readChangeSettings, type ChangeSettings } from './change/settings.js';
 import { CONVERSATION_INPUTS, readConversationSettings, type ConversationSettings } from './conversation/settings.js';
 import { EVIDENCE_INPUTS, readAnalyticsInPrompt } from './evidence/settings.js';
 import { GATE_INPUTS, readTriggerSettings, type TriggerSettings } from './gate/settings.js';
@@ -33,6 +35,7 @@ export const INPUT_DEFAULTS = {
   ...COMMENT_INPUTS,
   ...CONVERSATION_INPUTS,
   ...GATE_INPUTS,
+  ...CHANGE_INPUTS,
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -49,6 +52,8 @@ export interface Settings {
   /** The command that comments and reviews start with to talk to the agent. */
   readonly conversation: ConversationSettings;
   readonly trigger: TriggerSettings;
+  /** The change context: what a push, merged pull request, release or `change-since` window adds to the job. */
+  readonly change: ChangeSettings;
 }
 
 export type { SettingsContext };
@@ -66,6 +71,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
   const conversation = readConversationSettings(inputs);
   const trigger = readTriggerSettings(inputs);
+  const change = readChangeSettings(inputs, job.request);
   return {
     run,
     job,
@@ -75,5 +81,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     ...(reportIssue && { reportIssue }),
     conversation,
     trigger,
+    change,
   };
 }

@@ -34,9 +34,21 @@ function eventBy(login: string, type = login.endsWith('[bot]') ? 'Bot' : 'User')
   };
 }
 
+/**
+ * A run of `eventName` by `login`. On a pull_request event the change context would skip the run
+ * before the gate (only a merged pull request starts a job): 'change-context: none' runs it anyway,
+ * as a workflow that starts the agent on opened pull requests does.
+ */
 function run(login: string, inputs: Record<string, string> = {}, eventName = 'issue_comment'): Promise<ActionRun> {
+  const context = eventName === 'pull_request' ? { 'change-context': 'none' } : {};
   return runAction({
-    inputs: serviceInputs(emulator(), { prompt: 'Document the widgets endpoint', wait: 'false', 'github-token': TOKEN, ...inputs }),
+    inputs: serviceInputs(emulator(), {
+      prompt: 'Document the widgets endpoint',
+      wait: 'false',
+      'github-token': TOKEN,
+      ...context,
+      ...inputs,
+    }),
     event: eventBy(login),
     eventName,
     env: { GITHUB_API_URL: github.url },

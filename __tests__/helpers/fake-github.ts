@@ -1,6 +1,7 @@
 /**
  * The fake GitHub API for end-to-end tests: emulator/github/ (dependency-free JavaScript, so the demo
- * can serve it too). Re-exported here with its types, where the tests have always found it.
+ * can serve it too). Re-exported here with its types, where the tests have always found it, with
+ * the repository model behind the change endpoints and the event payloads made from it.
  */
 export { bodyField, startFakeGitHub } from '../../emulator/github/server.js';
 export type {
@@ -14,3 +15,6 @@ export type {
   PermissionAnswer,
   RecordedRequest,
 } from '../../emulator/github/server.js';
+export { addCommit, addPull, addRelease } from '../../emulator/github/repository.js';
+export type { CommitSpec, FakeFile, FakePull, FakeRelease, RepositoryModel } from '../../emulator/github/repository.js';
+export { pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../../emulator/github/events.js';

@@ -114,6 +114,10 @@ describe('started body', () => {
     expect(startedBody({ ...base, request: 'message', wait: true })).toContain('Follow-up sent to agent job `job_1`.');
     expect(startedBody({ ...base, request: 'wait', wait: true })).toContain('Following agent job `job_1`.');
     expect(startedBody({ ...base, request: 'create', wait: true })).toContain('following the request in this pull request.');
+    // A job started for a merged pull request's change was not asked for in it.
+    expect(startedBody({ ...base, request: 'create', forChange: true, wait: true })).toContain(
+      'Agent job `job_1` started to update the docs for the change in this pull request. This comment is updated when the job ends.',
+    );
     expect(startedBody({ ...base, request: 'create', wait: false })).toContain(
       'a run with `job-id: job_1` updates this comment when it ends.',
     );

@@ -37,8 +37,17 @@ function actionInputs(name: string): Yaml {
   return record(steps[0]?.['with'], `${name} with`);
 }
 
-test('the five workflows ship', () => {
-  expect(files).toEqual(['docs-agent-chat.yml', 'docs-health-weekly.yml', 'issue-label.yml', 'nightly-analytics.yml', 'release-notes.yml']);
+test('the eight workflows ship', () => {
+  expect(files).toEqual([
+    'docs-agent-chat.yml',
+    'docs-daily-digest.yml',
+    'docs-health-weekly.yml',
+    'docs-on-merged-pr.yml',
+    'docs-on-push.yml',
+    'issue-label.yml',
+    'nightly-analytics.yml',
+    'release-notes.yml',
+  ]);
 });
 
 describe.each(files)('%s', (name) => {
@@ -48,11 +57,14 @@ describe.each(files)('%s', (name) => {
     expect(isRecord(parsed['on'])).toBe(true);
     const permissions = record(parsed['permissions'], 'permissions');
     expect(permissions['contents']).toBe('read');
-    // Nothing beyond reading code and writing comments (on pull requests too, for the conversation only).
-    const writable = name === 'docs-agent-chat.yml' ? ['issues', 'pull-requests'] : ['issues'];
-    for (const [scope, level] of Object.entries(permissions)) {
-      expect(scope === 'contents' ? level === 'read' : writable.includes(scope) && level === 'write').toBe(true);
-    }
+    // Nothing beyond reading code, reading pull requests (what a change came from) and writing comments;
+    // the conversation alone also writes on pull requests (it reacts and comments there).
+    const allowed: Readonly<Record<string, string>> = {
+      contents: 'read',
+      'pull-requests': name === 'docs-agent-chat.yml' ? 'write' : 'read',
+      issues: 'write',
+    };
+    for (const [scope, level] of Object.entries(permissions)) expect([scope, level]).toEqual([scope, allowed[scope]]);
   });
 
   test('passes the action only declared inputs, with the key from a secret', () => {
@@ -180,6 +192,54 @@ test('release: on published, prompt from the release notes', () => {
   const promptStep = stepsOf('release-notes.yml').find((step) => typeof step['run'] === 'string');
   expect(record(promptStep?.['env'], 'env')['RELEASE_NOTES']).toBe('${{ github.event.release.body }}');
   expect(actionInputs('release-notes.yml')['prompt-file']).toBe('${{ runner.temp }}/prompt.md');
+});
+
+/** The job of a one-job example. */
+function onlyJob(name: string): Yaml {
+  const jobs = jobsOf(name);
+  expect(jobs).toHaveLength(1);
+  return jobs[0] ?? {};
+}
+
+/** One run per branch at a time, said on the job (a workflow-level group would also hold back unrelated runs). */
+function expectJobConcurrencyPerBranch(name: string, key: string): void {
+  expect(workflow(name)['concurrency']).toBeUndefined();
+  const concurrency = record(onlyJob(name)['concurrency'], `${name} concurrency`);
+  expect(String(concurrency['group'])).toContain(key);
+  expect(concurrency['cancel-in-progress']).toBe(false);
+}
+
+test('docs on push: pushes to main, the code in change-paths, one run per branch, pull requests read', () => {
+  const name = 'docs-on-push.yml';
+  expect(workflow(name)['on']).toEqual({ push: { branches: ['main'] } });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read' });
+  expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
+  const inputs = actionInputs(name);
+  expect(String(inputs['change-paths']).split('\n')).toEqual(expect.arrayContaining(['src/**', '!**/*.test.ts']));
+  expect(inputs['change-context']).toBeUndefined();
+  expect(String(inputs['prompt'])).toContain('Update the documentation where this change needs it');
+});
+
+test('docs on merged pull request: closed and merged only, no checkout of its code, a comment on it', () => {
+  const name = 'docs-on-merged-pr.yml';
+  expect(workflow(name)['on']).toEqual({ pull_request_target: { types: ['closed'], branches: ['main'] } });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
+  expect(onlyJob(name)['if']).toBe('github.event.pull_request.merged == true');
+  expectJobConcurrencyPerBranch(name, '${{ github.event.pull_request.base.ref }}');
+  // pull_request_target runs with secrets: nothing of the pull request's code may run.
+  expect(stepsOf(name).every((step) => step['uses'] === ACTION)).toBe(true);
+  expect(actionInputs(name)).toMatchObject({ comment: true });
+  expect(actionInputs(name)['prompt']).toBeUndefined();
+});
+
+test('daily digest: a daily schedule, change-since 24h, one digest per branch at a time', () => {
+  const name = 'docs-daily-digest.yml';
+  const schedule = list(record(workflow(name)['on'], 'on')['schedule'], 'schedule');
+  expect(schedule).toHaveLength(1);
+  expect(String(record(schedule[0], 'schedule entry')['cron'])).toMatch(/^\d+ \d+ \* \* \*$/);
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read' });
+  expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
+  expect(actionInputs(name)).toMatchObject({ 'change-since': '24h' });
 });
 
 test('the documentation shows every example, each copy exactly as shipped (README.md or a page in docs/)', () => {

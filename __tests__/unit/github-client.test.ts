@@ -133,6 +133,19 @@ describe('the network policy', () => {
   });
 });
 
+describe('answer size', () => {
+  test('an answer over the 4 MiB cap is refused, unless the call allows more (a comparison with its patches)', async () => {
+    const large = { files: [{ filename: 'a.ts', patch: 'x'.repeat(5 * 1024 * 1024) }] };
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: large }));
+    const error = await thrown(github.client.get(`${REPO}/compare/a...b`));
+    expect(error).toMatchObject({ kind: 'bad-body' });
+    expect(error.message).toContain('body larger than 4194304 bytes');
+    expect((await github.client.get(`${REPO}/compare/a...b`, {}, 8 * 1024 * 1024)).json).toEqual(large);
+    const pages = github.client.pages(`${REPO}/pulls/1/files`, {}, 1, 8 * 1024 * 1024)[Symbol.asyncIterator]();
+    expect(await thrown(pages.next())).toMatchObject({ kind: 'bad-body', detail: 'not a list' });
+  });
+});
+
 describe('paging', () => {
   test('follows rel="next" up to maxPages and says whether there was more', async () => {
     const github = await scriptedGitHub(agent(), (call) => {

@@ -99,10 +99,12 @@ describe('screenRun on comments, reviews and labels', () => {
     expect(thrownBy(InputError, () => screenRun(settings({}), issues('opened')), 'opened').message).toContain('nothing to do');
   });
 
-  test('other events without a prompt still have nothing to do', () => {
-    expect(thrownBy(InputError, () => screenRun(settings({}), eventOf('pull_request', { action: 'opened', number: 3 })), 'pr').input).toBe(
-      'prompt',
-    );
+  test("other events without a prompt still have nothing to do; a pull request that is not a merge is the change context's skip", () => {
+    expect(thrownBy(InputError, () => screenRun(settings({}), eventOf('workflow_dispatch', {})), 'dispatch').input).toBe('prompt');
+    expect(
+      thrownBy(InputError, () => screenRun(settings({}), eventOf('discussion', { action: 'created', sender })), 'discussion').input,
+    ).toBe('prompt');
+    expect(screenRun(settings({}), eventOf('pull_request', { action: 'opened', number: 3, sender }))).toMatchObject({ kind: 'skip' });
   });
 });
 

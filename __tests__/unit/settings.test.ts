@@ -212,3 +212,42 @@ describe('command', () => {
     expect(error.message).toContain("must be one word of at most 50 characters without spaces or backticks, such as '/docs-agent'");
   });
 });
+
+describe('change inputs', () => {
+  test('defaults: change-context auto, no window, no path filter', () => {
+    expect(read({}).change).toEqual({ context: 'auto' });
+  });
+
+  test('a window in the action duration form, globs one a line or comma-separated, context in any case', () => {
+    const change = read({
+      prompt: '',
+      'change-context': 'AUTO',
+      'change-since': '24h',
+      'change-paths': 'src/**,\n !**/*.test.ts \n\n',
+    }).change;
+    expect(change.context).toBe('auto');
+    expect(change.sinceMs).toBe(24 * 3_600_000);
+    expect(change.paths?.patterns.map((pattern) => [pattern.text, pattern.exclude])).toEqual([
+      ['src/**', false],
+      ['!**/*.test.ts', true],
+    ]);
+    expect(read({ 'change-context': 'none' }).change).toEqual({ context: 'none' });
+  });
+
+  test.each([
+    [{ 'change-context': 'off' }, 'change-context', "must be 'auto' or 'none', got 'off'"],
+    [{ 'change-since': 'yesterday' }, 'change-since', 'a duration such as'],
+    [{ 'change-since': '30s' }, 'change-since', 'between 1m and 2160h'],
+    [{ 'change-since': '2161h' }, 'change-since', 'between 1m and 2160h'],
+    [{ 'change-paths': 'src/**, !' }, 'change-paths', "'!' names no path; give globs, one a line or comma-separated"],
+    [{ 'change-paths': Array.from({ length: 101 }, (_, i) => `p${i}`).join(',') }, 'change-paths', 'at most 100'],
+    [{ 'change-context': 'none', 'change-since': '24h' }, 'change-since', "needs 'change-context: auto'"],
+    [{ 'change-context': 'none', 'change-paths': 'src/**' }, 'change-paths', "needs 'change-context: auto'"],
+    [{ 'job-id': 'job_1', 'change-since': '24h' }, 'change-since', "does not apply with 'job-id'"],
+    [{ 'job-id': 'job_1', prompt: '', 'change-paths': 'src/**' }, 'change-paths', "does not apply with 'job-id'"],
+  ])('%p → %s', (extra, input, text) => {
+    const error = inputError(extra);
+    expect(error.input).toBe(input);
+    expect(error.message).toContain(text);
+  });
+});

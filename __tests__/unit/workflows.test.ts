@@ -231,6 +231,12 @@ describe('ci.yml', () => {
       expect(check).toContain('--output status=failed');
     });
 
+    test('every run with a prompt sets change-context: none (CI runs on pull requests, where a job for a change that is not a merge is skipped)', () => {
+      const withPrompt = runsAction.filter((step) => inputs(step)['prompt'] !== undefined);
+      expect(withPrompt.length).toBeGreaterThanOrEqual(2);
+      for (const step of withPrompt) expect(inputs(step)['change-context']).toBe('none');
+    });
+
     test('covers an analytics run', () => {
       const step = runsAction.find((candidate) => inputs(candidate)['analytics'] === true);
       const check = checkOf(String(step?.['id']));

@@ -43,16 +43,15 @@ export function jsonOf(text) {
 }
 
 /**
- * One page of a list, with GitHub's Link header (`per_page` at most 100, 30 by default).
- * @template T
- * @param {readonly T[]} all
+ * GitHub's Link header for page `number` of `last` (next and last, prev and first), or undefined
+ * when there is one page.
  * @param {RouteRequest} request
- * @returns {Answer}
+ * @param {number} number
+ * @param {number} last
+ * @param {number} perPage
+ * @returns {string | undefined}
  */
-export function page(all, request) {
-  const perPage = Math.min(100, Math.max(1, Number(request.query['per_page'] ?? '30') || 30));
-  const number = Math.max(1, Number(request.query['page'] ?? '1') || 1);
-  const last = Math.max(1, Math.ceil(all.length / perPage));
+export function pageLinks(request, number, last, perPage) {
   /** @param {number} n */
   const link = (n) => {
     const query = new URLSearchParams({ ...request.query, per_page: String(perPage), page: String(n) });
@@ -62,9 +61,35 @@ export function page(all, request) {
   const links = [];
   if (number < last) links.push(`${link(number + 1)}; rel="next"`, `${link(last)}; rel="last"`);
   if (number > 1) links.push(`${link(number - 1)}; rel="prev"`, `${link(1)}; rel="first"`);
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+/**
+ * `per_page` (at most `max`, `fallback` when absent) and `page` (from 1) of a request.
+ * @param {RouteRequest} request
+ * @param {number} [fallback]
+ * @param {number} [max]
+ */
+export function pageOf(request, fallback = 30, max = 100) {
+  const perPage = Math.min(max, Math.max(1, Number(request.query['per_page'] ?? String(fallback)) || fallback));
+  const number = Math.max(1, Number(request.query['page'] ?? '1') || 1);
+  return { perPage, number };
+}
+
+/**
+ * One page of a list, with GitHub's Link header (`per_page` at most 100, 30 by default).
+ * @template T
+ * @param {readonly T[]} all
+ * @param {RouteRequest} request
+ * @returns {Answer}
+ */
+export function page(all, request) {
+  const { perPage, number } = pageOf(request);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  const links = pageLinks(request, number, last, perPage);
   return {
     status: 200,
     body: all.slice((number - 1) * perPage, number * perPage),
-    headers: links.length > 0 ? { link: links.join(', ') } : {},
+    headers: links === undefined ? {} : { link: links },
   };
 }

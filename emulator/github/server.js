@@ -1,9 +1,10 @@
 // @ts-check
-// A small fake of GitHub's API on 127.0.0.1 for the end-to-end tests and the demo: it answers what
-// the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error bodies), records
-// every request, and can be told to fail. The routes live in one module per part of the API
-// (comments.js, permissions.js, reactions.js, reviews.js), each given the shared state; this file is the server, the
-// token check, the failure rules and the request log. No dependencies.
+// A small fake of GitHub's API on 127.0.0.1 for the end-to-end tests, the demo and the benchmarks: it
+// answers what the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error
+// bodies), records every request, and can be told to fail. The routes live in one module per part of
+// the API (comments.js, permissions.js, reactions.js, reviews.js, repository-routes.js for what a
+// change looks like), each given the shared state; this file is the server, the token check, the
+// failure rules and the request log. No dependencies.
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { githubError } from './answers.js';
@@ -11,6 +12,8 @@ import { commentRoutes } from './comments.js';
 import { permissionRoutes } from './permissions.js';
 import { reactionRoutes } from './reactions.js';
 import { reviewRoutes } from './reviews.js';
+import { clearRepository, createRepository } from './repository.js';
+import { repositoryRoutes } from './repository-routes.js';
 
 export { bodyField } from './answers.js';
 
@@ -121,6 +124,7 @@ export { bodyField } from './answers.js';
  * @property {boolean} publicRepository the permission endpoint answers 'read' for anyone who is not a collaborator, as on a public repository
  * @property {() => number} nextId
  * @property {() => string} now an ISO time that only moves forward
+ * @property {import('./repository.js').RepositoryModel} repository commits, branches, pull requests and releases; cleared by reset
  */
 
 /**
@@ -149,7 +153,8 @@ export { bodyField } from './answers.js';
  * @property {(value: boolean) => void} setPublicRepository until reset, which goes back to the option
  * @property {() => void} twinNextCreate the next comment created races another run's: an identical comment by the same account is created just before it
  * @property {GitHubState} state for route modules' own helpers
- * @property {() => void} reset clears requests, comments, reviews, reactions, rules and permission answers
+ * @property {() => void} reset clears requests, comments, reviews, reactions, rules, permission answers and the repository
+ * @property {import('./repository.js').RepositoryModel} repository the repository the change endpoints answer from (repository.js builds it)
  * @property {() => Promise<void>} close
  */
 
@@ -186,6 +191,7 @@ export async function startFakeGitHub(options) {
     twinNextCreate: false,
     nextId: () => id++,
     now: () => new Date((clock += 1000)).toISOString(),
+    repository: createRepository(),
   };
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -195,7 +201,7 @@ export async function startFakeGitHub(options) {
   const comments = commentRoutes(state);
   const reviews = reviewRoutes(state);
   /** @type {Route[]} */
-  const routes = [...comments.routes, ...permissionRoutes(state), ...reactionRoutes(state), ...reviews.routes];
+  const routes = [...comments.routes, ...permissionRoutes(state), ...reactionRoutes(state), ...reviews.routes, ...repositoryRoutes(state)];
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -283,6 +289,7 @@ export async function startFakeGitHub(options) {
       state.twinNextCreate = true;
     },
     state,
+    repository: state.repository,
     reset: () => {
       requests.length = 0;
       state.comments.length = 0;
@@ -293,6 +300,7 @@ export async function startFakeGitHub(options) {
       state.permissionAnswers.clear();
       state.publicRepository = options.publicRepository ?? false;
       state.twinNextCreate = false;
+      clearRepository(state.repository);
     },
     close: () =>
       new Promise((resolve) => {

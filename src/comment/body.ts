@@ -95,6 +95,8 @@ export interface StartedComment {
   readonly jobId: string;
   readonly request: JobRequest['kind'];
   readonly target: CommentTarget;
+  /** The job was started for the change of this issue or pull request (a merged pull request), not at its request. */
+  readonly forChange?: boolean;
   /** False for `wait: false`: this run will not update the comment itself. */
   readonly wait: boolean;
   readonly runUrl: string | undefined;
@@ -103,7 +105,10 @@ export interface StartedComment {
 export function startedBody(comment: StartedComment): string {
   const job = code(comment.jobId);
   const opening = {
-    create: `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+    create:
+      comment.forChange === true
+        ? `Agent job ${job} started to update the docs for the change in ${place(comment.target)}.`
+        : `Agent job ${job} started, following the request in ${place(comment.target)}.`,
     message: `Follow-up sent to agent job ${job}.`,
     wait: `Following agent job ${job}.`,
   }[comment.request];

@@ -15,6 +15,8 @@ import type { CommentSettings } from './settings.js';
 export interface OpenCommentOptions {
   readonly settings: CommentSettings;
   readonly request: JobRequest['kind'];
+  /** The job documents the change of the issue or pull request (the change context), not a request in it. */
+  readonly forChange?: boolean;
   readonly wait: boolean;
   readonly event: RunEvent;
   readonly github: GitHubAccess;
@@ -48,6 +50,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),
     target,
     request: options.request,
+    ...(options.forChange === true && { forChange: true }),
     wait: options.wait,
     runUrl: event.runUrl,
     describe: (error, action) => describeCommentFailure(error, action, target, token),

@@ -28,6 +28,8 @@ export interface CommentSessionOptions {
   readonly cancelApi?: CommentsApi;
   readonly target: CommentTarget;
   readonly request: JobRequest['kind'];
+  /** The job documents the change of the issue or pull request (see StartedComment). */
+  readonly forChange?: boolean;
   readonly wait: boolean;
   readonly runUrl: string | undefined;
   readonly describe: (error: unknown, action: string) => CommentFailure;
@@ -54,6 +56,7 @@ export class CommentSession {
       jobId,
       request: this.options.request,
       target: this.options.target,
+      ...(this.options.forChange === true && { forChange: true }),
       wait: this.options.wait,
       runUrl: this.options.runUrl,
     });

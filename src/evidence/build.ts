@@ -58,7 +58,9 @@ function fill(items: ReadonlyArray<readonly string[]>, budget: number): { lines:
  */
 function commentLine(entry: FeedbackEntry): string {
   const kind = entry.source === undefined || entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ');
-  const context = [entry.createdAt?.slice(0, 10), kind].filter((part): part is string => part !== undefined && part !== '').map(quote);
+  const context = [entry.createdAt?.slice(0, 10), kind]
+    .filter((part): part is string => part !== undefined && part !== '')
+    .map((part) => quote(part));
   return `   - ${quote(entry.comment ?? '')}${context.length === 0 ? '' : ` (${context.join(', ')})`}`;
 }
 

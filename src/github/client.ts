@@ -89,8 +89,9 @@ export class GitHubClient {
     return this.options.apiUrl.origin;
   }
 
-  get(path: string, query?: Query): Promise<GitHubResponse> {
-    return this.send('GET', this.url(path, query));
+  /** `maxBodyBytes`: for answers that may be larger than the network policy's cap (a comparison with its patches). */
+  get(path: string, query?: Query, maxBodyBytes?: number): Promise<GitHubResponse> {
+    return this.send('GET', this.url(path, query), undefined, 'rest', maxBodyBytes);
   }
 
   post(path: string, body: unknown): Promise<GitHubResponse> {
@@ -113,10 +114,11 @@ export class GitHubClient {
     path: string,
     query: Query,
     maxPages: number,
+    maxBodyBytes?: number,
   ): AsyncGenerator<{ readonly items: readonly unknown[]; readonly more: boolean }> {
     let url: URL | undefined = this.url(path, query);
     for (let page = 1; url !== undefined && page <= maxPages; page++) {
-      const response = await this.send('GET', url);
+      const response = await this.send('GET', url, undefined, 'rest', maxBodyBytes);
       if (!Array.isArray(response.json)) {
         const what = `GET ${this.apiPath(url)}`;
         throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
@@ -156,7 +158,13 @@ export class GitHubClient {
     return url;
   }
 
-  private async send(method: HttpMethod, url: URL, body?: unknown, kind: 'rest' | 'graphql query' = 'rest'): Promise<GitHubResponse> {
+  private async send(
+    method: HttpMethod,
+    url: URL,
+    body?: unknown,
+    kind: 'rest' | 'graphql query' = 'rest',
+    maxBodyBytes?: number,
+  ): Promise<GitHubResponse> {
     const graphql = kind === 'graphql query';
     const { clock, sleep, token } = this.options;
     const headers: Record<string, string> = {
@@ -181,6 +189,7 @@ export class GitHubClient {
           secrets: this.secrets,
           ...(body !== undefined && { body: JSON.stringify(body) }),
           ...(this.options.signal && { signal: this.options.signal }),
+          ...(maxBodyBytes !== undefined && { maxBodyBytes }),
         },
         clock,
       );

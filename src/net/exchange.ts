@@ -16,6 +16,8 @@ export interface Exchange {
   readonly secrets: readonly string[];
   /** Aborts the request when the run is cancelled; its failure is then never retried. */
   readonly signal?: AbortSignal;
+  /** A body larger than this is not read; MAX_BODY_BYTES unless the caller expects larger answers. */
+  readonly maxBodyBytes?: number;
 }
 
 /** The answer's headers a caller may read (GitHub pages with `link`). */
@@ -93,7 +95,7 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
   const { statusCode: status } = response;
   let text: string | undefined;
   try {
-    text = await readCapped(response.body, MAX_BODY_BYTES);
+    text = await readCapped(response.body, call.maxBodyBytes ?? MAX_BODY_BYTES);
   } catch (error) {
     if (call.signal?.aborted === true) return { ok: false, failure: ABORTED };
     // The headers came, the body was cut: the service did act on the request.
@@ -104,7 +106,8 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
     };
   }
   if (text === undefined) {
-    return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${MAX_BODY_BYTES} bytes`, tooLarge: true } };
+    const limit = call.maxBodyBytes ?? MAX_BODY_BYTES;
+    return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true } };
   }
   if (status === 204) return { ok: true, status, json: undefined, headers: {} };
   const parsed = parseJson(text);

@@ -11,6 +11,11 @@
  * trigger check and may ask GitHub (what a push changed, which job a thread belongs to); what it
  * learns may still skip the run, or shape the job's prompt.
  */
+import { DEFAULT_INSTRUCTION, checkRoomForChange } from '../change/prompt.js';
+import type { ChangeSource } from '../change/read.js';
+import { resolveChange } from '../change/resolve.js';
+import { eventSkip } from '../change/skips.js';
+import { changeSourceOf } from '../change/source.js';
 import { ConversationError, InputError } from '../errors.js';
 import type { CommandComment } from '../conversation/event.js';
 import { isConversationEvent } from '../conversation/event.js';
@@ -41,11 +46,29 @@ export type Plan =
       readonly conversation?: Conversation;
       readonly threadJob?: ThreadJob;
       readonly reactTo?: CommandComment;
+      /**
+       * The change the job is started for: `resolveRun` reads it and appends the "What changed"
+       * section to the request's prompt (and keeps it in the plan it returns, so the comment can say
+       * what the job is for).
+       */
+      readonly change?: ChangeSource;
     };
 
 export interface CommandReply {
   /** The thread's tracking comment, which gets the note; undefined when the thread has none. */
   readonly tracking?: ThreadJob;
+}
+
+/**
+ * Whether this run's job is started for a change: it creates a job, or it would with the default
+ * instruction (no prompt and no job id, on a change event or with `change-since`; a run with
+ * `analytics: true` and no prompt stays an analytics report, unless `change-since` asks for a digest).
+ */
+function startsForChange(settings: Settings, change: ChangeSource | undefined): change is ChangeSource {
+  const request = settings.job.request;
+  if (change === undefined) return false;
+  if (request !== undefined) return request.kind === 'create';
+  return settings.analytics === undefined || change.kind === 'since';
 }
 
 /** Before the trigger check, without any request: the inputs and the event payload alone. */
@@ -60,10 +83,18 @@ export function screenRun(settings: Settings, event: RunEvent): Plan {
     const labelWithJob = screened.kind === 'take' && screened.conversation.event.kind === 'issue' && request !== undefined;
     if (screened.kind === 'take' && !labelWithJob) return { kind: 'run', conversation: screened.conversation };
   }
+  const change = changeSourceOf(settings.change, event);
+  if (startsForChange(settings, change)) {
+    const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change);
+    if (reason !== undefined) return { kind: 'skip', reason };
+    const prompt = request?.kind === 'create' ? request.prompt : DEFAULT_INSTRUCTION;
+    checkRoomForChange(prompt, settings.analyticsInPrompt);
+    return { kind: 'run', request: { kind: 'create', prompt }, change };
+  }
   if (request === undefined && settings.analytics === undefined) {
     throw new InputError(
       'prompt',
-      "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report.",
+      "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report. (On push, pull_request and release events, and with 'change-since', the prompt may be left out: the job then documents the change.)",
     );
   }
   return { kind: 'run', ...(request && { request }) };
@@ -106,7 +137,8 @@ export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
 
 /** After the trigger check: what GitHub says may still skip the run or shape the job's request. */
 export async function resolveRun(settings: Settings, screened: Plan, context: ResolveContext): Promise<Plan> {
-  if (screened.kind !== 'run' || screened.conversation === undefined) return screened;
+  if (screened.kind !== 'run') return screened;
+  if (screened.conversation === undefined) return resolveChangeRun(settings, screened, context);
   const { github } = context;
   if (!github.ok && github.reason === 'no-token') {
     throw new InputError('github-token', 'is empty, but the action needs it to read the comment, review or issue that started this run.');
@@ -128,4 +160,17 @@ export async function resolveRun(settings: Settings, screened: Plan, context: Re
     request: resolved.request,
     ...(resolved.reactTo && { reactTo: resolved.reactTo }),
   };
+}
+
+/** A run started for a change: the change is read from GitHub, and may still skip the run or extend the prompt. */
+async function resolveChangeRun(settings: Settings, screened: Plan & { kind: 'run' }, context: ResolveContext): Promise<Plan> {
+  if (screened.change === undefined || screened.request?.kind !== 'create') return screened;
+  const outcome = await resolveChange(settings.change, screened.request.prompt, screened.change, {
+    event: context.event,
+    github: context.github,
+    clock: context.clock,
+    secrets: secretsOf(settings.run),
+  });
+  if (outcome.kind === 'skip') return outcome;
+  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: screened.change };
 }

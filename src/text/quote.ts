@@ -2,7 +2,7 @@
  * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
  * JSON string on one line, so it cannot close its quotes or start a line of its own; control,
  * invisible and bidirectional characters replaced, whitespace flattened, anything shaped like an
- * admin key or a GitHub token removed, and cut to MAX_ITEM_CHARS.
+ * admin key or a GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
  */
 import { withoutEmails } from './emails.js';
 import { redactSecrets } from './redact.js';
@@ -14,10 +14,10 @@ export const MAX_ITEM_CHARS = 300;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
-/** Text from outside, as one quoted, single-line, capped JSON string. */
-export function quote(text: string): string {
+/** Text from outside, as one quoted, single-line JSON string of at most `max` characters (MAX_ITEM_CHARS). */
+export function quote(text: string, max = MAX_ITEM_CHARS): string {
   const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
-  return JSON.stringify(truncate(clean, MAX_ITEM_CHARS));
+  return JSON.stringify(truncate(clean, max));
 }
 
 /** As INVISIBLE, but a line feed stays: JSON writes it as `\n`, inside the quotes. */

@@ -1,0 +1,95 @@
+/**
+ * The fake GitHub's change endpoints answer as GitHub documents them: a comparison without paging
+ * parameters holds the newest 250 commits; with them, its files (at most 300) come on the first page
+ * only; a pull request lists at most 3,000 files and 250 commits; the commits list filters by date,
+ * newest first; unknown refs are 404. The readers' tests rely on these answers.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { addCommit, addPull, pushEvent, ZERO_SHA } from '../helpers/fake-github.js';
+import { repositoryFake, type RepositoryFake } from '../helpers/repository-github.js';
+import { GITHUB_API, type GitHubAnswer } from '../helpers/scripted-github.js';
+
+const REPO = `${GITHUB_API}/repos/acme/widgets`;
+
+function get(fake: RepositoryFake, path: string): { status: number; json: Record<string, unknown>; list: unknown[]; link: string } {
+  const answer: GitHubAnswer = fake.answer({ method: 'GET', url: `${REPO}${path}`, body: '', headers: {} });
+  if (answer instanceof Error) throw answer;
+  const json = answer.json;
+  return {
+    status: answer.status,
+    json: typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {},
+    list: Array.isArray(json) ? json : [],
+    link: answer.headers?.['link'] ?? '',
+  };
+}
+
+function history(fake: RepositoryFake, commits: number, filesEach: number): string[] {
+  const shas = [addCommit(fake.repository, 'main', { message: 'first' })];
+  for (let i = 0; i < commits; i++) {
+    shas.push(addCommit(fake.repository, 'main', { files: Array.from({ length: filesEach }, (_, j) => `f${i}-${j}.ts`) }));
+  }
+  return shas;
+}
+
+const shaOf = (commit: unknown): unknown => (typeof commit === 'object' && commit !== null && 'sha' in commit ? commit.sha : undefined);
+
+describe('compare', () => {
+  test('without paging parameters: the newest 250 commits, the last the newest, and at most 300 files', () => {
+    const fake = repositoryFake();
+    const shas = history(fake, 260, 2);
+    const answer = get(fake, `/compare/${shas[0]}...${shas.at(-1)}`);
+    const commits = answer.json['commits'] as unknown[];
+    expect(answer.json['total_commits']).toBe(260);
+    expect(commits).toHaveLength(250);
+    expect(shaOf(commits.at(-1))).toBe(shas.at(-1));
+    expect(answer.json['files']).toHaveLength(300);
+    expect(answer.link).toBe('');
+  });
+
+  test('with paging parameters: the files on the first page only, commits oldest first, a Link header', () => {
+    const fake = repositoryFake();
+    const shas = history(fake, 150, 1);
+    const first = get(fake, `/compare/${shas[0]}...${shas.at(-1)}?per_page=100`);
+    expect(first.json['files']).toHaveLength(150);
+    expect(shaOf((first.json['commits'] as unknown[])[0])).toBe(shas[1]);
+    expect(first.link).toContain('rel="next"');
+    const second = get(fake, `/compare/${shas[0]}...${shas.at(-1)}?per_page=100&page=2`);
+    expect(second.json['files']).toBeUndefined();
+    expect(second.json['commits']).toHaveLength(50);
+  });
+
+  test('an unknown ref is 404, as after a force push', () => {
+    const fake = repositoryFake();
+    const shas = history(fake, 1, 1);
+    expect(get(fake, `/compare/${'e'.repeat(40)}...${shas.at(-1)}`).status).toBe(404);
+  });
+});
+
+test('a pull request: files 100 a page up to 3,000, commits up to 250', () => {
+  const fake = repositoryFake();
+  history(fake, 0, 0);
+  addPull(fake.repository, {
+    number: 5,
+    commits: [{ files: Array.from({ length: 3100 }, (_, i) => `g/${i}.ts`) }, ...Array.from({ length: 259 }, () => ({}))],
+  });
+  expect(get(fake, '/pulls/5/files?per_page=100&page=30').list).toHaveLength(100);
+  expect(get(fake, '/pulls/5/files?per_page=100&page=31').list).toHaveLength(0);
+  expect(get(fake, '/pulls/5/commits?per_page=100&page=3').list).toHaveLength(50);
+});
+
+test('the commits list: newest first from the default branch, since a date', () => {
+  const fake = repositoryFake();
+  addCommit(fake.repository, 'main', { message: 'old', date: '2020-01-01T00:00:00Z' });
+  const newer = addCommit(fake.repository, 'main', { message: 'new', date: '2026-01-02T00:00:00Z' });
+  const newest = addCommit(fake.repository, 'main', { message: 'newest', date: '2026-01-03T00:00:00Z' });
+  expect(get(fake, '/commits?since=2026-01-01T00:00:00Z').list.map(shaOf)).toEqual([newest, newer]);
+});
+
+test('a push payload lists every pushed commit with its files by name, a new branch its head', () => {
+  const fake = repositoryFake();
+  const shas = history(fake, 2, 1);
+  const event = pushEvent(fake, { ref: 'refs/heads/main', before: shas[0] ?? '', after: shas.at(-1) ?? '' });
+  expect(event.commits.map((commit) => commit.modified)).toEqual([['f0-0.ts'], ['f1-0.ts']]);
+  expect(event.commits[0]?.author).toMatchObject({ username: 'octocat', email: 'octocat@users.example.com' });
+  expect(pushEvent(fake, { ref: 'refs/heads/x', before: ZERO_SHA, after: shas[1] ?? '' }).commits).toHaveLength(1);
+});

@@ -1,0 +1,149 @@
+/**
+ * The GitHub reads every change reader shares: a comparison (its files and its newest commits), a
+ * single commit with its files, and the pull requests commits came from. All through the run's one
+ * GitHub client; each answer is checked by guards.ts.
+ */
+import { messageOf } from '../errors.js';
+import { linkOf, type GitHubClient, type Query } from '../github/client.js';
+import { GitHubError } from '../github/errors.js';
+import {
+  FILES_ANSWER_BYTES,
+  MAX_LISTED_COMMITS,
+  MAX_PULL_LOOKUPS,
+  type ChangeCommit,
+  type ChangedFile,
+  type ChangeFiles,
+  type ChangePull,
+} from './change.js';
+import { commitOf, comparisonOf, pullOf, singleCommitOf } from './guards.js';
+
+export interface ReadContext {
+  readonly client: GitHubClient;
+  /** `/repos/{owner}/{repo}`. */
+  readonly repo: string;
+  /** A warning for the run's log: something could not be read, and what the section does instead. */
+  readonly warn: (message: string) => void;
+}
+
+/** GitHub answered, but not with the documented shape. */
+export function badAnswer(what: string): GitHubError {
+  return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
+}
+
+/** Why a read failed, for a warning: what GitHub said, and the permission to add when it refused. */
+export function describeFailure(error: unknown, permission: 'contents' | 'pull-requests'): string {
+  if (error instanceof GitHubError && error.status === 403 && !error.rateLimited) {
+    return `${error.message} (the token may lack '${permission}: read')`;
+  }
+  return messageOf(error);
+}
+
+/** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
+export async function getJson(context: ReadContext, path: string, query?: Query, maxBodyBytes?: number): Promise<unknown> {
+  return (await context.client.get(path, query, maxBodyBytes)).json;
+}
+
+/**
+ * `per_page` and `page` of the one page of an oldest-first list of `total` items that holds the newest
+ * `want`: the largest page size (at most 100, GitHub's limit) whose last page holds at least `want`
+ * items. One exists for every total above 100 (checked for every total up to 200,000 in the tests).
+ */
+export function newestPage(total: number, want = MAX_LISTED_COMMITS): { readonly perPage: number; readonly page: number } {
+  for (let perPage = 100; perPage >= want; perPage--) {
+    const rest = total % perPage;
+    if (rest === 0 || rest >= want) return { perPage, page: Math.ceil(total / perPage) };
+  }
+  return { perPage: 100, page: Math.ceil(total / 100) };
+}
+
+export interface ComparisonRead {
+  readonly totalCommits: number;
+  /** Newest first, at most MAX_LISTED_COMMITS. */
+  readonly commits: readonly ChangeCommit[];
+  /** As GitHub lists them: at most 300 for a comparison. */
+  readonly files: readonly ChangedFile[];
+}
+
+/**
+ * `GET /compare/{base}...{head}`, paged as GitHub documents: the first page carries the files (at
+ * most 300 for the whole comparison) and the oldest commits; when there are more commits than one
+ * page, one more request reads the page that holds the newest ones. Two requests at most.
+ */
+export async function readComparison(context: ReadContext, base: string, head: string): Promise<ComparisonRead> {
+  const path = `${context.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`;
+  const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
+  if (first === undefined) throw badAnswer(`GET ${path}`);
+  let commits = first.commits;
+  if (first.totalCommits > first.commits.length && first.commits.length > 0) {
+    const { perPage, page } = newestPage(first.totalCommits);
+    const last = comparisonOf(await getJson(context, path, { per_page: perPage, page }));
+    if (last === undefined) throw badAnswer(`GET ${path}`);
+    commits = last.commits;
+  }
+  return { totalCommits: first.totalCommits, commits: commits.slice(-MAX_LISTED_COMMITS).reverse(), files: first.files ?? [] };
+}
+
+/** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
+export async function readSingleCommit(context: ReadContext, ref: string): Promise<{ commit: ChangeCommit; files: ChangeFiles }> {
+  const path = `${context.repo}/commits/${encodeURIComponent(ref)}`;
+  const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
+  const read = singleCommitOf(response.json);
+  if (read === undefined) throw badAnswer(`GET ${path}`);
+  const more = linkOf(response.link, 'next') !== undefined;
+  return { commit: read.commit, files: { files: read.files, total: read.files.length, complete: !more } };
+}
+
+/** One page of commits as `GET /commits` and `GET /pulls/{n}/commits` list them; malformed items are left out. */
+export function commitsOf(items: readonly unknown[]): (ChangeCommit & { readonly parents: readonly string[] })[] {
+  return items.flatMap((item) => commitOf(item) ?? []);
+}
+
+export interface PullsRead {
+  readonly pulls: readonly ChangePull[];
+  /** How many commits were looked up. */
+  readonly lookedUp: number;
+}
+
+/**
+ * The pull requests the newest commits came from (`GET /commits/{sha}/pulls`, one commit a call, at
+ * most MAX_PULL_LOOKUPS). The first look-up goes alone: when it fails (often a token without
+ * `pull-requests: read`) the others would too, so none is sent and one warning says why. The rest
+ * go together. A pull request found for several commits is listed once.
+ */
+export async function readPulls(context: ReadContext, commits: readonly ChangeCommit[]): Promise<PullsRead> {
+  const wanted = commits.slice(0, MAX_PULL_LOOKUPS);
+  const lookUp = async (commit: ChangeCommit): Promise<ChangePull[]> => {
+    const path = `${context.repo}/commits/${commit.sha}/pulls`;
+    const json = await getJson(context, path);
+    if (!Array.isArray(json)) throw badAnswer(`GET ${path}`);
+    return json.flatMap((item) => pullOf(item) ?? []);
+  };
+  const found = new Map<number, ChangePull>();
+  const keep = (pulls: readonly ChangePull[]): void => {
+    for (const pull of pulls) if (!found.has(pull.number)) found.set(pull.number, pull);
+  };
+  const failed = (error: unknown): void => {
+    context.warn(
+      `The pull requests of the commits could not be looked up: ${describeFailure(error, 'pull-requests')}. The section lists the commits without them.`,
+    );
+  };
+  const [first, ...rest] = wanted;
+  if (first === undefined) return { pulls: [], lookedUp: 0 };
+  try {
+    keep(await lookUp(first));
+  } catch (error) {
+    failed(error);
+    return { pulls: [], lookedUp: 0 };
+  }
+  const settled = await Promise.allSettled(rest.map(lookUp));
+  let lookedUp = 1;
+  for (const result of settled) {
+    if (result.status === 'fulfilled') {
+      keep(result.value);
+      lookedUp++;
+    }
+  }
+  const rejected = settled.find((result) => result.status === 'rejected');
+  if (rejected !== undefined) failed(rejected.reason);
+  return { pulls: [...found.values()], lookedUp };
+}

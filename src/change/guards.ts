@@ -1,0 +1,101 @@
+/**
+ * GitHub's answers about a change, checked field by field: a comparison, a commit, a file, a pull
+ * request, a release. An item of a list that is not the documented shape is left out; an answer
+ * that is not the documented shape at all is undefined, and its reader treats it as a failure. Only
+ * the fields the section uses are read: never a commit's author name or e-mail address.
+ */
+import { isRecord } from '../is-record.js';
+import { isSha, type ChangeCommit, type ChangedFile, type ChangePull, type FileStatus } from './change.js';
+
+const STATUSES: readonly FileStatus[] = ['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged'];
+
+const lineCount = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
+/** The message's first line. */
+export function firstLine(message: string): string {
+  const end = message.search(/\r?\n/);
+  return end === -1 ? message : message.slice(0, end);
+}
+
+/** A commit as the compare, commits and pull request commits endpoints list it. */
+export function commitOf(value: unknown): (ChangeCommit & { readonly parents: readonly string[] }) | undefined {
+  if (!isRecord(value) || !isSha(value['sha'])) return undefined;
+  const commit = value['commit'];
+  const message = isRecord(commit) && typeof commit['message'] === 'string' ? commit['message'] : '';
+  const author = isRecord(value['author']) ? value['author']['login'] : undefined;
+  const parents = Array.isArray(value['parents'])
+    ? value['parents'].flatMap((parent) => (isRecord(parent) && isSha(parent['sha']) ? [parent['sha']] : []))
+    : [];
+  return {
+    sha: value['sha'],
+    title: firstLine(message),
+    ...(typeof author === 'string' && author !== '' && { author }),
+    parents,
+  };
+}
+
+export function fileOf(value: unknown): ChangedFile | undefined {
+  if (!isRecord(value) || typeof value['filename'] !== 'string' || value['filename'] === '') return undefined;
+  const status = STATUSES.find((known) => known === value['status']) ?? 'changed';
+  const previous = value['previous_filename'];
+  const additions = lineCount(value['additions']);
+  const deletions = lineCount(value['deletions']);
+  return {
+    path: value['filename'],
+    ...(typeof previous === 'string' && previous !== '' && { previousPath: previous }),
+    status,
+    ...(additions !== undefined && { additions }),
+    ...(deletions !== undefined && { deletions }),
+  };
+}
+
+export function pullOf(value: unknown): ChangePull | undefined {
+  if (!isRecord(value)) return undefined;
+  const number = value['number'];
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined;
+  const labels = Array.isArray(value['labels'])
+    ? value['labels'].flatMap((label) => (isRecord(label) && typeof label['name'] === 'string' ? [label['name']] : []))
+    : [];
+  return { number, title: typeof value['title'] === 'string' ? value['title'] : '', labels };
+}
+
+export interface Comparison {
+  readonly totalCommits: number;
+  /** Oldest first, as GitHub lists them (one page). */
+  readonly commits: readonly ChangeCommit[];
+  /** Absent on pages after the first. */
+  readonly files?: readonly ChangedFile[];
+}
+
+export function comparisonOf(value: unknown): Comparison | undefined {
+  if (!isRecord(value) || !Array.isArray(value['commits'])) return undefined;
+  const total = lineCount(value['total_commits']);
+  if (total === undefined) return undefined;
+  const files = Array.isArray(value['files']) ? value['files'].flatMap((file) => fileOf(file) ?? []) : undefined;
+  return { totalCommits: total, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
+}
+
+/** A single commit (`GET /commits/{ref}`) with its files. */
+export function singleCommitOf(value: unknown): { readonly commit: ChangeCommit; readonly files: readonly ChangedFile[] } | undefined {
+  const commit = commitOf(value);
+  if (commit === undefined || !isRecord(value) || !Array.isArray(value['files'])) return undefined;
+  return { commit, files: value['files'].flatMap((file) => fileOf(file) ?? []) };
+}
+
+export interface ReleaseEntry {
+  readonly id: number;
+  readonly tag: string;
+  readonly draft: boolean;
+  readonly prerelease: boolean;
+  readonly createdAt: number;
+}
+
+export function releaseOf(value: unknown): ReleaseEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, tag_name: tag, created_at: created } = value;
+  if (typeof id !== 'number' || typeof tag !== 'string' || tag === '' || typeof created !== 'string') return undefined;
+  const createdAt = Date.parse(created);
+  if (Number.isNaN(createdAt)) return undefined;
+  return { id, tag, draft: value['draft'] === true, prerelease: value['prerelease'] === true, createdAt };
+}

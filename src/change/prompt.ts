@@ -1,0 +1,43 @@
+/**
+ * The job's prompt on a change: the instruction (the `prompt` input, or DEFAULT_INSTRUCTION when
+ * there is none), then the "What changed" section. The prompt limit holds for the whole: the
+ * instruction leaves room for the section (and for the analytics evidence, which comes after it).
+ * The result is checked like the input prompt: it must not carry the API key or the GitHub token.
+ */
+import { ChangeContextError, InputError } from '../errors.js';
+import { EVIDENCE_SEPARATOR, MAX_EVIDENCE_BYTES } from '../evidence/limits.js';
+import { MAX_PROMPT_BYTES } from '../job/settings.js';
+import { containedSecret, type NamedSecret } from '../text/redact.js';
+import { MAX_CHANGE_BYTES } from './section.js';
+
+/** The instruction of a change's job when the workflow gives no prompt. */
+export const DEFAULT_INSTRUCTION = 'Update the documentation where this change needs it.';
+/** Between the instruction and the section: the same rule as before the analytics evidence. */
+export const CHANGE_SEPARATOR = EVIDENCE_SEPARATOR;
+
+/** Refuses, before any request, an instruction too long to leave room for the section (and the evidence). */
+export function checkRoomForChange(prompt: string, withEvidence: boolean): void {
+  const evidence = withEvidence ? MAX_EVIDENCE_BYTES + Buffer.byteLength(EVIDENCE_SEPARATOR) : 0;
+  const room = MAX_PROMPT_BYTES - MAX_CHANGE_BYTES - Buffer.byteLength(CHANGE_SEPARATOR) - evidence;
+  const size = Buffer.byteLength(prompt);
+  if (size <= room) return;
+  const parts = withEvidence
+    ? `the 'What changed' section and the analytics evidence (up to ${MAX_CHANGE_BYTES + MAX_EVIDENCE_BYTES} bytes)`
+    : `the 'What changed' section (up to ${MAX_CHANGE_BYTES} bytes)`;
+  throw new InputError(
+    'prompt',
+    `is ${size} bytes; with ${parts} it must stay within ${MAX_PROMPT_BYTES} bytes, so on this event the prompt may be at most ${room} bytes. Shorten it, or set 'change-context: none'.`,
+  );
+}
+
+/** The instruction followed by the section; refused when the result carries a secret of the run. */
+export function withChangeSection(instruction: string, section: string, secrets: readonly NamedSecret[]): string {
+  const prompt = `${instruction}${CHANGE_SEPARATOR}${section}`;
+  const found = containedSecret(prompt, secrets);
+  if (found !== undefined) {
+    throw new ChangeContextError(
+      `change-context: the prompt with its 'What changed' section contains the value of '${found.input}' (from a commit message, title or path), so no job was started: the agent, its pull request and the service would see the secret. Remove the secret from the repository's history and rotate it.`,
+    );
+  }
+  return prompt;
+}

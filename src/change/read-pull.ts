@@ -1,0 +1,88 @@
+/**
+ * What a merged pull request changed: its own facts from the event payload (number, title,
+ * description, branches, labels), its newest commits (`GET /pulls/{n}/commits`: one page, or two
+ * when there are more than 100) and its files (`GET /pulls/{n}/files`, 100 a page up to the 3,000
+ * GitHub lists). 2 + ⌈files / 100⌉ requests at most. Both need `pull-requests: read`; without an
+ * answer the payload's facts stand alone and the files are unknown.
+ */
+import {
+  FILES_ANSWER_BYTES,
+  MAX_LISTED_COMMITS,
+  PULL_COMMITS_CAP,
+  PULL_FILES_CAP,
+  type Change,
+  type ChangedFile,
+  type ChangeSubject,
+} from './change.js';
+import type { PullEvent } from './event.js';
+import { fileOf } from './guards.js';
+import { badAnswer, commitsOf, getJson, newestPage, type ReadContext } from './github-reads.js';
+
+type PullSubject = Extract<ChangeSubject, { kind: 'pull' }>;
+
+function subjectOf(pull: PullEvent, number: number): PullSubject {
+  return { kind: 'pull', number, title: pull.title, body: pull.body, base: pull.base, head: pull.head, labels: pull.labels };
+}
+
+/** The pull request as its event describes it, when GitHub could not be asked: no commits, no files. */
+export function pullFromPayload(pull: PullEvent, number: number, note: string): Change {
+  return {
+    subject: subjectOf(pull, number),
+    commits: [],
+    totalCommits: pull.commitCount ?? 0,
+    commitsComplete: pull.commitCount !== undefined,
+    pulls: [],
+    pullsFor: 0,
+    notes: [note],
+  };
+}
+
+async function readCommits(context: ReadContext, number: number, count: number | undefined) {
+  const path = `${context.repo}/pulls/${number}/commits`;
+  const first = await getJson(context, path, { per_page: 100 });
+  if (!Array.isArray(first)) throw badAnswer(`GET ${path}`);
+  // GitHub lists a pull request's first 250 commits; the newest of those are the newest it shows.
+  const listed = Math.min(count ?? first.length, PULL_COMMITS_CAP);
+  let page = first;
+  if (first.length === 100 && listed > 100) {
+    const newest = newestPage(listed);
+    const last = await getJson(context, path, { per_page: newest.perPage, page: newest.page });
+    if (!Array.isArray(last)) throw badAnswer(`GET ${path}`);
+    page = last;
+  }
+  return commitsOf(page).slice(-MAX_LISTED_COMMITS).reverse();
+}
+
+async function readFiles(context: ReadContext, number: number): Promise<{ files: ChangedFile[]; more: boolean }> {
+  const files: ChangedFile[] = [];
+  let more = false;
+  const path = `${context.repo}/pulls/${number}/files`;
+  for await (const page of context.client.pages(path, { per_page: 100 }, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
+    files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
+    more = page.more;
+  }
+  return { files, more };
+}
+
+export async function readPull(context: ReadContext, pull: PullEvent, number: number): Promise<Change> {
+  const commits = await readCommits(context, number, pull.commitCount);
+  const { files, more } = await readFiles(context, number);
+  const totalCommits = pull.commitCount ?? commits.length;
+  const totalFiles = Math.max(pull.fileCount ?? files.length, files.length);
+  const notes: string[] = [];
+  if (totalCommits > PULL_COMMITS_CAP) {
+    notes.push(`GitHub lists the first ${PULL_COMMITS_CAP} of a pull request's commits; the newest of those are shown.`);
+  }
+  const complete = !more && files.length >= totalFiles;
+  if (!complete) notes.push(`GitHub lists at most ${PULL_FILES_CAP.toLocaleString('en-US')} files of a pull request.`);
+  return {
+    subject: subjectOf(pull, number),
+    commits,
+    totalCommits,
+    commitsComplete: true,
+    pulls: [],
+    pullsFor: 0,
+    files: { files, total: totalFiles, complete },
+    notes,
+  };
+}

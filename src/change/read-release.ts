@@ -1,0 +1,75 @@
+/**
+ * What a release changed: its tag, name and notes from the event payload, and the change from the
+ * previous release's tag to this one, read like a push (one comparison, the newest commits' pull
+ * requests). The previous release is the newest earlier one that is not a draft, and, for a full
+ * release, not a pre-release either: a release's notes are about what changed since the last one
+ * users could install. Finding it costs one page of the releases list, two at most; the first
+ * release describes its tagged commit alone.
+ */
+import { COMPARE_FILES_CAP, type Change, type ChangeSubject } from './change.js';
+import type { ReleaseEvent } from './event.js';
+import { releaseOf, type ReleaseEntry } from './guards.js';
+import { readComparison, readPulls, readSingleCommit, type ReadContext } from './github-reads.js';
+
+/** Pages of the releases list read to find the previous release (100 releases a page). */
+const RELEASE_PAGES = 2;
+
+type ReleaseSubject = Extract<ChangeSubject, { kind: 'release' }>;
+
+function subjectOf(release: ReleaseEvent, previousTag?: string): ReleaseSubject {
+  return { kind: 'release', tag: release.tag, name: release.name, body: release.body, ...(previousTag && { previousTag }) };
+}
+
+/** The release as its event describes it, when GitHub could not be asked: no commits, no files. */
+export function releaseFromPayload(release: ReleaseEvent, note: string): Change {
+  return { subject: subjectOf(release), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
+}
+
+/** The release before this one among `entries` (newest first, as GitHub lists them). */
+export function previousRelease(release: ReleaseEvent, entries: readonly ReleaseEntry[]): ReleaseEntry | undefined {
+  const created = release.createdAt === undefined ? undefined : Date.parse(release.createdAt);
+  const index = entries.findIndex((entry) => entry.id === release.id || entry.tag === release.tag);
+  const older = index >= 0 ? entries.slice(index + 1) : entries.filter((entry) => created === undefined || entry.createdAt < created);
+  return older.find((entry) => !entry.draft && entry.tag !== release.tag && (release.prerelease || !entry.prerelease));
+}
+
+async function findPrevious(context: ReadContext, release: ReleaseEvent): Promise<ReleaseEntry | undefined> {
+  const entries: ReleaseEntry[] = [];
+  for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
+    entries.push(...page.items.flatMap((item) => releaseOf(item) ?? []));
+    const previous = previousRelease(release, entries);
+    if (previous !== undefined) return previous;
+  }
+  return undefined;
+}
+
+export async function readRelease(context: ReadContext, release: ReleaseEvent): Promise<Change> {
+  const previous = await findPrevious(context, release);
+  if (previous === undefined) {
+    const { commit, files } = await readSingleCommit(context, release.tag);
+    const pulls = await readPulls(context, [commit]);
+    return {
+      subject: subjectOf(release),
+      commits: [commit],
+      totalCommits: 1,
+      commitsComplete: true,
+      pulls: pulls.pulls,
+      pullsFor: pulls.lookedUp,
+      files,
+      notes: ['No earlier release was found: only the tagged commit is described.'],
+    };
+  }
+  const comparison = await readComparison(context, previous.tag, release.tag);
+  const pulls = await readPulls(context, comparison.commits);
+  const complete = comparison.files.length < COMPARE_FILES_CAP;
+  return {
+    subject: subjectOf(release, previous.tag),
+    commits: comparison.commits,
+    totalCommits: comparison.totalCommits,
+    commitsComplete: true,
+    pulls: pulls.pulls,
+    pullsFor: pulls.lookedUp,
+    files: { files: comparison.files, total: comparison.files.length, complete },
+    notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`],
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The change context's inputs: whether a job started by a change (a push, a merged pull request, a
+ * release, or a window of commits) gets a "What changed" section (`change-context`), the window of a
+ * daily digest (`change-since`), and the files a job is worth starting for (`change-paths`).
+ */
+import { InputError } from '../errors.js';
+import type { InputReader } from '../inputs/reader.js';
+import type { JobRequest } from '../job/settings.js';
+import { MAX_PATTERNS, parsePattern, type PathFilter, type PathPattern } from './glob.js';
+
+export const CHANGE_INPUTS = {
+  'change-context': 'auto',
+  'change-since': '',
+  'change-paths': '',
+} as const;
+
+export type ChangeInput = keyof typeof CHANGE_INPUTS;
+
+export interface ChangeSettings {
+  /** 'none' sends the prompt exactly as given, and skips nothing for the change's sake. */
+  readonly context: 'auto' | 'none';
+  /** `change-since`: the change is every commit on the default branch within this window. */
+  readonly sinceMs?: number;
+  /** `change-paths`: no job unless a changed file matches. */
+  readonly paths?: PathFilter;
+}
+
+const MIN_SINCE_MS = 60_000;
+/** 90 days: a digest of more is no digest (and its commits are listed 1,000 at most). */
+const MAX_SINCE_MS = 90 * 24 * 3_600_000;
+const PATHS_FORM = "globs, one a line or comma-separated, such as 'src/**, !**/*.test.ts'";
+
+function readContext(inputs: InputReader<ChangeInput>): 'auto' | 'none' {
+  const value = inputs.text('change-context').toLowerCase();
+  if (value === 'auto' || value === 'none') return value;
+  throw new InputError('change-context', `must be 'auto' or 'none', got '${inputs.text('change-context')}'.`);
+}
+
+function readPaths(inputs: InputReader<ChangeInput>): PathFilter | undefined {
+  const items = inputs
+    .text('change-paths')
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0) return undefined;
+  if (items.length > MAX_PATTERNS) {
+    throw new InputError('change-paths', `has ${items.length} patterns; give at most ${MAX_PATTERNS} (${PATHS_FORM}).`);
+  }
+  const patterns: PathPattern[] = [];
+  for (const item of items) {
+    const pattern = parsePattern(item);
+    if ('problem' in pattern) throw new InputError('change-paths', `${pattern.problem}; give ${PATHS_FORM}.`);
+    patterns.push(pattern);
+  }
+  return { patterns };
+}
+
+export function readChangeSettings(inputs: InputReader<ChangeInput>, job: JobRequest | undefined): ChangeSettings {
+  const context = readContext(inputs);
+  const sinceMs = inputs.text('change-since') === '' ? undefined : inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS);
+  const paths = readPaths(inputs);
+  for (const [name, set] of [
+    ['change-since', sinceMs !== undefined],
+    ['change-paths', paths !== undefined],
+  ] as const) {
+    if (!set) continue;
+    if (context === 'none') {
+      throw new InputError(name, "needs 'change-context: auto' (the change is not read with 'none'); remove one of the two.");
+    }
+    if (job?.kind === 'message' || job?.kind === 'wait') {
+      throw new InputError(name, "describes the change a new job is started for; it does not apply with 'job-id'. Remove one of the two.");
+    }
+  }
+  return { context, ...(sinceMs !== undefined && { sinceMs }), ...(paths && { paths }) };
+}
