@@ -125,7 +125,7 @@ export function renderBundle(files) {
       ],
       ['l', 'r', 'r', 'l'],
     ),
-    '`dist/index.js` is parsed on every run; the other chunks only when their feature is used (the issue comment loads Octokit).',
+    "`dist/index.js` is the whole action, parsed on every run: GitHub is called through the action's own client on the same dispatcher, so no Octokit is bundled.",
   ]);
 }
 
