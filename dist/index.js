@@ -47509,7 +47509,7 @@ const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
 function optionalString(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
 }
-function parseJob(body, what) {
+function parseJob(body, what, text) {
     if (!isRecord(body))
         throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
     const { id, status, source, model, prLink, createdAt, archivedAt } = body;
@@ -47518,15 +47518,21 @@ function parseJob(body, what) {
     if (typeof status !== 'string' || status === '')
         throw new ResponseShapeError(`${what}: job ${id} has no string 'status'.`);
     const sourceFields = isRecord(source) ? source : {};
+    // The id is kept as sent: it names the job in every later request. The other fields reach outputs,
+    // the summary and comments, so they lose the run's secrets and anything shaped like a key first.
+    const cleaned = (value) => {
+        const present = optionalString(value);
+        return present === undefined ? undefined : text.service(present);
+    };
     const job = {
         id,
-        status,
-        prLink: optionalString(prLink),
-        model: optionalString(model),
-        sourceRepository: optionalString(sourceFields['repository']),
-        sourceRef: optionalString(sourceFields['ref']),
-        createdAt: optionalString(createdAt),
-        archivedAt: optionalString(archivedAt),
+        status: text.service(status),
+        prLink: cleaned(prLink),
+        model: cleaned(model),
+        sourceRepository: cleaned(sourceFields['repository']),
+        sourceRef: cleaned(sourceFields['ref']),
+        createdAt: cleaned(createdAt),
+        archivedAt: cleaned(archivedAt),
     };
     return job;
 }
@@ -47967,9 +47973,9 @@ function advice(body, followedJobId) {
  * A wrong shape throws `AmbiguousRequestError` with the job's id: the one read from the answer for
  * a create, the job the message went to for a message.
  */
-function parseJobAnswer(body, what, followedJobId) {
+function parseJobAnswer(body, what, text, followedJobId) {
     try {
-        return parseJob(body, what);
+        return parseJob(body, what, text);
     }
     catch (error) {
         if (!(error instanceof ResponseShapeError))
@@ -48013,16 +48019,16 @@ class MintlifyClient {
     /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
     async createJob(projectId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-        return parseJobAnswer(json, 'create job');
+        return parseJobAnswer(json, 'create job', this.text);
     }
     /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
     async sendMessage(projectId, jobId, prompt) {
         const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-        return parseJobAnswer(json, `message to job ${jobId}`, jobId);
+        return parseJobAnswer(json, `message to job ${jobId}`, this.text, jobId);
     }
     async getJob(projectId, jobId) {
         const json = await this.call('GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, `get job ${jobId}`);
-        return parseJob(json, `get job ${jobId}`);
+        return parseJob(json, `get job ${jobId}`, this.text);
     }
     async getVisitors(projectId, query) {
         return parseVisitorsPage(await this.getAnalytics(projectId, 'visitors', query, 'visitors report'), this.text);

@@ -137,3 +137,25 @@ describe('text is redacted before it is shortened, so a key cut in two leaves no
     expectNoPartOf(message, BARE_KEY);
   });
 });
+
+test("a job's fields that echo the key or a token lose them before any output, summary or comment can show them; the id stays as sent", async () => {
+  const job = {
+    id: 'job_42',
+    status: 'completed',
+    model: `model for ${KEY}`,
+    prLink: 'https://github.com/acme/docs/pull/7',
+    source: { repository: 'https://github.com/acme/docs', ref: `main-ghp_${'a'.repeat(36)}` },
+    createdAt: '2026-11-22T10:00:00Z',
+  };
+  agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job/job_42', method: 'GET' }).reply(200, job);
+  agent().get(ORIGIN).intercept({ path: '/v2/agent/p/job', method: 'POST' }).reply(200, job);
+  for (const answer of [await client().getJob('p', 'job_42'), await client().createJob('p', 'Write docs')]) {
+    expect(answer).toMatchObject({
+      id: 'job_42',
+      model: 'model for [redacted]',
+      sourceRef: 'main-[redacted]',
+      prLink: 'https://github.com/acme/docs/pull/7',
+    });
+    expect(JSON.stringify(answer)).not.toContain(KEY);
+  }
+});

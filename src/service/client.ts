@@ -91,18 +91,18 @@ export class MintlifyClient {
   /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` with the id it shows, if any. */
   async createJob(projectId: string, prompt: string): Promise<Job> {
     const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job`, 'create job', { prompt });
-    return parseJobAnswer(json, 'create job');
+    return parseJobAnswer(json, 'create job', this.text);
   }
 
   /** A 2xx answer of the wrong shape throws `AmbiguousRequestError` naming `jobId`. */
   async sendMessage(projectId: string, jobId: string, prompt: string): Promise<Job> {
     const json = await this.call('POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, `message to job ${jobId}`, { prompt });
-    return parseJobAnswer(json, `message to job ${jobId}`, jobId);
+    return parseJobAnswer(json, `message to job ${jobId}`, this.text, jobId);
   }
 
   async getJob(projectId: string, jobId: string): Promise<Job> {
     const json = await this.call('GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, `get job ${jobId}`);
-    return parseJob(json, `get job ${jobId}`);
+    return parseJob(json, `get job ${jobId}`, this.text);
   }
 
   async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {

@@ -11,21 +11,27 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function parseJob(body: unknown, what: string): Job {
+export function parseJob(body: unknown, what: string, text: AnswerText): Job {
   if (!isRecord(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
   const { id, status, source, model, prLink, createdAt, archivedAt } = body;
   if (typeof id !== 'string' || id === '') throw new ResponseShapeError(`${what}: the job has no string 'id'.`);
   if (typeof status !== 'string' || status === '') throw new ResponseShapeError(`${what}: job ${id} has no string 'status'.`);
   const sourceFields = isRecord(source) ? source : {};
+  // The id is kept as sent: it names the job in every later request. The other fields reach outputs,
+  // the summary and comments, so they lose the run's secrets and anything shaped like a key first.
+  const cleaned = (value: unknown): string | undefined => {
+    const present = optionalString(value);
+    return present === undefined ? undefined : text.service(present);
+  };
   const job: Job = {
     id,
-    status,
-    prLink: optionalString(prLink),
-    model: optionalString(model),
-    sourceRepository: optionalString(sourceFields['repository']),
-    sourceRef: optionalString(sourceFields['ref']),
-    createdAt: optionalString(createdAt),
-    archivedAt: optionalString(archivedAt),
+    status: text.service(status),
+    prLink: cleaned(prLink),
+    model: cleaned(model),
+    sourceRepository: cleaned(sourceFields['repository']),
+    sourceRef: cleaned(sourceFields['ref']),
+    createdAt: cleaned(createdAt),
+    archivedAt: cleaned(archivedAt),
   };
   return job;
 }

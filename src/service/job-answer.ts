@@ -6,6 +6,7 @@
  */
 import { AmbiguousRequestError, ResponseShapeError } from '../errors.js';
 import { isRecord } from '../is-record.js';
+import type { AnswerText } from './answer-text.js';
 import { parseJob } from './guards.js';
 import type { Job } from './types.js';
 
@@ -50,9 +51,9 @@ function advice(body: unknown, followedJobId: string | undefined): { text: strin
  * A wrong shape throws `AmbiguousRequestError` with the job's id: the one read from the answer for
  * a create, the job the message went to for a message.
  */
-export function parseJobAnswer(body: unknown, what: string, followedJobId?: string): Job {
+export function parseJobAnswer(body: unknown, what: string, text: AnswerText, followedJobId?: string): Job {
   try {
-    return parseJob(body, what);
+    return parseJob(body, what, text);
   } catch (error) {
     if (!(error instanceof ResponseShapeError)) throw error;
     const { text, jobId } = advice(body, followedJobId);
