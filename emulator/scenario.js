@@ -168,11 +168,15 @@ const isSearchRow = (value) => {
     isString(row.lastSearchedAt)
   );
 };
+/** A number as the public OpenAPI document allows it: finite, with no minimum and not always whole. */
+/** @type {Check} */
+const isDocumentedNumber = (value) => typeof value === 'number' && Number.isFinite(value);
 /** @type {Check} */
 const isFeedbackPage = (value) => {
   if (!isObject(value)) return false;
   const row = /** @type {Record<string, unknown>} */ (value);
-  return isString(row.path) && ['thumbsUp', 'thumbsDown', 'code', 'total'].every((key) => isCount(row[key]));
+  // The document gives these counts no minimum: a scenario may serve what it allows (-3, 2.6).
+  return isString(row.path) && ['thumbsUp', 'thumbsDown', 'code', 'total'].every((key) => isDocumentedNumber(row[key]));
 };
 /** @param {Check} check @returns {Check} */
 const listOf = (check) => (value) => Array.isArray(value) && value.every(check);

@@ -168,6 +168,28 @@ test('a 429 on one report: that section says so, every other report is there, th
   expect(run.outputs['feedback-thumbs-down']).toMatch(/^\d+$/);
 });
 
+test('counts the public document allows but the action does not expect: negative read as 0, fractions rounded, one warning per field, whole outputs, a green step', async () => {
+  emulator().setScenario({
+    ...SITE,
+    feedback: {
+      pages: [
+        { path: '/quickstart', thumbsUp: 2.6, thumbsDown: -3, code: 0, total: 5 },
+        { path: '/auth', thumbsUp: 1, thumbsDown: 4, code: 0, total: 5 },
+      ],
+    },
+  });
+  const run = await runAction({ inputs: healthInputs({ 'analytics-reports': 'feedback' }) });
+  expect(errorLines(run)).toEqual([]);
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs['feedback-thumbs-up']).toBe('4');
+  expect(run.outputs['feedback-thumbs-down']).toBe('4');
+  const repairs = warningLines(run).filter((line) => line.includes("the service's 'thumbs"));
+  expect(repairs).toHaveLength(2);
+  expect(repairs.join('\n')).toMatch(/'thumbsDown' was negative in 1 \w+ \(read as 0\)/);
+  expect(repairs.join('\n')).toMatch(/'thumbsUp' was not a whole number in 1 \w+ \(rounded\)/);
+  expect(visibleText(run.summary)).toContain("the service's 'thumbsDown' was negative");
+});
+
 test('a Retry-After past a minute, with no job to wait for, ends that report as incomplete at once, naming the wait', async () => {
   emulator().setScenario({
     ...SITE,
