@@ -49058,6 +49058,12 @@ async function readPulls(context, commits) {
         failed(rejected.reason);
     return { pulls: [...found.values()], lookedUp };
 }
+/** The change of one commit (a new branch, a pushed tag, a first release): the commit, its pull requests and its files. */
+async function readOneCommitChange(context, ref) {
+    const { commit, files } = await readSingleCommit(context, ref);
+    const pulls = await readPulls(context, [commit]);
+    return { commits: [commit], totalCommits: 1, commitsComplete: true, pulls: pulls.pulls, pullsFor: pulls.lookedUp, files };
+}
 
 ;// CONCATENATED MODULE: ./src/change/read-pull.ts
 /**
@@ -49215,18 +49221,12 @@ async function readPush(context, push) {
     if (subject.headOnly !== undefined) {
         // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
         const ref = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
-        const { commit, files } = await readSingleCommit(context, ref);
-        const pulls = await readPulls(context, [commit]);
-        const note = files.complete ? [] : ['GitHub lists the first 300 files of a single commit here; there are more.'];
+        const change = await readOneCommitChange(context, ref);
+        const complete = change.files?.complete ?? true;
         return {
-            subject: { ...subject, after: commit.sha },
-            commits: [commit],
-            totalCommits: 1,
-            commitsComplete: true,
-            pulls: pulls.pulls,
-            pullsFor: pulls.lookedUp,
-            files,
-            notes: note,
+            ...change,
+            subject: { ...subject, after: change.commits[0]?.sha ?? subject.after },
+            notes: complete ? [] : ['GitHub lists the first 300 files of a single commit here; there are more.'],
         };
     }
     const comparison = await readComparison(context, subject.before ?? '', subject.after);
@@ -49285,16 +49285,9 @@ async function findPrevious(context, release) {
 async function readRelease(context, release) {
     const previous = await findPrevious(context, release);
     if (previous === undefined) {
-        const { commit, files } = await readSingleCommit(context, release.tag);
-        const pulls = await readPulls(context, [commit]);
         return {
+            ...(await readOneCommitChange(context, release.tag)),
             subject: read_release_subjectOf(release),
-            commits: [commit],
-            totalCommits: 1,
-            commitsComplete: true,
-            pulls: pulls.pulls,
-            pullsFor: pulls.lookedUp,
-            files,
             notes: ['No earlier release was found: only the tagged commit is described.'],
         };
     }

@@ -10,6 +10,7 @@ import {
   FILES_ANSWER_BYTES,
   MAX_LISTED_COMMITS,
   MAX_PULL_LOOKUPS,
+  type Change,
   type ChangeCommit,
   type ChangedFile,
   type ChangeFiles,
@@ -146,4 +147,11 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
   const rejected = settled.find((result) => result.status === 'rejected');
   if (rejected !== undefined) failed(rejected.reason);
   return { pulls: [...found.values()], lookedUp };
+}
+
+/** The change of one commit (a new branch, a pushed tag, a first release): the commit, its pull requests and its files. */
+export async function readOneCommitChange(context: ReadContext, ref: string): Promise<Omit<Change, 'subject' | 'notes'>> {
+  const { commit, files } = await readSingleCommit(context, ref);
+  const pulls = await readPulls(context, [commit]);
+  return { commits: [commit], totalCommits: 1, commitsComplete: true, pulls: pulls.pulls, pullsFor: pulls.lookedUp, files };
 }

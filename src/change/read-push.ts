@@ -7,7 +7,7 @@
 import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles, type ChangeSubject } from './change.js';
 import type { PayloadCommit, PushEvent } from './event.js';
 import { firstLine } from './guards.js';
-import { readComparison, readPulls, readSingleCommit, type ReadContext } from './github-reads.js';
+import { readComparison, readOneCommitChange, readPulls, type ReadContext } from './github-reads.js';
 
 type PushSubject = Extract<ChangeSubject, { kind: 'push' }>;
 
@@ -80,18 +80,12 @@ export async function readPush(context: ReadContext, push: PushEvent): Promise<C
   if (subject.headOnly !== undefined) {
     // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
     const ref = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
-    const { commit, files } = await readSingleCommit(context, ref);
-    const pulls = await readPulls(context, [commit]);
-    const note = files.complete ? [] : ['GitHub lists the first 300 files of a single commit here; there are more.'];
+    const change = await readOneCommitChange(context, ref);
+    const complete = change.files?.complete ?? true;
     return {
-      subject: { ...subject, after: commit.sha },
-      commits: [commit],
-      totalCommits: 1,
-      commitsComplete: true,
-      pulls: pulls.pulls,
-      pullsFor: pulls.lookedUp,
-      files,
-      notes: note,
+      ...change,
+      subject: { ...subject, after: change.commits[0]?.sha ?? subject.after },
+      notes: complete ? [] : ['GitHub lists the first 300 files of a single commit here; there are more.'],
     };
   }
   const comparison = await readComparison(context, subject.before ?? '', subject.after);

@@ -9,7 +9,7 @@
 import { COMPARE_FILES_CAP, type Change, type ChangeSubject } from './change.js';
 import type { ReleaseEvent } from './event.js';
 import { releaseOf, type ReleaseEntry } from './guards.js';
-import { readComparison, readPulls, readSingleCommit, type ReadContext } from './github-reads.js';
+import { readComparison, readOneCommitChange, readPulls, type ReadContext } from './github-reads.js';
 
 /** Pages of the releases list read to find the previous release (100 releases a page). */
 const RELEASE_PAGES = 2;
@@ -46,16 +46,9 @@ async function findPrevious(context: ReadContext, release: ReleaseEvent): Promis
 export async function readRelease(context: ReadContext, release: ReleaseEvent): Promise<Change> {
   const previous = await findPrevious(context, release);
   if (previous === undefined) {
-    const { commit, files } = await readSingleCommit(context, release.tag);
-    const pulls = await readPulls(context, [commit]);
     return {
+      ...(await readOneCommitChange(context, release.tag)),
       subject: subjectOf(release),
-      commits: [commit],
-      totalCommits: 1,
-      commitsComplete: true,
-      pulls: pulls.pulls,
-      pullsFor: pulls.lookedUp,
-      files,
       notes: ['No earlier release was found: only the tagged commit is described.'],
     };
   }
