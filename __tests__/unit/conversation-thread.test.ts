@@ -80,6 +80,10 @@ describe('quoting longer text as data', () => {
   test('cut to its length', () => {
     expect(JSON.parse(quoteLines('x'.repeat(50), 10))).toBe(`${'x'.repeat(9)}…`);
   });
+
+  test('an address with a zero-width character inside is removed whole, not split at the character first', () => {
+    expect(JSON.parse(quoteLines('write to ja\u200bne@example.com', 100))).toBe('write to [e-mail removed]');
+  });
 });
 
 describe('the prompt of a job started from a thread', () => {

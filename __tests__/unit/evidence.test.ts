@@ -137,6 +137,8 @@ describe('buildEvidence', () => {
     ['line\r\nbreak\u2028here', '"line break here"'],
     ['back\\slash "quote"', '"back\\\\slash \\"quote\\""'],
     ['x'.repeat(MAX_ITEM_CHARS + 50), JSON.stringify(`${'x'.repeat(MAX_ITEM_CHARS - 1)}…`)],
+    // Every quoted string loses e-mail addresses, whoever wrote it: the quoting is where prompts take outside text.
+    ['mail jane@example.com or ja\u200bne＠example.com', '"mail [e-mail removed] or [e-mail removed]"'],
   ])('quote(%j) = %s', (input, expected) => {
     expect(quote(input)).toBe(expected);
   });

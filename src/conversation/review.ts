@@ -107,14 +107,17 @@ export function reviewFollowUp(instruction: string, comments: ReviewComments, pu
   if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0 };
   head.push('', `Inline comments (the file and line each is on, then its text as a JSON string):`);
   let text = head.join('\n');
+  let used = bytes(text);
   let included = 0;
   for (const comment of comments.comments) {
     const line = `\n${included + 1}. ${where(comment)}: ${quoteLines(comment.body, MAX_INLINE_CHARS)}`;
     const leftOut = total - included - 1;
     // Room is kept for the line that counts what is left out, whenever something would be.
     const tail = leftOut > 0 || comments.more ? bytes(leftOutLine(leftOut, comments.more)) : 0;
-    if (bytes(text) + bytes(line) + tail > MAX_REVIEW_BYTES) break;
+    const size = bytes(line);
+    if (used + size + tail > MAX_REVIEW_BYTES) break;
     text += line;
+    used += size;
     included++;
   }
   const leftOut = total - included;

@@ -1,8 +1,9 @@
 /**
  * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
- * JSON string on one line, so it cannot close its quotes or start a line of its own; control,
- * invisible and bidirectional characters replaced, whitespace flattened, anything shaped like an
- * admin key or a GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
+ * JSON string on one line, so it cannot close its quotes or start a line of its own; e-mail
+ * addresses removed (they are personal data, whoever wrote them), control, invisible and
+ * bidirectional characters replaced, whitespace flattened, anything shaped like an admin key or a
+ * GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
  */
 import { withoutEmails } from './emails.js';
 import { redactSecrets } from './redact.js';
@@ -14,9 +15,21 @@ export const MAX_ITEM_CHARS = 300;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
+/** Text longer than this is cut before it is cleaned: the quote keeps far less, and a 1 MB commit message costs no more than this. */
+const RAW_CHARS = 20_000;
+
+/**
+ * What both quotings start with: the text cut to RAW_CHARS, e-mail addresses removed (on the
+ * normalised text, so a zero-width character inside an address cannot split it first), then the
+ * `invisible` characters replaced with spaces.
+ */
+function cleanOutsideText(text: string, invisible: RegExp): string {
+  return withoutEmails(text.length > RAW_CHARS ? text.slice(0, RAW_CHARS) : text).replace(invisible, ' ');
+}
+
 /** Text from outside, as one quoted, single-line JSON string of at most `max` characters (MAX_ITEM_CHARS). */
 export function quote(text: string, max = MAX_ITEM_CHARS): string {
-  const clean = redactSecrets(text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim(), []);
+  const clean = redactSecrets(cleanOutsideText(text, INVISIBLE).replace(/\s+/g, ' ').trim(), []);
   return JSON.stringify(truncate(clean, max));
 }
 
@@ -28,22 +41,17 @@ const INVISIBLE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\
  * Longer text from outside (an issue's description, a review comment) as one quoted JSON string on
  * one line, like `quote`, but with its line breaks kept as `\n` escapes so that lists and code stay
  * readable to the agent: a line break inside a JSON string cannot start a line of the prompt.
- * E-mail addresses are removed too (contributors' text is personal data like readers'), and the
- * text is cut to `max` characters.
+ * The text is cut to `max` characters.
  */
 export function quoteLines(text: string, max: number): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE_BUT_LINE_FEED, ' ')
+  const lines = cleanOutsideText(text.replace(/\r\n?/g, '\n'), INVISIBLE_BUT_LINE_FEED)
     .split('\n')
     .map((line) => line.trimEnd());
   const clean = redactSecrets(
-    withoutEmails(
-      lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim(),
-    ),
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
     [],
   );
   return JSON.stringify(truncate(clean, max));
