@@ -176,6 +176,20 @@ describe('GET retry policy', () => {
 describe('POST retry policy', () => {
   const path = '/v2/agent/p/job';
 
+  test('a create whose retry after a 429 would pass the deadline says so; after a 503 it names no retry', async () => {
+    const pool = agent().get(ORIGIN);
+    pool.intercept({ path, method: 'POST' }).reply(429, {});
+    pool.intercept({ path, method: 'POST' }).reply(503, {});
+    const c = client({ deadline: now + 500 });
+    const limited = await c.createJob('p', 'x').catch((e: unknown) => e);
+    expect(limited).toBeInstanceOf(DeadlineError);
+    expect(String(limited)).toContain('create job: HTTP 429; the next retry (in 750ms) would pass the timeout.');
+    const failed = await c.createJob('p', 'x').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(AmbiguousRequestError);
+    expect(String(failed)).not.toContain('retry');
+    expect(c.requestCount).toBe(2);
+  });
+
   test('429 is retried: the service refused the request', async () => {
     const pool = agent().get(ORIGIN);
     pool.intercept({ path, method: 'POST' }).reply(429, { error: 'Rate limit exceeded' }, { headers: { 'retry-after': '2' } });
