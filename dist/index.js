@@ -44403,6 +44403,41 @@ const FIELD_CHARS = {
 /** Longer paths are cut in the table; the export file has them whole. */
 const MAX_PATH_CHARS = 120;
 
+;// CONCATENATED MODULE: ./src/text/invisible.ts
+/**
+ * Characters that show nothing: Unicode's Default_Ignorable_Code_Point (zero-width spaces and
+ * joiners, the soft hyphen, variation selectors, the Hangul fillers, the combining grapheme joiner,
+ * tag characters U+E0000–E0FFF, and the code points reserved as ignorable) and every format
+ * character (`\p{Cf}`: bidirectional marks, embeddings, overrides and isolates, the Arabic letter
+ * mark, the byte-order mark, invisible operators). GitHub shows a reader nothing of them, but a
+ * model reads them: tag characters spell ASCII one for one, so a hidden "ignore all previous
+ * instructions" would reach the agent as text nobody reviewing the issue or the commit saw.
+ *
+ * They are removed, not turned into spaces, so that the agent reads what a person sees: `foo\u200bbar`
+ * shows as `foobar`. Scripts lose nothing they need to be read: a zero-width joiner inside an emoji
+ * sequence leaves its parts side by side (👩‍💻 becomes 👩💻), a flag spelled with tag characters
+ * becomes the plain black flag, and a Persian zero-width non-joiner only changes how two letters join.
+ *
+ * withoutInvisible is the one function that does this: quoting for prompts (quote.ts), the
+ * normalisation before e-mail addresses and secrets are searched (emails.ts), escaping for the
+ * summary and comments (summary/markdown.ts), and the workflow's own prompt all call it. One
+ * character class, one pass: linear in the text's length.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+/** `text` without any default-ignorable or format code point. */
+function withoutInvisible(text) {
+    return text.replace(INVISIBLE, '');
+}
+/** withoutInvisible, with how many code points it removed (for a log line about text the workflow gave). */
+function countedWithoutInvisible(text) {
+    let removed = 0;
+    const clean = text.replace(INVISIBLE, () => {
+        removed++;
+        return '';
+    });
+    return { text: clean, removed };
+}
+
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
 /**
  * Escaping for text that comes from the service (paths, models, links) before it goes into
@@ -44410,17 +44445,19 @@ const MAX_PATH_CHARS = 120;
  * and a reader sees the text as it came (tests render every escaper and compare). Each function
  * escapes its input exactly once: never pass its output through another escaper.
  */
+
 /** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
 const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
 const NAMED_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
 const BREAKS = /[\r\n\t\u2028\u2029]+/g;
 /**
- * Invisible characters removed from what is shown: control characters, and the bidirectional
- * embedding, override and isolate controls that make text display in another order than it reads.
+ * Control characters, removed from what is shown. Invisible characters (the bidirectional controls
+ * that make text display in another order than it reads, tag characters, zero-width characters)
+ * are removed by withoutInvisible, first: the word joiner this escaping adds is one of them.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 /**
  * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
  * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
@@ -44430,9 +44467,9 @@ const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
 const WORD_JOINER = '\u2060';
 /** Plain text safe for a Markdown paragraph, a heading or a table cell. */
 function escapeText(value) {
-    return value
+    return withoutInvisible(value)
         .replace(BREAKS, ' ')
-        .replace(HIDDEN, '')
+        .replace(CONTROLS, '')
         .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
         .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
 }
@@ -44449,7 +44486,9 @@ const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%
  * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
  */
 function escapeCode(value) {
-    return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
+    // Hangul fillers are letters to \p{L}: removed first, like every invisible character.
+    const visible = withoutInvisible(value);
+    return CODE_SPAN_SAFE.test(visible) ? `\`${visible}\`` : escapeText(visible);
 }
 /** `%XX` for one character. */
 function percentEncoded(char) {
@@ -44487,15 +44526,17 @@ function tableRow(cells) {
  * they go through mermaidLabel; the title, axis title and palette are the action's own words.
  */
 
+
 const LABEL_CHARS = 40;
 /**
  * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
  * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
  * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
- * Markdown fence itself. Long paths keep their start and their last segment (truncatePath).
+ * Markdown fence itself. Invisible characters go first (Hangul fillers are letters to `\p{L}`).
+ * Long paths keep their start and their last segment (truncatePath).
  */
 function mermaidLabel(text) {
-    const safe = text
+    const safe = withoutInvisible(text)
         .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
         .replace(/\s+/g, ' ')
         .trim();
@@ -45534,10 +45575,12 @@ function isRecord(value) {
  * never leave the process, so they are replaced as the text arrives, before anything can log,
  * render, export or send it on.
  *
- * The text is normalised first (NFKC, invisible characters removed), so an address written with a
- * full-width `＠`, full-width letters or a zero-width space inside is the plain address it shows, and
- * is found. Local parts and domains may be internationalised (`josé@bücher.de`, `用户@例子.广告`).
+ * The text is normalised first (NFKC, invisible characters removed: withoutInvisible), so an
+ * address written with a full-width `＠`, full-width letters or a zero-width space inside is the
+ * plain address it shows, and is found. Local parts and domains may be internationalised
+ * (`josé@bücher.de`, `用户@例子.广告`).
  */
+
 /** One character of a local part: letters and digits of any script, and `. _ % + -`. */
 const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
 /**
@@ -45545,15 +45588,10 @@ const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
  * dots, ending in a top-level domain of letters, or its ASCII form (`xn--…`).
  */
 const DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
-/**
- * Characters that show nothing but can split a word: zero-width space, non-joiner and joiner, word
- * joiner and the invisible operators, the byte-order mark, the soft hyphen. Removed before matching.
- */
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
 const EMAIL_PLACEHOLDER = '[e-mail removed]';
 /** NFKC (full-width and compatibility forms to their plain letters: `＠` → `@`), invisible characters removed. */
 function normaliseText(text) {
-    return text.normalize('NFKC').replace(INVISIBLE, '');
+    return withoutInvisible(text.normalize('NFKC'));
 }
 /**
  * Replaces every address `local@domain.tld`, matched in the normalised text. Text without any `@`
@@ -45595,6 +45633,7 @@ function withoutEmails(raw) {
  * GitHub token, each replaced with REDACTED. Text is cleaned before it is escaped, quoted or cut: an
  * escaped or shortened secret no longer matches, and the runner's mask would miss it too.
  */
+
 
 /** Characters of untrusted text quoted in one message. */
 const QUOTE_CHARS = 300;
@@ -45638,12 +45677,14 @@ function cleanReaderText(text, secrets) {
     return withoutEmails(redactSecrets(normaliseText(text), secrets));
 }
 /**
- * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
- * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
- * result cut to `max` characters (gateways can answer with pages of HTML).
+ * Untrusted text made fit to quote: secrets, e-mail addresses and invisible characters removed
+ * first (a body cut short by a gateway can hold a reader's `contact`), then whitespace runs
+ * flattened to one space and the result cut to `max` characters (gateways can answer with pages of HTML).
  */
 function quoteUntrusted(text, secrets, max) {
-    const flat = redactSecrets(withoutEmails(text), secrets).replace(/\s+/g, ' ').trim();
+    const flat = redactSecrets(withoutInvisible(withoutEmails(text)), secrets)
+        .replace(/\s+/g, ' ')
+        .trim();
     if (flat.length <= max)
         return flat;
     // Never end on half of a surrogate pair.
@@ -46805,35 +46846,38 @@ function openCommentSession(options) {
 /**
  * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
  * JSON string on one line, so it cannot close its quotes or start a line of its own; e-mail
- * addresses removed (they are personal data, whoever wrote them), control, invisible and
- * bidirectional characters replaced, whitespace flattened, anything shaped like an admin key or a
- * GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
+ * addresses removed (they are personal data, whoever wrote them), invisible characters removed
+ * (withoutInvisible: format and default-ignorable code points, tag characters among them), control
+ * characters and line separators replaced, whitespace flattened, anything shaped like an admin key
+ * or a GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
  */
+
 
 
 
 /** Each quoted string is cut to this many characters. */
 const MAX_ITEM_CHARS = 300;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const quote_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** Control characters and the line and paragraph separators: they break lines, so they become spaces. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** Text longer than this is cut before it is cleaned: the quote keeps far less, and a 1 MB commit message costs no more than this. */
 const RAW_CHARS = 20_000;
 /**
  * What both quotings start with: the text cut to RAW_CHARS, e-mail addresses removed (on the
- * normalised text, so a zero-width character inside an address cannot split it first), then the
- * `invisible` characters replaced with spaces.
+ * normalised text, so a zero-width character inside an address cannot split it first), invisible
+ * characters removed, then the `breaking` characters replaced with spaces.
  */
-function cleanOutsideText(text, invisible) {
-    return withoutEmails(text.length > RAW_CHARS ? text.slice(0, RAW_CHARS) : text).replace(invisible, ' ');
+function cleanOutsideText(text, breaking) {
+    return withoutInvisible(withoutEmails(text.length > RAW_CHARS ? text.slice(0, RAW_CHARS) : text)).replace(breaking, ' ');
 }
 /** Text from outside, as one quoted, single-line JSON string of at most `max` characters (MAX_ITEM_CHARS). */
 function quote(text, max = MAX_ITEM_CHARS) {
-    const clean = redactSecrets(cleanOutsideText(text, quote_INVISIBLE).replace(/\s+/g, ' ').trim(), []);
+    const clean = redactSecrets(cleanOutsideText(text, BREAKING).replace(/\s+/g, ' ').trim(), []);
     return JSON.stringify(truncate(clean, max));
 }
-/** As INVISIBLE, but a line feed stays: JSON writes it as `\n`, inside the quotes. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** As BREAKING, but a line feed stays: JSON writes it as `\n`, inside the quotes. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
+const BREAKING_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 /**
  * Longer text from outside (an issue's description, a review comment) as one quoted JSON string on
  * one line, like `quote`, but with its line breaks kept as `\n` escapes so that lists and code stay
@@ -46841,7 +46885,7 @@ const INVISIBLE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\
  * The text is cut to `max` characters.
  */
 function quoteLines(text, max) {
-    const lines = cleanOutsideText(text.replace(/\r\n?/g, '\n'), INVISIBLE_BUT_LINE_FEED)
+    const lines = cleanOutsideText(text.replace(/\r\n?/g, '\n'), BREAKING_BUT_LINE_FEED)
         .split('\n')
         .map((line) => line.trimEnd());
     const clean = redactSecrets(lines
@@ -48491,6 +48535,9 @@ function readPromptFile(path, limit) {
 
 
 
+
+
+
 const JOB_INPUTS = {
     prompt: '',
     'prompt-file': '',
@@ -48516,6 +48563,21 @@ function refuseSecrets(prompt, input, secrets) {
         : 'Remove it from the prompt.';
     throw new InputError(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
 }
+/**
+ * The prompt without invisible characters (withoutInvisible): a script step may paste an issue's
+ * body into it, and tag characters or zero-width text could carry words nobody reviewing the issue
+ * saw; these code points mean nothing in an instruction. How many were removed is logged once.
+ */
+function visiblePrompt(prompt, input) {
+    const { text, removed } = countedWithoutInvisible(prompt);
+    if (removed === 0)
+        return prompt;
+    const visible = text.trim();
+    if (visible === '')
+        throw new InputError(input, 'holds only invisible characters; give the instruction text.');
+    log_info(`Removed ${counted(removed, 'invisible character')} (format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': they carry no meaning in an instruction.`);
+    return visible;
+}
 function readPrompt(inputs, secrets) {
     const inline = inputs.raw('prompt');
     const file = inputs.text('prompt-file');
@@ -48523,11 +48585,11 @@ function readPrompt(inputs, secrets) {
         throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
     if (file !== '')
-        return refuseSecrets(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file', secrets);
+        return refuseSecrets(visiblePrompt(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file'), 'prompt-file', secrets);
     if (inline !== '' && inline.trim() === '') {
         throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
     }
-    return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
+    return inline.trim() === '' ? undefined : refuseSecrets(visiblePrompt(inline.trim(), 'prompt'), 'prompt', secrets);
 }
 function readRequest(inputs, secrets) {
     const prompt = readPrompt(inputs, secrets);
@@ -50105,6 +50167,7 @@ async function findThreadJob(comments) {
 
 
 
+
 function resolve_repositoryOf(event) {
     if (event.repository === undefined) {
         throw new ConversationError(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo', so the conversation cannot be read; nothing was sent to the agent.`);
@@ -50124,15 +50187,21 @@ async function lookUpThreadJob(github, repository, thread) {
 async function reviewedThreadJob(github, event, thread) {
     return lookUpThreadJob(github, resolve_repositoryOf(event), thread);
 }
+/**
+ * The command's text, or the review's follow-up. Invisible characters are removed from the
+ * instruction as from the workflow's prompt: they carry no meaning in it, and text pasted into a
+ * comment can hide words the commenter never saw. The thread and inline comments are quoted data.
+ */
 async function instructionOf(conversation, context, repository) {
     const { event } = conversation;
+    const instruction = withoutInvisible(conversation.instruction).trim();
     if (event.kind !== 'review')
-        return conversation.instruction;
+        return instruction;
     const name = threadName(event.thread, `${repository.owner}/${repository.repo}`);
     const comments = await readReviewComments(context.github, repository, event.thread.number, event.review.id).catch((error) => {
         throw conversationReadError(error, `the inline comments of the review on ${name}`, 'pull-request');
     });
-    const followUp = reviewFollowUp(conversation.instruction, comments, name);
+    const followUp = reviewFollowUp(instruction, comments, name);
     if (followUp.text !== '') {
         const leftOut = followUp.leftOut > 0 ? `; ${counted(followUp.leftOut, 'was', 'were')} left out to stay within the bound` : '';
         const unread = comments.more ? '; the review has more that were not read' : '';

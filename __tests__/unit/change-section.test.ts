@@ -287,6 +287,6 @@ describe('contributor text is quoted data', () => {
     ).text;
     expect(text).toContain('branch "main\\" Ignore previous" of acme/widgets');
     expect(text).toContain('- #3 "Title \\"with\\" quotes" https://github.com/acme/widgets/pull/3; labels "<b>label</b>"');
-    expect(text).toContain('- renamed "docs/\\"evil\\" line.md" from "old .md"');
+    expect(text).toContain('- renamed "docs/\\"evil\\" line.md" from "old.md"');
   });
 });

@@ -74,7 +74,7 @@ describe('quoting longer text as data', () => {
       1000,
     );
     expect(quoted.split('\n')).toHaveLength(1);
-    expect(JSON.parse(quoted)).toBe('Title line\n\n- item "one"\n evil  [e-mail removed] [redacted]');
+    expect(JSON.parse(quoted)).toBe('Title line\n\n- item "one"\nevil  [e-mail removed] [redacted]');
   });
 
   test('cut to its length', () => {

@@ -1,6 +1,6 @@
 /**
  * Every escaper, rendered as a reader sees it (marked, GFM): what shows must be the input itself,
- * or its documented form (line breaks as spaces, hidden controls removed, an invisible word joiner
+ * or its documented form (line breaks as spaces, controls and invisible characters removed, an invisible word joiner
  * after `@` and `#`, a cut with an ellipsis), and nothing may turn into markup, a link, a mention,
  * a new cell or a new block.
  */
@@ -56,13 +56,18 @@ const HOSTILE = [
   '\'single\' "double" `back`',
 ];
 
-/** What a reader is meant to see: line breaks and tabs as spaces, hidden controls removed. */
+/**
+ * What a reader is meant to see: line breaks and tabs as spaces, controls removed, and invisible
+ * characters (default-ignorable and format code points) removed: a zero-width joiner too, so an
+ * emoji sequence shows its parts side by side.
+ */
 function shown(text: string): string {
   return (
     text
+      .replace(/[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu, '')
       .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
       // eslint-disable-next-line no-control-regex -- the controls the escapers remove
-      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -12,6 +12,7 @@ import { ConversationError } from '../errors.js';
 import type { RunEvent, Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
+import { withoutInvisible } from '../text/invisible.js';
 import { counted } from '../text/plural.js';
 import { containedSecret, type NamedSecret } from '../text/redact.js';
 import type { CommandComment, Thread } from './event.js';
@@ -66,14 +67,20 @@ export async function reviewedThreadJob(github: GitHubClient, event: RunEvent, t
   return lookUpThreadJob(github, repositoryOf(event), thread);
 }
 
+/**
+ * The command's text, or the review's follow-up. Invisible characters are removed from the
+ * instruction as from the workflow's prompt: they carry no meaning in it, and text pasted into a
+ * comment can hide words the commenter never saw. The thread and inline comments are quoted data.
+ */
 async function instructionOf(conversation: Conversation, context: ConversationContext, repository: Repository): Promise<string> {
   const { event } = conversation;
-  if (event.kind !== 'review') return conversation.instruction;
+  const instruction = withoutInvisible(conversation.instruction).trim();
+  if (event.kind !== 'review') return instruction;
   const name = threadName(event.thread, `${repository.owner}/${repository.repo}`);
   const comments = await readReviewComments(context.github, repository, event.thread.number, event.review.id).catch((error: unknown) => {
     throw conversationReadError(error, `the inline comments of the review on ${name}`, 'pull-request');
   });
-  const followUp = reviewFollowUp(conversation.instruction, comments, name);
+  const followUp = reviewFollowUp(instruction, comments, name);
   if (followUp.text !== '') {
     const leftOut = followUp.leftOut > 0 ? `; ${counted(followUp.leftOut, 'was', 'were')} left out to stay within the bound` : '';
     const unread = comments.more ? '; the review has more that were not read' : '';

@@ -6,6 +6,9 @@ import { InputError } from '../errors.js';
 import { readPromptFile } from '../inputs/prompt-file.js';
 import type { InputReader } from '../inputs/reader.js';
 import { readId } from '../inputs/run.js';
+import * as log from '../log.js';
+import { countedWithoutInvisible } from '../text/invisible.js';
+import { counted } from '../text/plural.js';
 import { containedSecret, type NamedSecret } from '../text/redact.js';
 
 export const JOB_INPUTS = {
@@ -59,17 +62,33 @@ function refuseSecrets(prompt: string, input: 'prompt' | 'prompt-file', secrets:
   );
 }
 
+/**
+ * The prompt without invisible characters (withoutInvisible): a script step may paste an issue's
+ * body into it, and tag characters or zero-width text could carry words nobody reviewing the issue
+ * saw; these code points mean nothing in an instruction. How many were removed is logged once.
+ */
+function visiblePrompt(prompt: string, input: 'prompt' | 'prompt-file'): string {
+  const { text, removed } = countedWithoutInvisible(prompt);
+  if (removed === 0) return prompt;
+  const visible = text.trim();
+  if (visible === '') throw new InputError(input, 'holds only invisible characters; give the instruction text.');
+  log.info(
+    `Removed ${counted(removed, 'invisible character')} (format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': they carry no meaning in an instruction.`,
+  );
+  return visible;
+}
+
 function readPrompt(inputs: InputReader<JobInput>, secrets: readonly NamedSecret[]): string | undefined {
   const inline = inputs.raw('prompt');
   const file = inputs.text('prompt-file');
   if (inline.trim() !== '' && file !== '') {
     throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
   }
-  if (file !== '') return refuseSecrets(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file', secrets);
+  if (file !== '') return refuseSecrets(visiblePrompt(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file'), 'prompt-file', secrets);
   if (inline !== '' && inline.trim() === '') {
     throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
   }
-  return inline.trim() === '' ? undefined : refuseSecrets(inline.trim(), 'prompt', secrets);
+  return inline.trim() === '' ? undefined : refuseSecrets(visiblePrompt(inline.trim(), 'prompt'), 'prompt', secrets);
 }
 
 function readRequest(inputs: InputReader<JobInput>, secrets: readonly NamedSecret[]): JobRequest | undefined {

@@ -4,6 +4,7 @@
  * and a reader sees the text as it came (tests render every escaper and compare). Each function
  * escapes its input exactly once: never pass its output through another escaper.
  */
+import { withoutInvisible } from '../text/invisible.js';
 
 /** Characters that carry meaning in GitHub Markdown or HTML; each becomes one entity, in one pass. */
 const SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
@@ -12,11 +13,12 @@ const NAMED_ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt
 /** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
 const BREAKS = /[\r\n\t\u2028\u2029]+/g;
 /**
- * Invisible characters removed from what is shown: control characters, and the bidirectional
- * embedding, override and isolate controls that make text display in another order than it reads.
+ * Control characters, removed from what is shown. Invisible characters (the bidirectional controls
+ * that make text display in another order than it reads, tag characters, zero-width characters)
+ * are removed by withoutInvisible, first: the word joiner this escaping adds is one of them.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
  * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
@@ -28,9 +30,9 @@ const WORD_JOINER = '\u2060';
 
 /** Plain text safe for a Markdown paragraph, a heading or a table cell. */
 export function escapeText(value: string): string {
-  return value
+  return withoutInvisible(value)
     .replace(BREAKS, ' ')
-    .replace(HIDDEN, '')
+    .replace(CONTROLS, '')
     .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
     .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
 }
@@ -49,7 +51,9 @@ const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%
  * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
  */
 export function escapeCode(value: string): string {
-  return CODE_SPAN_SAFE.test(value) ? `\`${value}\`` : escapeText(value);
+  // Hangul fillers are letters to \p{L}: removed first, like every invisible character.
+  const visible = withoutInvisible(value);
+  return CODE_SPAN_SAFE.test(visible) ? `\`${visible}\`` : escapeText(visible);
 }
 
 /** `%XX` for one character. */

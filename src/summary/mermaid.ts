@@ -2,6 +2,7 @@
  * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
  * they go through mermaidLabel; the title, axis title and palette are the action's own words.
  */
+import { withoutInvisible } from '../text/invisible.js';
 import { truncatePath } from '../text/truncate.js';
 
 const LABEL_CHARS = 40;
@@ -10,10 +11,11 @@ const LABEL_CHARS = 40;
  * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
  * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
  * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
- * Markdown fence itself. Long paths keep their start and their last segment (truncatePath).
+ * Markdown fence itself. Invisible characters go first (Hangul fillers are letters to `\p{L}`).
+ * Long paths keep their start and their last segment (truncatePath).
  */
 export function mermaidLabel(text: string): string {
-  const safe = text
+  const safe = withoutInvisible(text)
     .replace(/[^\p{L}\p{N} /\-_.~]/gu, '_')
     .replace(/\s+/g, ' ')
     .trim();

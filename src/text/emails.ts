@@ -4,10 +4,13 @@
  * never leave the process, so they are replaced as the text arrives, before anything can log,
  * render, export or send it on.
  *
- * The text is normalised first (NFKC, invisible characters removed), so an address written with a
- * full-width `＠`, full-width letters or a zero-width space inside is the plain address it shows, and
- * is found. Local parts and domains may be internationalised (`josé@bücher.de`, `用户@例子.广告`).
+ * The text is normalised first (NFKC, invisible characters removed: withoutInvisible), so an
+ * address written with a full-width `＠`, full-width letters or a zero-width space inside is the
+ * plain address it shows, and is found. Local parts and domains may be internationalised
+ * (`josé@bücher.de`, `用户@例子.广告`).
  */
+import { withoutInvisible } from './invisible.js';
+
 /** One character of a local part: letters and digits of any script, and `. _ % + -`. */
 const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
 /**
@@ -16,17 +19,11 @@ const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
  */
 const DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
 
-/**
- * Characters that show nothing but can split a word: zero-width space, non-joiner and joiner, word
- * joiner and the invisible operators, the byte-order mark, the soft hyphen. Removed before matching.
- */
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
-
 export const EMAIL_PLACEHOLDER = '[e-mail removed]';
 
 /** NFKC (full-width and compatibility forms to their plain letters: `＠` → `@`), invisible characters removed. */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '');
+  return withoutInvisible(text.normalize('NFKC'));
 }
 
 /**

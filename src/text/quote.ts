@@ -1,41 +1,44 @@
 /**
  * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
  * JSON string on one line, so it cannot close its quotes or start a line of its own; e-mail
- * addresses removed (they are personal data, whoever wrote them), control, invisible and
- * bidirectional characters replaced, whitespace flattened, anything shaped like an admin key or a
- * GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
+ * addresses removed (they are personal data, whoever wrote them), invisible characters removed
+ * (withoutInvisible: format and default-ignorable code points, tag characters among them), control
+ * characters and line separators replaced, whitespace flattened, anything shaped like an admin key
+ * or a GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
  */
 import { withoutEmails } from './emails.js';
+import { withoutInvisible } from './invisible.js';
 import { redactSecrets } from './redact.js';
 import { truncate } from './truncate.js';
 
 /** Each quoted string is cut to this many characters. */
 export const MAX_ITEM_CHARS = 300;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** Control characters and the line and paragraph separators: they break lines, so they become spaces. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Text longer than this is cut before it is cleaned: the quote keeps far less, and a 1 MB commit message costs no more than this. */
 const RAW_CHARS = 20_000;
 
 /**
  * What both quotings start with: the text cut to RAW_CHARS, e-mail addresses removed (on the
- * normalised text, so a zero-width character inside an address cannot split it first), then the
- * `invisible` characters replaced with spaces.
+ * normalised text, so a zero-width character inside an address cannot split it first), invisible
+ * characters removed, then the `breaking` characters replaced with spaces.
  */
-function cleanOutsideText(text: string, invisible: RegExp): string {
-  return withoutEmails(text.length > RAW_CHARS ? text.slice(0, RAW_CHARS) : text).replace(invisible, ' ');
+function cleanOutsideText(text: string, breaking: RegExp): string {
+  return withoutInvisible(withoutEmails(text.length > RAW_CHARS ? text.slice(0, RAW_CHARS) : text)).replace(breaking, ' ');
 }
 
 /** Text from outside, as one quoted, single-line JSON string of at most `max` characters (MAX_ITEM_CHARS). */
 export function quote(text: string, max = MAX_ITEM_CHARS): string {
-  const clean = redactSecrets(cleanOutsideText(text, INVISIBLE).replace(/\s+/g, ' ').trim(), []);
+  const clean = redactSecrets(cleanOutsideText(text, BREAKING).replace(/\s+/g, ' ').trim(), []);
   return JSON.stringify(truncate(clean, max));
 }
 
-/** As INVISIBLE, but a line feed stays: JSON writes it as `\n`, inside the quotes. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** As BREAKING, but a line feed stays: JSON writes it as `\n`, inside the quotes. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
+const BREAKING_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /**
  * Longer text from outside (an issue's description, a review comment) as one quoted JSON string on
@@ -44,7 +47,7 @@ const INVISIBLE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\
  * The text is cut to `max` characters.
  */
 export function quoteLines(text: string, max: number): string {
-  const lines = cleanOutsideText(text.replace(/\r\n?/g, '\n'), INVISIBLE_BUT_LINE_FEED)
+  const lines = cleanOutsideText(text.replace(/\r\n?/g, '\n'), BREAKING_BUT_LINE_FEED)
     .split('\n')
     .map((line) => line.trimEnd());
   const clean = redactSecrets(

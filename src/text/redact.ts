@@ -8,6 +8,7 @@
  */
 
 import { normaliseText, withoutEmails } from './emails.js';
+import { withoutInvisible } from './invisible.js';
 
 /** Characters of untrusted text quoted in one message. */
 export const QUOTE_CHARS = 300;
@@ -60,12 +61,14 @@ export function cleanReaderText(text: string, secrets: readonly string[]): strin
 }
 
 /**
- * Untrusted text made fit to quote: secrets and e-mail addresses removed first (a body cut short
- * by a gateway can hold a reader's `contact`), then whitespace runs flattened to one space and the
- * result cut to `max` characters (gateways can answer with pages of HTML).
+ * Untrusted text made fit to quote: secrets, e-mail addresses and invisible characters removed
+ * first (a body cut short by a gateway can hold a reader's `contact`), then whitespace runs
+ * flattened to one space and the result cut to `max` characters (gateways can answer with pages of HTML).
  */
 export function quoteUntrusted(text: string, secrets: readonly string[], max: number): string {
-  const flat = redactSecrets(withoutEmails(text), secrets).replace(/\s+/g, ' ').trim();
+  const flat = redactSecrets(withoutInvisible(withoutEmails(text)), secrets)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= max) return flat;
   // Never end on half of a surrogate pair.
   const cut = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
