@@ -46410,6 +46410,23 @@ function retryable(method, failure) {
     return isRetryable(method, failure);
 }
 
+;// CONCATENATED MODULE: ./src/text/uri.ts
+/**
+ * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
+ * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
+ * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
+ * answers for the name it was given (usually 404).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\ufffd');
+}
+/** One path segment or query value, percent-encoded; never throws. */
+function encodeSegment(text) {
+    return encodeURIComponent(wellFormed(text));
+}
+
 ;// CONCATENATED MODULE: ./src/comment/github-api.ts
 /**
  * The GitHub calls the comment needs (three REST calls on comments, and who the token is), behind
@@ -46417,6 +46434,7 @@ function retryable(method, failure) {
  * implementation over the run's GitHub client. Answers are checked at runtime: of a comment only `id`, `body`,
  * `html_url` and `user.login` are read.
  */
+
 
 
 
@@ -46492,7 +46510,7 @@ function askedOnce(github, ask) {
 }
 /** The comments of one issue or pull request through the run's GitHub client. */
 function githubCommentsApi(github, issue, debug = () => undefined) {
-    const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
+    const repo = `/repos/${encodeSegment(issue.owner)}/${encodeSegment(issue.repo)}`;
     return {
         async listPage(page, perPage) {
             const response = await github.get(`${repo}/issues/${issue.number}/comments`, { per_page: perPage, page });
@@ -47054,9 +47072,10 @@ async function markAgentPullRequest(options) {
  */
 
 
+
 /** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
 function reactionPath(repository, comment) {
-    const repo = `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}`;
+    const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
     return `${repo}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
 }
 /** Never throws. */
@@ -48047,6 +48066,7 @@ function parseJobAnswer(body, what, text, followedJobId) {
 
 
 
+
 /** 404 from the service: a job that does not exist (yet). */
 class NotFoundError extends ServiceError {
     name = 'NotFoundError';
@@ -48226,7 +48246,7 @@ function describeFailure(failure) {
     return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
 }
 function enc(segment) {
-    return encodeURIComponent(segment);
+    return encodeSegment(segment);
 }
 
 ;// CONCATENATED MODULE: ./src/service/types.ts
@@ -48664,6 +48684,7 @@ function isSha(value) {
 
 
 
+
 /** The section's bound, the same as the analytics evidence's. */
 const MAX_CHANGE_BYTES = 16 * 1024;
 /** A pull request's description and a release's notes: their start, as one quoted line. */
@@ -48709,9 +48730,25 @@ function subjectLines(subject, context) {
             if (subject.headOnly === 'tag') {
                 return [`Event: ${what}`, `Only the tagged commit ${subject.after} is described.${link(`commit/${subject.after}`)}`];
             }
+            if (subject.comparedWith !== undefined) {
+                const { kind, ref } = subject.comparedWith;
+                const compare = link(`compare/${encodeSegment(ref)}...${subject.after}`);
+                const whence = kind === 'default branch' ? 'The branch is new: compared with the default branch' : 'Compared with the previous tag';
+                return [`Event: ${what}`, `${whence} ${quote(ref, BRANCH_CHARS)}, from the commit both share.${compare}`];
+            }
             const before = subject.before ?? '';
             const compare = link(`compare/${before}...${subject.after}`);
-            return [`Event: ${what}`, `Before: ${before}. After: ${subject.after}.`, ...(compare === '' ? [] : [`Compare:${compare}`])];
+            const forced = subject.dropped === undefined
+                ? []
+                : [
+                    `The push was forced: it dropped ${counted(subject.dropped, 'commit')} that ${subject.dropped === 1 ? 'was' : 'were'} on the branch.`,
+                ];
+            return [
+                `Event: ${what}`,
+                `Before: ${before}. After: ${subject.after}.`,
+                ...forced,
+                ...(compare === '' ? [] : [`Compare:${compare}`]),
+            ];
         }
         case 'pull': {
             const lines = [
@@ -48726,14 +48763,14 @@ function subjectLines(subject, context) {
             return lines;
         }
         case 'release': {
-            const tag = encodeURIComponent(subject.tag);
+            const tag = encodeSegment(subject.tag);
             const lines = [`Event: release ${quote(subject.tag, BRANCH_CHARS)} of ${at}.${link(`releases/tag/${tag}`)}`];
             if (subject.name.trim() !== '')
                 lines.push(`Name: ${quote(subject.name)}`);
             if (subject.body.trim() !== '')
                 lines.push(`Notes (their start): ${quote(subject.body, DESCRIPTION_CHARS)}`);
             if (subject.previousTag !== undefined) {
-                const previous = encodeURIComponent(subject.previousTag);
+                const previous = encodeSegment(subject.previousTag);
                 lines.push(`Compared with the previous release ${quote(subject.previousTag, BRANCH_CHARS)}.${link(`compare/${previous}...${tag}`)}`);
             }
             return lines;
@@ -48980,7 +49017,8 @@ function comparisonOf(value) {
     if (total === undefined)
         return undefined;
     const files = Array.isArray(value['files']) ? value['files'].flatMap((file) => fileOf(file) ?? []) : undefined;
-    return { totalCommits: total, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
+    const behindBy = lineCount(value['behind_by']) ?? 0;
+    return { totalCommits: total, behindBy, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
 }
 /** A single commit (`GET /commits/{ref}`) with its files. */
 function singleCommitOf(value) {
@@ -48988,6 +49026,10 @@ function singleCommitOf(value) {
     if (commit === undefined || !isRecord(value) || !Array.isArray(value['files']))
         return undefined;
     return { commit, files: value['files'].flatMap((file) => fileOf(file) ?? []) };
+}
+/** A tag's name, as the tags list (`GET /tags`) gives it. */
+function tagNameOf(value) {
+    return isRecord(value) && typeof value['name'] === 'string' && value['name'] !== '' ? value['name'] : undefined;
 }
 function releaseOf(value) {
     if (!isRecord(value))
@@ -49007,6 +49049,7 @@ function releaseOf(value) {
  * single commit with its files, and the pull requests commits came from. All through the run's one
  * GitHub client; each answer is checked by guards.ts.
  */
+
 
 
 
@@ -49046,7 +49089,7 @@ function newestPage(total, want = MAX_LISTED_COMMITS) {
  * page, one more request reads the page that holds the newest ones. Two requests at most.
  */
 async function readComparison(context, base, head) {
-    const path = `${context.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`;
+    const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
     const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
     if (first === undefined)
         throw badAnswer(`GET ${path}`);
@@ -49058,11 +49101,25 @@ async function readComparison(context, base, head) {
             throw badAnswer(`GET ${path}`);
         commits = last.commits;
     }
-    return { totalCommits: first.totalCommits, commits: commits.slice(-MAX_LISTED_COMMITS).reverse(), files: first.files ?? [] };
+    return {
+        totalCommits: first.totalCommits,
+        behindBy: first.behindBy,
+        commits: commits.slice(-MAX_LISTED_COMMITS).reverse(),
+        files: first.files ?? [],
+    };
+}
+/** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
+async function readComparisonFiles(context, base, head) {
+    const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
+    const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
+    if (comparison === undefined)
+        throw badAnswer(`GET ${path}`);
+    const files = comparison.files ?? [];
+    return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
 }
 /** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
 async function readSingleCommit(context, ref) {
-    const path = `${context.repo}/commits/${encodeURIComponent(ref)}`;
+    const path = `${context.repo}/commits/${encodeSegment(ref)}`;
     const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
     const read = singleCommitOf(response.json);
     if (read === undefined)
@@ -49120,6 +49177,25 @@ async function readPulls(context, commits) {
     if (rejected !== undefined)
         failed(rejected.reason);
     return { pulls: [...found.values()], lookedUp };
+}
+/**
+ * The change between two refs that GitHub compares from the commit both share (a release and the
+ * previous one, a new branch and the default branch, a tag and the previous tag): one comparison
+ * and the newest commits' pull requests. Complete unless GitHub's cap of 300 files was reached.
+ */
+async function readComparedChange(context, base, head) {
+    const comparison = await readComparison(context, base, head);
+    const pulls = await readPulls(context, comparison.commits);
+    const complete = comparison.files.length < COMPARE_FILES_CAP;
+    return {
+        commits: comparison.commits,
+        totalCommits: comparison.totalCommits,
+        commitsComplete: true,
+        pulls: pulls.pulls,
+        pullsFor: pulls.lookedUp,
+        files: { files: comparison.files, total: comparison.files.length, complete },
+        notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`],
+    };
 }
 /** The change of one commit (a new branch, a pushed tag, a first release): the commit, its pull requests and its files. */
 async function readOneCommitChange(context, ref) {
@@ -49205,13 +49281,123 @@ async function readPull(context, pull, number) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/change/read-release.ts
+
+
+/** Pages of the releases list read to find the previous release (100 releases a page). */
+const RELEASE_PAGES = 2;
+function read_release_subjectOf(release, previousTag) {
+    return { kind: 'release', tag: release.tag, name: release.name, body: release.body, ...(previousTag && { previousTag }) };
+}
+/** The release as its event describes it, when GitHub could not be asked: no commits, no files. */
+function releaseFromPayload(release, note) {
+    return { subject: read_release_subjectOf(release), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
+}
+/** The release before this one among `entries` (newest first, as GitHub lists them). */
+function previousRelease(release, entries) {
+    const created = release.createdAt === undefined ? undefined : Date.parse(release.createdAt);
+    const index = entries.findIndex((entry) => entry.id === release.id || entry.tag === release.tag);
+    const older = index >= 0 ? entries.slice(index + 1) : entries.filter((entry) => created === undefined || entry.createdAt < created);
+    return older.find((entry) => !entry.draft && entry.tag !== release.tag && (release.prerelease || !entry.prerelease));
+}
+async function findPrevious(context, release) {
+    const entries = [];
+    for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
+        entries.push(...page.items.flatMap((item) => releaseOf(item) ?? []));
+        const previous = previousRelease(release, entries);
+        if (previous !== undefined)
+            return previous;
+    }
+    return undefined;
+}
+async function readRelease(context, release) {
+    const previous = await findPrevious(context, release);
+    if (previous === undefined) {
+        return {
+            ...(await readOneCommitChange(context, release.tag)),
+            subject: read_release_subjectOf(release),
+            notes: ['No earlier release was found: only the tagged commit is described.'],
+        };
+    }
+    return { ...(await readComparedChange(context, previous.tag, release.tag)), subject: read_release_subjectOf(release, previous.tag) };
+}
+
+;// CONCATENATED MODULE: ./src/change/previous-tag.ts
+
+
+
+function versionOf(tag) {
+    const match = /^v?(\d{1,9}(?:\.\d{1,9}){0,3})(?:-([0-9A-Za-z.-]{1,100}))?$/.exec(tag);
+    if (match === null)
+        return undefined;
+    const [, numbers = '', pre] = match;
+    return { numbers: numbers.split('.').map(Number), ...(pre !== undefined && { pre }) };
+}
+/** Negative when `a` is the earlier version. */
+function compareVersions(a, b) {
+    for (let i = 0; i < Math.max(a.numbers.length, b.numbers.length); i++) {
+        const difference = (a.numbers[i] ?? 0) - (b.numbers[i] ?? 0);
+        if (difference !== 0)
+            return difference;
+    }
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === undefined)
+        return 1;
+    if (b.pre === undefined)
+        return -1;
+    return a.pre.localeCompare(b.pre, 'en', { numeric: true });
+}
+/** The highest version below `tag` among `names`: not a pre-release unless `tag` is one. */
+function previousVersionTag(tag, names) {
+    const current = versionOf(tag);
+    if (current === undefined)
+        return undefined;
+    let best;
+    for (const name of names) {
+        const version = versionOf(name);
+        if (version === undefined || name === tag || compareVersions(version, current) >= 0)
+            continue;
+        if (version.pre !== undefined && current.pre === undefined)
+            continue;
+        if (best === undefined || compareVersions(version, best.version) > 0)
+            best = { name, version };
+    }
+    return best?.name;
+}
+/** The previous release's tag, else the previous version tag; undefined when there is neither. */
+async function findPreviousTag(context, tag) {
+    const release = {
+        kind: 'release',
+        action: 'published',
+        tag,
+        name: '',
+        body: '',
+        prerelease: versionOf(tag)?.pre !== undefined,
+    };
+    const previous = await findPrevious(context, release);
+    if (previous !== undefined)
+        return previous.tag;
+    const path = `${context.repo}/tags`;
+    const page = await getJson(context, path, { per_page: 100 });
+    if (!Array.isArray(page))
+        throw badAnswer(`GET ${path}`);
+    return previousVersionTag(tag, page.flatMap((item) => tagNameOf(item) ?? []));
+}
+
 ;// CONCATENATED MODULE: ./src/change/read-push.ts
 /**
  * What a push changed: one comparison of `before...after` (its files and newest commits), and the
- * pull requests of the newest commits. A new branch (no `before`) and a tag describe the head commit
- * alone. When GitHub cannot answer (a force push made it forget `before`, a token without
- * `contents: read`, an outage), the push event's own list of commits and files stands in.
+ * pull requests of the newest commits. A forced push (the comparison is behind `before`) also reads
+ * the files of the commits it dropped: `change-paths` decides on what differs between `before` and
+ * `after`, as GitHub's own `paths` filter does. A new branch (no `before`) is compared with the
+ * default branch, a tag with the previous tag. When GitHub cannot answer (a force push made it
+ * forget `before`, a token without `contents: read`, an outage), the push event's own list of
+ * commits and files stands in.
  */
+
+
+
 
 
 
@@ -49251,8 +49437,9 @@ function payloadFiles(commits) {
 function pushFromPayload(push, note) {
     const commits = push.commits.length > 0 ? push.commits : push.headCommit ? [push.headCommit] : [];
     const files = payloadFiles(commits);
+    const subject = read_push_subjectOf(push);
     return {
-        subject: read_push_subjectOf(push),
+        subject,
         commits: commits
             .slice(-MAX_LISTED_COMMITS)
             .reverse()
@@ -49261,7 +49448,8 @@ function pushFromPayload(push, note) {
         commitsComplete: true,
         pulls: [],
         pullsFor: 0,
-        files: { files, total: files.length, complete: true },
+        // A new branch's or a tag's event lists no comparison with anything: its files are only part of the change.
+        files: { files, total: files.length, complete: subject.headOnly === undefined },
         notes: [note],
     };
 }
@@ -49279,103 +49467,123 @@ function withPayloadFiles(listed, push, totalCommits) {
     const note = `GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; ${extra.length > 0 ? `${extra.length} more are known by name from the push event` : 'the push event names no more'}${complete ? '' : ', which does not list every commit, so there may be more'}.`;
     return { files: { files, total: files.length, complete }, note };
 }
+/**
+ * The files that differ between `before` and `after` after a forced push: those of the commits added
+ * since the commit both share, and those the dropped commits changed, their change undone (a file
+ * they added is removed, one they removed is added back, a rename goes back). A file both sides
+ * changed is listed once, as the added commits left it.
+ */
+function withDroppedFiles(kept, dropped) {
+    const known = new Set(kept.files.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]));
+    const undone = dropped.files
+        .filter((file) => !known.has(file.path) && (file.previousPath === undefined || !known.has(file.previousPath)))
+        .map(undo);
+    const files = [...kept.files, ...undone];
+    return { files, total: files.length, complete: kept.complete && dropped.complete };
+}
+function undo(file) {
+    const lines = file.additions === undefined || file.deletions === undefined ? {} : { additions: file.deletions, deletions: file.additions };
+    if (file.status === 'renamed' && file.previousPath !== undefined) {
+        return { path: file.previousPath, previousPath: file.path, status: 'renamed', ...lines };
+    }
+    const status = file.status === 'added' || file.status === 'copied' ? 'removed' : file.status === 'removed' ? 'added' : file.status;
+    return { path: file.path, status, ...lines };
+}
+/** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
+function recoverable(error) {
+    if (!(error instanceof GitHubError) || error.aborted)
+        throw error;
+    return github_reads_describeFailure(error, 'contents');
+}
+/** What a new branch or a tag is compared with, or why there is nothing to compare it with. */
+async function baseOf(context, push) {
+    if (push.refKind === 'tag') {
+        let previous;
+        try {
+            previous = await findPreviousTag(context, push.ref);
+        }
+        catch (error) {
+            return recoverable(error);
+        }
+        return previous === undefined ? 'no earlier release or version tag was found' : { kind: 'previous tag', ref: previous };
+    }
+    if (push.defaultBranch === undefined)
+        return 'the push event does not name the default branch';
+    if (push.defaultBranch === push.ref)
+        return 'it is the default branch itself';
+    return { kind: 'default branch', ref: push.defaultBranch };
+}
+/**
+ * A new branch is compared with the default branch, a tag with the previous tag (GitHub compares
+ * from the commit both share). When there is nothing to compare with, or GitHub cannot compare
+ * them, the head commit alone is described and the change counts as incomplete: `change-paths`
+ * cannot decide on one commit of a longer change.
+ */
+async function readNewRef(context, push, subject) {
+    // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
+    const head = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
+    const base = await baseOf(context, push);
+    let why;
+    if (typeof base === 'string')
+        why = base;
+    else {
+        try {
+            return await readComparedRef(context, subject, base, head);
+        }
+        catch (error) {
+            why = recoverable(error);
+        }
+    }
+    const what = push.refKind === 'tag' ? `The tag ${quote(push.ref)}` : `The new branch ${quote(push.ref)}`;
+    const other = push.refKind === 'tag' ? 'a previous tag' : 'the default branch';
+    context.warn(`${what} could not be compared with ${other} (${why}): only its head commit is described, and the change counts as incomplete.`);
+    const change = await readOneCommitChange(context, head);
+    return {
+        ...change,
+        subject: { ...subject, after: change.commits[0]?.sha ?? subject.after },
+        ...(change.files && { files: { ...change.files, complete: false } }),
+        notes: [`Not compared with ${other} (${why}): only the head commit is described; the change may be larger.`],
+    };
+}
+async function readComparedRef(context, subject, base, head) {
+    const change = await readComparedChange(context, base.ref, head);
+    const { headOnly: _headOnly, ...compared } = subject;
+    return { ...change, subject: { ...compared, comparedWith: base, after: change.commits[0]?.sha ?? compared.after } };
+}
 async function readPush(context, push) {
     const subject = read_push_subjectOf(push);
-    if (subject.headOnly !== undefined) {
-        // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
-        const ref = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
-        const change = await readOneCommitChange(context, ref);
-        const complete = change.files?.complete ?? true;
-        return {
-            ...change,
-            subject: { ...subject, after: change.commits[0]?.sha ?? subject.after },
-            notes: complete ? [] : ['GitHub lists the first 300 files of a single commit here; there are more.'],
-        };
-    }
-    const comparison = await readComparison(context, subject.before ?? '', subject.after);
+    if (subject.headOnly !== undefined)
+        return readNewRef(context, push, subject);
+    const before = subject.before ?? '';
+    const comparison = await readComparison(context, before, subject.after);
     const pulls = await readPulls(context, comparison.commits);
-    const { files, note } = withPayloadFiles(comparison.files, push, comparison.totalCommits);
+    const added = withPayloadFiles(comparison.files, push, comparison.totalCommits);
+    const notes = added.note === undefined ? [] : [added.note];
+    let files = added.files;
+    // A forced push: GitHub compares from the commit both share, so the dropped commits' files are read too.
+    if (comparison.behindBy > 0) {
+        files = withDroppedFiles(files, await readComparisonFiles(context, subject.after, before));
+        notes.push('The commits listed are those the forced push added since the commit before and after share; the files are what differs between before and after, those of the dropped commits with their change undone.');
+    }
     return {
-        subject,
+        subject: { ...subject, ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }) },
         commits: comparison.commits,
         totalCommits: comparison.totalCommits,
         commitsComplete: true,
         pulls: pulls.pulls,
         pullsFor: pulls.lookedUp,
         files,
-        notes: note === undefined ? [] : [note],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/change/read-release.ts
-/**
- * What a release changed: its tag, name and notes from the event payload, and the change from the
- * previous release's tag to this one, read like a push (one comparison, the newest commits' pull
- * requests). The previous release is the newest earlier one that is not a draft, and, for a full
- * release, not a pre-release either: a release's notes are about what changed since the last one
- * users could install. Finding it costs one page of the releases list, two at most; the first
- * release describes its tagged commit alone.
- */
-
-
-
-/** Pages of the releases list read to find the previous release (100 releases a page). */
-const RELEASE_PAGES = 2;
-function read_release_subjectOf(release, previousTag) {
-    return { kind: 'release', tag: release.tag, name: release.name, body: release.body, ...(previousTag && { previousTag }) };
-}
-/** The release as its event describes it, when GitHub could not be asked: no commits, no files. */
-function releaseFromPayload(release, note) {
-    return { subject: read_release_subjectOf(release), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
-}
-/** The release before this one among `entries` (newest first, as GitHub lists them). */
-function previousRelease(release, entries) {
-    const created = release.createdAt === undefined ? undefined : Date.parse(release.createdAt);
-    const index = entries.findIndex((entry) => entry.id === release.id || entry.tag === release.tag);
-    const older = index >= 0 ? entries.slice(index + 1) : entries.filter((entry) => created === undefined || entry.createdAt < created);
-    return older.find((entry) => !entry.draft && entry.tag !== release.tag && (release.prerelease || !entry.prerelease));
-}
-async function findPrevious(context, release) {
-    const entries = [];
-    for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
-        entries.push(...page.items.flatMap((item) => releaseOf(item) ?? []));
-        const previous = previousRelease(release, entries);
-        if (previous !== undefined)
-            return previous;
-    }
-    return undefined;
-}
-async function readRelease(context, release) {
-    const previous = await findPrevious(context, release);
-    if (previous === undefined) {
-        return {
-            ...(await readOneCommitChange(context, release.tag)),
-            subject: read_release_subjectOf(release),
-            notes: ['No earlier release was found: only the tagged commit is described.'],
-        };
-    }
-    const comparison = await readComparison(context, previous.tag, release.tag);
-    const pulls = await readPulls(context, comparison.commits);
-    const complete = comparison.files.length < COMPARE_FILES_CAP;
-    return {
-        subject: read_release_subjectOf(release, previous.tag),
-        commits: comparison.commits,
-        totalCommits: comparison.totalCommits,
-        commitsComplete: true,
-        pulls: pulls.pulls,
-        pullsFor: pulls.lookedUp,
-        files: { files: comparison.files, total: comparison.files.length, complete },
-        notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`],
+        notes,
     };
 }
 
 ;// CONCATENATED MODULE: ./src/change/read-since.ts
 /**
  * A digest's change (`change-since`): the commits on the default branch committed within the window
- * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison from the parent of
- * the oldest of them to the newest for the files, and the newest commits' pull requests.
+ * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison for the files from
+ * the newest commit of the default branch's first-parent line older than the window to the newest
+ * commit, and the newest commits' pull requests.
  */
-
 
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
@@ -49387,14 +49595,23 @@ function sinceSubject(windowMs, now, branch) {
 function sinceWithoutGitHub(subject, note) {
     return { subject, commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
-/** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
-async function read_since_readFiles(context, base, head) {
-    const path = `${context.repo}/compare/${base}...${head}`;
-    const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
-    if (comparison === undefined)
-        throw badAnswer(`GET ${path}`);
-    const files = comparison.files ?? [];
-    return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
+/**
+ * The commit the window's files are compared from: down the first-parent line from the newest
+ * commit, the first one not listed in the window. The oldest listed commit's parent is not it: after
+ * a merge, that commit may be on the merged branch, whose parent is its old fork point, and the
+ * comparison would take in weeks of the default branch's files. Undefined at the first commit.
+ */
+function windowBase(listed) {
+    const bySha = new Map(listed.map((commit) => [commit.sha, commit]));
+    let sha = listed[0]?.sha;
+    // At most one step per listed commit, whatever the answer holds.
+    for (let steps = 0; sha !== undefined && steps <= listed.length; steps++) {
+        const commit = bySha.get(sha);
+        if (commit === undefined)
+            return sha;
+        sha = commit.parents[0];
+    }
+    return undefined;
 }
 async function readSince(context, subject) {
     const listed = [];
@@ -49404,8 +49621,7 @@ async function readSince(context, subject) {
         more = page.more;
     }
     const newest = listed[0];
-    const oldest = listed.at(-1);
-    if (newest === undefined || oldest === undefined) {
+    if (newest === undefined) {
         return {
             subject,
             commits: [],
@@ -49420,12 +49636,12 @@ async function readSince(context, subject) {
     const notes = [];
     if (more)
         notes.push(`Only the newest ${listed.length} commits of the window were listed; there are more.`);
-    const base = oldest.parents[0];
+    const base = windowBase(listed);
     let files;
     if (base === undefined)
         notes.push("The window starts at the repository's first commit: its files are not listed.");
     else
-        files = await read_since_readFiles(context, base, newest.sha);
+        files = await readComparisonFiles(context, base, newest.sha);
     if (files !== undefined && !files.complete)
         notes.push(`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`);
     const commits = listed.slice(0, MAX_LISTED_COMMITS);
@@ -49443,6 +49659,7 @@ async function readSince(context, subject) {
 }
 
 ;// CONCATENATED MODULE: ./src/change/read.ts
+
 
 
 
@@ -49533,7 +49750,7 @@ async function readChange(source, context) {
     const warnings = [];
     const read = {
         client,
-        repo: `/repos/${encodeURIComponent(context.repository.owner)}/${encodeURIComponent(context.repository.repo)}`,
+        repo: `/repos/${encodeSegment(context.repository.owner)}/${encodeSegment(context.repository.repo)}`,
         warn: (message) => warnings.push(message),
     };
     const before = client.requestCount;
@@ -49698,10 +49915,12 @@ function describeFilter(filter) {
 /**
  * When a change is not worth a job. Two moments: `eventSkip` from the event payload alone, before
  * the trigger check and without any request (a deleted branch, a pull request that was not merged,
- * `[skip docs]`, the `skip-docs` label); `changeSkip` once the change is read (no commit in the
- * `change-since` window, no changed file matching `change-paths`). Each returns the reason that
+ * `[skip docs]` in the head commit's subject line or the pull request's title, the `skip-docs`
+ * label); `changeSkip` once the change is read (no commit in the `change-since` window, no changed
+ * file matching `change-paths`). Each returns the reason that
  * completes "Skipped: …", in the action's own words around quoted facts of the event.
  */
+
 
 
 
@@ -49723,9 +49942,11 @@ function eventSkip(eventName, change) {
         case 'push': {
             if (change.deleted)
                 return `the push deleted the ${change.refKind} ${quote(change.ref)}: there is nothing to document.`;
-            const said = marker(change.headCommit?.message ?? '');
+            // The subject line only: a squash merge copies every squashed commit's message into the body,
+            // so one contributor's marker there would skip the docs for the whole merge.
+            const said = marker(firstLine(change.headCommit?.message ?? ''));
             if (said !== undefined)
-                return `the head commit's message says ${quote(said)}.`;
+                return `the head commit's subject line says ${quote(said)}.`;
             return undefined;
         }
         case 'pull': {
@@ -49737,12 +49958,10 @@ function eventSkip(eventName, change) {
                 return `${pull} was closed without merging: only a merged pull request starts a job. ${RUN_ANYWAY}`;
             if (change.labels.some((label) => label.toLowerCase() === SKIP_LABEL))
                 return `${pull} has the label '${SKIP_LABEL}'.`;
+            // Not the description: a marker in a pull request template (even inside an HTML comment) would skip every pull request.
             const inTitle = marker(change.title);
             if (inTitle !== undefined)
                 return `the title of ${pull} says ${quote(inTitle)}.`;
-            const inBody = marker(change.body);
-            if (inBody !== undefined)
-                return `the description of ${pull} says ${quote(inBody)}.`;
             return undefined;
         }
         case 'release':
@@ -49754,7 +49973,8 @@ function eventSkip(eventName, change) {
 }
 /** Whether the change, once read, is worth a job. */
 function changeSkip(change, options) {
-    if (change.subject.kind === 'since' && change.totalCommits === 0) {
+    // Only a list GitHub gave counts: a window whose commits could not be listed starts the job (with the reader's warning).
+    if (change.subject.kind === 'since' && change.totalCommits === 0 && change.commitsComplete) {
         const window = formatDuration(change.subject.windowMs);
         return { kind: 'skip', reason: `no commit on the default branch in the last ${window} ('change-since: ${window}').` };
     }
@@ -49850,6 +50070,7 @@ function pushOf(payload) {
     const after = payload['after'];
     const headCommit = payloadCommitOf(payload['head_commit']);
     const commits = Array.isArray(payload['commits']) ? payload['commits'].flatMap((commit) => payloadCommitOf(commit) ?? []) : [];
+    const defaultBranch = defaultBranchOf(payload);
     return {
         kind: 'push',
         ref: ref.replace(/^refs\/(?:heads|tags)\//, ''),
@@ -49859,6 +50080,7 @@ function pushOf(payload) {
         deleted: payload['deleted'] === true,
         commits,
         ...(headCommit && { headCommit }),
+        ...(defaultBranch !== undefined && { defaultBranch }),
     };
 }
 function event_pullOf(payload) {
@@ -50038,6 +50260,7 @@ function conversationReadError(error, what, kind) {
 
 
 
+
 /** The whole follow-up, in UTF-8 bytes: the same bound as analytics-in-prompt's evidence. */
 const MAX_REVIEW_BYTES = 16 * 1024;
 /** The review's own text takes at most this much of the bound; the inline comments get the rest. */
@@ -50069,7 +50292,7 @@ function toInlineComment(value) {
 }
 /** `GET /repos/{o}/{r}/pulls/{n}/reviews/{id}/comments`, every page up to MAX_PAGES. */
 async function readReviewComments(github, repository, pullNumber, reviewId) {
-    const path = `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
+    const path = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
     const comments = [];
     let more = false;
     for await (const page of github.pages(path, { per_page: review_PER_PAGE }, review_MAX_PAGES)) {
@@ -50239,6 +50462,10 @@ async function resolveConversation(conversation, context) {
     log_info(jobId === undefined
         ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
         : `Following up agent job ${jobId}${context.jobId === undefined ? `, named by the action's comment on ${threadName(thread, repositoryText)}` : " ('job-id')"}.`);
+    // The thread's job is found only through the action's comment, which 'comment: false' never writes.
+    if (jobId === undefined && !context.writesComment) {
+        log_info("With 'comment: false' no comment names this job on the thread, so the next command there starts a new job too; set 'comment: true' to follow it up.");
+    }
     const request = jobId === undefined
         ? { kind: 'create', prompt: resolve_refuseSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
         : { kind: 'message', jobId, prompt: resolve_refuseSecrets(instruction, context.secrets) };
@@ -50432,6 +50659,7 @@ async function resolveRun(settings, screened, context) {
         github: github.client,
         command: settings.conversation.command,
         secrets: secretsOf(settings.run),
+        writesComment: settings.comment !== undefined,
         ...(jobId !== undefined && { jobId }),
         ...(screened.threadJob && { threadJob: screened.threadJob }),
     });
@@ -50983,8 +51211,9 @@ function grantedPermission(answer) {
 
 
 
+
 function collaboratorPath(repository, login) {
-    const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeURIComponent);
+    const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeSegment);
     return `/repos/${owner}/${repo}/collaborators/${user}`;
 }
 function permissionPath(repository, login) {

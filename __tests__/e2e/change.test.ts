@@ -10,6 +10,7 @@ import {
   addCommit,
   addPull,
   addRelease,
+  addTag,
   pullRequestEvent,
   pushEvent,
   releaseEvent,
@@ -190,13 +191,78 @@ describe('push', () => {
     expect(sentPrompt()).toContain('"src/a.ts"');
   });
 
-  test('a new branch: the head commit alone, two requests', async () => {
+  test('a new branch: compared with the default branch', async () => {
     start();
-    const head = addCommit(github.repository, 'feature/x', { message: 'Start feature x', files: ['src/x.ts'] });
-    const result = await run('push', pushEvent(github.state, { ref: 'refs/heads/feature/x', before: ZERO_SHA, after: head }));
+    addCommit(github.repository, 'feature/x', { message: 'Start feature x', files: ['src/x.ts'] });
+    const head = addCommit(github.repository, 'feature/x', { message: 'Bump version', files: ['package.json'] });
+    const result = await run('push', pushEvent(github.state, { ref: 'refs/heads/feature/x', before: ZERO_SHA, after: head }), {
+      'change-paths': 'src/**',
+    });
     expect(result.exitCode).toBe(0);
-    expect(changeRequests()).toEqual([`/commits/${head}`, `/commits/${head}/pulls`]);
-    expect(sentPrompt()).toContain(`The branch is new: only its head commit ${head} is described.`);
+    expect(warningLines(result)).toEqual([]);
+    expect(changeRequests()[0]).toBe(`/compare/main...${head}`);
+    expect(result.outputs).toMatchObject({ skipped: 'false', 'change-commits': '2', 'change-files': '2' });
+    expect(sentPrompt()).toContain('The branch is new: compared with the default branch "main", from the commit both share.');
+  });
+
+  test('a release tag whose commit only bumps package.json: compared with the previous tag, so change-paths src/** starts the job', async () => {
+    start();
+    addRelease(github.repository, { tag: 'v1.0.0' });
+    addCommit(github.repository, 'main', { message: 'Add streaming', files: ['src/stream.ts'] });
+    const head = addCommit(github.repository, 'main', { message: 'Release 1.1.0', files: ['package.json'] });
+    addTag(github.repository, 'v1.1.0', head);
+    const result = await run('push', pushEvent(github.state, { ref: 'refs/tags/v1.1.0', before: ZERO_SHA, after: head }), {
+      'change-paths': 'src/**',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(warningLines(result)).toEqual([]);
+    expect(changeRequests().slice(0, 2)).toEqual(['/releases', `/compare/v1.0.0...${head}`]);
+    expect(result.outputs).toMatchObject({ skipped: 'false', 'change-commits': '2', 'change-files': '2' });
+    const prompt = sentPrompt();
+    expect(prompt).toContain('Event: a push to the tag "v1.1.0" of acme/widgets');
+    expect(prompt).toContain(
+      `Compared with the previous tag "v1.0.0", from the commit both share. https://github.com/acme/widgets/compare/v1.0.0...${head}`,
+    );
+    expect(prompt).toContain('"src/stream.ts"');
+  });
+
+  test('a tag with no previous tag: its commit alone, so change-paths cannot decide and the job starts with a warning', async () => {
+    const head = start();
+    addTag(github.repository, 'first', head);
+    const result = await run('push', pushEvent(github.state, { ref: 'refs/tags/first', before: ZERO_SHA, after: head }), {
+      'change-paths': 'src/**',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['skipped']).toBe('false');
+    expect(warningLines(result)).toEqual([
+      expect.stringContaining('The tag "first" could not be compared with a previous tag (no earlier release or version tag was found)'),
+      expect.stringContaining('but GitHub listed only part of the change'),
+    ]);
+    expect(sentPrompt()).toContain(`Only the tagged commit ${head} is described.`);
+  });
+
+  test('a forced push that drops commits touching src/: decided on what differs between before and after, not skipped', async () => {
+    const base = start();
+    addCommit(github.repository, 'main', {
+      message: 'Add the feature',
+      files: [{ filename: 'src/feature.ts', status: 'added', additions: 40, deletions: 0 }],
+    });
+    const before = addCommit(github.repository, 'main', { message: 'Tests', files: ['test/feature.ts'] });
+    const after = addCommit(github.repository, 'main', { message: 'Bump version', files: ['package.json'] }, [base]);
+    const result = await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after, forced: true }), {
+      'change-paths': 'src/**',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(warningLines(result)).toEqual([]);
+    expect(result.outputs).toMatchObject({ skipped: 'false', 'change-commits': '1', 'change-files': '3' });
+    expect(changeRequests().filter((path) => path.startsWith('/compare/'))).toEqual([
+      `/compare/${before}...${after}`,
+      `/compare/${after}...${before}`,
+    ]);
+    const prompt = sentPrompt();
+    expect(prompt).toContain('The push was forced: it dropped 2 commits that were on the branch.');
+    expect(prompt).toContain('- removed "src/feature.ts" (+0 −40)');
+    expect(prompt).toContain('- modified "package.json" (+1 −1)');
   });
 
   test('a deleted branch: skipped before anything is asked', async () => {
@@ -206,14 +272,24 @@ describe('push', () => {
     expect(github.requests).toEqual([]);
   });
 
-  test('[skip docs] in the head commit: skipped', async () => {
+  test("[skip docs] in the head commit's subject line: skipped", async () => {
     const before = start();
     const after = addCommit(github.repository, 'main', { message: 'Refactor internals [skip docs]' });
     expectSkipped(
       await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after })),
-      'the head commit\'s message says "[skip docs]".',
+      'the head commit\'s subject line says "[skip docs]".',
     );
     expect(github.requests).toEqual([]);
+  });
+
+  test("[skip docs] in a squash merge's body (one squashed commit's line): not skipped", async () => {
+    const before = start();
+    const message = 'Add streaming (#41)\n\n* Start streaming\n\n* WIP, tests later [skip docs]\n\n* Finish streaming';
+    const after = addCommit(github.repository, 'main', { message, files: ['src/stream.ts'] });
+    const result = await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after }));
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['skipped']).toBe('false');
+    expect(sentPrompt()).toContain('"Add streaming (#41)"');
   });
 
   test('change-paths that match no changed file: skipped after one look at the change, with its counts', async () => {
@@ -321,6 +397,45 @@ describe('release', () => {
 
 describe('daily digest (change-since)', () => {
   const schedule = { schedule: '17 6 * * *' };
+
+  test("a merge in the window: compared from the default branch before the window, not from the merged branch's fork point", async () => {
+    const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString();
+    const fork = addCommit(github.repository, 'main', { message: 'Fork point', date: daysAgo(30) });
+    for (let i = 0; i < 3; i++) addCommit(github.repository, 'main', { message: `Old ${i}`, files: [`lib/old${i}.ts`], date: daysAgo(20) });
+    const lastOld = addCommit(github.repository, 'main', { message: 'Yesterday morning', files: ['lib/recent.ts'], date: daysAgo(2) });
+    const feature = addCommit(github.repository, 'feature', { message: 'Add search', files: ['src/search.ts'] }, [fork]);
+    const merge = addCommit(github.repository, 'main', { message: 'Merge search', files: [] }, [lastOld, feature]);
+    const result = await run('schedule', schedule, { 'change-since': '24h' });
+    expect(result.exitCode).toBe(0);
+    expect(changeRequests()).toContain(`/compare/${lastOld}...${merge}`);
+    expect(result.outputs).toMatchObject({ 'change-commits': '2', 'change-files': '1' });
+    const prompt = sentPrompt();
+    expect(prompt).toContain('- modified "src/search.ts"');
+    expect(prompt).not.toContain('lib/old');
+  });
+
+  test.each([
+    ['403', 403, 'Resource not accessible by integration'],
+    ['500', 500, 'Server Error'],
+  ])('the commits cannot be listed (%s): the job starts with the window alone, with a warning', async (_name, status, message) => {
+    addCommit(github.repository, 'main', { message: 'Add search', files: ['src/search.ts'] });
+    github.fail({ status, message, path: /\/commits$/ });
+    const result = await run('schedule', schedule, { 'change-since': '24h' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['skipped']).toBe('false');
+    expect(warningLines(result)).toEqual([expect.stringContaining("The commits of the 'change-since' window could not be listed")]);
+    expect(sentPrompt()).toContain('in the last 24h');
+  });
+
+  test('no token: the job starts with the window alone, with a warning', async () => {
+    addCommit(github.repository, 'main', { message: 'Add search', files: ['src/search.ts'] });
+    const result = await run('schedule', schedule, { 'change-since': '24h', 'github-token': '' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['skipped']).toBe('false');
+    expect(warningLines(result)).toEqual([expect.stringContaining("'github-token' is empty")]);
+    expect(github.requests).toEqual([]);
+    expect(sentPrompt()).toContain('in the last 24h');
+  });
 
   test('with commits in the window: one job for all of them', async () => {
     addCommit(github.repository, 'main', { message: 'Old', date: '2020-01-01T00:00:00Z' });

@@ -198,6 +198,30 @@ describe('commands on an issue', () => {
         .find((candidate) => candidate.user.login === BOT)
         ?.body.startsWith(`<!-- mintlify-docs-agent job=${jobId} -->`),
     ).toBe(true);
+    expect(result.stdout).not.toContain("With 'comment: false'");
+  });
+
+  test("with 'comment: false' a command starts a new job each time, and the log says so", async () => {
+    const command = async (body: string): Promise<ActionRun> => {
+      const comment = github.addComment(8, body, 'lead');
+      const event = {
+        action: 'created',
+        issue: { ...issue, number: 8 },
+        comment: { id: comment.id, body, user: sender('lead') },
+        repository,
+      };
+      return run('issue_comment', { ...event, sender: sender('lead') }, { comment: 'false' });
+    };
+    const said =
+      "With 'comment: false' no comment names this job on the thread, so the next command there starts a new job too; set 'comment: true' to follow it up.";
+    const first = await command('/docs-agent Document the widgets endpoint');
+    const second = await command('/docs-agent Add a curl example');
+    for (const result of [first, second]) {
+      expect(result.exitCode).toBe(0);
+      expect(result.stdout).toContain(said);
+    }
+    expect(sentPrompts('create')).toHaveLength(2);
+    expect(sentPrompts('message')).toEqual([]);
   });
 
   test('a read-only commenter is refused: the step fails, nothing is sent and nothing is written', async () => {

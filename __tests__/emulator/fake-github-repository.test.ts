@@ -1,11 +1,13 @@
 /**
  * The fake GitHub's change endpoints answer as GitHub documents them: a comparison without paging
  * parameters holds the newest 250 commits; with them, its files (at most 300) come on the first page
- * only; a pull request lists at most 3,000 files and 250 commits; the commits list filters by date,
- * newest first; unknown refs are 404. The readers' tests rely on these answers.
+ * only; a forced push's comparison is diverged and behind by the dropped commits; a pull request
+ * lists at most 3,000 files and 250 commits; the commits list filters by date, newest first, and
+ * follows a merge's parents; tags are listed and are refs; unknown refs are 404. The readers'
+ * tests rely on these answers.
  */
 import { describe, expect, test } from '@jest/globals';
-import { addCommit, addPull, pushEvent, ZERO_SHA } from '../helpers/fake-github.js';
+import { addCommit, addPull, addTag, pushEvent, ZERO_SHA } from '../helpers/fake-github.js';
 import { repositoryFake, type RepositoryFake } from '../helpers/repository-github.js';
 import { GITHUB_API, type GitHubAnswer } from '../helpers/scripted-github.js';
 
@@ -58,6 +60,24 @@ describe('compare', () => {
     expect(second.json['commits']).toHaveLength(50);
   });
 
+  test('after a forced push: diverged from the commit both share, behind by the dropped commits, their files the other way round', () => {
+    const fake = repositoryFake();
+    const [start] = history(fake, 0, 0);
+    addCommit(fake.repository, 'main', { files: ['src/dropped.ts'] });
+    const before = addCommit(fake.repository, 'main', { files: ['docs/dropped.md'] });
+    const after = addCommit(fake.repository, 'main', { files: ['package.json'] }, [start ?? '']);
+    const forward = get(fake, `/compare/${before}...${after}`);
+    expect(forward.json).toMatchObject({ status: 'diverged', ahead_by: 1, behind_by: 2, total_commits: 1 });
+    expect(forward.json['files']).toEqual([expect.objectContaining({ filename: 'package.json' })]);
+    const back = get(fake, `/compare/${after}...${before}?per_page=1`);
+    expect(back.json).toMatchObject({ status: 'diverged', ahead_by: 2, behind_by: 1 });
+    expect((back.json['files'] as unknown[]).map((file) => (file as { filename: string }).filename)).toEqual([
+      'src/dropped.ts',
+      'docs/dropped.md',
+    ]);
+    expect(get(fake, `/compare/${after}...${start}`).json).toMatchObject({ status: 'behind', behind_by: 1, files: [] });
+  });
+
   test('an unknown ref is 404, as after a force push', () => {
     const fake = repositoryFake();
     const shas = history(fake, 1, 1);
@@ -83,6 +103,30 @@ test('the commits list: newest first from the default branch, since a date', () 
   const newer = addCommit(fake.repository, 'main', { message: 'new', date: '2026-01-02T00:00:00Z' });
   const newest = addCommit(fake.repository, 'main', { message: 'newest', date: '2026-01-03T00:00:00Z' });
   expect(get(fake, '/commits?since=2026-01-01T00:00:00Z').list.map(shaOf)).toEqual([newest, newer]);
+});
+
+test('the tags list names every tag with its commit, not by date; a tag is a ref for compare and commits', () => {
+  const fake = repositoryFake();
+  const [first, second] = history(fake, 1, 1);
+  addTag(fake.repository, 'v1.0.0', first);
+  addTag(fake.repository, 'v1.1.0', second);
+  expect(get(fake, '/tags?per_page=100').list).toEqual([
+    expect.objectContaining({ name: 'v1.0.0', commit: expect.objectContaining({ sha: first }) }),
+    expect.objectContaining({ name: 'v1.1.0', commit: expect.objectContaining({ sha: second }) }),
+  ]);
+  expect(get(fake, '/compare/v1.0.0...v1.1.0').json).toMatchObject({ status: 'ahead', total_commits: 1 });
+  expect(shaOf(get(fake, '/commits/v1.1.0').json)).toBe(second);
+});
+
+test('a merge commit lists both parents, first the branch it was merged into; the commits list follows both', () => {
+  const fake = repositoryFake();
+  const fork = addCommit(fake.repository, 'main', { message: 'fork point', date: '2026-01-01T00:00:00Z' });
+  const main = addCommit(fake.repository, 'main', { message: 'main', date: '2026-01-02T00:00:00Z' });
+  const feature = addCommit(fake.repository, 'feature', { message: 'feature', date: '2026-01-03T00:00:00Z' }, [fork]);
+  const merge = addCommit(fake.repository, 'main', { message: 'merge', date: '2026-01-04T00:00:00Z' }, [main, feature]);
+  const [newest] = get(fake, '/commits?since=2026-01-02T00:00:00Z').list;
+  expect((newest as { parents: unknown[] }).parents.map(shaOf)).toEqual([main, feature]);
+  expect(get(fake, '/commits?since=2026-01-02T00:00:00Z').list.map(shaOf)).toEqual([merge, feature, main]);
 });
 
 test('a push payload lists every pushed commit with its files by name, a new branch its head', () => {

@@ -15,6 +15,6 @@ export type {
   PermissionAnswer,
   RecordedRequest,
 } from '../../emulator/github/server.js';
-export { addCommit, addPull, addRelease } from '../../emulator/github/repository.js';
+export { addCommit, addPull, addRelease, addTag } from '../../emulator/github/repository.js';
 export type { CommitSpec, FakeFile, FakePull, FakeRelease, RepositoryModel } from '../../emulator/github/repository.js';
 export { pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../../emulator/github/events.js';

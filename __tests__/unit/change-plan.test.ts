@@ -139,14 +139,14 @@ describe('screenRun: skips from the event payload', () => {
       'the push deleted the branch "main": there is nothing to document.',
     ],
     [
-      '[skip docs] in the head commit',
-      push({ head_commit: { id: SHA(2), message: 'Refactor\n\n[Skip Docs]' } }),
-      'the head commit\'s message says "[Skip Docs]".',
+      "[skip docs] in the head commit's subject line",
+      push({ head_commit: { id: SHA(2), message: 'Refactor [Skip Docs]\n\nMore' } }),
+      'the head commit\'s subject line says "[Skip Docs]".',
     ],
     [
       '[docs skip] in the head commit',
       push({ head_commit: { id: SHA(2), message: 'wip [DOCS SKIP]' } }),
-      'the head commit\'s message says "[DOCS SKIP]".',
+      'the head commit\'s subject line says "[DOCS SKIP]".',
     ],
     [
       'a closed pull request that was not merged',
@@ -160,11 +160,7 @@ describe('screenRun: skips from the event payload', () => {
     ],
     ['the skip-docs label', pull('closed', { labels: [{ name: 'Skip-Docs' }] }), "pull request #5 has the label 'skip-docs'."],
     ['[skip docs] in the title', pull('closed', { title: 'Tests only [skip docs]' }), 'the title of pull request #5 says "[skip docs]".'],
-    [
-      '[docs skip] in the description',
-      pull('closed', { body: 'No user-facing change.\n[docs skip]' }),
-      'the description of pull request #5 says "[docs skip]".',
-    ],
+
     [
       'a deleted release',
       event('release', { action: 'deleted', release: { tag_name: 'v1.0.0' } }),
@@ -179,6 +175,14 @@ describe('screenRun: skips from the event payload', () => {
     expect(screenRun(settings({}), target)).toMatchObject({ kind: 'skip', reason: expect.stringContaining('was closed without merging') });
     const odd = pull('<b>evil</b>');
     expect(screenRun(settings({}), odd)).toMatchObject({ reason: expect.stringContaining('run is for an unknown action: only') });
+  });
+
+  test('[skip docs] counts only in the subject line and the title: not in a squash body, nor in a description', () => {
+    const squash = 'Add streaming (#41)\n\n* Start streaming\n\n* WIP [skip docs]\n\n* Finish streaming';
+    expect(screenRun(settings({}), push({ head_commit: { id: SHA(2), message: squash } }))).toMatchObject({ kind: 'run' });
+    const template = 'Adds streaming.\n\n<!-- Write [skip docs] in the title to skip the docs -->';
+    expect(screenRun(settings({}), pull('closed', { body: template }))).toMatchObject({ kind: 'run' });
+    expect(screenRun(settings({}), pull('closed', { body: 'No user-facing change.\n[docs skip]' }))).toMatchObject({ kind: 'run' });
   });
 
   test('a merged pull request and a published release are not skipped', () => {
@@ -262,6 +266,23 @@ describe('resolveRun', () => {
       reason: "no commit on the default branch in the last 24h ('change-since: 24h').",
     });
     expect(core.outputs.get('change-commits')).toBe('0');
+  });
+
+  test.each([
+    ['403', { status: 403, json: { message: 'Resource not accessible by integration' } }],
+    ['500', { status: 500, json: { message: 'Server Error' } }],
+  ])('change-since whose commits cannot be listed (%s): the job starts with the window alone, and a warning', async (_status, answer) => {
+    const runEvent = event('schedule', {});
+    const github = await scriptedGitHub(agent(), () => answer);
+    const inputs = { 'change-since': '24h' };
+    const plan = await resolveRun(settings(inputs), screenRun(settings(inputs), runEvent), {
+      event: runEvent,
+      github: { ok: true, client: github.client },
+      clock: Date.now,
+      deadline: Infinity,
+    });
+    expect(plan).toMatchObject({ kind: 'run', request: { kind: 'create', prompt: expect.stringContaining('in the last 24h') } });
+    expect(core.messages('warning')).toEqual([expect.stringContaining("The commits of the 'change-since' window could not be listed")]);
   });
 
   test('a section that would carry the API key is refused: no job', async () => {

@@ -10,7 +10,7 @@ import { readChange } from '../../src/change/read.js';
 import { eventChangeOf } from '../../src/change/event.js';
 import { newestPage } from '../../src/change/github-reads.js';
 import type { GitHubAccess } from '../../src/github/open.js';
-import { addCommit, addPull, addRelease, pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../helpers/fake-github.js';
+import { addCommit, addPull, addRelease, addTag, pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../helpers/fake-github.js';
 import { useMockAgent } from '../helpers/mock-client.js';
 import { repositoryFake, type RepositoryFake } from '../helpers/repository-github.js';
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../helpers/scripted-github.js';
@@ -160,18 +160,111 @@ describe('push', () => {
     expect(result.change.notes[0]).toContain('GitHub could not be asked about this push');
   });
 
-  test('a new branch and a tag describe the head commit alone: one commit read, one look-up', async () => {
+  test('a new branch is compared with the default branch: its own commits and files, not only its head', async () => {
     const fake = repositoryFake();
     history(fake, 1);
-    const head = addCommit(fake.repository, 'feature/x', { message: 'Start x', files: ['src/x.ts', 'docs/x.md'] });
+    addCommit(fake.repository, 'feature/x', { message: 'Start x', files: ['src/x.ts'] });
+    const head = addCommit(fake.repository, 'feature/x', { message: 'Bump version', files: ['package.json'] });
+    addCommit(fake.repository, 'main', { message: 'Meanwhile on main', files: ['src/main.ts'] });
     const created = await read({ fake }, pushOf(fake, ZERO_SHA, head, 'refs/heads/feature/x'));
-    expect(created.calls).toEqual([`/commits/${head}`, `/commits/${head}/pulls`]);
-    expect(created.change.subject).toMatchObject({ kind: 'push', headOnly: 'new branch', after: head });
-    expect(created.change.files).toMatchObject({ total: 2, complete: true });
-    fake.repository.tags.set('v1.0.0', head);
-    const tagged = await read({ fake }, pushOf(fake, ZERO_SHA, head, 'refs/tags/v1.0.0'));
-    expect(tagged.change.subject).toMatchObject({ kind: 'push', refKind: 'tag', headOnly: 'tag', ref: 'v1.0.0' });
-    expect(tagged.requests).toBe(2);
+    expect(created.calls[0]).toBe(`/compare/main...${head}`);
+    expect(created.warnings).toEqual([]);
+    expect(created.change.subject).toMatchObject({ kind: 'push', after: head, comparedWith: { kind: 'default branch', ref: 'main' } });
+    expect(created.change.subject).not.toHaveProperty('headOnly');
+    expect(created.change.commits.map((commit) => commit.title)).toEqual(['Bump version', 'Start x']);
+    expect(created.change.files).toEqual({
+      files: [expect.objectContaining({ path: 'src/x.ts' }), expect.objectContaining({ path: 'package.json' })],
+      total: 2,
+      complete: true,
+    });
+  });
+
+  test('a new branch with nothing to compare with: its head commit alone, incomplete, with a warning', async () => {
+    const fake = repositoryFake();
+    history(fake, 1);
+    const head = addCommit(fake.repository, 'feature/x', { message: 'Start x', files: ['docs/x.md'] });
+    const payload = { ...pushEvent(fake, { ref: 'refs/heads/feature/x', before: ZERO_SHA, after: head }), repository: {} };
+    const result = await read({ fake }, eventOf('push', payload));
+    expect(result.calls).toEqual([`/commits/${head}`, `/commits/${head}/pulls`]);
+    expect(result.warnings).toEqual([
+      'The new branch "feature/x" could not be compared with the default branch (the push event does not name the default branch): only its head commit is described, and the change counts as incomplete.',
+    ]);
+    expect(result.change.subject).toMatchObject({ headOnly: 'new branch', after: head });
+    expect(result.change.files).toEqual({ files: [expect.objectContaining({ path: 'docs/x.md' })], total: 1, complete: false });
+  });
+
+  test('a pushed tag is compared with the previous release, as a release is', async () => {
+    const fake = repositoryFake();
+    history(fake, 1);
+    addRelease(fake.repository, { tag: 'v1.0.0' });
+    addCommit(fake.repository, 'main', { message: 'Add streaming', files: ['src/stream.ts'] });
+    const head = addCommit(fake.repository, 'main', { message: 'Release 1.1.0', files: ['package.json'] });
+    addTag(fake.repository, 'v1.1.0', head);
+    const tagged = await read({ fake }, pushOf(fake, ZERO_SHA, head, 'refs/tags/v1.1.0'));
+    expect(tagged.calls.slice(0, 2)).toEqual(['/releases', `/compare/v1.0.0...${head}`]);
+    expect(tagged.change.subject).toMatchObject({ refKind: 'tag', ref: 'v1.1.0', comparedWith: { kind: 'previous tag', ref: 'v1.0.0' } });
+    expect(tagged.change.files?.files.map((file) => file.path)).toEqual(['src/stream.ts', 'package.json']);
+    expect(tagged.change.files?.complete).toBe(true);
+  });
+
+  test('without releases, a pushed tag is compared with the highest version tag below it', async () => {
+    const fake = repositoryFake();
+    const [first] = history(fake, 1);
+    addTag(fake.repository, 'v1.10.0', first);
+    addTag(fake.repository, 'v1.9.0', first);
+    addTag(fake.repository, 'v2.0.0-rc.1', first);
+    addTag(fake.repository, 'nightly', first);
+    const head = addCommit(fake.repository, 'main', { files: ['src/a.ts'] });
+    addTag(fake.repository, 'v2.0.0', head);
+    const tagged = await read({ fake }, pushOf(fake, ZERO_SHA, head, 'refs/tags/v2.0.0'));
+    expect(tagged.calls.slice(0, 3)).toEqual(['/releases', '/tags', `/compare/v1.10.0...${head}`]);
+    expect(tagged.change.subject).toMatchObject({ comparedWith: { kind: 'previous tag', ref: 'v1.10.0' } });
+  });
+
+  test('a tag with no previous tag: its commit alone, incomplete, with a warning', async () => {
+    const fake = repositoryFake();
+    const shas = history(fake, 1);
+    const head = shas.at(-1) ?? '';
+    addTag(fake.repository, 'first', head);
+    const tagged = await read({ fake }, pushOf(fake, ZERO_SHA, head, 'refs/tags/first'));
+    expect(tagged.calls).toEqual(['/releases', '/tags', `/commits/${head}`, `/commits/${head}/pulls`]);
+    expect(tagged.warnings[0]).toBe(
+      'The tag "first" could not be compared with a previous tag (no earlier release or version tag was found): only its head commit is described, and the change counts as incomplete.',
+    );
+    expect(tagged.change.subject).toMatchObject({ headOnly: 'tag' });
+    expect(tagged.change.files?.complete).toBe(false);
+  });
+
+  test('a forced push that dropped commits: both comparisons; the files are what differs between before and after', async () => {
+    const fake = repositoryFake();
+    const [start] = history(fake, 0);
+    addCommit(fake.repository, 'main', {
+      message: 'Add the feature',
+      files: [
+        { filename: 'src/feature.ts', status: 'added', additions: 40, deletions: 0 },
+        { filename: 'src/new-name.ts', previous_filename: 'src/old-name.ts', status: 'renamed', additions: 1, deletions: 2 },
+      ],
+    });
+    const before = addCommit(fake.repository, 'main', { message: 'Document it', files: ['docs/feature.md', 'package.json'] });
+    const after = addCommit(fake.repository, 'main', { message: 'Bump version', files: ['package.json'] }, [start ?? '']);
+    const payload = pushEvent(fake, { ref: 'refs/heads/main', before, after, forced: true });
+    const result = await read({ fake }, eventOf('push', payload));
+    expect(result.calls[0]).toBe(`/compare/${before}...${after}`);
+    expect(result.calls).toContain(`/compare/${after}...${before}`);
+    expect(result.warnings).toEqual([]);
+    expect(result.change.subject).toMatchObject({ before, after, dropped: 2 });
+    expect(result.change.commits.map((commit) => commit.title)).toEqual(['Bump version']);
+    expect(result.change.files).toEqual({
+      files: [
+        { path: 'package.json', status: 'modified', additions: 1, deletions: 1 },
+        { path: 'src/feature.ts', status: 'removed', additions: 0, deletions: 40 },
+        { path: 'src/old-name.ts', previousPath: 'src/new-name.ts', status: 'renamed', additions: 2, deletions: 1 },
+        { path: 'docs/feature.md', status: 'modified', additions: 1, deletions: 1 },
+      ],
+      total: 4,
+      complete: true,
+    });
+    expect(result.change.notes.join('\n')).toContain('the files are what differs between before and after');
   });
 
   test('no token: the push event alone, with a warning naming the input', async () => {
@@ -264,6 +357,17 @@ describe('release', () => {
     expect(result.change.subject).toMatchObject({ previousTag: 'v1.1.0-rc.1' });
   });
 
+  test('a tag name with a lone surrogate is encoded, not thrown on: GitHub answers 404 and the event stands in', async () => {
+    const fake = repositoryFake();
+    history(fake, 1);
+    addRelease(fake.repository, { tag: 'v1.0.0' });
+    const release = { kind: 'release', action: 'published', tag: 'v2\ud800', name: 'Two', body: '', prerelease: false } as const;
+    const result = await read({ fake }, release);
+    expect(result.calls.at(-1)).toBe('/compare/v1.0.0...v2%EF%BF%BD');
+    expect(result.warnings).toEqual([expect.stringContaining('What changed since the previous release could not be read from GitHub')]);
+    expect(result.change.subject).toMatchObject({ kind: 'release', tag: 'v2\ud800' });
+  });
+
   test('the first release describes its tagged commit alone', async () => {
     const fake = repositoryFake();
     history(fake, 2);
@@ -297,6 +401,20 @@ describe('change-since', () => {
     expect(result.change.totalCommits).toBe(300);
     expect(result.change.commits[0]?.title).toBe('New 299');
     expect(result.change.files).toMatchObject({ total: 120, complete: true });
+  });
+
+  test('a merge in the window: compared from the newest first-parent commit older than the window, not the fork point', async () => {
+    const fake = repositoryFake();
+    const old = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const forkPoint = addCommit(fake.repository, 'main', { message: 'Fork point', date: old(30) });
+    for (let i = 0; i < 5; i++) addCommit(fake.repository, 'main', { message: `Weeks ago ${i}`, files: [`lib/old${i}.ts`], date: old(20) });
+    const lastOld = addCommit(fake.repository, 'main', { message: 'Two days ago', files: ['lib/recent.ts'], date: old(2) });
+    const feature = addCommit(fake.repository, 'feature', { message: 'Feature', files: ['src/feature.ts'] }, [forkPoint]);
+    const merge = addCommit(fake.repository, 'main', { message: 'Merge feature', files: [] }, [lastOld, feature]);
+    const result = await read({ fake }, { kind: 'since', windowMs: DAY, branch: 'main' });
+    expect(result.calls).toContain(`/compare/${lastOld}...${merge}`);
+    expect(result.change.totalCommits).toBe(2);
+    expect(result.change.files).toEqual({ files: [expect.objectContaining({ path: 'src/feature.ts' })], total: 1, complete: true });
   });
 
   test('the list fails: the window alone, with a warning (the job still starts)', async () => {

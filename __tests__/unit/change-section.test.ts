@@ -69,6 +69,37 @@ describe('what the section says', () => {
     expect(text).toContain(`Only the tagged commit ${SHA(9)} is described.`);
   });
 
+  test('a new branch compared with the default branch, a tag with the previous tag: what, and the compare URL', () => {
+    const branch = {
+      subject: { kind: 'push', ref: 'feature/x', refKind: 'branch', after: SHA(9), comparedWith: { kind: 'default branch', ref: 'main' } },
+    } as const;
+    expect(buildSection(push(branch), context).text).toContain(
+      `The branch is new: compared with the default branch "main", from the commit both share. https://github.com/acme/widgets/compare/main...${SHA(9)}`,
+    );
+    const tag = {
+      subject: { kind: 'push', ref: 'v1.2.0', refKind: 'tag', after: SHA(9), comparedWith: { kind: 'previous tag', ref: 'v1.1.0' } },
+    } as const;
+    expect(buildSection(push(tag), context).text).toContain(
+      `Compared with the previous tag "v1.1.0", from the commit both share. https://github.com/acme/widgets/compare/v1.1.0...${SHA(9)}`,
+    );
+  });
+
+  test('a forced push says so, and how many commits it dropped', () => {
+    const forced = push({ subject: { kind: 'push', ref: 'main', refKind: 'branch', before: SHA(1), after: SHA(2), dropped: 3 } });
+    const text = buildSection(forced, context).text;
+    expect(text).toContain(
+      `Before: ${SHA(1)}. After: ${SHA(2)}.\nThe push was forced: it dropped 3 commits that were on the branch.\nCompare:`,
+    );
+    expect(buildSection(push(), context).text).not.toContain('forced');
+  });
+
+  test('a tag with a lone surrogate: its links are encoded as well-formed text, never thrown on', () => {
+    const release = push({ subject: { kind: 'release', tag: 'v2\ud800', name: '', body: '', previousTag: '\udc00v1' } });
+    const text = buildSection(release, context).text;
+    expect(text).toContain('https://github.com/acme/widgets/releases/tag/v2%EF%BF%BD');
+    expect(text).toContain('https://github.com/acme/widgets/compare/%EF%BF%BDv1...v2%EF%BF%BD');
+  });
+
   test('a merged pull request: number, URL, title, base ← head, labels, the start of its description', () => {
     const text = buildSection(
       push({

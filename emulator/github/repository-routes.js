@@ -4,7 +4,7 @@
 // first page only; its commits limited to the newest 250 without paging parameters, paged when
 // given), the commits list (`sha`, `since`, `until`, paged), a single commit (its files 300 a page,
 // at most 3,000), a commit's pull requests, a pull request's files (100 a page, at most 3,000) and
-// commits (at most 250), and the releases list.
+// commits (at most 250), the releases list and the tags list.
 import { githubError, page, pageLinks, pageOf } from './answers.js';
 import { ancestors, commitsBetween, mergeFiles, resolveRef } from './repository.js';
 
@@ -171,5 +171,19 @@ export function repositoryRoutes(state) {
       },
     },
     { method: 'GET', pattern: new RegExp(`^${prefix}/releases$`), handle: (_match, request) => page(repository.releases, request) },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^${prefix}/tags$`),
+      // GitHub does not list tags by date; the fake lists the newest tag last, so a reader cannot rely on the order.
+      handle: (_match, request) =>
+        page(
+          [...repository.tags].map(([name, sha]) => ({
+            name,
+            commit: { sha, url: `https://api.github.com${prefix}/commits/${sha}` },
+            node_id: `REF_${name}`,
+          })),
+          request,
+        ),
+    },
   ];
 }

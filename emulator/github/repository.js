@@ -178,6 +178,19 @@ export function addRelease(repository, spec) {
 }
 
 /**
+ * A tag (without a release) on `sha`, by default the default branch's head. Returns the SHA.
+ * @param {RepositoryModel} repository
+ * @param {string} tag
+ * @param {string} [sha]
+ * @returns {string}
+ */
+export function addTag(repository, tag, sha) {
+  const target = sha ?? repository.branches.get(repository.defaultBranch) ?? '';
+  repository.tags.set(tag, target);
+  return target;
+}
+
+/**
  * The files of several changes in a row, as one: a file added then modified is added, added then
  * removed is gone, removed then added is modified; line counts add up.
  * @param {FakeFile[][]} lists

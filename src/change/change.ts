@@ -53,8 +53,12 @@ export type ChangeSubject =
       /** Undefined for a new branch (GitHub's all-zero `before`). */
       readonly before?: string;
       readonly after: string;
-      /** Why only the head commit is described: a new branch or a tag. */
+      /** What a new branch or a pushed tag was compared with: the default branch, or the previous tag. */
+      readonly comparedWith?: { readonly kind: 'default branch' | 'previous tag'; readonly ref: string };
+      /** Why only the head commit is described: a new branch or a tag that could not be compared. */
       readonly headOnly?: 'new branch' | 'tag';
+      /** A forced push: how many commits that were on the branch are no longer on it (GitHub's `behind_by`). */
+      readonly dropped?: number;
     }
   | {
       readonly kind: 'pull';

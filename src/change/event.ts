@@ -29,6 +29,8 @@ export interface PushEvent {
   /** Oldest first, as GitHub lists them. */
   readonly commits: readonly PayloadCommit[];
   readonly headCommit?: PayloadCommit;
+  /** The repository's default branch, which a new branch is compared with. */
+  readonly defaultBranch?: string;
 }
 
 export interface PullEvent {
@@ -90,6 +92,7 @@ function pushOf(payload: Readonly<Record<string, unknown>>): PushEvent {
   const after = payload['after'];
   const headCommit = payloadCommitOf(payload['head_commit']);
   const commits = Array.isArray(payload['commits']) ? payload['commits'].flatMap((commit) => payloadCommitOf(commit) ?? []) : [];
+  const defaultBranch = defaultBranchOf(payload);
   return {
     kind: 'push',
     ref: ref.replace(/^refs\/(?:heads|tags)\//, ''),
@@ -99,6 +102,7 @@ function pushOf(payload: Readonly<Record<string, unknown>>): PushEvent {
     deleted: payload['deleted'] === true,
     commits,
     ...(headCommit && { headCommit }),
+    ...(defaultBranch !== undefined && { defaultBranch }),
   };
 }
 

@@ -7,6 +7,7 @@ import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient, type Query } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import {
+  COMPARE_FILES_CAP,
   FILES_ANSWER_BYTES,
   MAX_LISTED_COMMITS,
   MAX_PULL_LOOKUPS,
@@ -17,6 +18,7 @@ import {
   type ChangePull,
 } from './change.js';
 import { commitOf, comparisonOf, pullOf, singleCommitOf } from './guards.js';
+import { encodeSegment } from '../text/uri.js';
 
 export interface ReadContext {
   readonly client: GitHubClient;
@@ -59,6 +61,8 @@ export function newestPage(total: number, want = MAX_LISTED_COMMITS): { readonly
 
 export interface ComparisonRead {
   readonly totalCommits: number;
+  /** Commits of the base that are not in the head: above 0 after a forced push. */
+  readonly behindBy: number;
   /** Newest first, at most MAX_LISTED_COMMITS. */
   readonly commits: readonly ChangeCommit[];
   /** As GitHub lists them: at most 300 for a comparison. */
@@ -71,7 +75,7 @@ export interface ComparisonRead {
  * page, one more request reads the page that holds the newest ones. Two requests at most.
  */
 export async function readComparison(context: ReadContext, base: string, head: string): Promise<ComparisonRead> {
-  const path = `${context.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`;
+  const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
   const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
   if (first === undefined) throw badAnswer(`GET ${path}`);
   let commits = first.commits;
@@ -81,12 +85,26 @@ export async function readComparison(context: ReadContext, base: string, head: s
     if (last === undefined) throw badAnswer(`GET ${path}`);
     commits = last.commits;
   }
-  return { totalCommits: first.totalCommits, commits: commits.slice(-MAX_LISTED_COMMITS).reverse(), files: first.files ?? [] };
+  return {
+    totalCommits: first.totalCommits,
+    behindBy: first.behindBy,
+    commits: commits.slice(-MAX_LISTED_COMMITS).reverse(),
+    files: first.files ?? [],
+  };
+}
+
+/** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
+export async function readComparisonFiles(context: ReadContext, base: string, head: string): Promise<ChangeFiles> {
+  const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
+  const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
+  if (comparison === undefined) throw badAnswer(`GET ${path}`);
+  const files = comparison.files ?? [];
+  return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
 }
 
 /** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
 export async function readSingleCommit(context: ReadContext, ref: string): Promise<{ commit: ChangeCommit; files: ChangeFiles }> {
-  const path = `${context.repo}/commits/${encodeURIComponent(ref)}`;
+  const path = `${context.repo}/commits/${encodeSegment(ref)}`;
   const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
   const read = singleCommitOf(response.json);
   if (read === undefined) throw badAnswer(`GET ${path}`);
@@ -147,6 +165,26 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
   const rejected = settled.find((result) => result.status === 'rejected');
   if (rejected !== undefined) failed(rejected.reason);
   return { pulls: [...found.values()], lookedUp };
+}
+
+/**
+ * The change between two refs that GitHub compares from the commit both share (a release and the
+ * previous one, a new branch and the default branch, a tag and the previous tag): one comparison
+ * and the newest commits' pull requests. Complete unless GitHub's cap of 300 files was reached.
+ */
+export async function readComparedChange(context: ReadContext, base: string, head: string): Promise<Omit<Change, 'subject'>> {
+  const comparison = await readComparison(context, base, head);
+  const pulls = await readPulls(context, comparison.commits);
+  const complete = comparison.files.length < COMPARE_FILES_CAP;
+  return {
+    commits: comparison.commits,
+    totalCommits: comparison.totalCommits,
+    commitsComplete: true,
+    pulls: pulls.pulls,
+    pullsFor: pulls.lookedUp,
+    files: { files: comparison.files, total: comparison.files.length, complete },
+    notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`],
+  };
 }
 
 /** The change of one commit (a new branch, a pushed tag, a first release): the commit, its pull requests and its files. */

@@ -62,6 +62,8 @@ export function pullOf(value: unknown): ChangePull | undefined {
 
 export interface Comparison {
   readonly totalCommits: number;
+  /** How many commits of the base are not in the head (`behind_by`): above 0 after a forced push. */
+  readonly behindBy: number;
   /** Oldest first, as GitHub lists them (one page). */
   readonly commits: readonly ChangeCommit[];
   /** Absent on pages after the first. */
@@ -73,7 +75,8 @@ export function comparisonOf(value: unknown): Comparison | undefined {
   const total = lineCount(value['total_commits']);
   if (total === undefined) return undefined;
   const files = Array.isArray(value['files']) ? value['files'].flatMap((file) => fileOf(file) ?? []) : undefined;
-  return { totalCommits: total, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
+  const behindBy = lineCount(value['behind_by']) ?? 0;
+  return { totalCommits: total, behindBy, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
 }
 
 /** A single commit (`GET /commits/{ref}`) with its files. */
@@ -81,6 +84,11 @@ export function singleCommitOf(value: unknown): { readonly commit: ChangeCommit;
   const commit = commitOf(value);
   if (commit === undefined || !isRecord(value) || !Array.isArray(value['files'])) return undefined;
   return { commit, files: value['files'].flatMap((file) => fileOf(file) ?? []) };
+}
+
+/** A tag's name, as the tags list (`GET /tags`) gives it. */
+export function tagNameOf(value: unknown): string | undefined {
+  return isRecord(value) && typeof value['name'] === 'string' && value['name'] !== '' ? value['name'] : undefined;
 }
 
 export interface ReleaseEntry {

@@ -1,13 +1,27 @@
 /**
  * What a push changed: one comparison of `before...after` (its files and newest commits), and the
- * pull requests of the newest commits. A new branch (no `before`) and a tag describe the head commit
- * alone. When GitHub cannot answer (a force push made it forget `before`, a token without
- * `contents: read`, an outage), the push event's own list of commits and files stands in.
+ * pull requests of the newest commits. A forced push (the comparison is behind `before`) also reads
+ * the files of the commits it dropped: `change-paths` decides on what differs between `before` and
+ * `after`, as GitHub's own `paths` filter does. A new branch (no `before`) is compared with the
+ * default branch, a tag with the previous tag. When GitHub cannot answer (a force push made it
+ * forget `before`, a token without `contents: read`, an outage), the push event's own list of
+ * commits and files stands in.
  */
+import { GitHubError } from '../github/errors.js';
+import { quote } from '../text/quote.js';
 import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles, type ChangeSubject } from './change.js';
 import type { PayloadCommit, PushEvent } from './event.js';
 import { firstLine } from './guards.js';
-import { readComparison, readOneCommitChange, readPulls, type ReadContext } from './github-reads.js';
+import {
+  describeFailure,
+  readComparedChange,
+  readComparison,
+  readComparisonFiles,
+  readOneCommitChange,
+  readPulls,
+  type ReadContext,
+} from './github-reads.js';
+import { findPreviousTag } from './previous-tag.js';
 
 type PushSubject = Extract<ChangeSubject, { kind: 'push' }>;
 
@@ -44,8 +58,9 @@ export function payloadFiles(commits: readonly PayloadCommit[]): ChangedFile[] {
 export function pushFromPayload(push: PushEvent, note: string): Change {
   const commits = push.commits.length > 0 ? push.commits : push.headCommit ? [push.headCommit] : [];
   const files = payloadFiles(commits);
+  const subject = subjectOf(push);
   return {
-    subject: subjectOf(push),
+    subject,
     commits: commits
       .slice(-MAX_LISTED_COMMITS)
       .reverse()
@@ -54,7 +69,8 @@ export function pushFromPayload(push: PushEvent, note: string): Change {
     commitsComplete: true,
     pulls: [],
     pullsFor: 0,
-    files: { files, total: files.length, complete: true },
+    // A new branch's or a tag's event lists no comparison with anything: its files are only part of the change.
+    files: { files, total: files.length, complete: subject.headOnly === undefined },
     notes: [note],
   };
 }
@@ -75,30 +91,121 @@ function withPayloadFiles(listed: readonly ChangedFile[], push: PushEvent, total
   return { files: { files, total: files.length, complete }, note };
 }
 
+/**
+ * The files that differ between `before` and `after` after a forced push: those of the commits added
+ * since the commit both share, and those the dropped commits changed, their change undone (a file
+ * they added is removed, one they removed is added back, a rename goes back). A file both sides
+ * changed is listed once, as the added commits left it.
+ */
+export function withDroppedFiles(kept: ChangeFiles, dropped: ChangeFiles): ChangeFiles {
+  const known = new Set(kept.files.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]));
+  const undone = dropped.files
+    .filter((file) => !known.has(file.path) && (file.previousPath === undefined || !known.has(file.previousPath)))
+    .map(undo);
+  const files = [...kept.files, ...undone];
+  return { files, total: files.length, complete: kept.complete && dropped.complete };
+}
+
+function undo(file: ChangedFile): ChangedFile {
+  const lines =
+    file.additions === undefined || file.deletions === undefined ? {} : { additions: file.deletions, deletions: file.additions };
+  if (file.status === 'renamed' && file.previousPath !== undefined) {
+    return { path: file.previousPath, previousPath: file.path, status: 'renamed', ...lines };
+  }
+  const status = file.status === 'added' || file.status === 'copied' ? 'removed' : file.status === 'removed' ? 'added' : file.status;
+  return { path: file.path, status, ...lines };
+}
+
+/** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
+function recoverable(error: unknown): string {
+  if (!(error instanceof GitHubError) || error.aborted) throw error;
+  return describeFailure(error, 'contents');
+}
+
+/** What a new branch or a tag is compared with, or why there is nothing to compare it with. */
+async function baseOf(context: ReadContext, push: PushEvent): Promise<NonNullable<PushSubject['comparedWith']> | string> {
+  if (push.refKind === 'tag') {
+    let previous: string | undefined;
+    try {
+      previous = await findPreviousTag(context, push.ref);
+    } catch (error) {
+      return recoverable(error);
+    }
+    return previous === undefined ? 'no earlier release or version tag was found' : { kind: 'previous tag', ref: previous };
+  }
+  if (push.defaultBranch === undefined) return 'the push event does not name the default branch';
+  if (push.defaultBranch === push.ref) return 'it is the default branch itself';
+  return { kind: 'default branch', ref: push.defaultBranch };
+}
+
+/**
+ * A new branch is compared with the default branch, a tag with the previous tag (GitHub compares
+ * from the commit both share). When there is nothing to compare with, or GitHub cannot compare
+ * them, the head commit alone is described and the change counts as incomplete: `change-paths`
+ * cannot decide on one commit of a longer change.
+ */
+async function readNewRef(context: ReadContext, push: PushEvent, subject: PushSubject): Promise<Change> {
+  // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
+  const head = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
+  const base = await baseOf(context, push);
+  let why: string;
+  if (typeof base === 'string') why = base;
+  else {
+    try {
+      return await readComparedRef(context, subject, base, head);
+    } catch (error) {
+      why = recoverable(error);
+    }
+  }
+  const what = push.refKind === 'tag' ? `The tag ${quote(push.ref)}` : `The new branch ${quote(push.ref)}`;
+  const other = push.refKind === 'tag' ? 'a previous tag' : 'the default branch';
+  context.warn(
+    `${what} could not be compared with ${other} (${why}): only its head commit is described, and the change counts as incomplete.`,
+  );
+  const change = await readOneCommitChange(context, head);
+  return {
+    ...change,
+    subject: { ...subject, after: change.commits[0]?.sha ?? subject.after },
+    ...(change.files && { files: { ...change.files, complete: false } }),
+    notes: [`Not compared with ${other} (${why}): only the head commit is described; the change may be larger.`],
+  };
+}
+
+async function readComparedRef(
+  context: ReadContext,
+  subject: PushSubject,
+  base: NonNullable<PushSubject['comparedWith']>,
+  head: string,
+): Promise<Change> {
+  const change = await readComparedChange(context, base.ref, head);
+  const { headOnly: _headOnly, ...compared } = subject;
+  return { ...change, subject: { ...compared, comparedWith: base, after: change.commits[0]?.sha ?? compared.after } };
+}
+
 export async function readPush(context: ReadContext, push: PushEvent): Promise<Change> {
   const subject = subjectOf(push);
-  if (subject.headOnly !== undefined) {
-    // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
-    const ref = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
-    const change = await readOneCommitChange(context, ref);
-    const complete = change.files?.complete ?? true;
-    return {
-      ...change,
-      subject: { ...subject, after: change.commits[0]?.sha ?? subject.after },
-      notes: complete ? [] : ['GitHub lists the first 300 files of a single commit here; there are more.'],
-    };
-  }
-  const comparison = await readComparison(context, subject.before ?? '', subject.after);
+  if (subject.headOnly !== undefined) return readNewRef(context, push, subject);
+  const before = subject.before ?? '';
+  const comparison = await readComparison(context, before, subject.after);
   const pulls = await readPulls(context, comparison.commits);
-  const { files, note } = withPayloadFiles(comparison.files, push, comparison.totalCommits);
+  const added = withPayloadFiles(comparison.files, push, comparison.totalCommits);
+  const notes = added.note === undefined ? [] : [added.note];
+  let files = added.files;
+  // A forced push: GitHub compares from the commit both share, so the dropped commits' files are read too.
+  if (comparison.behindBy > 0) {
+    files = withDroppedFiles(files, await readComparisonFiles(context, subject.after, before));
+    notes.push(
+      'The commits listed are those the forced push added since the commit before and after share; the files are what differs between before and after, those of the dropped commits with their change undone.',
+    );
+  }
   return {
-    subject,
+    subject: { ...subject, ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }) },
     commits: comparison.commits,
     totalCommits: comparison.totalCommits,
     commitsComplete: true,
     pulls: pulls.pulls,
     pullsFor: pulls.lookedUp,
     files,
-    notes: note === undefined ? [] : [note],
+    notes,
   };
 }

@@ -6,10 +6,10 @@
  * users could install. Finding it costs one page of the releases list, two at most; the first
  * release describes its tagged commit alone.
  */
-import { COMPARE_FILES_CAP, type Change, type ChangeSubject } from './change.js';
+import type { Change, ChangeSubject } from './change.js';
 import type { ReleaseEvent } from './event.js';
 import { releaseOf, type ReleaseEntry } from './guards.js';
-import { readComparison, readOneCommitChange, readPulls, type ReadContext } from './github-reads.js';
+import { readComparedChange, readOneCommitChange, type ReadContext } from './github-reads.js';
 
 /** Pages of the releases list read to find the previous release (100 releases a page). */
 const RELEASE_PAGES = 2;
@@ -33,7 +33,7 @@ export function previousRelease(release: ReleaseEvent, entries: readonly Release
   return older.find((entry) => !entry.draft && entry.tag !== release.tag && (release.prerelease || !entry.prerelease));
 }
 
-async function findPrevious(context: ReadContext, release: ReleaseEvent): Promise<ReleaseEntry | undefined> {
+export async function findPrevious(context: ReadContext, release: ReleaseEvent): Promise<ReleaseEntry | undefined> {
   const entries: ReleaseEntry[] = [];
   for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
     entries.push(...page.items.flatMap((item) => releaseOf(item) ?? []));
@@ -52,17 +52,5 @@ export async function readRelease(context: ReadContext, release: ReleaseEvent): 
       notes: ['No earlier release was found: only the tagged commit is described.'],
     };
   }
-  const comparison = await readComparison(context, previous.tag, release.tag);
-  const pulls = await readPulls(context, comparison.commits);
-  const complete = comparison.files.length < COMPARE_FILES_CAP;
-  return {
-    subject: subjectOf(release, previous.tag),
-    commits: comparison.commits,
-    totalCommits: comparison.totalCommits,
-    commitsComplete: true,
-    pulls: pulls.pulls,
-    pullsFor: pulls.lookedUp,
-    files: { files: comparison.files, total: comparison.files.length, complete },
-    notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`],
-  };
+  return { ...(await readComparedChange(context, previous.tag, release.tag)), subject: subjectOf(release, previous.tag) };
 }

@@ -1,11 +1,11 @@
 /**
  * A digest's change (`change-since`): the commits on the default branch committed within the window
- * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison from the parent of
- * the oldest of them to the newest for the files, and the newest commits' pull requests.
+ * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison for the files from
+ * the newest commit of the default branch's first-parent line older than the window to the newest
+ * commit, and the newest commits' pull requests.
  */
-import { COMPARE_FILES_CAP, FILES_ANSWER_BYTES, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
-import { comparisonOf } from './guards.js';
-import { badAnswer, commitsOf, getJson, readPulls, type ReadContext } from './github-reads.js';
+import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
+import { commitsOf, readComparisonFiles, readPulls, type ReadContext } from './github-reads.js';
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 export const SINCE_PAGES = 10;
@@ -21,13 +21,22 @@ export function sinceWithoutGitHub(subject: SinceSubject, note: string): Change 
   return { subject, commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
 
-/** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
-async function readFiles(context: ReadContext, base: string, head: string): Promise<ChangeFiles> {
-  const path = `${context.repo}/compare/${base}...${head}`;
-  const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
-  if (comparison === undefined) throw badAnswer(`GET ${path}`);
-  const files = comparison.files ?? [];
-  return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
+/**
+ * The commit the window's files are compared from: down the first-parent line from the newest
+ * commit, the first one not listed in the window. The oldest listed commit's parent is not it: after
+ * a merge, that commit may be on the merged branch, whose parent is its old fork point, and the
+ * comparison would take in weeks of the default branch's files. Undefined at the first commit.
+ */
+export function windowBase(listed: readonly { readonly sha: string; readonly parents: readonly string[] }[]): string | undefined {
+  const bySha = new Map(listed.map((commit) => [commit.sha, commit]));
+  let sha = listed[0]?.sha;
+  // At most one step per listed commit, whatever the answer holds.
+  for (let steps = 0; sha !== undefined && steps <= listed.length; steps++) {
+    const commit = bySha.get(sha);
+    if (commit === undefined) return sha;
+    sha = commit.parents[0];
+  }
+  return undefined;
 }
 
 export async function readSince(context: ReadContext, subject: SinceSubject): Promise<Change> {
@@ -38,8 +47,7 @@ export async function readSince(context: ReadContext, subject: SinceSubject): Pr
     more = page.more;
   }
   const newest = listed[0];
-  const oldest = listed.at(-1);
-  if (newest === undefined || oldest === undefined) {
+  if (newest === undefined) {
     return {
       subject,
       commits: [],
@@ -53,10 +61,10 @@ export async function readSince(context: ReadContext, subject: SinceSubject): Pr
   }
   const notes: string[] = [];
   if (more) notes.push(`Only the newest ${listed.length} commits of the window were listed; there are more.`);
-  const base = oldest.parents[0];
+  const base = windowBase(listed);
   let files: ChangeFiles | undefined;
   if (base === undefined) notes.push("The window starts at the repository's first commit: its files are not listed.");
-  else files = await readFiles(context, base, newest.sha);
+  else files = await readComparisonFiles(context, base, newest.sha);
   if (files !== undefined && !files.complete)
     notes.push(`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`);
   const commits = listed.slice(0, MAX_LISTED_COMMITS);

@@ -19,6 +19,7 @@ import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import { truncatePath } from '../text/truncate.js';
 import { MAX_LISTED_FILES, type Change, type ChangeCommit, type ChangedFile, type ChangePull, type ChangeSubject } from './change.js';
+import { encodeSegment } from '../text/uri.js';
 
 /** The section's bound, the same as the analytics evidence's. */
 export const MAX_CHANGE_BYTES = 16 * 1024;
@@ -87,9 +88,26 @@ function subjectLines(subject: ChangeSubject, context: SectionContext): string[]
       if (subject.headOnly === 'tag') {
         return [`Event: ${what}`, `Only the tagged commit ${subject.after} is described.${link(`commit/${subject.after}`)}`];
       }
+      if (subject.comparedWith !== undefined) {
+        const { kind, ref } = subject.comparedWith;
+        const compare = link(`compare/${encodeSegment(ref)}...${subject.after}`);
+        const whence = kind === 'default branch' ? 'The branch is new: compared with the default branch' : 'Compared with the previous tag';
+        return [`Event: ${what}`, `${whence} ${quote(ref, BRANCH_CHARS)}, from the commit both share.${compare}`];
+      }
       const before = subject.before ?? '';
       const compare = link(`compare/${before}...${subject.after}`);
-      return [`Event: ${what}`, `Before: ${before}. After: ${subject.after}.`, ...(compare === '' ? [] : [`Compare:${compare}`])];
+      const forced =
+        subject.dropped === undefined
+          ? []
+          : [
+              `The push was forced: it dropped ${counted(subject.dropped, 'commit')} that ${subject.dropped === 1 ? 'was' : 'were'} on the branch.`,
+            ];
+      return [
+        `Event: ${what}`,
+        `Before: ${before}. After: ${subject.after}.`,
+        ...forced,
+        ...(compare === '' ? [] : [`Compare:${compare}`]),
+      ];
     }
     case 'pull': {
       const lines = [
@@ -102,12 +120,12 @@ function subjectLines(subject: ChangeSubject, context: SectionContext): string[]
       return lines;
     }
     case 'release': {
-      const tag = encodeURIComponent(subject.tag);
+      const tag = encodeSegment(subject.tag);
       const lines = [`Event: release ${quote(subject.tag, BRANCH_CHARS)} of ${at}.${link(`releases/tag/${tag}`)}`];
       if (subject.name.trim() !== '') lines.push(`Name: ${quote(subject.name)}`);
       if (subject.body.trim() !== '') lines.push(`Notes (their start): ${quote(subject.body, DESCRIPTION_CHARS)}`);
       if (subject.previousTag !== undefined) {
-        const previous = encodeURIComponent(subject.previousTag);
+        const previous = encodeSegment(subject.previousTag);
         lines.push(
           `Compared with the previous release ${quote(subject.previousTag, BRANCH_CHARS)}.${link(`compare/${previous}...${tag}`)}`,
         );

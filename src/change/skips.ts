@@ -1,8 +1,9 @@
 /**
  * When a change is not worth a job. Two moments: `eventSkip` from the event payload alone, before
  * the trigger check and without any request (a deleted branch, a pull request that was not merged,
- * `[skip docs]`, the `skip-docs` label); `changeSkip` once the change is read (no commit in the
- * `change-since` window, no changed file matching `change-paths`). Each returns the reason that
+ * `[skip docs]` in the head commit's subject line or the pull request's title, the `skip-docs`
+ * label); `changeSkip` once the change is read (no commit in the `change-since` window, no changed
+ * file matching `change-paths`). Each returns the reason that
  * completes "Skipped: …", in the action's own words around quoted facts of the event.
  */
 import { formatDuration } from '../inputs/duration.js';
@@ -11,6 +12,7 @@ import { quote } from '../text/quote.js';
 import type { Change } from './change.js';
 import type { EventChange } from './event.js';
 import { describeFilter, filterKeepsFile, type PathFilter } from './glob.js';
+import { firstLine } from './guards.js';
 
 /** `[skip docs]` or `[docs skip]`, in any case. */
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
@@ -31,8 +33,10 @@ export function eventSkip(eventName: string, change: EventChange): string | unde
   switch (change.kind) {
     case 'push': {
       if (change.deleted) return `the push deleted the ${change.refKind} ${quote(change.ref)}: there is nothing to document.`;
-      const said = marker(change.headCommit?.message ?? '');
-      if (said !== undefined) return `the head commit's message says ${quote(said)}.`;
+      // The subject line only: a squash merge copies every squashed commit's message into the body,
+      // so one contributor's marker there would skip the docs for the whole merge.
+      const said = marker(firstLine(change.headCommit?.message ?? ''));
+      if (said !== undefined) return `the head commit's subject line says ${quote(said)}.`;
       return undefined;
     }
     case 'pull': {
@@ -42,10 +46,9 @@ export function eventSkip(eventName: string, change: EventChange): string | unde
       }
       if (!change.merged) return `${pull} was closed without merging: only a merged pull request starts a job. ${RUN_ANYWAY}`;
       if (change.labels.some((label) => label.toLowerCase() === SKIP_LABEL)) return `${pull} has the label '${SKIP_LABEL}'.`;
+      // Not the description: a marker in a pull request template (even inside an HTML comment) would skip every pull request.
       const inTitle = marker(change.title);
       if (inTitle !== undefined) return `the title of ${pull} says ${quote(inTitle)}.`;
-      const inBody = marker(change.body);
-      if (inBody !== undefined) return `the description of ${pull} says ${quote(inBody)}.`;
       return undefined;
     }
     case 'release':
@@ -68,7 +71,8 @@ export type ChangeVerdict =
 
 /** Whether the change, once read, is worth a job. */
 export function changeSkip(change: Change, options: ChangeSkipOptions): ChangeVerdict {
-  if (change.subject.kind === 'since' && change.totalCommits === 0) {
+  // Only a list GitHub gave counts: a window whose commits could not be listed starts the job (with the reader's warning).
+  if (change.subject.kind === 'since' && change.totalCommits === 0 && change.commitsComplete) {
     const window = formatDuration(change.subject.windowMs);
     return { kind: 'skip', reason: `no commit on the default branch in the last ${window} ('change-since: ${window}').` };
   }

@@ -8,6 +8,7 @@ import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
+import { encodeSegment } from '../text/uri.js';
 
 export interface IssueComment {
   readonly id: number;
@@ -125,7 +126,7 @@ export function githubCommentsApi(
   issue: IssueRef,
   debug: (message: string) => void = () => undefined,
 ): ReportCommentsApi {
-  const repo = `/repos/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}`;
+  const repo = `/repos/${encodeSegment(issue.owner)}/${encodeSegment(issue.repo)}`;
   return {
     async listPage(page, perPage) {
       const response = await github.get(`${repo}/issues/${issue.number}/comments`, { per_page: perPage, page });

@@ -9,10 +9,11 @@ import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import type { CommandComment } from './event.js';
+import { encodeSegment } from '../text/uri.js';
 
 /** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
 export function reactionPath(repository: Repository, comment: CommandComment): string {
-  const repo = `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}`;
+  const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
   return `${repo}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
 }
 

@@ -32,6 +32,8 @@ export interface ConversationContext {
   readonly jobId?: string;
   /** The thread's job, when it was looked up before the trigger check (reviews). */
   readonly threadJob?: ThreadJob;
+  /** `comment: true`: the run writes the comment that names the thread's job for the next command. */
+  readonly writesComment: boolean;
 }
 
 export type ConversationRequest =
@@ -125,6 +127,12 @@ export async function resolveConversation(conversation: Conversation, context: C
       ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
       : `Following up agent job ${jobId}${context.jobId === undefined ? `, named by the action's comment on ${threadName(thread, repositoryText)}` : " ('job-id')"}.`,
   );
+  // The thread's job is found only through the action's comment, which 'comment: false' never writes.
+  if (jobId === undefined && !context.writesComment) {
+    log.info(
+      "With 'comment: false' no comment names this job on the thread, so the next command there starts a new job too; set 'comment: true' to follow it up.",
+    );
+  }
   const request: JobRequest =
     jobId === undefined
       ? { kind: 'create', prompt: refuseSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }

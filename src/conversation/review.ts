@@ -10,6 +10,7 @@ import { isRecord } from '../is-record.js';
 import { counted } from '../text/plural.js';
 import { quoteLines } from '../text/quote.js';
 import { truncate } from '../text/truncate.js';
+import { encodeSegment } from '../text/uri.js';
 
 /** The whole follow-up, in UTF-8 bytes: the same bound as analytics-in-prompt's evidence. */
 export const MAX_REVIEW_BYTES = 16 * 1024;
@@ -63,7 +64,7 @@ export async function readReviewComments(
   pullNumber: number,
   reviewId: number,
 ): Promise<ReviewComments> {
-  const path = `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
+  const path = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
   const comments: InlineComment[] = [];
   let more = false;
   for await (const page of github.pages(path, { per_page: PER_PAGE }, MAX_PAGES)) {

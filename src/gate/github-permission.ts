@@ -10,6 +10,7 @@ import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { messageOf } from '../errors.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
+import { encodeSegment } from '../text/uri.js';
 
 export type PermissionLookup =
   { readonly ok: true; readonly permission: GrantedPermission } | { readonly ok: false; readonly reason: string };
@@ -17,7 +18,7 @@ export type PermissionLookup =
 export type CollaboratorLookup = { readonly ok: true; readonly collaborator: boolean } | { readonly ok: false; readonly reason: string };
 
 function collaboratorPath(repository: Repository, login: string): string {
-  const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeURIComponent);
+  const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeSegment);
   return `/repos/${owner}/${repo}/collaborators/${user}`;
 }
 

@@ -150,6 +150,7 @@ export async function resolveRun(settings: Settings, screened: Plan, context: Re
     github: github.client,
     command: settings.conversation.command,
     secrets: secretsOf(settings.run),
+    writesComment: settings.comment !== undefined,
     ...(jobId !== undefined && { jobId }),
     ...(screened.threadJob && { threadJob: screened.threadJob }),
   });

@@ -15,6 +15,7 @@ import { QUOTE_CHARS } from '../text/redact.js';
 import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from '../net/transport.js';
 import type { Timing } from '../runtime.js';
 import type { Job, VisitorsPage } from './types.js';
+import { encodeSegment } from '../text/uri.js';
 
 /** 404 from the service: a job that does not exist (yet). */
 export class NotFoundError extends ServiceError {
@@ -293,5 +294,5 @@ function describeFailure(failure: AttemptFailure): string {
 }
 
 function enc(segment: string): string {
-  return encodeURIComponent(segment);
+  return encodeSegment(segment);
 }

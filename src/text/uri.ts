@@ -1,0 +1,18 @@
+/**
+ * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
+ * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
+ * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
+ * answers for the name it was given (usually 404).
+ */
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
+}
+
+/** One path segment or query value, percent-encoded; never throws. */
+export function encodeSegment(text: string): string {
+  return encodeURIComponent(wellFormed(text));
+}
