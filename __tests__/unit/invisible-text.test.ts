@@ -152,7 +152,7 @@ describe('a review and a command', () => {
     const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: inline }));
     const resolved = await resolveConversation(
       { event, instruction },
-      { event: runEvent, github: client, command: '/docs-agent', secrets: [], jobId: 'job_1' },
+      { event: runEvent, github: client, command: '/docs-agent', secrets: [], jobId: 'job_1', writesComment: true },
     );
     if (resolved.kind !== 'request' || resolved.request.kind !== 'message') throw new Error(`not a follow-up: ${JSON.stringify(resolved)}`);
     return resolved.request.prompt;
@@ -185,7 +185,7 @@ describe('a review and a command', () => {
     const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
     const resolved = await resolveConversation(
       { event: { kind: 'comment', action: 'created', thread, comment }, instruction: HIDDEN_INSTRUCTION },
-      { event: runEvent, github: client, command: '/docs-agent', secrets: [], jobId: 'job_1' },
+      { event: runEvent, github: client, command: '/docs-agent', secrets: [], jobId: 'job_1', writesComment: true },
     );
     expect(resolved.kind).toBe('bare');
   });
