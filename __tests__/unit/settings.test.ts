@@ -105,7 +105,7 @@ describe('readSettings rejects bad input with the input name and accepted form',
     expect(keyError.message).toContain("Input 'api-key': is empty, but this run starts or follows an agent job or reads analytics");
     expect(keyError.message).toContain('GitHub gives no secrets to runs for pull requests from forks');
     expect(keyError.message).toContain("runs triggered by Dependabot get only Dependabot's secrets");
-    const projectError = thrownBy(InputError, () => serviceAccessOf(read({ 'project-id': ' ' }).run), 'no project');
+    const projectError = thrownBy(InputError, () => serviceAccessOf(read({ 'project-id': '\n\t' }).run), 'no project');
     expect(projectError.input).toBe('project-id');
     expect(projectError.message).toContain("such as 'proj_123'");
     expect(serviceAccessOf(read({}).run)).toEqual({ apiKey: KEY, projectId: 'proj_1' });
