@@ -47479,7 +47479,9 @@ function nonHeaderCharacter(value) {
 /**
  * The inputs every feature shares: who the run is (key, project, service root), how long it may
  * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
- * anything else reads them.
+ * anything else reads them. The key and the project may be empty when the inputs are read: a run
+ * that ends skipped needs neither (a fork's pull request gets no secrets), so `serviceAccessOf`
+ * refuses them only for a run that calls the service.
  */
 
 
@@ -47510,8 +47512,9 @@ function requireHeaderValue(name, value, fix) {
 }
 function readApiKey(inputs) {
     // Masked before anything else can print it, in raw and trimmed form.
-    inputs.secret('api-key');
-    const key = inputs.required('api-key');
+    const key = inputs.secret('api-key');
+    if (key === '')
+        return undefined;
     requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
     if (!key.startsWith('mint_')) {
         log_warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
@@ -47541,14 +47544,15 @@ function readId(name, value) {
 function readRunSettings(inputs) {
     const apiKey = readApiKey(inputs);
     const githubToken = readGithubToken(inputs);
-    const projectId = readId('project-id', inputs.required('project-id'));
+    const projectText = inputs.raw('project-id').trim();
+    const projectId = projectText === '' ? undefined : readId('project-id', projectText);
     const baseUrlText = inputs.text('base-url');
     const baseUrl = parseBaseUrl(baseUrlText);
     if ('reason' in baseUrl)
         throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
     return {
-        apiKey,
-        projectId,
+        ...(apiKey !== undefined && { apiKey }),
+        ...(projectId !== undefined && { projectId }),
         baseUrl: baseUrl.url,
         timeoutMs: inputs.duration('timeout', 1000, MAX_DURATION_MS),
         requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
@@ -47556,9 +47560,25 @@ function readRunSettings(inputs) {
         ...(githubToken !== undefined && { githubToken }),
     };
 }
+const NO_SECRETS = "If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, and runs triggered by Dependabot get only Dependabot's secrets.";
+/**
+ * The key and the project, refused when empty only here: once the plan says the run calls the
+ * service, so that an event the run skips (a fork's review that is not for the agent) ends green.
+ */
+function serviceAccessOf(run) {
+    if (run.apiKey === undefined) {
+        throw new InputError('api-key', `is empty, but this run starts or follows an agent job or reads analytics, which needs a Mintlify admin key (mint_…), such as \${{ secrets.MINTLIFY_API_KEY }}. ${NO_SECRETS}`);
+    }
+    if (run.projectId === undefined) {
+        throw new InputError('project-id', `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, such as 'proj_123'.`);
+    }
+    return { apiKey: run.apiKey, projectId: run.projectId };
+}
 /** The run's secrets, named by their input: a prompt that carries one is refused. */
 function secretsOf(run) {
-    const secrets = [{ input: 'api-key', value: run.apiKey }];
+    const secrets = [];
+    if (run.apiKey !== undefined)
+        secrets.push({ input: 'api-key', value: run.apiKey });
     if (run.githubToken !== undefined)
         secrets.push({ input: 'github-token', value: run.githubToken });
     return secrets;
@@ -48752,7 +48772,7 @@ function subjectLines(subject, context) {
         }
         case 'pull': {
             const lines = [
-                `Event: pull request #${subject.number} of ${at} was merged.${link(`pull/${subject.number}`)}`,
+                `Event: pull request #${subject.number} of ${at} ${subject.merged ? 'was merged' : 'is open, not merged yet'}.${link(`pull/${subject.number}`)}`,
                 `Title: ${quote(subject.title)}`,
                 `Branches: ${quote(subject.base, BRANCH_CHARS)} ← ${quote(subject.head, BRANCH_CHARS)} (base ← head)`,
             ];
@@ -49206,7 +49226,7 @@ async function readOneCommitChange(context, ref) {
 
 ;// CONCATENATED MODULE: ./src/change/read-pull.ts
 /**
- * What a merged pull request changed: its own facts from the event payload (number, title,
+ * What a pull request changed (a merged one, or an open one in a run with a prompt): its own facts from the event payload (number, title,
  * description, branches, labels), its newest commits (`GET /pulls/{n}/commits`: one page, or two
  * when there are more than 100) and its files (`GET /pulls/{n}/files`, 100 a page up to the 3,000
  * GitHub lists). 2 + ⌈files / 100⌉ requests at most. Both need `pull-requests: read`; without an
@@ -49216,7 +49236,8 @@ async function readOneCommitChange(context, ref) {
 
 
 function subjectOf(pull, number) {
-    return { kind: 'pull', number, title: pull.title, body: pull.body, base: pull.base, head: pull.head, labels: pull.labels };
+    const { title, body, base, head, labels, merged } = pull;
+    return { kind: 'pull', number, merged, title, body, base, head, labels };
 }
 /** The pull request as its event describes it, when GitHub could not be asked: no commits, no files. */
 function pullFromPayload(pull, number, note) {
@@ -49929,6 +49950,7 @@ function describeFilter(filter) {
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
 const SKIP_LABEL = 'skip-docs';
 const RUN_ANYWAY = "To start a job on other pull request events, set 'change-context: none'.";
+const PROMPT_ANYWAY = "To start a job on other pull request events, give a 'prompt': the job then gets the pull request's change.";
 /** GitHub's action names are lower-case words; anything else is not repeated. */
 function actionName(action) {
     return /^[a-z_]{1,40}$/.test(action) ? `'${action}'` : 'an unknown action';
@@ -49937,7 +49959,7 @@ function marker(text) {
     return SKIP_MARKER.exec(text)?.[0];
 }
 /** The reason to skip this event's change before anything is read, or undefined to go on. */
-function eventSkip(eventName, change) {
+function eventSkip(eventName, change, options) {
     switch (change.kind) {
         case 'push': {
             if (change.deleted)
@@ -49951,10 +49973,11 @@ function eventSkip(eventName, change) {
         }
         case 'pull': {
             const pull = change.number === undefined ? 'the pull request' : `pull request #${change.number}`;
-            if (change.action !== 'closed') {
-                return `this '${eventName}' run is for ${actionName(change.action)}: only a merged pull request ('closed' and merged) starts a job. ${RUN_ANYWAY}`;
+            // The default instruction documents a merged change; a prompt says itself what an open pull request's job is for.
+            if (change.action !== 'closed' && !options.prompted) {
+                return `this '${eventName}' run is for ${actionName(change.action)}: without a prompt, only a merged pull request ('closed' and merged) starts a job. ${PROMPT_ANYWAY}`;
             }
-            if (!change.merged)
+            if (change.action === 'closed' && !change.merged)
                 return `${pull} was closed without merging: only a merged pull request starts a job. ${RUN_ANYWAY}`;
             if (change.labels.some((label) => label.toLowerCase() === SKIP_LABEL))
                 return `${pull} has the label '${SKIP_LABEL}'.`;
@@ -50212,7 +50235,10 @@ function readConversationEvent(name, payload) {
     switch (name) {
         case 'issues': {
             const thread = threadOf(payload['issue'], 'issue');
-            return thread === undefined ? 'unreadable' : { kind: 'issue', action, thread };
+            const label = isRecord(payload['label']) ? payload['label']['name'] : undefined;
+            if (thread === undefined)
+                return 'unreadable';
+            return { kind: 'issue', action, thread, ...(typeof label === 'string' && label !== '' && { label }) };
         }
         case 'issue_comment': {
             const thread = threadOf(payload['issue'], 'from-payload');
@@ -50375,7 +50401,7 @@ async function findThreadJob(comments) {
 ;// CONCATENATED MODULE: ./src/conversation/resolve.ts
 /**
  * After the trigger check: what a conversation asks of the agent. The thread's job comes from the
- * action's own marked comment there (or `job-id`, which wins); the instruction is the command's
+ * action's own marked comment there; the instruction is the command's
  * text, or a review's body and inline comments. With a job, the instruction goes to it as a
  * follow-up; without one, a new job starts with the instruction and the thread quoted as data.
  * A bare command asks nothing: the run answers in the tracking comment and starts no job.
@@ -50458,10 +50484,10 @@ async function resolveConversation(conversation, context) {
             : `the command '${context.command}' has no instruction after it`;
         return { kind: 'bare', reason: `${what}, so no job was started or followed`, ...(tracking && { tracking }) };
     }
-    const jobId = context.jobId ?? context.threadJob?.jobId ?? (await lookUpThreadJob(context.github, repository, thread))?.jobId;
+    const jobId = context.threadJob?.jobId ?? (await lookUpThreadJob(context.github, repository, thread))?.jobId;
     log_info(jobId === undefined
         ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
-        : `Following up agent job ${jobId}${context.jobId === undefined ? `, named by the action's comment on ${threadName(thread, repositoryText)}` : " ('job-id')"}.`);
+        : `Following up agent job ${jobId}, named by the action's comment on ${threadName(thread, repositoryText)}.`);
     // The thread's job is found only through the action's comment, which 'comment: false' never writes.
     if (jobId === undefined && !context.writesComment) {
         log_info("With 'comment: false' no comment names this job on the thread, so the next command there starts a new job too; set 'comment: true' to follow it up.");
@@ -50498,10 +50524,12 @@ function parseCommand(body, command) {
 
 ;// CONCATENATED MODULE: ./src/conversation/screen.ts
 /**
- * Which comments and reviews are for the agent, decided from the event payload alone, before the
- * trigger check: a comment that is not a command, an edit, an approval end the run green at once,
- * so a workflow needs no `if:` to keep the agent quiet and a stranger's remark never fails a run.
+ * Which comments, reviews and labels are for the agent, decided from the event payload alone, before
+ * the trigger check: a comment that is not a command, an edit, an approval, a label other than
+ * `trigger-label` end the run green at once, so a workflow needs no `if:` to keep the agent quiet
+ * and a stranger's remark never fails a run.
  */
+
 
 
 /** `issues` runs that start a job on the issue without a prompt. */
@@ -50513,7 +50541,15 @@ function quoteName(command) {
 function eventText(name, action) {
     return action === '' ? `'${name}'` : `'${name}' ${action}`;
 }
-function screenConversation(command, name, payload) {
+/** A label event is for the agent only when it adds `trigger-label`; any other label was added for people. */
+function screenLabel(event, triggerLabel, happened) {
+    if (event.label?.toLowerCase() === triggerLabel.toLowerCase())
+        return { kind: 'take', conversation: { event, instruction: '' } };
+    const added = event.label === undefined ? 'the event names no label, so not' : `the label ${quote(event.label)} is not`;
+    return { kind: 'skip', reason: `${added} the 'trigger-label' '${triggerLabel}' (${happened})` };
+}
+function screenConversation(settings, name, payload) {
+    const { command } = settings;
     const event = readConversationEvent(name, payload);
     if (event === 'unreadable') {
         if (name === 'issues')
@@ -50523,7 +50559,7 @@ function screenConversation(command, name, payload) {
     const happened = eventText(name, event.action);
     switch (event.kind) {
         case 'issue':
-            return LABEL_ACTIONS.includes(event.action) ? { kind: 'take', conversation: { event, instruction: '' } } : { kind: 'inputs' };
+            return LABEL_ACTIONS.includes(event.action) ? screenLabel(event, settings.triggerLabel, happened) : { kind: 'inputs' };
         case 'comment': {
             // An edit or a deletion never sends an instruction again: fixing a typo must not repeat a request.
             if (event.action !== 'created')
@@ -50591,20 +50627,18 @@ function startsForChange(settings, change) {
 /** Before the trigger check, without any request: the inputs and the event payload alone. */
 function screenRun(settings, event) {
     const request = settings.job.request;
-    // Without a prompt, comments, reviews and labels are read by the action itself; a prompt keeps
-    // the run to its inputs, as before there was a conversation.
-    if (isConversationEvent(event.name) && (request === undefined || request.kind === 'wait')) {
-        const screened = screenConversation(settings.conversation.command, event.name, event.payload);
+    // The action reads comments, reviews and labels itself only in a run the workflow gave nothing
+    // else to do: a prompt, a job id or an analytics report keep the run to its inputs, as in v1.
+    if (isConversationEvent(event.name) && request === undefined && settings.analytics === undefined) {
+        const screened = screenConversation(settings.conversation, event.name, event.payload);
         if (screened.kind === 'skip')
             return { kind: 'skip', reason: screened.reason };
-        // A label run with `job-id` only waits for that job, as it always has.
-        const labelWithJob = screened.kind === 'take' && screened.conversation.event.kind === 'issue' && request !== undefined;
-        if (screened.kind === 'take' && !labelWithJob)
+        if (screened.kind === 'take')
             return { kind: 'run', conversation: screened.conversation };
     }
     const change = changeSourceOf(settings.change, event);
     if (startsForChange(settings, change)) {
-        const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change);
+        const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted: request !== undefined });
         if (reason !== undefined)
             return { kind: 'skip', reason };
         const prompt = request?.kind === 'create' ? request.prompt : DEFAULT_INSTRUCTION;
@@ -50616,21 +50650,16 @@ function screenRun(settings, event) {
     }
     return { kind: 'run', ...(request && { request }) };
 }
-/** `job-id` as the workflow gave it, which wins over the thread's job. */
-function explicitJobId(settings) {
-    const request = settings.job.request;
-    return request?.kind === 'wait' ? request.jobId : undefined;
-}
 /**
  * Before the trigger check, reading GitHub without writing: a review counts only on a pull request
  * that carries the action's marker, so a stranger's review of any other pull request is skipped
  * green instead of failing the check. Without usable GitHub access the plan is left as it is: the
  * trigger check, or `resolveRun`, says what is missing.
  */
-async function screenWithGitHub(settings, screened, context) {
+async function screenWithGitHub(screened, context) {
     if (screened.kind !== 'run' || screened.conversation?.event.kind !== 'review')
         return screened;
-    if (explicitJobId(settings) !== undefined || !context.github.ok)
+    if (!context.github.ok)
         return screened;
     const threadJob = await reviewedThreadJob(context.github.client, context.event, screened.conversation.event.thread);
     if (threadJob === undefined) {
@@ -50653,14 +50682,12 @@ async function resolveRun(settings, screened, context) {
     }
     if (!github.ok)
         throw new ConversationError(`${github.detail}, so the conversation cannot be read; nothing was sent to the agent.`);
-    const jobId = explicitJobId(settings);
     const resolved = await resolveConversation(screened.conversation, {
         event: context.event,
         github: github.client,
         command: settings.conversation.command,
         secrets: secretsOf(settings.run),
         writesComment: settings.comment !== undefined,
-        ...(jobId !== undefined && { jobId }),
         ...(screened.threadJob && { threadJob: screened.threadJob }),
     });
     if (resolved.kind === 'bare')
@@ -50841,6 +50868,8 @@ async function runAction(settings, screened, context, progress) {
             await answerBareCommand(writes, plan.reply.tracking);
         return reportSkip(plan.reason, run.summary);
     }
+    // Only now, with the run certain to call the service, may an empty key or project fail it.
+    const { apiKey, projectId } = serviceAccessOf(run);
     const request = plan.request;
     // The commenter sees at once that the command was heard; the job does not wait for it.
     const reaction = plan.reactTo === undefined ? undefined : reactToCommandComment(writes, plan.reactTo);
@@ -50849,7 +50878,7 @@ async function runAction(settings, screened, context, progress) {
     const client = new MintlifyClient({
         ...timing,
         baseUrl: run.baseUrl,
-        apiKey: run.apiKey,
+        apiKey,
         // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
         secrets: secretsOf(run).map((secret) => secret.value),
         userAgent: userAgent(),
@@ -50872,7 +50901,7 @@ async function runAction(settings, screened, context, progress) {
             ...timing,
             client,
             temporaryFiles,
-            projectId: run.projectId,
+            projectId,
             settings: settings.analytics,
             grouped: request === undefined || inPrompt,
         })
@@ -50887,7 +50916,7 @@ async function runAction(settings, screened, context, progress) {
         ? runJobPhase({
             ...timing,
             client,
-            projectId: run.projectId,
+            projectId,
             request: prepared.request,
             wait: job.wait,
             pollIntervalMs: job.pollIntervalMs,
@@ -50955,7 +50984,7 @@ async function runAction(settings, screened, context, progress) {
         await postReportComment({
             issue: settings.reportIssue,
             analytics: settings.analytics,
-            projectId: run.projectId,
+            projectId,
             report: analytics.report,
             visitorsOnly,
             ...evidenceBytes,
@@ -51741,23 +51770,33 @@ function readChangeSettings(inputs, job) {
 
 ;// CONCATENATED MODULE: ./src/conversation/settings.ts
 /**
- * The conversation's input: `command`, the word a comment or review starts with to talk to the
- * agent (`/docs-agent Also add a Python example`). On comment and review events without a
- * `prompt`, the action reads the comment itself and answers only comments that start with it.
+ * The conversation's inputs: `command`, the word a comment or review starts with to talk to the
+ * agent (`/docs-agent Also add a Python example`), and `trigger-label`, the label that starts a job
+ * on an issue. On comment, review and label events of a run without `prompt`, `job-id` and
+ * `analytics`, the action reads the event itself and answers only what is addressed to the agent.
  */
 
 const CONVERSATION_INPUTS = {
     command: '/docs-agent',
+    'trigger-label': 'docs-agent',
 };
 const MAX_COMMAND_CHARS = 50;
+/** GitHub's own limit for a label's name. */
+const MAX_LABEL_CHARS = 50;
 /** One word of visible characters: no whitespace, no control character, no backtick (it is shown as code). */
 const COMMAND = /^[^\s`\p{Cc}\p{Cf}]+$/u;
+/** A label name as GitHub allows it, without control or invisible format characters (it is quoted in messages). */
+const settings_LABEL = /^[^\p{Cc}\p{Cf}]+$/u;
 function readConversationSettings(inputs) {
     const command = inputs.text('command');
     if (!COMMAND.test(command) || [...command].length > MAX_COMMAND_CHARS) {
         throw new InputError('command', `must be one word of at most ${MAX_COMMAND_CHARS} characters without spaces or backticks, such as '/docs-agent' or '@docs-bot', got '${command}'.`);
     }
-    return { command };
+    const triggerLabel = inputs.text('trigger-label');
+    if (!settings_LABEL.test(triggerLabel) || [...triggerLabel].length > MAX_LABEL_CHARS) {
+        throw new InputError('trigger-label', `must be a label name of at most ${MAX_LABEL_CHARS} characters without control or invisible characters, such as 'docs-agent'.`);
+    }
+    return { command, triggerLabel };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/settings.ts
@@ -52007,7 +52046,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         const deadline = started + settings.run.timeoutMs;
         const github = openGitHub({
             token: settings.run.githubToken,
-            secrets: [settings.run.apiKey],
+            secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
             env: environment,
             runtime,
             deadline,
@@ -52017,7 +52056,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         });
         // Still before the trigger check, from GitHub's answers alone: a review of a pull request that
         // is not the agent's is not for it.
-        const checked = await screenWithGitHub(settings, screened, { event, github });
+        const checked = await screenWithGitHub(screened, { event, github });
         if (checked.kind === 'skip')
             return await reportSkip(checked.reason, settings.run.summary);
         // Before any request to the service: who triggered the run may not be allowed to start the agent.

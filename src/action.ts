@@ -19,7 +19,7 @@ import type { GitHubAccess } from './github/open.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from './errors.js';
 import { prepareJob } from './evidence/prompt.js';
 import { formatDuration } from './inputs/duration.js';
-import { secretsOf } from './inputs/run.js';
+import { secretsOf, serviceAccessOf } from './inputs/run.js';
 import { failsStep, outcomeMessage, prNumberOf, type JobResult } from './job/outcome.js';
 import { runJobPhase } from './job/run-job.js';
 import { setOutput } from './outputs.js';
@@ -98,6 +98,8 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     if (plan.reply !== undefined) await answerBareCommand(writes, plan.reply.tracking);
     return reportSkip(plan.reason, run.summary);
   }
+  // Only now, with the run certain to call the service, may an empty key or project fail it.
+  const { apiKey, projectId } = serviceAccessOf(run);
   const request = plan.request;
   // The commenter sees at once that the command was heard; the job does not wait for it.
   const reaction = plan.reactTo === undefined ? undefined : reactToCommandComment(writes, plan.reactTo);
@@ -106,7 +108,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
   const client = new MintlifyClient({
     ...timing,
     baseUrl: run.baseUrl,
-    apiKey: run.apiKey,
+    apiKey,
     // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
     secrets: secretsOf(run).map((secret) => secret.value),
     userAgent: userAgent(),
@@ -130,7 +132,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
         ...timing,
         client,
         temporaryFiles,
-        projectId: run.projectId,
+        projectId,
         settings: settings.analytics,
         grouped: request === undefined || inPrompt,
       })
@@ -145,7 +147,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     ? runJobPhase({
         ...timing,
         client,
-        projectId: run.projectId,
+        projectId,
         request: prepared.request,
         wait: job.wait,
         pollIntervalMs: job.pollIntervalMs,
@@ -211,7 +213,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     await postReportComment({
       issue: settings.reportIssue,
       analytics: settings.analytics,
-      projectId: run.projectId,
+      projectId,
       report: analytics.report,
       visitorsOnly,
       ...evidenceBytes,

@@ -56,7 +56,7 @@ export async function run(
     const deadline = started + settings.run.timeoutMs;
     const github = openGitHub({
       token: settings.run.githubToken,
-      secrets: [settings.run.apiKey],
+      secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
       env: environment,
       runtime,
       deadline,
@@ -66,7 +66,7 @@ export async function run(
     });
     // Still before the trigger check, from GitHub's answers alone: a review of a pull request that
     // is not the agent's is not for it.
-    const checked = await screenWithGitHub(settings, screened, { event, github });
+    const checked = await screenWithGitHub(screened, { event, github });
     if (checked.kind === 'skip') return await reportSkip(checked.reason, settings.run.summary);
     // Before any request to the service: who triggered the run may not be allowed to start the agent.
     await checkTrigger(settings.trigger, event, github);

@@ -81,14 +81,28 @@ function commentRun(body: string, login = 'lead', options: { on?: 'issue' | 'pul
   return { comment, result: run('issue_comment', event) };
 }
 
-function reviewRun(state: string, body: string | null, reviewId: number, login = 'lead'): Promise<ActionRun> {
-  return run('pull_request_review', {
-    action: 'submitted',
-    review: { id: reviewId, state, body, user: sender(login) },
-    pull_request: pullRequest,
-    repository,
-    sender: sender(login),
-  });
+function reviewRun(
+  state: string,
+  body: string | null,
+  reviewId: number,
+  login = 'lead',
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
+  return run(
+    'pull_request_review',
+    {
+      action: 'submitted',
+      review: { id: reviewId, state, body, user: sender(login) },
+      pull_request: pullRequest,
+      repository,
+      sender: sender(login),
+    },
+    inputs,
+  );
+}
+
+function labelEvent(label: string, login = 'lead') {
+  return { action: 'labeled', issue, label: { name: label }, repository, sender: sender(login) };
 }
 
 function writes(): RecordedRequest[] {
@@ -261,20 +275,32 @@ describe('commands on an issue', () => {
     expect(sentPrompts('create')).toHaveLength(1);
   });
 
-  test("job-id given explicitly wins over the thread's job", async () => {
+  test('job-id alone keeps the run to its inputs, as in v1: the command is not read, the run follows that job', async () => {
     await labelRun();
     const other = await labelRun();
     github.reset();
     emulator().requests.length = 0;
-    github.addComment(ISSUE, '<!-- mintlify-docs-agent job=job_not_this -->\nan older job', BOT);
     const comment = github.addComment(ISSUE, '/docs-agent Also add a Python example', 'lead');
     const result = await run(
       'issue_comment',
       { action: 'created', issue, comment: { id: comment.id, body: comment.body }, repository, sender: sender('lead') },
-      { 'job-id': other.jobId },
+      { 'job-id': other.jobId, comment: 'false' },
     );
     expect(result.exitCode).toBe(0);
-    expect(messagedJobs()).toEqual([other.jobId]);
+    expect(result.outputs).toMatchObject({ skipped: 'false', 'job-id': other.jobId, status: 'completed' });
+    expect(messagedJobs()).toEqual([]);
+    expect(sentPrompts('create')).toEqual([]);
+    expect(github.reactions()).toEqual([]);
+  });
+
+  test("a label other than 'trigger-label' is skipped green: no permission lookup, no job from the issue", async () => {
+    const result = await run('issues', labelEvent('bug', 'stranger'));
+    expectSkippedWithoutWrites(result);
+    expect(github.requests).toEqual([]);
+    expect(result.stdout).toContain(`Skipped: the label "bug" is not the 'trigger-label' 'docs-agent' ('issues' labeled)`);
+    const custom = await run('issues', labelEvent('Write-Docs'), { 'trigger-label': 'write-docs' });
+    expect(custom.exitCode).toBe(0);
+    expect(sentPrompts('create')).toHaveLength(1);
   });
 
   test('a bare command starts nothing and answers in the tracking comment; without one, a warning', async () => {
@@ -466,6 +492,80 @@ describe("the agent's pull request", () => {
     expect(result.exitCode).toBe(0);
     expect(warningLines(result)).toEqual([]);
     expect(github.requests.filter((request) => request.path === '/repos/acme/docs/issues/5/comments')).toEqual([]);
+  });
+});
+
+describe('a v1 workflow with analytics and no prompt on conversation events: the report, as in v1', () => {
+  const analyticsOnly = { analytics: 'true', comment: 'false' };
+
+  function expectReportOnly(result: ActionRun): void {
+    expect(result.exitCode).toBe(0);
+    expect(errorLines(result)).toEqual([]);
+    expect(result.outputs['skipped']).toBe('false');
+    expect(result.outputs['visitors-total']).toMatch(/^\d+$/);
+    expect(emulator().requests.map((request) => request.endpoint)).toEqual(['visitors']);
+    expect(writes()).toEqual([]);
+  }
+
+  test('the analytics-only label workflow: any label, the trigger label too, gives the report and starts no job from the issue', async () => {
+    for (const label of ['docs-agent', 'bug']) {
+      emulator().requests.length = 0;
+      github.reset();
+      expectReportOnly(await run('issues', labelEvent(label), analyticsOnly));
+    }
+  });
+
+  test('a comment, a command or a review requesting changes gives the report: none is skipped or taken as a request', async () => {
+    await labelRun();
+    for (const body of ['Thanks!', '/docs-agent Also add a Python example']) {
+      emulator().requests.length = 0;
+      github.reset();
+      const comment = github.addComment(ISSUE, body, 'lead');
+      const event = { action: 'created', issue, comment: { id: comment.id, body }, repository, sender: sender('lead') };
+      expectReportOnly(await run('issue_comment', event, analyticsOnly));
+    }
+    emulator().requests.length = 0;
+    github.reset();
+    expectReportOnly(await reviewRun('changes_requested', 'Shorten it.', 508, 'lead', analyticsOnly));
+  });
+});
+
+describe('a run without the key (fork pull requests and Dependabot get no secrets)', () => {
+  const noSecrets = { 'api-key': '' };
+
+  test("the fork review without a key: a review of a pull request that is not the agent's ends green, skipped", async () => {
+    for (const inputs of [noSecrets, { ...noSecrets, 'project-id': '' }]) {
+      github.reset();
+      const result = await reviewRun('changes_requested', 'Please fix the typo.', 509, 'octo-fork', inputs);
+      expectSkippedWithoutWrites(result);
+      expect(result.stdout).toContain(
+        'Skipped: the reviewed pull request has no comment of an agent job, so the review is not for the agent',
+      );
+    }
+  });
+
+  test('a comment that is not a command, and a label that is not the trigger, end green without a key', async () => {
+    const comment = github.addComment(ISSUE, 'Nice!', 'octo-fork');
+    const event = { action: 'created', issue, comment: { id: comment.id, body: 'Nice!' }, repository, sender: sender('octo-fork') };
+    expectSkippedWithoutWrites(await run('issue_comment', event, noSecrets));
+    expectSkippedWithoutWrites(await run('issues', labelEvent('bug'), noSecrets));
+  });
+
+  test('a review that is for the agent fails red, saying forks and Dependabot get no secrets; nothing is sent or written', async () => {
+    await labelRun();
+    github.addReview(PR, 510);
+    github.requests.length = 0;
+    emulator().requests.length = 0;
+    const result = await reviewRun('changes_requested', 'Shorten the intro.', 510, 'lead', noSecrets);
+    expect(result.exitCode).toBe(1);
+    const [error, ...more] = errorLines(result);
+    expect(more).toEqual([]);
+    expect(error).toContain("Input 'api-key': is empty, but this run starts or follows an agent job or reads analytics");
+    expect(error).toContain('GitHub gives no secrets to runs for pull requests from forks');
+    expect(error).toContain("runs triggered by Dependabot get only Dependabot's secrets");
+    expect(result.outputs['skipped']).toBe('false');
+    expect(emulator().requests).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 });
 

@@ -153,11 +153,6 @@ describe('screenRun: skips from the event payload', () => {
       pull('closed', { merged: false }),
       "pull request #5 was closed without merging: only a merged pull request starts a job. To start a job on other pull request events, set 'change-context: none'.",
     ],
-    [
-      'an opened pull request',
-      pull('opened', { merged: false }),
-      "this 'pull_request' run is for 'opened': only a merged pull request ('closed' and merged) starts a job. To start a job on other pull request events, set 'change-context: none'.",
-    ],
     ['the skip-docs label', pull('closed', { labels: [{ name: 'Skip-Docs' }] }), "pull request #5 has the label 'skip-docs'."],
     ['[skip docs] in the title', pull('closed', { title: 'Tests only [skip docs]' }), 'the title of pull request #5 says "[skip docs]".'],
 
@@ -174,7 +169,37 @@ describe('screenRun: skips from the event payload', () => {
     const target = { ...pull('closed', { merged: false }), name: 'pull_request_target' };
     expect(screenRun(settings({}), target)).toMatchObject({ kind: 'skip', reason: expect.stringContaining('was closed without merging') });
     const odd = pull('<b>evil</b>');
-    expect(screenRun(settings({}), odd)).toMatchObject({ reason: expect.stringContaining('run is for an unknown action: only') });
+    expect(screenRun(settings({}), odd)).toMatchObject({
+      reason: expect.stringContaining('run is for an unknown action: without a prompt, only'),
+    });
+  });
+
+  test('without a prompt, a pull request that is not merged is skipped: the default instruction documents a merged change', () => {
+    expect(screenRun(settings({}), pull('opened', { merged: false }))).toEqual({
+      kind: 'skip',
+      reason:
+        "this 'pull_request' run is for 'opened': without a prompt, only a merged pull request ('closed' and merged) starts a job. To start a job on other pull request events, give a 'prompt': the job then gets the pull request's change.",
+    });
+  });
+
+  test.each(['opened', 'synchronize', 'reopened', 'edited', 'labeled'])(
+    "with a prompt, a pull request run for '%s' starts the job as in v1, given the pull request's change",
+    (action) => {
+      expect(screenRun(settings({ prompt: 'Draft the docs' }), pull(action, { merged: false }))).toEqual({
+        kind: 'run',
+        request: { kind: 'create', prompt: 'Draft the docs' },
+        change: expect.objectContaining({ kind: 'pull', action, number: 5, merged: false }),
+      });
+    },
+  );
+
+  test('with a prompt, a pull request closed without merging and the opt-outs still skip', () => {
+    expect(screenRun(settings({ prompt: 'Draft the docs' }), pull('closed', { merged: false }))).toMatchObject({ kind: 'skip' });
+    const labelled = pull('opened', { merged: false, labels: [{ name: 'skip-docs' }] });
+    expect(screenRun(settings({ prompt: 'Draft the docs' }), labelled)).toEqual({
+      kind: 'skip',
+      reason: "pull request #5 has the label 'skip-docs'.",
+    });
   });
 
   test('[skip docs] counts only in the subject line and the title: not in a squash body, nor in a description', () => {
@@ -256,6 +281,25 @@ describe('resolveRun', () => {
       "The changed files could not be read, so 'change-paths' (src/**) cannot decide: the job is started anyway.",
     );
     expect(core.outputs.get('change-files')).toBe('');
+  });
+
+  test('an open pull request with a prompt: the section has its commits and files, read as for a merged one, and says it is not merged', async () => {
+    const fake = repositoryFake();
+    addCommit(fake.repository, 'main');
+    const open = addPull(fake.repository, {
+      number: 6,
+      merged: false,
+      title: 'Add the gizmos endpoint',
+      commits: [{ message: 'Add gizmos', files: ['src/gizmos.ts'] }],
+    });
+    const plan = await resolve({ prompt: 'Draft the docs' }, event('pull_request', pullRequestEvent(fake, open, 'synchronize')), fake);
+    const prompt = plan.kind === 'run' && plan.request?.kind === 'create' ? plan.request.prompt : '';
+    expect(prompt.startsWith('Draft the docs\n\n---\n\n## What changed')).toBe(true);
+    expect(prompt).toContain('Event: pull request #6 of acme/widgets');
+    expect(prompt).toContain('is open, not merged yet.');
+    expect(prompt).toContain('"Add gizmos"');
+    expect(prompt).toContain('src/gizmos.ts');
+    expect(Object.fromEntries(core.outputs)).toEqual({ 'change-commits': '1', 'change-files': '1' });
   });
 
   test('change-since without a commit in the window skips', async () => {

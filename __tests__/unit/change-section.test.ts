@@ -106,6 +106,7 @@ describe('what the section says', () => {
         subject: {
           kind: 'pull',
           number: 7,
+          merged: true,
           title: 'Rate limits',
           body: 'Adds headers.\n\nSee below.',
           base: 'main',
@@ -123,6 +124,13 @@ describe('what the section says', () => {
     expect(text).toContain('Branches: "main" ← "feature/rl" (base ← head)');
     expect(text).toContain('Labels: "api"');
     expect(text).toContain('Description (its start): "Adds headers. See below."');
+  });
+
+  test('a pull request that is still open (a run with a prompt) is said to be not merged yet', () => {
+    const subject = { kind: 'pull', number: 8, merged: false, title: 'WIP', body: '', base: 'main', head: 'wip', labels: [] } as const;
+    const text = buildSection(push({ subject, pulls: [] }), context).text;
+    expect(text).toContain('Event: pull request #8 of acme/widgets (https://github.com/acme/widgets) is open, not merged yet.');
+    expect(text).not.toContain('was merged');
   });
 
   test('a release: tag, URL, name, notes, and the previous release it is compared with', () => {
@@ -242,6 +250,7 @@ describe('the bound', () => {
         subject: {
           kind: 'pull',
           number: 1,
+          merged: false,
           title: heavy,
           body: heavy,
           base: heavy,

@@ -8,6 +8,7 @@ import { parseCommand } from '../../src/conversation/command.js';
 import { screenConversation } from '../../src/conversation/screen.js';
 
 const COMMAND = '/docs-agent';
+const SETTINGS = { command: COMMAND, triggerLabel: 'docs-agent' };
 
 describe('parseCommand', () => {
   test.each([
@@ -64,7 +65,7 @@ function review(action: string, state: string, body: string | null) {
 
 describe('screenConversation', () => {
   test('a new comment with the command is taken, with its instruction', () => {
-    const screened = screenConversation(COMMAND, 'issue_comment', comment('created', '/docs-agent Also add a Python example'));
+    const screened = screenConversation(SETTINGS, 'issue_comment', comment('created', '/docs-agent Also add a Python example'));
     expect(screened).toMatchObject({
       kind: 'take',
       conversation: {
@@ -75,19 +76,19 @@ describe('screenConversation', () => {
   });
 
   test('a comment without the command is skipped, naming the command and the event', () => {
-    expect(screenConversation(COMMAND, 'issue_comment', comment('created', 'Thanks, looks good!'))).toEqual({
+    expect(screenConversation(SETTINGS, 'issue_comment', comment('created', 'Thanks, looks good!'))).toEqual({
       kind: 'skip',
       reason: "the comment does not start with '/docs-agent' ('issue_comment' created)",
     });
   });
 
   test.each(['edited', 'deleted'])('a comment that was %s is skipped even when it starts with the command', (action) => {
-    expect(screenConversation(COMMAND, 'issue_comment', comment(action, '/docs-agent Also add a Python example'))).toEqual({
+    expect(screenConversation(SETTINGS, 'issue_comment', comment(action, '/docs-agent Also add a Python example'))).toEqual({
       kind: 'skip',
       reason: `only new comments are read, and this one was not ('issue_comment' ${action})`,
     });
     expect(
-      screenConversation(COMMAND, 'pull_request_review_comment', {
+      screenConversation(SETTINGS, 'pull_request_review_comment', {
         action,
         pull_request: { number: 77 },
         comment: { id: 3, body: '/docs-agent fix' },
@@ -96,7 +97,7 @@ describe('screenConversation', () => {
   });
 
   test('a review comment on the diff is a command on its pull request, reacted to under pulls/comments', () => {
-    const screened = screenConversation(COMMAND, 'pull_request_review_comment', {
+    const screened = screenConversation(SETTINGS, 'pull_request_review_comment', {
       action: 'created',
       pull_request: { number: 77, title: 'Docs', body: 'x' },
       comment: { id: 3, body: '/docs-agent reword this', path: 'a.md', line: 4 },
@@ -109,7 +110,7 @@ describe('screenConversation', () => {
 
   test('a comment on a pull request names the pull request', () => {
     const payload = { ...comment('created', '/docs-agent go'), issue: { number: 9, pull_request: { url: 'x' } } };
-    expect(screenConversation(COMMAND, 'issue_comment', payload)).toMatchObject({
+    expect(screenConversation(SETTINGS, 'issue_comment', payload)).toMatchObject({
       kind: 'take',
       conversation: { event: { thread: { number: 9, kind: 'pull-request' } } },
     });
@@ -117,51 +118,68 @@ describe('screenConversation', () => {
 
   test('reviews: changes requested is taken with its body, the command taken off when it starts it', () => {
     expect(
-      screenConversation(COMMAND, 'pull_request_review', review('submitted', 'CHANGES_REQUESTED', 'Shorten the intro.')),
+      screenConversation(SETTINGS, 'pull_request_review', review('submitted', 'CHANGES_REQUESTED', 'Shorten the intro.')),
     ).toMatchObject({
       kind: 'take',
       conversation: { instruction: 'Shorten the intro.' },
     });
     expect(
-      screenConversation(COMMAND, 'pull_request_review', review('submitted', 'changes_requested', '/docs-agent Shorten it.')),
+      screenConversation(SETTINGS, 'pull_request_review', review('submitted', 'changes_requested', '/docs-agent Shorten it.')),
     ).toMatchObject({
       kind: 'take',
       conversation: { instruction: 'Shorten it.' },
     });
-    expect(screenConversation(COMMAND, 'pull_request_review', review('submitted', 'changes_requested', null))).toMatchObject({
+    expect(screenConversation(SETTINGS, 'pull_request_review', review('submitted', 'changes_requested', null))).toMatchObject({
       kind: 'take',
       conversation: { instruction: '' },
     });
   });
 
   test('reviews: a comment review counts only when its body starts with the command', () => {
-    expect(screenConversation(COMMAND, 'pull_request_review', review('submitted', 'commented', '/docs-agent add a table'))).toMatchObject({
+    expect(screenConversation(SETTINGS, 'pull_request_review', review('submitted', 'commented', '/docs-agent add a table'))).toMatchObject({
       kind: 'take',
       conversation: { instruction: 'add a table' },
     });
-    expect(screenConversation(COMMAND, 'pull_request_review', review('submitted', 'commented', 'Nice work'))).toEqual({
+    expect(screenConversation(SETTINGS, 'pull_request_review', review('submitted', 'commented', 'Nice work'))).toEqual({
       kind: 'skip',
       reason: "the review neither requests changes nor starts with '/docs-agent' ('pull_request_review' submitted)",
     });
   });
 
   test('reviews: an approval, a dismissal and an edited review are skipped', () => {
-    expect(screenConversation(COMMAND, 'pull_request_review', review('submitted', 'approved', '/docs-agent ship it'))).toEqual({
+    expect(screenConversation(SETTINGS, 'pull_request_review', review('submitted', 'approved', '/docs-agent ship it'))).toEqual({
       kind: 'skip',
       reason: "the review approves the pull request ('pull_request_review' submitted)",
     });
-    expect(screenConversation(COMMAND, 'pull_request_review', review('dismissed', 'dismissed', 'x'))).toMatchObject({ kind: 'skip' });
-    expect(screenConversation(COMMAND, 'pull_request_review', review('edited', 'changes_requested', 'x'))).toEqual({
+    expect(screenConversation(SETTINGS, 'pull_request_review', review('dismissed', 'dismissed', 'x'))).toMatchObject({ kind: 'skip' });
+    expect(screenConversation(SETTINGS, 'pull_request_review', review('edited', 'changes_requested', 'x'))).toEqual({
       kind: 'skip',
       reason: "only submitted reviews are read, and this one was not ('pull_request_review' edited)",
     });
   });
 
-  test('a label is taken without an instruction; other issue events keep to the inputs', () => {
+  test('the trigger label is taken without an instruction; other issue events keep to the inputs', () => {
     const labeled = { action: 'labeled', issue: { number: 7, title: 'T', body: null }, label: { name: 'docs-agent' } };
-    expect(screenConversation(COMMAND, 'issues', labeled)).toMatchObject({ kind: 'take', conversation: { instruction: '' } });
-    expect(screenConversation(COMMAND, 'issues', { ...labeled, action: 'opened' })).toEqual({ kind: 'inputs' });
-    expect(screenConversation(COMMAND, 'issues', {})).toEqual({ kind: 'inputs' });
+    expect(screenConversation(SETTINGS, 'issues', labeled)).toMatchObject({ kind: 'take', conversation: { instruction: '' } });
+    expect(screenConversation(SETTINGS, 'issues', { ...labeled, label: { name: 'Docs-Agent' } })).toMatchObject({ kind: 'take' });
+    expect(screenConversation(SETTINGS, 'issues', { ...labeled, action: 'opened' })).toEqual({ kind: 'inputs' });
+    expect(screenConversation(SETTINGS, 'issues', {})).toEqual({ kind: 'inputs' });
+  });
+
+  test("any other label is skipped: only 'trigger-label' starts a job on the issue", () => {
+    const labeled = (label: unknown) => ({ action: 'labeled', issue: { number: 7, title: 'T', body: 'B' }, label });
+    expect(screenConversation(SETTINGS, 'issues', labeled({ name: 'bug' }))).toEqual({
+      kind: 'skip',
+      reason: `the label "bug" is not the 'trigger-label' 'docs-agent' ('issues' labeled)`,
+    });
+    expect(screenConversation(SETTINGS, 'issues', labeled({ name: 'docs-agent-later' }))).toMatchObject({ kind: 'skip' });
+    expect(screenConversation(SETTINGS, 'issues', labeled(undefined))).toEqual({
+      kind: 'skip',
+      reason: `the event names no label, so not the 'trigger-label' 'docs-agent' ('issues' labeled)`,
+    });
+    const custom = { command: COMMAND, triggerLabel: 'write-docs' };
+    expect(screenConversation(custom, 'issues', labeled({ name: 'docs-agent' }))).toMatchObject({ kind: 'skip' });
+    expect(screenConversation(custom, 'issues', labeled({ name: 'write-docs' }))).toMatchObject({ kind: 'take' });
   });
 
   test.each([
@@ -170,6 +188,6 @@ describe('screenConversation', () => {
     ['no issue', { action: 'created', comment: { id: 1, body: '/docs-agent x' } }],
     ['not an object', 'x'],
   ])('an unreadable comment payload (%s) is skipped', (_name, payload) => {
-    expect(screenConversation(COMMAND, 'issue_comment', payload)).toMatchObject({ kind: 'skip' });
+    expect(screenConversation(SETTINGS, 'issue_comment', payload)).toMatchObject({ kind: 'skip' });
   });
 });

@@ -162,6 +162,14 @@ test("chat: the pre-filter's command is the action's default command", async () 
   expect(condition.match(/'\/[\w-]+'/g)?.every((word) => word === `'${CONVERSATION_INPUTS.command}'`)).toBe(true);
 });
 
+test("chat: the pre-filter's label is the action's default trigger-label, so the action takes the label the if: lets through", async () => {
+  const { CONVERSATION_INPUTS } = await import('../../src/conversation/settings.js');
+  const condition = String(jobsOf('docs-agent-chat.yml')[0]?.['if']);
+  const labels = [...condition.matchAll(/github\.event\.label\.name == '([^']+)'/g)].map((match) => match[1]);
+  expect(labels).toEqual([CONVERSATION_INPUTS['trigger-label']]);
+  expect(actionInputs('docs-agent-chat.yml')['trigger-label']).toBeUndefined();
+});
+
 test('nightly: schedule, one day of analytics to visitors.csv, uploaded', () => {
   const parsed = workflow('nightly-analytics.yml');
   expect(list(record(parsed['on'], 'on')['schedule'], 'schedule')).toHaveLength(1);

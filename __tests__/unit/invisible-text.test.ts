@@ -148,11 +148,14 @@ describe('a review and a command', () => {
     env: {},
   };
 
+  /** The thread's job, as its tracking comment names it: a command or a review follows it up. */
+  const THREAD_JOB = { jobId: 'job_1', comment: { id: 1, body: '', htmlUrl: 'https://github.com/acme/docs/issues/77#issuecomment-1' } };
+
   async function followUp(event: ConversationEvent, instruction: string, inline: readonly unknown[] = []): Promise<string> {
     const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: inline }));
     const resolved = await resolveConversation(
       { event, instruction },
-      { event: runEvent, github: client, command: '/docs-agent', secrets: [], jobId: 'job_1', writesComment: true },
+      { event: runEvent, github: client, command: '/docs-agent', secrets: [], threadJob: THREAD_JOB, writesComment: true },
     );
     if (resolved.kind !== 'request' || resolved.request.kind !== 'message') throw new Error(`not a follow-up: ${JSON.stringify(resolved)}`);
     return resolved.request.prompt;
@@ -185,7 +188,7 @@ describe('a review and a command', () => {
     const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
     const resolved = await resolveConversation(
       { event: { kind: 'comment', action: 'created', thread, comment }, instruction: HIDDEN_INSTRUCTION },
-      { event: runEvent, github: client, command: '/docs-agent', secrets: [], jobId: 'job_1', writesComment: true },
+      { event: runEvent, github: client, command: '/docs-agent', secrets: [], threadJob: THREAD_JOB, writesComment: true },
     );
     expect(resolved.kind).toBe('bare');
   });

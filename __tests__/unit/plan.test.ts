@@ -63,16 +63,33 @@ describe('screenRun on comments, reviews and labels', () => {
       reason: "the comment does not start with '/docs-agent' ('issue_comment' created)",
     });
     expect(screenRun(settings({ command: '@docs-bot' }), commentEvent('/docs-agent go'))).toMatchObject({ kind: 'skip' });
-    // An analytics run on a comment event is screened too: a remark is not for the agent.
-    expect(screenRun(settings({ analytics: 'true' }), commentEvent('Thanks!'))).toMatchObject({ kind: 'skip' });
   });
 
   test('a command is taken up: its request is decided after the trigger check', () => {
     const plan = screenRun(settings({}), commentEvent('/docs-agent Also add a Python example'));
     expect(plan).toMatchObject({ kind: 'run', conversation: { instruction: 'Also add a Python example' } });
     expect(plan.kind === 'run' && plan.request).toBeUndefined();
-    // job-id only: still read from the comment (the job wins over the thread's; the instruction is the comment's).
-    expect(screenRun(settings({ 'job-id': 'job_1' }), commentEvent('/docs-agent more'))).toMatchObject({ kind: 'run', conversation: {} });
+  });
+
+  test('job-id alone keeps the run to its inputs, as in v1: a comment, command or not, waits for that job', () => {
+    for (const body of ['/docs-agent more', 'Thanks!']) {
+      expect(screenRun(settings({ 'job-id': 'job_1' }), commentEvent(body))).toEqual({
+        kind: 'run',
+        request: { kind: 'wait', jobId: 'job_1' },
+      });
+    }
+  });
+
+  test('an analytics-only run on a comment or review is the report, as in v1: neither skipped nor taken as a command', () => {
+    const review = eventOf('pull_request_review', {
+      action: 'submitted',
+      pull_request: { number: 77 },
+      review: { id: 5, state: 'changes_requested', body: '/docs-agent x' },
+      sender,
+    });
+    for (const runEvent of [commentEvent('Thanks!'), commentEvent('/docs-agent Document the API'), review]) {
+      expect(screenRun(settings({ analytics: 'true' }), runEvent)).toEqual({ kind: 'run' });
+    }
   });
 
   test('a prompt keeps the run to its inputs, as before: the comment is not read', () => {
@@ -89,14 +106,40 @@ describe('screenRun on comments, reviews and labels', () => {
     expect(screenRun(settings({}), review('changes_requested'))).toMatchObject({ kind: 'run', conversation: { instruction: 'x' } });
   });
 
-  test('a label without a prompt starts a job on the issue; with job-id it waits, as it did; other issue events need a prompt', () => {
-    const issues = (action: string) => eventOf('issues', { action, issue: { number: 7, title: 'T', body: 'B' }, sender });
+  const issues = (action: string, label = 'docs-agent') =>
+    eventOf('issues', { action, issue: { number: 7, title: 'T', body: 'B' }, label: { name: label }, sender });
+
+  test('the trigger label without a prompt starts a job on the issue; with job-id it waits, as it did; other issue events need a prompt', () => {
     expect(screenRun(settings({}), issues('labeled'))).toMatchObject({ kind: 'run', conversation: { event: { kind: 'issue' } } });
     expect(screenRun(settings({ 'job-id': 'job_1' }), issues('labeled'))).toEqual({
       kind: 'run',
       request: { kind: 'wait', jobId: 'job_1' },
     });
     expect(thrownBy(InputError, () => screenRun(settings({}), issues('opened')), 'opened').message).toContain('nothing to do');
+  });
+
+  test("any other label is skipped green: the issue's text starts no job unless the label is 'trigger-label'", () => {
+    expect(screenRun(settings({}), issues('labeled', 'bug'))).toEqual({
+      kind: 'skip',
+      reason: `the label "bug" is not the 'trigger-label' 'docs-agent' ('issues' labeled)`,
+    });
+    expect(screenRun(settings({ 'trigger-label': 'write-docs' }), issues('labeled'))).toMatchObject({ kind: 'skip' });
+    expect(screenRun(settings({ 'trigger-label': 'write-docs' }), issues('labeled', 'Write-Docs'))).toMatchObject({
+      kind: 'run',
+      conversation: { event: { kind: 'issue', label: 'Write-Docs' } },
+    });
+  });
+
+  test('an analytics-only run on a labelled issue is the report, as in v1, for any label: no job from the issue', () => {
+    for (const label of ['docs-agent', 'bug'])
+      expect(screenRun(settings({ analytics: 'true' }), issues('labeled', label))).toEqual({ kind: 'run' });
+  });
+
+  test('a prompt on a label keeps the run to its inputs: any label starts the prompt, as in v1', () => {
+    expect(screenRun(settings({ prompt: 'Document it' }), issues('labeled', 'bug'))).toEqual({
+      kind: 'run',
+      request: { kind: 'create', prompt: 'Document it' },
+    });
   });
 
   test("other events without a prompt still have nothing to do; a pull request that is not a merge is the change context's skip", () => {

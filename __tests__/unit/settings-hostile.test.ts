@@ -29,8 +29,6 @@ function inputError(extra: Record<string, string>): InstanceType<typeof InputErr
 
 describe('rejected, naming the input and the accepted form', () => {
   test.each([
-    [{ 'project-id': '' }, 'project-id', 'is required'],
-    [{ 'project-id': '\n\t' }, 'project-id', 'is required'],
     [{ 'api-key': 'mint_abc\tdef' }, 'api-key', 'paste the key alone'],
     [{ 'api-key': 'mint_abc\r\ndef' }, 'api-key', 'line break'],
     [{ 'base-url': 'api.mintlify.com' }, 'base-url', 'is not a URL; it must be an https URL'],

@@ -9,6 +9,7 @@ const core = mockCore();
 const { readSettings } = await import('../../src/settings.js');
 const { MAX_PROMPT_BYTES } = await import('../../src/job/settings.js');
 const { InputError } = await import('../../src/errors.js');
+const { serviceAccessOf } = await import('../../src/inputs/run.js');
 
 const KEY = 'mint_0123456789abcdef';
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
@@ -69,11 +70,9 @@ describe('readSettings defaults', () => {
 
 describe('readSettings rejects bad input with the input name and accepted form', () => {
   test.each([
-    [{ 'api-key': '' }, 'api-key', 'required'],
-    [{ 'api-key': '   ' }, 'api-key', 'required'],
     [{ 'api-key': 'mint_abc def' }, 'api-key', 'whitespace'],
     [{ 'api-key': 'mint_abc\ndef' }, 'api-key', 'line break'],
-    [{ 'project-id': ' ' }, 'project-id', 'required'],
+    [{ 'project-id': 'proj 1' }, 'project-id', 'contains whitespace'],
     [{ prompt: '  \n ' }, 'prompt', 'only whitespace'],
     [{ wait: 'yes' }, 'wait', "'true' or 'false'"],
     [{ 'poll-interval': '-5s' }, 'poll-interval', 'a duration such as'],
@@ -94,6 +93,22 @@ describe('readSettings rejects bad input with the input name and accepted form',
     expect(error.input).toBe(input);
     expect(error.message).toContain(`Input '${input}'`);
     expect(error.message).toContain(text);
+  });
+
+  test('an empty key or project is no error yet: a run that ends skipped needs neither (serviceAccessOf refuses them)', () => {
+    const settings = read({ 'api-key': '  ', 'project-id': '' });
+    expect(settings.run.apiKey).toBeUndefined();
+    expect(settings.run.projectId).toBeUndefined();
+    expect(core.secrets).toEqual([]);
+    const keyError = thrownBy(InputError, () => serviceAccessOf(settings.run), 'no key');
+    expect(keyError.input).toBe('api-key');
+    expect(keyError.message).toContain("Input 'api-key': is empty, but this run starts or follows an agent job or reads analytics");
+    expect(keyError.message).toContain('GitHub gives no secrets to runs for pull requests from forks');
+    expect(keyError.message).toContain("runs triggered by Dependabot get only Dependabot's secrets");
+    const projectError = thrownBy(InputError, () => serviceAccessOf(read({ 'project-id': '\n\t' }).run), 'no project');
+    expect(projectError.input).toBe('project-id');
+    expect(projectError.message).toContain("such as 'proj_123'");
+    expect(serviceAccessOf(read({}).run)).toEqual({ apiKey: KEY, projectId: 'proj_1' });
   });
 
   test('the key never appears in an error message', () => {
@@ -195,8 +210,8 @@ describe('comment inputs', () => {
 
 describe('command', () => {
   test("'/docs-agent' by default; another word as given", () => {
-    expect(read({}).conversation).toEqual({ command: '/docs-agent' });
-    expect(read({ command: ' @docs-bot ' }).conversation).toEqual({ command: '@docs-bot' });
+    expect(read({}).conversation).toEqual({ command: '/docs-agent', triggerLabel: 'docs-agent' });
+    expect(read({ command: ' @docs-bot ' }).conversation.command).toBe('@docs-bot');
     expect(read({ command: '/Docs' }).conversation.command).toBe('/Docs');
   });
 
@@ -210,6 +225,25 @@ describe('command', () => {
     const error = inputError({ command });
     expect(error.input).toBe('command');
     expect(error.message).toContain("must be one word of at most 50 characters without spaces or backticks, such as '/docs-agent'");
+  });
+});
+
+describe('trigger-label', () => {
+  test("'docs-agent' by default; another label name as given, spaces inside kept", () => {
+    expect(read({}).conversation.triggerLabel).toBe('docs-agent');
+    expect(read({ 'trigger-label': '  write docs ✍ ' }).conversation.triggerLabel).toBe('write docs ✍');
+  });
+
+  test.each([
+    ['a line break inside', 'docs\nagent'],
+    ['an invisible character', 'docs\u200bagent'],
+    ['longer than GitHub allows', 'x'.repeat(51)],
+  ])('%s is refused, with the accepted form', (_name, label) => {
+    const error = inputError({ 'trigger-label': label });
+    expect(error.input).toBe('trigger-label');
+    expect(error.message).toContain(
+      "must be a label name of at most 50 characters without control or invisible characters, such as 'docs-agent'",
+    );
   });
 });
 

@@ -231,10 +231,10 @@ describe('ci.yml', () => {
       expect(check).toContain('--output status=failed');
     });
 
-    test('every run with a prompt sets change-context: none (CI runs on pull requests, where a job for a change that is not a merge is skipped)', () => {
+    test('the runs with a prompt keep the default change context: on a pull request that is not merged, a prompt runs as in v1', () => {
       const withPrompt = runsAction.filter((step) => inputs(step)['prompt'] !== undefined);
       expect(withPrompt.length).toBeGreaterThanOrEqual(2);
-      for (const step of withPrompt) expect(inputs(step)['change-context']).toBe('none');
+      for (const step of withPrompt) expect(inputs(step)['change-context']).toBeUndefined();
     });
 
     test('covers an analytics run', () => {

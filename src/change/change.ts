@@ -63,6 +63,8 @@ export type ChangeSubject =
   | {
       readonly kind: 'pull';
       readonly number: number;
+      /** False for a run with a prompt on a pull request that is still open (opened, synchronize, …). */
+      readonly merged: boolean;
       readonly title: string;
       readonly body: string;
       readonly base: string;

@@ -1,5 +1,5 @@
 /**
- * What a merged pull request changed: its own facts from the event payload (number, title,
+ * What a pull request changed (a merged one, or an open one in a run with a prompt): its own facts from the event payload (number, title,
  * description, branches, labels), its newest commits (`GET /pulls/{n}/commits`: one page, or two
  * when there are more than 100) and its files (`GET /pulls/{n}/files`, 100 a page up to the 3,000
  * GitHub lists). 2 + ⌈files / 100⌉ requests at most. Both need `pull-requests: read`; without an
@@ -21,7 +21,8 @@ import { badAnswer, commitsOf, getJson, newestPage, type ReadContext } from './g
 type PullSubject = Extract<ChangeSubject, { kind: 'pull' }>;
 
 function subjectOf(pull: PullEvent, number: number): PullSubject {
-  return { kind: 'pull', number, title: pull.title, body: pull.body, base: pull.base, head: pull.head, labels: pull.labels };
+  const { title, body, base, head, labels, merged } = pull;
+  return { kind: 'pull', number, merged, title, body, base, head, labels };
 }
 
 /** The pull request as its event describes it, when GitHub could not be asked: no commits, no files. */

@@ -111,7 +111,7 @@ function subjectLines(subject: ChangeSubject, context: SectionContext): string[]
     }
     case 'pull': {
       const lines = [
-        `Event: pull request #${subject.number} of ${at} was merged.${link(`pull/${subject.number}`)}`,
+        `Event: pull request #${subject.number} of ${at} ${subject.merged ? 'was merged' : 'is open, not merged yet'}.${link(`pull/${subject.number}`)}`,
         `Title: ${quote(subject.title)}`,
         `Branches: ${quote(subject.base, BRANCH_CHARS)} ← ${quote(subject.head, BRANCH_CHARS)} (base ← head)`,
       ];

@@ -18,6 +18,7 @@ import { firstLine } from './guards.js';
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
 export const SKIP_LABEL = 'skip-docs';
 const RUN_ANYWAY = "To start a job on other pull request events, set 'change-context: none'.";
+const PROMPT_ANYWAY = "To start a job on other pull request events, give a 'prompt': the job then gets the pull request's change.";
 
 /** GitHub's action names are lower-case words; anything else is not repeated. */
 function actionName(action: string): string {
@@ -28,8 +29,13 @@ function marker(text: string): string | undefined {
   return SKIP_MARKER.exec(text)?.[0];
 }
 
+export interface EventSkipOptions {
+  /** The workflow gave a prompt: a pull request that is not merged yet is its job's change too (v1 ran on any action). */
+  readonly prompted: boolean;
+}
+
 /** The reason to skip this event's change before anything is read, or undefined to go on. */
-export function eventSkip(eventName: string, change: EventChange): string | undefined {
+export function eventSkip(eventName: string, change: EventChange, options: EventSkipOptions): string | undefined {
   switch (change.kind) {
     case 'push': {
       if (change.deleted) return `the push deleted the ${change.refKind} ${quote(change.ref)}: there is nothing to document.`;
@@ -41,10 +47,12 @@ export function eventSkip(eventName: string, change: EventChange): string | unde
     }
     case 'pull': {
       const pull = change.number === undefined ? 'the pull request' : `pull request #${change.number}`;
-      if (change.action !== 'closed') {
-        return `this '${eventName}' run is for ${actionName(change.action)}: only a merged pull request ('closed' and merged) starts a job. ${RUN_ANYWAY}`;
+      // The default instruction documents a merged change; a prompt says itself what an open pull request's job is for.
+      if (change.action !== 'closed' && !options.prompted) {
+        return `this '${eventName}' run is for ${actionName(change.action)}: without a prompt, only a merged pull request ('closed' and merged) starts a job. ${PROMPT_ANYWAY}`;
       }
-      if (!change.merged) return `${pull} was closed without merging: only a merged pull request starts a job. ${RUN_ANYWAY}`;
+      if (change.action === 'closed' && !change.merged)
+        return `${pull} was closed without merging: only a merged pull request starts a job. ${RUN_ANYWAY}`;
       if (change.labels.some((label) => label.toLowerCase() === SKIP_LABEL)) return `${pull} has the label '${SKIP_LABEL}'.`;
       // Not the description: a marker in a pull request template (even inside an HTML comment) would skip every pull request.
       const inTitle = marker(change.title);

@@ -36,8 +36,8 @@ export type ConversationEvent =
   | { readonly kind: 'comment'; readonly action: string; readonly thread: Thread; readonly comment: CommandComment }
   /** `pull_request_review`. */
   | { readonly kind: 'review'; readonly action: string; readonly thread: Thread; readonly review: SubmittedReview }
-  /** `issues`. */
-  | { readonly kind: 'issue'; readonly action: string; readonly thread: Thread };
+  /** `issues`; `label`: the name of the label a `labeled` event added, when the payload names one. Untrusted. */
+  | { readonly kind: 'issue'; readonly action: string; readonly thread: Thread; readonly label?: string };
 
 /** The events the action reads itself when no prompt is given. */
 export const CONVERSATION_EVENTS = ['issues', 'issue_comment', 'pull_request_review_comment', 'pull_request_review'] as const;
@@ -90,7 +90,9 @@ export function readConversationEvent(name: ConversationEventName, payload: unkn
   switch (name) {
     case 'issues': {
       const thread = threadOf(payload['issue'], 'issue');
-      return thread === undefined ? 'unreadable' : { kind: 'issue', action, thread };
+      const label = isRecord(payload['label']) ? payload['label']['name'] : undefined;
+      if (thread === undefined) return 'unreadable';
+      return { kind: 'issue', action, thread, ...(typeof label === 'string' && label !== '' && { label }) };
     }
     case 'issue_comment': {
       const thread = threadOf(payload['issue'], 'from-payload');

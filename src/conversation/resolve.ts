@@ -1,6 +1,6 @@
 /**
  * After the trigger check: what a conversation asks of the agent. The thread's job comes from the
- * action's own marked comment there (or `job-id`, which wins); the instruction is the command's
+ * action's own marked comment there; the instruction is the command's
  * text, or a review's body and inline comments. With a job, the instruction goes to it as a
  * follow-up; without one, a new job starts with the instruction and the thread quoted as data.
  * A bare command asks nothing: the run answers in the tracking comment and starts no job.
@@ -28,8 +28,6 @@ export interface ConversationContext {
   readonly command: string;
   /** The run's API key and token: a prompt that carries one is not sent. */
   readonly secrets: readonly NamedSecret[];
-  /** `job-id`, when the workflow gave one: it wins over the thread's job. */
-  readonly jobId?: string;
   /** The thread's job, when it was looked up before the trigger check (reviews). */
   readonly threadJob?: ThreadJob;
   /** `comment: true`: the run writes the comment that names the thread's job for the next command. */
@@ -121,11 +119,11 @@ export async function resolveConversation(conversation: Conversation, context: C
         : `the command '${context.command}' has no instruction after it`;
     return { kind: 'bare', reason: `${what}, so no job was started or followed`, ...(tracking && { tracking }) };
   }
-  const jobId = context.jobId ?? context.threadJob?.jobId ?? (await lookUpThreadJob(context.github, repository, thread))?.jobId;
+  const jobId = context.threadJob?.jobId ?? (await lookUpThreadJob(context.github, repository, thread))?.jobId;
   log.info(
     jobId === undefined
       ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
-      : `Following up agent job ${jobId}${context.jobId === undefined ? `, named by the action's comment on ${threadName(thread, repositoryText)}` : " ('job-id')"}.`,
+      : `Following up agent job ${jobId}, named by the action's comment on ${threadName(thread, repositoryText)}.`,
   );
   // The thread's job is found only through the action's comment, which 'comment: false' never writes.
   if (jobId === undefined && !context.writesComment) {

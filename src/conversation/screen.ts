@@ -1,10 +1,13 @@
 /**
- * Which comments and reviews are for the agent, decided from the event payload alone, before the
- * trigger check: a comment that is not a command, an edit, an approval end the run green at once,
- * so a workflow needs no `if:` to keep the agent quiet and a stranger's remark never fails a run.
+ * Which comments, reviews and labels are for the agent, decided from the event payload alone, before
+ * the trigger check: a comment that is not a command, an edit, an approval, a label other than
+ * `trigger-label` end the run green at once, so a workflow needs no `if:` to keep the agent quiet
+ * and a stranger's remark never fails a run.
  */
+import { quote } from '../text/quote.js';
 import { parseCommand } from './command.js';
 import { readConversationEvent, type ConversationEvent, type ConversationEventName } from './event.js';
+import type { ConversationSettings } from './settings.js';
 
 /** A comment, review or label the run takes up, with what it asks. */
 export interface Conversation {
@@ -34,7 +37,15 @@ function eventText(name: string, action: string): string {
   return action === '' ? `'${name}'` : `'${name}' ${action}`;
 }
 
-export function screenConversation(command: string, name: ConversationEventName, payload: unknown): ConversationScreen {
+/** A label event is for the agent only when it adds `trigger-label`; any other label was added for people. */
+function screenLabel(event: ConversationEvent & { kind: 'issue' }, triggerLabel: string, happened: string): ConversationScreen {
+  if (event.label?.toLowerCase() === triggerLabel.toLowerCase()) return { kind: 'take', conversation: { event, instruction: '' } };
+  const added = event.label === undefined ? 'the event names no label, so not' : `the label ${quote(event.label)} is not`;
+  return { kind: 'skip', reason: `${added} the 'trigger-label' '${triggerLabel}' (${happened})` };
+}
+
+export function screenConversation(settings: ConversationSettings, name: ConversationEventName, payload: unknown): ConversationScreen {
+  const { command } = settings;
   const event = readConversationEvent(name, payload);
   if (event === 'unreadable') {
     if (name === 'issues') return { kind: 'inputs' };
@@ -43,7 +54,7 @@ export function screenConversation(command: string, name: ConversationEventName,
   const happened = eventText(name, event.action);
   switch (event.kind) {
     case 'issue':
-      return LABEL_ACTIONS.includes(event.action) ? { kind: 'take', conversation: { event, instruction: '' } } : { kind: 'inputs' };
+      return LABEL_ACTIONS.includes(event.action) ? screenLabel(event, settings.triggerLabel, happened) : { kind: 'inputs' };
     case 'comment': {
       // An edit or a deletion never sends an instruction again: fixing a typo must not repeat a request.
       if (event.action !== 'created') return { kind: 'skip', reason: `only new comments are read, and this one was not (${happened})` };

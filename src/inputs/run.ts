@@ -1,7 +1,9 @@
 /**
  * The inputs every feature shares: who the run is (key, project, service root), how long it may
  * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
- * anything else reads them.
+ * anything else reads them. The key and the project may be empty when the inputs are read: a run
+ * that ends skipped needs neither (a fork's pull request gets no secrets), so `serviceAccessOf`
+ * refuses them only for a run that calls the service.
  */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
@@ -24,8 +26,10 @@ export const RUN_INPUTS = {
 export type RunInput = keyof typeof RUN_INPUTS;
 
 export interface RunSettings {
-  readonly apiKey: string;
-  readonly projectId: string;
+  /** Undefined when empty; checked for form when given. */
+  readonly apiKey?: string;
+  /** Undefined when empty; checked for form when given. */
+  readonly projectId?: string;
   /** Service root without trailing slash. */
   readonly baseUrl: URL;
   /** Budget for the whole run: requests, retries and waiting. */
@@ -55,10 +59,10 @@ function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix
   }
 }
 
-function readApiKey(inputs: InputReader<RunInput>): string {
+function readApiKey(inputs: InputReader<RunInput>): string | undefined {
   // Masked before anything else can print it, in raw and trimmed form.
-  inputs.secret('api-key');
-  const key = inputs.required('api-key');
+  const key = inputs.secret('api-key');
+  if (key === '') return undefined;
   requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
   if (!key.startsWith('mint_')) {
     log.warning("Input 'api-key' does not start with 'mint_', the prefix of Mintlify admin keys; the service decides whether it is valid.");
@@ -89,13 +93,14 @@ export function readId(name: 'project-id' | 'job-id', value: string): string {
 export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
   const apiKey = readApiKey(inputs);
   const githubToken = readGithubToken(inputs);
-  const projectId = readId('project-id', inputs.required('project-id'));
+  const projectText = inputs.raw('project-id').trim();
+  const projectId = projectText === '' ? undefined : readId('project-id', projectText);
   const baseUrlText = inputs.text('base-url');
   const baseUrl = parseBaseUrl(baseUrlText);
   if ('reason' in baseUrl) throw new InputError('base-url', `${baseUrl.reason}; it must be ${BASE_URL_FORM}, got '${baseUrlText}'.`);
   return {
-    apiKey,
-    projectId,
+    ...(apiKey !== undefined && { apiKey }),
+    ...(projectId !== undefined && { projectId }),
     baseUrl: baseUrl.url,
     timeoutMs: inputs.duration('timeout', 1000, MAX_DURATION_MS),
     requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
@@ -104,9 +109,39 @@ export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
   };
 }
 
+/** What a run that calls the service (a job or an analytics report) cannot do without. */
+export interface ServiceAccess {
+  readonly apiKey: string;
+  readonly projectId: string;
+}
+
+const NO_SECRETS =
+  "If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, and runs triggered by Dependabot get only Dependabot's secrets.";
+
+/**
+ * The key and the project, refused when empty only here: once the plan says the run calls the
+ * service, so that an event the run skips (a fork's review that is not for the agent) ends green.
+ */
+export function serviceAccessOf(run: RunSettings): ServiceAccess {
+  if (run.apiKey === undefined) {
+    throw new InputError(
+      'api-key',
+      `is empty, but this run starts or follows an agent job or reads analytics, which needs a Mintlify admin key (mint_…), such as \${{ secrets.MINTLIFY_API_KEY }}. ${NO_SECRETS}`,
+    );
+  }
+  if (run.projectId === undefined) {
+    throw new InputError(
+      'project-id',
+      `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, such as 'proj_123'.`,
+    );
+  }
+  return { apiKey: run.apiKey, projectId: run.projectId };
+}
+
 /** The run's secrets, named by their input: a prompt that carries one is refused. */
 export function secretsOf(run: RunSettings): NamedSecret[] {
-  const secrets: NamedSecret[] = [{ input: 'api-key', value: run.apiKey }];
+  const secrets: NamedSecret[] = [];
+  if (run.apiKey !== undefined) secrets.push({ input: 'api-key', value: run.apiKey });
   if (run.githubToken !== undefined) secrets.push({ input: 'github-token', value: run.githubToken });
   return secrets;
 }

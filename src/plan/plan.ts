@@ -74,18 +74,16 @@ function startsForChange(settings: Settings, change: ChangeSource | undefined): 
 /** Before the trigger check, without any request: the inputs and the event payload alone. */
 export function screenRun(settings: Settings, event: RunEvent): Plan {
   const request = settings.job.request;
-  // Without a prompt, comments, reviews and labels are read by the action itself; a prompt keeps
-  // the run to its inputs, as before there was a conversation.
-  if (isConversationEvent(event.name) && (request === undefined || request.kind === 'wait')) {
-    const screened = screenConversation(settings.conversation.command, event.name, event.payload);
+  // The action reads comments, reviews and labels itself only in a run the workflow gave nothing
+  // else to do: a prompt, a job id or an analytics report keep the run to its inputs, as in v1.
+  if (isConversationEvent(event.name) && request === undefined && settings.analytics === undefined) {
+    const screened = screenConversation(settings.conversation, event.name, event.payload);
     if (screened.kind === 'skip') return { kind: 'skip', reason: screened.reason };
-    // A label run with `job-id` only waits for that job, as it always has.
-    const labelWithJob = screened.kind === 'take' && screened.conversation.event.kind === 'issue' && request !== undefined;
-    if (screened.kind === 'take' && !labelWithJob) return { kind: 'run', conversation: screened.conversation };
+    if (screened.kind === 'take') return { kind: 'run', conversation: screened.conversation };
   }
   const change = changeSourceOf(settings.change, event);
   if (startsForChange(settings, change)) {
-    const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change);
+    const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted: request !== undefined });
     if (reason !== undefined) return { kind: 'skip', reason };
     const prompt = request?.kind === 'create' ? request.prompt : DEFAULT_INSTRUCTION;
     checkRoomForChange(prompt, settings.analyticsInPrompt);
@@ -105,21 +103,15 @@ export interface ScreenContext {
   readonly github: GitHubAccess;
 }
 
-/** `job-id` as the workflow gave it, which wins over the thread's job. */
-function explicitJobId(settings: Settings): string | undefined {
-  const request = settings.job.request;
-  return request?.kind === 'wait' ? request.jobId : undefined;
-}
-
 /**
  * Before the trigger check, reading GitHub without writing: a review counts only on a pull request
  * that carries the action's marker, so a stranger's review of any other pull request is skipped
  * green instead of failing the check. Without usable GitHub access the plan is left as it is: the
  * trigger check, or `resolveRun`, says what is missing.
  */
-export async function screenWithGitHub(settings: Settings, screened: Plan, context: ScreenContext): Promise<Plan> {
+export async function screenWithGitHub(screened: Plan, context: ScreenContext): Promise<Plan> {
   if (screened.kind !== 'run' || screened.conversation?.event.kind !== 'review') return screened;
-  if (explicitJobId(settings) !== undefined || !context.github.ok) return screened;
+  if (!context.github.ok) return screened;
   const threadJob = await reviewedThreadJob(context.github.client, context.event, screened.conversation.event.thread);
   if (threadJob === undefined) {
     return {
@@ -144,14 +136,12 @@ export async function resolveRun(settings: Settings, screened: Plan, context: Re
     throw new InputError('github-token', 'is empty, but the action needs it to read the comment, review or issue that started this run.');
   }
   if (!github.ok) throw new ConversationError(`${github.detail}, so the conversation cannot be read; nothing was sent to the agent.`);
-  const jobId = explicitJobId(settings);
   const resolved = await resolveConversation(screened.conversation, {
     event: context.event,
     github: github.client,
     command: settings.conversation.command,
     secrets: secretsOf(settings.run),
     writesComment: settings.comment !== undefined,
-    ...(jobId !== undefined && { jobId }),
     ...(screened.threadJob && { threadJob: screened.threadJob }),
   });
   if (resolved.kind === 'bare')
