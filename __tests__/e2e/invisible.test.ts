@@ -87,11 +87,13 @@ test("a review: its body and its inline comment's path and text reach the job wi
   const jobId = started.outputs['job-id'] ?? '';
   expect(jobId).toMatch(/^job_/);
   emulator().requests.length = 0;
+  // The agent's pull request: the token's own marked comment names its job, so the review follows it up.
+  github.addComment(77, `<!-- mintlify-docs-agent job=${jobId} -->\nThe agent opened this pull request.`);
   github.addReviewComment(77, 501, { path: `docs/gu${EVERY_CLASS}ide.mdx`, line: 12, body: HOSTILE });
   const pullRequest = { number: 77, title: 'Docs: widgets', body: '', user: { login: 'mintlify[bot]', type: 'Bot' } };
   const review = { id: 501, state: 'changes_requested', body: HOSTILE, user: lead };
   const event = { action: 'submitted', review, pull_request: pullRequest, repository, sender: lead };
-  const result = await run('pull_request_review', event, { 'job-id': jobId });
+  const result = await run('pull_request_review', event);
   expectGreen(result);
   expect(sentPrompt('message')).toBe(
     [
