@@ -10,7 +10,7 @@ import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import type { Change } from './change.js';
 import type { EventChange } from './event.js';
-import { describeFilter, filterKeepsFile, type PathFilter } from './glob.js';
+import { describeFilter, filterKeepsFile, folderHint, type PathFilter } from './glob.js';
 
 /** `[skip docs]` or `[docs skip]`, in any case. */
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
@@ -89,5 +89,8 @@ export function changeSkip(change: Change, options: ChangeSkipOptions): ChangeVe
       warning: `None of the ${counted(files.files.length, 'changed file')} GitHub listed matches ${patterns}, but GitHub listed only part of the change (at least ${files.total} files), so the job is started anyway.`,
     };
   }
-  return { kind: 'skip', reason: `none of the ${counted(files.total, 'changed file')} matches ${patterns}.` };
+  return {
+    kind: 'skip',
+    reason: `none of the ${counted(files.total, 'changed file')} matches ${patterns}.${folderHint(filter, files.files)}`,
+  };
 }
