@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run bench` (`-- --quick` for a smaller run): measures the built action (dist/) against what a
 // user would write instead, on the local emulator, then prints the report and writes
-// bench/results.md. Sections: start-up, polling economy, analytics export, bundle, change context.
+// bench/results.md. Sections: start-up, polling economy, analytics export, bundle, change context
+// (with change-paths at its worst).
 //   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle,change]
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { benchAnalytics } from './analytics.js';
 import { describeBundle } from './bundle.js';
 import { benchChange, renderChange } from './change.js';
+import { benchChangePaths, renderChangePaths } from './change-paths.js';
 import { startEmulatorProcess } from './lib/emulator-process.js';
 import { currentLoad, describeMachine } from './lib/machine.js';
 import { section, table } from './lib/markdown.js';
@@ -89,6 +91,8 @@ if (only.has('bundle')) sections.push(renderBundle(describeBundle()));
 if (only.has('change')) {
   log(`change context: ${config.changeRuns} runs of each change against the fake GitHub`);
   sections.push(renderChange(await benchChange(config.changeRuns, log), config.changeRuns));
+  log(`change-paths: 100 patterns like *a*a…b against 4 KB paths, ${config.changeRuns} runs`);
+  sections.push(renderChangePaths(await benchChangePaths(config.changeRuns), config.changeRuns));
   loads.push(`after change context: ${currentLoad()}`);
 }
 

@@ -302,6 +302,53 @@ describe('push', () => {
     expect(result.outputs).toMatchObject({ 'change-commits': '1', 'change-files': '2' });
   });
 
+  describe("change-paths as GitHub's path filters read them", () => {
+    /** A push of one commit changing `files` on main. */
+    function pushOf(files: string[]): unknown {
+      const before = start();
+      const after = addCommit(github.repository, 'main', { message: 'Change', files });
+      return pushEvent(github.state, { ref: 'refs/heads/main', before, after });
+    }
+
+    test.each([
+      ['src/', 'src/middleware/rate.ts'],
+      ['src/**/', 'src/middleware/rate.ts'],
+      ['docs/[abc].md', 'docs/b.md'],
+      // Each exclusion names only the files directly in its folder; the file below docs/guide/ is kept.
+      ['!docs/*, !src/*', 'docs/guide/x.md'],
+    ])("'%s' keeps a push of %s: the job starts", async (paths, file) => {
+      const result = await run('push', pushOf([file]), { 'change-paths': paths });
+      expect(result.exitCode).toBe(0);
+      expect(errorLines(result)).toEqual([]);
+      expect(result.outputs).toMatchObject({ skipped: 'false', 'change-files': '1' });
+      expect(sentPrompt()).toContain(`"${file}"`);
+    });
+
+    test.each([
+      ['src/*', 'src/middleware/rate.ts'],
+      ['docs/[abc].md', 'docs/[abc].md'],
+      ['docs', 'docs/guide.md'],
+    ])("'%s' does not match a push of %s: skipped, the skip line listing the patterns", async (paths, file) => {
+      const result = await run('push', pushOf([file]), { 'change-paths': `${paths}\n!**/*.test.ts` });
+      const hint = paths === 'docs' ? " 'docs' names a path alone, not what a folder holds: write 'docs/' for that." : '';
+      expectSkipped(result, `none of the 1 changed file matches 'change-paths' (${paths}, !**/*.test.ts).${hint}`);
+    });
+
+    test('braces are refused before any request, naming the pattern and the two patterns to write instead', async () => {
+      const result = await run('push', pushOf(['src/a.ts']), { 'change-paths': 'src/**, **/*.{ts,tsx}' });
+      expect(result.exitCode).not.toBe(0);
+      expect(errorLines(result)).toEqual([
+        expect.stringContaining(
+          "Input 'change-paths': '**/*.{ts,tsx}' has braces, which GitHub's path filters do not have: " +
+            "write one pattern per alternative instead ('**/*.ts', '**/*.tsx')",
+        ),
+      ]);
+      expect(result.outputs['skipped']).toBeUndefined();
+      expect(github.requests).toEqual([]);
+      expect(emulator().requests).toEqual([]);
+    });
+  });
+
   test('change-context: none: the prompt exactly as given, nothing asked of GitHub', async () => {
     const before = start();
     const after = addCommit(github.repository, 'main');

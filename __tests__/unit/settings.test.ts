@@ -268,6 +268,18 @@ describe('change inputs', () => {
     expect(read({ 'change-context': 'none' }).change).toEqual({ context: 'none' });
   });
 
+  test("change-paths: GitHub's filter forms are taken, one a line or several on a line separated by commas", () => {
+    const change = read({ 'change-paths': 'src/, docs/**/*.md\n[abc]+.ts, *.jsx?\n!src/*\n{{name}}/**' }).change;
+    expect(change.paths?.patterns.map((pattern) => pattern.text)).toEqual([
+      'src/',
+      'docs/**/*.md',
+      '[abc]+.ts',
+      '*.jsx?',
+      '!src/*',
+      '{{name}}/**',
+    ]);
+  });
+
   test.each([
     [{ 'change-context': 'off' }, 'change-context', "must be 'auto' or 'none', got 'off'"],
     [{ 'change-since': 'yesterday' }, 'change-since', 'a duration such as'],
@@ -275,6 +287,16 @@ describe('change inputs', () => {
     [{ 'change-since': '2161h' }, 'change-since', 'between 1m and 2160h'],
     [{ 'change-paths': 'src/**, !' }, 'change-paths', "'!' names no path; give globs, one a line or comma-separated"],
     [{ 'change-paths': Array.from({ length: 101 }, (_, i) => `p${i}`).join(',') }, 'change-paths', 'at most 100'],
+    // A comma inside braces does not split the pattern: it is refused whole, with the two patterns to write.
+    [
+      { 'change-paths': 'src/**, **/*.{ts,tsx}' },
+      'change-paths',
+      "'**/*.{ts,tsx}' has braces, which GitHub's path filters do not have: write one pattern per alternative instead ('**/*.ts', '**/*.tsx')",
+    ],
+    [{ 'change-paths': 'src/+(a|b)/**' }, 'change-paths', "'src/+(a|b)/**' has an extglob such as '+(a|b)'"],
+    [{ 'change-paths': 'src\\*.ts' }, 'change-paths', "'src\\*.ts' has a backslash"],
+    [{ 'change-paths': 'docs/**\n?.md' }, 'change-paths', "'?.md': '?' repeats the character or [] just before it"],
+    [{ 'change-paths': '[!a]*.ts' }, 'change-paths', "'[!a]*.ts' has '[!a]': a [] takes letters and digits"],
     [{ 'change-context': 'none', 'change-since': '24h' }, 'change-since', "needs 'change-context: auto'"],
     [{ 'change-context': 'none', 'change-paths': 'src/**' }, 'change-paths', "needs 'change-context: auto'"],
     [{ 'job-id': 'job_1', 'change-since': '24h' }, 'change-since', "does not apply with 'job-id'"],

@@ -1,148 +1,373 @@
 /**
- * `change-paths`: which changed files a job is worth starting for. Globs as workflow authors know
- * them from GitHub's `paths` filters: `*` is any run of characters within one folder, `**` any run
- * across folders (and `**` followed by `/` also no folder at all), `?` one character other than `/`, and every other
- * character stands for itself. A leading `!` excludes. The last pattern that matches a path decides,
- * as in GitHub's filters; a list of exclusions only starts from "every file". A pattern that matches
- * a folder matches everything inside it (`docs` is `docs/**` too), and names starting with a dot are
- * ordinary names (`*` matches `.github`).
+ * `change-paths`: which changed files a job is worth starting for, in the pattern language of
+ * GitHub's path filters (its "filter pattern cheat sheet"), so that a list copied from `on.push.paths`
+ * means the same here:
+ * - `*` is any run of characters but `/`; `**` any run of characters, `/` included; `**` followed
+ *   by `/` at the start or after a `/` is zero or more whole folders (`src/**` + `/index.ts` also
+ *   matches `src/index.ts`);
+ * - `?` is zero or one, `+` one or more, of the character or `[]` just before it (not a shell's
+ *   "any one character");
+ * - `[]` is one letter or digit listed, or in a range within a-z, A-Z or 0-9;
+ * - a leading `!` excludes, and the last pattern that matches a path decides;
+ * - every other character stands for itself, and names starting with a dot are ordinary names.
+ * A pattern names whole paths from the repository's root; a trailing `/` stands for everything in
+ * that folder (`src/` is `src/**`). What GitHub's filters do not have (braces, extglobs, backslash
+ * escapes, `[!…]`) is refused with the pattern and what to write instead: read as literal text it
+ * would match nothing, and every change would be skipped without a word.
  *
- * Matching runs the pattern as a small automaton over the path, one step per character: no regular
- * expression, so no pattern can make a long path take long (a path is at most a few thousand
- * characters, a pattern's tokens at most MAX_PATTERN_CHARS).
+ * Matching uses no regular expression. A pattern compiles to a bit-parallel automaton, one bit per
+ * position of the pattern, 32 to a word: each character of a path costs two passes over
+ * ⌈(positions + 1) / 32⌉ words, one to take the character and one to step over the positions that
+ * may match nothing (any run of them at once, by a subtraction whose borrow runs through the run).
+ * So the work is bounded by the pattern's length times the path's, whatever the pattern.
  */
 
 /** The most patterns, and characters per pattern, `change-paths` takes. */
 export const MAX_PATTERNS = 100;
 export const MAX_PATTERN_CHARS = 500;
 
-type Token =
-  | { readonly kind: 'char'; readonly char: string }
-  /** `?`: one character other than `/`. */
-  | { readonly kind: 'one' }
+/** How often a character or `[]` is taken: once, zero or one time (`?`), one or more times (`+`). */
+type Repeat = 'one' | 'optional' | 'more';
+
+type Position =
+  | { readonly kind: 'char'; readonly char: string; readonly repeat: Repeat }
+  | { readonly kind: 'class'; readonly members: ReadonlySet<string>; readonly repeat: Repeat }
   /** `*`: any characters other than `/`, none included. */
   | { readonly kind: 'star' }
-  /** `**` inside a name: any characters, `/` included. */
+  /** `**`: any characters, `/` included. */
   | { readonly kind: 'globstar' }
-  /** `**` then `/` at a folder boundary: zero or more whole folders. */
+  /** `**` + `/` at a folder boundary: any characters ending in `/`, or nothing. */
   | { readonly kind: 'folders' };
+
+/** For one character: the positions it moves past (to the next) and those it stays at. */
+interface CharMasks {
+  readonly advance: Uint32Array;
+  readonly stay: Uint32Array;
+}
+
+/**
+ * Stepping over the positions that may match nothing, in one pass: `starts` holds the first bit of
+ * each run of such positions, `ends` the bit just past it, `blocks` both and everything between.
+ */
+interface Skips {
+  readonly starts: Uint32Array;
+  readonly ends: Uint32Array;
+  readonly blocks: Uint32Array;
+}
+
+interface Automaton {
+  /** Bit `accept` set after the last character: the path matches. */
+  readonly accept: number;
+  readonly words: number;
+  /** The masks of every character the pattern names; `other` for any character it does not. */
+  readonly table: ReadonlyMap<string, CharMasks>;
+  readonly other: CharMasks;
+  /** At the start of a path and after a `/`, where `folders` may also match nothing. */
+  readonly atBoundary: Skips;
+  readonly inName: Skips;
+}
 
 export interface PathPattern {
   /** As written, `!` included. */
   readonly text: string;
   readonly exclude: boolean;
-  readonly tokens: readonly Token[];
+  readonly automaton: Automaton;
 }
 
 export interface PathFilter {
   readonly patterns: readonly PathPattern[];
 }
 
-function tokenize(glob: string): Token[] {
-  const tokens: Token[] = [];
-  for (let i = 0; i < glob.length;) {
-    const char = glob.charAt(i);
-    if (char === '*' && glob.charAt(i + 1) === '*') {
-      let end = i + 2;
-      while (glob.charAt(end) === '*') end++;
-      const atBoundary = i === 0 || glob.charAt(i - 1) === '/';
-      if (atBoundary && glob.charAt(end) === '/') {
-        tokens.push({ kind: 'folders' });
+/** The words of matching one pattern against paths: counted by tests and the benchmark. */
+export interface MatchWork {
+  words: number;
+}
+
+type Problem = { readonly problem: string };
+
+const LETTER_OR_DIGIT = /^[a-zA-Z0-9]$/;
+const RANGE_GROUPS: readonly (readonly [string, string])[] = [
+  ['a', 'z'],
+  ['A', 'Z'],
+  ['0', '9'],
+];
+
+function isLetterOrDigit(char: string | undefined): char is string {
+  return char !== undefined && LETTER_OR_DIGIT.test(char);
+}
+
+/** The patterns a brace group stands for, when it is a single flat `{a,b}`. */
+function braceAlternatives(glob: string): string[] | undefined {
+  const open = glob.indexOf('{');
+  const close = glob.indexOf('}', open);
+  if (open < 0 || close < 0 || glob.indexOf('{', open + 1) >= 0 || glob.indexOf('}', close + 1) >= 0) return undefined;
+  const choices = glob.slice(open + 1, close).split(',');
+  if (choices.length < 2 || choices.some((choice) => choice.includes('..'))) return undefined;
+  return choices.map((choice) => `${glob.slice(0, open)}${choice}${glob.slice(close + 1)}`);
+}
+
+/** Braces with a comma or `..` inside (`{a,b}`, `{1..3}`); a lone `{name}` is a name. */
+function hasBraces(glob: string): boolean {
+  for (let open = glob.indexOf('{'); open >= 0; open = glob.indexOf('{', open + 1)) {
+    const close = glob.indexOf('}', open);
+    const inside = glob.slice(open + 1, close < 0 ? undefined : close);
+    if (inside.includes(',') || inside.includes('..')) return true;
+  }
+  return false;
+}
+
+/** `?(…)`, `*(…)`, `+(…)`, `@(…)`, `!(…)`, or a `(a|b)` group. */
+function hasExtglob(glob: string): boolean {
+  for (let open = glob.indexOf('('); open >= 0; open = glob.indexOf('(', open + 1)) {
+    if (open > 0 && '?*+@!'.includes(glob.charAt(open - 1))) return true;
+    const close = glob.indexOf(')', open);
+    if (glob.slice(open + 1, close < 0 ? undefined : close).includes('|')) return true;
+  }
+  return false;
+}
+
+/** What GitHub's filters do not have, found before the pattern is read character by character. */
+function unsupported(glob: string, text: string): Problem | undefined {
+  const instead = 'write one pattern per alternative instead';
+  if (hasBraces(glob)) {
+    const alternatives = braceAlternatives(glob);
+    const example = alternatives === undefined ? '' : ` (${alternatives.map((alternative) => `'${alternative}'`).join(', ')})`;
+    return { problem: `'${text}' has braces, which GitHub's path filters do not have: ${instead}${example}` };
+  }
+  if (hasExtglob(glob)) {
+    return { problem: `'${text}' has an extglob such as '+(a|b)', which GitHub's path filters do not have: ${instead}` };
+  }
+  if (glob.includes('\\')) {
+    return {
+      problem: `'${text}' has a backslash: GitHub's path filters take no escapes here (paths use '/'); write '*' where a special character is`,
+    };
+  }
+  return undefined;
+}
+
+/** The letters and digits of a `[]`'s inside, or undefined when it holds anything else. */
+function classMembers(inside: readonly string[]): Set<string> | undefined {
+  const members = new Set<string>();
+  for (let i = 0; i < inside.length; i++) {
+    const low = inside[i];
+    if (!isLetterOrDigit(low)) return undefined;
+    if (inside[i + 1] !== '-') {
+      members.add(low);
+      continue;
+    }
+    const high = inside[i + 2];
+    if (!isLetterOrDigit(high)) return undefined;
+    const group = RANGE_GROUPS.find(([first, last]) => first <= low && high <= last && low <= high);
+    if (group === undefined) return undefined;
+    for (let code = low.charCodeAt(0); code <= high.charCodeAt(0); code++) members.add(String.fromCharCode(code));
+    i += 2;
+  }
+  return members.size === 0 ? undefined : members;
+}
+
+/** The `[]` that starts at `chars[open]`: its position and the index past its `]`, or why it is none. */
+function readClass(chars: readonly string[], open: number, text: string): { position: Position; end: number } | Problem {
+  const close = chars.indexOf(']', open + 1);
+  if (close < 0) return { problem: `'${text}' has a '[' without its ']'` };
+  const inside = chars.slice(open + 1, close);
+  const members = classMembers(inside);
+  if (members === undefined) {
+    return {
+      problem: `'${text}' has '[${inside.join('')}]': a [] takes letters and digits, and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
+    };
+  }
+  return { position: { kind: 'class', members, repeat: 'one' }, end: close + 1 };
+}
+
+function readPositions(glob: string, text: string): Position[] | Problem {
+  const chars = Array.from(glob);
+  const positions: Position[] = [];
+  for (let i = 0; i < chars.length;) {
+    const char = chars[i] ?? '';
+    if (char === '*') {
+      let end = i + 1;
+      while (chars[end] === '*') end++;
+      if (end - i === 1) {
+        positions.push({ kind: 'star' });
+        i = end;
+      } else if ((i === 0 || chars[i - 1] === '/') && chars[end] === '/') {
+        positions.push({ kind: 'folders' });
         i = end + 1;
       } else {
-        tokens.push({ kind: 'globstar' });
+        positions.push({ kind: 'globstar' });
         i = end;
       }
-    } else if (char === '*') {
-      tokens.push({ kind: 'star' });
+    } else if (char === '?' || char === '+') {
+      const last = positions.pop();
+      if (last === undefined || (last.kind !== 'char' && last.kind !== 'class') || last.repeat !== 'one') {
+        const times = char === '?' ? 'zero or one time' : 'one or more times';
+        const repeats = `'${char}' repeats the character or [] just before it (${times}), and nothing repeatable comes before it`;
+        return {
+          problem: `'${text}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that`,
+        };
+      }
+      positions.push({ ...last, repeat: char === '?' ? 'optional' : 'more' });
       i++;
-    } else if (char === '?') {
-      tokens.push({ kind: 'one' });
-      i++;
+    } else if (char === '[') {
+      const read = readClass(chars, i, text);
+      if ('problem' in read) return read;
+      positions.push(read.position);
+      i = read.end;
     } else {
-      tokens.push({ kind: 'char', char });
+      positions.push({ kind: 'char', char, repeat: 'one' });
       i++;
     }
   }
-  return tokens;
+  return positions;
+}
+
+function setBit(words: Uint32Array, bit: number): void {
+  words[bit >>> 5] = (words[bit >>> 5] ?? 0) | (1 << (bit & 31));
+}
+
+function shiftLeftOne(words: Uint32Array): Uint32Array {
+  const shifted = new Uint32Array(words.length);
+  let carry = 0;
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w] ?? 0;
+    shifted[w] = (word << 1) | carry;
+    carry = word >>> 31;
+  }
+  return shifted;
+}
+
+/** The masks of `char`; undefined stands for any character the pattern does not name (never `/`). */
+function charMasks(positions: readonly Position[], words: number, char: string | undefined): CharMasks {
+  const advance = new Uint32Array(words);
+  const stay = new Uint32Array(words);
+  positions.forEach((position, bit) => {
+    switch (position.kind) {
+      case 'char':
+      case 'class': {
+        const takes = char !== undefined && (position.kind === 'char' ? position.char === char : position.members.has(char));
+        if (takes) setBit(advance, bit);
+        if (takes && position.repeat === 'more') setBit(stay, bit);
+        break;
+      }
+      case 'star':
+        if (char !== '/') setBit(stay, bit);
+        break;
+      case 'globstar':
+      case 'folders':
+        setBit(stay, bit);
+        break;
+    }
+  });
+  return { advance, stay };
+}
+
+function skips(positions: readonly Position[], words: number, atBoundary: boolean): Skips {
+  const skippable = new Uint32Array(words);
+  positions.forEach((position, bit) => {
+    const mayBeEmpty =
+      position.kind === 'star' ||
+      position.kind === 'globstar' ||
+      (position.kind === 'folders' && atBoundary) ||
+      ((position.kind === 'char' || position.kind === 'class') && position.repeat === 'optional');
+    if (mayBeEmpty) setBit(skippable, bit);
+  });
+  const next = shiftLeftOne(skippable);
+  return {
+    starts: skippable.map((word, w) => word & ~(next[w] ?? 0)),
+    ends: next.map((word, w) => word & ~(skippable[w] ?? 0)),
+    blocks: next.map((word, w) => word | (skippable[w] ?? 0)),
+  };
+}
+
+function compile(positions: readonly Position[]): Automaton {
+  const words = (positions.length >>> 5) + 1;
+  const alphabet = new Set<string>(['/']);
+  for (const position of positions) {
+    if (position.kind === 'char') alphabet.add(position.char);
+    if (position.kind === 'class') for (const member of position.members) alphabet.add(member);
+  }
+  return {
+    accept: positions.length,
+    words,
+    table: new Map([...alphabet].map((char) => [char, charMasks(positions, words, char)])),
+    other: charMasks(positions, words, undefined),
+    atBoundary: skips(positions, words, true),
+    inName: skips(positions, words, false),
+  };
 }
 
 /** One pattern, or why it cannot be one. */
-export function parsePattern(text: string): PathPattern | { readonly problem: string } {
+export function parsePattern(text: string): PathPattern | Problem {
   const exclude = text.startsWith('!');
   // `./src` and `/src` name the same folder as `src`: paths from GitHub never start with either.
-  const glob = (exclude ? text.slice(1) : text).trim().replace(/^(?:\.?\/)+/, '');
-  if (glob === '') return { problem: `'${text}' names no path` };
-  if (glob.length > MAX_PATTERN_CHARS) return { problem: `a pattern is longer than ${MAX_PATTERN_CHARS} characters` };
-  return { text, exclude, tokens: tokenize(glob) };
+  const written = (exclude ? text.slice(1) : text).trim().replace(/^(?:\.?\/)+/, '');
+  if (written === '') return { problem: `'${text}' names no path` };
+  if (written.length > MAX_PATTERN_CHARS) return { problem: `a pattern is longer than ${MAX_PATTERN_CHARS} characters` };
+  const problem = unsupported(written, text);
+  if (problem !== undefined) return problem;
+  // A trailing `/` stands for what the folder holds.
+  const positions = readPositions(written.endsWith('/') ? `${written}**` : written, text);
+  if ('problem' in positions) return positions;
+  return { text, exclude, automaton: compile(positions) };
 }
 
 /**
- * The automaton's states: 2i is "before token i"; 2i + 1 is "inside the `folders` token i", after
- * some characters of it and before the `/` that ends it.
+ * Adds to `active` every position reachable from it over positions that may match nothing. Within a
+ * run of such positions, subtracting the run's first bit from the active bits (with the bit past the
+ * run set) borrows up to the lowest active bit of the run: the bits the subtraction leaves unchanged
+ * are those from there to the end of the run, which are exactly the ones to add.
  */
-function closure(tokens: readonly Token[], states: Set<number>): Set<number> {
-  const pending = [...states];
-  while (pending.length > 0) {
-    const state = pending.pop() ?? 0;
-    if (state % 2 === 1) continue;
-    const token = tokens[state / 2];
-    // Tokens that may match nothing can be stepped over.
-    if (token !== undefined && token.kind !== 'char' && token.kind !== 'one' && !states.has(state + 2)) {
-      states.add(state + 2);
-      pending.push(state + 2);
-    }
+function stepOverEmpty(skips: Skips, active: Uint32Array): void {
+  let borrow = 0;
+  for (let w = 0; w < active.length; w++) {
+    const word = active[w] ?? 0;
+    const withEnds = (word | (skips.ends[w] ?? 0)) >>> 0;
+    const difference = withEnds - (skips.starts[w] ?? 0) - borrow;
+    borrow = difference < 0 ? 1 : 0;
+    active[w] = word | ((skips.blocks[w] ?? 0) & ~((difference >>> 0) ^ withEnds));
   }
-  return states;
 }
 
-function step(tokens: readonly Token[], states: ReadonlySet<number>, char: string): Set<number> {
-  const next = new Set<number>();
-  for (const state of states) {
-    const index = Math.floor(state / 2);
-    const token = tokens[index];
-    if (token === undefined) continue;
-    const after = 2 * (index + 1);
-    switch (token.kind) {
-      case 'char':
-        if (char === token.char) next.add(after);
-        break;
-      case 'one':
-        if (char !== '/') next.add(after);
-        break;
-      case 'star':
-        if (char !== '/') next.add(state);
-        break;
-      case 'globstar':
-        next.add(state);
-        break;
-      case 'folders':
-        next.add(2 * index + 1);
-        if (char === '/') next.add(after);
-        break;
-    }
-  }
-  return closure(tokens, next);
-}
-
-/** Whether `pattern` matches `path`, or a folder that holds it. */
-export function patternMatches(pattern: PathPattern, path: string): boolean {
-  const { tokens } = pattern;
-  const accept = 2 * tokens.length;
-  let states = closure(tokens, new Set([0]));
+/** Whether `pattern` matches the whole of `path`; `work` counts the words visited. */
+export function patternMatches(pattern: PathPattern, path: string, work?: MatchWork): boolean {
+  const { automaton } = pattern;
+  const { words } = automaton;
+  let active = new Uint32Array(words);
+  let next = new Uint32Array(words);
+  active[0] = 1;
+  stepOverEmpty(automaton.atBoundary, active);
+  let passes = 1;
+  let alive = true;
   for (const char of path) {
-    if (char === '/' && states.has(accept)) return true;
-    states = step(tokens, states, char);
-    if (states.size === 0) return false;
+    const masks = automaton.table.get(char) ?? automaton.other;
+    let carry = 0;
+    let any = 0;
+    for (let w = 0; w < words; w++) {
+      const word = active[w] ?? 0;
+      const moved = word & (masks.advance[w] ?? 0);
+      const value = (moved << 1) | carry | (word & (masks.stay[w] ?? 0));
+      carry = moved >>> 31;
+      next[w] = value;
+      any |= value;
+    }
+    passes++;
+    if (any === 0) {
+      alive = false;
+      break;
+    }
+    stepOverEmpty(char === '/' ? automaton.atBoundary : automaton.inName, next);
+    passes++;
+    [active, next] = [next, active];
   }
-  return states.has(accept);
+  if (work !== undefined) work.words += passes * words;
+  return alive && ((active[automaton.accept >>> 5] ?? 0) & (1 << (automaton.accept & 31))) !== 0;
 }
 
 /** Whether the filter keeps `path`: the last pattern that matches decides. */
-export function filterKeeps(filter: PathFilter, path: string): boolean {
+export function filterKeeps(filter: PathFilter, path: string, work?: MatchWork): boolean {
   let kept = filter.patterns.every((pattern) => pattern.exclude);
   for (const pattern of filter.patterns) {
-    if (pattern.exclude === kept && patternMatches(pattern, path)) kept = !pattern.exclude;
+    if (pattern.exclude === kept && patternMatches(pattern, path, work)) kept = !pattern.exclude;
   }
   return kept;
 }
@@ -150,6 +375,24 @@ export function filterKeeps(filter: PathFilter, path: string): boolean {
 /** A renamed file is kept when either its old or its new path is. */
 export function filterKeepsFile(filter: PathFilter, file: { readonly path: string; readonly previousPath?: string }): boolean {
   return filterKeeps(filter, file.path) || (file.previousPath !== undefined && filterKeeps(filter, file.previousPath));
+}
+
+/**
+ * For a skip: the plain names among the patterns that hold a changed file as folders (`docs` when
+ * `docs/guide.md` changed), with how to write them, since GitHub reads `docs` as that one path alone.
+ */
+export function folderHint(filter: PathFilter, files: readonly { readonly path: string; readonly previousPath?: string }[]): string {
+  const folders = filter.patterns.filter((pattern) => {
+    if (pattern.exclude || /[*?+[]|\/$/.test(pattern.text)) return false;
+    const folder = parsePattern(`${pattern.text}/`);
+    return !('problem' in folder) && files.some((file) => filterKeepsFile({ patterns: [folder] }, file));
+  });
+  if (folders.length === 0) return '';
+  const named = folders.map((pattern) => `'${pattern.text}'`).join(', ');
+  const written = folders.map((pattern) => `'${pattern.text}/'`).join(', ');
+  return folders.length === 1
+    ? ` ${named} names a path alone, not what a folder holds: write ${written} for that.`
+    : ` ${named} name paths alone, not what folders hold: write ${written} for those.`;
 }
 
 /** The patterns as the input gave them, for messages. */

@@ -36,12 +36,32 @@ function readContext(inputs: InputReader<ChangeInput>): 'auto' | 'none' {
   throw new InputError('change-context', `must be 'auto' or 'none', got '${inputs.text('change-context')}'.`);
 }
 
+/**
+ * The patterns of `change-paths`: one a line, or several on a line separated by commas. A comma
+ * inside braces does not separate, so that a pattern with `{ts,tsx}` reaches the pattern check whole and is
+ * refused with the two patterns to write instead, rather than split into two that match nothing.
+ */
+function splitPatterns(value: string): string[] {
+  const items: string[] = [];
+  for (const line of value.split('\n')) {
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const char = line.charAt(i);
+      if (char === '{') depth++;
+      else if (char === '}' && depth > 0) depth--;
+      else if (char === ',' && depth === 0) {
+        items.push(line.slice(start, i));
+        start = i + 1;
+      }
+    }
+    items.push(line.slice(start));
+  }
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}
+
 function readPaths(inputs: InputReader<ChangeInput>): PathFilter | undefined {
-  const items = inputs
-    .text('change-paths')
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+  const items = splitPatterns(inputs.text('change-paths'));
   if (items.length === 0) return undefined;
   if (items.length > MAX_PATTERNS) {
     throw new InputError('change-paths', `has ${items.length} patterns; give at most ${MAX_PATTERNS} (${PATHS_FORM}).`);

@@ -11,7 +11,7 @@ import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import type { Change } from './change.js';
 import type { EventChange } from './event.js';
-import { describeFilter, filterKeepsFile, type PathFilter } from './glob.js';
+import { describeFilter, filterKeepsFile, folderHint, type PathFilter } from './glob.js';
 import { firstLine } from './guards.js';
 
 /** `[skip docs]` or `[docs skip]`, in any case. */
@@ -101,5 +101,8 @@ export function changeSkip(change: Change, options: ChangeSkipOptions): ChangeVe
       warning: `None of the ${counted(files.files.length, 'changed file')} GitHub listed matches ${patterns}, but GitHub listed only part of the change (at least ${files.total} files), so the job is started anyway.`,
     };
   }
-  return { kind: 'skip', reason: `none of the ${counted(files.total, 'changed file')} matches ${patterns}.` };
+  return {
+    kind: 'skip',
+    reason: `none of the ${counted(files.total, 'changed file')} matches ${patterns}.${folderHint(filter, files.files)}`,
+  };
 }
