@@ -44727,11 +44727,15 @@ function headline(report) {
     const lines = [
         '## Docs visitors',
         '',
-        `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
+        `**${formatCount(totals.total)}** unique visitors: ` +
+            `**${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and ` +
+            `**${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
         '',
         `Window: ${describeWindow(report.window)} · ${countOf(report.pages, 'page')} · ${countOf(report.requests, 'request')}${file}`,
         '',
-        "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
+        "<sub>Shares are of the service's total, which is deduplicated: " +
+            'a visitor seen both as a human and as an AI agent counts once in the total and once in each group, ' +
+            'so the two shares can add up to more than 100%.</sub>',
     ];
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors totals' };
 }
@@ -45008,6 +45012,16 @@ function commentsCell(comments) {
     const more = comments.received - comments.comments.length;
     return [...comments.comments.map(commentText), ...(more > 0 ? [`and ${countOf(more, 'more comment')}`] : [])].join('<br>');
 }
+/** The thumbs-only entries of the feedback list: neither up nor down. */
+function noVerdictNote(noVerdict) {
+    const entries = countOf(noVerdict, 'thumbs-only entry', 'thumbs-only entries');
+    return `${entries} of the list ${noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`;
+}
+/** feedback/by-page returned one page of rated pages, and the service has more. */
+function pagesHaveMoreNote(pages) {
+    return (`The service has more rated pages than the ${formatCount(pages)} that feedback/by-page returns, ` +
+        `and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(pages)}.`);
+}
 function ratedDownBlocks(outcome, top) {
     if (outcome === undefined)
         return [];
@@ -45022,14 +45036,14 @@ function ratedDownBlocks(outcome, top) {
         .slice(0, top);
     const intro = [
         ...heading,
-        `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
+        `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} ` +
+            `on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, ` +
+            `from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
     ];
-    if (feedback.noVerdict > 0) {
-        intro.push('', `${countOf(feedback.noVerdict, 'thumbs-only entry', 'thumbs-only entries')} of the list ${feedback.noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`);
-    }
-    if (feedback.pagesHaveMore) {
-        intro.push('', `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`);
-    }
+    if (feedback.noVerdict > 0)
+        intro.push('', noVerdictNote(feedback.noVerdict));
+    if (feedback.pagesHaveMore)
+        intro.push('', pagesHaveMoreNote(feedback.pages.length));
     intro.push(...warningLines(feedback));
     return section(name, intro, {
         columns: [
@@ -45060,7 +45074,8 @@ function ratedDownBlocks(outcome, top) {
  * The reading of `ctr` the action applies, said under the table: the API documents no unit, so a
  * value up to 1 is a fraction of 1 and a larger one is already a percentage.
  */
-const RATE_READING = 'Click-through as the service sends it, which has no documented unit: a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
+const RATE_READING = 'Click-through as the service sends it, which has no documented unit: ' +
+    'a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
 /** A click-through rate as a percentage, read as RATE_READING says. */
 function formatRate(rate) {
     return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
@@ -45081,7 +45096,8 @@ function unclickedBlocks(outcome) {
             name: `${name} table`,
             head: [
                 ...heading,
-                `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: readers searched and found no page worth opening. These are the content gaps.`,
+                `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: ` +
+                    'readers searched and found no page worth opening. These are the content gaps.',
                 '',
             ],
             columns: [
@@ -45110,7 +45126,8 @@ function topSearchesBlocks(outcome) {
     const searches = outcome.report;
     const intro = [
         ...heading,
-        `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
+        `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ` +
+            `${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
         ...warningLines(searches),
     ];
     return section(name, intro, {
@@ -45147,7 +45164,10 @@ function viewsBlocks(outcome) {
     const { totals } = views;
     const intro = [
         ...heading,
-        `**${formatCount(totals.total)}** views: **${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
+        `**${formatCount(totals.total)}** views: ` +
+            `**${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and ` +
+            `**${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ` +
+            `${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
         ...warningLines(views),
     ];
     return section(name, intro, {
@@ -45176,13 +45196,14 @@ function assistantBlocks(report) {
     if (!outcome.ok)
         return [essential('the assistant report', [...heading, ...failedLines('assistant', outcome)])];
     const { web, api, other, total } = outcome.report.stats;
+    const withShare = (queries) => `${formatCount(queries)} (${formatShare(queries, total)})`;
     return [
         {
             markdown: [
                 ...heading,
                 '| From the docs site | From the API | Other | Total queries |',
                 '|---:|---:|---:|---:|',
-                `| ${formatCount(web)} (${formatShare(web, total)}) | ${formatCount(api)} (${formatShare(api, total)}) | ${formatCount(other)} (${formatShare(other, total)}) | ${formatCount(total)} |`,
+                `| ${withShare(web)} | ${withShare(api)} | ${withShare(other)} | ${formatCount(total)} |`,
             ].join('\n') + '\n',
             keep: 'detail',
             name: 'the assistant report',
@@ -45231,7 +45252,9 @@ function overview(report, options) {
         `| ${cells.map(([, text]) => text).join(' | ')} |`,
     ];
     if (options.evidenceBytes !== undefined) {
-        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. Review the pull request before merging it.`);
+        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): ` +
+            "the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. " +
+            'Review the pull request before merging it.');
     }
     return essential('the health overview', lines);
 }
@@ -45239,7 +45262,9 @@ function footer(report) {
     const { budget } = report;
     const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
     return essential('the request count', [
-        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
+        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ` +
+            `${formatCount(budget.limit - budget.total)} left. ` +
+            `Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
     ]);
 }
 /** The report as summary blocks, in reading order. */
@@ -47483,6 +47508,21 @@ function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
 function hasPrompt(request) {
     return request.kind !== 'wait';
 }
+/** The warning when some of the reports failed: the evidence names them, and the job starts. */
+function partlyFailed(failed) {
+    const reports = `the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'}`;
+    return `analytics-in-prompt: ${reports} failed; the evidence says it is missing, and the job starts with the rest.`;
+}
+/** What the evidence section holds, and the size of the whole prompt. */
+function evidenceCarried(evidence, promptBytes) {
+    const contents = [
+        counted(evidence.pages, 'page'),
+        counted(evidence.comments, 'reader comment'),
+        counted(evidence.searches, 'unclicked search', 'unclicked searches'),
+    ].join(', ');
+    return (`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${contents}); ` +
+        `the whole prompt is ${counted(promptBytes, 'byte')}.`);
+}
 /** Waits for the analytics and appends their evidence to the request's prompt; throws EvidenceError when it cannot. */
 async function withEvidence(request, analytics, secrets) {
     let report;
@@ -47497,15 +47537,16 @@ async function withEvidence(request, analytics, secrets) {
         throw new EvidenceError(`analytics-in-prompt: no analytics report could be fetched (${failed.join(', ')}), so no job was started (its prompt relies on them).`);
     }
     if (failed.length > 0) {
-        log_warning(`analytics-in-prompt: the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'} failed; the evidence says it is missing, and the job starts with the rest.`);
+        log_warning(partlyFailed(failed));
     }
     const evidence = buildEvidence(report);
     const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
     const found = containedSecret(prompt, secrets);
     if (found !== undefined) {
-        throw new EvidenceError(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`);
+        throw new EvidenceError(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: ` +
+            'the agent, its pull request and the service would see the secret.');
     }
-    log_info(`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`);
+    log_info(evidenceCarried(evidence, Buffer.byteLength(prompt)));
     return { request: { ...request, prompt }, evidence };
 }
 /**
@@ -47621,7 +47662,8 @@ function requireHeaderValue(name, value, fix) {
         throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
     const invisible = nonHeaderCharacter(value);
     if (invisible !== undefined) {
-        throw new InputError(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
+        throw new InputError(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); ` +
+            `an invisible character was probably pasted with it. Copy it again and ${fix}.`);
     }
 }
 function readApiKey(inputs) {
@@ -48711,7 +48753,9 @@ function visiblePrompt(prompt, input) {
     const visible = text.trim();
     if (visible === '')
         throw new InputError(input, 'holds only invisible characters; give the instruction text.');
-    log_info(`Removed ${counted(removed, 'invisible character')} (format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': they carry no meaning in an instruction.`);
+    log_info(`Removed ${counted(removed, 'invisible character')} ` +
+        `(format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': ` +
+        'they carry no meaning in an instruction.');
     return visible;
 }
 function readPrompt(inputs, secrets) {
