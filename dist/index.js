@@ -43131,6 +43131,65 @@ function fileError(path, error) {
     return new Error(`analytics-file: could not write ${path}: ${messageOf(error)}`, { cause: error });
 }
 
+;// CONCATENATED MODULE: ./src/analytics/messages.ts
+/**
+ * The wording of the analytics log lines and warnings that are built from several counts: one
+ * function a message, so the reports' control flow reads without the sentences, and the sentences
+ * (quoted by docs/troubleshooting.md) read whole here.
+ */
+
+/** The debug line of one answer: where it was asked for, its rows and how many were new, and its paging fields. */
+function pageLine(request, number, where, rows, fresh, detail) {
+    return `${request} ${number}: ${where}, ${counted(rows, 'row')} (${fresh} new)${detail}.`;
+}
+/** Why a report stopped at the run's request budget (the middle of a warning). */
+function budgetSpent(limit) {
+    return (`stopped at the run's limit of ${counted(limit, 'analytics request')} (analytics-max-requests) ` +
+        'although the service says there is more');
+}
+/** The rows left out because they repeated an identity (`keyNoun`) already received. */
+function repeatedRows(duplicates, keyNoun) {
+    return duplicates === 1
+        ? `1 row repeated ${keyNoun} already received and was left out.`
+        : `${duplicates} rows repeated ${keyNoun} already received and were left out.`;
+}
+/** A paged report whose later page failed: what was kept, and why. */
+function pageFailed(report, requests, kept, reason) {
+    return (`${report}: a page failed after ${counted(requests, 'request')}, so the report is incomplete ` +
+        `(keeping the ${kept} received): ${reason}`);
+}
+/** Why the export stopped taking rows: its size limit, in MiB when that is a whole number. */
+function exportFull(maxBytes, rows) {
+    const mebibytes = maxBytes / (1024 * 1024);
+    const limit = Number.isInteger(mebibytes) ? `${mebibytes} MiB` : counted(maxBytes, 'byte');
+    return `the export file reached its size limit of ${limit} with ${counted(rows, 'row')} of this report`;
+}
+/** The first line of a run of several reports. */
+function reportsStart(reports, maxRequests, exportPath) {
+    const writing = exportPath === undefined ? '' : `, writing every row to ${exportPath}`;
+    return `Analytics reports ${reports.join(', ')} for the same window, up to ${counted(maxRequests, 'request')} (analytics-max-requests)${writing}.`;
+}
+/** The last line of a run of several reports: the requests each used, and what is left. */
+function budgetUse(total, limit, used, remaining) {
+    const parts = used.map(([name, requests]) => `${name} ${requests}`).join(', ');
+    return `Analytics: ${total} of ${counted(limit, 'request')} used (${parts}); ${remaining} left.`;
+}
+function feedbackDone(entries, requests, thumbsUp, thumbsDown, pages) {
+    return (`Feedback report: ${counted(entries, 'feedback entry', 'feedback entries')} in ${counted(requests, 'request')}; ` +
+        `${thumbsUp} thumbs up and ${thumbsDown} down on ${counted(pages, 'page')}.`);
+}
+function searchesDone(counts) {
+    const merged = counts.merged === 0
+        ? ''
+        : `, ${counted(counts.merged, 'row')} merged into terms that read the same once e-mail addresses and secrets were removed (hits added)`;
+    return (`Searches report: ${counted(counts.terms, 'search term')} in ${counted(counts.requests, 'request')} ` +
+        `(${counts.unclicked} never clicked${merged}); ${counted(counts.searches, 'search', 'searches')} in the window.`);
+}
+function viewsDone(pages, requests, totals) {
+    return (`Views report: ${counted(pages, 'page')}, ${counted(requests, 'request')}; ` +
+        `${counted(totals.total, 'view')} (human ${totals.human}, AI ${totals.ai}).`);
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/health-export.ts
 /**
  * The export of a multi-report run: one JSON document with one key per report, written while the
@@ -43218,11 +43277,7 @@ class HealthExport {
         await this.text(text);
         if (kept === rows.length)
             return undefined;
-        const limit = this.maxBytes / (1024 * 1024);
-        return {
-            kept,
-            reason: `the export file reached its size limit of ${Number.isInteger(limit) ? `${limit} MiB` : counted(this.maxBytes, 'byte')} with ${counted(open.rows, 'row')} of this report`,
-        };
+        return { kept, reason: exportFull(this.maxBytes, open.rows) };
     }
     /** Closes the report's key with `tail` fields; a report whose key was never opened gets them alone. */
     async end(name, tail) {
@@ -43308,96 +43363,131 @@ class SeenPaths {
 
 
 
+
 /** A progress line at info level every this many requests, for long exports. */
 const PROGRESS_EVERY = 20;
-async function paginate(options) {
-    const { paging, budget, log } = options;
-    const seen = new SeenPaths();
-    const warnings = [];
-    const warn = (message) => {
-        warnings.push(message);
-        log.warning(message);
-    };
-    let requests = 0;
-    const fetch = (query) => {
-        requests++;
-        return paging.fetch(query);
-    };
-    let query = paging.first;
-    if (!budget.take(paging.part))
-        throw new RangeError(`${paging.report}: no request left for its first page`);
-    let answer = await fetch(query);
-    const first = answer;
-    await options.onFirst?.(first);
-    let duplicates = 0;
-    let kept = 0;
-    let complete = false;
-    let failure;
-    const rowsText = (count) => counted(count, ...paging.rowNoun);
-    for (;;) {
+/** One run of the loop: the rows seen, the requests made, and the warnings, each logged once. */
+class PageLoop {
+    options;
+    warnings = [];
+    requests = 0;
+    kept = 0;
+    duplicates = 0;
+    seen = new SeenPaths();
+    paging;
+    constructor(options) {
+        this.options = options;
+        this.paging = options.paging;
+    }
+    fetch(query) {
+        this.requests++;
+        return this.paging.fetch(query);
+    }
+    /** Hands the answer's new rows to `onRows`; how many were new, or the end when `onRows` stopped the loop. */
+    async handOn(answer, query) {
+        const { paging, log } = this.options;
         const rows = paging.rowsOf(answer);
-        const fresh = rows.filter((row, index) => seen.add(paging.keyOf(row, index, answer)));
-        duplicates += rows.length - fresh.length;
-        log.debug(`${paging.request} ${requests}: ${paging.where(query, requests)}, ${counted(rows.length, 'row')} (${fresh.length} new)${paging.detail(answer)}.`);
-        const stop = await options.onRows(fresh);
-        kept += stop?.kept ?? fresh.length;
-        const keeping = `keeping the ${rowsText(kept)} received in ${counted(requests, 'request')}`;
-        if (stop) {
-            warn(`${paging.report}: ${stop.reason}; stopped, ${keeping}.`);
-            break;
-        }
-        if (requests % PROGRESS_EVERY === 0)
-            log.info(`${paging.report}: ${rowsText(kept)} after ${counted(requests, 'request')}…`);
+        const fresh = rows.filter((row, index) => this.seen.add(paging.keyOf(row, index, answer)));
+        this.duplicates += rows.length - fresh.length;
+        log.debug(pageLine(paging.request, this.requests, paging.where(query, this.requests), rows.length, fresh.length, paging.detail(answer)));
+        const stop = await this.options.onRows(fresh);
+        this.kept += stop?.kept ?? fresh.length;
+        if (stop)
+            return this.stopped(stop.reason);
+        if (this.requests % PROGRESS_EVERY === 0)
+            log.info(`${paging.report}: ${this.rowsText()} after ${counted(this.requests, 'request')}…`);
+        return { fresh: fresh.length };
+    }
+    /** After a page was handed on: the next query, or the end (the list's, the caller's, or a reason to stop). */
+    nextQuery(answer, query, fresh) {
+        const { paging, options } = this;
         const next = paging.next(answer, query);
-        if ('end' in next) {
-            complete = true;
-            break;
-        }
-        if ('stop' in next) {
-            warn(`${paging.report}: ${next.stop}; stopped, ${keeping}.`);
-            break;
-        }
-        if (fresh.length === 0) {
-            warn(`${paging.report}: the service repeated ${paging.rowNoun[1]} already received (${paging.where(query, requests)}); stopped, ${keeping}.`);
-            break;
+        if ('end' in next)
+            return { end: { complete: true } };
+        if ('stop' in next)
+            return this.stopped(next.stop);
+        if (fresh === 0) {
+            return this.stopped(`the service repeated ${paging.rowNoun[1]} already received (${paging.where(query, this.requests)})`);
         }
         if (options.enough?.() === true) {
-            log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${counted(requests, 'request')}.`);
-            complete = true;
-            break;
+            options.log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${counted(this.requests, 'request')}.`);
+            return { end: { complete: true } };
         }
         if (options.clock() >= options.deadline) {
-            warn(`${paging.report}: the timeout ran out before the last page; ${keeping}.`);
-            break;
+            this.warn(`${paging.report}: the timeout ran out before the last page; ${this.keeping()}.`);
+            return { end: { complete: false } };
         }
-        if (!budget.take(paging.part)) {
-            warn(`${paging.report}: stopped at the run's limit of ${counted(budget.limit, 'analytics request')} (analytics-max-requests) although the service says there is more; ${keeping}.`);
-            break;
+        if (!options.budget.take(paging.part)) {
+            this.warn(`${paging.report}: ${budgetSpent(options.budget.limit)}; ${this.keeping()}.`);
+            return { end: { complete: false } };
         }
-        query = next.query;
+        return { query: next.query };
+    }
+    /**
+     * The next page. Retries that run into the deadline end the report like the deadline check does:
+     * the rows received are kept. Any other failure is handed to the caller, rows kept too.
+     */
+    async fetchNext(query) {
+        const keeping = this.keeping();
         try {
-            answer = await fetch(query);
+            return { answer: await this.fetch(query) };
         }
         catch (error) {
-            // Retries that run into the deadline end the report like the deadline check above does:
-            // the rows received are kept. Any other failure is handed to the caller, rows kept too.
-            if (error instanceof DeadlineError) {
-                // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
-                warn(`${paging.report}: stopped at ${paging.where(query, requests)} before the timeout: ${error.message.replace(/\.$/, '')}; ${keeping}.`);
-            }
-            else {
-                failure = error instanceof Error ? error : new Error(messageOf(error));
-            }
-            break;
+            if (!(error instanceof DeadlineError))
+                return { end: { complete: false, failure: asError(error) } };
+            // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
+            const reason = error.message.replace(/\.$/, '');
+            this.warn(`${this.paging.report}: stopped at ${this.paging.where(query, this.requests)} before the timeout: ${reason}; ${keeping}.`);
+            return { end: { complete: false } };
         }
     }
-    if (duplicates > 0) {
-        const repeated = duplicates === 1
-            ? `1 row repeated ${paging.keyNoun} already received and was`
-            : `${duplicates} rows repeated ${paging.keyNoun} already received and were`;
-        warn(`${paging.report}: ${repeated} left out.`);
+    /** The loop's result; warns once about the rows that repeated an identity already received. */
+    result(first, end) {
+        if (this.duplicates > 0)
+            this.warn(`${this.paging.report}: ${repeatedRows(this.duplicates, this.paging.keyNoun)}`);
+        const { kept: rows, requests, warnings } = this;
+        return { first, rows, requests, complete: end.complete, warnings, ...(end.failure !== undefined && { failure: end.failure }) };
     }
-    return { first, rows: kept, requests, complete, warnings, ...(failure !== undefined && { failure }) };
+    stopped(reason) {
+        this.warn(`${this.paging.report}: ${reason}; stopped, ${this.keeping()}.`);
+        return { end: { complete: false } };
+    }
+    warn(message) {
+        this.warnings.push(message);
+        this.options.log.warning(message);
+    }
+    rowsText() {
+        return counted(this.kept, ...this.paging.rowNoun);
+    }
+    keeping() {
+        return `keeping the ${this.rowsText()} received in ${counted(this.requests, 'request')}`;
+    }
+}
+function asError(thrown) {
+    return thrown instanceof Error ? thrown : new Error(messageOf(thrown));
+}
+async function paginate(options) {
+    const { paging, budget } = options;
+    if (!budget.take(paging.part))
+        throw new RangeError(`${paging.report}: no request left for its first page`);
+    const loop = new PageLoop(options);
+    let query = paging.first;
+    let answer = await loop.fetch(query);
+    const first = answer;
+    await options.onFirst?.(first);
+    for (;;) {
+        const handed = await loop.handOn(answer, query);
+        if ('end' in handed)
+            return loop.result(first, handed.end);
+        const next = loop.nextQuery(answer, query, handed.fresh);
+        if ('end' in next)
+            return loop.result(first, next.end);
+        query = next.query;
+        const fetched = await loop.fetchNext(query);
+        if ('end' in fetched)
+            return loop.result(first, fetched.end);
+        answer = fetched.answer;
+    }
 }
 /** `offset += limit` while `hasMore` (visitors, views). */
 function offsetPaging(spec) {
@@ -43446,7 +43536,7 @@ function cursorPaging(spec) {
 function pagingWarnings(report, result, kept, log) {
     if (result.failure === undefined)
         return [...result.warnings];
-    const message = `${report}: a page failed after ${counted(result.requests, 'request')}, so the report is incomplete (keeping the ${kept} received): ${result.failure.message}`;
+    const message = pageFailed(report, result.requests, kept, result.failure.message);
     log.warning(message);
     return [...result.warnings, message];
 }
@@ -43475,6 +43565,7 @@ function withRepairs(client, source, report, log) {
  * feedback list (cursor paging), keeping the newest few comments of each rated-down page: at most
  * 100 pages times COMMENTS_PER_PAGE entries, whatever the length of the list.
  */
+
 
 
 
@@ -43561,33 +43652,30 @@ class CommentKeeper {
         return new Map([...this.byPath].map(([path, kept]) => [path, { path, ...kept }]));
     }
 }
-async function fetchFeedbackReport(context, rated) {
-    const { settings, client, projectId, log } = context;
-    const keeper = new CommentKeeper(downVotedPaths(rated));
-    const thumbsUp = rated.pages.reduce((sum, page) => sum + page.thumbsUp, 0);
-    const thumbsDown = rated.pages.reduce((sum, page) => sum + page.thumbsDown, 0);
-    await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
-    const warnings = [];
-    let entries = 0;
+function feedbackListPaging(context) {
+    const { settings, client, projectId } = context;
+    return cursorPaging({
+        report: 'Feedback report',
+        request: 'Feedback list request',
+        rowNoun: ['feedback entry', 'feedback entries'],
+        keyNoun: 'an entry id',
+        part: PARTS.feedbackList,
+        window: windowQuery(settings.window),
+        pageSize: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
+        fetch: (query) => client.getFeedback(projectId, query),
+        rowsOf: (list) => list.entries,
+        keyOf: (entry) => entry.id,
+        cursorOf: (list) => list.nextCursor,
+        hasMoreOf: (list) => list.hasMore,
+    });
+}
+/** Streams the feedback list past the export and `keeper`; a failure leaves the votes per page standing. */
+async function fetchFeedbackList(context, keeper) {
+    const { log } = context;
     let noVerdict = 0;
-    let complete = false;
-    let error;
     try {
         const result = await paginate({
-            paging: cursorPaging({
-                report: 'Feedback report',
-                request: 'Feedback list request',
-                rowNoun: ['feedback entry', 'feedback entries'],
-                keyNoun: 'an entry id',
-                part: PARTS.feedbackList,
-                window: windowQuery(settings.window),
-                pageSize: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
-                fetch: (query) => client.getFeedback(projectId, query),
-                rowsOf: (list) => list.entries,
-                keyOf: (entry) => entry.id,
-                cursorOf: (list) => list.nextCursor,
-                hasMoreOf: (list) => list.hasMore,
-            }),
+            paging: feedbackListPaging(context),
             budget: context.budget,
             onRows: async (rows) => {
                 const stop = await context.export?.rows(rows);
@@ -43602,22 +43690,29 @@ async function fetchFeedbackReport(context, rated) {
             deadline: context.deadline,
             log,
         });
-        ({ rows: entries, complete } = result);
-        warnings.push(...pagingWarnings('Feedback report', result, counted(result.rows, 'feedback entry', 'feedback entries'), log));
-        error = result.failure?.message;
+        const warnings = pagingWarnings('Feedback report', result, counted(result.rows, 'feedback entry', 'feedback entries'), log);
+        const error = result.failure?.message;
+        return { entries: result.rows, noVerdict, complete: result.complete, warnings, ...(error !== undefined && { error }) };
     }
     catch (thrown) {
         // The votes per page are in; only the comments are missing. The report says so and goes on.
         if (thrown instanceof ExportFailure)
             throw thrown;
-        error = messageOf(thrown);
+        const error = messageOf(thrown);
         const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
-        warnings.push(message);
         log.warning(message);
+        return { entries: 0, noVerdict, complete: false, warnings: [message], error };
     }
+}
+async function fetchFeedbackReport(context, rated) {
+    const keeper = new CommentKeeper(downVotedPaths(rated));
+    const thumbsUp = rated.pages.reduce((sum, page) => sum + page.thumbsUp, 0);
+    const thumbsDown = rated.pages.reduce((sum, page) => sum + page.thumbsDown, 0);
+    await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
+    const { entries, noVerdict, complete, warnings, error } = await fetchFeedbackList(context, keeper);
     const listRequests = context.budget.used(PARTS.feedbackList);
     const requests = 1 + listRequests;
-    log.info(`Feedback report: ${counted(entries, 'feedback entry', 'feedback entries')} in ${counted(listRequests, 'request')}; ${thumbsUp} thumbs up and ${thumbsDown} down on ${counted(rated.pages.length, 'page')}.`);
+    context.log.info(feedbackDone(entries, listRequests, thumbsUp, thumbsDown, rated.pages.length));
     await context.export?.end('feedback', { requests, complete, ...(error !== undefined && { error }) });
     return {
         pages: rated.pages,
@@ -43888,6 +43983,7 @@ function runAnalyticsPhase(options) {
 
 
 
+
 /** The most the searches endpoint returns per request. */
 const SEARCHES_PAGE_LIMIT = 100;
 /** Hits descending, then the term (code units: stable everywhere). */
@@ -43973,10 +44069,13 @@ async function fetchSearchesReport(context) {
             unclicked.offer(term);
     }
     const { totalSearches } = result.first;
-    const merged = terms.merged === 0
-        ? ''
-        : `, ${counted(terms.merged, 'row')} merged into terms that read the same once e-mail addresses and secrets were removed (hits added)`;
-    log.info(`Searches report: ${counted(terms.size, 'search term')} in ${counted(result.requests, 'request')} (${terms.unclicked} never clicked${merged}); ${counted(totalSearches, 'search', 'searches')} in the window.`);
+    log.info(searchesDone({
+        terms: terms.size,
+        requests: result.requests,
+        unclicked: terms.unclicked,
+        merged: terms.merged,
+        searches: totalSearches,
+    }));
     const warnings = pagingWarnings('Searches report', result, counted(terms.size, 'search term'), log);
     await context.export?.end('searches', exportTail(result));
     return {
@@ -44036,6 +44135,7 @@ class TrafficWatch {
 
 
 
+
 async function fetchViewsReport(context, watch) {
     const { settings, client, projectId, log } = context;
     const top = new TopPages(settings.top);
@@ -44069,7 +44169,7 @@ async function fetchViewsReport(context, watch) {
         log,
     });
     const { totals } = result.first;
-    log.info(`Views report: ${counted(result.rows, 'page')}, ${counted(result.requests, 'request')}; ${counted(totals.total, 'view')} (human ${totals.human}, AI ${totals.ai}).`);
+    log.info(viewsDone(result.rows, result.requests, totals));
     const warnings = pagingWarnings('Views report', result, counted(result.rows, 'page'), log);
     await context.export?.end('views', exportTail(result));
     return { totals, pages: result.rows, topPages: top.sorted(), requests: result.requests, complete: result.complete, warnings };
@@ -44087,8 +44187,10 @@ async function fetchViewsReport(context, watch) {
  *
  * A report that fails, after the client's retries, is a warning and a failed outcome; the others
  * go on. Only the export file failing to be written ends the phase. A visitors-only run is the
- * plain visitors report, exactly as before: its failure is the phase's.
+ * plain visitors report (run-analytics.ts): with no other report to go on with, its failure is the
+ * phase's.
  */
+
 
 
 
@@ -44128,6 +44230,77 @@ async function visitorsOnly(options) {
         budget: { limit: settings.maxRequests, used, total: report.requests },
     };
 }
+/** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
+async function attempt(run, name, fetch) {
+    const { options, budget, file } = run;
+    if (options.clock() >= options.deadline) {
+        const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
+        log_warning(`${error}.`);
+        await file?.end(name, { requests: 0, complete: false, error });
+        return { ok: false, error, requests: 0 };
+    }
+    try {
+        return { ok: true, report: await fetch() };
+    }
+    catch (thrown) {
+        if (thrown instanceof ExportFailure)
+            throw thrown;
+        // The failure says what went wrong; what was corrected in its answers no longer matters.
+        options.client.repairs?.take(name);
+        const error = messageOf(thrown);
+        const requests = usedBy(budget, options.settings)[name];
+        log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
+        await file?.end(name, { requests, complete: false, error });
+        return { ok: false, error, requests };
+    }
+}
+/** Runs one report and notes what the client corrected in its answers. */
+function attemptRepaired(run, name, fetch) {
+    return attempt(run, name, async () => withRepairs(run.options.client, name, await fetch(), log_namespaceObject));
+}
+/** The chosen reports, one after another in the order the module's header gives. */
+async function fetchAll(run) {
+    const { options, budget, file, context } = run;
+    const chosen = options.settings.reports;
+    const outcomes = {};
+    const rated = chosen.has('feedback') ? await attempt(run, 'feedback', () => fetchRatedPages(context)) : undefined;
+    const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
+    if (chosen.has('visitors')) {
+        const target = { budget, ...(file && { export: file }), watch, keepOnFailure: true };
+        outcomes.visitors = await attemptRepaired(run, 'visitors', () => fetchVisitorsReport({ ...options, grouped: false }, target));
+    }
+    if (rated !== undefined) {
+        outcomes.feedback = rated.ok ? await attemptRepaired(run, 'feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+    }
+    if (chosen.has('searches'))
+        outcomes.searches = await attemptRepaired(run, 'searches', () => fetchSearchesReport(context));
+    if (chosen.has('views'))
+        outcomes.views = await attemptRepaired(run, 'views', () => fetchViewsReport(context, watch));
+    if (chosen.has('assistant'))
+        outcomes.assistant = await attemptRepaired(run, 'assistant', () => fetchAssistantReport(context));
+    return { outcomes, rated, watch };
+}
+/** The run's report: the outcomes, the pages that need attention, the requests used and the export file, once written. */
+async function assemble(run, reports, fetched) {
+    const { settings } = run.options;
+    const { budget } = run;
+    const { outcomes, rated, watch } = fetched;
+    const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
+    const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
+    const path = await run.file?.finish();
+    const used = usedBy(budget, settings);
+    log_info(budgetUse(budget.total, budget.limit, reports.map((name) => [name, used[name]]), budget.remaining));
+    return {
+        window: settings.window,
+        reports,
+        top: settings.top,
+        ...outcomes,
+        ...(attention && { attention }),
+        ...(attention && attentionTraffic && { attentionTraffic }),
+        budget: { limit: budget.limit, used, total: budget.total },
+        ...(path !== undefined && settings.file && { file: { path, format: settings.file.format } }),
+    };
+}
 async function allReports(options) {
     const { settings } = options;
     const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
@@ -44137,67 +44310,10 @@ async function allReports(options) {
         : await HealthExport.open(settings.file, settings.window, {
             ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }),
         });
-    log_info(`Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`);
-    const context = { ...options, budget, ...(file && { export: file }), log: log_namespaceObject };
-    const repaired = (name, report) => withRepairs(options.client, name, report, log_namespaceObject);
-    /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
-    const attempt = async (name, fetch) => {
-        if (options.clock() >= options.deadline) {
-            const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
-            log_warning(`${error}.`);
-            await file?.end(name, { requests: 0, complete: false, error });
-            return { ok: false, error, requests: 0 };
-        }
-        try {
-            return { ok: true, report: await fetch() };
-        }
-        catch (thrown) {
-            if (thrown instanceof ExportFailure)
-                throw thrown;
-            // The failure says what went wrong; what was corrected in its answers no longer matters.
-            options.client.repairs?.take(name);
-            const error = messageOf(thrown);
-            const requests = usedBy(budget, settings)[name];
-            log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
-            await file?.end(name, { requests, complete: false, error });
-            return { ok: false, error, requests };
-        }
-    };
+    log_info(reportsStart(reports, settings.maxRequests, file?.path));
+    const run = { options, budget, file, context: { ...options, budget, ...(file && { export: file }), log: log_namespaceObject } };
     try {
-        const outcomes = {};
-        const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
-        const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
-        if (settings.reports.has('visitors')) {
-            outcomes.visitors = await attempt('visitors', async () => repaired('visitors', await fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true })));
-        }
-        if (rated !== undefined) {
-            outcomes.feedback = rated.ok
-                ? await attempt('feedback', async () => repaired('feedback', await fetchFeedbackReport(context, rated.report)))
-                : rated;
-        }
-        if (settings.reports.has('searches')) {
-            outcomes.searches = await attempt('searches', async () => repaired('searches', await fetchSearchesReport(context)));
-        }
-        if (settings.reports.has('views'))
-            outcomes.views = await attempt('views', async () => repaired('views', await fetchViewsReport(context, watch)));
-        if (settings.reports.has('assistant')) {
-            outcomes.assistant = await attempt('assistant', async () => repaired('assistant', await fetchAssistantReport(context)));
-        }
-        const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
-        const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
-        const path = await file?.finish();
-        const used = usedBy(budget, settings);
-        log_info(`Analytics: ${budget.total} of ${counted(budget.limit, 'request')} used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`);
-        return {
-            window: settings.window,
-            reports,
-            top: settings.top,
-            ...outcomes,
-            ...(attention && { attention }),
-            ...(attention && attentionTraffic && { attentionTraffic }),
-            budget: { limit: budget.limit, used, total: budget.total },
-            ...(path !== undefined && settings.file && { file: { path, format: settings.file.format } }),
-        };
+        return await assemble(run, reports, await fetchAll(run));
     }
     catch (error) {
         await file?.discard();
@@ -44284,7 +44400,7 @@ function writeHealthOutputs(report) {
 /**
  * How the analytics phase's result joins the run: its outputs are written, a failure next to a job
  * is a warning, and what the summary should show is returned as data (summary/analytics.ts renders
- * it). A visitors-only run settles as the visitors report always has: its failure alone fails the
+ * it). A visitors-only run has nothing else to show, so the visitors report's failure fails the
  * step. With more reports, a report that failed is a warning and a note in its section; a run
  * without a job fails only when no report at all could be fetched, because what the others found
  * is still worth reading. Next to a job, analytics never fails the step.
@@ -44611,11 +44727,15 @@ function headline(report) {
     const lines = [
         '## Docs visitors',
         '',
-        `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
+        `**${formatCount(totals.total)}** unique visitors: ` +
+            `**${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and ` +
+            `**${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
         '',
         `Window: ${describeWindow(report.window)} · ${countOf(report.pages, 'page')} · ${countOf(report.requests, 'request')}${file}`,
         '',
-        "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
+        "<sub>Shares are of the service's total, which is deduplicated: " +
+            'a visitor seen both as a human and as an AI agent counts once in the total and once in each group, ' +
+            'so the two shares can add up to more than 100%.</sub>',
     ];
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors totals' };
 }
@@ -44892,6 +45012,16 @@ function commentsCell(comments) {
     const more = comments.received - comments.comments.length;
     return [...comments.comments.map(commentText), ...(more > 0 ? [`and ${countOf(more, 'more comment')}`] : [])].join('<br>');
 }
+/** The thumbs-only entries of the feedback list: neither up nor down. */
+function noVerdictNote(noVerdict) {
+    const entries = countOf(noVerdict, 'thumbs-only entry', 'thumbs-only entries');
+    return `${entries} of the list ${noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`;
+}
+/** feedback/by-page returned one page of rated pages, and the service has more. */
+function pagesHaveMoreNote(pages) {
+    return (`The service has more rated pages than the ${formatCount(pages)} that feedback/by-page returns, ` +
+        `and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(pages)}.`);
+}
 function ratedDownBlocks(outcome, top) {
     if (outcome === undefined)
         return [];
@@ -44906,14 +45036,14 @@ function ratedDownBlocks(outcome, top) {
         .slice(0, top);
     const intro = [
         ...heading,
-        `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
+        `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} ` +
+            `on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, ` +
+            `from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
     ];
-    if (feedback.noVerdict > 0) {
-        intro.push('', `${countOf(feedback.noVerdict, 'thumbs-only entry', 'thumbs-only entries')} of the list ${feedback.noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`);
-    }
-    if (feedback.pagesHaveMore) {
-        intro.push('', `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`);
-    }
+    if (feedback.noVerdict > 0)
+        intro.push('', noVerdictNote(feedback.noVerdict));
+    if (feedback.pagesHaveMore)
+        intro.push('', pagesHaveMoreNote(feedback.pages.length));
     intro.push(...warningLines(feedback));
     return section(name, intro, {
         columns: [
@@ -44944,7 +45074,8 @@ function ratedDownBlocks(outcome, top) {
  * The reading of `ctr` the action applies, said under the table: the API documents no unit, so a
  * value up to 1 is a fraction of 1 and a larger one is already a percentage.
  */
-const RATE_READING = 'Click-through as the service sends it, which has no documented unit: a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
+const RATE_READING = 'Click-through as the service sends it, which has no documented unit: ' +
+    'a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
 /** A click-through rate as a percentage, read as RATE_READING says. */
 function formatRate(rate) {
     return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
@@ -44965,7 +45096,8 @@ function unclickedBlocks(outcome) {
             name: `${name} table`,
             head: [
                 ...heading,
-                `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: readers searched and found no page worth opening. These are the content gaps.`,
+                `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: ` +
+                    'readers searched and found no page worth opening. These are the content gaps.',
                 '',
             ],
             columns: [
@@ -44994,7 +45126,8 @@ function topSearchesBlocks(outcome) {
     const searches = outcome.report;
     const intro = [
         ...heading,
-        `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
+        `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ` +
+            `${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
         ...warningLines(searches),
     ];
     return section(name, intro, {
@@ -45031,7 +45164,10 @@ function viewsBlocks(outcome) {
     const { totals } = views;
     const intro = [
         ...heading,
-        `**${formatCount(totals.total)}** views: **${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
+        `**${formatCount(totals.total)}** views: ` +
+            `**${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and ` +
+            `**${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ` +
+            `${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
         ...warningLines(views),
     ];
     return section(name, intro, {
@@ -45060,13 +45196,14 @@ function assistantBlocks(report) {
     if (!outcome.ok)
         return [essential('the assistant report', [...heading, ...failedLines('assistant', outcome)])];
     const { web, api, other, total } = outcome.report.stats;
+    const withShare = (queries) => `${formatCount(queries)} (${formatShare(queries, total)})`;
     return [
         {
             markdown: [
                 ...heading,
                 '| From the docs site | From the API | Other | Total queries |',
                 '|---:|---:|---:|---:|',
-                `| ${formatCount(web)} (${formatShare(web, total)}) | ${formatCount(api)} (${formatShare(api, total)}) | ${formatCount(other)} (${formatShare(other, total)}) | ${formatCount(total)} |`,
+                `| ${withShare(web)} | ${withShare(api)} | ${withShare(other)} | ${formatCount(total)} |`,
             ].join('\n') + '\n',
             keep: 'detail',
             name: 'the assistant report',
@@ -45115,7 +45252,9 @@ function overview(report, options) {
         `| ${cells.map(([, text]) => text).join(' | ')} |`,
     ];
     if (options.evidenceBytes !== undefined) {
-        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. Review the pull request before merging it.`);
+        lines.push('', '> [!NOTE]', `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): ` +
+            "the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. " +
+            'Review the pull request before merging it.');
     }
     return essential('the health overview', lines);
 }
@@ -45123,7 +45262,9 @@ function footer(report) {
     const { budget } = report;
     const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
     return essential('the request count', [
-        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
+        `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ` +
+            `${formatCount(budget.limit - budget.total)} left. ` +
+            `Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
     ]);
 }
 /** The report as summary blocks, in reading order. */
@@ -47367,6 +47508,21 @@ function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
 function hasPrompt(request) {
     return request.kind !== 'wait';
 }
+/** The warning when some of the reports failed: the evidence names them, and the job starts. */
+function partlyFailed(failed) {
+    const reports = `the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'}`;
+    return `analytics-in-prompt: ${reports} failed; the evidence says it is missing, and the job starts with the rest.`;
+}
+/** What the evidence section holds, and the size of the whole prompt. */
+function evidenceCarried(evidence, promptBytes) {
+    const contents = [
+        counted(evidence.pages, 'page'),
+        counted(evidence.comments, 'reader comment'),
+        counted(evidence.searches, 'unclicked search', 'unclicked searches'),
+    ].join(', ');
+    return (`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${contents}); ` +
+        `the whole prompt is ${counted(promptBytes, 'byte')}.`);
+}
 /** Waits for the analytics and appends their evidence to the request's prompt; throws EvidenceError when it cannot. */
 async function withEvidence(request, analytics, secrets) {
     let report;
@@ -47381,15 +47537,16 @@ async function withEvidence(request, analytics, secrets) {
         throw new EvidenceError(`analytics-in-prompt: no analytics report could be fetched (${failed.join(', ')}), so no job was started (its prompt relies on them).`);
     }
     if (failed.length > 0) {
-        log_warning(`analytics-in-prompt: the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'} failed; the evidence says it is missing, and the job starts with the rest.`);
+        log_warning(partlyFailed(failed));
     }
     const evidence = buildEvidence(report);
     const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
     const found = containedSecret(prompt, secrets);
     if (found !== undefined) {
-        throw new EvidenceError(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`);
+        throw new EvidenceError(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: ` +
+            'the agent, its pull request and the service would see the secret.');
     }
-    log_info(`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`);
+    log_info(evidenceCarried(evidence, Buffer.byteLength(prompt)));
     return { request: { ...request, prompt }, evidence };
 }
 /**
@@ -47507,7 +47664,8 @@ function requireHeaderValue(name, value, fix) {
         throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
     const invisible = nonHeaderCharacter(value);
     if (invisible !== undefined) {
-        throw new InputError(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`);
+        throw new InputError(name, `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); ` +
+            `an invisible character was probably pasted with it. Copy it again and ${fix}.`);
     }
 }
 function readApiKey(inputs) {
@@ -48615,7 +48773,9 @@ function visiblePrompt(prompt, input) {
     const visible = text.trim();
     if (visible === '')
         throw new InputError(input, 'holds only invisible characters; give the instruction text.');
-    log_info(`Removed ${counted(removed, 'invisible character')} (format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': they carry no meaning in an instruction.`);
+    log_info(`Removed ${counted(removed, 'invisible character')} ` +
+        `(format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': ` +
+        'they carry no meaning in an instruction.');
     return visible;
 }
 function readPrompt(inputs, secrets) {
@@ -51240,7 +51400,8 @@ function cancelHint(state) {
     if (request === 'create' && jobId === undefined) {
         if (outcome?.kind === 'refused')
             return 'The request to create a job failed, so no job was started.';
-        return 'A request to create a job was sent and got no clear answer: the service may have started a job. Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.';
+        return ('A request to create a job was sent and got no clear answer: the service may have started a job. ' +
+            'Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.');
     }
     if (jobId === undefined)
         return 'No job had been started yet.';
@@ -51249,7 +51410,8 @@ function cancelHint(state) {
         return `The follow-up message to job ${jobId} was not delivered: the service refused it or it could not be sent.`;
     }
     if (request === 'message' && isUnclear(state)) {
-        return `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`;
+        return (`A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: ` +
+            `check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`);
     }
     return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
 }
@@ -51275,51 +51437,60 @@ function stateOf(progress, outcome) {
     };
 }
 const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** The log line of a cancelled run; the job id goes to later steps that run on cancellation (`if: cancelled()`). */
+function reportCancelled(signal, state, again) {
+    log_endGroup();
+    log_info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+    if (state.jobId !== undefined && state.outcome?.kind !== 'refused')
+        outputs_setOutput('job-id', state.jobId);
+}
+function removeTemporaryFiles(progress) {
+    try {
+        progress.temporaryFiles?.removeAll();
+    }
+    catch {
+        // Best effort: the process exits in a moment whatever happens to a half-written file.
+    }
+}
+/** The answer to the create or message in flight, waited for at most `ms`; undefined when none was sent. */
+async function answerWithin(request, ms, wait) {
+    return request && (await Promise.race([request.settled, wait(ms).then(() => request.outcome)]));
+}
+/** Writes the cancellation into the issue comment within the `left` ms the step has; says so when it could not. */
+async function updateComment(comment, note, left, wait) {
+    const unchanged = 'the issue comment may still say the job is running';
+    if (left <= 0) {
+        log_info(`No time was left to update the issue comment: ${unchanged}.`);
+        return;
+    }
+    const written = comment.cancelled(note).then((url) => (url === undefined ? 'failed' : 'written'), () => 'failed');
+    const result = await Promise.race([written, wait(left).then(() => 'late')]);
+    if (result === 'late') {
+        log_info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+    }
+    else if (result === 'failed')
+        log_info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
+}
 /** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
 function handleCancellation(progress, dependencies) {
     const { exit, wait, clock } = dependencies;
     let phase = 'running';
-    const report = (signal, state, again) => {
-        log_endGroup();
-        log_info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
-        // Later steps that run on cancellation (`if: cancelled()`) still get the id.
-        if (state.jobId !== undefined && state.outcome?.kind !== 'refused')
-            outputs_setOutput('job-id', state.jobId);
-    };
     const cancel = async (signal) => {
         phase = 'waiting for the answer';
         dependencies.abortGitHub?.();
-        try {
-            progress.temporaryFiles?.removeAll();
-        }
-        catch {
-            // Best effort: the process exits in a moment whatever happens to a half-written file.
-        }
+        removeTemporaryFiles(progress);
         const limits = CANCEL_LIMITS[signal];
         const deadline = clock() + limits.totalMs;
-        const request = progress.request;
-        const outcome = request && (await Promise.race([request.settled, wait(limits.answerMs).then(() => request.outcome)]));
+        const outcome = await answerWithin(progress.request, limits.answerMs, wait);
         if (phase !== 'waiting for the answer')
             return;
         const state = stateOf(progress, outcome);
-        report(signal, state, false);
+        reportCancelled(signal, state, false);
         phase = 'updating the comment';
         const note = cancelledNote(state);
         if (note === undefined || progress.comment === undefined)
             return;
-        const left = deadline - clock();
-        const unchanged = 'the issue comment may still say the job is running';
-        if (left <= 0) {
-            log_info(`No time was left to update the issue comment: ${unchanged}.`);
-            return;
-        }
-        const comment = progress.comment.cancelled(note).then((url) => (url === undefined ? 'failed' : 'written'), () => 'failed');
-        const written = await Promise.race([comment, wait(left).then(() => 'late')]);
-        if (written === 'late') {
-            log_info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
-        }
-        else if (written === 'failed')
-            log_info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
+        await updateComment(progress.comment, note, deadline - clock(), wait);
     };
     const handler = (signal) => {
         const code = signal === 'SIGINT' ? 130 : 143;
@@ -51329,7 +51500,7 @@ function handleCancellation(progress, dependencies) {
                 return;
             case 'waiting for the answer':
                 // Not waiting any longer: say what is known now.
-                report(signal, stateOf(progress, progress.request?.outcome), true);
+                reportCancelled(signal, stateOf(progress, progress.request?.outcome), true);
                 phase = 'updating the comment';
                 exit(code);
                 return;
@@ -51835,7 +52006,8 @@ function readMaxRequests(inputs, reports, compare) {
     const max = inputs.integer('analytics-max-requests', 1, MAX_ANALYTICS_REQUESTS);
     const needed = reservedParts(reports, compare);
     if (max < needed.length) {
-        throw new InputError('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${inputs.text('analytics-max-requests')}'.`);
+        throw new InputError('analytics-max-requests', `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), ` +
+            `got '${inputs.text('analytics-max-requests')}'.`);
     }
     return max;
 }

@@ -63,7 +63,10 @@ export function cancelHint(state: CancelState): string {
   if (ended !== undefined) return `Job ${ended.jobId} had already ended ('${ended.status}').`;
   if (request === 'create' && jobId === undefined) {
     if (outcome?.kind === 'refused') return 'The request to create a job failed, so no job was started.';
-    return 'A request to create a job was sent and got no clear answer: the service may have started a job. Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.';
+    return (
+      'A request to create a job was sent and got no clear answer: the service may have started a job. ' +
+      'Check the Mintlify dashboard before re-running, and follow a job you find there with job-id and no prompt instead of creating another.'
+    );
   }
   if (jobId === undefined) return 'No job had been started yet.';
   const resume = `run the action with job-id: ${jobId} and no prompt.`;
@@ -71,7 +74,10 @@ export function cancelHint(state: CancelState): string {
     return `The follow-up message to job ${jobId} was not delivered: the service refused it or it could not be sent.`;
   }
   if (request === 'message' && isUnclear(state)) {
-    return `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`;
+    return (
+      `A follow-up message to job ${jobId} was sent and got no clear answer, so it may or may not have reached the job: ` +
+      `check job ${jobId} in the Mintlify dashboard before sending the message again. To wait for the job, ${resume}`
+    );
   }
   return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
 }
@@ -113,50 +119,68 @@ export interface CancelDependencies {
 
 const SIGNALS: readonly SignalName[] = ['SIGINT', 'SIGTERM'];
 
+type CancelPhase = 'running' | 'waiting for the answer' | 'updating the comment';
+
+/** The log line of a cancelled run; the job id goes to later steps that run on cancellation (`if: cancelled()`). */
+function reportCancelled(signal: SignalName, state: CancelState, again: boolean): void {
+  log.endGroup();
+  log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
+  if (state.jobId !== undefined && state.outcome?.kind !== 'refused') setOutput('job-id', state.jobId);
+}
+
+function removeTemporaryFiles(progress: Progress): void {
+  try {
+    progress.temporaryFiles?.removeAll();
+  } catch {
+    // Best effort: the process exits in a moment whatever happens to a half-written file.
+  }
+}
+
+/** The answer to the create or message in flight, waited for at most `ms`; undefined when none was sent. */
+async function answerWithin(
+  request: PendingRequest | undefined,
+  ms: number,
+  wait: CancelDependencies['wait'],
+): Promise<AnswerOutcome | undefined> {
+  return request && (await Promise.race([request.settled, wait(ms).then(() => request.outcome)]));
+}
+
+/** Writes the cancellation into the issue comment within the `left` ms the step has; says so when it could not. */
+async function updateComment(comment: CommentSession, note: CancelNote, left: number, wait: CancelDependencies['wait']): Promise<void> {
+  const unchanged = 'the issue comment may still say the job is running';
+  if (left <= 0) {
+    log.info(`No time was left to update the issue comment: ${unchanged}.`);
+    return;
+  }
+  const written = comment.cancelled(note).then(
+    (url) => (url === undefined ? 'failed' : 'written'),
+    () => 'failed' as const,
+  );
+  const result = await Promise.race([written, wait(left).then(() => 'late' as const)]);
+  if (result === 'late') {
+    log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+  } else if (result === 'failed') log.info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
+}
+
 /** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
 export function handleCancellation(progress: Progress, dependencies: CancelDependencies): () => void {
   const { exit, wait, clock } = dependencies;
-  let phase: 'running' | 'waiting for the answer' | 'updating the comment' = 'running';
-
-  const report = (signal: SignalName, state: CancelState, again: boolean): void => {
-    log.endGroup();
-    log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
-    // Later steps that run on cancellation (`if: cancelled()`) still get the id.
-    if (state.jobId !== undefined && state.outcome?.kind !== 'refused') setOutput('job-id', state.jobId);
-  };
+  let phase: CancelPhase = 'running';
 
   const cancel = async (signal: SignalName): Promise<void> => {
     phase = 'waiting for the answer';
     dependencies.abortGitHub?.();
-    try {
-      progress.temporaryFiles?.removeAll();
-    } catch {
-      // Best effort: the process exits in a moment whatever happens to a half-written file.
-    }
+    removeTemporaryFiles(progress);
     const limits = CANCEL_LIMITS[signal];
     const deadline = clock() + limits.totalMs;
-    const request = progress.request;
-    const outcome = request && (await Promise.race([request.settled, wait(limits.answerMs).then(() => request.outcome)]));
+    const outcome = await answerWithin(progress.request, limits.answerMs, wait);
     if (phase !== 'waiting for the answer') return;
     const state = stateOf(progress, outcome);
-    report(signal, state, false);
+    reportCancelled(signal, state, false);
     phase = 'updating the comment';
     const note = cancelledNote(state);
     if (note === undefined || progress.comment === undefined) return;
-    const left = deadline - clock();
-    const unchanged = 'the issue comment may still say the job is running';
-    if (left <= 0) {
-      log.info(`No time was left to update the issue comment: ${unchanged}.`);
-      return;
-    }
-    const comment = progress.comment.cancelled(note).then(
-      (url) => (url === undefined ? 'failed' : 'written'),
-      () => 'failed' as const,
-    );
-    const written = await Promise.race([comment, wait(left).then(() => 'late' as const)]);
-    if (written === 'late') {
-      log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
-    } else if (written === 'failed') log.info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
+    await updateComment(progress.comment, note, deadline - clock(), wait);
   };
 
   const handler = (signal: SignalName): void => {
@@ -167,7 +191,7 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
         return;
       case 'waiting for the answer':
         // Not waiting any longer: say what is known now.
-        report(signal, stateOf(progress, progress.request?.outcome), true);
+        reportCancelled(signal, stateOf(progress, progress.request?.outcome), true);
         phase = 'updating the comment';
         exit(code);
         return;

@@ -7,10 +7,12 @@
  */
 import { messageOf } from '../errors.js';
 import { counted } from '../text/plural.js';
+import type { CursorQuery } from '../service/client.js';
 import type { FeedbackByPage, FeedbackEntry, FeedbackList, PageFeedback } from '../service/analytics-types.js';
 import { ExportFailure } from './health-export.js';
 import type { FeedbackReport, PageComments } from './health-report.js';
-import { cursorPaging, paginate } from './paginate.js';
+import { feedbackDone } from './messages.js';
+import { cursorPaging, paginate, type Paging } from './paginate.js';
 import { PARTS } from './parts.js';
 import { pagingWarnings, type ReportContext } from './report-context.js';
 import { windowQuery } from './window.js';
@@ -105,33 +107,41 @@ class CommentKeeper {
   }
 }
 
-export async function fetchFeedbackReport(context: ReportContext, rated: RatedPages): Promise<FeedbackReport> {
-  const { settings, client, projectId, log } = context;
-  const keeper = new CommentKeeper(downVotedPaths(rated));
-  const thumbsUp = rated.pages.reduce((sum, page) => sum + page.thumbsUp, 0);
-  const thumbsDown = rated.pages.reduce((sum, page) => sum + page.thumbsDown, 0);
-  await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
-  const warnings: string[] = [];
-  let entries = 0;
+/** What the feedback list gave: its entries, those without a verdict, and how its paging ended. */
+interface FeedbackListResult {
+  readonly entries: number;
+  readonly noVerdict: number;
+  readonly complete: boolean;
+  readonly warnings: readonly string[];
+  /** Why the list is incomplete, when a page failed. */
+  readonly error?: string;
+}
+
+function feedbackListPaging(context: ReportContext): Paging<CursorQuery, FeedbackList, FeedbackEntry> {
+  const { settings, client, projectId } = context;
+  return cursorPaging({
+    report: 'Feedback report',
+    request: 'Feedback list request',
+    rowNoun: ['feedback entry', 'feedback entries'],
+    keyNoun: 'an entry id',
+    part: PARTS.feedbackList,
+    window: windowQuery(settings.window),
+    pageSize: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
+    fetch: (query) => client.getFeedback(projectId, query),
+    rowsOf: (list: FeedbackList) => list.entries,
+    keyOf: (entry: FeedbackEntry) => entry.id,
+    cursorOf: (list) => list.nextCursor,
+    hasMoreOf: (list) => list.hasMore,
+  });
+}
+
+/** Streams the feedback list past the export and `keeper`; a failure leaves the votes per page standing. */
+async function fetchFeedbackList(context: ReportContext, keeper: CommentKeeper): Promise<FeedbackListResult> {
+  const { log } = context;
   let noVerdict = 0;
-  let complete = false;
-  let error: string | undefined;
   try {
     const result = await paginate({
-      paging: cursorPaging({
-        report: 'Feedback report',
-        request: 'Feedback list request',
-        rowNoun: ['feedback entry', 'feedback entries'],
-        keyNoun: 'an entry id',
-        part: PARTS.feedbackList,
-        window: windowQuery(settings.window),
-        pageSize: Math.min(settings.pageSize, FEEDBACK_PAGE_LIMIT),
-        fetch: (query) => client.getFeedback(projectId, query),
-        rowsOf: (list: FeedbackList) => list.entries,
-        keyOf: (entry: FeedbackEntry) => entry.id,
-        cursorOf: (list) => list.nextCursor,
-        hasMoreOf: (list) => list.hasMore,
-      }),
+      paging: feedbackListPaging(context),
       budget: context.budget,
       onRows: async (rows) => {
         const stop = await context.export?.rows(rows);
@@ -145,22 +155,28 @@ export async function fetchFeedbackReport(context: ReportContext, rated: RatedPa
       deadline: context.deadline,
       log,
     });
-    ({ rows: entries, complete } = result);
-    warnings.push(...pagingWarnings('Feedback report', result, counted(result.rows, 'feedback entry', 'feedback entries'), log));
-    error = result.failure?.message;
+    const warnings = pagingWarnings('Feedback report', result, counted(result.rows, 'feedback entry', 'feedback entries'), log);
+    const error = result.failure?.message;
+    return { entries: result.rows, noVerdict, complete: result.complete, warnings, ...(error !== undefined && { error }) };
   } catch (thrown) {
     // The votes per page are in; only the comments are missing. The report says so and goes on.
     if (thrown instanceof ExportFailure) throw thrown;
-    error = messageOf(thrown);
+    const error = messageOf(thrown);
     const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
-    warnings.push(message);
     log.warning(message);
+    return { entries: 0, noVerdict, complete: false, warnings: [message], error };
   }
+}
+
+export async function fetchFeedbackReport(context: ReportContext, rated: RatedPages): Promise<FeedbackReport> {
+  const keeper = new CommentKeeper(downVotedPaths(rated));
+  const thumbsUp = rated.pages.reduce((sum, page) => sum + page.thumbsUp, 0);
+  const thumbsDown = rated.pages.reduce((sum, page) => sum + page.thumbsDown, 0);
+  await context.export?.begin('feedback', { pages: rated.pages, pagesHaveMore: rated.hasMore }, 'entries');
+  const { entries, noVerdict, complete, warnings, error } = await fetchFeedbackList(context, keeper);
   const listRequests = context.budget.used(PARTS.feedbackList);
   const requests = 1 + listRequests;
-  log.info(
-    `Feedback report: ${counted(entries, 'feedback entry', 'feedback entries')} in ${counted(listRequests, 'request')}; ${thumbsUp} thumbs up and ${thumbsDown} down on ${counted(rated.pages.length, 'page')}.`,
-  );
+  context.log.info(feedbackDone(entries, listRequests, thumbsUp, thumbsDown, rated.pages.length));
   await context.export?.end('feedback', { requests, complete, ...(error !== undefined && { error }) });
   return {
     pages: rated.pages,

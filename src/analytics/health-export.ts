@@ -18,9 +18,9 @@
  */
 import { messageOf } from '../errors.js';
 import type { ReportName } from './report-names.js';
-import { counted } from '../text/plural.js';
 import type { AnalyticsWindow } from './settings.js';
 import { ExportWriter, MAX_EXPORT_BYTES, type ExportFileOptions, type ExportTarget } from './export-file.js';
+import { exportFull } from './messages.js';
 import type { StopPaging } from './paginate.js';
 
 /**
@@ -92,11 +92,7 @@ export class HealthExport {
     open.rows += kept;
     await this.text(text);
     if (kept === rows.length) return undefined;
-    const limit = this.maxBytes / (1024 * 1024);
-    return {
-      kept,
-      reason: `the export file reached its size limit of ${Number.isInteger(limit) ? `${limit} MiB` : counted(this.maxBytes, 'byte')} with ${counted(open.rows, 'row')} of this report`,
-    };
+    return { kept, reason: exportFull(this.maxBytes, open.rows) };
   }
 
   /** Closes the report's key with `tail` fields; a report whose key was never opened gets them alone. */

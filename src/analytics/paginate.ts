@@ -16,6 +16,7 @@ import { counted } from '../text/plural.js';
 import type { CursorQuery, VisitorsQuery, WindowQuery } from '../service/client.js';
 import type { Timing } from '../runtime.js';
 import type { RequestBudget } from './budget.js';
+import { budgetSpent, pageLine, repeatedRows } from './messages.js';
 import { SeenPaths } from './seen-paths.js';
 
 /** A progress line at info level every this many requests, for long exports. */
@@ -91,101 +92,137 @@ export interface Pagination<Answer> {
   readonly failure?: Error;
 }
 
-export async function paginate<Query, Answer, Row>(options: PaginateOptions<Query, Answer, Row>): Promise<Pagination<Answer>> {
-  const { paging, budget, log } = options;
-  const seen = new SeenPaths();
-  const warnings: string[] = [];
-  const warn = (message: string): void => {
-    warnings.push(message);
-    log.warning(message);
-  };
-  let requests = 0;
-  const fetch = (query: Query): Promise<Answer> => {
-    requests++;
-    return paging.fetch(query);
-  };
+/** How the loop ended: at the list's end (or with all the caller needs), or early (see warnings, or `failure`). */
+interface LoopEnd {
+  readonly complete: boolean;
+  readonly failure?: Error;
+}
 
-  let query = paging.first;
-  if (!budget.take(paging.part)) throw new RangeError(`${paging.report}: no request left for its first page`);
-  let answer = await fetch(query);
-  const first = answer;
-  await options.onFirst?.(first);
-  let duplicates = 0;
-  let kept = 0;
-  let complete = false;
-  let failure: Error | undefined;
-  const rowsText = (count: number): string => counted(count, ...paging.rowNoun);
-  for (;;) {
+type Step<Next> = Next | { readonly end: LoopEnd };
+
+/** One run of the loop: the rows seen, the requests made, and the warnings, each logged once. */
+class PageLoop<Query, Answer, Row> {
+  readonly warnings: string[] = [];
+  requests = 0;
+  kept = 0;
+  private duplicates = 0;
+  private readonly seen = new SeenPaths();
+  private readonly paging: Paging<Query, Answer, Row>;
+
+  constructor(private readonly options: PaginateOptions<Query, Answer, Row>) {
+    this.paging = options.paging;
+  }
+
+  fetch(query: Query): Promise<Answer> {
+    this.requests++;
+    return this.paging.fetch(query);
+  }
+
+  /** Hands the answer's new rows to `onRows`; how many were new, or the end when `onRows` stopped the loop. */
+  async handOn(answer: Answer, query: Query): Promise<Step<{ readonly fresh: number }>> {
+    const { paging, log } = this.options;
     const rows = paging.rowsOf(answer);
-    const fresh = rows.filter((row, index) => seen.add(paging.keyOf(row, index, answer)));
-    duplicates += rows.length - fresh.length;
+    const fresh = rows.filter((row, index) => this.seen.add(paging.keyOf(row, index, answer)));
+    this.duplicates += rows.length - fresh.length;
     log.debug(
-      `${paging.request} ${requests}: ${paging.where(query, requests)}, ${counted(rows.length, 'row')} (${fresh.length} new)${paging.detail(answer)}.`,
+      pageLine(paging.request, this.requests, paging.where(query, this.requests), rows.length, fresh.length, paging.detail(answer)),
     );
-    const stop = await options.onRows(fresh);
-    kept += stop?.kept ?? fresh.length;
-    const keeping = `keeping the ${rowsText(kept)} received in ${counted(requests, 'request')}`;
-    if (stop) {
-      warn(`${paging.report}: ${stop.reason}; stopped, ${keeping}.`);
-      break;
-    }
-    if (requests % PROGRESS_EVERY === 0) log.info(`${paging.report}: ${rowsText(kept)} after ${counted(requests, 'request')}…`);
+    const stop = await this.options.onRows(fresh);
+    this.kept += stop?.kept ?? fresh.length;
+    if (stop) return this.stopped(stop.reason);
+    if (this.requests % PROGRESS_EVERY === 0) log.info(`${paging.report}: ${this.rowsText()} after ${counted(this.requests, 'request')}…`);
+    return { fresh: fresh.length };
+  }
 
+  /** After a page was handed on: the next query, or the end (the list's, the caller's, or a reason to stop). */
+  nextQuery(answer: Answer, query: Query, fresh: number): Step<{ readonly query: Query }> {
+    const { paging, options } = this;
     const next = paging.next(answer, query);
-    if ('end' in next) {
-      complete = true;
-      break;
-    }
-    if ('stop' in next) {
-      warn(`${paging.report}: ${next.stop}; stopped, ${keeping}.`);
-      break;
-    }
-    if (fresh.length === 0) {
-      warn(
-        `${paging.report}: the service repeated ${paging.rowNoun[1]} already received (${paging.where(query, requests)}); stopped, ${keeping}.`,
-      );
-      break;
+    if ('end' in next) return { end: { complete: true } };
+    if ('stop' in next) return this.stopped(next.stop);
+    if (fresh === 0) {
+      return this.stopped(`the service repeated ${paging.rowNoun[1]} already received (${paging.where(query, this.requests)})`);
     }
     if (options.enough?.() === true) {
-      log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${counted(requests, 'request')}.`);
-      complete = true;
-      break;
+      options.log.debug(`${paging.report}: the rest of the list is not needed; stopped after ${counted(this.requests, 'request')}.`);
+      return { end: { complete: true } };
     }
     if (options.clock() >= options.deadline) {
-      warn(`${paging.report}: the timeout ran out before the last page; ${keeping}.`);
-      break;
+      this.warn(`${paging.report}: the timeout ran out before the last page; ${this.keeping()}.`);
+      return { end: { complete: false } };
     }
-    if (!budget.take(paging.part)) {
-      warn(
-        `${paging.report}: stopped at the run's limit of ${counted(budget.limit, 'analytics request')} (analytics-max-requests) although the service says there is more; ${keeping}.`,
-      );
-      break;
+    if (!options.budget.take(paging.part)) {
+      this.warn(`${paging.report}: ${budgetSpent(options.budget.limit)}; ${this.keeping()}.`);
+      return { end: { complete: false } };
     }
-    query = next.query;
+    return { query: next.query };
+  }
+
+  /**
+   * The next page. Retries that run into the deadline end the report like the deadline check does:
+   * the rows received are kept. Any other failure is handed to the caller, rows kept too.
+   */
+  async fetchNext(query: Query): Promise<Step<{ readonly answer: Answer }>> {
+    const keeping = this.keeping();
     try {
-      answer = await fetch(query);
+      return { answer: await this.fetch(query) };
     } catch (error) {
-      // Retries that run into the deadline end the report like the deadline check above does:
-      // the rows received are kept. Any other failure is handed to the caller, rows kept too.
-      if (error instanceof DeadlineError) {
-        // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
-        warn(
-          `${paging.report}: stopped at ${paging.where(query, requests)} before the timeout: ${error.message.replace(/\.$/, '')}; ${keeping}.`,
-        );
-      } else {
-        failure = error instanceof Error ? error : new Error(messageOf(error));
-      }
-      break;
+      if (!(error instanceof DeadlineError)) return { end: { complete: false, failure: asError(error) } };
+      // Not "the timeout ran out": the service may have asked (Retry-After) to wait longer than was left.
+      const reason = error.message.replace(/\.$/, '');
+      this.warn(`${this.paging.report}: stopped at ${this.paging.where(query, this.requests)} before the timeout: ${reason}; ${keeping}.`);
+      return { end: { complete: false } };
     }
   }
-  if (duplicates > 0) {
-    const repeated =
-      duplicates === 1
-        ? `1 row repeated ${paging.keyNoun} already received and was`
-        : `${duplicates} rows repeated ${paging.keyNoun} already received and were`;
-    warn(`${paging.report}: ${repeated} left out.`);
+
+  /** The loop's result; warns once about the rows that repeated an identity already received. */
+  result(first: Answer, end: LoopEnd): Pagination<Answer> {
+    if (this.duplicates > 0) this.warn(`${this.paging.report}: ${repeatedRows(this.duplicates, this.paging.keyNoun)}`);
+    const { kept: rows, requests, warnings } = this;
+    return { first, rows, requests, complete: end.complete, warnings, ...(end.failure !== undefined && { failure: end.failure }) };
   }
-  return { first, rows: kept, requests, complete, warnings, ...(failure !== undefined && { failure }) };
+
+  private stopped(reason: string): { readonly end: LoopEnd } {
+    this.warn(`${this.paging.report}: ${reason}; stopped, ${this.keeping()}.`);
+    return { end: { complete: false } };
+  }
+
+  private warn(message: string): void {
+    this.warnings.push(message);
+    this.options.log.warning(message);
+  }
+
+  private rowsText(): string {
+    return counted(this.kept, ...this.paging.rowNoun);
+  }
+
+  private keeping(): string {
+    return `keeping the ${this.rowsText()} received in ${counted(this.requests, 'request')}`;
+  }
+}
+
+function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(messageOf(thrown));
+}
+
+export async function paginate<Query, Answer, Row>(options: PaginateOptions<Query, Answer, Row>): Promise<Pagination<Answer>> {
+  const { paging, budget } = options;
+  if (!budget.take(paging.part)) throw new RangeError(`${paging.report}: no request left for its first page`);
+  const loop = new PageLoop(options);
+  let query = paging.first;
+  let answer: Answer = await loop.fetch(query);
+  const first = answer;
+  await options.onFirst?.(first);
+  for (;;) {
+    const handed = await loop.handOn(answer, query);
+    if ('end' in handed) return loop.result(first, handed.end);
+    const next = loop.nextQuery(answer, query, handed.fresh);
+    if ('end' in next) return loop.result(first, next.end);
+    query = next.query;
+    const fetched = await loop.fetchNext(query);
+    if ('end' in fetched) return loop.result(first, fetched.end);
+    answer = fetched.answer;
+  }
 }
 
 /** What every report's paging names: its messages, its budget part, its rows and their identity. */

@@ -6,7 +6,7 @@ import type { AnalyticsSettings } from './settings.js';
 import type { Timing } from '../runtime.js';
 import type { RequestBudget } from './budget.js';
 import type { HealthExport } from './health-export.js';
-import { counted } from '../text/plural.js';
+import { pageFailed } from './messages.js';
 import type { PaginationLog } from './paginate.js';
 
 export type AnalyticsClient = Pick<
@@ -37,7 +37,7 @@ interface PagingOutcome {
 /** A paged report's warnings; a later page's failure joins them (and the log), saying what was kept. */
 export function pagingWarnings(report: string, result: PagingOutcome, kept: string, log: Pick<PaginationLog, 'warning'>): string[] {
   if (result.failure === undefined) return [...result.warnings];
-  const message = `${report}: a page failed after ${counted(result.requests, 'request')}, so the report is incomplete (keeping the ${kept} received): ${result.failure.message}`;
+  const message = pageFailed(report, result.requests, kept, result.failure.message);
   log.warning(message);
   return [...result.warnings, message];
 }

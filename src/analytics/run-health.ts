@@ -9,7 +9,8 @@
  *
  * A report that fails, after the client's retries, is a warning and a failed outcome; the others
  * go on. Only the export file failing to be written ends the phase. A visitors-only run is the
- * plain visitors report, exactly as before: its failure is the phase's.
+ * plain visitors report (run-analytics.ts): with no other report to go on with, its failure is the
+ * phase's.
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
@@ -20,7 +21,8 @@ import type { Timing } from '../runtime.js';
 import { fetchAssistantReport } from './assistant-report.js';
 import { rankAttention } from './attention.js';
 import { RequestBudget } from './budget.js';
-import { downVotedPaths, fetchFeedbackReport, fetchRatedPages } from './feedback-report.js';
+import { downVotedPaths, fetchFeedbackReport, fetchRatedPages, type RatedPages } from './feedback-report.js';
+import { budgetUse, reportsStart } from './messages.js';
 import type { TemporaryFiles } from './export-file.js';
 import { ExportFailure, HealthExport } from './health-export.js';
 import type { HealthReport, ReportOutcome, ReportOutcomes, ReportProgress } from './health-report.js';
@@ -71,6 +73,100 @@ async function visitorsOnly(options: HealthPhaseOptions): Promise<HealthReport> 
   };
 }
 
+/** What the reports of one run share: the budget, the export file and the context they fetch with. */
+interface SharedRun {
+  readonly options: HealthPhaseOptions;
+  readonly budget: RequestBudget;
+  readonly file: HealthExport | undefined;
+  readonly context: ReportContext;
+}
+
+type Outcomes = { -readonly [K in keyof ReportOutcomes]: ReportOutcomes[K] };
+
+/** The outcomes of the chosen reports, and the rated pages and traffic watch that the attention join needs. */
+interface Fetched {
+  readonly outcomes: Outcomes;
+  readonly rated: ReportOutcome<RatedPages> | undefined;
+  readonly watch: TrafficWatch;
+}
+
+/** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
+async function attempt<T>(run: SharedRun, name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> {
+  const { options, budget, file } = run;
+  if (options.clock() >= options.deadline) {
+    const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
+    log.warning(`${error}.`);
+    await file?.end(name, { requests: 0, complete: false, error });
+    return { ok: false, error, requests: 0 };
+  }
+  try {
+    return { ok: true, report: await fetch() };
+  } catch (thrown) {
+    if (thrown instanceof ExportFailure) throw thrown;
+    // The failure says what went wrong; what was corrected in its answers no longer matters.
+    options.client.repairs?.take(name);
+    const error = messageOf(thrown);
+    const requests = usedBy(budget, options.settings)[name];
+    log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
+    await file?.end(name, { requests, complete: false, error });
+    return { ok: false, error, requests };
+  }
+}
+
+/** Runs one report and notes what the client corrected in its answers. */
+function attemptRepaired<T extends ReportProgress>(run: SharedRun, name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> {
+  return attempt(run, name, async () => withRepairs(run.options.client, name, await fetch(), log));
+}
+
+/** The chosen reports, one after another in the order the module's header gives. */
+async function fetchAll(run: SharedRun): Promise<Fetched> {
+  const { options, budget, file, context } = run;
+  const chosen = options.settings.reports;
+  const outcomes: Outcomes = {};
+  const rated = chosen.has('feedback') ? await attempt(run, 'feedback', () => fetchRatedPages(context)) : undefined;
+  const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
+  if (chosen.has('visitors')) {
+    const target = { budget, ...(file && { export: file }), watch, keepOnFailure: true };
+    outcomes.visitors = await attemptRepaired(run, 'visitors', () => fetchVisitorsReport({ ...options, grouped: false }, target));
+  }
+  if (rated !== undefined) {
+    outcomes.feedback = rated.ok ? await attemptRepaired(run, 'feedback', () => fetchFeedbackReport(context, rated.report)) : rated;
+  }
+  if (chosen.has('searches')) outcomes.searches = await attemptRepaired(run, 'searches', () => fetchSearchesReport(context));
+  if (chosen.has('views')) outcomes.views = await attemptRepaired(run, 'views', () => fetchViewsReport(context, watch));
+  if (chosen.has('assistant')) outcomes.assistant = await attemptRepaired(run, 'assistant', () => fetchAssistantReport(context));
+  return { outcomes, rated, watch };
+}
+
+/** The run's report: the outcomes, the pages that need attention, the requests used and the export file, once written. */
+async function assemble(run: SharedRun, reports: readonly ReportName[], fetched: Fetched): Promise<HealthReport> {
+  const { settings } = run.options;
+  const { budget } = run;
+  const { outcomes, rated, watch } = fetched;
+  const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
+  const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
+  const path = await run.file?.finish();
+  const used = usedBy(budget, settings);
+  log.info(
+    budgetUse(
+      budget.total,
+      budget.limit,
+      reports.map((name) => [name, used[name]] as const),
+      budget.remaining,
+    ),
+  );
+  return {
+    window: settings.window,
+    reports,
+    top: settings.top,
+    ...outcomes,
+    ...(attention && { attention }),
+    ...(attention && attentionTraffic && { attentionTraffic }),
+    budget: { limit: budget.limit, used, total: budget.total },
+    ...(path !== undefined && settings.file && { file: { path, format: settings.file.format } }),
+  };
+}
+
 async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
   const { settings } = options;
   const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
@@ -81,78 +177,10 @@ async function allReports(options: HealthPhaseOptions): Promise<HealthReport> {
       : await HealthExport.open(settings.file, settings.window, {
           ...(options.temporaryFiles && { temporaryFiles: options.temporaryFiles }),
         });
-  log.info(
-    `Analytics reports ${reports.join(', ')} for the same window, up to ${counted(settings.maxRequests, 'request')} (analytics-max-requests)${file === undefined ? '' : `, writing every row to ${file.path}`}.`,
-  );
-  const context: ReportContext = { ...options, budget, ...(file && { export: file }), log };
-
-  const repaired = <T extends ReportProgress>(name: ReportName, report: T): T => withRepairs(options.client, name, report, log);
-
-  /** Runs one report (or part); its failure is a warning and a failed outcome, never the others' end. */
-  const attempt = async <T>(name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> => {
-    if (options.clock() >= options.deadline) {
-      const error = `${LABEL[name]}: not fetched, the timeout ran out before it`;
-      log.warning(`${error}.`);
-      await file?.end(name, { requests: 0, complete: false, error });
-      return { ok: false, error, requests: 0 };
-    }
-    try {
-      return { ok: true, report: await fetch() };
-    } catch (thrown) {
-      if (thrown instanceof ExportFailure) throw thrown;
-      // The failure says what went wrong; what was corrected in its answers no longer matters.
-      options.client.repairs?.take(name);
-      const error = messageOf(thrown);
-      const requests = usedBy(budget, settings)[name];
-      log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
-      await file?.end(name, { requests, complete: false, error });
-      return { ok: false, error, requests };
-    }
-  };
-
+  log.info(reportsStart(reports, settings.maxRequests, file?.path));
+  const run: SharedRun = { options, budget, file, context: { ...options, budget, ...(file && { export: file }), log } };
   try {
-    const outcomes: { -readonly [K in keyof ReportOutcomes]: ReportOutcomes[K] } = {};
-    const rated = settings.reports.has('feedback') ? await attempt('feedback', () => fetchRatedPages(context)) : undefined;
-    const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
-    if (settings.reports.has('visitors')) {
-      outcomes.visitors = await attempt('visitors', async () =>
-        repaired(
-          'visitors',
-          await fetchVisitorsReport({ ...options, grouped: false }, { budget, ...(file && { export: file }), watch, keepOnFailure: true }),
-        ),
-      );
-    }
-    if (rated !== undefined) {
-      outcomes.feedback = rated.ok
-        ? await attempt('feedback', async () => repaired('feedback', await fetchFeedbackReport(context, rated.report)))
-        : rated;
-    }
-    if (settings.reports.has('searches')) {
-      outcomes.searches = await attempt('searches', async () => repaired('searches', await fetchSearchesReport(context)));
-    }
-    if (settings.reports.has('views'))
-      outcomes.views = await attempt('views', async () => repaired('views', await fetchViewsReport(context, watch)));
-    if (settings.reports.has('assistant')) {
-      outcomes.assistant = await attempt('assistant', async () => repaired('assistant', await fetchAssistantReport(context)));
-    }
-
-    const attentionTraffic = outcomes.visitors?.ok === true ? 'visitors' : outcomes.views?.ok === true ? 'views' : undefined;
-    const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : undefined;
-    const path = await file?.finish();
-    const used = usedBy(budget, settings);
-    log.info(
-      `Analytics: ${budget.total} of ${counted(budget.limit, 'request')} used (${reports.map((name) => `${name} ${used[name]}`).join(', ')}); ${budget.remaining} left.`,
-    );
-    return {
-      window: settings.window,
-      reports,
-      top: settings.top,
-      ...outcomes,
-      ...(attention && { attention }),
-      ...(attention && attentionTraffic && { attentionTraffic }),
-      budget: { limit: budget.limit, used, total: budget.total },
-      ...(path !== undefined && settings.file && { file: { path, format: settings.file.format } }),
-    };
+    return await assemble(run, reports, await fetchAll(run));
   } catch (error) {
     await file?.discard();
     throw error;

@@ -13,6 +13,7 @@
 import { counted } from '../text/plural.js';
 import type { SearchTerm, SearchesPage } from '../service/analytics-types.js';
 import type { SearchesReport } from './health-report.js';
+import { searchesDone } from './messages.js';
 import { cursorPaging, paginate } from './paginate.js';
 import { PARTS } from './parts.js';
 import { exportTail, pagingWarnings, type ReportContext } from './report-context.js';
@@ -107,12 +108,14 @@ export async function fetchSearchesReport(context: ReportContext): Promise<Searc
     if (isUnclicked(term)) unclicked.offer(term);
   }
   const { totalSearches } = result.first;
-  const merged =
-    terms.merged === 0
-      ? ''
-      : `, ${counted(terms.merged, 'row')} merged into terms that read the same once e-mail addresses and secrets were removed (hits added)`;
   log.info(
-    `Searches report: ${counted(terms.size, 'search term')} in ${counted(result.requests, 'request')} (${terms.unclicked} never clicked${merged}); ${counted(totalSearches, 'search', 'searches')} in the window.`,
+    searchesDone({
+      terms: terms.size,
+      requests: result.requests,
+      unclicked: terms.unclicked,
+      merged: terms.merged,
+      searches: totalSearches,
+    }),
   );
   const warnings = pagingWarnings('Searches report', result, counted(terms.size, 'search term'), log);
   await context.export?.end('searches', exportTail(result));

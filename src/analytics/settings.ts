@@ -109,7 +109,8 @@ function readMaxRequests(inputs: InputReader<AnalyticsInput>, reports: ReadonlyS
   if (max < needed.length) {
     throw new InputError(
       'analytics-max-requests',
-      `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), got '${inputs.text('analytics-max-requests')}'.`,
+      `must be at least ${needed.length} for the reports chosen (one first request each: ${needed.join(', ')}), ` +
+        `got '${inputs.text('analytics-max-requests')}'.`,
     );
   }
   return max;

@@ -1,7 +1,7 @@
 /**
  * How the analytics phase's result joins the run: its outputs are written, a failure next to a job
  * is a warning, and what the summary should show is returned as data (summary/analytics.ts renders
- * it). A visitors-only run settles as the visitors report always has: its failure alone fails the
+ * it). A visitors-only run has nothing else to show, so the visitors report's failure fails the
  * step. With more reports, a report that failed is a warning and a note in its section; a run
  * without a job fails only when no report at all could be fetched, because what the others found
  * is still worth reading. Next to a job, analytics never fails the step.

@@ -5,6 +5,7 @@
 import { counted } from '../text/plural.js';
 import type { PageViews, ViewsPage } from '../service/analytics-types.js';
 import type { ViewsReport } from './health-report.js';
+import { viewsDone } from './messages.js';
 import { offsetPaging, paginate } from './paginate.js';
 import { PARTS } from './parts.js';
 import { exportTail, pagingWarnings, type ReportContext } from './report-context.js';
@@ -44,9 +45,7 @@ export async function fetchViewsReport(context: ReportContext, watch: TrafficWat
     log,
   });
   const { totals } = result.first;
-  log.info(
-    `Views report: ${counted(result.rows, 'page')}, ${counted(result.requests, 'request')}; ${counted(totals.total, 'view')} (human ${totals.human}, AI ${totals.ai}).`,
-  );
+  log.info(viewsDone(result.rows, result.requests, totals));
   const warnings = pagingWarnings('Views report', result, counted(result.rows, 'page'), log);
   await context.export?.end('views', exportTail(result));
   return { totals, pages: result.rows, topPages: top.sorted(), requests: result.requests, complete: result.complete, warnings };

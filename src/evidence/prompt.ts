@@ -31,6 +31,25 @@ export function hasPrompt(request: JobRequest): request is PromptRequest {
   return request.kind !== 'wait';
 }
 
+/** The warning when some of the reports failed: the evidence names them, and the job starts. */
+function partlyFailed(failed: readonly string[]): string {
+  const reports = `the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'}`;
+  return `analytics-in-prompt: ${reports} failed; the evidence says it is missing, and the job starts with the rest.`;
+}
+
+/** What the evidence section holds, and the size of the whole prompt. */
+function evidenceCarried(evidence: Evidence, promptBytes: number): string {
+  const contents = [
+    counted(evidence.pages, 'page'),
+    counted(evidence.comments, 'reader comment'),
+    counted(evidence.searches, 'unclicked search', 'unclicked searches'),
+  ].join(', ');
+  return (
+    `The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${contents}); ` +
+    `the whole prompt is ${counted(promptBytes, 'byte')}.`
+  );
+}
+
 /** Waits for the analytics and appends their evidence to the request's prompt; throws EvidenceError when it cannot. */
 export async function withEvidence(
   request: PromptRequest,
@@ -52,21 +71,18 @@ export async function withEvidence(
     );
   }
   if (failed.length > 0) {
-    log.warning(
-      `analytics-in-prompt: the ${failed.join(', ')} report${failed.length === 1 ? '' : 's'} failed; the evidence says it is missing, and the job starts with the rest.`,
-    );
+    log.warning(partlyFailed(failed));
   }
   const evidence = buildEvidence(report);
   const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
   const found = containedSecret(prompt, secrets);
   if (found !== undefined) {
     throw new EvidenceError(
-      `analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`,
+      `analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: ` +
+        'the agent, its pull request and the service would see the secret.',
     );
   }
-  log.info(
-    `The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`,
-  );
+  log.info(evidenceCarried(evidence, Buffer.byteLength(prompt)));
   return { request: { ...request, prompt }, evidence };
 }
 

@@ -54,7 +54,8 @@ function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix
   if (invisible !== undefined) {
     throw new InputError(
       name,
-      `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); an invisible character was probably pasted with it. Copy it again and ${fix}.`,
+      `contains ${invisible}, which an HTTP header cannot carry (visible ASCII only); ` +
+        `an invisible character was probably pasted with it. Copy it again and ${fix}.`,
     );
   }
 }

@@ -73,7 +73,9 @@ function visiblePrompt(prompt: string, input: 'prompt' | 'prompt-file'): string 
   const visible = text.trim();
   if (visible === '') throw new InputError(input, 'holds only invisible characters; give the instruction text.');
   log.info(
-    `Removed ${counted(removed, 'invisible character')} (format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': they carry no meaning in an instruction.`,
+    `Removed ${counted(removed, 'invisible character')} ` +
+      `(format characters such as zero-width spaces, bidirectional controls or tag characters) from '${input}': ` +
+      'they carry no meaning in an instruction.',
   );
   return visible;
 }

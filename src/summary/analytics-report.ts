@@ -25,11 +25,15 @@ function headline(report: AnalyticsReport): SummaryBlock {
   const lines = [
     '## Docs visitors',
     '',
-    `**${formatCount(totals.total)}** unique visitors: **${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
+    `**${formatCount(totals.total)}** unique visitors: ` +
+      `**${formatCount(totals.human)}** human (${formatShare(totals.human, totals.total)}) and ` +
+      `**${formatCount(totals.ai)}** AI agents (${formatShare(totals.ai, totals.total)}).`,
     '',
     `Window: ${describeWindow(report.window)} · ${countOf(report.pages, 'page')} · ${countOf(report.requests, 'request')}${file}`,
     '',
-    "<sub>Shares are of the service's total, which is deduplicated: a visitor seen both as a human and as an AI agent counts once in the total and once in each group, so the two shares can add up to more than 100%.</sub>",
+    "<sub>Shares are of the service's total, which is deduplicated: " +
+      'a visitor seen both as a human and as an AI agent counts once in the total and once in each group, ' +
+      'so the two shares can add up to more than 100%.</sub>',
   ];
   return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors totals' };
 }

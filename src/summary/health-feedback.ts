@@ -69,6 +69,20 @@ function commentsCell(comments: PageComments | undefined): string {
   return [...comments.comments.map(commentText), ...(more > 0 ? [`and ${countOf(more, 'more comment')}`] : [])].join('<br>');
 }
 
+/** The thumbs-only entries of the feedback list: neither up nor down. */
+function noVerdictNote(noVerdict: number): string {
+  const entries = countOf(noVerdict, 'thumbs-only entry', 'thumbs-only entries');
+  return `${entries} of the list ${noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`;
+}
+
+/** feedback/by-page returned one page of rated pages, and the service has more. */
+function pagesHaveMoreNote(pages: number): string {
+  return (
+    `The service has more rated pages than the ${formatCount(pages)} that feedback/by-page returns, ` +
+    `and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(pages)}.`
+  );
+}
+
 export function ratedDownBlocks(outcome: ReportOutcome<FeedbackReport> | undefined, top: number): SummaryBlock[] {
   if (outcome === undefined) return [];
   const heading = ['### Pages rated down', ''];
@@ -81,20 +95,12 @@ export function ratedDownBlocks(outcome: ReportOutcome<FeedbackReport> | undefin
     .slice(0, top);
   const intro = [
     ...heading,
-    `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
+    `${countOf(feedback.thumbsUp, 'thumbs-up vote')} and ${countOf(feedback.thumbsDown, 'thumbs-down vote')} ` +
+      `on ${countOf(feedback.pages.length, 'rated page')}. Below, the pages with the most down votes and their newest comments, ` +
+      `from ${countOf(feedback.entries, 'feedback entry', 'feedback entries')} received.`,
   ];
-  if (feedback.noVerdict > 0) {
-    intro.push(
-      '',
-      `${countOf(feedback.noVerdict, 'thumbs-only entry', 'thumbs-only entries')} of the list ${feedback.noVerdict === 1 ? 'says' : 'say'} neither up nor down (no \`helpful\`): counted as no verdict, never as a complaint.`,
-    );
-  }
-  if (feedback.pagesHaveMore) {
-    intro.push(
-      '',
-      `The service has more rated pages than the ${formatCount(feedback.pages.length)} that feedback/by-page returns, and that endpoint cannot be paged: the votes and tables here cover those ${formatCount(feedback.pages.length)}.`,
-    );
-  }
+  if (feedback.noVerdict > 0) intro.push('', noVerdictNote(feedback.noVerdict));
+  if (feedback.pagesHaveMore) intro.push('', pagesHaveMoreNote(feedback.pages.length));
   intro.push(...warningLines(feedback));
   return section(
     name,

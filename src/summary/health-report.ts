@@ -59,7 +59,9 @@ function overview(report: HealthReport, options: HealthRenderOptions): SummaryBl
     lines.push(
       '',
       '> [!NOTE]',
-      `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. Review the pull request before merging it.`,
+      `> The agent's prompt carried the evidence of this report (${countOf(options.evidenceBytes, 'byte')}): ` +
+        "the pages below with their numbers, readers' comments and the searches nobody clicked, quoted as data. " +
+        'Review the pull request before merging it.',
     );
   }
   return essential('the health overview', lines);
@@ -69,7 +71,9 @@ function footer(report: HealthReport): SummaryBlock {
   const { budget } = report;
   const parts = report.reports.map((name) => `${name} ${formatCount(budget.used[name])}`);
   return essential('the request count', [
-    `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ${formatCount(budget.limit - budget.total)} left. Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
+    `<sub>Requests: ${parts.join(', ')} — ${countOf(budget.total, 'request')} of the ${formatCount(budget.limit)} analytics-max-requests allows; ` +
+      `${formatCount(budget.limit - budget.total)} left. ` +
+      `Comments and search terms are readers' words, shown escaped, cut to ${MAX_READER_CHARS} characters, without e-mail addresses or secrets.</sub>`,
   ]);
 }
 

@@ -11,7 +11,8 @@ import { tableBlock } from './table-block.js';
  * value up to 1 is a fraction of 1 and a larger one is already a percentage.
  */
 export const RATE_READING =
-  'Click-through as the service sends it, which has no documented unit: a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
+  'Click-through as the service sends it, which has no documented unit: ' +
+  'a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
 
 /** A click-through rate as a percentage, read as RATE_READING says. */
 export function formatRate(rate: number): string {
@@ -32,7 +33,8 @@ export function unclickedBlocks(outcome: ReportOutcome<SearchesReport> | undefin
       name: `${name} table`,
       head: [
         ...heading,
-        `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: readers searched and found no page worth opening. These are the content gaps.`,
+        `${countOf(searches.unclickedTerms, 'search term')} of the ${formatCount(searches.terms)} received led to no click: ` +
+          'readers searched and found no page worth opening. These are the content gaps.',
         '',
       ],
       columns: [
@@ -60,7 +62,8 @@ export function topSearchesBlocks(outcome: ReportOutcome<SearchesReport> | undef
   const searches = outcome.report;
   const intro = [
     ...heading,
-    `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
+    `${countOf(searches.totalSearches, 'search', 'searches')} in the window; ` +
+      `${countOf(searches.terms, 'distinct term')} received in ${countOf(searches.requests, 'request')}.`,
     ...warningLines(searches),
   ];
   return section(

@@ -13,7 +13,10 @@ export function viewsBlocks(outcome: ReportOutcome<ViewsReport> | undefined): Su
   const { totals } = views;
   const intro = [
     ...heading,
-    `**${formatCount(totals.total)}** views: **${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and **${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
+    `**${formatCount(totals.total)}** views: ` +
+      `**${formatCount(totals.human)}** by human readers (${formatShare(totals.human, totals.total)}) and ` +
+      `**${formatCount(totals.ai)}** by AI agents (${formatShare(totals.ai, totals.total)}); ` +
+      `${countOf(views.pages, 'page')} in ${countOf(views.requests, 'request')}.`,
     ...warningLines(views),
   ];
   return section(
@@ -46,6 +49,7 @@ export function assistantBlocks(report: HealthReport): SummaryBlock[] {
   const heading = ['### Assistant', ''];
   if (!outcome.ok) return [essential('the assistant report', [...heading, ...failedLines('assistant', outcome)])];
   const { web, api, other, total } = outcome.report.stats;
+  const withShare = (queries: number): string => `${formatCount(queries)} (${formatShare(queries, total)})`;
   return [
     {
       markdown:
@@ -53,7 +57,7 @@ export function assistantBlocks(report: HealthReport): SummaryBlock[] {
           ...heading,
           '| From the docs site | From the API | Other | Total queries |',
           '|---:|---:|---:|---:|',
-          `| ${formatCount(web)} (${formatShare(web, total)}) | ${formatCount(api)} (${formatShare(api, total)}) | ${formatCount(other)} (${formatShare(other, total)}) | ${formatCount(total)} |`,
+          `| ${withShare(web)} | ${withShare(api)} | ${withShare(other)} | ${formatCount(total)} |`,
         ].join('\n') + '\n',
       keep: 'detail',
       name: 'the assistant report',
