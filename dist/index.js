@@ -308,7 +308,7 @@ const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
 const MockAgent = __nccwpck_require__(7501)
 const MockPool = __nccwpck_require__(4004)
 const SnapshotAgent = __nccwpck_require__(5095)
-const mockErrors = __nccwpck_require__(2429)
+const mockErrors = __nccwpck_require__(4810)
 const RetryHandler = __nccwpck_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
 const DecoratorHandler = __nccwpck_require__(8155)
@@ -18464,7 +18464,7 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 4810:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18835,7 +18835,7 @@ module.exports = {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(4810)
 const {
   kDispatches,
   kMockAgent,
@@ -45562,12 +45562,6 @@ function reportCommentBody(marker, report, runUrl) {
     return `${marker}\n${report.trimEnd()}\n${run}`;
 }
 
-;// CONCATENATED MODULE: ./src/is-record.ts
-/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 ;// CONCATENATED MODULE: ./src/text/emails.ts
 /**
  * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
@@ -45692,6 +45686,12 @@ function quoteUntrusted(text, secrets, max) {
     return `${flat.slice(0, cut)}…`;
 }
 
+;// CONCATENATED MODULE: ./src/is-record.ts
+/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/github/errors.ts
 /**
  * A GitHub call that failed, typed so that each feature can say what to change (a permission, the
@@ -45757,57 +45757,105 @@ function describeAttempt(failure) {
     return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
 }
 
+;// CONCATENATED MODULE: ./src/github/advice.ts
+/**
+ * A failed GitHub call as advice for the user: what went wrong and what to change (the permission
+ * to add when GitHub refuses or hides a resource, waiting out a rate limit, the token, the network).
+ * Every feature that calls GitHub decides the cause here, in the same order (a rate limit is a 403
+ * that a permission would not fix; so is a locked conversation), and words it with these defaults
+ * or its own phrases where its messages say more. The token never appears in the text: GitHub's
+ * words are quoted (GitHubError), and any other error's message is redacted here.
+ */
+
+
+
+const PERMANENT = new Set(['token-rejected', 'locked', 'forbidden', 'not-found', 'gone']);
+const DEFAULT_WORDING = {
+    'token-rejected': ({ status }) => `GitHub rejected 'github-token' (${status}); pass a valid token, such as the default \${{ github.token }}`,
+    'rate-limited': ({ status }) => `GitHub's API rate limit was reached (${status}); run the workflow again later`,
+    locked: ({ status, detail }) => `the conversation is locked (${status}: ${detail}); unlock it for the action to write there`,
+    forbidden: ({ status, detail, fix }) => `GitHub answered ${status} (${detail}); ${fix}`,
+    'not-found': ({ status, detail, fix }) => `GitHub answered ${status} (${detail}); ${fix}`,
+    gone: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
+    redirected: ({ detail }, { apiOrigin }) => `GitHub answered with a ${detail}, which is not followed so the token stays with ${apiOrigin ?? "GitHub's API"}; check GITHUB_API_URL`,
+    failed: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
+    'timed-out': () => "GitHub did not answer within 'request-timeout'",
+    unreachable: ({ detail }, { apiOrigin }) => `GitHub's API${apiOrigin === undefined ? '' : ` at ${apiOrigin}`} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`,
+    unreadable: ({ detail }) => `GitHub's answer could not be read (${detail}); check GITHUB_API_URL and the proxy`,
+    'not-github': ({ message }) => message,
+};
+/** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
+function failureCause(error) {
+    if (!(error instanceof GitHubError))
+        return 'not-github';
+    if (error.kind === 'status') {
+        const status = error.status ?? 0;
+        if (status === 401)
+            return 'token-rejected';
+        if (error.rateLimited)
+            return 'rate-limited';
+        if (error.locked)
+            return 'locked';
+        if (status === 403)
+            return 'forbidden';
+        if (status === 404)
+            return 'not-found';
+        if (status === 410)
+            return 'gone';
+        return status >= 300 && status < 400 ? 'redirected' : 'failed';
+    }
+    if (error.timedOut)
+        return 'timed-out';
+    return error.kind === 'bad-body' || error.kind === 'graphql' ? 'unreadable' : 'unreachable';
+}
+function adviseOnGitHubFailure(error, needs) {
+    const cause = failureCause(error);
+    const github = error instanceof GitHubError ? error : undefined;
+    const code = github?.status === undefined ? '' : String(github.status);
+    // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
+    const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
+    const facts = {
+        status: needs.httpStatus === true ? `HTTP ${code}` : code,
+        detail: github === undefined ? message : github.detail || github.message,
+        message,
+        fix: needs.fix,
+    };
+    const own = needs.wording?.[cause] ?? needs.wording?.otherwise;
+    const text = own === undefined ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
+    return { cause, text, permanent: PERMANENT.has(cause) };
+}
+
 ;// CONCATENATED MODULE: ./src/comment/failure.ts
 /**
  * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
  * fails the step, but the warning says what to change. The token never appears in the text.
  */
 
-
-
 function permissionHint(target) {
     return target.kind === 'issue'
         ? 'add `permissions: issues: write` to the job'
         : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
 }
+/** A comment's words for the causes where writing a comment has more to say than any GitHub call. */
+function commentWording(thread) {
+    return {
+        'token-rejected': ({ status }) => `GitHub rejected the token (${status}); check the 'github-token' input`,
+        'rate-limited': ({ status }) => `GitHub's API rate limit was reached (${status})`,
+        locked: ({ status, detail }) => `the ${thread} is locked (${status}: ${detail}); unlock the conversation for the action to write there`,
+        forbidden: ({ status, fix }) => `the token may not write comments (${status}); ${fix}`,
+        'not-found': ({ status, fix }) => `not found (${status}); the token cannot see it or it was deleted; ${fix}`,
+        gone: ({ status }) => `issues are disabled in this repository (${status})`,
+        unreadable: ({ detail }) => `GitHub's answer could not be read (${detail})`,
+        unreachable: ({ detail }) => `network error: ${detail}`,
+        'not-github': ({ message }) => `network error: ${message}`,
+    };
+}
 /** `subject`: what the failure does not affect, said at the end of every message. */
 function describeCommentFailure(error, action, target, token, subject = 'The agent job') {
-    const where = `${target.kind === 'issue' ? 'issue' : 'pull request'} ${target.repository ?? ''}#${target.number}`;
-    const lead = `Could not ${action} on ${where}`;
-    const tail = `${subject} is not affected.`;
-    const github = error instanceof GitHubError ? error : undefined;
-    const status = github?.kind === 'status' ? github.status : undefined;
-    if (status === 401)
-        return { message: `${lead}: GitHub rejected the token (401); check the 'github-token' input. ${tail}`, permanent: true };
-    if (github?.rateLimited === true)
-        return { message: `${lead}: GitHub's API rate limit was reached (${status}). ${tail}`, permanent: false };
-    if (github?.locked === true) {
-        // A permission would not help: only collaborators may comment on a locked conversation.
-        return {
-            message: `${lead}: the ${target.kind === 'issue' ? 'issue' : 'pull request'} is locked (403: ${github.detail}); unlock the conversation for the action to write there. ${tail}`,
-            permanent: true,
-        };
-    }
-    if (status === 403)
-        return { message: `${lead}: the token may not write comments (403); ${permissionHint(target)}. ${tail}`, permanent: true };
-    if (status === 404) {
-        return {
-            message: `${lead}: not found (404); the token cannot see it or it was deleted; ${permissionHint(target)}. ${tail}`,
-            permanent: true,
-        };
-    }
-    if (status === 410)
-        return { message: `${lead}: issues are disabled in this repository (410). ${tail}`, permanent: true };
-    if (github?.timedOut === true)
-        return { message: `${lead}: GitHub did not answer within 'request-timeout'. ${tail}`, permanent: false };
-    if (github?.kind === 'bad-body' || github?.kind === 'graphql') {
-        return { message: `${lead}: GitHub's answer could not be read (${github.detail}). ${tail}`, permanent: false };
-    }
-    // GitHub's answer (or a proxy's page) may be long and may echo the token: redacted, then shortened
-    // (GitHubError's detail already is). Belt and braces: the token is also masked in the log.
-    const said = github?.detail || quoteUntrusted(messageOf(error), [token], QUOTE_CHARS);
-    const detail = status === undefined ? `network error: ${said}` : `GitHub answered ${status}: ${said}`;
-    return { message: `${lead}: ${detail}. ${tail}`, permanent: false };
+    const thread = target.kind === 'issue' ? 'issue' : 'pull request';
+    const advice = adviseOnGitHubFailure(error, { fix: permissionHint(target), secrets: [token], wording: commentWording(thread) });
+    const where = `${thread} ${target.repository ?? ''}#${target.number}`;
+    return { message: `Could not ${action} on ${where}: ${advice.text}. ${subject} is not affected.`, permanent: advice.permanent };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/find.ts
@@ -46552,12 +46600,57 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comment/marked-comment.ts
+/**
+ * The one way the action writes a comment it keeps up to date (the job's comment, the report
+ * comment, the comment on the agent's pull request): find the comment that carries the hidden
+ * marker and was written by the token's own account (find.ts), update it in place, or create it.
+ * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated.
+ * Nothing throws: a failure comes back with the step it failed at, for the caller's warning.
+ */
+
+async function writeMarkedComment(write) {
+    const { api, steps } = write;
+    let step = steps.find;
+    let login;
+    const ownLogin = async () => {
+        const during = step;
+        step = steps.identify;
+        // A failure to learn who the token is throws: it must not fall back to trusting any author.
+        login ??= write.ownLogin === undefined ? api.viewerLogin() : write.ownLogin();
+        const found = await login;
+        step = during;
+        return found;
+    };
+    try {
+        const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
+        if (existing !== undefined) {
+            step = steps.update;
+            const updated = await api.update(existing.id, write.body);
+            write.onWritten?.(updated, false);
+            return { ok: true, comment: updated, created: false };
+        }
+        step = steps.create;
+        const created = await api.create(write.body);
+        write.onWritten?.(created, true);
+        if (write.afterCreate === undefined)
+            return { ok: true, comment: created, created: true };
+        step = write.afterCreate.step;
+        return { ok: true, comment: await write.afterCreate.run(created, api, ownLogin), created: true };
+    }
+    catch (error) {
+        return { ok: false, step, error };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/comment/report-publisher.ts
 /**
  * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
- * one opens the job summary. The comment of the same project and window, written by the token's own account, is found
- * by its marker and updated in place; any GitHub failure is one warning, never a failed step.
+ * one opens the job summary. The comment of the same project and window, written by the token's own
+ * account, is found by its marker and updated in place (marked-comment.ts); any GitHub failure is
+ * one warning, never a failed step.
  */
+
 
 
 
@@ -46576,39 +46669,31 @@ function reportCommentsApi(event, github, issue) {
     }
     return githubCommentsApi(github.client, { ...event.repository, number: issue }, (message) => log_debug(message));
 }
+const REPORT_COMMENT_STEPS = {
+    find: 'list the comments',
+    identify: 'check who wrote the report comment',
+    update: 'update the report comment',
+    create: 'create the report comment',
+};
 /** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
 async function publishReportComment(comment, comments) {
     const target = { number: comment.issue, kind: 'issue' };
     const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
-    let action = 'list the comments';
-    let login;
-    // Asked once, when a marked comment first turns up.
-    const ownLogin = async () => {
-        const listing = action;
-        action = 'check who wrote the report comment';
-        login ??= await comments.viewerLogin();
-        action = listing;
-        return login;
-    };
-    try {
-        // Only a comment this token's own account wrote is updated: anyone can paste a marker.
-        const existing = await findMarkedComment(comments, comment.marker, ownLogin);
-        if (existing !== undefined) {
-            action = 'update the report comment';
-            const updated = await comments.update(existing.id, body);
-            log_info(`Updated the report comment ${updated.htmlUrl}`);
-            return updated.htmlUrl;
-        }
-        action = 'create the report comment';
-        const created = await comments.create(body);
-        log_info(`Wrote the report comment ${created.htmlUrl}`);
-        action = 'look for a second report comment of the same window';
-        return (await keepOldest(comments, comment.marker, created, body, ownLogin)).htmlUrl;
-    }
-    catch (error) {
-        log_warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
-        return undefined;
-    }
+    const written = await writeMarkedComment({
+        api: comments,
+        marker: comment.marker,
+        body,
+        steps: REPORT_COMMENT_STEPS,
+        onWritten: (written, created) => log_info(`${created ? 'Wrote' : 'Updated'} the report comment ${written.htmlUrl}`),
+        afterCreate: {
+            step: 'look for a second report comment of the same window',
+            run: (created, api, ownLogin) => keepOldest(api, comment.marker, created, body, ownLogin),
+        },
+    });
+    if (written.ok)
+        return written.comment.htmlUrl;
+    log_warning(describeCommentFailure(written.error, written.step, target, comment.token, 'The analytics report').message);
+    return undefined;
 }
 /**
  * Two runs over the same window at once can both find no comment and both create one. After
@@ -46705,6 +46790,12 @@ function commentTargetOf(eventName, payload) {
 
 
 
+const JOB_COMMENT_STEPS = {
+    find: 'list the comments',
+    identify: "check who wrote the job's comment",
+    update: 'update the comment',
+    create: 'create a comment',
+};
 class CommentSession {
     options;
     jobId;
@@ -46782,36 +46873,25 @@ class CommentSession {
     async upsert(jobId, body, known, api = this.options.api) {
         if (this.disabled)
             return undefined;
-        let action = 'list the comments';
-        try {
-            const ownLogin = async () => {
-                action = "check who wrote the job's comment";
-                const login = await this.ownLogin();
-                action = 'list the comments';
-                return login;
-            };
-            const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(api, commentMarker(jobId), ownLogin));
-            if (existing !== undefined) {
-                action = 'update the comment';
-                const comment = await api.update(existing.id, body);
-                this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
-                return comment;
-            }
-            action = 'create a comment';
-            const comment = await api.create(body);
-            this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
-            return comment;
-        }
-        catch (error) {
-            // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
-            if (error instanceof GitHubError && error.aborted)
-                return undefined;
-            const failure = this.options.describe(error, action);
-            this.options.warn(failure.message);
-            if (failure.permanent)
-                this.disabled = true;
+        const written = await writeMarkedComment({
+            api,
+            marker: jobId === undefined ? undefined : commentMarker(jobId),
+            body,
+            known,
+            steps: JOB_COMMENT_STEPS,
+            ownLogin: () => this.ownLogin(),
+            onWritten: (comment, created) => this.options.info(`${created ? 'Wrote' : 'Updated'} the issue comment ${comment.htmlUrl}`),
+        });
+        if (written.ok)
+            return written.comment;
+        // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
+        if (written.error instanceof GitHubError && written.error.aborted)
             return undefined;
-        }
+        const failure = this.options.describe(written.error, written.step);
+        this.options.warn(failure.message);
+        if (failure.permanent)
+            this.disabled = true;
+        return undefined;
     }
 }
 
@@ -47021,6 +47101,12 @@ function pullRequestBody(comment) {
         '',
     ].join('\n');
 }
+const PULL_REQUEST_COMMENT_STEPS = {
+    find: "find the job's comment",
+    identify: "check who wrote the job's comment",
+    update: "update the job's comment",
+    create: "write the job's comment",
+};
 /** Never throws; the comment's URL when it was written. */
 async function markAgentPullRequest(options) {
     const { event } = options;
@@ -47036,32 +47122,17 @@ async function markAgentPullRequest(options) {
         return undefined;
     }
     const target = { number: pull.number, kind: 'pull-request', repository };
-    const comments = githubCommentsApi(options.github, pull, (message) => log_debug(message));
-    const marker = pullRequestMarker(options.jobId);
-    const body = pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl });
-    let action = "find the job's comment";
-    try {
-        const existing = await findMarkedComment(comments, marker, async () => {
-            action = "check who wrote the job's comment";
-            const login = await comments.viewerLogin();
-            action = "find the job's comment";
-            return login;
-        });
-        if (existing !== undefined) {
-            action = "update the job's comment";
-            const updated = await comments.update(existing.id, body);
-            log_info(`Updated the comment on the job's pull request ${updated.htmlUrl}`);
-            return updated.htmlUrl;
-        }
-        action = "write the job's comment";
-        const created = await comments.create(body);
-        log_info(`Commented on the job's pull request ${created.htmlUrl}`);
-        return created.htmlUrl;
-    }
-    catch (error) {
-        log_warning(describeCommentFailure(error, action, target, options.token).message);
-        return undefined;
-    }
+    const written = await writeMarkedComment({
+        api: githubCommentsApi(options.github, pull, (message) => log_debug(message)),
+        marker: pullRequestMarker(options.jobId),
+        body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
+        steps: PULL_REQUEST_COMMENT_STEPS,
+        onWritten: (comment, created) => log_info(`${created ? 'Commented on' : 'Updated the comment on'} the job's pull request ${comment.htmlUrl}`),
+    });
+    if (written.ok)
+        return written.comment.htmlUrl;
+    log_warning(describeCommentFailure(written.error, written.step, target, options.token).message);
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/conversation/reaction.ts
@@ -49059,12 +49130,14 @@ function releaseOf(value) {
 function badAnswer(what) {
     return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
 }
-/** Why a read failed, for a warning: what GitHub said, and the permission to add when it refused. */
+/** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
 function github_reads_describeFailure(error, permission) {
-    if (error instanceof GitHubError && error.status === 403 && !error.rateLimited) {
-        return `${error.message} (the token may lack '${permission}: read')`;
-    }
-    return messageOf(error);
+    const refused = ({ message }) => `${message} (the token may lack '${permission}: read')`;
+    return adviseOnGitHubFailure(error, {
+        fix: `add '${permission}: read' to the job's permissions`,
+        // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
+        wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message },
+    }).text;
 }
 /** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
 async function getJson(context, path, query, maxBodyBytes) {
@@ -50240,19 +50313,9 @@ function readConversationEvent(name, payload) {
 
 
 function conversationReadError(error, what, kind) {
-    const lead = `Could not read ${what}, so nothing was sent to the agent`;
     const permission = kind === 'issue' ? 'issues: read' : 'pull-requests: read';
-    if (!(error instanceof GitHubError))
-        return new ConversationError(`${lead}: ${messageOf(error)}`, { cause: error });
-    const status = error.kind === 'status' ? error.status : undefined;
-    const reason = status === 401
-        ? "GitHub rejected 'github-token' (401)"
-        : error.rateLimited
-            ? `GitHub's API rate limit was reached (${status}); run the workflow again later`
-            : status === 403 || status === 404
-                ? `GitHub answered ${status} (${error.detail}); the token needs '${permission}' (the example workflow's permissions grant it)`
-                : error.detail || error.message;
-    return new ConversationError(`${lead}: ${reason}.`, { cause: error });
+    const advice = adviseOnGitHubFailure(error, { fix: `the token needs '${permission}' (the example workflow's permissions grant it)` });
+    return new ConversationError(`Could not read ${what}, so nothing was sent to the agent: ${advice.text}.`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/conversation/review.ts
@@ -51222,33 +51285,16 @@ function permissionPath(repository, login) {
 /** What went wrong, phrased as what to fix. */
 function reasonOf(error, repository, login, apiOrigin) {
     const where = `${repository.owner}/${repository.repo}`;
-    if (!(error instanceof GitHubError))
-        return messageOf(error);
-    switch (error.kind) {
-        case 'status': {
-            const status = error.status ?? 0;
-            if (status === 401)
-                return "GitHub rejected 'github-token' (HTTP 401); pass a valid token, such as the default ${{ github.token }}";
-            if (error.rateLimited)
-                return `GitHub's API rate limit was reached (HTTP ${status}); run the workflow again later`;
-            if (status === 403) {
-                return `the token may not read the permissions of ${where} (HTTP 403: ${error.detail}); the default \${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission`;
-            }
-            if (status === 404) {
-                return `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`;
-            }
-            if (status >= 300 && status < 400) {
-                return `GitHub answered with a ${error.detail}, which is not followed so the token stays with ${apiOrigin}; check GITHUB_API_URL`;
-            }
-            return `GitHub answered HTTP ${status}: ${error.detail}`;
-        }
-        case 'not-sent':
-        case 'lost':
-            return `GitHub's API at ${apiOrigin} could not be reached (${error.detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
-        case 'bad-body':
-        case 'graphql':
-            return `GitHub's answer could not be read (${error.detail}); check GITHUB_API_URL and the proxy`;
-    }
+    const fix = "the default ${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission";
+    return adviseOnGitHubFailure(error, {
+        fix,
+        httpStatus: true,
+        apiOrigin,
+        wording: {
+            forbidden: ({ status, detail }) => `the token may not read the permissions of ${where} (${status}: ${detail}); ${fix}`,
+            'not-found': () => `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`,
+        },
+    }).text;
 }
 async function lookUpPermission(github, repository, login) {
     let json;
