@@ -45641,12 +45641,16 @@ const REDACTED = '[redacted]';
 const ANY_SHAPE = /mint_|gh[oprsu]_|github_pat_/;
 const SECRET_SHAPES = [/mint_[A-Za-z0-9_-]{6,}/g, /gh[oprsu]_[A-Za-z0-9]{20,}/g, /github_pat_[A-Za-z0-9_]{20,}/g];
 /**
- * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
- * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
- * service would all see it.
+ * `prompt` unchanged, or the caller's error when it contains one of `secrets` (compared in trimmed
+ * form, which every raw form contains): the agent, its pull request and the service would all see
+ * it. The message names the input the secret came from, never the value.
  */
-function containedSecret(text, secrets) {
-    return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
+function refuseSecrets(prompt, secrets, refusal) {
+    const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+    if (found === undefined)
+        return prompt;
+    const fix = refusal.fix === undefined ? '' : ` ${refusal.fix}`;
+    throw refusal.error(`${refusal.what} contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.${fix}`);
 }
 /** Replaces each of `secrets` (4 characters or more), and anything shaped like a key or token, with REDACTED. */
 function redactSecrets(text, secrets) {
@@ -47456,10 +47460,10 @@ async function withEvidence(request, analytics, secrets) {
     }
     const evidence = buildEvidence(report);
     const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
-    const found = containedSecret(prompt, secrets);
-    if (found !== undefined) {
-        throw new EvidenceError(`analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`);
-    }
+    refuseSecrets(prompt, secrets, {
+        what: 'analytics-in-prompt: the prompt with its evidence',
+        error: (message) => new EvidenceError(message),
+    });
     log_info(`The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`);
     return { request: { ...request, prompt }, evidence };
 }
@@ -48645,14 +48649,11 @@ const MAX_PROMPT_BYTES = 256 * 1024;
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_POLL_INTERVAL_MS = 3_600_000;
 /** Refuses a prompt that contains a secret: the agent, its pull request and the service would all see it. */
-function refuseSecrets(prompt, input, secrets) {
-    const found = containedSecret(prompt, secrets);
-    if (found === undefined)
-        return prompt;
+function withoutSecrets(prompt, input, secrets) {
     const fix = input === 'prompt-file'
         ? "Remove it from the file (is the path a log, or an environment dump such as '/proc/self/environ'?)."
         : 'Remove it from the prompt.';
-    throw new InputError(input, `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`);
+    return refuseSecrets(prompt, secrets, { what: 'the prompt', fix, error: (message) => new InputError(input, message) });
 }
 /**
  * The prompt without invisible characters (withoutInvisible): a script step may paste an issue's
@@ -48676,11 +48677,11 @@ function readPrompt(inputs, secrets) {
         throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
     }
     if (file !== '')
-        return refuseSecrets(visiblePrompt(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file'), 'prompt-file', secrets);
+        return withoutSecrets(visiblePrompt(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file'), 'prompt-file', secrets);
     if (inline !== '' && inline.trim() === '') {
         throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
     }
-    return inline.trim() === '' ? undefined : refuseSecrets(visiblePrompt(inline.trim(), 'prompt'), 'prompt', secrets);
+    return inline.trim() === '' ? undefined : withoutSecrets(visiblePrompt(inline.trim(), 'prompt'), 'prompt', secrets);
 }
 function readRequest(inputs, secrets) {
     const prompt = readPrompt(inputs, secrets);
@@ -49015,11 +49016,11 @@ function checkRoomForChange(prompt, withEvidence) {
 /** The instruction followed by the section; refused when the result carries a secret of the run. */
 function withChangeSection(instruction, section, secrets) {
     const prompt = `${instruction}${CHANGE_SEPARATOR}${section}`;
-    const found = containedSecret(prompt, secrets);
-    if (found !== undefined) {
-        throw new ChangeContextError(`change-context: the prompt with its 'What changed' section contains the value of '${found.input}' (from a commit message, title or path), so no job was started: the agent, its pull request and the service would see the secret. Remove the secret from the repository's history and rotate it.`);
-    }
-    return prompt;
+    return refuseSecrets(prompt, secrets, {
+        what: "change-context: the prompt with its 'What changed' section",
+        fix: "It came from a commit message, title or path: remove the secret from the repository's history and rotate it.",
+        error: (message) => new ChangeContextError(message),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/change/guards.ts
@@ -50495,12 +50496,13 @@ async function instructionOf(conversation, context, repository) {
     }
     return followUp.text;
 }
-function resolve_refuseSecrets(prompt, secrets) {
-    const found = containedSecret(prompt, secrets);
-    if (found !== undefined) {
-        throw new ConversationError(`The instruction contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. Ask again without it.`);
-    }
-    return prompt;
+/** A prompt made from a comment or review, refused when it carries a secret of the run. */
+function resolve_withoutSecrets(prompt, secrets) {
+    return refuseSecrets(prompt, secrets, {
+        what: 'The instruction',
+        fix: 'Ask again without it.',
+        error: (message) => new ConversationError(message),
+    });
 }
 async function resolveConversation(conversation, context) {
     const repository = resolve_repositoryOf(context.event);
@@ -50511,7 +50513,7 @@ async function resolveConversation(conversation, context) {
     if (event.kind === 'issue') {
         // A label asks for the issue itself: always a new job, as the label example has always done.
         const prompt = threadPrompt(labelInstruction(thread, repositoryText), thread, serverUrl, repositoryText);
-        return { kind: 'request', request: { kind: 'create', prompt: resolve_refuseSecrets(prompt, context.secrets) } };
+        return { kind: 'request', request: { kind: 'create', prompt: resolve_withoutSecrets(prompt, context.secrets) } };
     }
     const instruction = await instructionOf(conversation, context, repository);
     if (instruction === '') {
@@ -50530,8 +50532,8 @@ async function resolveConversation(conversation, context) {
         log_info("With 'comment: false' no comment names this job on the thread, so the next command there starts a new job too; set 'comment: true' to follow it up.");
     }
     const request = jobId === undefined
-        ? { kind: 'create', prompt: resolve_refuseSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
-        : { kind: 'message', jobId, prompt: resolve_refuseSecrets(instruction, context.secrets) };
+        ? { kind: 'create', prompt: resolve_withoutSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
+        : { kind: 'message', jobId, prompt: resolve_withoutSecrets(instruction, context.secrets) };
     return { kind: 'request', request, ...(event.kind === 'comment' && { reactTo: event.comment }) };
 }
 

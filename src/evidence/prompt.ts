@@ -13,7 +13,7 @@
 import * as log from '../log.js';
 import { EvidenceError, messageOf } from '../errors.js';
 import { counted } from '../text/plural.js';
-import { containedSecret, type NamedSecret } from '../text/redact.js';
+import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import type { JobRequest } from '../job/settings.js';
 import { buildEvidence, type Evidence } from './build.js';
@@ -58,12 +58,10 @@ export async function withEvidence(
   }
   const evidence = buildEvidence(report);
   const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
-  const found = containedSecret(prompt, secrets);
-  if (found !== undefined) {
-    throw new EvidenceError(
-      `analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.`,
-    );
-  }
+  refuseSecrets(prompt, secrets, {
+    what: 'analytics-in-prompt: the prompt with its evidence',
+    error: (message) => new EvidenceError(message),
+  });
   log.info(
     `The prompt carries an evidence section of ${counted(evidence.bytes, 'byte')} from the analytics reports (${counted(evidence.pages, 'page')}, ${counted(evidence.comments, 'reader comment')}, ${counted(evidence.searches, 'unclicked search', 'unclicked searches')}); the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`,
   );
