@@ -46899,7 +46899,7 @@ class CommentSession {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comment/publisher.ts
+;// CONCATENATED MODULE: ./src/comment/open.ts
 /**
  * Entry of the issue-comment feature (`comment: true`): the comment of this run's job on the issue
  * or pull request that triggered the run, through the run's GitHub client.
@@ -47230,13 +47230,13 @@ function targetOf(event) {
 }
 /** A bare command: the note in the tracking comment, or a warning saying what to write. */
 async function answerBareCommand(writes, tracking) {
-    const { event, github, commentToken } = writes;
+    const { event, github, token } = writes;
     const target = targetOf(event);
-    const thread = commentToken !== undefined && github.ok && event.repository !== undefined && target !== undefined
+    const thread = writes.writesComments && token !== undefined && github.ok && event.repository !== undefined && target !== undefined
         ? {
             comments: githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log_debug(message)),
             target,
-            token: commentToken,
+            token,
         }
         : undefined;
     await replyToBareCommand({ command: writes.command, tracking, thread });
@@ -47254,7 +47254,7 @@ async function markPullRequestOf(writes, result) {
     const prLink = result?.job?.prLink;
     if (result === undefined || result.outcome !== 'completed' || prLink === undefined)
         return;
-    if (writes.commentToken === undefined || !writes.github.ok)
+    if (!writes.writesComments || writes.token === undefined || !writes.github.ok)
         return;
     await markAgentPullRequest({
         github: writes.github.client,
@@ -47262,7 +47262,7 @@ async function markPullRequestOf(writes, result) {
         jobId: result.jobId,
         prLink,
         command: writes.command,
-        token: writes.commentToken,
+        token: writes.token,
         commentTarget: targetOf(writes.event),
     });
 }
@@ -49087,7 +49087,8 @@ function fileOf(value) {
         ...(deletions !== undefined && { deletions }),
     };
 }
-function pullOf(value) {
+/** One pull request of GitHub's answer to `GET /commits/{sha}/pulls` (not an event's payload); undefined when malformed. */
+function pullAnswerOf(value) {
     if (!isRecord(value))
         return undefined;
     const number = value['number'];
@@ -49119,7 +49120,8 @@ function singleCommitOf(value) {
 function tagNameOf(value) {
     return isRecord(value) && typeof value['name'] === 'string' && value['name'] !== '' ? value['name'] : undefined;
 }
-function releaseOf(value) {
+/** One release of GitHub's answer to `GET /releases` (not an event's payload); undefined when malformed. */
+function releaseAnswerOf(value) {
     if (!isRecord(value))
         return undefined;
     const { id, tag_name: tag, created_at: created } = value;
@@ -49234,7 +49236,7 @@ async function readPulls(context, commits) {
         const json = await getJson(context, path);
         if (!Array.isArray(json))
             throw badAnswer(`GET ${path}`);
-        return json.flatMap((item) => pullOf(item) ?? []);
+        return json.flatMap((item) => pullAnswerOf(item) ?? []);
     };
     const found = new Map();
     const keep = (pulls) => {
@@ -49393,7 +49395,7 @@ function previousRelease(release, entries) {
 async function findPrevious(context, release) {
     const entries = [];
     for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
-        entries.push(...page.items.flatMap((item) => releaseOf(item) ?? []));
+        entries.push(...page.items.flatMap((item) => releaseAnswerOf(item) ?? []));
         const previous = previousRelease(release, entries);
         if (previous !== undefined)
             return previous;
@@ -50173,7 +50175,7 @@ function pushOf(payload) {
         ...(defaultBranch !== undefined && { defaultBranch }),
     };
 }
-function event_pullOf(payload) {
+function pullOf(payload) {
     const pull = isRecord(payload['pull_request']) ? payload['pull_request'] : {};
     const number = event_count(pull['number']) ?? event_count(payload['number']);
     const branch = (side) => (isRecord(side) ? event_text(side['ref']) : '');
@@ -50193,7 +50195,7 @@ function event_pullOf(payload) {
         ...(fileCount !== undefined && { fileCount }),
     };
 }
-function event_releaseOf(payload) {
+function releaseOf(payload) {
     const release = isRecord(payload['release']) ? payload['release'] : {};
     const id = event_count(release['id']);
     const createdAt = release['created_at'];
@@ -50219,9 +50221,9 @@ function eventChangeOf(name, payload) {
             return pushOf(record);
         case 'pull_request':
         case 'pull_request_target':
-            return event_pullOf(record);
+            return pullOf(record);
         case 'release':
-            return event_releaseOf(record);
+            return releaseOf(record);
         default:
             return undefined;
     }
@@ -50907,7 +50909,7 @@ async function runAction(settings, screened, context, progress) {
         event: context.event,
         github: context.github,
         command: settings.conversation.command,
-        commentToken: settings.comment?.token,
+        writesComments: settings.comment !== undefined,
         token: run.githubToken,
     };
     if (plan.kind === 'skip') {
@@ -51709,7 +51711,7 @@ const COMMENT_INPUTS = {
     comment: 'false',
     'report-issue': '',
 };
-function readCommentSettings(inputs, githubToken) {
+function readJobCommentSettings(inputs, githubToken) {
     if (!inputs.bool('comment'))
         return undefined;
     if (githubToken === undefined) {
@@ -51992,7 +51994,7 @@ function readSettings(context = { now: Date.now }) {
     const job = readJobSettings(inputs, secretsOf(run));
     const analytics = readAnalyticsSettings(inputs, context);
     const analyticsInPrompt = readAnalyticsInPrompt(inputs, analytics, job.request);
-    const comment = readCommentSettings(inputs, run.githubToken);
+    const comment = readJobCommentSettings(inputs, run.githubToken);
     const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
     const conversation = readConversationSettings(inputs);
     const trigger = readTriggerSettings(inputs);

@@ -17,7 +17,7 @@ import {
   type ChangeFiles,
   type ChangePull,
 } from './change.js';
-import { commitOf, comparisonOf, pullOf, singleCommitOf } from './guards.js';
+import { commitOf, comparisonOf, pullAnswerOf, singleCommitOf } from './guards.js';
 import { encodeSegment } from '../text/uri.js';
 
 export interface ReadContext {
@@ -137,7 +137,7 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
     const path = `${context.repo}/commits/${commit.sha}/pulls`;
     const json = await getJson(context, path);
     if (!Array.isArray(json)) throw badAnswer(`GET ${path}`);
-    return json.flatMap((item) => pullOf(item) ?? []);
+    return json.flatMap((item) => pullAnswerOf(item) ?? []);
   };
   const found = new Map<number, ChangePull>();
   const keep = (pulls: readonly ChangePull[]): void => {
