@@ -45784,7 +45784,10 @@ const DEFAULT_WORDING = {
     redirected: ({ detail }, { apiOrigin }) => `GitHub answered with a ${detail}, which is not followed so the token stays with ${apiOrigin ?? "GitHub's API"}; check GITHUB_API_URL`,
     failed: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
     'timed-out': () => "GitHub did not answer within 'request-timeout'",
-    unreachable: ({ detail }, { apiOrigin }) => `GitHub's API${apiOrigin === undefined ? '' : ` at ${apiOrigin}`} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`,
+    unreachable: ({ detail }, { apiOrigin }) => {
+        const api = apiOrigin === undefined ? "GitHub's API" : `GitHub's API at ${apiOrigin}`;
+        return `${api} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
+    },
     unreadable: ({ detail }) => `GitHub's answer could not be read (${detail}); check GITHUB_API_URL and the proxy`,
     'not-github': ({ message }) => message,
 };
@@ -45877,6 +45880,15 @@ function describeCommentFailure(error, action, target, token, subject = 'The age
 const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 const MAX_PAGES = 10;
+/** The bounded walk: page 1 is read first (it tells the last page), then the newest pages; page 1's comments come last. */
+async function* pagesNewestFirst(api, maxPages) {
+    const first = await api.listPage(1, PER_PAGE);
+    const last = first.lastPage ?? 1;
+    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+        yield (await api.listPage(page, PER_PAGE)).comments;
+    }
+    yield first.comments;
+}
 async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
     return findOwnComment(api, (body) => hasMarker(body, marker), ownLogin, maxPages);
 }
@@ -45895,26 +45907,21 @@ async function findOwnComment(api, matches, ownLogin, maxPages = MAX_PAGES) {
         login ??= await ownLogin();
         return marked.find((comment) => comment.author === login);
     };
-    const first = await api.listPage(1, PER_PAGE);
-    const last = first.lastPage ?? 1;
-    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-        const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
+    for await (const comments of pagesNewestFirst(api, maxPages)) {
+        const found = await newestOwnMatch(comments);
         if (found !== undefined)
             return found;
     }
-    return newestOwnMatch(first.comments);
+    return undefined;
 }
 /**
  * Every comment with `marker` written by the account the token acts as, oldest first (by id, which
  * GitHub hands out in order), over the same bounded walk as findMarkedComment.
  */
 async function findOwnMarkedComments(api, marker, ownLogin, maxPages = MAX_PAGES) {
-    const first = await api.listPage(1, PER_PAGE);
-    const pages = [first.comments];
-    const last = first.lastPage ?? 1;
-    for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-        pages.push((await api.listPage(page, PER_PAGE)).comments);
-    }
+    const pages = [];
+    for await (const comments of pagesNewestFirst(api, maxPages))
+        pages.push(comments);
     const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
     if (marked.length === 0)
         return [];
@@ -51305,7 +51312,8 @@ function reasonOf(error, repository, login, apiOrigin) {
         apiOrigin,
         wording: {
             forbidden: ({ status, detail }) => `the token may not read the permissions of ${where} (${status}: ${detail}); ${fix}`,
-            'not-found': () => `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`,
+            'not-found': () => `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account ` +
+                "(an app that acts under a login without '[bot]': list it in 'allowed-bots')",
         },
     }).text;
 }

@@ -37,7 +37,8 @@ function reasonOf(error: unknown, repository: Repository, login: string, apiOrig
     wording: {
       forbidden: ({ status, detail }) => `the token may not read the permissions of ${where} (${status}: ${detail}); ${fix}`,
       'not-found': () =>
-        `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`,
+        `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account ` +
+        "(an app that acts under a login without '[bot]': list it in 'allowed-bots')",
     },
   }).text;
 }

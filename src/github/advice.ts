@@ -85,8 +85,10 @@ const DEFAULT_WORDING: { readonly [Cause in GitHubFailureCause]: (facts: Failure
     `GitHub answered with a ${detail}, which is not followed so the token stays with ${apiOrigin ?? "GitHub's API"}; check GITHUB_API_URL`,
   failed: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
   'timed-out': () => "GitHub did not answer within 'request-timeout'",
-  unreachable: ({ detail }, { apiOrigin }) =>
-    `GitHub's API${apiOrigin === undefined ? '' : ` at ${apiOrigin}`} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`,
+  unreachable: ({ detail }, { apiOrigin }) => {
+    const api = apiOrigin === undefined ? "GitHub's API" : `GitHub's API at ${apiOrigin}`;
+    return `${api} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
+  },
   unreadable: ({ detail }) => `GitHub's answer could not be read (${detail}); check GITHUB_API_URL and the proxy`,
   'not-github': ({ message }) => message,
 };
