@@ -11,7 +11,7 @@ import { TemporaryFiles } from './analytics/export-file.js';
 import { settleAnalytics } from './analytics/settle.js';
 import type { Progress } from './cancel.js';
 import { postReportComment } from './comment/post-report.js';
-import { openCommentSession } from './comment/publisher.js';
+import { openCommentSession } from './comment/open.js';
 import type { CommentSession } from './comment/session.js';
 import { answerBareCommand, markPullRequestOf, reactToCommandComment, type ConversationWrites } from './conversation/writes.js';
 import type { RunEvent } from './event/run-event.js';
@@ -91,7 +91,7 @@ export async function runAction(settings: Settings, screened: Plan, context: Run
     event: context.event,
     github: context.github,
     command: settings.conversation.command,
-    commentToken: settings.comment?.token,
+    writesComments: settings.comment !== undefined,
     token: run.githubToken,
   };
   if (plan.kind === 'skip') {

@@ -10,9 +10,9 @@ import * as core from '@actions/core';
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings, type SettingsContext } from './analytics/settings.js';
 import {
   COMMENT_INPUTS,
-  readCommentSettings,
+  readJobCommentSettings,
   readReportIssueSettings,
-  type CommentSettings,
+  type JobCommentSettings,
   type ReportIssueSettings,
 } from './comment/settings.js';
 import { CHANGE_INPUTS, readChangeSettings, type ChangeSettings } from './change/settings.js';
@@ -47,7 +47,7 @@ export interface Settings {
   readonly analytics?: AnalyticsSettings;
   /** The job's prompt gets the analytics reports' evidence appended (analytics-in-prompt). */
   readonly analyticsInPrompt: boolean;
-  readonly comment?: CommentSettings;
+  readonly comment?: JobCommentSettings;
   readonly reportIssue?: ReportIssueSettings;
   /** The command that comments and reviews start with to talk to the agent. */
   readonly conversation: ConversationSettings;
@@ -67,7 +67,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const job = readJobSettings(inputs, secretsOf(run));
   const analytics = readAnalyticsSettings(inputs, context);
   const analyticsInPrompt = readAnalyticsInPrompt(inputs, analytics, job.request);
-  const comment = readCommentSettings(inputs, run.githubToken);
+  const comment = readJobCommentSettings(inputs, run.githubToken);
   const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);
   const conversation = readConversationSettings(inputs);
   const trigger = readTriggerSettings(inputs);

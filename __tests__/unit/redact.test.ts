@@ -1,5 +1,5 @@
-import { expect, test } from '@jest/globals';
-import { quoteUntrusted, redactSecrets } from '../../src/text/redact.js';
+import { describe, expect, test } from '@jest/globals';
+import { quoteUntrusted, redactSecrets, refuseSecrets, type NamedSecret } from '../../src/text/redact.js';
 
 test('the given secrets and anything shaped like an admin key or a GitHub token are replaced', () => {
   const text = [
@@ -34,4 +34,38 @@ test("quoting removes e-mail addresses before cutting, so a body cut short canno
   expect(quoted).toContain('"contact":"[e-mail removed]"');
   // An address straddling the cut leaves no part of it either.
   expect(quoteUntrusted(`${'x'.repeat(10)} jane.doe@example.com`, [], 16)).toBe(`${'x'.repeat(10)} [e-ma…`);
+});
+
+describe('a prompt that carries a secret of the run', () => {
+  const secrets: NamedSecret[] = [
+    { input: 'api-key', value: 'mint_runKey0123456789' },
+    { input: 'github-token', value: 'ghs_runToken0123456789abcdef' },
+  ];
+  class Refused extends Error {}
+  const refusal = { what: 'The instruction', fix: 'Ask again without it.', error: (message: string) => new Refused(message) };
+
+  test("is refused with the caller's error, one message naming the input and never the value", () => {
+    let thrown: unknown;
+    try {
+      refuseSecrets(`please use ${secrets[1]?.value ?? ''} here`, secrets, refusal);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Refused);
+    expect((thrown as Error).message).toBe(
+      "The instruction contains the value of 'github-token', so it was not sent: the agent, its pull request and the service would see the secret. Ask again without it.",
+    );
+    expect((thrown as Error).message).not.toContain('ghs_');
+  });
+
+  test('without a fix the message ends with the reason', () => {
+    expect(() =>
+      refuseSecrets('key mint_runKey0123456789', secrets, { what: 'The prompt', error: (message) => new Refused(message) }),
+    ).toThrow(/would see the secret\.$/);
+  });
+
+  test('a prompt without one comes back unchanged; an empty secret matches nothing', () => {
+    expect(refuseSecrets('fix the docs', secrets, refusal)).toBe('fix the docs');
+    expect(refuseSecrets('fix the docs', [{ input: 'api-key', value: '' }], refusal)).toBe('fix the docs');
+  });
 });

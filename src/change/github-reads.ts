@@ -3,8 +3,8 @@
  * single commit with its files, and the pull requests commits came from. All through the run's one
  * GitHub client; each answer is checked by guards.ts.
  */
-import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient, type Query } from '../github/client.js';
+import { adviseOnGitHubFailure, type FailureFacts } from '../github/advice.js';
 import { GitHubError } from '../github/errors.js';
 import {
   COMPARE_FILES_CAP,
@@ -17,7 +17,7 @@ import {
   type ChangeFiles,
   type ChangePull,
 } from './change.js';
-import { commitOf, comparisonOf, pullOf, singleCommitOf } from './guards.js';
+import { commitOf, comparisonOf, pullAnswerOf, singleCommitOf } from './guards.js';
 import { encodeSegment } from '../text/uri.js';
 
 export interface ReadContext {
@@ -33,12 +33,14 @@ export function badAnswer(what: string): GitHubError {
   return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
 }
 
-/** Why a read failed, for a warning: what GitHub said, and the permission to add when it refused. */
+/** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
 export function describeFailure(error: unknown, permission: 'contents' | 'pull-requests'): string {
-  if (error instanceof GitHubError && error.status === 403 && !error.rateLimited) {
-    return `${error.message} (the token may lack '${permission}: read')`;
-  }
-  return messageOf(error);
+  const refused = ({ message }: FailureFacts): string => `${message} (the token may lack '${permission}: read')`;
+  return adviseOnGitHubFailure(error, {
+    fix: `add '${permission}: read' to the job's permissions`,
+    // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
+    wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message },
+  }).text;
 }
 
 /** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
@@ -135,7 +137,7 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
     const path = `${context.repo}/commits/${commit.sha}/pulls`;
     const json = await getJson(context, path);
     if (!Array.isArray(json)) throw badAnswer(`GET ${path}`);
-    return json.flatMap((item) => pullOf(item) ?? []);
+    return json.flatMap((item) => pullAnswerOf(item) ?? []);
   };
   const found = new Map<number, ChangePull>();
   const keep = (pulls: readonly ChangePull[]): void => {

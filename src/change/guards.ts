@@ -50,7 +50,8 @@ export function fileOf(value: unknown): ChangedFile | undefined {
   };
 }
 
-export function pullOf(value: unknown): ChangePull | undefined {
+/** One pull request of GitHub's answer to `GET /commits/{sha}/pulls` (not an event's payload); undefined when malformed. */
+export function pullAnswerOf(value: unknown): ChangePull | undefined {
   if (!isRecord(value)) return undefined;
   const number = value['number'];
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined;
@@ -99,7 +100,8 @@ export interface ReleaseEntry {
   readonly createdAt: number;
 }
 
-export function releaseOf(value: unknown): ReleaseEntry | undefined {
+/** One release of GitHub's answer to `GET /releases` (not an event's payload); undefined when malformed. */
+export function releaseAnswerOf(value: unknown): ReleaseEntry | undefined {
   if (!isRecord(value)) return undefined;
   const { id, tag_name: tag, created_at: created } = value;
   if (typeof id !== 'number' || typeof tag !== 'string' || tag === '' || typeof created !== 'string') return undefined;

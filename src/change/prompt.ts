@@ -7,7 +7,7 @@
 import { ChangeContextError, InputError } from '../errors.js';
 import { EVIDENCE_SEPARATOR, MAX_EVIDENCE_BYTES } from '../evidence/limits.js';
 import { MAX_PROMPT_BYTES } from '../job/settings.js';
-import { containedSecret, type NamedSecret } from '../text/redact.js';
+import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 import { MAX_CHANGE_BYTES } from './section.js';
 
 /** The instruction of a change's job when the workflow gives no prompt. */
@@ -33,11 +33,9 @@ export function checkRoomForChange(prompt: string, withEvidence: boolean): void 
 /** The instruction followed by the section; refused when the result carries a secret of the run. */
 export function withChangeSection(instruction: string, section: string, secrets: readonly NamedSecret[]): string {
   const prompt = `${instruction}${CHANGE_SEPARATOR}${section}`;
-  const found = containedSecret(prompt, secrets);
-  if (found !== undefined) {
-    throw new ChangeContextError(
-      `change-context: the prompt with its 'What changed' section contains the value of '${found.input}' (from a commit message, title or path), so no job was started: the agent, its pull request and the service would see the secret. Remove the secret from the repository's history and rotate it.`,
-    );
-  }
-  return prompt;
+  return refuseSecrets(prompt, secrets, {
+    what: "change-context: the prompt with its 'What changed' section",
+    fix: "It came from a commit message, title or path: remove the secret from the repository's history and rotate it.",
+    error: (message) => new ChangeContextError(message),
+  });
 }

@@ -15,6 +15,16 @@ export const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 export const MAX_PAGES = 10;
 
+/** The bounded walk: page 1 is read first (it tells the last page), then the newest pages; page 1's comments come last. */
+async function* pagesNewestFirst(api: CommentsApi, maxPages: number): AsyncGenerator<readonly IssueComment[]> {
+  const first = await api.listPage(1, PER_PAGE);
+  const last = first.lastPage ?? 1;
+  for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+    yield (await api.listPage(page, PER_PAGE)).comments;
+  }
+  yield first.comments;
+}
+
 export async function findMarkedComment(
   api: CommentsApi,
   marker: string,
@@ -43,13 +53,11 @@ export async function findOwnComment(
     login ??= await ownLogin();
     return marked.find((comment) => comment.author === login);
   };
-  const first = await api.listPage(1, PER_PAGE);
-  const last = first.lastPage ?? 1;
-  for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-    const found = await newestOwnMatch((await api.listPage(page, PER_PAGE)).comments);
+  for await (const comments of pagesNewestFirst(api, maxPages)) {
+    const found = await newestOwnMatch(comments);
     if (found !== undefined) return found;
   }
-  return newestOwnMatch(first.comments);
+  return undefined;
 }
 
 /**
@@ -62,12 +70,8 @@ export async function findOwnMarkedComments(
   ownLogin: () => Promise<string>,
   maxPages = MAX_PAGES,
 ): Promise<IssueComment[]> {
-  const first = await api.listPage(1, PER_PAGE);
-  const pages = [first.comments];
-  const last = first.lastPage ?? 1;
-  for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-    pages.push((await api.listPage(page, PER_PAGE)).comments);
-  }
+  const pages: (readonly IssueComment[])[] = [];
+  for await (const comments of pagesNewestFirst(api, maxPages)) pages.push(comments);
   const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
   if (marked.length === 0) return [];
   const login = await ownLogin();

@@ -1,14 +1,16 @@
 /**
  * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
- * one opens the job summary. The comment of the same project and window, written by the token's own account, is found
- * by its marker and updated in place; any GitHub failure is one warning, never a failed step.
+ * one opens the job summary. The comment of the same project and window, written by the token's own
+ * account, is found by its marker and updated in place (marked-comment.ts); any GitHub failure is
+ * one warning, never a failed step.
  */
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
 import { describeCommentFailure } from './failure.js';
-import { findMarkedComment, findOwnMarkedComments } from './find.js';
+import { findOwnMarkedComments } from './find.js';
 import { githubCommentsApi, type IssueComment, type ReportCommentsApi } from './github-api.js';
+import { writeMarkedComment, type CommentSteps } from './marked-comment.js';
 import { reportCommentBody } from './report-body.js';
 
 export interface ReportComment {
@@ -35,38 +37,31 @@ export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: 
   return githubCommentsApi(github.client, { ...event.repository, number: issue }, (message) => log.debug(message));
 }
 
+const REPORT_COMMENT_STEPS: CommentSteps = {
+  find: 'list the comments',
+  identify: 'check who wrote the report comment',
+  update: 'update the report comment',
+  create: 'create the report comment',
+};
+
 /** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
 export async function publishReportComment(comment: ReportComment, comments: ReportCommentsApi): Promise<string | undefined> {
   const target = { number: comment.issue, kind: 'issue' } as const;
   const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
-  let action = 'list the comments';
-  let login: string | undefined;
-  // Asked once, when a marked comment first turns up.
-  const ownLogin = async (): Promise<string> => {
-    const listing = action;
-    action = 'check who wrote the report comment';
-    login ??= await comments.viewerLogin();
-    action = listing;
-    return login;
-  };
-  try {
-    // Only a comment this token's own account wrote is updated: anyone can paste a marker.
-    const existing = await findMarkedComment(comments, comment.marker, ownLogin);
-    if (existing !== undefined) {
-      action = 'update the report comment';
-      const updated = await comments.update(existing.id, body);
-      log.info(`Updated the report comment ${updated.htmlUrl}`);
-      return updated.htmlUrl;
-    }
-    action = 'create the report comment';
-    const created = await comments.create(body);
-    log.info(`Wrote the report comment ${created.htmlUrl}`);
-    action = 'look for a second report comment of the same window';
-    return (await keepOldest(comments, comment.marker, created, body, ownLogin)).htmlUrl;
-  } catch (error) {
-    log.warning(describeCommentFailure(error, action, target, comment.token, 'The analytics report').message);
-    return undefined;
-  }
+  const written = await writeMarkedComment({
+    api: comments,
+    marker: comment.marker,
+    body,
+    steps: REPORT_COMMENT_STEPS,
+    onWritten: (written, created) => log.info(`${created ? 'Wrote' : 'Updated'} the report comment ${written.htmlUrl}`),
+    afterCreate: {
+      step: 'look for a second report comment of the same window',
+      run: (created, api, ownLogin) => keepOldest(api, comment.marker, created, body, ownLogin),
+    },
+  });
+  if (written.ok) return written.comment.htmlUrl;
+  log.warning(describeCommentFailure(written.error, written.step, target, comment.token, 'The analytics report').message);
+  return undefined;
 }
 
 /**

@@ -9,8 +9,8 @@ import type { JobRequest } from '../job/settings.js';
 import { cancelledBody, commentMarker, finishedBody, startedBody, stoppedBody, type CancelledComment } from './body.js';
 import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';
-import { findMarkedComment } from './find.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
+import { writeMarkedComment, type CommentSteps } from './marked-comment.js';
 import { GitHubError } from '../github/errors.js';
 
 /** What a cancelled run knows, for the comment. */
@@ -18,6 +18,13 @@ export interface CancelNote extends Omit<CancelledComment, 'runUrl'> {
   /** The job had ended before the cancellation: its result is what the comment shows. */
   readonly ended?: JobResult;
 }
+
+const JOB_COMMENT_STEPS: CommentSteps = {
+  find: 'list the comments',
+  identify: "check who wrote the job's comment",
+  update: 'update the comment',
+  create: 'create a comment',
+};
 
 export interface CommentSessionOptions {
   readonly api: CommentsApi;
@@ -118,32 +125,21 @@ export class CommentSession {
     api: CommentsApi = this.options.api,
   ): Promise<IssueComment | undefined> {
     if (this.disabled) return undefined;
-    let action = 'list the comments';
-    try {
-      const ownLogin = async (): Promise<string> => {
-        action = "check who wrote the job's comment";
-        const login = await this.ownLogin();
-        action = 'list the comments';
-        return login;
-      };
-      const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(api, commentMarker(jobId), ownLogin));
-      if (existing !== undefined) {
-        action = 'update the comment';
-        const comment = await api.update(existing.id, body);
-        this.options.info(`Updated the issue comment ${comment.htmlUrl}`);
-        return comment;
-      }
-      action = 'create a comment';
-      const comment = await api.create(body);
-      this.options.info(`Wrote the issue comment ${comment.htmlUrl}`);
-      return comment;
-    } catch (error) {
-      // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
-      if (error instanceof GitHubError && error.aborted) return undefined;
-      const failure = this.options.describe(error, action);
-      this.options.warn(failure.message);
-      if (failure.permanent) this.disabled = true;
-      return undefined;
-    }
+    const written = await writeMarkedComment({
+      api,
+      marker: jobId === undefined ? undefined : commentMarker(jobId),
+      body,
+      known,
+      steps: JOB_COMMENT_STEPS,
+      ownLogin: () => this.ownLogin(),
+      onWritten: (comment, created) => this.options.info(`${created ? 'Wrote' : 'Updated'} the issue comment ${comment.htmlUrl}`),
+    });
+    if (written.ok) return written.comment;
+    // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
+    if (written.error instanceof GitHubError && written.error.aborted) return undefined;
+    const failure = this.options.describe(written.error, written.step);
+    this.options.warn(failure.message);
+    if (failure.permanent) this.disabled = true;
+    return undefined;
   }
 }

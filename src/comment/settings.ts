@@ -14,7 +14,8 @@ export const COMMENT_INPUTS = {
 
 export type CommentInput = keyof typeof COMMENT_INPUTS;
 
-export interface CommentSettings {
+/** `comment: true`: the job's comment on the triggering issue or pull request, written with `token` (`github-token`). */
+export interface JobCommentSettings {
   readonly token: string;
 }
 
@@ -24,7 +25,7 @@ export interface ReportIssueSettings {
   readonly token: string;
 }
 
-export function readCommentSettings(inputs: InputReader<CommentInput>, githubToken: string | undefined): CommentSettings | undefined {
+export function readJobCommentSettings(inputs: InputReader<CommentInput>, githubToken: string | undefined): JobCommentSettings | undefined {
   if (!inputs.bool('comment')) return undefined;
   if (githubToken === undefined) {
     throw new InputError('github-token', "is empty but 'comment' is true; pass a token with issues: write, such as ${{ github.token }}.");

@@ -9,8 +9,8 @@ import * as log from '../log.js';
 import { pullRequestMarker } from '../comment/body.js';
 import type { CommentTarget } from '../comment/event.js';
 import { describeCommentFailure } from '../comment/failure.js';
-import { findMarkedComment } from '../comment/find.js';
 import { githubCommentsApi } from '../comment/github-api.js';
+import { writeMarkedComment, type CommentSteps } from '../comment/marked-comment.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { fieldCode } from '../summary/job-fields.js';
@@ -64,6 +64,13 @@ export function pullRequestBody(comment: PullRequestComment): string {
   ].join('\n');
 }
 
+const PULL_REQUEST_COMMENT_STEPS: CommentSteps = {
+  find: "find the job's comment",
+  identify: "check who wrote the job's comment",
+  update: "update the job's comment",
+  create: "write the job's comment",
+};
+
 export interface MarkPullRequestOptions {
   readonly github: GitHubClient;
   readonly event: RunEvent;
@@ -90,29 +97,15 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
     return undefined;
   }
   const target: CommentTarget = { number: pull.number, kind: 'pull-request', repository };
-  const comments = githubCommentsApi(options.github, pull, (message) => log.debug(message));
-  const marker = pullRequestMarker(options.jobId);
-  const body = pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl });
-  let action = "find the job's comment";
-  try {
-    const existing = await findMarkedComment(comments, marker, async () => {
-      action = "check who wrote the job's comment";
-      const login = await comments.viewerLogin();
-      action = "find the job's comment";
-      return login;
-    });
-    if (existing !== undefined) {
-      action = "update the job's comment";
-      const updated = await comments.update(existing.id, body);
-      log.info(`Updated the comment on the job's pull request ${updated.htmlUrl}`);
-      return updated.htmlUrl;
-    }
-    action = "write the job's comment";
-    const created = await comments.create(body);
-    log.info(`Commented on the job's pull request ${created.htmlUrl}`);
-    return created.htmlUrl;
-  } catch (error) {
-    log.warning(describeCommentFailure(error, action, target, options.token).message);
-    return undefined;
-  }
+  const written = await writeMarkedComment({
+    api: githubCommentsApi(options.github, pull, (message) => log.debug(message)),
+    marker: pullRequestMarker(options.jobId),
+    body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
+    steps: PULL_REQUEST_COMMENT_STEPS,
+    onWritten: (comment, created) =>
+      log.info(`${created ? 'Commented on' : 'Updated the comment on'} the job's pull request ${comment.htmlUrl}`),
+  });
+  if (written.ok) return written.comment.htmlUrl;
+  log.warning(describeCommentFailure(written.error, written.step, target, options.token).message);
+  return undefined;
 }

@@ -14,7 +14,7 @@ import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
 import { withoutInvisible } from '../text/invisible.js';
 import { counted } from '../text/plural.js';
-import { containedSecret, type NamedSecret } from '../text/redact.js';
+import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 import type { CommandComment, Thread } from './event.js';
 import { conversationReadError } from './read-failure.js';
 import { readReviewComments, reviewFollowUp } from './review.js';
@@ -89,14 +89,13 @@ async function instructionOf(conversation: Conversation, context: ConversationCo
   return followUp.text;
 }
 
-function refuseSecrets(prompt: string, secrets: readonly NamedSecret[]): string {
-  const found = containedSecret(prompt, secrets);
-  if (found !== undefined) {
-    throw new ConversationError(
-      `The instruction contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. Ask again without it.`,
-    );
-  }
-  return prompt;
+/** A prompt made from a comment or review, refused when it carries a secret of the run. */
+function withoutSecrets(prompt: string, secrets: readonly NamedSecret[]): string {
+  return refuseSecrets(prompt, secrets, {
+    what: 'The instruction',
+    fix: 'Ask again without it.',
+    error: (message) => new ConversationError(message),
+  });
 }
 
 export async function resolveConversation(conversation: Conversation, context: ConversationContext): Promise<ConversationRequest> {
@@ -108,7 +107,7 @@ export async function resolveConversation(conversation: Conversation, context: C
   if (event.kind === 'issue') {
     // A label asks for the issue itself: always a new job, as the label example has always done.
     const prompt = threadPrompt(labelInstruction(thread, repositoryText), thread, serverUrl, repositoryText);
-    return { kind: 'request', request: { kind: 'create', prompt: refuseSecrets(prompt, context.secrets) } };
+    return { kind: 'request', request: { kind: 'create', prompt: withoutSecrets(prompt, context.secrets) } };
   }
   const instruction = await instructionOf(conversation, context, repository);
   if (instruction === '') {
@@ -133,7 +132,7 @@ export async function resolveConversation(conversation: Conversation, context: C
   }
   const request: JobRequest =
     jobId === undefined
-      ? { kind: 'create', prompt: refuseSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
-      : { kind: 'message', jobId, prompt: refuseSecrets(instruction, context.secrets) };
+      ? { kind: 'create', prompt: withoutSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
+      : { kind: 'message', jobId, prompt: withoutSecrets(instruction, context.secrets) };
   return { kind: 'request', request, ...(event.kind === 'comment' && { reactTo: event.comment }) };
 }

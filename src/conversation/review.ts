@@ -7,13 +7,14 @@
 import type { GitHubClient } from '../github/client.js';
 import type { Repository } from '../event/run-event.js';
 import { isRecord } from '../is-record.js';
+import { byteLength, fitWhole, SECTION_BYTES } from '../text/byte-budget.js';
 import { counted } from '../text/plural.js';
 import { quoteLines } from '../text/quote.js';
 import { truncate } from '../text/truncate.js';
 import { encodeSegment } from '../text/uri.js';
 
-/** The whole follow-up, in UTF-8 bytes: the same bound as analytics-in-prompt's evidence. */
-export const MAX_REVIEW_BYTES = 16 * 1024;
+/** The whole follow-up, in UTF-8 bytes: the bound of every section of a prompt. */
+export const MAX_REVIEW_BYTES = SECTION_BYTES;
 /** The review's own text takes at most this much of the bound; the inline comments get the rest. */
 export const MAX_REVIEW_BODY_CHARS = 4000;
 /** One inline comment's text, quoted. */
@@ -83,10 +84,6 @@ function where(comment: InlineComment): string {
   return comment.startLine === undefined ? `${path} line ${comment.line}` : `${path} lines ${comment.startLine}-${comment.line}`;
 }
 
-function bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
-}
-
 export interface ReviewFollowUp {
   readonly text: string;
   /** Inline comments in the message. */
@@ -107,20 +104,18 @@ export function reviewFollowUp(instruction: string, comments: ReviewComments, pu
   if (instruction !== '') head.push('', truncate(instruction, MAX_REVIEW_BODY_CHARS));
   if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0 };
   head.push('', `Inline comments (the file and line each is on, then its text as a JSON string):`);
-  let text = head.join('\n');
-  let used = bytes(text);
-  let included = 0;
-  for (const comment of comments.comments) {
-    const line = `\n${included + 1}. ${where(comment)}: ${quoteLines(comment.body, MAX_INLINE_CHARS)}`;
-    const leftOut = total - included - 1;
-    // Room is kept for the line that counts what is left out, whenever something would be.
-    const tail = leftOut > 0 || comments.more ? bytes(leftOutLine(leftOut, comments.more)) : 0;
-    const size = bytes(line);
-    if (used + size + tail > MAX_REVIEW_BYTES) break;
-    text += line;
-    used += size;
-    included++;
-  }
+  const lines = comments.comments.map(
+    (comment, index) => `\n${index + 1}. ${where(comment)}: ${quoteLines(comment.body, MAX_INLINE_CHARS)}`,
+  );
+  // Room is kept for the line that counts what is left out, whenever something would be.
+  const tail = (index: number): number => {
+    const leftOut = total - index - 1;
+    return leftOut > 0 || comments.more ? byteLength(leftOutLine(leftOut, comments.more)) : 0;
+  };
+  const headText = head.join('\n');
+  const fitted = fitWhole(lines, MAX_REVIEW_BYTES - byteLength(headText), byteLength, tail);
+  let text = headText + fitted.taken.join('');
+  const included = fitted.taken.length;
   const leftOut = total - included;
   if (leftOut > 0 || comments.more) text += leftOutLine(leftOut, comments.more);
   return { text, included, leftOut };

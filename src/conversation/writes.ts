@@ -19,9 +19,9 @@ export interface ConversationWrites {
   readonly event: RunEvent;
   readonly github: GitHubAccess;
   readonly command: string;
-  /** `github-token` when `comment` is true: the reply and the pull request's comment need it. */
-  readonly commentToken: string | undefined;
-  /** `github-token`, for the reaction (which `comment: false` does not turn off). */
+  /** `comment` is true: the run answers a bare command in the thread and comments on the agent's pull request. */
+  readonly writesComments: boolean;
+  /** `github-token`, kept out of the warnings; the reaction needs only this (`comment: false` does not turn it off). */
   readonly token: string | undefined;
 }
 
@@ -31,14 +31,14 @@ function targetOf(event: RunEvent): CommentTarget | undefined {
 
 /** A bare command: the note in the tracking comment, or a warning saying what to write. */
 export async function answerBareCommand(writes: ConversationWrites, tracking: ThreadJob | undefined): Promise<void> {
-  const { event, github, commentToken } = writes;
+  const { event, github, token } = writes;
   const target = targetOf(event);
   const thread =
-    commentToken !== undefined && github.ok && event.repository !== undefined && target !== undefined
+    writes.writesComments && token !== undefined && github.ok && event.repository !== undefined && target !== undefined
       ? {
           comments: githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log.debug(message)),
           target,
-          token: commentToken,
+          token,
         }
       : undefined;
   await replyToBareCommand({ command: writes.command, tracking, thread });
@@ -56,14 +56,14 @@ export function reactToCommandComment(writes: ConversationWrites, comment: Comma
 export async function markPullRequestOf(writes: ConversationWrites, result: JobResult | undefined): Promise<void> {
   const prLink = result?.job?.prLink;
   if (result === undefined || result.outcome !== 'completed' || prLink === undefined) return;
-  if (writes.commentToken === undefined || !writes.github.ok) return;
+  if (!writes.writesComments || writes.token === undefined || !writes.github.ok) return;
   await markAgentPullRequest({
     github: writes.github.client,
     event: writes.event,
     jobId: result.jobId,
     prLink,
     command: writes.command,
-    token: writes.commentToken,
+    token: writes.token,
     commentTarget: targetOf(writes.event),
   });
 }

@@ -17,6 +17,7 @@ import { describeWindow } from '../analytics/window.js';
 import type { FeedbackEntry } from '../service/analytics-types.js';
 import type { PageVisitors } from '../service/types.js';
 import { counted } from '../text/plural.js';
+import { byteLength, fitWhole, linesBytes } from '../text/byte-budget.js';
 import { quote } from '../text/quote.js';
 import { formatCount, formatShare } from '../text/numbers.js';
 import { MAX_EVIDENCE_BYTES } from './limits.js';
@@ -34,21 +35,10 @@ export interface Evidence {
   readonly omitted: number;
 }
 
-const bytesOf = (lines: readonly string[]): number => lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
-
 /** Adds whole items while they fit in `budget` bytes; returns the lines, how many fitted and how many did not. */
 function fill(items: ReadonlyArray<readonly string[]>, budget: number): { lines: string[]; used: number; fitted: number; omitted: number } {
-  const lines: string[] = [];
-  let used = 0;
-  let fitted = 0;
-  for (const item of items) {
-    const size = bytesOf(item);
-    if (used + size > budget) break;
-    lines.push(...item);
-    used += size;
-    fitted++;
-  }
-  return { lines, used, fitted, omitted: items.length - fitted };
+  const { taken, used } = fitWhole(items, budget, linesBytes);
+  return { lines: taken.flat(), used, fitted: taken.length, omitted: items.length - taken.length };
 }
 
 /**
@@ -99,7 +89,7 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
   ];
   const missing = missingData(report);
   // Room for the closing line, whatever its numbers.
-  let room = maxBytes - bytesOf(head) - bytesOf(missing) - 200;
+  let room = maxBytes - linesBytes(head) - linesBytes(missing) - 200;
 
   const feedback = report.feedback?.ok === true ? report.feedback.report : undefined;
   const searches = report.searches?.ok === true ? report.searches.report : undefined;
@@ -110,11 +100,11 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
   if (searches !== undefined && searches.unclicked.length > 0) {
     const intro = ['', '### Searches nobody clicked', 'Readers searched for these and opened no result: possible gaps in the docs.', ''];
     const items = searches.unclicked.map((term) => [`- ${quote(term.searchQuery)}: ${formatCount(term.hits)} searches`]);
-    const filled = fill(items, Math.min(room, maxBytes * SEARCHES_SHARE) - bytesOf(intro));
+    const filled = fill(items, Math.min(room, maxBytes * SEARCHES_SHARE) - linesBytes(intro));
     if (filled.fitted > 0) searchSection.push(...intro, ...filled.lines);
     searchCount = filled.fitted;
     omitted += filled.omitted;
-    room -= bytesOf(searchSection);
+    room -= linesBytes(searchSection);
   }
 
   const pageSection: string[] = [];
@@ -126,17 +116,17 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
         ? ''
         : ` weighted by ${report.attentionTraffic} (down votes × log10(10 + ${report.attentionTraffic}))`;
     const intro = ['', '### Pages that need attention', `Pages readers rated down, most down votes${weight} first.`, ''];
-    room -= bytesOf(intro);
+    room -= linesBytes(intro);
     for (const [index, row] of report.attention.entries()) {
       const comments = (feedback.comments.get(row.path)?.comments ?? []).slice(0, COMMENTS_PER_PAGE);
       // A page whose comments do not fit still goes in with its numbers.
-      const item = [pageItem(row, index + 1, comments), pageItem(row, index + 1, [])].find((lines) => bytesOf(lines) <= room);
+      const item = [pageItem(row, index + 1, comments), pageItem(row, index + 1, [])].find((lines) => linesBytes(lines) <= room);
       if (item === undefined) {
         omitted += report.attention.length - index;
         break;
       }
       pageSection.push(...item);
-      room -= bytesOf(item);
+      room -= linesBytes(item);
       pageCount++;
       commentCount += item.length > 1 ? comments.length : 0;
     }
@@ -150,7 +140,7 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
       const intro = ['', '### Most-read pages', ''];
       const filled = fill(
         pages.map((page, index) => mostReadItem(page, index + 1, noun)),
-        room - bytesOf(intro),
+        room - linesBytes(intro),
       );
       if (filled.fitted > 0) pageSection.push(...intro, ...filled.lines);
       pageCount = filled.fitted;
@@ -163,5 +153,5 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
     `(End of evidence: ${counted(pageCount, 'page')}, ${counted(commentCount, 'reader comment')}, ${counted(searchCount, 'unclicked search', 'unclicked searches')}${omitted > 0 ? `; ${counted(omitted, 'more item')} left out to stay within ${maxBytes / 1024} KiB` : ''}.)`,
   ];
   const text = [...head, ...pageSection, ...searchSection, ...missing, ...closing].join('\n');
-  return { text, bytes: Buffer.byteLength(text), pages: pageCount, comments: commentCount, searches: searchCount, omitted };
+  return { text, bytes: byteLength(text), pages: pageCount, comments: commentCount, searches: searchCount, omitted };
 }

@@ -13,7 +13,7 @@
 import * as log from '../log.js';
 import { EvidenceError, messageOf } from '../errors.js';
 import { counted } from '../text/plural.js';
-import { containedSecret, type NamedSecret } from '../text/redact.js';
+import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import type { JobRequest } from '../job/settings.js';
 import { buildEvidence, type Evidence } from './build.js';
@@ -75,13 +75,10 @@ export async function withEvidence(
   }
   const evidence = buildEvidence(report);
   const prompt = `${request.prompt}${EVIDENCE_SEPARATOR}${evidence.text}`;
-  const found = containedSecret(prompt, secrets);
-  if (found !== undefined) {
-    throw new EvidenceError(
-      `analytics-in-prompt: the prompt with its evidence contains the value of '${found.input}', so it was not sent: ` +
-        'the agent, its pull request and the service would see the secret.',
-    );
-  }
+  refuseSecrets(prompt, secrets, {
+    what: 'analytics-in-prompt: the prompt with its evidence',
+    error: (message) => new EvidenceError(message),
+  });
   log.info(evidenceCarried(evidence, Buffer.byteLength(prompt)));
   return { request: { ...request, prompt }, evidence };
 }

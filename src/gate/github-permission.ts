@@ -8,7 +8,7 @@
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
-import { messageOf } from '../errors.js';
+import { adviseOnGitHubFailure } from '../github/advice.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
 import { encodeSegment } from '../text/uri.js';
 
@@ -29,30 +29,18 @@ export function permissionPath(repository: Repository, login: string): string {
 /** What went wrong, phrased as what to fix. */
 function reasonOf(error: unknown, repository: Repository, login: string, apiOrigin: string): string {
   const where = `${repository.owner}/${repository.repo}`;
-  if (!(error instanceof GitHubError)) return messageOf(error);
-  switch (error.kind) {
-    case 'status': {
-      const status = error.status ?? 0;
-      if (status === 401) return "GitHub rejected 'github-token' (HTTP 401); pass a valid token, such as the default ${{ github.token }}";
-      if (error.rateLimited) return `GitHub's API rate limit was reached (HTTP ${status}); run the workflow again later`;
-      if (status === 403) {
-        return `the token may not read the permissions of ${where} (HTTP 403: ${error.detail}); the default \${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission`;
-      }
-      if (status === 404) {
-        return `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account (an app that acts under a login without '[bot]': list it in 'allowed-bots')`;
-      }
-      if (status >= 300 && status < 400) {
-        return `GitHub answered with a ${error.detail}, which is not followed so the token stays with ${apiOrigin}; check GITHUB_API_URL`;
-      }
-      return `GitHub answered HTTP ${status}: ${error.detail}`;
-    }
-    case 'not-sent':
-    case 'lost':
-      return `GitHub's API at ${apiOrigin} could not be reached (${error.detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
-    case 'bad-body':
-    case 'graphql':
-      return `GitHub's answer could not be read (${error.detail}); check GITHUB_API_URL and the proxy`;
-  }
+  const fix = "the default ${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission";
+  return adviseOnGitHubFailure(error, {
+    fix,
+    httpStatus: true,
+    apiOrigin,
+    wording: {
+      forbidden: ({ status, detail }) => `the token may not read the permissions of ${where} (${status}: ${detail}); ${fix}`,
+      'not-found': () =>
+        `GitHub answered 404: the token cannot see ${where}, or @${login} is not a user account ` +
+        "(an app that acts under a login without '[bot]': list it in 'allowed-bots')",
+    },
+  }).text;
 }
 
 export async function lookUpPermission(github: GitHubClient, repository: Repository, login: string): Promise<PermissionLookup> {

@@ -9,7 +9,7 @@ import { readId } from '../inputs/run.js';
 import * as log from '../log.js';
 import { countedWithoutInvisible } from '../text/invisible.js';
 import { counted } from '../text/plural.js';
-import { containedSecret, type NamedSecret } from '../text/redact.js';
+import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 
 export const JOB_INPUTS = {
   prompt: '',
@@ -49,17 +49,12 @@ const MIN_POLL_INTERVAL_MS = 100;
 const MAX_POLL_INTERVAL_MS = 3_600_000;
 
 /** Refuses a prompt that contains a secret: the agent, its pull request and the service would all see it. */
-function refuseSecrets(prompt: string, input: 'prompt' | 'prompt-file', secrets: readonly NamedSecret[]): string {
-  const found = containedSecret(prompt, secrets);
-  if (found === undefined) return prompt;
+function withoutSecrets(prompt: string, input: 'prompt' | 'prompt-file', secrets: readonly NamedSecret[]): string {
   const fix =
     input === 'prompt-file'
       ? "Remove it from the file (is the path a log, or an environment dump such as '/proc/self/environ'?)."
       : 'Remove it from the prompt.';
-  throw new InputError(
-    input,
-    `the prompt contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret. ${fix}`,
-  );
+  return refuseSecrets(prompt, secrets, { what: 'the prompt', fix, error: (message) => new InputError(input, message) });
 }
 
 /**
@@ -86,11 +81,11 @@ function readPrompt(inputs: InputReader<JobInput>, secrets: readonly NamedSecret
   if (inline.trim() !== '' && file !== '') {
     throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both.");
   }
-  if (file !== '') return refuseSecrets(visiblePrompt(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file'), 'prompt-file', secrets);
+  if (file !== '') return withoutSecrets(visiblePrompt(readPromptFile(file, MAX_PROMPT_BYTES), 'prompt-file'), 'prompt-file', secrets);
   if (inline !== '' && inline.trim() === '') {
     throw new InputError('prompt', 'is only whitespace; give the instruction text (an empty issue body, perhaps?).');
   }
-  return inline.trim() === '' ? undefined : refuseSecrets(visiblePrompt(inline.trim(), 'prompt'), 'prompt', secrets);
+  return inline.trim() === '' ? undefined : withoutSecrets(visiblePrompt(inline.trim(), 'prompt'), 'prompt', secrets);
 }
 
 function readRequest(inputs: InputReader<JobInput>, secrets: readonly NamedSecret[]): JobRequest | undefined {

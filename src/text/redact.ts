@@ -30,13 +30,27 @@ export interface NamedSecret {
   readonly value: string;
 }
 
+/** How a caller refuses a prompt that carries a secret: its subject, its fix and its error type. */
+export interface SecretRefusal {
+  /** What carries the secret, as the message starts: "Input 'prompt': the prompt", "The instruction". */
+  readonly what: string;
+  /** What to do, one sentence; none when there is nothing the user can change. */
+  readonly fix?: string;
+  readonly error: (message: string) => Error;
+}
+
 /**
- * The first of `secrets` that `text` contains (compared in trimmed form, which every raw form
- * contains), or undefined. A prompt that carries one is refused: the agent, its pull request and the
- * service would all see it.
+ * `prompt` unchanged, or the caller's error when it contains one of `secrets` (compared in trimmed
+ * form, which every raw form contains): the agent, its pull request and the service would all see
+ * it. The message names the input the secret came from, never the value.
  */
-export function containedSecret(text: string, secrets: readonly NamedSecret[]): NamedSecret | undefined {
-  return secrets.find((secret) => secret.value !== '' && text.includes(secret.value));
+export function refuseSecrets(prompt: string, secrets: readonly NamedSecret[], refusal: SecretRefusal): string {
+  const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
+  if (found === undefined) return prompt;
+  const fix = refusal.fix === undefined ? '' : ` ${refusal.fix}`;
+  throw refusal.error(
+    `${refusal.what} contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.${fix}`,
+  );
 }
 
 /** Replaces each of `secrets` (4 characters or more), and anything shaped like a key or token, with REDACTED. */

@@ -10,10 +10,10 @@ import { COMMENT_EVENTS, commentTargetOf } from './event.js';
 import { describeCommentFailure } from './failure.js';
 import { githubCommentsApi } from './github-api.js';
 import { CommentSession } from './session.js';
-import type { CommentSettings } from './settings.js';
+import type { JobCommentSettings } from './settings.js';
 
 export interface OpenCommentOptions {
-  readonly settings: CommentSettings;
+  readonly settings: JobCommentSettings;
   readonly request: JobRequest['kind'];
   /** The job documents the change of the issue or pull request (the change context), not a request in it. */
   readonly forChange?: boolean;

@@ -1,0 +1,76 @@
+/**
+ * The one way the action writes a comment it keeps up to date (the job's comment, the report
+ * comment, the comment on the agent's pull request): find the comment that carries the hidden
+ * marker and was written by the token's own account (find.ts), update it in place, or create it.
+ * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated.
+ * Nothing throws: a failure comes back with the step it failed at, for the caller's warning.
+ */
+import { findMarkedComment } from './find.js';
+import type { CommentsApi, IssueComment } from './github-api.js';
+
+/** The steps of a write in the caller's words, each completing "Could not … on issue #7". */
+export interface CommentSteps {
+  /** Listing the comments: "list the comments". */
+  readonly find: string;
+  /** Asking GitHub who the token is, once a marked comment turns up. */
+  readonly identify: string;
+  readonly update: string;
+  readonly create: string;
+}
+
+/** More work after a comment was created (the report's duplicate cleanup), failing as `step`. */
+export interface AfterCreate<Api extends CommentsApi> {
+  readonly step: string;
+  readonly run: (created: IssueComment, api: Api, ownLogin: () => Promise<string>) => Promise<IssueComment>;
+}
+
+export interface MarkedCommentWrite<Api extends CommentsApi> {
+  readonly api: Api;
+  /** The comment's marker; undefined when there is none to look for (the comment is created). */
+  readonly marker: string | undefined;
+  readonly body: string;
+  readonly steps: CommentSteps;
+  /** The comment, when the caller already holds it: updated without a lookup. */
+  readonly known?: IssueComment | undefined;
+  /** Who the token acts as; `api.viewerLogin` when absent. Asked at most once a write. */
+  readonly ownLogin?: () => Promise<string>;
+  /** Told of the comment as soon as it is updated or created (for the log line), before `afterCreate`. */
+  readonly onWritten?: (comment: IssueComment, created: boolean) => void;
+  readonly afterCreate?: AfterCreate<Api>;
+}
+
+export type MarkedCommentOutcome =
+  | { readonly ok: true; readonly comment: IssueComment; readonly created: boolean }
+  | { readonly ok: false; readonly step: string; readonly error: unknown };
+
+export async function writeMarkedComment<Api extends CommentsApi>(write: MarkedCommentWrite<Api>): Promise<MarkedCommentOutcome> {
+  const { api, steps } = write;
+  let step = steps.find;
+  let login: Promise<string> | undefined;
+  const ownLogin = async (): Promise<string> => {
+    const during = step;
+    step = steps.identify;
+    // A failure to learn who the token is throws: it must not fall back to trusting any author.
+    login ??= write.ownLogin === undefined ? api.viewerLogin() : write.ownLogin();
+    const found = await login;
+    step = during;
+    return found;
+  };
+  try {
+    const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
+    if (existing !== undefined) {
+      step = steps.update;
+      const updated = await api.update(existing.id, write.body);
+      write.onWritten?.(updated, false);
+      return { ok: true, comment: updated, created: false };
+    }
+    step = steps.create;
+    const created = await api.create(write.body);
+    write.onWritten?.(created, true);
+    if (write.afterCreate === undefined) return { ok: true, comment: created, created: true };
+    step = write.afterCreate.step;
+    return { ok: true, comment: await write.afterCreate.run(created, api, ownLogin), created: true };
+  } catch (error) {
+    return { ok: false, step, error };
+  }
+}
