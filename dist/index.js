@@ -46673,7 +46673,8 @@ class GitHubClient {
     /**
      * The pages of a list, through Octokit's `paginate`, at most `maxPages`; each page's JSON must be
      * an array. `more` tells the caller whether GitHub had pages beyond the last one read. A
-     * `rel="next"` link is followed only to GITHUB_API_URL's origin.
+     * `rel="next"` link is followed only to GITHUB_API_URL's origin, without credentials in it, and
+     * never back to a page already read: a link that loops would repeat the same items up to the cap.
      */
     async *pages(path, query, maxPages, maxBodyBytes) {
         const octokit = await this.octokit();
@@ -46685,6 +46686,7 @@ class GitHubClient {
             url: first,
             ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
         });
+        const read = new Set([pageKey(new URL(first))]);
         let page = 0;
         let url = new URL(first);
         for await (const response of octokit.paginate.iterator(request)) {
@@ -46694,11 +46696,12 @@ class GitHubClient {
                 const what = `GET ${apiPath(this.options.apiUrl, url)}`;
                 throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
             }
-            const next = this.followable(nextLink(response.headers.link));
+            const next = this.followable(nextLink(response.headers.link), read);
             yield { items: data, more: next !== undefined };
             // Octokit's iterator requests the next link only when asked for the next page.
             if (next === undefined || page >= maxPages)
                 return;
+            read.add(pageKey(next));
             url = next;
         }
     }
@@ -46729,11 +46732,17 @@ class GitHubClient {
             ...(maxBodyBytes !== undefined && { maxBodyBytes }),
         });
     }
-    /** The next page's URL, unless it leaves GITHUB_API_URL's origin. */
-    followable(next) {
+    /** The next page's URL, unless it leaves GITHUB_API_URL's origin, carries credentials, or was read already. */
+    followable(next, read) {
         if (next === undefined)
             return undefined;
-        const refused = next.origin !== this.options.apiUrl.origin ? 'leads to another origin' : undefined;
+        const refused = next.origin !== this.options.apiUrl.origin
+            ? 'leads to another origin'
+            : next.username !== '' || next.password !== ''
+                ? 'carries credentials'
+                : read.has(pageKey(next))
+                    ? 'leads back to a page already read'
+                    : undefined;
         if (refused === undefined)
             return next;
         this.options.debug(`GitHub: the next page's link ${refused}: not followed, the list ends here.`);
@@ -46749,6 +46758,14 @@ class GitHubClient {
         const json = response.status === 204 || response.status === 205 ? undefined : response.data;
         return { status: response.status, json, ...(link !== undefined && { link }) };
     }
+}
+/** A page of a list as the loop check knows it: GitHub's default `page=1` made explicit, the query in order. */
+function pageKey(url) {
+    const key = new URL(url);
+    if (!key.searchParams.has('page'))
+        key.searchParams.set('page', '1');
+    key.searchParams.sort();
+    return key.href;
 }
 /**
  * `rel="next"` read as Octokit's `paginate` reads it (the first `<url>; rel="next"`), so the link

@@ -278,6 +278,37 @@ describe('paging', () => {
     expect(pages).toEqual([{ items: [1], more: false }]);
   });
 
+  test.each([
+    ['the first page, as GitHub writes it (page=1)', 1],
+    ['an earlier page', 2],
+  ])('a next link back to %s ends the list: no page is read twice', async (_name, back) => {
+    const github = await scriptedGitHub(agent(), (call) => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      const next = page < 3 ? page + 1 : back;
+      return { status: 200, json: [page], headers: { link: `<${GITHUB_API}${REPO}/commits?per_page=1&page=${next}>; rel="next"` } };
+    });
+    const pages = [];
+    for await (const page of github.client.pages(`${REPO}/commits`, { per_page: 1 }, 30)) pages.push(page);
+    expect(pages).toEqual([
+      { items: [1], more: true },
+      { items: [2], more: true },
+      { items: [3], more: false },
+    ]);
+    expect(github.calls).toHaveLength(3);
+  });
+
+  test('a next link with credentials in it is not followed', async () => {
+    const github = await scriptedGitHub(agent(), () => ({
+      status: 200,
+      json: [1],
+      headers: { link: `<https://user:secret@ghe.example.com/api/v3${REPO}/commits?page=2>; rel="next"` },
+    }));
+    const pages = [];
+    for await (const page of github.client.pages(`${REPO}/commits`, {}, 10)) pages.push(page);
+    expect(pages).toEqual([{ items: [1], more: false }]);
+    expect(github.calls).toHaveLength(1);
+  });
+
   test('a page that is not a list is an error', async () => {
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: { message: 'odd' } }));
     const iterator = github.client.pages(`${REPO}/commits`, {}, 2)[Symbol.asyncIterator]();

@@ -128,7 +128,8 @@ export class GitHubClient {
   /**
    * The pages of a list, through Octokit's `paginate`, at most `maxPages`; each page's JSON must be
    * an array. `more` tells the caller whether GitHub had pages beyond the last one read. A
-   * `rel="next"` link is followed only to GITHUB_API_URL's origin.
+   * `rel="next"` link is followed only to GITHUB_API_URL's origin, without credentials in it, and
+   * never back to a page already read: a link that loops would repeat the same items up to the cap.
    */
   async *pages(
     path: string,
@@ -145,6 +146,7 @@ export class GitHubClient {
       url: first,
       ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
     });
+    const read = new Set([pageKey(new URL(first))]);
     let page = 0;
     let url = new URL(first);
     for await (const response of octokit.paginate.iterator(request)) {
@@ -154,10 +156,11 @@ export class GitHubClient {
         const what = `GET ${apiPath(this.options.apiUrl, url)}`;
         throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
       }
-      const next = this.followable(nextLink(response.headers.link));
+      const next = this.followable(nextLink(response.headers.link), read);
       yield { items: data, more: next !== undefined };
       // Octokit's iterator requests the next link only when asked for the next page.
       if (next === undefined || page >= maxPages) return;
+      read.add(pageKey(next));
       url = next;
     }
   }
@@ -189,10 +192,17 @@ export class GitHubClient {
     });
   }
 
-  /** The next page's URL, unless it leaves GITHUB_API_URL's origin. */
-  private followable(next: URL | undefined): URL | undefined {
+  /** The next page's URL, unless it leaves GITHUB_API_URL's origin, carries credentials, or was read already. */
+  private followable(next: URL | undefined, read: ReadonlySet<string>): URL | undefined {
     if (next === undefined) return undefined;
-    const refused = next.origin !== this.options.apiUrl.origin ? 'leads to another origin' : undefined;
+    const refused =
+      next.origin !== this.options.apiUrl.origin
+        ? 'leads to another origin'
+        : next.username !== '' || next.password !== ''
+          ? 'carries credentials'
+          : read.has(pageKey(next))
+            ? 'leads back to a page already read'
+            : undefined;
     if (refused === undefined) return next;
     this.options.debug(`GitHub: the next page's link ${refused}: not followed, the list ends here.`);
     return undefined;
@@ -208,6 +218,14 @@ export class GitHubClient {
     const json: unknown = response.status === 204 || response.status === 205 ? undefined : response.data;
     return { status: response.status, json, ...(link !== undefined && { link }) };
   }
+}
+
+/** A page of a list as the loop check knows it: GitHub's default `page=1` made explicit, the query in order. */
+function pageKey(url: URL): string {
+  const key = new URL(url);
+  if (!key.searchParams.has('page')) key.searchParams.set('page', '1');
+  key.searchParams.sort();
+  return key.href;
 }
 
 /**
