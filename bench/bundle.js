@@ -15,6 +15,7 @@ const MARKERS = [
   { what: 'the issue comment', marker: 'mintlify-docs-agent job=' },
   { what: '@actions/http-client', marker: 'class HttpClientError' },
   { what: 'tunnel', marker: 'exports.httpOverHttp = httpOverHttp' },
+  { what: 'Octokit (@octokit/core)', marker: 'octokit-core.js/' },
 ];
 
 /**

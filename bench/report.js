@@ -125,7 +125,7 @@ export function renderBundle(files) {
       ],
       ['l', 'r', 'r', 'l'],
     ),
-    "`dist/index.js` is the whole action, parsed on every run: GitHub is called through the action's own client on the same dispatcher, so no Octokit is bundled.",
+    '`dist/index.js` is parsed on every run; the other chunk is Octokit (`@actions/github`), imported on the first GitHub call, so a run that never calls GitHub does not parse it.',
   ]);
 }
 

@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -12,7 +12,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -24,10 +23,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -316,22 +314,22 @@ const RedirectHandler = __nccwpck_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
 
-module.exports.mk = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = RoundRobinPool
-module.exports.g6 = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = Socks5ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = H2CClient
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.RoundRobinPool = RoundRobinPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.Socks5ProxyAgent = Socks5ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.H2CClient = H2CClient
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
@@ -342,16 +340,16 @@ __webpack_unused_export__ = {
   deduplicate: __nccwpck_require__(7240)
 }
 
-__webpack_unused_export__ = {
+module.exports.cacheStores = {
   MemoryCacheStore: __nccwpck_require__(4889)
 }
 
 const SqliteCacheStore = __nccwpck_require__(1522)
-__webpack_unused_export__ = SqliteCacheStore
+module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -405,8 +403,8 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
 
@@ -438,12 +436,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.hd = function fetch (init, options = undefined) {
+module.exports.fetch = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.hd)
+      Error.captureStackTrace(err, module.exports.fetch)
     }
     throw err
   })
@@ -455,70 +453,70 @@ module.exports.FormData = __nccwpck_require__(5910).FormData
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(6443)
 
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
-__webpack_unused_export__ = parseCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
+module.exports.parseCookie = parseCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
 const { WebSocket, ping } = __nccwpck_require__(3726)
-module.exports.kb = WebSocket
-module.exports.rd = CloseEvent
-module.exports.NN = ErrorEvent
-module.exports.aM = MessageEvent
-__webpack_unused_export__ = ping
+module.exports.WebSocket = WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
+module.exports.ping = ping
 
-/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
-/* unused reexport */ __nccwpck_require__(6919).WebSocketError
+module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
+module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
 
-module.exports.Em = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockCallHistory
-__webpack_unused_export__ = MockCallHistoryLog
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = SnapshotAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockCallHistory = MockCallHistory
+module.exports.MockCallHistoryLog = MockCallHistoryLog
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.SnapshotAgent = SnapshotAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-module.exports.GD = EventSource
+module.exports.EventSource = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.hd
+  globalThis.fetch = module.exports.fetch
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
   globalThis.FormData = module.exports.FormData
-  globalThis.WebSocket = module.exports.kb
-  globalThis.CloseEvent = module.exports.rd
-  globalThis.ErrorEvent = module.exports.NN
-  globalThis.MessageEvent = module.exports.aM
-  globalThis.EventSource = module.exports.GD
+  globalThis.WebSocket = module.exports.WebSocket
+  globalThis.CloseEvent = module.exports.CloseEvent
+  globalThis.ErrorEvent = module.exports.ErrorEvent
+  globalThis.MessageEvent = module.exports.MessageEvent
+  globalThis.EventSource = module.exports.EventSource
 }
 
-__webpack_unused_export__ = install
+module.exports.install = install
 
 
 /***/ }),
@@ -39314,6 +39312,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
@@ -39503,6 +39508,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 4756:
 /***/ ((module) => {
 
@@ -39539,7 +39551,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -39551,6 +39563,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -39565,6 +39580,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
 /******/ 			}
 /******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
 /******/ 	};
 /******/ })();
 /******/ 
@@ -39593,6 +39630,69 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
@@ -39609,8 +39709,8 @@ __nccwpck_require__.d(log_namespaceObject, {
   warning: () => (log_warning)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39685,7 +39785,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -39741,8 +39841,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -39756,10 +39856,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -39775,7 +39875,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -40738,7 +40838,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -40761,7 +40861,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -40857,7 +40957,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -41061,7 +41161,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -41088,7 +41188,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -41581,13 +41681,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -41878,7 +41978,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -42217,8 +42317,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -42399,7 +42499,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -42467,7 +42567,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -46145,8 +46245,10 @@ function describeProxy(setting) {
 
 ;// CONCATENATED MODULE: ./src/net/transport.ts
 /**
- * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
- * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
+ * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy. Both
+ * clients follow it: the service's through exchange.ts, GitHub's Octokit through fetch.ts; both
+ * retry through the one loop of retry.ts. No `@actions/*` import here, so the clients can be tested
+ * with undici's MockAgent.
  *
  * Network policy
  * - GET (poll a job, read a visitors page, read GitHub) is safe to repeat, so it is retried on
@@ -46161,7 +46263,7 @@ function describeProxy(setting) {
  *   untrusted TLS certificate is "not sent" too, but never retried: it will not change.
  * - A request the run aborts (the workflow was cancelled) is never retried.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
- *   are not followed at all, so the key is never sent to another origin.
+ *   are not followed at all, so the key (or GitHub's token) is never sent to another origin.
  * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
  *   never do, so the key never crosses a proxy in clear.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
@@ -46275,7 +46377,7 @@ function errorCodes(error) {
  * plain http and loopback never reach a proxy by construction, and the proxy an error message names
  * is the one the request used.
  */
-class ProxyRouter extends undici/* Dispatcher */.mk {
+class ProxyRouter extends undici.Dispatcher {
     direct;
     proxied;
     proxyEnv;
@@ -46326,11 +46428,11 @@ function createDispatcher(options) {
         bodyTimeout: options.requestTimeoutMs,
         keepAliveTimeout: 30_000,
     };
-    return new ProxyRouter(new undici/* Agent */.g6(timeouts), proxyEnv.https && proxyAgent(proxyEnv.https, timeouts), proxyEnv);
+    return new ProxyRouter(new undici.Agent(timeouts), proxyEnv.https && proxyAgent(proxyEnv.https, timeouts), proxyEnv);
 }
 function proxyAgent(setting, timeouts) {
     try {
-        return new undici/* ProxyAgent */.kT({ ...timeouts, uri: setting.value });
+        return new undici.ProxyAgent({ ...timeouts, uri: setting.value });
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -46360,20 +46462,21 @@ function timedOut(timeoutMs) {
 }
 /** The run aborted the request: whatever the server did, this run no longer waits for it. */
 const ABORTED = { kind: 'lost', detail: 'the request was aborted: the run is being cancelled', aborted: true };
-/** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
+/**
+ * Reads at most `limit` bytes; undefined when the body is larger. Leaving the loop early destroys
+ * the body (a stream or a fetch body), so the rest is never read.
+ */
 async function readCapped(body, limit) {
     const chunks = [];
     let size = 0;
     for await (const chunk of body) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         size += buffer.length;
-        if (size > limit) {
-            body.destroy();
+        if (size > limit)
             return undefined;
-        }
         chunks.push(buffer);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
 }
 function parseJson(text) {
     try {
@@ -46391,11 +46494,29 @@ function networkFailure(error, secrets) {
     const failure = classifyNetworkError(error);
     return { ...failure, detail: redactSecrets(failure.detail, secrets) };
 }
+/** The headers came, the body was cut: the server did act on the request. */
+function bodyCutShort(status, error, secrets) {
+    const failure = networkFailure(error, secrets);
+    return { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` };
+}
+function bodyTooLarge(status, limit) {
+    return { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true };
+}
+/** A 2xx whose body is not JSON: a gateway's page, or nothing. */
+function notJson(status, text, secrets) {
+    const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, secrets, PAGE_QUOTE_CHARS)}`;
+    return { kind: 'bad-body', detail: `HTTP ${status} with ${what}` };
+}
+/** A redirect is not followed (the credentials stay with the origin they were meant for): it is the answer. */
+function redirected(status, location, secrets) {
+    const where = location === undefined ? '(no location)' : quoteUntrusted(location, secrets, QUOTE_CHARS);
+    return { kind: 'status', status, detail: `redirect to ${where}` };
+}
 async function exchange(dispatcher, call, now) {
     let response;
     const timeout = AbortSignal.timeout(call.timeoutMs);
     try {
-        response = await (0,undici/* request */.Em)(call.url, {
+        response = await (0,undici.request)(call.url, {
             method: call.method,
             headers: call.headers,
             body: call.body,
@@ -46411,57 +46532,320 @@ async function exchange(dispatcher, call, now) {
         return { ok: false, failure: networkFailure(error, call.secrets) };
     }
     const { statusCode: status } = response;
-    let text;
+    const limit = call.maxBodyBytes ?? MAX_BODY_BYTES;
+    let bytes;
     try {
-        text = await readCapped(response.body, call.maxBodyBytes ?? MAX_BODY_BYTES);
+        bytes = await readCapped(response.body, limit);
     }
     catch (error) {
         if (call.signal?.aborted === true)
             return { ok: false, failure: ABORTED };
-        // The headers came, the body was cut: the service did act on the request.
-        const failure = networkFailure(error, call.secrets);
-        return {
-            ok: false,
-            failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
-        };
+        return { ok: false, failure: bodyCutShort(status, error, call.secrets) };
     }
-    if (text === undefined) {
-        const limit = call.maxBodyBytes ?? MAX_BODY_BYTES;
-        return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true } };
-    }
+    if (bytes === undefined)
+        return { ok: false, failure: bodyTooLarge(status, limit) };
     if (status === 204)
         return { ok: true, status, json: undefined, headers: {} };
+    const text = bytes.toString('utf8');
     const parsed = parseJson(text);
     if (status >= 200 && status < 300) {
-        if (parsed === undefined) {
-            const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, call.secrets, PAGE_QUOTE_CHARS)}`;
-            return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
-        }
+        if (parsed === undefined)
+            return { ok: false, failure: notJson(status, text, call.secrets) };
         const link = headerValue(response.headers['link']);
         return { ok: true, status, json: parsed.value, headers: link === undefined ? {} : { link } };
     }
+    const json = parsed === undefined ? {} : { json: parsed.value };
+    if (status >= 300 && status < 400) {
+        return { ok: false, failure: redirected(status, headerValue(response.headers['location']), call.secrets), ...json };
+    }
     const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
-    const location = headerValue(response.headers['location']);
-    const detail = status >= 300 && status < 400
-        ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
-        : quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
+    const detail = quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
     return {
         ok: false,
         failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
-        ...(parsed !== undefined && { json: parsed.value }),
+        ...json,
     };
+}
+
+;// CONCATENATED MODULE: ./src/net/fetch.ts
+/**
+ * A `fetch` for clients that bring their own request code (Octokit's `request.fetch`): undici's
+ * fetch through the action's dispatcher (proxy rules, timeouts), under the same rules as exchange.ts.
+ * Redirects are never followed, so credentials stay with the origin they were meant for; the body
+ * is read whole, up to a size cap, before the caller sees the answer; each request has its own
+ * timeout and ends when the run aborts. What the policy refuses (a network error, a timeout, an
+ * abort, a body too large or cut short, a redirect, a 2xx that is not the JSON asked for) is thrown
+ * as an `AttemptError` carrying the failure, for the retry policy; an HTTP error status is returned
+ * as it came, for the caller to read. No `@actions/*` import.
+ */
+
+
+
+/** One attempt that gave no usable answer; `failure` says why, for the retry policy. */
+class AttemptError extends Error {
+    failure;
+    name = 'AttemptError';
+    constructor(failure) {
+        super(failure.detail);
+        this.failure = failure;
+    }
+}
+/** undici's fetch wraps the network's error in `TypeError('fetch failed')`: the cause says what happened. */
+function networkError(error) {
+    return error instanceof TypeError && error.cause instanceof Error ? error.cause : error;
+}
+/** Whether the request asked for JSON (GitHub's `application/vnd.github…+json` included). */
+function asksForJson(headers) {
+    const accept = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'accept')?.[1];
+    return accept === undefined || /json/i.test(accept);
+}
+function policyFetch(options) {
+    const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
+    return async (url, init = {}) => {
+        const timeout = AbortSignal.timeout(options.timeoutMs);
+        const signals = [timeout, options.signal, init.signal ?? undefined].filter((signal) => signal !== undefined);
+        const aborted = () => options.signal?.aborted === true || init.signal?.aborted === true;
+        const fail = (failure) => {
+            throw new AttemptError(failure);
+        };
+        let response;
+        try {
+            response = await (0,undici.fetch)(url, {
+                method: init.method ?? 'GET',
+                headers: { ...init.headers },
+                ...(init.body !== undefined && { body: init.body }),
+                dispatcher: options.dispatcher,
+                redirect: 'manual',
+                signal: AbortSignal.any(signals),
+            });
+        }
+        catch (error) {
+            if (aborted())
+                return fail(ABORTED);
+            if (timeout.aborted)
+                return fail(timedOut(options.timeoutMs));
+            return fail(networkFailure(networkError(error), options.secrets));
+        }
+        const { status } = response;
+        let bytes;
+        try {
+            bytes = response.body === null ? Buffer.alloc(0) : await readCapped(response.body, limit);
+        }
+        catch (error) {
+            if (aborted())
+                return fail(ABORTED);
+            return fail(bodyCutShort(status, networkError(error), options.secrets));
+        }
+        if (bytes === undefined)
+            return fail(bodyTooLarge(status, limit));
+        if (status >= 300 && status < 400)
+            return fail(redirected(status, response.headers.get('location') ?? undefined, options.secrets));
+        const empty = status === 204 || status === 205;
+        const headers = new undici.Headers(response.headers);
+        if (!empty && asksForJson(init.headers)) {
+            const text = bytes.toString('utf8');
+            const json = parseJson(text) !== undefined;
+            if (!json && status >= 200 && status < 300)
+                return fail(notJson(status, text, options.secrets));
+            // JSON is read as JSON, as exchange.ts reads it, even when the server named no type.
+            if (json && !headers.has('content-type'))
+                headers.set('content-type', 'application/json');
+        }
+        const answer = new undici.Response(empty ? null : bytes, { status, statusText: response.statusText, headers });
+        // An answer made from bytes has no URL of its own; Octokit's paging reads it.
+        Object.defineProperty(answer, 'url', { value: response.url });
+        return answer;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/net/retry.ts
+
+/** What follows a failed attempt: a wait before the next one, or a stop. */
+function nextStep(policy, attempt, failure, retryable) {
+    if (!retryable || attempt >= policy.maxAttempts)
+        return { why: 'final' };
+    const delayMs = retryDelayMs(attempt, failure, policy.backoff);
+    const leftMs = policy.deadline - policy.clock();
+    const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
+    if (delayMs > leftMs)
+        return { why: 'deadline', delayMs, leftMs, asked };
+    const limitMs = policy.retryAfterLimitMs;
+    if (asked && limitMs !== undefined && delayMs > limitMs)
+        return { why: 'wait-limit', delayMs, limitMs };
+    return { delayMs };
+}
+async function withRetries(loop) {
+    for (let attempt = 1;; attempt++) {
+        const result = await loop.send(attempt);
+        if (result.ok)
+            return result.value;
+        const { failed } = result;
+        const step = nextStep(loop.policy, attempt, failed.failure, loop.retryable(failed));
+        if ('why' in step)
+            throw loop.stop(failed, attempt, step);
+        loop.retrying(failed, attempt, step.delayMs);
+        await loop.policy.sleep(step.delayMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
+
+
+
+
+
+/** The REST API version the action was written against: a later default cannot change answers under it. */
+const API_VERSION = '2022-11-28';
+const OCTOKIT_JSON = 'application/vnd.github.v3+json';
+const GITHUB_JSON = 'application/vnd.github+json';
+/** A GitHub call is a side channel of the run: a few attempts, then one clear failure. */
+const octokit_MAX_ATTEMPTS = 3;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 8000;
+/** `https://api.github.com` or `https://HOST/api/v3`: Octokit's `baseUrl` (no trailing slash). */
+function apiBase(apiUrl) {
+    return `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`;
+}
+/** `/repos/acme/docs/...`: a URL's path below GITHUB_API_URL, as GitHub's documentation names it. */
+function apiPath(apiUrl, url) {
+    const base = apiUrl.pathname.replace(/\/+$/, '');
+    return url.origin === apiUrl.origin && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
+}
+/** @actions/github, imported once, on the first call that needs it. */
+let loaded;
+function loadGetOctokit() {
+    loaded ??= __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)).then((module) => module.getOctokit);
+    return loaded;
+}
+async function createOctokit(setup) {
+    let getOctokitOf;
+    try {
+        getOctokitOf = await loadGetOctokit();
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const detail = `the GitHub client could not be loaded: ${quoteUntrusted(reason, setup.secrets, QUOTE_CHARS)}`;
+        throw new GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
+    }
+    const log = { debug: setup.debug, info: setup.debug, warn: setup.debug, error: setup.debug };
+    const octokit = getOctokitOf(setup.token, {
+        baseUrl: apiBase(setup.apiUrl),
+        userAgent: setup.userAgent,
+        log,
+        request: { fetch: setup.fetch, log },
+    });
+    octokit.hook.wrap('request', (request, options) => sendWithPolicy(setup, octokit, request, options));
+    return octokit;
+}
+/** Methods the network policy names; any other (PUT) is treated like a POST: not repeated once sent. */
+function policyMethod(method, graphqlQuery) {
+    if (graphqlQuery)
+        return 'GET';
+    return method === 'GET' || method === 'PATCH' || method === 'DELETE' ? method : 'POST';
+}
+/** A GraphQL query reads, so it is retried like a GET; a mutation is a POST. */
+function isGraphqlQuery(body) {
+    const query = isRecord(body) ? body['query'] : undefined;
+    return typeof query === 'string' && !/^\s*mutation\b/.test(query);
+}
+async function sendWithPolicy(setup, octokit, request, options) {
+    const parsed = octokit.request.endpoint.parse(options);
+    const url = new URL(parsed.url);
+    const graphql = url.href === setup.graphqlUrl.href;
+    const what = `${parsed.method} ${apiPath(setup.apiUrl, url)}`;
+    // The token goes only where GitHub's API is: a link or a path that leads elsewhere is not sent.
+    const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
+    if (!home || url.username !== '' || url.password !== '') {
+        const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
+        throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+    }
+    // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.
+    const accept = options.headers?.accept === OCTOKIT_JSON ? { accept: GITHUB_JSON } : {};
+    options.headers = { ...options.headers, ...accept, ...(!graphql && { 'x-github-api-version': API_VERSION }) };
+    const method = policyMethod(parsed.method, graphql && isGraphqlQuery(parsed.body));
+    return withRetries({
+        policy: {
+            clock: setup.clock,
+            sleep: setup.sleep,
+            deadline: setup.deadline,
+            maxAttempts: octokit_MAX_ATTEMPTS,
+            backoff: { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: setup.random },
+            retryAfterLimitMs: RETRY_MAX_MS,
+        },
+        send: async (attempt) => {
+            setup.counted();
+            setup.debug(`GitHub: ${what}${url.search} (attempt ${attempt})`);
+            try {
+                return { ok: true, value: await request(options) };
+            }
+            catch (error) {
+                const failed = attemptFailure(error, setup);
+                if (failed === undefined)
+                    throw error;
+                return { ok: false, failed };
+            }
+        },
+        retryable: ({ failure }) => setup.signal?.aborted !== true && retryable(method, failure),
+        retrying: ({ failure }, attempt, delayMs) => setup.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`),
+        stop: ({ failure, json }, attempt) => GitHubError.of(what, failure, json, setup.secrets, attempt),
+    });
+}
+/**
+ * GitHub's secondary rate limit answers 403 with a message that says so and a `Retry-After`: the
+ * request was refused, not acted on, so it is retried like a 429 when the wait is short. The primary
+ * rate limit (403 without `Retry-After`) lasts until its hourly reset: retrying would not help.
+ */
+function retryable(method, failure) {
+    if (failure.kind === 'status' && failure.status === 403)
+        return failure.retryAfterMs !== undefined && /rate limit/i.test(failure.detail);
+    return isRetryable(method, failure);
+}
+/** GitHub's answer as text for a message: JSON as sent, a page shorter (it is mostly markup). */
+function quotedBody(data, secrets) {
+    if (typeof data === 'string')
+        return quoteUntrusted(data, secrets, PAGE_QUOTE_CHARS);
+    try {
+        return quoteUntrusted(JSON.stringify(data) ?? '', secrets, QUOTE_CHARS);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * What an attempt's error says: the policy's own refusal (thrown by the fetch, which Octokit wraps),
+ * or GitHub's error status (Octokit's RequestError with the answer). Undefined for anything else: a
+ * fault in the code, not the network, which is not retried.
+ */
+function attemptFailure(error, setup) {
+    if (!(error instanceof Error))
+        return undefined;
+    if (error instanceof AttemptError)
+        return { failure: error.failure };
+    if (error.cause instanceof AttemptError)
+        return { failure: error.cause.failure };
+    const response = Reflect.get(error, 'response');
+    if (!isRecord(response) || typeof response['status'] !== 'number')
+        return undefined;
+    const headers = isRecord(response['headers']) ? response['headers'] : {};
+    const retryAfter = headers['retry-after'];
+    const retryAfterMs = parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : undefined, setup.clock());
+    const data = response['data'];
+    const failure = {
+        kind: 'status',
+        status: response['status'],
+        detail: quotedBody(data, setup.secrets),
+        ...(retryAfterMs !== undefined && { retryAfterMs }),
+    };
+    return isRecord(data) ? { failure, json: data } : { failure };
 }
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
 
-/** The REST API version the action was written against: a later default cannot change answers under it. */
-const API_VERSION = '2022-11-28';
-/** A GitHub call is a side channel of the run: a few attempts, then one clear failure. */
-const client_MAX_ATTEMPTS = 3;
-const RETRY_BASE_MS = 1000;
-const RETRY_MAX_MS = 8000;
+
 /** `<https://api.github.com/...&page=7>; rel="next"` → that URL; undefined when there is no such link. */
 function linkOf(header, rel) {
     for (const part of (header ?? '').split(',')) {
@@ -46481,6 +46865,7 @@ class GitHubClient {
     options;
     /** Requests sent, retries included. */
     requestCount = 0;
+    octokitInstance;
     constructor(options) {
         this.options = options;
     }
@@ -46500,114 +46885,143 @@ class GitHubClient {
     get apiOrigin() {
         return this.options.apiUrl.origin;
     }
+    /**
+     * The run's Octokit, made on the first call: its typed `rest.*` methods, `paginate` and `graphql`
+     * go through the same network policy as this facade, and fail with a `GitHubError`.
+     */
+    octokit() {
+        this.octokitInstance ??= createOctokit({
+            ...this.options,
+            secrets: this.secrets,
+            fetch: this.fetch(),
+            counted: () => void this.requestCount++,
+        });
+        return this.octokitInstance;
+    }
     /** `maxBodyBytes`: for answers that may be larger than the network policy's cap (a comparison with its patches). */
     get(path, query, maxBodyBytes) {
-        return this.send('GET', this.url(path, query), undefined, 'rest', maxBodyBytes);
+        return this.send({ method: 'GET', url: path, ...query }, maxBodyBytes);
     }
     post(path, body) {
-        return this.send('POST', this.url(path), body);
+        return this.send({ method: 'POST', url: path, data: body });
     }
     patch(path, body) {
-        return this.send('PATCH', this.url(path), body);
+        return this.send({ method: 'PATCH', url: path, data: body });
     }
     delete(path) {
-        return this.send('DELETE', this.url(path));
+        return this.send({ method: 'DELETE', url: path });
     }
     /**
-     * The pages of a list, following `rel="next"` links, at most `maxPages`; each page's JSON must be
-     * an array. `more` tells the caller whether GitHub had pages beyond the last one read.
+     * The pages of a list, through Octokit's `paginate`, at most `maxPages`; each page's JSON must be
+     * an array. `more` tells the caller whether GitHub had pages beyond the last one read. A
+     * `rel="next"` link is followed only to GITHUB_API_URL's origin, without credentials in it, and
+     * never back to a page already read: a link that loops would repeat the same items up to the cap.
      */
     async *pages(path, query, maxPages, maxBodyBytes) {
-        let url = this.url(path, query);
-        for (let page = 1; url !== undefined && page <= maxPages; page++) {
-            const response = await this.send('GET', url, undefined, 'rest', maxBodyBytes);
-            if (!Array.isArray(response.json)) {
-                const what = `GET ${this.apiPath(url)}`;
+        const octokit = await this.octokit();
+        // The first page's URL as Octokit writes it; the next ones come from GitHub's links. The query is
+        // not a default of the request: Octokit would add it again to every link it follows.
+        const first = octokit.request.endpoint({ method: 'GET', url: path, ...query }).url;
+        const request = octokit.request.defaults({
+            method: 'GET',
+            url: first,
+            ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
+        });
+        const read = new Set([pageKey(new URL(first))]);
+        let page = 0;
+        let url = new URL(first);
+        for await (const response of octokit.paginate.iterator(request)) {
+            page++;
+            const data = response.data;
+            if (!Array.isArray(data)) {
+                const what = `GET ${apiPath(this.options.apiUrl, url)}`;
                 throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
             }
-            const next = linkOf(response.link, 'next');
-            // A next link to another origin is not followed: the token stays with GITHUB_API_URL.
-            url = next !== undefined && next.origin === this.options.apiUrl.origin ? next : undefined;
-            yield { items: response.json, more: url !== undefined };
+            const next = this.followable(nextLink(response.headers.link), read);
+            yield { items: data, more: next !== undefined };
+            // Octokit's iterator requests the next link only when asked for the next page.
+            if (next === undefined || page >= maxPages)
+                return;
+            read.add(pageKey(next));
+            url = next;
         }
     }
     /** A GraphQL query's `data` (queries only: they read, so they are retried like a GET); GitHub's `errors` throw. */
     async graphql(query) {
-        const response = await this.send('POST', this.options.graphqlUrl, { query }, 'graphql query');
-        const json = response.json;
-        const errors = typeof json === 'object' && json !== null && 'errors' in json ? json.errors : undefined;
-        const data = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
-        if (Array.isArray(errors) && errors.length > 0) {
+        const octokit = await this.octokit();
+        try {
+            // GITHUB_GRAPHQL_URL as the runner names it: Octokit would derive the URL from GITHUB_API_URL.
+            const { graphqlUrl } = this.options;
+            return await octokit.graphql.defaults({ baseUrl: graphqlUrl.origin, url: graphqlUrl.href })(query);
+        }
+        catch (error) {
+            const errors = error instanceof Error && !(error instanceof GitHubError) ? Reflect.get(error, 'errors') : undefined;
+            if (!Array.isArray(errors) || errors.length === 0)
+                throw error;
             const said = githubMessage(errors[0], this.secrets) ?? 'an error';
             throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
         }
-        return data;
     }
-    /** `/repos/acme/docs/...`: a URL's path below GITHUB_API_URL, as GitHub's documentation names it. */
-    apiPath(url) {
-        const base = this.options.apiUrl.pathname.replace(/\/+$/, '');
-        return url.origin === this.options.apiUrl.origin && url.pathname.startsWith(`${base}/`)
-            ? url.pathname.slice(base.length)
-            : url.pathname;
+    /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
+    fetch(maxBodyBytes) {
+        return policyFetch({
+            dispatcher: this.options.dispatcher,
+            timeoutMs: this.options.requestTimeoutMs,
+            // GitHub's answer, quoted in a failure, loses the token before it is shortened.
+            secrets: this.secrets,
+            ...(this.options.signal && { signal: this.options.signal }),
+            ...(maxBodyBytes !== undefined && { maxBodyBytes }),
+        });
     }
-    url(path, query = {}) {
-        const base = `${this.options.apiUrl.origin}${this.options.apiUrl.pathname.replace(/\/+$/, '')}`;
-        const url = new URL(`${base}${path}`);
-        for (const [name, value] of Object.entries(query))
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        return url;
+    /** The next page's URL, unless it leaves GITHUB_API_URL's origin, carries credentials, or was read already. */
+    followable(next, read) {
+        if (next === undefined)
+            return undefined;
+        const refused = next.origin !== this.options.apiUrl.origin
+            ? 'leads to another origin'
+            : next.username !== '' || next.password !== ''
+                ? 'carries credentials'
+                : read.has(pageKey(next))
+                    ? 'leads back to a page already read'
+                    : undefined;
+        if (refused === undefined)
+            return next;
+        this.options.debug(`GitHub: the next page's link ${refused}: not followed, the list ends here.`);
+        return undefined;
     }
-    async send(method, url, body, kind = 'rest', maxBodyBytes) {
-        const graphql = kind === 'graphql query';
-        const { clock, sleep, token } = this.options;
-        const headers = {
-            accept: 'application/vnd.github+json',
-            authorization: `Bearer ${token}`,
-            'user-agent': this.options.userAgent,
-            ...(graphql ? {} : { 'x-github-api-version': API_VERSION }),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        };
-        const what = `${method} ${this.apiPath(url)}`;
-        for (let attempt = 1;; attempt++) {
-            this.requestCount++;
-            this.options.debug(`GitHub: ${what}${url.search} (attempt ${attempt})`);
-            const result = await exchange(this.options.dispatcher, {
-                method,
-                url,
-                headers,
-                timeoutMs: this.options.requestTimeoutMs,
-                // GitHub's answer, quoted in a failure, loses the token before it is shortened.
-                secrets: this.secrets,
-                ...(body !== undefined && { body: JSON.stringify(body) }),
-                ...(this.options.signal && { signal: this.options.signal }),
-                ...(maxBodyBytes !== undefined && { maxBodyBytes }),
-            }, clock);
-            if (result.ok)
-                return { status: result.status, json: result.json, ...(result.headers.link !== undefined && { link: result.headers.link }) };
-            const { failure } = result;
-            const delayMs = retryDelayMs(attempt, failure, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: this.options.random });
-            const retry = attempt < client_MAX_ATTEMPTS &&
-                this.options.signal?.aborted !== true &&
-                retryable(graphql ? 'GET' : method, failure) &&
-                delayMs <= RETRY_MAX_MS &&
-                clock() + delayMs <= this.options.deadline;
-            if (!retry)
-                throw GitHubError.of(what, failure, result.json, this.secrets, attempt);
-            this.options.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`);
-            await sleep(delayMs);
-        }
+    async send(route, maxBodyBytes) {
+        const octokit = await this.octokit();
+        const response = await octokit.request({
+            ...route,
+            ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
+        });
+        const link = response.headers.link;
+        const json = response.status === 204 || response.status === 205 ? undefined : response.data;
+        return { status: response.status, json, ...(link !== undefined && { link }) };
     }
 }
+/** A page of a list as the loop check knows it: GitHub's default `page=1` made explicit, the query in order. */
+function pageKey(url) {
+    const key = new URL(url);
+    if (!key.searchParams.has('page'))
+        key.searchParams.set('page', '1');
+    key.searchParams.sort();
+    return key.href;
+}
 /**
- * GitHub's secondary rate limit answers 403 with a message that says so and a `Retry-After`: the
- * request was refused, not acted on, so it is retried like a 429 when the wait is short. The primary
- * rate limit (403 without `Retry-After`) lasts until its hourly reset: retrying would not help.
+ * `rel="next"` read as Octokit's `paginate` reads it (the first `<url>; rel="next"`), so the link
+ * checked before the next page is the link it then follows.
  */
-function retryable(method, failure) {
-    if (failure.kind === 'status' && failure.status === 403)
-        return failure.retryAfterMs !== undefined && /rate limit/i.test(failure.detail);
-    return isRetryable(method, failure);
+function nextLink(header) {
+    const href = /<([^<>]+)>;\s*rel="next"/.exec(header ?? '')?.[1];
+    if (href === undefined)
+        return undefined;
+    try {
+        return new URL(href);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/text/uri.ts
@@ -48351,6 +48765,7 @@ function parseJobAnswer(body, what, text, followedJobId) {
 
 
 
+
 /** 404 from the service: a job that does not exist (yet). */
 class NotFoundError extends ServiceError {
     name = 'NotFoundError';
@@ -48419,9 +48834,8 @@ class MintlifyClient {
     quote(text, max) {
         return this.text.quote(text, max);
     }
-    /** `waitLimitMs`: the longest wait between attempts besides the deadline (see analyticsWaitLimitMs). */
+    /** `waitLimitMs`: the longest `Retry-After` wait besides the deadline (see analyticsWaitLimitMs). */
     async call(method, path, what, body, waitLimitMs) {
-        const { clock, sleep } = this.options;
         const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
         const url = new URL(prefix + path, this.options.baseUrl.origin);
         const headers = {
@@ -48432,42 +48846,45 @@ class MintlifyClient {
         if (body !== undefined)
             headers['content-type'] = 'application/json';
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        for (let attempt = 1;; attempt++) {
-            this.requestCount++;
-            this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
-            const result = await exchange(this.options.dispatcher, {
-                method,
-                url,
-                headers,
-                timeoutMs: this.options.requestTimeoutMs,
-                secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
-                ...(payload !== undefined && { body: payload }),
-            }, clock);
-            if (result.ok)
-                return result.json;
-            // Its detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
-            const failure = result.failure;
-            if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
-                throw this.finalError(method, what, url, failure, result.json, attempt);
-            }
-            const delay = retryDelayMs(attempt, failure, {
-                baseMs: this.options.retryBaseMs,
-                maxMs: this.options.retryMaxMs,
-                random: this.options.random,
-            });
-            const left = this.options.deadline - clock();
-            const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
-            if (delay > left) {
-                throw new DeadlineError(asked
-                    ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
-                    : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`, asked ? delay : undefined);
-            }
-            if (asked && waitLimitMs !== undefined && delay > waitLimitMs) {
-                throw new DeadlineError(`${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), longer than the ${formatDuration(waitLimitMs)} an analytics report waits when there is no job to wait for.`, delay);
-            }
-            this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`);
-            await sleep(delay);
-        }
+        const { clock, sleep, deadline } = this.options;
+        return withRetries({
+            policy: {
+                clock,
+                sleep,
+                deadline,
+                maxAttempts: MAX_ATTEMPTS,
+                backoff: { baseMs: this.options.retryBaseMs, maxMs: this.options.retryMaxMs, random: this.options.random },
+                ...(waitLimitMs !== undefined && { retryAfterLimitMs: waitLimitMs }),
+            },
+            send: async (attempt) => {
+                this.requestCount++;
+                this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
+                const result = await exchange(this.options.dispatcher, {
+                    method,
+                    url,
+                    headers,
+                    timeoutMs: this.options.requestTimeoutMs,
+                    secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
+                    ...(payload !== undefined && { body: payload }),
+                }, clock);
+                // A failure's detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
+                return result.ok ? { ok: true, value: result.json } : { ok: false, failed: result };
+            },
+            retryable: ({ failure }) => isRetryable(method, failure),
+            retrying: ({ failure }, attempt, delay) => this.options.log.warning(`${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`),
+            stop: ({ failure, json }, attempt, stop) => {
+                switch (stop.why) {
+                    case 'final':
+                        return this.finalError(method, what, url, failure, json, attempt);
+                    case 'deadline':
+                        return new DeadlineError(stop.asked
+                            ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(stop.delayMs)} (Retry-After), but the timeout ends in ${formatDuration(stop.leftMs)}.`
+                            : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(stop.delayMs)}) would pass the timeout.`, stop.asked ? stop.delayMs : undefined);
+                    case 'wait-limit':
+                        return new DeadlineError(`${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(stop.delayMs)} (Retry-After), longer than the ${formatDuration(stop.limitMs)} an analytics report waits when there is no job to wait for.`, stop.delayMs);
+                }
+            },
+        });
     }
     finalError(method, what, url, failure, json, attempts) {
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';

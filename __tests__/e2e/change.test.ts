@@ -391,6 +391,41 @@ describe('pull request', () => {
     expect(prompt).toMatch(/\(End of the change: 2 commits, 2 listed; 151 files, \d+ listed; 0 pull requests listed\.\)$/);
   });
 
+  /** A merged pull request of 151 files: two pages of files at 100 a page. */
+  function mergedPull(): ReturnType<typeof pullRequestEvent> {
+    start();
+    const pull = addPull(github.repository, {
+      number: 35,
+      title: 'Many files',
+      commits: [{ message: 'Files', files: Array.from({ length: 151 }, (_, i) => `src/m${i}.ts`) }],
+    });
+    return pullRequestEvent(github.state, pull, 'closed');
+  }
+
+  /** The requests for the pull request's files, by page. */
+  function filePages(): string[] {
+    return github.requests.filter((request) => request.path.endsWith('/pulls/35/files')).map((request) => request.query['page'] ?? '1');
+  }
+
+  test('a next link that leads back to the first page is not followed: the files are read once, change-files is not inflated', async () => {
+    github.misdirectLinks({ path: `${REPO}/pulls/35/files`, next: 'loop' });
+    const result = await run('pull_request', mergedPull());
+    expect(result.exitCode).toBe(0);
+    expect(filePages()).toEqual(['1', '2']);
+    expect(result.outputs).toMatchObject({ 'change-commits': '1', 'change-files': '151' });
+    expect(sentPrompt()).toMatch(/151 files, \d+ listed/);
+  });
+
+  test('a next link with credentials in it is not followed: no request carries them, the list ends at the first page', async () => {
+    github.misdirectLinks({ path: `${REPO}/pulls/35/files`, next: 'credentials' });
+    const result = await run('pull_request', mergedPull());
+    expect(result.exitCode).toBe(0);
+    expect(filePages()).toEqual(['1']);
+    expect(github.requests.every((request) => request.headers['authorization'] === `token ${TOKEN}`)).toBe(true);
+    expect(result.outputs).toMatchObject({ 'change-commits': '1', 'change-files': '151' });
+    expect(sentPrompt()).toContain('GitHub lists at most 3,000 files of a pull request.');
+  });
+
   test('merged, with comment: true: the comment on it says the job documents its change', async () => {
     start();
     const pull = addPull(github.repository, { number: 34, title: 'Streaming', commits: [{ files: ['src/stream.ts'] }] });

@@ -75,7 +75,7 @@ describe('who triggered the run is checked before any request to the service', (
     const [lookup] = github.requests;
     expect(github.requests).toHaveLength(1);
     expect(lookup?.path).toBe(PERMISSION_PATH('lead'));
-    expect(lookup?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+    expect(lookup?.headers['authorization']).toBe(`token ${TOKEN}`);
     const [first] = emulator().requests;
     expect(lookup?.at).toBeLessThanOrEqual(first?.at ?? 0);
     expect(visible(result)).not.toContain(TOKEN);

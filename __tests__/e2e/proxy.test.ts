@@ -218,7 +218,7 @@ describe('GitHub calls', () => {
     expect(secureGithub.requests.map((request) => request.path)).toEqual(
       expect.arrayContaining(['/repos/acme/docs/collaborators/maintainer/permission', '/repos/acme/docs/issues/7/comments']),
     );
-    expect(secureGithub.requests.every((request) => request.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
+    expect(secureGithub.requests.every((request) => request.headers['authorization'] === `token ${TOKEN}`)).toBe(true);
   });
 
   test('comment calls never send the token over plain http through a proxy: they go direct, like every call', async () => {

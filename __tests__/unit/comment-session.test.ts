@@ -96,7 +96,7 @@ describe('writing the comment', () => {
       `POST ${API}/repos/acme/docs/issues/7/comments`,
       `PATCH ${API}/repos/acme/docs/issues/comments/50`,
     ]);
-    expect(calls.every((call) => call.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
+    expect(calls.every((call) => call.headers['authorization'] === `token ${TOKEN}`)).toBe(true);
     expect(calls.every((call) => call.headers['x-github-api-version'] === '2022-11-28')).toBe(true);
     expect(sent(calls[1])).toContain('started');
     expect(sent(calls[2])).toContain('✅ completed');
@@ -118,7 +118,7 @@ describe('writing the comment', () => {
       `PATCH ${API}/repos/acme/docs/issues/comments/9`,
     ]);
     expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ query: 'query { viewer { login } }' });
-    expect(calls[1]?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+    expect(calls[1]?.headers['authorization']).toBe(`token ${TOKEN}`);
   });
 
   test('a comment with the marker written by someone else is left alone: a new comment is created', async () => {

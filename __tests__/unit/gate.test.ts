@@ -124,7 +124,7 @@ describe('users on a checked event', () => {
     });
     await check(settings(), runtime(agent()), env('issues', byUser('lead')));
     expect(seen[0]).toMatchObject({
-      authorization: `Bearer ${TOKEN}`,
+      authorization: `token ${TOKEN}`,
       accept: 'application/vnd.github+json',
       'x-github-api-version': '2022-11-28',
     });

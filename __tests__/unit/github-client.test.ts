@@ -22,25 +22,116 @@ async function thrown(promise: Promise<unknown>): Promise<GitHubError> {
   return error;
 }
 
+/** The paths requested of another origin, which should never see the token. */
+function recordElsewhere(): string[] {
+  const paths: string[] = [];
+  agent()
+    .get('https://evil.example')
+    .intercept({ path: () => true, method: () => true })
+    .reply((request) => {
+      paths.push(request.path);
+      return { statusCode: 200, data: '[]' };
+    })
+    .persist();
+  return paths;
+}
+
+/** GitHub answers every call, but only after 5 s: later than the tests' timeouts and aborts. */
+function answerTooLate(): void {
+  agent()
+    .get(new URL(GITHUB_API).origin)
+    .intercept({ path: () => true, method: () => true })
+    .reply(200, '[]')
+    .delay(5000)
+    .persist();
+}
+
 describe('every call', () => {
-  test('carries the token as a bearer, the REST API version, a user agent and JSON accept', async () => {
+  test("carries the token (as getOctokit sends it), the REST API version, the action's user agent and GitHub's JSON accept", async () => {
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: { ok: true } }));
     expect((await github.client.get(`${REPO}/issues/1`, { per_page: 100, page: undefined })).json).toEqual({ ok: true });
     expect(github.calls[0]?.url).toBe(`${GITHUB_API}${REPO}/issues/1?per_page=100`);
     expect(github.calls[0]?.headers).toMatchObject({
-      authorization: `Bearer ${GITHUB_TOKEN}`,
+      authorization: `token ${GITHUB_TOKEN}`,
       accept: 'application/vnd.github+json',
       'x-github-api-version': '2022-11-28',
-      'user-agent': 'test-agent/1.0',
     });
+    expect(github.calls[0]?.headers['user-agent']).toMatch(/^test-agent\/1\.0 octokit-core\.js\//);
   });
 
   test('a JSON body for writes; 204 No Content has no body', async () => {
     const github = await scriptedGitHub(agent(), (call) => (call.method === 'DELETE' ? { status: 204 } : { status: 201, json: { id: 1 } }));
     await github.client.post(`${REPO}/issues/1/comments`, { body: 'hi' });
     expect(JSON.parse(github.calls[0]?.body ?? '')).toEqual({ body: 'hi' });
-    expect(github.calls[0]?.headers['content-type']).toBe('application/json');
+    expect(github.calls[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await github.client.delete(`${REPO}/issues/comments/1`)).json).toBeUndefined();
+  });
+});
+
+describe('Octokit, as getOctokit makes it, under the same policy', () => {
+  test('typed rest.* calls and paginate name the REST API version; GraphQL does not take one', async () => {
+    const github = await scriptedGitHub(agent(), (call) =>
+      call.url.endsWith('/graphql') ? { status: 200, json: { data: { viewer: { login: 'bot' } } } } : { status: 200, json: [] },
+    );
+    const octokit = await github.client.octokit();
+    await octokit.rest.issues.listComments({ owner: 'acme', repo: 'docs', issue_number: 1 });
+    await octokit.paginate(octokit.rest.repos.listReleases, { owner: 'acme', repo: 'docs' });
+    await github.client.graphql('query { viewer { login } }');
+    expect(github.calls.map((call) => [call.url, call.headers['x-github-api-version']])).toEqual([
+      [`${GITHUB_API}${REPO}/issues/1/comments`, '2022-11-28'],
+      [`${GITHUB_API}${REPO}/releases`, '2022-11-28'],
+      [GITHUB_GRAPHQL, undefined],
+    ]);
+    expect(github.client.requestCount).toBe(3);
+  });
+
+  test('a typed call is retried on 5xx like the facade, and fails with a GitHubError', async () => {
+    const github = await scriptedGitHub(agent(), (_call, index) =>
+      index === 0 ? githubError(503, 'busy') : githubError(404, 'Not Found'),
+    );
+    const octokit = await github.client.octokit();
+    const error = await thrown(octokit.rest.repos.get({ owner: 'acme', repo: 'docs' }));
+    expect(error).toMatchObject({ kind: 'status', status: 404, what: `GET ${REPO}` });
+    expect(github.calls).toHaveLength(2);
+  });
+
+  test('a request to another origin, or with credentials in its URL, is not sent: the token stays with GITHUB_API_URL', async () => {
+    const elsewhere = recordElsewhere();
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
+    const octokit = await github.client.octokit();
+    const away = await thrown(octokit.request('GET https://evil.example/repos/acme/docs/commits'));
+    expect(away).toMatchObject({ kind: 'not-sent' });
+    expect(away.message).toContain('only https://ghe.example.com gets the token');
+    const credentials = new URL(GITHUB_API);
+    credentials.username = 'user';
+    credentials.password = 'secret';
+    expect(await thrown(octokit.request(`GET ${credentials.href}/repos/acme/docs/commits`))).toMatchObject({ kind: 'not-sent' });
+    expect([elsewhere, github.calls]).toEqual([[], []]);
+  });
+
+  test('a redirect is not followed: the token is not sent to where it points, and the redirect is the answer', async () => {
+    const elsewhere = recordElsewhere();
+    const github = await scriptedGitHub(agent(), () => ({ status: 302, json: {}, headers: { location: 'https://evil.example/steal' } }));
+    const error = await thrown(github.client.get(`${REPO}/issues/1`));
+    expect(error).toMatchObject({ kind: 'status', status: 302, detail: 'redirect to https://evil.example/steal' });
+    expect(github.calls).toHaveLength(1);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('no answer within request-timeout: a read is retried, then fails as timed out', async () => {
+    answerTooLate();
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }), { requestTimeoutMs: 30 });
+    const error = await thrown(github.client.get(`${REPO}/commits`));
+    expect(error).toMatchObject({ kind: 'lost', timedOut: true });
+    expect(github.sleeps).toHaveLength(2);
+  });
+
+  test('an answer that is not JSON is a bad body: a read retries it', async () => {
+    const github = await scriptedGitHub(agent(), (_call, index) =>
+      index === 0 ? { status: 200, text: '<html>gateway</html>' } : { status: 200, json: [1] },
+    );
+    expect((await github.client.get(`${REPO}/commits`)).json).toEqual([1]);
+    expect(github.sleeps).toHaveLength(1);
   });
 });
 
@@ -105,12 +196,7 @@ describe('the network policy', () => {
 
   test('a call the run aborts (the workflow was cancelled) is never retried', async () => {
     const controller = new AbortController();
-    agent()
-      .get(new URL(GITHUB_API).origin)
-      .intercept({ path: () => true, method: () => true })
-      .reply(200, '[]')
-      .delay(5000)
-      .persist();
+    answerTooLate();
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }), { signal: controller.signal });
     const call = github.client.get(`${REPO}/commits`);
     setTimeout(() => controller.abort(), 20);
@@ -144,6 +230,23 @@ describe('answer size', () => {
     const pages = github.client.pages(`${REPO}/pulls/1/files`, {}, 1, 8 * 1024 * 1024)[Symbol.asyncIterator]();
     expect(await thrown(pages.next())).toMatchObject({ kind: 'bad-body', detail: 'not a list' });
   });
+
+  test('the per-call cap for answers with patches (32 MiB) is kept on every page of a list, and refuses beyond it', async () => {
+    const mib = 1024 * 1024;
+    const github = await scriptedGitHub(agent(), (call) => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      const size = page === 1 ? 20 * mib : 33 * mib;
+      const next = `<${GITHUB_API}${REPO}/pulls/1/files?per_page=100&page=${page + 1}>; rel="next"`;
+      const headers: Record<string, string> = page === 1 ? { link: next } : {};
+      return { status: 200, json: [{ patch: 'x'.repeat(size) }], headers };
+    });
+    const pages = github.client.pages(`${REPO}/pulls/1/files`, { per_page: 100 }, 30, 32 * mib)[Symbol.asyncIterator]();
+    const first = await pages.next();
+    expect(first.done === false && first.value.items).toHaveLength(1);
+    const error = await thrown(pages.next());
+    expect(error).toMatchObject({ kind: 'bad-body' });
+    expect(error.message).toContain(`body larger than ${32 * mib} bytes`);
+  });
 });
 
 describe('paging', () => {
@@ -173,6 +276,37 @@ describe('paging', () => {
     const pages = [];
     for await (const page of github.client.pages(`${REPO}/commits`, {}, 10)) pages.push(page);
     expect(pages).toEqual([{ items: [1], more: false }]);
+  });
+
+  test.each([
+    ['the first page, as GitHub writes it (page=1)', 1],
+    ['an earlier page', 2],
+  ])('a next link back to %s ends the list: no page is read twice', async (_name, back) => {
+    const github = await scriptedGitHub(agent(), (call) => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      const next = page < 3 ? page + 1 : back;
+      return { status: 200, json: [page], headers: { link: `<${GITHUB_API}${REPO}/commits?per_page=1&page=${next}>; rel="next"` } };
+    });
+    const pages = [];
+    for await (const page of github.client.pages(`${REPO}/commits`, { per_page: 1 }, 30)) pages.push(page);
+    expect(pages).toEqual([
+      { items: [1], more: true },
+      { items: [2], more: true },
+      { items: [3], more: false },
+    ]);
+    expect(github.calls).toHaveLength(3);
+  });
+
+  test('a next link with credentials in it is not followed', async () => {
+    const github = await scriptedGitHub(agent(), () => ({
+      status: 200,
+      json: [1],
+      headers: { link: `<https://user:secret@ghe.example.com/api/v3${REPO}/commits?page=2>; rel="next"` },
+    }));
+    const pages = [];
+    for await (const page of github.client.pages(`${REPO}/commits`, {}, 10)) pages.push(page);
+    expect(pages).toEqual([{ items: [1], more: false }]);
+    expect(github.calls).toHaveLength(1);
   });
 
   test('a page that is not a list is an error', async () => {

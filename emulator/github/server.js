@@ -40,6 +40,13 @@ export { bodyField } from './answers.js';
  */
 
 /**
+ * @typedef {object} LinkRule
+ * @property {string | RegExp} path answers to this path (e.g. a pull request's files) get a Link header GitHub never sends
+ * @property {'loop' | 'credentials'} next 'loop': the last page's `next` leads back to page 1, so a client that follows links
+ *   blindly reads the list again and again; 'credentials': every `next` link carries `user:secret@` before the host
+ */
+
+/**
  * @typedef {object} Answer
  * @property {number} status
  * @property {unknown} [body] JSON; none for 204
@@ -149,6 +156,7 @@ export { bodyField } from './answers.js';
  * @property {(pull: number, review: number) => void} addReview a review without inline comments
  * @property {() => FakeReaction[]} reactions every reaction made, oldest first
  * @property {(rule: FailRule) => void} fail
+ * @property {(rule: LinkRule) => void} misdirectLinks until reset
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
  * @property {(value: boolean) => void} setPublicRepository until reset, which goes back to the option
  * @property {() => void} twinNextCreate the next comment created races another run's: an identical comment by the same account is created just before it
@@ -167,6 +175,21 @@ async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The Link header as the first matching rule alters it, or undefined when no rule applies.
+ * @param {string | undefined} link
+ * @param {readonly LinkRule[]} linkRules
+ * @param {string} path
+ * @returns {string | undefined}
+ */
+function misdirected(link, linkRules, path) {
+  const rule = linkRules.find((candidate) => (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)));
+  if (rule === undefined || link === undefined) return undefined;
+  if (rule.next === 'credentials') return link.replace(/<(https?:\/\/)([^>]*>; rel="next")/, '<$1user:secret@$2');
+  const first = /<([^>]*)>; rel="first"/.exec(link)?.[1];
+  return /rel="next"/.test(link) || first === undefined ? undefined : `<${first}>; rel="next", ${link}`;
 }
 
 /**
@@ -197,6 +220,8 @@ export async function startFakeGitHub(options) {
   const requests = [];
   /** @type {FailRule[]} */
   let rules = [];
+  /** @type {LinkRule[]} */
+  let linkRules = [];
   let url = '';
   const comments = commentRoutes(state);
   const reviews = reviewRoutes(state);
@@ -227,7 +252,8 @@ export async function startFakeGitHub(options) {
     /** @param {Answer} answer */
     const send = (answer) => {
       record.status = answer.status;
-      const headers = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
+      const link = misdirected(answer.headers?.['link'], linkRules, parsed.pathname);
+      const headers = { 'content-type': 'application/json; charset=utf-8', ...answer.headers, ...(link !== undefined && { link }) };
       res.writeHead(answer.status, headers);
       res.end(answer.status === 204 || answer.body === undefined ? undefined : JSON.stringify(answer.body));
     };
@@ -279,6 +305,9 @@ export async function startFakeGitHub(options) {
     fail: (rule) => {
       rules.push(rule);
     },
+    misdirectLinks: (rule) => {
+      linkRules.push(rule);
+    },
     setPermission: (login, answer) => {
       state.permissionAnswers.set(login.toLowerCase(), answer);
     },
@@ -297,6 +326,7 @@ export async function startFakeGitHub(options) {
       state.reviewComments.length = 0;
       state.reviews.clear();
       rules = [];
+      linkRules = [];
       state.permissionAnswers.clear();
       state.publicRepository = options.publicRepository ?? false;
       state.twinNextCreate = false;

@@ -1,24 +1,21 @@
 /**
  * The one client for GitHub's API: the gate's permission lookup, the comments, the change a push or
- * pull request made, the conversation on issues and pull requests. It goes through the same
- * dispatcher and exchange as the service calls (proxy rules, timeouts, a size cap, no redirects so
- * the token stays with GITHUB_API_URL) and follows the same network policy (net/transport.ts): reads
- * and idempotent writes are retried, a POST only when GitHub certainly did not act. GitHub is a side
- * channel of the run, so it gets few attempts and short waits. Every REST call names the API version
- * it was written against. No `@actions/*` import: tests pass a MockAgent.
+ * pull request made, the conversation on issues and pull requests. It is Octokit (`getOctokit` of
+ * @actions/github, octokit.ts), plugged into the same dispatcher and network policy as the service
+ * calls: proxy rules, timeouts, a size cap, no redirects so the token stays with GITHUB_API_URL, and
+ * the same retry loop (net/retry.ts): reads and idempotent writes are retried, a POST only when
+ * GitHub certainly did not act. GitHub is a side channel of the run, so it gets few attempts and
+ * short waits. Every REST call names the API version it was written against. This facade keeps the
+ * features' calls (a path and a query) and the typed errors; `octokit()` gives the instance itself
+ * for typed `rest.*` calls under the same policy. Tests pass a MockAgent as the dispatcher.
  */
 import type { Dispatcher } from 'undici';
-import { exchange } from '../net/exchange.js';
-import { isRetryable, retryDelayMs, type AttemptFailure, type HttpMethod } from '../net/transport.js';
+import { policyFetch, type PolicyFetch } from '../net/fetch.js';
 import type { Timing } from '../runtime.js';
-import { GitHubError, describeAttempt, githubMessage } from './errors.js';
+import { GitHubError, githubMessage } from './errors.js';
+import { apiPath, createOctokit, type Octokit } from './octokit.js';
 
-/** The REST API version the action was written against: a later default cannot change answers under it. */
-export const API_VERSION = '2022-11-28';
-/** A GitHub call is a side channel of the run: a few attempts, then one clear failure. */
-const MAX_ATTEMPTS = 3;
-const RETRY_BASE_MS = 1000;
-const RETRY_MAX_MS = 8000;
+export { API_VERSION } from './octokit.js';
 
 export interface GitHubEndpoints {
   /** GITHUB_API_URL: https://api.github.com, or https://HOST/api/v3 on GitHub Enterprise Server. */
@@ -41,6 +38,13 @@ export interface GitHubClientOptions extends Timing, GitHubEndpoints {
 }
 
 export type Query = Readonly<Record<string, string | number | undefined>>;
+
+/** One call as Octokit takes it: the method, the path below GITHUB_API_URL, query or body parameters. */
+interface Route {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly url: string;
+  readonly [parameter: string]: unknown;
+}
 
 export interface GitHubResponse {
   readonly status: number;
@@ -67,6 +71,7 @@ export function linkOf(header: string | undefined, rel: 'next' | 'last'): URL | 
 export class GitHubClient {
   /** Requests sent, retries included. */
   requestCount = 0;
+  private octokitInstance: Promise<Octokit> | undefined;
 
   constructor(private readonly options: GitHubClientOptions) {}
 
@@ -89,26 +94,42 @@ export class GitHubClient {
     return this.options.apiUrl.origin;
   }
 
+  /**
+   * The run's Octokit, made on the first call: its typed `rest.*` methods, `paginate` and `graphql`
+   * go through the same network policy as this facade, and fail with a `GitHubError`.
+   */
+  octokit(): Promise<Octokit> {
+    this.octokitInstance ??= createOctokit({
+      ...this.options,
+      secrets: this.secrets,
+      fetch: this.fetch(),
+      counted: () => void this.requestCount++,
+    });
+    return this.octokitInstance;
+  }
+
   /** `maxBodyBytes`: for answers that may be larger than the network policy's cap (a comparison with its patches). */
   get(path: string, query?: Query, maxBodyBytes?: number): Promise<GitHubResponse> {
-    return this.send('GET', this.url(path, query), undefined, 'rest', maxBodyBytes);
+    return this.send({ method: 'GET', url: path, ...query }, maxBodyBytes);
   }
 
   post(path: string, body: unknown): Promise<GitHubResponse> {
-    return this.send('POST', this.url(path), body);
+    return this.send({ method: 'POST', url: path, data: body });
   }
 
   patch(path: string, body: unknown): Promise<GitHubResponse> {
-    return this.send('PATCH', this.url(path), body);
+    return this.send({ method: 'PATCH', url: path, data: body });
   }
 
   delete(path: string): Promise<GitHubResponse> {
-    return this.send('DELETE', this.url(path));
+    return this.send({ method: 'DELETE', url: path });
   }
 
   /**
-   * The pages of a list, following `rel="next"` links, at most `maxPages`; each page's JSON must be
-   * an array. `more` tells the caller whether GitHub had pages beyond the last one read.
+   * The pages of a list, through Octokit's `paginate`, at most `maxPages`; each page's JSON must be
+   * an array. `more` tells the caller whether GitHub had pages beyond the last one read. A
+   * `rel="next"` link is followed only to GITHUB_API_URL's origin, without credentials in it, and
+   * never back to a page already read: a link that loops would repeat the same items up to the cap.
    */
   async *pages(
     path: string,
@@ -116,106 +137,107 @@ export class GitHubClient {
     maxPages: number,
     maxBodyBytes?: number,
   ): AsyncGenerator<{ readonly items: readonly unknown[]; readonly more: boolean }> {
-    let url: URL | undefined = this.url(path, query);
-    for (let page = 1; url !== undefined && page <= maxPages; page++) {
-      const response = await this.send('GET', url, undefined, 'rest', maxBodyBytes);
-      if (!Array.isArray(response.json)) {
-        const what = `GET ${this.apiPath(url)}`;
+    const octokit = await this.octokit();
+    // The first page's URL as Octokit writes it; the next ones come from GitHub's links. The query is
+    // not a default of the request: Octokit would add it again to every link it follows.
+    const first = octokit.request.endpoint({ method: 'GET', url: path, ...query }).url;
+    const request = octokit.request.defaults({
+      method: 'GET',
+      url: first,
+      ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
+    });
+    const read = new Set([pageKey(new URL(first))]);
+    let page = 0;
+    let url = new URL(first);
+    for await (const response of octokit.paginate.iterator(request)) {
+      page++;
+      const data: unknown = response.data;
+      if (!Array.isArray(data)) {
+        const what = `GET ${apiPath(this.options.apiUrl, url)}`;
         throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
       }
-      const next = linkOf(response.link, 'next');
-      // A next link to another origin is not followed: the token stays with GITHUB_API_URL.
-      url = next !== undefined && next.origin === this.options.apiUrl.origin ? next : undefined;
-      yield { items: response.json, more: url !== undefined };
+      const next = this.followable(nextLink(response.headers.link), read);
+      yield { items: data, more: next !== undefined };
+      // Octokit's iterator requests the next link only when asked for the next page.
+      if (next === undefined || page >= maxPages) return;
+      read.add(pageKey(next));
+      url = next;
     }
   }
 
   /** A GraphQL query's `data` (queries only: they read, so they are retried like a GET); GitHub's `errors` throw. */
   async graphql(query: string): Promise<unknown> {
-    const response = await this.send('POST', this.options.graphqlUrl, { query }, 'graphql query');
-    const json = response.json;
-    const errors = typeof json === 'object' && json !== null && 'errors' in json ? json.errors : undefined;
-    const data = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
-    if (Array.isArray(errors) && errors.length > 0) {
+    const octokit = await this.octokit();
+    try {
+      // GITHUB_GRAPHQL_URL as the runner names it: Octokit would derive the URL from GITHUB_API_URL.
+      const { graphqlUrl } = this.options;
+      return await octokit.graphql.defaults({ baseUrl: graphqlUrl.origin, url: graphqlUrl.href })(query);
+    } catch (error) {
+      const errors: unknown = error instanceof Error && !(error instanceof GitHubError) ? Reflect.get(error, 'errors') : undefined;
+      if (!Array.isArray(errors) || errors.length === 0) throw error;
       const said = githubMessage(errors[0], this.secrets) ?? 'an error';
       throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
     }
-    return data;
   }
 
-  /** `/repos/acme/docs/...`: a URL's path below GITHUB_API_URL, as GitHub's documentation names it. */
-  private apiPath(url: URL): string {
-    const base = this.options.apiUrl.pathname.replace(/\/+$/, '');
-    return url.origin === this.options.apiUrl.origin && url.pathname.startsWith(`${base}/`)
-      ? url.pathname.slice(base.length)
-      : url.pathname;
+  /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
+  private fetch(maxBodyBytes?: number): PolicyFetch {
+    return policyFetch({
+      dispatcher: this.options.dispatcher,
+      timeoutMs: this.options.requestTimeoutMs,
+      // GitHub's answer, quoted in a failure, loses the token before it is shortened.
+      secrets: this.secrets,
+      ...(this.options.signal && { signal: this.options.signal }),
+      ...(maxBodyBytes !== undefined && { maxBodyBytes }),
+    });
   }
 
-  private url(path: string, query: Query = {}): URL {
-    const base = `${this.options.apiUrl.origin}${this.options.apiUrl.pathname.replace(/\/+$/, '')}`;
-    const url = new URL(`${base}${path}`);
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
-    return url;
+  /** The next page's URL, unless it leaves GITHUB_API_URL's origin, carries credentials, or was read already. */
+  private followable(next: URL | undefined, read: ReadonlySet<string>): URL | undefined {
+    if (next === undefined) return undefined;
+    const refused =
+      next.origin !== this.options.apiUrl.origin
+        ? 'leads to another origin'
+        : next.username !== '' || next.password !== ''
+          ? 'carries credentials'
+          : read.has(pageKey(next))
+            ? 'leads back to a page already read'
+            : undefined;
+    if (refused === undefined) return next;
+    this.options.debug(`GitHub: the next page's link ${refused}: not followed, the list ends here.`);
+    return undefined;
   }
 
-  private async send(
-    method: HttpMethod,
-    url: URL,
-    body?: unknown,
-    kind: 'rest' | 'graphql query' = 'rest',
-    maxBodyBytes?: number,
-  ): Promise<GitHubResponse> {
-    const graphql = kind === 'graphql query';
-    const { clock, sleep, token } = this.options;
-    const headers: Record<string, string> = {
-      accept: 'application/vnd.github+json',
-      authorization: `Bearer ${token}`,
-      'user-agent': this.options.userAgent,
-      ...(graphql ? {} : { 'x-github-api-version': API_VERSION }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
-    const what = `${method} ${this.apiPath(url)}`;
-    for (let attempt = 1; ; attempt++) {
-      this.requestCount++;
-      this.options.debug(`GitHub: ${what}${url.search} (attempt ${attempt})`);
-      const result = await exchange(
-        this.options.dispatcher,
-        {
-          method,
-          url,
-          headers,
-          timeoutMs: this.options.requestTimeoutMs,
-          // GitHub's answer, quoted in a failure, loses the token before it is shortened.
-          secrets: this.secrets,
-          ...(body !== undefined && { body: JSON.stringify(body) }),
-          ...(this.options.signal && { signal: this.options.signal }),
-          ...(maxBodyBytes !== undefined && { maxBodyBytes }),
-        },
-        clock,
-      );
-      if (result.ok)
-        return { status: result.status, json: result.json, ...(result.headers.link !== undefined && { link: result.headers.link }) };
-      const { failure } = result;
-      const delayMs = retryDelayMs(attempt, failure, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random: this.options.random });
-      const retry =
-        attempt < MAX_ATTEMPTS &&
-        this.options.signal?.aborted !== true &&
-        retryable(graphql ? 'GET' : method, failure) &&
-        delayMs <= RETRY_MAX_MS &&
-        clock() + delayMs <= this.options.deadline;
-      if (!retry) throw GitHubError.of(what, failure, result.json, this.secrets, attempt);
-      this.options.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`);
-      await sleep(delayMs);
-    }
+  private async send(route: Route, maxBodyBytes?: number): Promise<GitHubResponse> {
+    const octokit = await this.octokit();
+    const response = await octokit.request({
+      ...route,
+      ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
+    });
+    const link = response.headers.link;
+    const json: unknown = response.status === 204 || response.status === 205 ? undefined : response.data;
+    return { status: response.status, json, ...(link !== undefined && { link }) };
   }
 }
 
+/** A page of a list as the loop check knows it: GitHub's default `page=1` made explicit, the query in order. */
+function pageKey(url: URL): string {
+  const key = new URL(url);
+  if (!key.searchParams.has('page')) key.searchParams.set('page', '1');
+  key.searchParams.sort();
+  return key.href;
+}
+
 /**
- * GitHub's secondary rate limit answers 403 with a message that says so and a `Retry-After`: the
- * request was refused, not acted on, so it is retried like a 429 when the wait is short. The primary
- * rate limit (403 without `Retry-After`) lasts until its hourly reset: retrying would not help.
+ * `rel="next"` read as Octokit's `paginate` reads it (the first `<url>; rel="next"`), so the link
+ * checked before the next page is the link it then follows.
  */
-function retryable(method: HttpMethod, failure: AttemptFailure): boolean {
-  if (failure.kind === 'status' && failure.status === 403) return failure.retryAfterMs !== undefined && /rate limit/i.test(failure.detail);
-  return isRetryable(method, failure);
+function nextLink(header: string | undefined): URL | undefined {
+  const href = /<([^<>]+)>;\s*rel="next"/.exec(header ?? '')?.[1];
+  if (href === undefined) return undefined;
+  try {
+    return new URL(href);
+  } catch {
+    return undefined;
+  }
 }

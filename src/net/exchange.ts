@@ -29,36 +29,36 @@ export interface ExchangeHeaders {
 export const PAGE_QUOTE_CHARS = 120;
 
 /** No answer within the request's own timeout: the server may have acted on it. */
-function timedOut(timeoutMs: number): AttemptFailure {
+export function timedOut(timeoutMs: number): AttemptFailure {
   const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000}s` : `${timeoutMs}ms`;
   return { kind: 'lost', detail: `no answer within ${limit} (request-timeout)`, timedOut: true };
 }
 
 /** The run aborted the request: whatever the server did, this run no longer waits for it. */
-const ABORTED: AttemptFailure = { kind: 'lost', detail: 'the request was aborted: the run is being cancelled', aborted: true };
+export const ABORTED: AttemptFailure = { kind: 'lost', detail: 'the request was aborted: the run is being cancelled', aborted: true };
 
 export type ExchangeResult =
   /** `json` is undefined for 204 No Content. */
   | { readonly ok: true; readonly status: number; readonly json: unknown; readonly headers: ExchangeHeaders }
   | { readonly ok: false; readonly failure: AttemptFailure; readonly json?: unknown };
 
-/** Reads at most `limit` bytes; undefined when the body is larger (the rest is discarded). */
-async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string | undefined> {
+/**
+ * Reads at most `limit` bytes; undefined when the body is larger. Leaving the loop early destroys
+ * the body (a stream or a fetch body), so the rest is never read.
+ */
+export async function readCapped(body: AsyncIterable<Uint8Array | string>, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     size += buffer.length;
-    if (size > limit) {
-      body.destroy();
-      return undefined;
-    }
+    if (size > limit) return undefined;
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-function parseJson(text: string): { value: unknown } | undefined {
+export function parseJson(text: string): { value: unknown } | undefined {
   try {
     return { value: JSON.parse(text) };
   } catch {
@@ -66,14 +66,36 @@ function parseJson(text: string): { value: unknown } | undefined {
   }
 }
 
-function headerValue(value: string | string[] | undefined): string | undefined {
+export function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** A thrown network error as a failure; its message is redacted too, as it may quote the peer. */
-function networkFailure(error: unknown, secrets: readonly string[]): AttemptFailure {
+export function networkFailure(error: unknown, secrets: readonly string[]): AttemptFailure {
   const failure = classifyNetworkError(error);
   return { ...failure, detail: redactSecrets(failure.detail, secrets) };
+}
+
+/** The headers came, the body was cut: the server did act on the request. */
+export function bodyCutShort(status: number, error: unknown, secrets: readonly string[]): AttemptFailure {
+  const failure = networkFailure(error, secrets);
+  return { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` };
+}
+
+export function bodyTooLarge(status: number, limit: number): AttemptFailure {
+  return { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true };
+}
+
+/** A 2xx whose body is not JSON: a gateway's page, or nothing. */
+export function notJson(status: number, text: string, secrets: readonly string[]): AttemptFailure {
+  const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, secrets, PAGE_QUOTE_CHARS)}`;
+  return { kind: 'bad-body', detail: `HTTP ${status} with ${what}` };
+}
+
+/** A redirect is not followed (the credentials stay with the origin they were meant for): it is the answer. */
+export function redirected(status: number, location: string | undefined, secrets: readonly string[]): AttemptFailure {
+  const where = location === undefined ? '(no location)' : quoteUntrusted(location, secrets, QUOTE_CHARS);
+  return { kind: 'status', status, detail: `redirect to ${where}` };
 }
 
 export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () => number): Promise<ExchangeResult> {
@@ -93,42 +115,32 @@ export async function exchange(dispatcher: Dispatcher, call: Exchange, now: () =
     return { ok: false, failure: networkFailure(error, call.secrets) };
   }
   const { statusCode: status } = response;
-  let text: string | undefined;
+  const limit = call.maxBodyBytes ?? MAX_BODY_BYTES;
+  let bytes: Buffer | undefined;
   try {
-    text = await readCapped(response.body, call.maxBodyBytes ?? MAX_BODY_BYTES);
+    bytes = await readCapped(response.body, limit);
   } catch (error) {
     if (call.signal?.aborted === true) return { ok: false, failure: ABORTED };
-    // The headers came, the body was cut: the service did act on the request.
-    const failure = networkFailure(error, call.secrets);
-    return {
-      ok: false,
-      failure: { kind: status < 300 ? 'bad-body' : 'lost', detail: `HTTP ${status}, body cut short (${failure.detail})` },
-    };
+    return { ok: false, failure: bodyCutShort(status, error, call.secrets) };
   }
-  if (text === undefined) {
-    const limit = call.maxBodyBytes ?? MAX_BODY_BYTES;
-    return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true } };
-  }
+  if (bytes === undefined) return { ok: false, failure: bodyTooLarge(status, limit) };
   if (status === 204) return { ok: true, status, json: undefined, headers: {} };
+  const text = bytes.toString('utf8');
   const parsed = parseJson(text);
   if (status >= 200 && status < 300) {
-    if (parsed === undefined) {
-      const what =
-        text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, call.secrets, PAGE_QUOTE_CHARS)}`;
-      return { ok: false, failure: { kind: 'bad-body', detail: `HTTP ${status} with ${what}` } };
-    }
+    if (parsed === undefined) return { ok: false, failure: notJson(status, text, call.secrets) };
     const link = headerValue(response.headers['link']);
     return { ok: true, status, json: parsed.value, headers: link === undefined ? {} : { link } };
   }
+  const json = parsed === undefined ? {} : { json: parsed.value };
+  if (status >= 300 && status < 400) {
+    return { ok: false, failure: redirected(status, headerValue(response.headers['location']), call.secrets), ...json };
+  }
   const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
-  const location = headerValue(response.headers['location']);
-  const detail =
-    status >= 300 && status < 400
-      ? `redirect to ${location === undefined ? '(no location)' : quoteUntrusted(location, call.secrets, QUOTE_CHARS)}`
-      : quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
+  const detail = quoteUntrusted(text, call.secrets, parsed === undefined ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
   return {
     ok: false,
     failure: { kind: 'status', status, detail, ...(retryAfterMs !== undefined && { retryAfterMs }) },
-    ...(parsed !== undefined && { json: parsed.value }),
+    ...json,
   };
 }

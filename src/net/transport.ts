@@ -1,6 +1,8 @@
 /**
- * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy.
- * No `@actions/*` import here, so the client can be tested with undici's MockAgent.
+ * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy. Both
+ * clients follow it: the service's through exchange.ts, GitHub's Octokit through fetch.ts; both
+ * retry through the one loop of retry.ts. No `@actions/*` import here, so the clients can be tested
+ * with undici's MockAgent.
  *
  * Network policy
  * - GET (poll a job, read a visitors page, read GitHub) is safe to repeat, so it is retried on
@@ -15,7 +17,7 @@
  *   untrusted TLS certificate is "not sent" too, but never retried: it will not change.
  * - A request the run aborts (the workflow was cancelled) is never retried.
  * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
- *   are not followed at all, so the key is never sent to another origin.
+ *   are not followed at all, so the key (or GitHub's token) is never sent to another origin.
  * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
  *   never do, so the key never crosses a proxy in clear.
  * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour

@@ -12,7 +12,8 @@ import { errorText, parseJob, parseVisitorsPage } from './guards.js';
 import { exchange } from '../net/exchange.js';
 import { parseJobAnswer } from './job-answer.js';
 import { QUOTE_CHARS } from '../text/redact.js';
-import { MAX_ATTEMPTS, isRetryable, proxyFor, retryDelayMs, type AttemptFailure, type HttpMethod } from '../net/transport.js';
+import { withRetries } from '../net/retry.js';
+import { MAX_ATTEMPTS, isRetryable, proxyFor, type AttemptFailure, type HttpMethod } from '../net/transport.js';
 import type { Timing } from '../runtime.js';
 import type { Job, VisitorsPage } from './types.js';
 import { encodeSegment } from '../text/uri.js';
@@ -146,9 +147,8 @@ export class MintlifyClient {
     return this.text.quote(text, max);
   }
 
-  /** `waitLimitMs`: the longest wait between attempts besides the deadline (see analyticsWaitLimitMs). */
+  /** `waitLimitMs`: the longest `Retry-After` wait besides the deadline (see analyticsWaitLimitMs). */
   private async call(method: HttpMethod, path: string, what: string, body?: unknown, waitLimitMs?: number): Promise<unknown> {
-    const { clock, sleep } = this.options;
     const prefix = this.options.baseUrl.pathname.replace(/\/+$/, '');
     const url = new URL(prefix + path, this.options.baseUrl.origin);
     const headers: Record<string, string> = {
@@ -158,53 +158,58 @@ export class MintlifyClient {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    for (let attempt = 1; ; attempt++) {
-      this.requestCount++;
-      this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
-      const result = await exchange(
-        this.options.dispatcher,
-        {
-          method,
-          url,
-          headers,
-          timeoutMs: this.options.requestTimeoutMs,
-          secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
-          ...(payload !== undefined && { body: payload }),
-        },
+    const { clock, sleep, deadline } = this.options;
+    return withRetries<unknown, { readonly failure: AttemptFailure; readonly json?: unknown }>({
+      policy: {
         clock,
-      );
-      if (result.ok) return result.json;
-      // Its detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
-      const failure = result.failure;
-      if (!isRetryable(method, failure) || attempt >= MAX_ATTEMPTS) {
-        throw this.finalError(method, what, url, failure, result.json, attempt);
-      }
-      const delay = retryDelayMs(attempt, failure, {
-        baseMs: this.options.retryBaseMs,
-        maxMs: this.options.retryMaxMs,
-        random: this.options.random,
-      });
-      const left = this.options.deadline - clock();
-      const asked = failure.kind === 'status' && failure.retryAfterMs !== undefined;
-      if (delay > left) {
-        throw new DeadlineError(
-          asked
-            ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), but the timeout ends in ${formatDuration(left)}.`
-            : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(delay)}) would pass the timeout.`,
-          asked ? delay : undefined,
+        sleep,
+        deadline,
+        maxAttempts: MAX_ATTEMPTS,
+        backoff: { baseMs: this.options.retryBaseMs, maxMs: this.options.retryMaxMs, random: this.options.random },
+        ...(waitLimitMs !== undefined && { retryAfterLimitMs: waitLimitMs }),
+      },
+      send: async (attempt) => {
+        this.requestCount++;
+        this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt})`);
+        const result = await exchange(
+          this.options.dispatcher,
+          {
+            method,
+            url,
+            headers,
+            timeoutMs: this.options.requestTimeoutMs,
+            secrets: [this.options.apiKey, ...(this.options.secrets ?? [])],
+            ...(payload !== undefined && { body: payload }),
+          },
+          clock,
         );
-      }
-      if (asked && waitLimitMs !== undefined && delay > waitLimitMs) {
-        throw new DeadlineError(
-          `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(delay)} (Retry-After), longer than the ${formatDuration(waitLimitMs)} an analytics report waits when there is no job to wait for.`,
-          delay,
-        );
-      }
-      this.options.log.warning(
-        `${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`,
-      );
-      await sleep(delay);
-    }
+        // A failure's detail is redacted: it can quote a body (an HTML page, a cut-off answer) that echoes the key.
+        return result.ok ? { ok: true, value: result.json } : { ok: false, failed: result };
+      },
+      retryable: ({ failure }) => isRetryable(method, failure),
+      retrying: ({ failure }, attempt, delay) =>
+        this.options.log.warning(
+          `${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delay)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`,
+        ),
+      stop: ({ failure, json }, attempt, stop) => {
+        switch (stop.why) {
+          case 'final':
+            return this.finalError(method, what, url, failure, json, attempt);
+          case 'deadline':
+            return new DeadlineError(
+              stop.asked
+                ? `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(stop.delayMs)} (Retry-After), but the timeout ends in ${formatDuration(stop.leftMs)}.`
+                : `${what}: ${describeFailure(failure)}; the next retry (in ${formatDuration(stop.delayMs)}) would pass the timeout.`,
+              stop.asked ? stop.delayMs : undefined,
+            );
+          case 'wait-limit':
+            return new DeadlineError(
+              `${what}: ${describeFailure(failure)}; the service asked to wait ${formatDuration(stop.delayMs)} (Retry-After), longer than the ${formatDuration(stop.limitMs)} an analytics report waits when there is no job to wait for.`,
+              stop.delayMs,
+            );
+        }
+      },
+    });
   }
 
   private finalError(method: HttpMethod, what: string, url: URL, failure: AttemptFailure, json: unknown, attempts: number): Error {
