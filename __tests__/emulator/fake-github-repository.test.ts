@@ -137,3 +137,31 @@ test('a push payload lists every pushed commit with its files by name, a new bra
   expect(event.commits[0]?.author).toMatchObject({ username: 'octocat', email: 'octocat@users.example.com' });
   expect(pushEvent(fake, { ref: 'refs/heads/x', before: ZERO_SHA, after: shas[1] ?? '' }).commits).toHaveLength(1);
 });
+
+test('a pull request itself: its state, whether and when it was merged, its page, its head and base', () => {
+  const fake = repositoryFake();
+  addCommit(fake.repository, 'main', { message: 'first' });
+  const merged = addPull(fake.repository, { number: 5 });
+  const open = addPull(fake.repository, { number: 6, merged: false });
+  expect(get(fake, '/pulls/5')).toMatchObject({
+    status: 200,
+    json: {
+      number: 5,
+      state: 'closed',
+      merged: true,
+      merged_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      merge_commit_sha: merged.mergeCommit,
+      html_url: 'https://github.com/acme/widgets/pull/5',
+      head: { ref: 'feature/5', sha: merged.commits.at(-1) },
+      base: { ref: 'main' },
+    },
+  });
+  expect(get(fake, '/pulls/6').json).toMatchObject({
+    state: 'open',
+    merged: false,
+    merged_at: null,
+    closed_at: null,
+    head: { sha: open.commits[0] },
+  });
+  expect(get(fake, '/pulls/7').status).toBe(404);
+});

@@ -1,7 +1,8 @@
 /**
  * The fake GitHub API for end-to-end tests: emulator/github/ (dependency-free JavaScript, so the demo
  * can serve it too). Re-exported here with its types, where the tests have always found it, with
- * the repository model behind the change endpoints and the event payloads made from it.
+ * the repository model behind the change endpoints and the event payloads made from it, the
+ * workflow runs and commit statuses it serves, and the token permissions it enforces.
  */
 export { bodyField, startFakeGitHub } from '../../emulator/github/server.js';
 export type {
@@ -15,6 +16,9 @@ export type {
   PermissionAnswer,
   RecordedRequest,
 } from '../../emulator/github/server.js';
+export type { FakeJob, FakeWorkflowRun, JobSpec, RunConclusion, RunStatus, WorkflowRunSpec } from '../../emulator/github/actions.js';
+export type { FakeStatus, StatusInput, StatusState } from '../../emulator/github/statuses.js';
+export type { TokenPermissions, TokenScope } from '../../emulator/github/token.js';
 export { addCommit, addPull, addRelease, addTag } from '../../emulator/github/repository.js';
 export type { CommitSpec, FakeFile, FakePull, FakeRelease, RepositoryModel } from '../../emulator/github/repository.js';
 export { pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../../emulator/github/events.js';

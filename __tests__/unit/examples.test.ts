@@ -94,6 +94,16 @@ describe.each(files)('%s', (name) => {
     }
   });
 
+  test('a concurrency group sits on a job and keeps every waiting run in order (queue: max), cancelling none', () => {
+    // By default a group keeps one waiting run and a newer run cancels it, so a burst loses the middle
+    // push or command; `queue: max` keeps up to 100 waiting, first in, first out (refused with
+    // cancel-in-progress: true). On the workflow it would also hold back runs whose job is skipped.
+    expect(workflow(name)['concurrency']).toBeUndefined();
+    for (const job of jobsOf(name).filter((candidate) => candidate['concurrency'] !== undefined)) {
+      expect(record(job['concurrency'], 'job concurrency')).toMatchObject({ 'cancel-in-progress': false, queue: 'max' });
+    }
+  });
+
   test('pre-filters on the event and its text, never on author_association (the gate decides who)', () => {
     // Members of an organisation whose membership is private show as CONTRIBUTOR or NONE.
     const conditions = [...jobsOf(name), ...stepsOf(name)].map((part) => part['if']).filter((condition) => condition !== undefined);
@@ -108,6 +118,12 @@ describe.each(files)('%s', (name) => {
   });
 });
 
+test('the examples whose runs wait for each other say so on their job: push, merged pull request, digest, chat, issue label, weekly health', () => {
+  const waiting = files.filter((name) => jobsOf(name).some((job) => job['concurrency'] !== undefined));
+  // All but the nightly export and the release notes, whose runs never pile up.
+  expect(files.filter((name) => !waiting.includes(name))).toEqual(['nightly-analytics.yml', 'release-notes.yml']);
+});
+
 test('issue label: starts on the chosen label, comments, may write issues', () => {
   const parsed = workflow('issue-label.yml');
   expect(parsed['on']).toEqual({ issues: { types: ['labeled'] } });
@@ -117,6 +133,7 @@ test('issue label: starts on the chosen label, comments, may write issues', () =
   expect(jobsOf('issue-label.yml')[0]?.['concurrency']).toEqual({
     group: 'docs-agent-issue-${{ github.event.issue.number }}',
     'cancel-in-progress': false,
+    queue: 'max',
   });
   expect(actionInputs('issue-label.yml')).toMatchObject({ comment: true, 'prompt-file': '${{ runner.temp }}/prompt.md' });
   const promptStep = stepsOf('issue-label.yml').find((step) => typeof step['run'] === 'string');
@@ -141,6 +158,7 @@ test('chat: labels, comments and reviews, pre-filtered cheaply; the action reads
   expect(record(job?.['concurrency'], 'concurrency')).toEqual({
     group: 'docs-agent-${{ github.event.issue.number || github.event.pull_request.number }}',
     'cancel-in-progress': false,
+    queue: 'max',
   });
   const condition = String(job?.['if']);
   expect(condition).toContain("github.event.label.name == 'docs-agent'");
@@ -215,6 +233,7 @@ function expectJobConcurrencyPerBranch(name: string, key: string): void {
   const concurrency = record(onlyJob(name)['concurrency'], `${name} concurrency`);
   expect(String(concurrency['group'])).toContain(key);
   expect(concurrency['cancel-in-progress']).toBe(false);
+  expect(concurrency['queue']).toBe('max');
 }
 
 test('docs on push: pushes to main, the code in change-paths, one run per branch, pull requests read', () => {

@@ -77,19 +77,47 @@ export function pageOf(request, fallback = 30, max = 100) {
 }
 
 /**
- * One page of a list, with GitHub's Link header (`per_page` at most 100, 30 by default).
+ * The items of one page of a list and GitHub's Link header for it (`per_page` at most 100, 30 by default).
+ * @template T
+ * @param {readonly T[]} all
+ * @param {RouteRequest} request
+ * @returns {{ items: T[], headers: Record<string, string> }}
+ */
+export function pageSlice(all, request) {
+  const { perPage, number } = pageOf(request);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  const links = pageLinks(request, number, last, perPage);
+  return { items: all.slice((number - 1) * perPage, number * perPage), headers: links === undefined ? {} : { link: links } };
+}
+
+/**
+ * One page of a list as the answer's body, with GitHub's Link header.
  * @template T
  * @param {readonly T[]} all
  * @param {RouteRequest} request
  * @returns {Answer}
  */
 export function page(all, request) {
-  const { perPage, number } = pageOf(request);
-  const last = Math.max(1, Math.ceil(all.length / perPage));
-  const links = pageLinks(request, number, last, perPage);
-  return {
-    status: 200,
-    body: all.slice((number - 1) * perPage, number * perPage),
-    headers: links === undefined ? {} : { link: links },
-  };
+  const { items, headers } = pageSlice(all, request);
+  return { status: 200, body: items, headers };
+}
+
+/**
+ * GitHub's 422 for a field it refuses, with the `errors` entry that names the field.
+ * @param {string} resource e.g. 'Status'
+ * @param {string} field
+ * @param {string} [message] GitHub's own words for a custom rule (then `code` is 'custom'; 'invalid' otherwise)
+ * @returns {Answer}
+ */
+export function validationFailed(resource, field, message) {
+  const error = message === undefined ? { resource, field, code: 'invalid' } : { resource, field, code: 'custom', message };
+  return { status: 422, body: { message: 'Validation Failed', errors: [error], documentation_url: DOCS, status: '422' } };
+}
+
+/**
+ * A user as GitHub names one in an answer (a comment's author, a reaction's, a status's creator).
+ * @param {string} login
+ */
+export function userJson(login) {
+  return { login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' };
 }

@@ -4,6 +4,7 @@
 // have the next create race another run's (`state.twinNextCreate`): an identical comment by the same
 // account is created just before it.
 import { bodyField, githubError, page } from './answers.js';
+import { needs } from './token.js';
 
 /**
  * @typedef {import('./server.js').GitHubState} GitHubState
@@ -32,6 +33,9 @@ export function commentRoutes(state) {
     return comment;
   };
   const prefix = `/repos/${state.owner}/${state.repo}/issues`;
+  // An issue's and a pull request's comments alike: either permission will do, as on GitHub.
+  const read = needs('read', 'issues', 'pull-requests');
+  const write = needs('write', 'issues', 'pull-requests');
   /** @type {Route[]} */
   const routes = [
     {
@@ -46,6 +50,7 @@ export function commentRoutes(state) {
     {
       method: 'GET',
       pattern: new RegExp(`^${prefix}/(\\d+)/comments$`),
+      needs: read,
       handle: (match, request) =>
         page(
           state.comments.filter((comment) => comment.issue === Number(match[1])),
@@ -55,6 +60,7 @@ export function commentRoutes(state) {
     {
       method: 'POST',
       pattern: new RegExp(`^${prefix}/(\\d+)/comments$`),
+      needs: write,
       handle: (match, request) => {
         const text = bodyField(request.body);
         if (text === undefined) return githubError(422, 'Invalid request.');
@@ -68,6 +74,7 @@ export function commentRoutes(state) {
     {
       method: 'PATCH',
       pattern: new RegExp(`^${prefix}/comments/(\\d+)$`),
+      needs: write,
       handle: (match, request) => {
         const comment = state.comments.find((candidate) => candidate.id === Number(match[1]));
         const text = bodyField(request.body);
@@ -80,6 +87,7 @@ export function commentRoutes(state) {
     {
       method: 'DELETE',
       pattern: new RegExp(`^${prefix}/comments/(\\d+)$`),
+      needs: write,
       handle: (match) => {
         const index = state.comments.findIndex((candidate) => candidate.id === Number(match[1]));
         if (index === -1) return githubError(404, 'Not Found');

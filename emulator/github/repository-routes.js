@@ -4,9 +4,11 @@
 // first page only; its commits limited to the newest 250 without paging parameters, paged when
 // given), the commits list (`sha`, `since`, `until`, paged), a single commit (its files 300 a page,
 // at most 3,000), a commit's pull requests, a pull request's files (100 a page, at most 3,000) and
-// commits (at most 250), the releases list and the tags list.
+// commits (at most 250), a pull request itself (with `merged`, which only this answer has), the
+// releases list and the tags list.
 import { githubError, page, pageLinks, pageOf } from './answers.js';
 import { ancestors, commitsBetween, mergeFiles, resolveRef } from './repository.js';
+import { needs } from './token.js';
 
 /**
  * @typedef {import('./server.js').GitHubState} GitHubState
@@ -22,6 +24,8 @@ const COMPARE_UNPAGED_COMMITS = 250;
 const COMMIT_FILES_PAGE = 300;
 const MAX_FILES = 3000;
 const PULL_COMMITS = 250;
+/** When the fake's closed pull requests were closed (and merged, when they were). */
+const CLOSED_AT = '2026-01-01T00:00:00Z';
 
 /**
  * @param {Pick<GitHubState, 'owner' | 'repo' | 'repository'>} state
@@ -52,7 +56,7 @@ export function repositoryRoutes(state) {
     title: pull.title,
     body: pull.body,
     state: pull.state,
-    merged_at: pull.merged ? '2026-01-01T00:00:00Z' : null,
+    merged_at: pull.merged ? CLOSED_AT : null,
     merge_commit_sha: pull.mergeCommit ?? null,
     html_url: `${web}/pull/${pull.number}`,
     labels: pull.labels.map((name) => ({ name })),
@@ -139,22 +143,40 @@ export function repositoryRoutes(state) {
     };
   };
 
+  const contents = needs('read', 'contents');
+  const pulls = needs('read', 'pull-requests');
   return [
-    { method: 'GET', pattern: new RegExp(`^${prefix}/compare/([^/]+?)\\.\\.\\.([^/]+)$`), handle: compare },
-    { method: 'GET', pattern: new RegExp(`^${prefix}/commits$`), handle: listCommits },
+    { method: 'GET', pattern: new RegExp(`^${prefix}/compare/([^/]+?)\\.\\.\\.([^/]+)$`), needs: contents, handle: compare },
+    { method: 'GET', pattern: new RegExp(`^${prefix}/commits$`), needs: contents, handle: listCommits },
     {
       method: 'GET',
       pattern: new RegExp(`^${prefix}/commits/([0-9a-f]{40})/pulls$`),
+      needs: pulls,
       handle: (match, request) => {
         const sha = match[1] ?? '';
         if (!repository.commits.has(sha)) return githubError(422, `No commit found for SHA: ${sha}`);
         return page(repository.pulls.filter((pull) => pull.commits.includes(sha) || pull.mergeCommit === sha).map(pullJson), request);
       },
     },
-    { method: 'GET', pattern: new RegExp(`^${prefix}/commits/([^/]+)$`), handle: singleCommit },
+    { method: 'GET', pattern: new RegExp(`^${prefix}/commits/([^/]+)$`), needs: contents, handle: singleCommit },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^${prefix}/pulls/(\\d+)$`),
+      needs: pulls,
+      handle: (match) => {
+        const pull = pullOf(Number(match[1]));
+        if (pull === undefined) return githubError(404, 'Not Found');
+        const json = pullJson(pull);
+        const head = { ...json.head, sha: pull.commits.at(-1) ?? repository.branches.get(pull.head) ?? null };
+        const base = { ...json.base, sha: repository.branches.get(pull.base) ?? null };
+        const closedAt = pull.state === 'closed' ? CLOSED_AT : null;
+        return { status: 200, body: { ...json, merged: pull.merged, closed_at: closedAt, head, base } };
+      },
+    },
     {
       method: 'GET',
       pattern: new RegExp(`^${prefix}/pulls/(\\d+)/files$`),
+      needs: pulls,
       handle: (match, request) => {
         const pull = pullOf(Number(match[1]));
         return pull === undefined ? githubError(404, 'Not Found') : page(pull.files.slice(0, MAX_FILES), request);
@@ -163,6 +185,7 @@ export function repositoryRoutes(state) {
     {
       method: 'GET',
       pattern: new RegExp(`^${prefix}/pulls/(\\d+)/commits$`),
+      needs: pulls,
       handle: (match, request) => {
         const pull = pullOf(Number(match[1]));
         if (pull === undefined) return githubError(404, 'Not Found');
@@ -170,10 +193,16 @@ export function repositoryRoutes(state) {
         return page(commits.map(commitJson), request);
       },
     },
-    { method: 'GET', pattern: new RegExp(`^${prefix}/releases$`), handle: (_match, request) => page(repository.releases, request) },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^${prefix}/releases$`),
+      needs: contents,
+      handle: (_match, request) => page(repository.releases, request),
+    },
     {
       method: 'GET',
       pattern: new RegExp(`^${prefix}/tags$`),
+      needs: contents,
       // GitHub does not list tags by date; the fake lists the newest tag last, so a reader cannot rely on the order.
       handle: (_match, request) =>
         page(

@@ -3,6 +3,7 @@
 // GitHub's Link header (30 by default, at most 100 a page), oldest first; 404 for a review the
 // fake does not know on that pull request.
 import { githubError, page } from './answers.js';
+import { needs } from './token.js';
 
 /**
  * @typedef {import('./server.js').GitHubState} GitHubState
@@ -58,6 +59,7 @@ export function reviewRoutes(state) {
     {
       method: 'GET',
       pattern: new RegExp(`^/repos/${state.owner}/${state.repo}/pulls/(\\d+)/reviews/(\\d+)/comments$`),
+      needs: needs('read', 'pull-requests'),
       handle: (match, request) => {
         const [pull, review] = [Number(match[1]), Number(match[2])];
         if (!state.reviews.has(`${pull}/${review}`)) return githubError(404, 'Not Found');

@@ -3,10 +3,12 @@
 // answers what the action calls, as GitHub does (GitHub's JSON shapes, Link paging, 204s, error
 // bodies), records every request, and can be told to fail. The routes live in one module per part of
 // the API (comments.js, permissions.js, reactions.js, reviews.js, repository-routes.js for what a
-// change looks like), each given the shared state; this file is the server, the token check, the
-// failure rules and the request log. No dependencies.
+// change looks like, actions.js for workflow runs, statuses.js for commit statuses), each given the
+// shared state; this file is the server, the token check (and, through token.js, what the token's
+// permissions allow), the failure rules and the request log. No dependencies.
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import { actionsRoutes } from './actions.js';
 import { githubError } from './answers.js';
 import { commentRoutes } from './comments.js';
 import { permissionRoutes } from './permissions.js';
@@ -14,6 +16,8 @@ import { reactionRoutes } from './reactions.js';
 import { reviewRoutes } from './reviews.js';
 import { clearRepository, createRepository } from './repository.js';
 import { repositoryRoutes } from './repository-routes.js';
+import { statusRoutes } from './statuses.js';
+import { refusal } from './token.js';
 
 export { bodyField } from './answers.js';
 
@@ -66,6 +70,7 @@ export { bodyField } from './answers.js';
  * @typedef {object} Route
  * @property {string} method
  * @property {RegExp} pattern matched against the path; groups are handed to `handle`
+ * @property {import('./token.js').TokenNeed} [needs] the token permission the route needs; none (metadata) when absent
  * @property {(match: RegExpExecArray, request: RouteRequest) => Answer} handle
  */
 
@@ -132,6 +137,9 @@ export { bodyField } from './answers.js';
  * @property {() => number} nextId
  * @property {() => string} now an ISO time that only moves forward
  * @property {import('./repository.js').RepositoryModel} repository commits, branches, pull requests and releases; cleared by reset
+ * @property {import('./actions.js').FakeWorkflowRun[]} workflowRuns in the order added
+ * @property {import('./statuses.js').FakeStatus[]} statuses every commit's statuses, oldest first
+ * @property {import('./token.js').TokenPermissions | undefined} tokenPermissions what the token may do; everything when undefined
  */
 
 /**
@@ -142,6 +150,8 @@ export { bodyField } from './answers.js';
  * @property {Readonly<Record<string, FakeRole>>} [collaborators] roles by login, kept across reset; anyone else has none
  * @property {string} [viewerLogin] default 'github-actions[bot]'; also the author of the comments it creates
  * @property {boolean} [publicRepository] answer as for a public repository (default false; see setPublicRepository)
+ * @property {import('./token.js').TokenPermissions} [tokenPermissions] the token's permissions, as a workflow's `permissions:`
+ *   (scopes left out are none); default: everything (see setTokenPermissions)
  * @property {{ cert: string | Buffer, key: string | Buffer }} [tls] serve HTTPS with this certificate instead of HTTP
  */
 
@@ -155,13 +165,23 @@ export { bodyField } from './answers.js';
  * @property {(pull: number, review: number, comment: import('./reviews.js').ReviewCommentInput) => FakeReviewComment} addReviewComment
  * @property {(pull: number, review: number) => void} addReview a review without inline comments
  * @property {() => FakeReaction[]} reactions every reaction made, oldest first
+ * @property {(place: 'issue' | 'review', commentId: number, content: string, login: string) => FakeReaction} addReaction
+ *   another account's reaction (the same again is not added twice)
+ * @property {(spec: import('./actions.js').WorkflowRunSpec) => import('./actions.js').FakeWorkflowRun} addWorkflowRun
+ *   a run the Actions endpoints list; the returned run is live state
+ * @property {(sha: string, input: import('./statuses.js').StatusInput, login?: string) => import('./statuses.js').FakeStatus} addStatus
+ *   a status on a commit of the repository, by `login` (default: the token's account)
+ * @property {() => import('./statuses.js').FakeStatus[]} statuses every status made, oldest first
+ * @property {(permissions: import('./token.js').TokenPermissions | undefined) => void} setTokenPermissions until reset, which goes
+ *   back to the option
  * @property {(rule: FailRule) => void} fail
  * @property {(rule: LinkRule) => void} misdirectLinks until reset
  * @property {(login: string, answer: PermissionAnswer) => void} setPermission until reset (login in any case)
  * @property {(value: boolean) => void} setPublicRepository until reset, which goes back to the option
  * @property {() => void} twinNextCreate the next comment created races another run's: an identical comment by the same account is created just before it
  * @property {GitHubState} state for route modules' own helpers
- * @property {() => void} reset clears requests, comments, reviews, reactions, rules, permission answers and the repository
+ * @property {() => void} reset clears requests, comments, reviews, reactions, rules, permission answers, the repository, workflow runs
+ *   and statuses, and gives the token its permissions of the options
  * @property {import('./repository.js').RepositoryModel} repository the repository the change endpoints answer from (repository.js builds it)
  * @property {() => Promise<void>} close
  */
@@ -215,6 +235,9 @@ export async function startFakeGitHub(options) {
     nextId: () => id++,
     now: () => new Date((clock += 1000)).toISOString(),
     repository: createRepository(),
+    workflowRuns: [],
+    statuses: [],
+    tokenPermissions: options.tokenPermissions,
   };
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -225,8 +248,19 @@ export async function startFakeGitHub(options) {
   let url = '';
   const comments = commentRoutes(state);
   const reviews = reviewRoutes(state);
+  const reactions = reactionRoutes(state);
+  const actions = actionsRoutes(state);
+  const statuses = statusRoutes(state);
   /** @type {Route[]} */
-  const routes = [...comments.routes, ...permissionRoutes(state), ...reactionRoutes(state), ...reviews.routes, ...repositoryRoutes(state)];
+  const routes = [
+    ...comments.routes,
+    ...permissionRoutes(state),
+    ...reactions.routes,
+    ...reviews.routes,
+    ...repositoryRoutes(state),
+    ...actions.routes,
+    ...statuses.routes,
+  ];
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -275,7 +309,11 @@ export async function startFakeGitHub(options) {
     for (const route of routes) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(parsed.pathname);
-      if (match) return send(route.handle(match, { method, path: parsed.pathname, query: record.query, body, url }));
+      if (match)
+        return send(
+          refusal(state.tokenPermissions, route.needs) ??
+            route.handle(match, { method, path: parsed.pathname, query: record.query, body, url }),
+        );
     }
     return send(githubError(404, 'Not Found'));
   };
@@ -302,6 +340,10 @@ export async function startFakeGitHub(options) {
     addReviewComment: reviews.add,
     addReview: reviews.addReview,
     reactions: () => [...state.reactions],
+    addReaction: reactions.add,
+    addWorkflowRun: actions.add,
+    addStatus: statuses.add,
+    statuses: () => [...state.statuses],
     fail: (rule) => {
       rules.push(rule);
     },
@@ -313,6 +355,9 @@ export async function startFakeGitHub(options) {
     },
     setPublicRepository: (value) => {
       state.publicRepository = value;
+    },
+    setTokenPermissions: (permissions) => {
+      state.tokenPermissions = permissions;
     },
     twinNextCreate: () => {
       state.twinNextCreate = true;
@@ -330,6 +375,9 @@ export async function startFakeGitHub(options) {
       state.permissionAnswers.clear();
       state.publicRepository = options.publicRepository ?? false;
       state.twinNextCreate = false;
+      state.tokenPermissions = options.tokenPermissions;
+      state.workflowRuns.length = 0;
+      state.statuses.length = 0;
       clearRepository(state.repository);
     },
     close: () =>
