@@ -44561,6 +44561,26 @@ function truncate(text, max) {
         return text;
     return `${wholeEnd(text.slice(0, max - 1))}…`;
 }
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * At most `max` characters counted as code points (as GitHub counts a commit status's description),
+ * ending in an ellipsis when cut, which falls between whole characters as a reader sees them (an
+ * emoji sequence, a letter with its accents).
+ */
+function truncateCodePoints(text, max) {
+    if (Array.from(text).length <= max)
+        return text;
+    let kept = '';
+    let count = 0;
+    for (const { segment } of GRAPHEMES.segment(text)) {
+        const points = Array.from(segment).length;
+        if (count + points > max - 1)
+            break;
+        kept += segment;
+        count += points;
+    }
+    return `${kept}…`;
+}
 /**
  * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
  * segment is what tells two pages of one section apart.
@@ -47122,6 +47142,24 @@ function askedOnce(github, ask) {
     asked.catch(() => viewerLogins.delete(github));
     return asked;
 }
+/**
+ * Login of the account the token acts as (CommentsApi.viewerLogin), asked once per client. Throws
+ * when GitHub fails for the moment: no caller may fall back to trusting any author.
+ */
+function viewerLogin(github, debug = () => undefined) {
+    return askedOnce(github, async () => {
+        // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+        try {
+            return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+        }
+        catch (error) {
+            if (!viewerRefused(error))
+                throw error;
+            debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+            return WORKFLOW_TOKEN_LOGIN;
+        }
+    });
+}
 /** The comments of one issue or pull request through the run's GitHub client. */
 function githubCommentsApi(github, issue, debug = () => undefined) {
     const repo = `/repos/${encodeSegment(issue.owner)}/${encodeSegment(issue.repo)}`;
@@ -47150,18 +47188,7 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             }
         },
         viewerLogin() {
-            return askedOnce(github, async () => {
-                // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-                try {
-                    return parseViewerLogin(await github.graphql('query { viewer { login } }'));
-                }
-                catch (error) {
-                    if (!viewerRefused(error))
-                        throw error;
-                    debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
-                    return WORKFLOW_TOKEN_LOGIN;
-                }
-            });
+            return viewerLogin(github, debug);
         },
     };
 }
@@ -47715,10 +47742,14 @@ function reactionPath(repository, comment) {
     const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
     return `${repo}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
 }
+/** Adds `content` to the comment; throws GitHub's failure. GitHub answers 200 for a reaction that already exists. */
+async function addReaction(github, repository, comment, content) {
+    await github.post(reactionPath(repository, comment), { content });
+}
 /** Never throws. */
 async function reactToCommand(options) {
     try {
-        await options.github.post(reactionPath(options.repository, options.comment), { content: 'eyes' });
+        await addReaction(options.github, options.repository, options.comment, 'eyes');
         log_info(`Reacted with 'eyes' to the command comment ${options.comment.id}.`);
     }
     catch (error) {

@@ -120,6 +120,23 @@ function askedOnce(github: GitHubClient, ask: () => Promise<string>): Promise<st
   return asked;
 }
 
+/**
+ * Login of the account the token acts as (CommentsApi.viewerLogin), asked once per client. Throws
+ * when GitHub fails for the moment: no caller may fall back to trusting any author.
+ */
+export function viewerLogin(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<string> {
+  return askedOnce(github, async () => {
+    // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
+    try {
+      return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+    } catch (error) {
+      if (!viewerRefused(error)) throw error;
+      debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+      return WORKFLOW_TOKEN_LOGIN;
+    }
+  });
+}
+
 /** The comments of one issue or pull request through the run's GitHub client. */
 export function githubCommentsApi(
   github: GitHubClient,
@@ -150,18 +167,7 @@ export function githubCommentsApi(
       }
     },
     viewerLogin() {
-      return askedOnce(github, async () => {
-        // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
-        try {
-          return parseViewerLogin(await github.graphql('query { viewer { login } }'));
-        } catch (error) {
-          if (!viewerRefused(error)) throw error;
-          debug(
-            `GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`,
-          );
-          return WORKFLOW_TOKEN_LOGIN;
-        }
-      });
+      return viewerLogin(github, debug);
     },
   };
 }

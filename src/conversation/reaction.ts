@@ -11,6 +11,9 @@ import type { GitHubClient } from '../github/client.js';
 import type { CommandComment } from './event.js';
 import { encodeSegment } from '../text/uri.js';
 
+/** The reactions the action adds: 👀 once a command is heard, 🚀 once the service accepted what it asked. */
+export type ReactionContent = 'eyes' | 'rocket';
+
 /** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
 export function reactionPath(repository: Repository, comment: CommandComment): string {
   const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
@@ -25,10 +28,20 @@ export interface ReactionOptions {
   readonly token: string;
 }
 
+/** Adds `content` to the comment; throws GitHub's failure. GitHub answers 200 for a reaction that already exists. */
+export async function addReaction(
+  github: GitHubClient,
+  repository: Repository,
+  comment: CommandComment,
+  content: ReactionContent,
+): Promise<void> {
+  await github.post(reactionPath(repository, comment), { content });
+}
+
 /** Never throws. */
 export async function reactToCommand(options: ReactionOptions): Promise<void> {
   try {
-    await options.github.post(reactionPath(options.repository, options.comment), { content: 'eyes' });
+    await addReaction(options.github, options.repository, options.comment, 'eyes');
     log.info(`Reacted with 'eyes' to the command comment ${options.comment.id}.`);
   } catch (error) {
     log.warning(describeCommentFailure(error, "add the 'eyes' reaction to the command comment", options.target, options.token).message);

@@ -19,6 +19,26 @@ export function truncate(text: string, max: number): string {
   return `${wholeEnd(text.slice(0, max - 1))}…`;
 }
 
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * At most `max` characters counted as code points (as GitHub counts a commit status's description),
+ * ending in an ellipsis when cut, which falls between whole characters as a reader sees them (an
+ * emoji sequence, a letter with its accents).
+ */
+export function truncateCodePoints(text: string, max: number): string {
+  if (Array.from(text).length <= max) return text;
+  let kept = '';
+  let count = 0;
+  for (const { segment } of GRAPHEMES.segment(text)) {
+    const points = Array.from(segment).length;
+    if (count + points > max - 1) break;
+    kept += segment;
+    count += points;
+  }
+  return `${kept}…`;
+}
+
 /**
  * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
  * segment is what tells two pages of one section apart.

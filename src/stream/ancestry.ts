@@ -1,0 +1,52 @@
+/**
+ * Whether one commit is an ancestor of another, from GitHub's comparison of the two
+ * (`GET /compare/{base}...{head}`): `ahead` or `identical` means every commit of `base` is in
+ * `head`; `behind` or `diverged` means a force push (or another branch) left `base` out. One
+ * request. The change readers' comparison (change/github-reads.ts) reads commits over up to two
+ * pages and takes a missing `behind_by` for 0; this question needs only `status`, and an answer
+ * without it is not taken for a yes.
+ */
+import { FILES_ANSWER_BYTES } from '../change/change.js';
+import type { Repository } from '../event/run-event.js';
+import type { GitHubClient } from '../github/client.js';
+import { GitHubError } from '../github/errors.js';
+import { isRecord } from '../is-record.js';
+import { encodeSegment } from '../text/uri.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+
+export type Ancestry =
+  /** `base` is `head` or one of its ancestors; `aheadBy`: the commits after it, when GitHub says. */
+  | { readonly kind: 'ancestor'; readonly aheadBy?: number }
+  | { readonly kind: 'not-ancestor'; readonly status: 'behind' | 'diverged' }
+  /** GitHub does not know one of the commits (404): it is gone from the repository. */
+  | { readonly kind: 'gone'; readonly detail: string }
+  | Refused
+  | Unavailable;
+
+/** Never throws for GitHub's failures. */
+export async function isAncestor(github: GitHubClient, repository: Repository, base: string, head: string): Promise<Ancestry> {
+  const path = `${repoPath(repository)}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
+  let json: unknown;
+  try {
+    // The answer carries the comparison's files (up to 300, with patches) whatever `per_page` says.
+    json = (await github.get(path, { per_page: 1 }, FILES_ANSWER_BYTES)).json;
+  } catch (error) {
+    if (error instanceof GitHubError && !error.aborted && error.status === 404) return { kind: 'gone', detail: error.message };
+    return failureOf(error, 'contents: read');
+  }
+  const status = isRecord(json) ? json['status'] : undefined;
+  switch (status) {
+    case 'ahead':
+    case 'identical': {
+      const aheadBy = isRecord(json) ? json['ahead_by'] : undefined;
+      return typeof aheadBy === 'number' && Number.isSafeInteger(aheadBy) && aheadBy >= 0
+        ? { kind: 'ancestor', aheadBy }
+        : { kind: 'ancestor' };
+    }
+    case 'behind':
+    case 'diverged':
+      return { kind: 'not-ancestor', status };
+    default:
+      return malformed(`GET ${path}`);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Whether the pull request of a job is still open, from its link (the service's `prLink`:
+ * `https://github.com/{owner}/{repo}/pull/{n}`, often in another repository than the workflow's,
+ * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with the workflow's token.
+ * Only a link on the GitHub the token belongs to is asked about: the API is always GITHUB_API_URL.
+ */
+import { pullRequestOf, type PullRequestRef } from '../conversation/pull-request.js';
+import type { GitHubClient } from '../github/client.js';
+import { isRecord } from '../is-record.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+
+/** `owner/repo#n` for a pull request link on any GitHub; undefined for anything else. */
+export function pullRequestName(prLink: string): string | undefined {
+  let origin: string;
+  try {
+    origin = new URL(prLink).origin;
+  } catch {
+    return undefined;
+  }
+  const pull = pullRequestOf(prLink, origin);
+  return pull === undefined ? undefined : `${pull.owner}/${pull.repo}#${pull.number}`;
+}
+
+export type PullRequestState =
+  | { readonly kind: 'open' | 'merged' | 'closed'; readonly pull: PullRequestRef }
+  /** The link is not a pull request on `serverUrl`'s GitHub. */
+  | { readonly kind: 'not-a-pull-request' }
+  /** 403, or 404: GitHub answers 404 for a repository the token may not read. */
+  | Refused
+  | Unavailable;
+
+/** Never throws for GitHub's failures. */
+export async function pullRequestState(github: GitHubClient, prLink: string, serverUrl: string): Promise<PullRequestState> {
+  const pull = pullRequestOf(prLink, serverUrl);
+  if (pull === undefined) return { kind: 'not-a-pull-request' };
+  const path = `${repoPath(pull)}/pulls/${pull.number}`;
+  let json: unknown;
+  try {
+    json = (await github.get(path)).json;
+  } catch (error) {
+    return failureOf(error, 'pull-requests: read', true);
+  }
+  if (!isRecord(json)) return malformed(`GET ${path}`);
+  const merged = json['merged'] === true || (typeof json['merged_at'] === 'string' && json['merged_at'] !== '');
+  switch (json['state']) {
+    case 'open':
+      return { kind: 'open', pull };
+    case 'closed':
+      return { kind: merged ? 'merged' : 'closed', pull };
+    default:
+      return malformed(`GET ${path}`);
+  }
+}
