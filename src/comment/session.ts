@@ -6,7 +6,7 @@
  */
 import type { JobResult } from '../job/outcome.js';
 import type { JobRequest } from '../job/settings.js';
-import { cancelledBody, commentMarker, finishedBody, startedBody, stoppedBody, type CancelledComment } from './body.js';
+import { cancelledBody, commentMarker, finishedBody, hasMarker, startedBody, stoppedBody, type CancelledComment } from './body.js';
 import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';
 import { findMarkedComment } from './find.js';
@@ -27,6 +27,8 @@ export interface CommentSessionOptions {
    */
   readonly cancelApi?: CommentsApi;
   readonly target: CommentTarget;
+  /** The token's own marked comment the run already read on the thread: when it is the job's, it is updated without listing the thread again. */
+  readonly threadComment?: IssueComment;
   readonly request: JobRequest['kind'];
   /** The job documents the change of the issue or pull request (see StartedComment). */
   readonly forChange?: boolean;
@@ -97,6 +99,12 @@ export class CommentSession {
     return updated?.htmlUrl;
   }
 
+  /** The thread's comment the run already read, when it is this job's comment (not the one on the job's pull request). */
+  private threadCommentOf(jobId: string): IssueComment | undefined {
+    const comment = this.options.threadComment;
+    return comment !== undefined && hasMarker(comment.body, commentMarker(jobId)) ? comment : undefined;
+  }
+
   /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
   private ownLogin(): Promise<string> {
     this.login ??= this.options.api.viewerLogin().catch((error: unknown) => {
@@ -126,7 +134,9 @@ export class CommentSession {
         action = 'list the comments';
         return login;
       };
-      const existing = known ?? (jobId === undefined ? undefined : await findMarkedComment(api, commentMarker(jobId), ownLogin));
+      const existing =
+        known ??
+        (jobId === undefined ? undefined : (this.threadCommentOf(jobId) ?? (await findMarkedComment(api, commentMarker(jobId), ownLogin))));
       if (existing !== undefined) {
         action = 'update the comment';
         const comment = await api.update(existing.id, body);

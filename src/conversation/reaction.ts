@@ -8,7 +8,7 @@ import type { CommentTarget } from '../comment/event.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
-import type { CommandComment } from './event.js';
+import type { CommandComment } from '../event/conversation.js';
 import { encodeSegment } from '../text/uri.js';
 
 /** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
