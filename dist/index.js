@@ -47760,6 +47760,7 @@ function finish(request, job, timedOut, polls, elapsedMs) {
 
 
 
+
 /** Undefined when the run has no job request (analytics only, or evidence that could not be built). */
 function job_startJob(settings, request, service, context, comment, progress) {
     if (request === undefined)
@@ -47790,6 +47791,11 @@ function job_startJob(settings, request, service, context, comment, progress) {
     }).then((result) => {
         progress.result = result;
         return result;
+    }, (error) => {
+        // An unclear create may still name the job the service started: a cancelled run reports it.
+        if (error instanceof AmbiguousRequestError && error.jobId !== undefined)
+            progress.jobId = error.jobId;
+        throw error;
     });
 }
 
@@ -48832,7 +48838,7 @@ function writeJobOutputs(jobId, job) {
     outputs_setOutput('source-ref', job?.sourceRef);
     outputs_setOutput('created-at', job?.createdAt);
 }
-function settleJob(settings, plan, settled, progress) {
+function settleJob(settings, plan, settled) {
     const timeout = formatDuration(settings.run.timeoutMs);
     if (settled.status === 'fulfilled') {
         const result = settled.value;
@@ -48854,12 +48860,11 @@ function settleJob(settings, plan, settled, progress) {
     const unclearJobId = failure.jobId ?? (plan.request?.kind === 'message' ? plan.request.jobId : undefined);
     if (unclearJobId === undefined)
         return { failure };
-    progress.jobId = unclearJobId;
     outputs_setOutput('job-id', unclearJobId);
     return { failure, unclearJobId };
 }
-function settleRun(settings, plan, prepared, [jobSettled, analyticsSettled], progress) {
-    const job = settleJob(settings, plan, jobSettled, progress);
+function settleRun(settings, plan, prepared, [jobSettled, analyticsSettled]) {
+    const job = settleJob(settings, plan, jobSettled);
     const withJob = prepared.request !== undefined;
     const visitorsOnly = settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports);
     const analytics = settleAnalytics(analyticsSettled, withJob, visitorsOnly);
@@ -48904,7 +48909,7 @@ async function runAction(settings, plan, context, progress) {
     const comment = openComment(settings, plan, context, progress);
     const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress);
     const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
-    const settled = settleRun(settings, plan, prepared, phases, progress);
+    const settled = settleRun(settings, plan, prepared, phases);
     await publishRun(settings, settled, service, context);
     await afterJob(settings, { reaction, comment }, settled, context);
     log_debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);

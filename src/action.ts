@@ -29,7 +29,7 @@ export async function runAction(settings: Settings, plan: RunPlan, context: RunC
   const comment = openComment(settings, plan, context, progress);
   const jobPhase = startJob(settings, prepared.request, service, context, comment, progress);
   const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
-  const settled = settleRun(settings, plan, prepared, phases, progress);
+  const settled = settleRun(settings, plan, prepared, phases);
   await publishRun(settings, settled, service, context);
   await afterJob(settings, { reaction, comment }, settled, context);
   log.debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);

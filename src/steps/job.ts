@@ -1,9 +1,11 @@
 /**
  * The job phase: create, follow up or wait for the job. What it learns as it goes (the request in
- * flight, the job's id, its result) is what a cancelled run reports, so it goes to `progress` at once.
+ * flight, the job's id, its result) is what a cancelled run reports, so it goes to `progress` at
+ * once: this step is the only one that tells `progress` about the job.
  */
 import type { Progress } from '../cancel.js';
 import type { CommentSession } from '../comment/session.js';
+import { AmbiguousRequestError } from '../errors.js';
 import type { JobResult } from '../job/outcome.js';
 import { runJobPhase } from '../job/run-job.js';
 import type { JobRequest } from '../job/settings.js';
@@ -43,8 +45,15 @@ export function startJob(
       // Not awaited by the job: GitHub's latency must not delay polling.
       comment?.started(jobId);
     },
-  }).then((result) => {
-    progress.result = result;
-    return result;
-  });
+  }).then(
+    (result) => {
+      progress.result = result;
+      return result;
+    },
+    (error: unknown) => {
+      // An unclear create may still name the job the service started: a cancelled run reports it.
+      if (error instanceof AmbiguousRequestError && error.jobId !== undefined) progress.jobId = error.jobId;
+      throw error;
+    },
+  );
 }

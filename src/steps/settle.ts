@@ -6,7 +6,6 @@ import * as log from '../log.js';
 import { isVisitorsOnly } from '../analytics/report-names.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import { settleAnalytics, type AnalyticsSettlement } from '../analytics/settle.js';
-import type { Progress } from '../cancel.js';
 import { AmbiguousRequestError, JobOutcomeError, messageOf } from '../errors.js';
 import type { PreparedJob } from '../evidence/prompt.js';
 import { formatDuration } from '../inputs/duration.js';
@@ -48,12 +47,7 @@ function writeJobOutputs(jobId: string, job: Job | undefined): void {
   setOutput('created-at', job?.createdAt);
 }
 
-function settleJob(
-  settings: Settings,
-  plan: RunPlan,
-  settled: PromiseSettledResult<JobResult | undefined>,
-  progress: Progress,
-): SettledJob {
+function settleJob(settings: Settings, plan: RunPlan, settled: PromiseSettledResult<JobResult | undefined>): SettledJob {
   const timeout = formatDuration(settings.run.timeoutMs);
   if (settled.status === 'fulfilled') {
     const result = settled.value;
@@ -70,7 +64,6 @@ function settleJob(
   // The service may have acted on a create or message: hand on the job it is about, when known.
   const unclearJobId = failure.jobId ?? (plan.request?.kind === 'message' ? plan.request.jobId : undefined);
   if (unclearJobId === undefined) return { failure };
-  progress.jobId = unclearJobId;
   setOutput('job-id', unclearJobId);
   return { failure, unclearJobId };
 }
@@ -80,9 +73,8 @@ export function settleRun(
   plan: RunPlan,
   prepared: PreparedJob,
   [jobSettled, analyticsSettled]: [PromiseSettledResult<JobResult | undefined>, PromiseSettledResult<HealthReport | undefined>],
-  progress: Progress,
 ): SettledRun {
-  const job = settleJob(settings, plan, jobSettled, progress);
+  const job = settleJob(settings, plan, jobSettled);
   const withJob = prepared.request !== undefined;
   const visitorsOnly = settings.analytics === undefined || isVisitorsOnly(settings.analytics.reports);
   const analytics = settleAnalytics(analyticsSettled, withJob, visitorsOnly);
