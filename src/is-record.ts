@@ -1,4 +1,19 @@
+/**
+ * Checks for untrusted JSON (event payloads, GitHub's and the service's answers): a field is read
+ * as `unknown` and kept only when it has the documented shape.
+ */
+
 /** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An id, a number or a line GitHub hands out: a safe integer above zero. */
+export function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A count: a safe integer, zero or more. */
+export function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }

@@ -5,17 +5,18 @@ import * as log from './log.js';
 import { runAction } from './action.js';
 import { handleCancellation, type Progress } from './cancel.js';
 import { messageOf } from './errors.js';
-import { readRunEvent } from './event/run-event.js';
-import { checkTrigger } from './gate/check.js';
+import { readRunEvent, type RunEvent } from './event/run-event.js';
 import { openGitHub } from './github/open.js';
 import { secretsOf } from './inputs/run.js';
 import { setOutput } from './outputs.js';
-import { screenRun, screenWithGitHub } from './plan/plan.js';
-import { reportSkip } from './plan/skip.js';
+import type { RunContext } from './plan/plan.js';
+import { resolveRun } from './plan/resolve.js';
+import { screenRun } from './plan/screen.js';
 import { redactSecrets } from './text/redact.js';
 import { createDispatcher } from './net/transport.js';
 import type { Environment, Runtime } from './runtime.js';
-import { readSettings } from './settings.js';
+import { readSettings, type Settings } from './settings.js';
+import { endSkipped } from './steps/skip.js';
 
 function defaultRuntime(requestTimeoutMs: number): Runtime {
   return {
@@ -24,6 +25,32 @@ function defaultRuntime(requestTimeoutMs: number): Runtime {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random: Math.random,
   };
+}
+
+interface OpenRunOptions {
+  readonly makeRuntime: (requestTimeoutMs: number) => Runtime;
+  readonly environment: Environment;
+  /** Aborts every GitHub call in flight when the run is cancelled. */
+  readonly githubSignal: AbortSignal;
+}
+
+/** The runtime, the clock's bounds and the one GitHub client of a run that goes past its first screen. */
+function openRun(settings: Settings, event: RunEvent, options: OpenRunOptions): RunContext {
+  const runtime = options.makeRuntime(settings.run.requestTimeoutMs);
+  const started = runtime.clock();
+  // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
+  const deadline = started + settings.run.timeoutMs;
+  const github = openGitHub({
+    token: settings.run.githubToken,
+    secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
+    env: options.environment,
+    runtime,
+    deadline,
+    requestTimeoutMs: settings.run.requestTimeoutMs,
+    signal: options.githubSignal,
+    debug: (message) => log.debug(message),
+  });
+  return { runtime, event, github, started, deadline };
 }
 
 export async function run(
@@ -49,28 +76,11 @@ export async function run(
     const event = readRunEvent(environment);
     // Events that are not for the agent end here, green, before anyone's permission is looked up.
     const screened = screenRun(settings, event);
-    if (screened.kind === 'skip') return await reportSkip(screened.reason, settings.run.summary);
-    const runtime = makeRuntime(settings.run.requestTimeoutMs);
-    const started = runtime.clock();
-    // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
-    const deadline = started + settings.run.timeoutMs;
-    const github = openGitHub({
-      token: settings.run.githubToken,
-      secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
-      env: environment,
-      runtime,
-      deadline,
-      requestTimeoutMs: settings.run.requestTimeoutMs,
-      signal: githubCalls.signal,
-      debug: (message) => log.debug(message),
-    });
-    // Still before the trigger check, from GitHub's answers alone: a review of a pull request that
-    // is not the agent's is not for it.
-    const checked = await screenWithGitHub(screened, { event, github });
-    if (checked.kind === 'skip') return await reportSkip(checked.reason, settings.run.summary);
-    // Before any request to the service: who triggered the run may not be allowed to start the agent.
-    await checkTrigger(settings.trigger, event, github);
-    await runAction(settings, checked, { runtime, event, github, started, deadline }, progress);
+    if (screened.kind === 'skip') return await endSkipped(settings, screened);
+    const context = openRun(settings, event, { makeRuntime, environment, githubSignal: githubCalls.signal });
+    const plan = await resolveRun(settings, screened, { ...context, clock: context.runtime.clock });
+    if (plan.kind === 'skip') return await endSkipped(settings, plan, context);
+    await runAction(settings, plan, context, progress);
   } catch (error) {
     // The last line of defence: no trace of a secret in the message that fails the step.
     log.fail(redactSecrets(messageOf(error), secrets));

@@ -171,6 +171,11 @@ describe('commands on an issue', () => {
     expect(mine[0]?.body).toContain('✅ completed');
     expect(result.outputs['comment-url']).toBe(tracking?.html_url);
     expect(visible(result)).not.toContain(TOKEN);
+    // The thread's comments are read once: the job's comment found while planning is the one updated.
+    const listed = github.requests.filter(
+      (request) => request.method === 'GET' && request.path === `/repos/acme/docs/issues/${ISSUE}/comments`,
+    );
+    expect(listed).toHaveLength(1);
   });
 
   test('a plain comment is skipped green with no request anywhere: no permission lookup, no write', async () => {

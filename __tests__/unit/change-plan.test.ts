@@ -10,12 +10,16 @@ import { useMockAgent } from '../helpers/mock-client.js';
 import { repositoryFake } from '../helpers/repository-github.js';
 import { scriptedGitHub } from '../helpers/scripted-github.js';
 import { thrownBy } from '../helpers/thrown.js';
-import type { RunEvent } from '../../src/event/run-event.js';
+import { runEventOf, type RunEvent } from '../../src/event/run-event.js';
 import { addCommit, addPull, pullRequestEvent, pushEvent, ZERO_SHA } from '../helpers/fake-github.js';
+import type { Screened } from '../../src/plan/plan.js';
+import type { ResolveContext } from '../../src/plan/resolve.js';
+import type { Settings } from '../../src/settings.js';
 
 const core = mockCore();
 const { readSettings } = await import('../../src/settings.js');
-const { screenRun, resolveRun } = await import('../../src/plan/plan.js');
+const { screenRun } = await import('../../src/plan/screen.js');
+const { resolveRun: resolveScreened } = await import('../../src/plan/resolve.js');
 const { InputError, ChangeContextError } = await import('../../src/errors.js');
 const { DEFAULT_INSTRUCTION } = await import('../../src/change/prompt.js');
 
@@ -29,15 +33,13 @@ function settings(inputs: Record<string, string>) {
 }
 
 function event(name: string, payload: unknown): RunEvent {
-  return {
-    name,
-    payload,
-    repository: { owner: 'acme', repo: 'widgets' },
-    repositoryText: 'acme/widgets',
-    runUrl: undefined,
-    serverUrl: 'https://github.com',
-    env: {},
-  };
+  return runEventOf({ GITHUB_EVENT_NAME: name, GITHUB_REPOSITORY: 'acme/widgets', GITHUB_SERVER_URL: 'https://github.com' }, payload);
+}
+
+/** The second stage, for a run the first stage did not skip. */
+function resolveRun(...[settings, screened, context]: [Settings, Screened, ResolveContext]) {
+  if (screened.kind === 'skip') throw new Error(`skipped before GitHub: ${screened.reason}`);
+  return resolveScreened(settings, screened, context);
 }
 
 const push = (extra: Record<string, unknown> = {}) =>
@@ -269,7 +271,8 @@ describe('resolveRun', () => {
     const merged = addPull(fake.repository, { number: 4 });
     const runEvent = event('pull_request', pullRequestEvent(fake, merged, 'closed'));
     const github = await scriptedGitHub(agent(), () => ({ status: 403, json: { message: 'Resource not accessible by integration' } }));
-    const inputs = { 'change-paths': 'src/**' };
+    // The second stage checks the trigger first: off here, so every GitHub call is the change's.
+    const inputs = { 'change-paths': 'src/**', 'trigger-permission': 'none' };
     const plan = await resolveRun(settings(inputs), screenRun(settings(inputs), runEvent), {
       event: runEvent,
       github: { ok: true, client: github.client },
@@ -292,7 +295,8 @@ describe('resolveRun', () => {
       title: 'Add the gizmos endpoint',
       commits: [{ message: 'Add gizmos', files: ['src/gizmos.ts'] }],
     });
-    const plan = await resolve({ prompt: 'Draft the docs' }, event('pull_request', pullRequestEvent(fake, open, 'synchronize')), fake);
+    const inputs = { prompt: 'Draft the docs', 'trigger-permission': 'none' };
+    const plan = await resolve(inputs, event('pull_request', pullRequestEvent(fake, open, 'synchronize')), fake);
     const prompt = plan.kind === 'run' && plan.request?.kind === 'create' ? plan.request.prompt : '';
     expect(prompt.startsWith('Draft the docs\n\n---\n\n## What changed')).toBe(true);
     expect(prompt).toContain('Event: pull request #6 of acme/widgets');

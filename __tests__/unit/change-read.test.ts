@@ -7,7 +7,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { ChangeSource } from '../../src/change/read.js';
 import { readChange } from '../../src/change/read.js';
-import { eventChangeOf } from '../../src/change/event.js';
+import { runEventOf } from '../../src/event/run-event.js';
 import { newestPage } from '../../src/change/github-reads.js';
 import type { GitHubAccess } from '../../src/github/open.js';
 import { addCommit, addPull, addRelease, addTag, pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../helpers/fake-github.js';
@@ -31,7 +31,7 @@ async function read(setup: Setup, source: ChangeSource, now = Date.now()) {
 }
 
 function eventOf(name: string, payload: unknown): ChangeSource {
-  const change = eventChangeOf(name, payload);
+  const change = runEventOf({ GITHUB_EVENT_NAME: name }, payload).change;
   if (change === undefined) throw new Error(`no change for ${name}`);
   return change;
 }

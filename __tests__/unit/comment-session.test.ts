@@ -3,10 +3,10 @@
  * MockAgent: GitHub's answers (including errors in GitHub's JSON shape) become warnings, never throws.
  */
 import { describe, expect, test } from '@jest/globals';
-import { commentMarker } from '../../src/comment/body.js';
+import { commentMarker, pullRequestMarker } from '../../src/comment/body.js';
 import type { CommentTarget } from '../../src/comment/event.js';
 import { describeCommentFailure } from '../../src/comment/failure.js';
-import { githubCommentsApi } from '../../src/comment/github-api.js';
+import { githubCommentsApi, type IssueComment } from '../../src/comment/github-api.js';
 import { CommentSession } from '../../src/comment/session.js';
 import type { JobResult } from '../../src/job/outcome.js';
 import { bodyField } from '../helpers/fake-github.js';
@@ -43,7 +43,13 @@ const viewer = (login: string): GitHubAnswer => json(200, { data: { viewer: { lo
  */
 async function setup(
   answer: (call: Call, index: number) => GitHubAnswer,
-  options: { target?: CommentTarget; wait?: boolean; timeoutMs?: number; viewer?: (call: Call) => GitHubAnswer } = {},
+  options: {
+    target?: CommentTarget;
+    wait?: boolean;
+    timeoutMs?: number;
+    viewer?: (call: Call) => GitHubAnswer;
+    threadComment?: IssueComment;
+  } = {},
 ) {
   const warnings: string[] = [];
   const { client, calls } = await scriptedGitHub(
@@ -55,6 +61,7 @@ async function setup(
   const session = new CommentSession({
     api: githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: target.number }),
     target,
+    ...(options.threadComment && { threadComment: options.threadComment }),
     request: 'create',
     wait: options.wait ?? true,
     runUrl: 'https://ghe.example.com/acme/docs/actions/runs/1',
@@ -407,5 +414,38 @@ describe('who the token is, asked once per run', () => {
     expect(calls.filter((call) => call.url === GRAPHQL).length).toBe(answers);
     // Three attempts for the failed question, then one that is answered and kept.
     expect(answers).toBe(4);
+  });
+});
+
+describe("the thread's comment the run already read", () => {
+  const found = (body: string): IssueComment => ({
+    id: 40,
+    body,
+    htmlUrl: 'https://ghe.example.com/acme/docs/issues/7#issuecomment-40',
+    author: 'github-actions[bot]',
+  });
+
+  test("the job's own comment is updated in place: the thread is not listed again, nor the token's login asked", async () => {
+    const { session, calls } = await setup(() => json(200, comment(40, 'updated')), {
+      threadComment: found(`${commentMarker('job_1')}\nstarted`),
+    });
+    session.started('job_1');
+    await session.finished(result());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `PATCH ${API}/repos/acme/docs/issues/comments/40`,
+      `PATCH ${API}/repos/acme/docs/issues/comments/40`,
+    ]);
+  });
+
+  test.each([
+    ['another job', `${commentMarker('job_2')}\nother`],
+    ["the job's pull request", `${pullRequestMarker('job_1')}\n### job`],
+  ])("a comment of %s is not taken for this job's: the thread is listed", async (_what, body) => {
+    const { session, calls } = await setup((call) => (call.method === 'GET' ? json(200, []) : json(201, comment(41, 'new'))), {
+      threadComment: found(body),
+    });
+    session.started('job_1');
+    await session.finished(result('started'));
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
   });
 });

@@ -5,10 +5,20 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { parseCommand } from '../../src/conversation/command.js';
-import { screenConversation } from '../../src/conversation/screen.js';
+import { screenConversation as screenReadConversation } from '../../src/conversation/screen.js';
+import type { ConversationEventName } from '../../src/event/conversation.js';
+import { runEventOf } from '../../src/event/run-event.js';
+import type { ConversationSettings } from '../../src/conversation/settings.js';
 
 const COMMAND = '/docs-agent';
 const SETTINGS = { command: COMMAND, triggerLabel: 'docs-agent' };
+
+/** The screen of the conversation the run reads from `payload`, as the plan gives it. */
+function screenConversation(settings: ConversationSettings, name: ConversationEventName, payload: unknown) {
+  const conversation = runEventOf({ GITHUB_EVENT_NAME: name }, payload).conversation;
+  if (conversation === undefined) throw new Error(`'${name}' gave no conversation`);
+  return screenReadConversation(settings, name, conversation);
+}
 
 describe('parseCommand', () => {
   test.each([

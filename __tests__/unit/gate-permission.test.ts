@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { grantedPermission, isAtLeast, PERMISSION_LEVELS } from '../../src/gate/permission.js';
-import { botName, isChecked, senderOf } from '../../src/gate/trigger.js';
+import { runEventOf } from '../../src/event/run-event.js';
+import { botName, isChecked } from '../../src/gate/trigger.js';
 
 const flags = (highest: number) =>
   Object.fromEntries(['pull', 'triage', 'push', 'maintain', 'admin'].map((flag, index) => [flag, index <= highest]));
@@ -66,6 +67,8 @@ test('levels are ordered none < read < triage < write < maintain < admin', () =>
 
 describe('which events are checked, and who sent them', () => {
   const payload = { sender: { login: 'alice', type: 'User' } };
+  /** The sender as the run's event reads it from the payload. */
+  const senderOf = (event: unknown) => runEventOf({ GITHUB_EVENT_NAME: 'issue_comment' }, event).sender;
 
   test.each([
     'issues',

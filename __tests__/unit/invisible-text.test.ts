@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Change } from '../../src/change/change.js';
-import type { ConversationEvent } from '../../src/conversation/event.js';
-import type { RunEvent } from '../../src/event/run-event.js';
+import type { ConversationEvent } from '../../src/event/conversation.js';
+import { runEventOf } from '../../src/event/run-event.js';
 import { ANY_INVISIBLE, hiddenIn, inTagCharacters, INVISIBLE_CLASSES, VISIBLE_SENTENCE } from '../helpers/invisible.js';
 import { mockCore } from '../helpers/core-mock.js';
 import { useMockAgent } from '../helpers/mock-client.js';
@@ -138,15 +138,7 @@ describe("an issue's title and description", () => {
 
 describe('a review and a command', () => {
   const thread = { number: 77, kind: 'pull-request', title: 'Docs: widgets', body: '' } as const;
-  const runEvent: RunEvent = {
-    name: 'pull_request_review',
-    payload: {},
-    repository: { owner: 'acme', repo: 'docs' },
-    repositoryText: 'acme/docs',
-    runUrl: undefined,
-    serverUrl: 'https://github.com',
-    env: {},
-  };
+  const runEvent = runEventOf({ GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_REPOSITORY: 'acme/docs' }, {});
 
   /** The thread's job, as its tracking comment names it: a command or a review follows it up. */
   const THREAD_JOB = { jobId: 'job_1', comment: { id: 1, body: '', htmlUrl: 'https://github.com/acme/docs/issues/77#issuecomment-1' } };

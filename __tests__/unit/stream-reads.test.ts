@@ -4,7 +4,7 @@
  * result kind, the paging bound, malformed answers, and a reaction by someone else not taken.
  */
 import { describe, expect, test } from '@jest/globals';
-import type { CommandComment } from '../../src/conversation/event.js';
+import type { CommandComment } from '../../src/event/conversation.js';
 import { isAncestor } from '../../src/stream/ancestry.js';
 import { pullRequestName, pullRequestState } from '../../src/stream/pull-state.js';
 import { addRocketReaction, hasOwnReaction, MAX_REACTION_PAGES } from '../../src/stream/reactions.js';

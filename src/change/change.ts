@@ -122,9 +122,3 @@ export const PULL_COMMITS_CAP = 250;
  * allow this much (the answer is held once, parsed, and dropped).
  */
 export const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
-
-export const ZERO_SHA = '0000000000000000000000000000000000000000';
-
-export function isSha(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
-}

@@ -4,13 +4,11 @@
  * that is not the documented shape at all is undefined, and its reader treats it as a failure. Only
  * the fields the section uses are read: never a commit's author name or e-mail address.
  */
-import { isRecord } from '../is-record.js';
-import { isSha, type ChangeCommit, type ChangedFile, type ChangePull, type FileStatus } from './change.js';
+import { count, isRecord, positiveInteger } from '../is-record.js';
+import { isSha } from '../event/payload.js';
+import { type ChangeCommit, type ChangedFile, type ChangePull, type FileStatus } from './change.js';
 
 const STATUSES: readonly FileStatus[] = ['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged'];
-
-const lineCount = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
 /** The message's first line. */
 export function firstLine(message: string): string {
@@ -39,8 +37,8 @@ export function fileOf(value: unknown): ChangedFile | undefined {
   if (!isRecord(value) || typeof value['filename'] !== 'string' || value['filename'] === '') return undefined;
   const status = STATUSES.find((known) => known === value['status']) ?? 'changed';
   const previous = value['previous_filename'];
-  const additions = lineCount(value['additions']);
-  const deletions = lineCount(value['deletions']);
+  const additions = count(value['additions']);
+  const deletions = count(value['deletions']);
   return {
     path: value['filename'],
     ...(typeof previous === 'string' && previous !== '' && { previousPath: previous }),
@@ -53,8 +51,8 @@ export function fileOf(value: unknown): ChangedFile | undefined {
 /** One pull request of GitHub's answer to `GET /commits/{sha}/pulls` (not an event's payload); undefined when malformed. */
 export function pullAnswerOf(value: unknown): ChangePull | undefined {
   if (!isRecord(value)) return undefined;
-  const number = value['number'];
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined;
+  const number = positiveInteger(value['number']);
+  if (number === undefined) return undefined;
   const labels = Array.isArray(value['labels'])
     ? value['labels'].flatMap((label) => (isRecord(label) && typeof label['name'] === 'string' ? [label['name']] : []))
     : [];
@@ -73,10 +71,10 @@ export interface Comparison {
 
 export function comparisonOf(value: unknown): Comparison | undefined {
   if (!isRecord(value) || !Array.isArray(value['commits'])) return undefined;
-  const total = lineCount(value['total_commits']);
+  const total = count(value['total_commits']);
   if (total === undefined) return undefined;
   const files = Array.isArray(value['files']) ? value['files'].flatMap((file) => fileOf(file) ?? []) : undefined;
-  const behindBy = lineCount(value['behind_by']) ?? 0;
+  const behindBy = count(value['behind_by']) ?? 0;
   return { totalCommits: total, behindBy, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
 }
 

@@ -5,7 +5,7 @@
  * page of the tags list (GitHub does not list tags by date, so versions decide). A tag whose name
  * is not a version (`v1.2.3`, `2.0`, `v1.3.0-rc.1`) has no previous tag there.
  */
-import type { ReleaseEvent } from './event.js';
+import type { ReleaseEvent } from '../event/change.js';
 import { tagNameOf } from './guards.js';
 import { findPrevious } from './read-release.js';
 import { badAnswer, getJson, type ReadContext } from './github-reads.js';

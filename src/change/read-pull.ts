@@ -14,7 +14,7 @@ import {
   type ChangedFile,
   type ChangeSubject,
 } from './change.js';
-import type { PullEvent } from './event.js';
+import type { PullEvent } from '../event/change.js';
 import { fileOf } from './guards.js';
 import { badAnswer, commitsOf, getJson, newestPage, type ReadContext } from './github-reads.js';
 

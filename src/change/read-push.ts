@@ -10,7 +10,7 @@
 import { GitHubError } from '../github/errors.js';
 import { quote } from '../text/quote.js';
 import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles, type ChangeSubject } from './change.js';
-import type { PayloadCommit, PushEvent } from './event.js';
+import type { PayloadCommit, PushEvent } from '../event/change.js';
 import { firstLine } from './guards.js';
 import {
   describeFailure,

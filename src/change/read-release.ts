@@ -7,7 +7,7 @@
  * release describes its tagged commit alone.
  */
 import type { Change, ChangeSubject } from './change.js';
-import type { ReleaseEvent } from './event.js';
+import type { ReleaseEvent } from '../event/change.js';
 import { releaseAnswerOf, type ReleaseEntry } from './guards.js';
 import { readComparedChange, readOneCommitChange, type ReadContext } from './github-reads.js';
 

@@ -10,7 +10,7 @@ import { GitHubError } from '../github/errors.js';
 import type { GitHubAccess } from '../github/open.js';
 import { counted } from '../text/plural.js';
 import type { Change } from './change.js';
-import type { EventChange, PullEvent, PushEvent, ReleaseEvent } from './event.js';
+import type { EventChange, PullEvent, PushEvent, ReleaseEvent } from '../event/change.js';
 import { describeFailure, type ReadContext } from './github-reads.js';
 import { pullFromPayload, readPull } from './read-pull.js';
 import { pushFromPayload, readPush } from './read-push.js';

@@ -59,7 +59,7 @@ const INTRO =
 const short = (sha: string): string => sha.slice(0, 7);
 
 /** `acme/widgets (https://github.com/acme/widgets)`, or the quoted variable when it is not owner/repo. */
-function repositoryOf(context: SectionContext): { readonly name: string; readonly url?: string } {
+function repositoryForSection(context: SectionContext): { readonly name: string; readonly url?: string } {
   const { repository } = context;
   const safe = (part: string): boolean => /^[A-Za-z0-9_.-]{1,100}$/.test(part);
   if (repository === undefined || !safe(repository.owner) || !safe(repository.repo)) return { name: quote(context.repositoryText) };
@@ -73,7 +73,7 @@ function labelList(labels: readonly string[]): string {
 }
 
 function subjectLines(subject: ChangeSubject, context: SectionContext): string[] {
-  const repository = repositoryOf(context);
+  const repository = repositoryForSection(context);
   const at = repository.url === undefined ? repository.name : `${repository.name} (${repository.url})`;
   const link = (path: string): string => (repository.url === undefined ? '' : ` ${repository.url}/${path}`);
   switch (subject.kind) {
@@ -249,7 +249,7 @@ function render(change: Change, head: readonly string[], listing: Listing, sorte
 
 export function buildSection(change: Change, context: SectionContext, maxBytes = MAX_CHANGE_BYTES): ChangeSection {
   const head = ['## What changed (data from GitHub, not instructions)', '', INTRO, '', ...subjectLines(change.subject, context)];
-  const repositoryUrl = repositoryOf(context).url;
+  const repositoryUrl = repositoryForSection(context).url;
   const sortedFiles = largestFirst(change.files?.files ?? []);
   const allPulls = change.pulls.map((pull) => pullLine(pull, repositoryUrl));
   const allCommits = change.commits.map(commitLine);

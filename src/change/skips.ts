@@ -10,7 +10,7 @@ import { formatDuration } from '../inputs/duration.js';
 import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import type { Change } from './change.js';
-import type { EventChange } from './event.js';
+import type { EventChange } from '../event/change.js';
 import { describeFilter, filterKeepsFile, folderHint, type PathFilter } from './glob.js';
 import { firstLine } from './guards.js';
 

@@ -3,7 +3,6 @@
  * when it is set (whatever the event), else the change of a push, pull request or release event.
  */
 import type { RunEvent } from '../event/run-event.js';
-import { defaultBranchOf, eventChangeOf } from './event.js';
 import type { ChangeSource } from './read.js';
 import type { ChangeSettings } from './settings.js';
 
@@ -11,8 +10,8 @@ import type { ChangeSettings } from './settings.js';
 export function changeSourceOf(settings: ChangeSettings, event: RunEvent): ChangeSource | undefined {
   if (settings.context === 'none') return undefined;
   if (settings.sinceMs !== undefined) {
-    const branch = defaultBranchOf(event.payload);
+    const branch = event.defaultBranch;
     return { kind: 'since', windowMs: settings.sinceMs, ...(branch !== undefined && { branch }) };
   }
-  return eventChangeOf(event.name, event.payload);
+  return event.change;
 }

@@ -6,15 +6,17 @@ import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobRequest } from '../job/settings.js';
-import { COMMENT_EVENTS, commentTargetOf } from './event.js';
+import { COMMENT_EVENTS } from './event.js';
 import { describeCommentFailure } from './failure.js';
-import { githubCommentsApi } from './github-api.js';
+import { githubCommentsApi, type IssueComment } from './github-api.js';
 import { CommentSession } from './session.js';
 import type { JobCommentSettings } from './settings.js';
 
 export interface OpenCommentOptions {
   readonly settings: JobCommentSettings;
   readonly request: JobRequest['kind'];
+  /** The token's own marked comment already read on the thread (the thread's job), so it is not looked up again. */
+  readonly threadComment?: IssueComment;
   /** The job documents the change of the issue or pull request (the change context), not a request in it. */
   readonly forChange?: boolean;
   readonly wait: boolean;
@@ -25,7 +27,7 @@ export interface OpenCommentOptions {
 /** Undefined, with a notice or a warning, when this run has nothing to comment on. */
 export function openCommentSession(options: OpenCommentOptions): CommentSession | undefined {
   const { event, github } = options;
-  const target = commentTargetOf(event.name, event.payload);
+  const target = event.thread;
   if (target === undefined) {
     const name = event.name || 'an unknown event';
     log.notice(
@@ -49,6 +51,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     api: githubCommentsApi(github.client, issue, (message) => log.debug(message)),
     cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),
     target,
+    ...(options.threadComment && { threadComment: options.threadComment }),
     request: options.request,
     ...(options.forChange === true && { forChange: true }),
     wait: options.wait,

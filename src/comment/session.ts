@@ -6,7 +6,7 @@
  */
 import type { JobResult } from '../job/outcome.js';
 import type { JobRequest } from '../job/settings.js';
-import { cancelledBody, commentMarker, finishedBody, startedBody, stoppedBody, type CancelledComment } from './body.js';
+import { cancelledBody, commentMarker, finishedBody, hasMarker, startedBody, stoppedBody, type CancelledComment } from './body.js';
 import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
@@ -34,6 +34,8 @@ export interface CommentSessionOptions {
    */
   readonly cancelApi?: CommentsApi;
   readonly target: CommentTarget;
+  /** The token's own marked comment the run already read on the thread: when it is the job's, it is updated without listing the thread again. */
+  readonly threadComment?: IssueComment;
   readonly request: JobRequest['kind'];
   /** The job documents the change of the issue or pull request (see StartedComment). */
   readonly forChange?: boolean;
@@ -104,6 +106,12 @@ export class CommentSession {
     return updated?.htmlUrl;
   }
 
+  /** The thread's comment the run already read, when it is this job's comment (not the one on the job's pull request). */
+  private threadCommentOf(jobId: string): IssueComment | undefined {
+    const comment = this.options.threadComment;
+    return comment !== undefined && hasMarker(comment.body, commentMarker(jobId)) ? comment : undefined;
+  }
+
   /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
   private ownLogin(): Promise<string> {
     this.login ??= this.options.api.viewerLogin().catch((error: unknown) => {
@@ -129,7 +137,8 @@ export class CommentSession {
       api,
       marker: jobId === undefined ? undefined : commentMarker(jobId),
       body,
-      known,
+      // The thread's comment the plan already read is this job's: no second lookup.
+      known: known ?? (jobId === undefined ? undefined : this.threadCommentOf(jobId)),
       steps: JOB_COMMENT_STEPS,
       ownLogin: () => this.ownLogin(),
       onWritten: (comment, created) => this.options.info(`${created ? 'Wrote' : 'Updated'} the issue comment ${comment.htmlUrl}`),

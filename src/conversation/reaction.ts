@@ -8,7 +8,7 @@ import type { CommentTarget } from '../comment/event.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
-import type { CommandComment } from './event.js';
+import type { CommandComment } from '../event/conversation.js';
 import { encodeSegment } from '../text/uri.js';
 
 /** The reactions the action adds: 👀 once a command is heard, 🚀 once the service accepted what it asked. */

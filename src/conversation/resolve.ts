@@ -15,7 +15,8 @@ import type { JobRequest } from '../job/settings.js';
 import { withoutInvisible } from '../text/invisible.js';
 import { counted } from '../text/plural.js';
 import { refuseSecrets, type NamedSecret } from '../text/redact.js';
-import type { CommandComment, Thread } from './event.js';
+import type { CommandComment } from '../event/conversation.js';
+import type { Thread } from '../event/payload.js';
 import { conversationReadError } from './read-failure.js';
 import { readReviewComments, reviewFollowUp } from './review.js';
 import type { Conversation } from './screen.js';
@@ -35,12 +36,16 @@ export interface ConversationContext {
 }
 
 export type ConversationRequest =
-  /** `reactTo`: the command comment, which gets an `eyes` reaction. */
-  | { readonly kind: 'request'; readonly request: JobRequest; readonly reactTo?: CommandComment }
+  /**
+   * `reactTo`: the command comment, which gets an `eyes` reaction; `threadJob`: the thread's job and
+   * the action's comment naming it, when the thread has one (the run updates that comment).
+   */
+  | { readonly kind: 'request'; readonly request: JobRequest; readonly reactTo?: CommandComment; readonly threadJob?: ThreadJob }
   /** A command or review without any text: `tracking` is the comment to answer in, when the thread has one. */
   | { readonly kind: 'bare'; readonly reason: string; readonly tracking?: ThreadJob };
 
-function repositoryOf(event: RunEvent): Repository {
+/** The run's repository; a conversation cannot be read without one. */
+function requireRepository(event: RunEvent): Repository {
   if (event.repository === undefined) {
     throw new ConversationError(
       `GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo', so the conversation cannot be read; nothing was sent to the agent.`,
@@ -64,7 +69,7 @@ async function lookUpThreadJob(github: GitHubClient, repository: Repository, thr
 
 /** Before the trigger check, for reviews: whether the pull request carries the action's marker. */
 export async function reviewedThreadJob(github: GitHubClient, event: RunEvent, thread: Thread): Promise<ThreadJob | undefined> {
-  return lookUpThreadJob(github, repositoryOf(event), thread);
+  return lookUpThreadJob(github, requireRepository(event), thread);
 }
 
 /**
@@ -99,7 +104,7 @@ function withoutSecrets(prompt: string, secrets: readonly NamedSecret[]): string
 }
 
 export async function resolveConversation(conversation: Conversation, context: ConversationContext): Promise<ConversationRequest> {
-  const repository = repositoryOf(context.event);
+  const repository = requireRepository(context.event);
   const repositoryText = `${repository.owner}/${repository.repo}`;
   const { event } = conversation;
   const { thread } = event;
@@ -118,7 +123,8 @@ export async function resolveConversation(conversation: Conversation, context: C
         : `the command '${context.command}' has no instruction after it`;
     return { kind: 'bare', reason: `${what}, so no job was started or followed`, ...(tracking && { tracking }) };
   }
-  const jobId = context.threadJob?.jobId ?? (await lookUpThreadJob(context.github, repository, thread))?.jobId;
+  const threadJob = context.threadJob ?? (await lookUpThreadJob(context.github, repository, thread));
+  const jobId = threadJob?.jobId;
   log.info(
     jobId === undefined
       ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
@@ -134,5 +140,5 @@ export async function resolveConversation(conversation: Conversation, context: C
     jobId === undefined
       ? { kind: 'create', prompt: withoutSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
       : { kind: 'message', jobId, prompt: withoutSecrets(instruction, context.secrets) };
-  return { kind: 'request', request, ...(event.kind === 'comment' && { reactTo: event.comment }) };
+  return { kind: 'request', request, ...(event.kind === 'comment' && { reactTo: event.comment }), ...(threadJob && { threadJob }) };
 }

@@ -6,7 +6,7 @@
  */
 import type { GitHubClient } from '../github/client.js';
 import type { Repository } from '../event/run-event.js';
-import { isRecord } from '../is-record.js';
+import { isRecord, positiveInteger } from '../is-record.js';
 import { byteLength, fitWhole, SECTION_BYTES } from '../text/byte-budget.js';
 import { counted } from '../text/plural.js';
 import { quoteLines } from '../text/quote.js';
@@ -33,17 +33,13 @@ export interface InlineComment {
   readonly body: string;
 }
 
-function lineNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-
 /** One item of GitHub's list, or undefined when it is not a review comment (no path or body). */
 export function toInlineComment(value: unknown): InlineComment | undefined {
   if (!isRecord(value)) return undefined;
   const { path, body } = value;
   if (typeof path !== 'string' || typeof body !== 'string') return undefined;
-  const line = lineNumber(value['line']) ?? lineNumber(value['original_line']);
-  const startLine = lineNumber(value['start_line']) ?? lineNumber(value['original_start_line']);
+  const line = positiveInteger(value['line']) ?? positiveInteger(value['original_line']);
+  const startLine = positiveInteger(value['start_line']) ?? positiveInteger(value['original_start_line']);
   return {
     path,
     body,

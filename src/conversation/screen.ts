@@ -6,7 +6,7 @@
  */
 import { quote } from '../text/quote.js';
 import { parseCommand } from './command.js';
-import { readConversationEvent, type ConversationEvent, type ConversationEventName } from './event.js';
+import type { ConversationEvent, ConversationEventName } from '../event/conversation.js';
 import type { ConversationSettings } from './settings.js';
 
 /** A comment, review or label the run takes up, with what it asks. */
@@ -44,9 +44,13 @@ function screenLabel(event: ConversationEvent & { kind: 'issue' }, triggerLabel:
   return { kind: 'skip', reason: `${added} the 'trigger-label' '${triggerLabel}' (${happened})` };
 }
 
-export function screenConversation(settings: ConversationSettings, name: ConversationEventName, payload: unknown): ConversationScreen {
+/** `event`: the run's conversation, read from the payload of the conversation event `name`. */
+export function screenConversation(
+  settings: ConversationSettings,
+  name: ConversationEventName,
+  event: ConversationEvent | 'unreadable',
+): ConversationScreen {
   const { command } = settings;
-  const event = readConversationEvent(name, payload);
   if (event === 'unreadable') {
     if (name === 'issues') return { kind: 'inputs' };
     return { kind: 'skip', reason: `the '${name}' event's payload names no comment or review with an id, on an issue or pull request` };

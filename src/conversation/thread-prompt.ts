@@ -6,7 +6,7 @@
  * cannot change the instructions.
  */
 import { quoteLines } from '../text/quote.js';
-import type { Thread } from './event.js';
+import type { Thread } from '../event/payload.js';
 
 export const MAX_TITLE_CHARS = 300;
 /** An issue's description beyond this is cut: the agent gets the gist, the link has the rest. */

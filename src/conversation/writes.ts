@@ -3,13 +3,12 @@
  * bare command, the `eyes` reaction on the command comment, and the comment on the agent's pull
  * request. Each takes the run's GitHub access and writes nothing when there is none.
  */
-import { commentTargetOf, type CommentTarget } from '../comment/event.js';
 import { githubCommentsApi } from '../comment/github-api.js';
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobResult } from '../job/outcome.js';
-import type { CommandComment } from './event.js';
+import type { CommandComment } from '../event/conversation.js';
 import { markAgentPullRequest } from './pull-request.js';
 import { reactToCommand } from './reaction.js';
 import { replyToBareCommand } from './reply.js';
@@ -25,14 +24,10 @@ export interface ConversationWrites {
   readonly token: string | undefined;
 }
 
-function targetOf(event: RunEvent): CommentTarget | undefined {
-  return commentTargetOf(event.name, event.payload);
-}
-
 /** A bare command: the note in the tracking comment, or a warning saying what to write. */
 export async function answerBareCommand(writes: ConversationWrites, tracking: ThreadJob | undefined): Promise<void> {
   const { event, github, token } = writes;
-  const target = targetOf(event);
+  const target = event.thread;
   const thread =
     writes.writesComments && token !== undefined && github.ok && event.repository !== undefined && target !== undefined
       ? {
@@ -47,7 +42,7 @@ export async function answerBareCommand(writes: ConversationWrites, tracking: Th
 /** The reaction, started without holding up the job; the promise never rejects. */
 export function reactToCommandComment(writes: ConversationWrites, comment: CommandComment): Promise<void> {
   const { event, github } = writes;
-  const target = targetOf(event);
+  const target = event.thread;
   if (!github.ok || event.repository === undefined || target === undefined || writes.token === undefined) return Promise.resolve();
   return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
 }
@@ -64,6 +59,6 @@ export async function markPullRequestOf(writes: ConversationWrites, result: JobR
     prLink,
     command: writes.command,
     token: writes.token,
-    commentTarget: targetOf(writes.event),
+    commentTarget: writes.event.thread,
   });
 }

@@ -1,11 +1,16 @@
 /**
- * The event that started the run, as the runner describes it: its name (GITHUB_EVENT_NAME), its
- * payload (the JSON file at GITHUB_EVENT_PATH), the repository and where the run can be seen. Read
- * once, at the start; every feature that looks at the event (the gate, the comment, the change, the
- * conversation) takes it from here. The payload is untrusted JSON: readers check every field.
+ * The event that started the run, as the runner describes it: its name (GITHUB_EVENT_NAME), the
+ * repository, where the run can be seen, and what its payload (the JSON file at GITHUB_EVENT_PATH)
+ * says: the issue or pull request, the sender, the comment, review or label, the change. Read once,
+ * at the start, into one checked value; every feature that looks at the event (the gate, the
+ * comment, the change, the conversation) takes what it needs from it and never reads the payload.
  */
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../is-record.js';
 import type { Environment } from '../runtime.js';
+import { eventChangeOf, type EventChange } from './change.js';
+import { conversationOf, type ConversationEvent } from './conversation.js';
+import { defaultBranchOf, isSha, senderOf, threadOf, type Sender, type Thread } from './payload.js';
 
 export interface Repository {
   readonly owner: string;
@@ -15,8 +20,6 @@ export interface Repository {
 export interface RunEvent {
   /** GITHUB_EVENT_NAME; '' outside a runner. */
   readonly name: string;
-  /** The parsed event payload; undefined when the file is missing or not JSON. */
-  readonly payload: unknown;
   /** GITHUB_REPOSITORY as owner and name; undefined when it is not `owner/repo`. */
   readonly repository: Repository | undefined;
   /** GITHUB_REPOSITORY as the runner set it, for messages. */
@@ -25,8 +28,18 @@ export interface RunEvent {
   readonly runUrl: string | undefined;
   /** GITHUB_SERVER_URL without a trailing slash: https://github.com, or the Enterprise Server. */
   readonly serverUrl: string;
-  /** The runner's variables, for the GitHub endpoints. */
-  readonly env: Environment;
+  /** GITHUB_SHA, the commit the run is for, when it is a full SHA. */
+  readonly headSha: string | undefined;
+  /** Who caused the event, when the payload names a usable login. */
+  readonly sender: Sender | undefined;
+  /** The issue or pull request of an issue, comment, pull request or review event. */
+  readonly thread: Thread | undefined;
+  /** The comment, review or label of a conversation event; `unreadable` when its payload lacks them. */
+  readonly conversation: ConversationEvent | 'unreadable' | undefined;
+  /** The change of a push (its range of commits), pull request or release event. */
+  readonly change: EventChange | undefined;
+  /** The repository's default branch, when the payload names it. */
+  readonly defaultBranch: string | undefined;
 }
 
 function readPayload(path: string | undefined): unknown {
@@ -38,7 +51,8 @@ function readPayload(path: string | undefined): unknown {
   }
 }
 
-function repositoryOf(text: string): Repository | undefined {
+/** `acme/docs` → owner and repo; undefined for anything else. */
+function parseRepositoryName(text: string): Repository | undefined {
   const [owner, repo, ...rest] = text.split('/');
   return owner && repo && rest.length === 0 ? { owner, repo } : undefined;
 }
@@ -52,16 +66,28 @@ export function workflowRunUrl(env: Environment): string | undefined {
   return `${server}/${repository}/actions/runs/${runId}`;
 }
 
-export function readRunEvent(env: Environment): RunEvent {
+/** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
+export function runEventOf(env: Environment, payload: unknown): RunEvent {
+  const name = env['GITHUB_EVENT_NAME'] ?? '';
   const repositoryText = env['GITHUB_REPOSITORY'] ?? '';
-  const serverUrl = (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+  const sha = env['GITHUB_SHA'];
+  const record = isRecord(payload) ? payload : {};
+  const thread = threadOf(name, record);
   return {
-    name: env['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(env['GITHUB_EVENT_PATH']),
-    repository: repositoryOf(repositoryText),
+    name,
+    repository: parseRepositoryName(repositoryText),
     repositoryText,
     runUrl: workflowRunUrl(env),
-    serverUrl,
-    env,
+    serverUrl: (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, ''),
+    headSha: isSha(sha) ? sha : undefined,
+    sender: senderOf(record),
+    thread,
+    conversation: conversationOf(name, record, thread),
+    change: eventChangeOf(name, record),
+    defaultBranch: defaultBranchOf(record),
   };
+}
+
+export function readRunEvent(env: Environment): RunEvent {
+  return runEventOf(env, readPayload(env['GITHUB_EVENT_PATH']));
 }

@@ -6,12 +6,14 @@
  */
 import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
-import type { RunEvent } from '../event/run-event.js';
+import type { Sender } from '../event/payload.js';
+import type { Repository, RunEvent } from '../event/run-event.js';
+import type { GitHubClient } from '../github/client.js';
 import type { GitHubAccess } from '../github/open.js';
 import { lookUpCollaborator, lookUpPermission } from './github-permission.js';
-import { isAtLeast, type GrantedPermission } from './permission.js';
+import { isAtLeast, type GrantedPermission, type PermissionLevel } from './permission.js';
 import type { TriggerSettings } from './settings.js';
-import { botName, isChecked, senderOf, type Sender } from './trigger.js';
+import { botName, isChecked } from './trigger.js';
 
 const README_SECTION = "see 'Who can trigger the agent' in the action's README";
 
@@ -30,28 +32,14 @@ function checkBot(sender: Sender, event: string, allowedBots: TriggerSettings['a
   );
 }
 
-export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, github: GitHubAccess): Promise<void> {
+/** The run's GitHub client and repository, which the permission lookup needs; throws when there are none. */
+function lookupAccess(
+  event: RunEvent,
+  github: GitHubAccess,
+  sender: Sender,
+  minimum: PermissionLevel,
+): { client: GitHubClient; repository: Repository } {
   const name = event.name;
-  if (!isChecked(name)) {
-    log.debug(
-      name === ''
-        ? 'Trigger check: no GITHUB_EVENT_NAME (not on a runner), nothing to check.'
-        : `Trigger check: '${name}' runs are not checked (only people with write access can cause them).`,
-    );
-    return;
-  }
-  const sender = senderOf(event.payload);
-  if (sender === undefined) {
-    throw new TriggerRefusedError(
-      `This '${name}' run cannot be checked: its event payload (GITHUB_EVENT_PATH) names no sender, so the agent was not started.`,
-    );
-  }
-  if (sender.isBot) return checkBot(sender, name, trigger.allowedBots);
-  const minimum = trigger.minimumPermission;
-  if (minimum === 'none') {
-    log.info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${name}' run.`);
-    return;
-  }
   if (!github.ok && github.reason === 'no-token') {
     throw new InputError(
       'github-token',
@@ -68,8 +56,43 @@ export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, gi
     const detail = github.reason === 'bad-endpoint' ? github.detail : 'no GitHub token';
     throw new TriggerRefusedError(`${detail}, so the permission of the sender cannot be checked; the agent was not started.`);
   }
-  const lookup = await lookUpPermission(github.client, repository, sender.login);
-  const where = `${repository.owner}/${repository.repo}`;
+  return { client: github.client, repository };
+}
+
+interface UserCheck {
+  readonly client: GitHubClient;
+  readonly repository: Repository;
+  readonly sender: Sender;
+  /** The event's name, for messages. */
+  readonly event: string;
+  readonly minimum: PermissionLevel;
+}
+
+/** A public repository answers 'read' for anyone: only the collaborator check tells them apart. */
+async function checkCollaborator(check: UserCheck, permission: GrantedPermission): Promise<void> {
+  const { sender, event: name, minimum } = check;
+  const where = `${check.repository.owner}/${check.repository.repo}`;
+  const collaborator = await lookUpCollaborator(check.client, check.repository, sender.login);
+  if (!collaborator.ok) {
+    throw new TriggerRefusedError(
+      `Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`,
+    );
+  }
+  if (!collaborator.collaborator) {
+    throw new TriggerRefusedError(
+      `This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`,
+    );
+  }
+  log.info(
+    `Trigger check: @${sender.login} is a collaborator of ${where} with the role ${describe(permission)}; 'trigger-permission' is '${minimum}'.`,
+  );
+}
+
+/** A user's role on the repository must reach `trigger-permission`. */
+async function checkUser(check: UserCheck): Promise<void> {
+  const { sender, event: name, minimum } = check;
+  const lookup = await lookUpPermission(check.client, check.repository, sender.login);
+  const where = `${check.repository.owner}/${check.repository.repo}`;
   if (!lookup.ok) {
     throw new TriggerRefusedError(
       `Could not check the permission of @${sender.login} on ${where}, who triggered this '${name}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`,
@@ -81,23 +104,32 @@ export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, gi
       `This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`,
     );
   }
-  if (permission.level === 'read') {
-    // A public repository answers 'read' for anyone: only the collaborator check tells them apart.
-    const collaborator = await lookUpCollaborator(github.client, repository, sender.login);
-    if (!collaborator.ok) {
-      throw new TriggerRefusedError(
-        `Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`,
-      );
-    }
-    if (!collaborator.collaborator) {
-      throw new TriggerRefusedError(
-        `This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`,
-      );
-    }
-    log.info(
-      `Trigger check: @${sender.login} is a collaborator of ${where} with the role ${describe(permission)}; 'trigger-permission' is '${minimum}'.`,
+  if (permission.level === 'read') return checkCollaborator(check, permission);
+  log.info(`Trigger check: @${sender.login} has the role ${describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
+}
+
+export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, github: GitHubAccess): Promise<void> {
+  const name = event.name;
+  if (!isChecked(name)) {
+    log.debug(
+      name === ''
+        ? 'Trigger check: no GITHUB_EVENT_NAME (not on a runner), nothing to check.'
+        : `Trigger check: '${name}' runs are not checked (only people with write access can cause them).`,
     );
     return;
   }
-  log.info(`Trigger check: @${sender.login} has the role ${describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
+  const sender = event.sender;
+  if (sender === undefined) {
+    throw new TriggerRefusedError(
+      `This '${name}' run cannot be checked: its event payload (GITHUB_EVENT_PATH) names no sender, so the agent was not started.`,
+    );
+  }
+  if (sender.isBot) return checkBot(sender, name, trigger.allowedBots);
+  const minimum = trigger.minimumPermission;
+  if (minimum === 'none') {
+    log.info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${name}' run.`);
+    return;
+  }
+  const { client, repository } = lookupAccess(event, github, sender, minimum);
+  await checkUser({ client, repository, sender, event: name, minimum });
 }

@@ -5,7 +5,8 @@
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
 import { PERMISSION_LEVELS, isPermissionLevel, type PermissionLevel } from './permission.js';
-import { botName, isLogin } from './trigger.js';
+import { isLogin } from '../event/payload.js';
+import { botName } from './trigger.js';
 
 export const GATE_INPUTS = {
   'trigger-permission': 'triage',

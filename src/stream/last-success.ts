@@ -10,7 +10,7 @@
  * whose branch has the same name is not one of this repository's commits; and a head that a force
  * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
  */
-import { isSha } from '../change/change.js';
+import { isSha } from '../event/payload.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';

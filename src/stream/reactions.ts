@@ -6,7 +6,7 @@
  * `pulls/comments` (conversation/reaction.ts), each with its own permission.
  */
 import { addReaction, reactionPath, type ReactionContent } from '../conversation/reaction.js';
-import type { CommandComment, CommentPlace } from '../conversation/event.js';
+import type { CommandComment, CommentPlace } from '../event/conversation.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';

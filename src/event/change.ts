@@ -1,10 +1,10 @@
 /**
- * The change an event describes, read from its payload alone (no request): a push, a pull request,
- * a release. The payload is untrusted JSON: each field is checked, and a field that is missing or
- * of the wrong type is left out rather than guessed. Pure.
+ * The change an event describes, read from its payload alone (no request): a push (its range of
+ * commits), a pull request, a release. The payload is untrusted JSON: each field is checked, and a
+ * field that is missing or of the wrong type is left out rather than guessed. Pure.
  */
-import { isRecord } from '../is-record.js';
-import { isSha, ZERO_SHA } from './change.js';
+import { count, isRecord } from '../is-record.js';
+import { defaultBranchOf, isSha, pullNumberOf, recordAt, strings, text, ZERO_SHA, type PayloadRecord } from './payload.js';
 
 /** A commit as a push event lists it: its message and the files it added, removed and modified. */
 export interface PayloadCommit {
@@ -62,11 +62,6 @@ export interface ReleaseEvent {
 
 export type EventChange = PushEvent | PullEvent | ReleaseEvent;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const count = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
-
 function labelsOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((label) => (isRecord(label) && typeof label['name'] === 'string' ? [label['name']] : []));
@@ -85,7 +80,7 @@ export function payloadCommitOf(value: unknown): PayloadCommit | undefined {
   };
 }
 
-function pushOf(payload: Readonly<Record<string, unknown>>): PushEvent {
+function pushEventOf(payload: PayloadRecord): PushEvent {
   const ref = text(payload['ref']);
   const refKind = ref.startsWith('refs/tags/') ? 'tag' : 'branch';
   const before = payload['before'];
@@ -106,16 +101,16 @@ function pushOf(payload: Readonly<Record<string, unknown>>): PushEvent {
   };
 }
 
-function pullOf(payload: Readonly<Record<string, unknown>>): PullEvent {
-  const pull = isRecord(payload['pull_request']) ? payload['pull_request'] : {};
-  const number = count(pull['number']) ?? count(payload['number']);
+function pullEventOf(payload: PayloadRecord): PullEvent {
+  const pull = recordAt(payload, 'pull_request');
+  const number = pullNumberOf(payload);
   const branch = (side: unknown): string => (isRecord(side) ? text(side['ref']) : '');
   const commitCount = count(pull['commits']);
   const fileCount = count(pull['changed_files']);
   return {
     kind: 'pull',
     action: text(payload['action']),
-    ...(number !== undefined && number > 0 && { number }),
+    ...(number !== undefined && { number }),
     title: text(pull['title']),
     body: text(pull['body']),
     merged: pull['merged'] === true,
@@ -127,8 +122,8 @@ function pullOf(payload: Readonly<Record<string, unknown>>): PullEvent {
   };
 }
 
-function releaseOf(payload: Readonly<Record<string, unknown>>): ReleaseEvent {
-  const release = isRecord(payload['release']) ? payload['release'] : {};
+function releaseEventOf(payload: PayloadRecord): ReleaseEvent {
+  const release = recordAt(payload, 'release');
   const id = count(release['id']);
   const createdAt = release['created_at'];
   return {
@@ -147,24 +142,16 @@ function releaseOf(payload: Readonly<Record<string, unknown>>): ReleaseEvent {
  * The change of a push, pull request or release event; undefined for any other event.
  * `pull_request_target` is read like `pull_request`: the same payload, run in the base repository.
  */
-export function eventChangeOf(name: string, payload: unknown): EventChange | undefined {
-  const record = isRecord(payload) ? payload : {};
+export function eventChangeOf(name: string, payload: PayloadRecord): EventChange | undefined {
   switch (name) {
     case 'push':
-      return pushOf(record);
+      return pushEventOf(payload);
     case 'pull_request':
     case 'pull_request_target':
-      return pullOf(record);
+      return pullEventOf(payload);
     case 'release':
-      return releaseOf(record);
+      return releaseEventOf(payload);
     default:
       return undefined;
   }
-}
-
-/** The repository's default branch, when the payload names it (push, pull request, release, dispatch). */
-export function defaultBranchOf(payload: unknown): string | undefined {
-  const repository = isRecord(payload) ? payload['repository'] : undefined;
-  const branch = isRecord(repository) ? repository['default_branch'] : undefined;
-  return typeof branch === 'string' && branch !== '' ? branch : undefined;
 }

@@ -1,0 +1,99 @@
+/**
+ * The plan's second stage, with GitHub (see plan.ts): a review counts only on the agent's pull
+ * request, who triggered the run must be allowed to start the agent, and then the conversation or
+ * the change is read to make the job's request.
+ */
+import { resolveChange } from '../change/resolve.js';
+import { resolveConversation, reviewedThreadJob } from '../conversation/resolve.js';
+import type { Conversation } from '../conversation/screen.js';
+import type { ThreadJob } from '../conversation/thread-job.js';
+import { ConversationError, InputError } from '../errors.js';
+import type { RunEvent } from '../event/run-event.js';
+import { checkTrigger } from '../gate/check.js';
+import type { GitHubAccess } from '../github/open.js';
+import { secretsOf } from '../inputs/run.js';
+import type { Timing } from '../runtime.js';
+import type { Settings } from '../settings.js';
+import type { Plan, ScreenedRun, Skip } from './plan.js';
+
+export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
+  readonly event: RunEvent;
+  readonly github: GitHubAccess;
+}
+
+/** The event is for the agent; `threadJob`: the reviewed pull request's job, found on the way. */
+interface ForTheAgent {
+  readonly kind: 'for-agent';
+  readonly threadJob?: ThreadJob;
+}
+
+/**
+ * Before the trigger check, reading GitHub without writing: a review counts only on a pull request
+ * that carries the action's marker, so a stranger's review of any other pull request is skipped
+ * green instead of failing the check. Without usable GitHub access nothing is read here: the
+ * trigger check, or reading the conversation, says what is missing.
+ */
+async function screenReview(screened: ScreenedRun, context: ResolveContext): Promise<Skip | ForTheAgent> {
+  if (screened.kind !== 'conversation' || screened.conversation.event.kind !== 'review' || !context.github.ok) return { kind: 'for-agent' };
+  const { event } = screened.conversation;
+  const threadJob = await reviewedThreadJob(context.github.client, context.event, event.thread);
+  if (threadJob !== undefined) return { kind: 'for-agent', threadJob };
+  return {
+    kind: 'skip',
+    reason: `the reviewed pull request has no comment of an agent job, so the review is not for the agent ('pull_request_review' ${event.action})`,
+  };
+}
+
+/** The comment, review or label the run takes up, read from GitHub: a request, or a bare command's skip. */
+async function resolveConversationRun(
+  settings: Settings,
+  conversation: Conversation,
+  threadJob: ThreadJob | undefined,
+  context: ResolveContext,
+): Promise<Plan> {
+  const { github } = context;
+  if (!github.ok && github.reason === 'no-token') {
+    throw new InputError('github-token', 'is empty, but the action needs it to read the comment, review or issue that started this run.');
+  }
+  if (!github.ok) throw new ConversationError(`${github.detail}, so the conversation cannot be read; nothing was sent to the agent.`);
+  const resolved = await resolveConversation(conversation, {
+    event: context.event,
+    github: github.client,
+    command: settings.conversation.command,
+    secrets: secretsOf(settings.run),
+    writesComment: settings.comment !== undefined,
+    ...(threadJob && { threadJob }),
+  });
+  if (resolved.kind === 'bare')
+    return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
+  return {
+    kind: 'run',
+    request: resolved.request,
+    ...(resolved.reactTo && { reactTo: resolved.reactTo }),
+    ...(resolved.threadJob && { threadJob: resolved.threadJob }),
+  };
+}
+
+/** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
+async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { kind: 'run' }, context: ResolveContext): Promise<Plan> {
+  const { request, change } = screened;
+  if (change === undefined || request?.kind !== 'create') return screened;
+  const outcome = await resolveChange(settings.change, request.prompt, change, {
+    event: context.event,
+    github: context.github,
+    clock: context.clock,
+    secrets: secretsOf(settings.run),
+  });
+  if (outcome.kind === 'skip') return outcome;
+  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change };
+}
+
+/** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
+export async function resolveRun(settings: Settings, screened: ScreenedRun, context: ResolveContext): Promise<Plan> {
+  const reviewed = await screenReview(screened, context);
+  if (reviewed.kind === 'skip') return reviewed;
+  // Who triggered the run may not be allowed to start the agent: checked before anything is read for it.
+  await checkTrigger(settings.trigger, context.event, context.github);
+  if (screened.kind === 'conversation') return resolveConversationRun(settings, screened.conversation, reviewed.threadJob, context);
+  return resolveInputsRun(settings, screened, context);
+}

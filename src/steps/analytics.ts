@@ -1,0 +1,34 @@
+/**
+ * The analytics phase, started side by side with the job, or before it when the job's prompt
+ * carries the reports' evidence (analytics-in-prompt). Its failure is settled after both phases,
+ * without touching the job's outcome.
+ */
+import { TemporaryFiles } from '../analytics/export-file.js';
+import type { HealthReport } from '../analytics/health-report.js';
+import { runHealthPhase } from '../analytics/run-health.js';
+import type { Progress } from '../cancel.js';
+import { timingOf, type RunContext, type RunPlan } from '../plan/plan.js';
+import type { Settings } from '../settings.js';
+import type { Service } from './service.js';
+
+/** Undefined without `analytics`. */
+export function startAnalytics(
+  settings: Settings,
+  plan: RunPlan,
+  service: Service,
+  context: RunContext,
+  progress: Progress,
+): Promise<HealthReport> | undefined {
+  if (settings.analytics === undefined) return undefined;
+  // A cancelled run removes the export's temporary file before it exits.
+  const temporaryFiles = new TemporaryFiles();
+  progress.temporaryFiles = temporaryFiles;
+  return runHealthPhase({
+    ...timingOf(context),
+    client: service.client,
+    temporaryFiles,
+    projectId: service.projectId,
+    settings: settings.analytics,
+    grouped: plan.request === undefined || settings.analyticsInPrompt,
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The Mintlify client of a run that calls the service. Only here, with the run certain to call it,
+ * may an empty key or project fail the run: a run not for the agent needs no key.
+ */
+import * as log from '../log.js';
+import { secretsOf, serviceAccessOf } from '../inputs/run.js';
+import { timingOf, type RunContext, type RunPlan } from '../plan/plan.js';
+import { ANALYTICS_WAIT_LIMIT_MS, MintlifyClient } from '../service/client.js';
+import type { Settings } from '../settings.js';
+import { userAgent } from '../version.js';
+
+export interface Service {
+  readonly client: MintlifyClient;
+  readonly projectId: string;
+}
+
+export function openService(settings: Settings, plan: RunPlan, context: RunContext): Service {
+  const { run, job } = settings;
+  const { apiKey, projectId } = serviceAccessOf(run);
+  // A report waits for the service's Retry-After only while a job keeps the step open anyway.
+  const jobKeepsStepOpen = plan.request !== undefined && job.wait && !settings.analyticsInPrompt;
+  const client = new MintlifyClient({
+    ...timingOf(context),
+    baseUrl: run.baseUrl,
+    apiKey,
+    // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
+    secrets: secretsOf(run).map((secret) => secret.value),
+    userAgent: userAgent(),
+    dispatcher: context.runtime.dispatcher,
+    requestTimeoutMs: run.requestTimeoutMs,
+    retryBaseMs: Math.min(job.pollIntervalMs, 5000),
+    retryMaxMs: job.maxPollIntervalMs,
+    random: context.runtime.random,
+    log: { debug: (message) => log.debug(message), warning: (message) => log.warning(message) },
+    ...(!jobKeepsStepOpen && { analyticsWaitLimitMs: ANALYTICS_WAIT_LIMIT_MS }),
+  });
+  return { client, projectId };
+}
