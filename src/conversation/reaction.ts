@@ -9,12 +9,21 @@ import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import type { CommandComment } from './event.js';
-import { encodeSegment } from '../text/uri.js';
+
+/** The reactions the action adds: `eyes` when it takes a command up. */
+export type ReactionContent = 'eyes' | 'rocket';
 
 /** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
-export function reactionPath(repository: Repository, comment: CommandComment): string {
-  const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
-  return `${repo}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
+export async function addReaction(
+  github: GitHubClient,
+  repository: Repository,
+  comment: Pick<CommandComment, 'id' | 'place'>,
+  content: ReactionContent,
+): Promise<void> {
+  const rest = await github.rest();
+  const reaction = { owner: repository.owner, repo: repository.repo, comment_id: comment.id, content };
+  if (comment.place === 'issue') await rest.reactions.createForIssueComment(reaction);
+  else await rest.reactions.createForPullRequestReviewComment(reaction);
 }
 
 export interface ReactionOptions {
@@ -28,7 +37,7 @@ export interface ReactionOptions {
 /** Never throws. */
 export async function reactToCommand(options: ReactionOptions): Promise<void> {
   try {
-    await options.github.post(reactionPath(options.repository, options.comment), { content: 'eyes' });
+    await addReaction(options.github, options.repository, options.comment, 'eyes');
     log.info(`Reacted with 'eyes' to the command comment ${options.comment.id}.`);
   } catch (error) {
     log.warning(describeCommentFailure(error, "add the 'eyes' reaction to the command comment", options.target, options.token).message);
