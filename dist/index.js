@@ -45344,7 +45344,7 @@ class GitHubClient {
     }
     /**
      * The run's Octokit, made on the first call: its typed `rest.*` methods, `paginate` and `graphql`
-     * go through the same network policy as this facade, and fail with a `GitHubError`.
+     * go through the run's network policy, and fail with a `GitHubError`.
      */
     octokit() {
         this.octokitInstance ??= createOctokit({
@@ -45355,38 +45355,38 @@ class GitHubClient {
         });
         return this.octokitInstance;
     }
-    /** `maxBodyBytes`: for answers that may be larger than the network policy's cap (a comparison with its patches). */
-    get(path, query, maxBodyBytes) {
-        return this.send({ method: 'GET', url: path, ...query }, maxBodyBytes);
-    }
-    post(path, body) {
-        return this.send({ method: 'POST', url: path, data: body });
-    }
-    patch(path, body) {
-        return this.send({ method: 'PATCH', url: path, data: body });
-    }
-    delete(path) {
-        return this.send({ method: 'DELETE', url: path });
+    /** Octokit's typed REST methods (`rest.issues.listComments(…)`), under the run's network policy. */
+    async rest() {
+        return (await this.octokit()).rest;
     }
     /**
-     * The pages of a list, through Octokit's `paginate`, at most `maxPages`; each page's JSON must be
-     * an array. `more` tells the caller whether GitHub had pages beyond the last one read. A
-     * `rel="next"` link is followed only to GITHUB_API_URL's origin, without credentials in it, and
-     * never back to a page already read: a link that loops would repeat the same items up to the cap.
+     * A typed call's `request` options for an answer that may be larger than the network policy's cap
+     * (a comparison with its patches): `rest.repos.getCommit({ …, request: github.bodyCap(bytes) })`.
      */
-    async *pages(path, query, maxPages, maxBodyBytes) {
+    bodyCap(maxBodyBytes) {
+        return { fetch: this.fetch(maxBodyBytes) };
+    }
+    /** `GET /repos/acme/docs/...`: the call that gave a typed answer, as messages name it. */
+    callOf(response, method = 'GET') {
+        return `${method} ${apiPath(this.options.apiUrl, new URL(response.url, this.options.apiUrl))}`;
+    }
+    /**
+     * The pages of a list, read with Octokit's `paginate.iterator` over a typed list method
+     * (`(rest) => rest.pulls.listFiles`), at most `maxPages`; each page's JSON must be an array. `more`
+     * tells the caller whether GitHub had pages beyond the last one read. A `rel="next"` link is
+     * followed only to GITHUB_API_URL's origin, without credentials in it, and never back to a page
+     * already read: a link that loops would repeat the same items up to the cap.
+     */
+    async *pages(list, parameters, maxPages, maxBodyBytes) {
         const octokit = await this.octokit();
-        // The first page's URL as Octokit writes it; the next ones come from GitHub's links. The query is
-        // not a default of the request: Octokit would add it again to every link it follows.
-        const first = octokit.request.endpoint({ method: 'GET', url: path, ...query }).url;
-        const request = octokit.request.defaults({
-            method: 'GET',
-            url: first,
-            ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
-        });
-        const read = new Set([pageKey(new URL(first))]);
-        let page = 0;
+        const method = list(octokit.rest);
+        // The first page's URL as Octokit writes it (the parameters in it), and the cap, are the method's
+        // defaults: the iterator gives each next page only its link and the headers.
+        const first = method.endpoint(parameters).url;
+        const request = method.defaults({ url: first, ...(maxBodyBytes !== undefined && { request: this.bodyCap(maxBodyBytes) }) });
         let url = new URL(first);
+        const read = new Set([pageKey(url)]);
+        let page = 0;
         for await (const response of octokit.paginate.iterator(request)) {
             page++;
             const data = response.data;
@@ -45446,16 +45446,6 @@ class GitHubClient {
         this.options.debug(`GitHub: the next page's link ${refused}: not followed, the list ends here.`);
         return undefined;
     }
-    async send(route, maxBodyBytes) {
-        const octokit = await this.octokit();
-        const response = await octokit.request({
-            ...route,
-            ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
-        });
-        const link = response.headers.link;
-        const json = response.status === 204 || response.status === 205 ? undefined : response.data;
-        return { status: response.status, json, ...(link !== undefined && { link }) };
-    }
 }
 /** A page of a list as the loop check knows it: GitHub's default `page=1` made explicit, the query in order. */
 function pageKey(url) {
@@ -45481,23 +45471,6 @@ function nextLink(header) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/text/uri.ts
-/**
- * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
- * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
- * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
- * answers for the name it was given (usually 404).
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\ufffd');
-}
-/** One path segment or query value, percent-encoded; never throws. */
-function encodeSegment(text) {
-    return encodeURIComponent(wellFormed(text));
-}
-
 ;// CONCATENATED MODULE: ./src/comment/github-api.ts
 /**
  * The GitHub calls the comment needs (three REST calls on comments, and who the token is), behind
@@ -45505,7 +45478,6 @@ function encodeSegment(text) {
  * implementation over the run's GitHub client. Answers are checked at runtime: of a comment only `id`, `body`,
  * `html_url` and `user.login` are read.
  */
-
 
 
 
@@ -45599,23 +45571,23 @@ function viewerLogin(github, debug = () => undefined) {
 }
 /** The comments of one issue or pull request through the run's GitHub client. */
 function githubCommentsApi(github, issue, debug = () => undefined) {
-    const repo = `/repos/${encodeSegment(issue.owner)}/${encodeSegment(issue.repo)}`;
+    const repo = { owner: issue.owner, repo: issue.repo };
     return {
         async listPage(page, perPage) {
-            const response = await github.get(`${repo}/issues/${issue.number}/comments`, { per_page: perPage, page });
-            return parseCommentsPage(response.json, response.link);
+            const response = await (await github.rest()).issues.listComments({ ...repo, issue_number: issue.number, per_page: perPage, page });
+            return parseCommentsPage(response.data, response.headers.link);
         },
         async create(body) {
-            const response = await github.post(`${repo}/issues/${issue.number}/comments`, { body });
-            return requireComment(response.json, 'creating a comment');
+            const response = await (await github.rest()).issues.createComment({ ...repo, issue_number: issue.number, body });
+            return requireComment(response.data, 'creating a comment');
         },
         async update(commentId, body) {
-            const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
-            return requireComment(response.json, 'updating a comment');
+            const response = await (await github.rest()).issues.updateComment({ ...repo, comment_id: commentId, body });
+            return requireComment(response.data, 'updating a comment');
         },
         async remove(commentId) {
             try {
-                await github.delete(`${repo}/issues/comments/${commentId}`);
+                await (await github.rest()).issues.deleteComment({ ...repo, comment_id: commentId });
             }
             catch (error) {
                 // Another run deleted it first: it is gone either way.
@@ -46334,15 +46306,17 @@ async function markAgentPullRequest(options) {
  */
 
 
-
-/** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
-function reactionPath(repository, comment) {
-    const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
-    return `${repo}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
-}
-/** Adds `content` to the comment; throws GitHub's failure. GitHub answers 200 for a reaction that already exists. */
+/**
+ * Adds `content` to the comment; throws GitHub's failure (200 for a reaction that already exists). Issue and
+ * pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`.
+ */
 async function addReaction(github, repository, comment, content) {
-    await github.post(reactionPath(repository, comment), { content });
+    const rest = await github.rest();
+    const reaction = { owner: repository.owner, repo: repository.repo, comment_id: comment.id, content };
+    if (comment.place === 'issue')
+        await rest.reactions.createForIssueComment(reaction);
+    else
+        await rest.reactions.createForPullRequestReviewComment(reaction);
 }
 /** Never throws. */
 async function reactToCommand(options) {
@@ -48022,6 +47996,23 @@ function parseJobAnswer(body, what, text, followedJobId) {
         const { text, jobId } = advice(body, followedJobId);
         throw new AmbiguousRequestError(`${error.message} ${text}`, undefined, jobId);
     }
+}
+
+;// CONCATENATED MODULE: ./src/text/uri.ts
+/**
+ * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
+ * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
+ * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
+ * answers for the name it was given (usually 404).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\ufffd');
+}
+/** One path segment or query value, percent-encoded; never throws. */
+function encodeSegment(text) {
+    return encodeURIComponent(wellFormed(text));
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
@@ -50598,11 +50589,6 @@ function releaseAnswerOf(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/change/github-reads.ts
-/**
- * The GitHub reads every change reader shares: a comparison (its files and its newest commits), a
- * single commit with its files, and the pull requests commits came from. All through the run's one
- * GitHub client; each answer is checked by guards.ts.
- */
 
 
 
@@ -50622,9 +50608,16 @@ function github_reads_describeFailure(error, permission) {
         wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message },
     }).text;
 }
-/** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
-async function getJson(context, path, query, maxBodyBytes) {
-    return (await context.client.get(path, query, maxBodyBytes)).json;
+/** A list's items; an answer that is not a list is a bad answer naming the call. */
+function itemsOf(context, response) {
+    const data = response.data;
+    if (!Array.isArray(data))
+        throw badAnswer(context.client.callOf(response));
+    return data;
+}
+/** `owner` and `repo` of the repository read, for a typed call. */
+function repoOf(context) {
+    return { owner: context.repository.owner, repo: context.repository.repo };
 }
 /**
  * `per_page` and `page` of the one page of an oldest-first list of `total` items that holds the newest
@@ -50645,17 +50638,11 @@ function newestPage(total, want = MAX_LISTED_COMMITS) {
  * page, one more request reads the page that holds the newest ones. Two requests at most.
  */
 async function readComparison(context, base, head) {
-    const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
-    const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
-    if (first === undefined)
-        throw badAnswer(`GET ${path}`);
+    const first = await readComparisonPage(context, base, head, { per_page: 100 }, FILES_ANSWER_BYTES);
     let commits = first.commits;
     if (first.totalCommits > first.commits.length && first.commits.length > 0) {
         const { perPage, page } = newestPage(first.totalCommits);
-        const last = comparisonOf(await getJson(context, path, { per_page: perPage, page }));
-        if (last === undefined)
-            throw badAnswer(`GET ${path}`);
-        commits = last.commits;
+        commits = (await readComparisonPage(context, base, head, { per_page: perPage, page })).commits;
     }
     return {
         totalCommits: first.totalCommits,
@@ -50666,21 +50653,34 @@ async function readComparison(context, base, head) {
 }
 /** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
 async function readComparisonFiles(context, base, head) {
-    const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
-    const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
-    if (comparison === undefined)
-        throw badAnswer(`GET ${path}`);
-    const files = comparison.files ?? [];
+    const files = (await readComparisonPage(context, base, head, { per_page: 1 }, FILES_ANSWER_BYTES)).files ?? [];
     return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
+}
+/**
+ * One page of `GET /compare/{base}...{head}`, checked; `maxBodyBytes` for the page that carries the
+ * files. Refs come from event payloads: each is made well-formed, as encoding a lone surrogate throws.
+ */
+async function readComparisonPage(context, base, head, page, maxBodyBytes) {
+    const basehead = `${wellFormed(base)}...${wellFormed(head)}`;
+    const request = maxBodyBytes === undefined ? {} : { request: context.client.bodyCap(maxBodyBytes) };
+    const response = await (await context.client.rest()).repos.compareCommitsWithBasehead({ ...repoOf(context), basehead, ...page, ...request });
+    const comparison = comparisonOf(response.data);
+    if (comparison === undefined)
+        throw badAnswer(context.client.callOf(response));
+    return comparison;
 }
 /** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
 async function readSingleCommit(context, ref) {
-    const path = `${context.repo}/commits/${encodeSegment(ref)}`;
-    const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
-    const read = singleCommitOf(response.json);
+    const rest = await context.client.rest();
+    const response = await rest.repos.getCommit({
+        ...repoOf(context),
+        ref: wellFormed(ref),
+        request: context.client.bodyCap(FILES_ANSWER_BYTES),
+    });
+    const read = singleCommitOf(response.data);
     if (read === undefined)
-        throw badAnswer(`GET ${path}`);
-    const more = linkOf(response.link, 'next') !== undefined;
+        throw badAnswer(context.client.callOf(response));
+    const more = linkOf(response.headers.link, 'next') !== undefined;
     return { commit: read.commit, files: { files: read.files, total: read.files.length, complete: !more } };
 }
 /** One page of commits as `GET /commits` and `GET /pulls/{n}/commits` list them; malformed items are left out. */
@@ -50696,11 +50696,9 @@ function commitsOf(items) {
 async function readPulls(context, commits) {
     const wanted = commits.slice(0, MAX_PULL_LOOKUPS);
     const lookUp = async (commit) => {
-        const path = `${context.repo}/commits/${commit.sha}/pulls`;
-        const json = await getJson(context, path);
-        if (!Array.isArray(json))
-            throw badAnswer(`GET ${path}`);
-        return json.flatMap((item) => pullAnswerOf(item) ?? []);
+        const rest = await context.client.rest();
+        const response = await rest.repos.listPullRequestsAssociatedWithCommit({ ...repoOf(context), commit_sha: commit.sha });
+        return itemsOf(context, response).flatMap((item) => pullAnswerOf(item) ?? []);
     };
     const found = new Map();
     const keep = (pulls) => {
@@ -50788,27 +50786,23 @@ function pullFromPayload(pull, number, note) {
     };
 }
 async function readCommits(context, number, count) {
-    const path = `${context.repo}/pulls/${number}/commits`;
-    const first = await getJson(context, path, { per_page: 100 });
-    if (!Array.isArray(first))
-        throw badAnswer(`GET ${path}`);
+    const rest = await context.client.rest();
+    const listPage = async (page) => itemsOf(context, await rest.pulls.listCommits({ ...repoOf(context), pull_number: number, ...page }));
+    const first = await listPage({ per_page: 100 });
     // GitHub lists a pull request's first 250 commits; the newest of those are the newest it shows.
     const listed = Math.min(count ?? first.length, PULL_COMMITS_CAP);
     let page = first;
     if (first.length === 100 && listed > 100) {
         const newest = newestPage(listed);
-        const last = await getJson(context, path, { per_page: newest.perPage, page: newest.page });
-        if (!Array.isArray(last))
-            throw badAnswer(`GET ${path}`);
-        page = last;
+        page = await listPage({ per_page: newest.perPage, page: newest.page });
     }
     return commitsOf(page).slice(-MAX_LISTED_COMMITS).reverse();
 }
 async function readFiles(context, number) {
     const files = [];
     let more = false;
-    const path = `${context.repo}/pulls/${number}/files`;
-    for await (const page of context.client.pages(path, { per_page: 100 }, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
+    const pull = { ...repoOf(context), pull_number: number, per_page: 100 };
+    for await (const page of context.client.pages((rest) => rest.pulls.listFiles, pull, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
         files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
         more = page.more;
     }
@@ -50859,7 +50853,7 @@ function previousRelease(release, entries) {
 }
 async function findPrevious(context, release) {
     const entries = [];
-    for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
+    for await (const page of context.client.pages((rest) => rest.repos.listReleases, { ...repoOf(context), per_page: 100 }, RELEASE_PAGES)) {
         entries.push(...page.items.flatMap((item) => releaseAnswerOf(item) ?? []));
         const previous = previousRelease(release, entries);
         if (previous !== undefined)
@@ -50935,10 +50929,7 @@ async function findPreviousTag(context, tag) {
     const previous = await findPrevious(context, release);
     if (previous !== undefined)
         return previous.tag;
-    const path = `${context.repo}/tags`;
-    const page = await getJson(context, path, { per_page: 100 });
-    if (!Array.isArray(page))
-        throw badAnswer(`GET ${path}`);
+    const page = itemsOf(context, await (await context.client.rest()).repos.listTags({ ...repoOf(context), per_page: 100 }));
     return previousVersionTag(tag, page.flatMap((item) => tagNameOf(item) ?? []));
 }
 
@@ -51173,7 +51164,8 @@ function windowBase(listed) {
 async function readSince(context, subject) {
     const listed = [];
     let more = false;
-    for await (const page of context.client.pages(`${context.repo}/commits`, { since: subject.from, per_page: 100 }, SINCE_PAGES)) {
+    const window = { ...repoOf(context), since: subject.from, per_page: 100 };
+    for await (const page of context.client.pages((rest) => rest.repos.listCommits, window, SINCE_PAGES)) {
         listed.push(...commitsOf(page.items));
         more = page.more;
     }
@@ -51216,7 +51208,6 @@ async function readSince(context, subject) {
 }
 
 ;// CONCATENATED MODULE: ./src/change/read.ts
-
 
 
 
@@ -51307,7 +51298,7 @@ async function readChange(source, context) {
     const warnings = [];
     const read = {
         client,
-        repo: `/repos/${encodeSegment(context.repository.owner)}/${encodeSegment(context.repository.repo)}`,
+        repository: context.repository,
         warn: (message) => warnings.push(message),
     };
     const before = client.requestCount;
@@ -51823,7 +51814,6 @@ function conversationReadError(error, what, kind) {
 
 
 
-
 /** The whole follow-up, in UTF-8 bytes: the bound of every section of a prompt. */
 const MAX_REVIEW_BYTES = SECTION_BYTES;
 /** The review's own text takes at most this much of the bound; the inline comments get the rest. */
@@ -51852,10 +51842,10 @@ function toInlineComment(value) {
 }
 /** `GET /repos/{o}/{r}/pulls/{n}/reviews/{id}/comments`, every page up to MAX_PAGES. */
 async function readReviewComments(github, repository, pullNumber, reviewId) {
-    const path = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
+    const review = { owner: repository.owner, repo: repository.repo, pull_number: pullNumber, review_id: reviewId, per_page: review_PER_PAGE };
     const comments = [];
     let more = false;
-    for await (const page of github.pages(path, { per_page: review_PER_PAGE }, review_MAX_PAGES)) {
+    for await (const page of github.pages((rest) => rest.pulls.listCommentsForReview, review, review_MAX_PAGES)) {
         for (const item of page.items) {
             const comment = toInlineComment(item);
             if (comment !== undefined)
@@ -52084,12 +52074,9 @@ function grantedPermission(answer) {
 
 
 
-function collaboratorPath(repository, login) {
-    const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeSegment);
-    return `/repos/${owner}/${repo}/collaborators/${user}`;
-}
-function permissionPath(repository, login) {
-    return `${collaboratorPath(repository, login)}/permission`;
+/** The owner, the repository and the login as Octokit's collaborator methods take them; a payload's login may be any text. */
+function collaboratorOf(repository, login) {
+    return { owner: repository.owner, repo: repository.repo, username: wellFormed(login) };
 }
 /** What went wrong, phrased as what to fix. */
 function reasonOf(error, repository, login, apiOrigin) {
@@ -52109,7 +52096,7 @@ function reasonOf(error, repository, login, apiOrigin) {
 async function lookUpPermission(github, repository, login) {
     let json;
     try {
-        json = (await github.get(permissionPath(repository, login))).json;
+        json = (await (await github.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
     }
     catch (error) {
         return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
@@ -52129,7 +52116,7 @@ async function lookUpPermission(github, repository, login) {
  */
 async function lookUpCollaborator(github, repository, login) {
     try {
-        await github.get(collaboratorPath(repository, login));
+        await (await github.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
         return { ok: true, collaborator: true };
     }
     catch (error) {

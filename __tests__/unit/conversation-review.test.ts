@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { MAX_PAGES, PER_PAGE, readReviewComments } from '../../src/conversation/review.js';
-import { reactionPath } from '../../src/conversation/reaction.js';
+import { addReaction } from '../../src/conversation/reaction.js';
 import { GitHubError } from '../../src/github/errors.js';
 import { useMockAgent } from '../helpers/mock-client.js';
 import { GITHUB_API as API, scriptedGitHub, type GitHubAnswer } from '../helpers/scripted-github.js';
@@ -65,12 +65,16 @@ describe('readReviewComments', () => {
   });
 });
 
-describe('reactionPath', () => {
-  test('issue and pull-request comments under issues/comments, comments on the diff under pulls/comments', () => {
-    expect(reactionPath(repository, { id: 11, body: '', place: 'issue' })).toBe('/repos/acme/docs/issues/comments/11/reactions');
-    expect(reactionPath(repository, { id: 12, body: '', place: 'review' })).toBe('/repos/acme/docs/pulls/comments/12/reactions');
-    expect(reactionPath({ owner: 'a b', repo: 'c/d' }, { id: 1, body: '', place: 'issue' })).toBe(
-      '/repos/a%20b/c%2Fd/issues/comments/1/reactions',
-    );
+describe('addReaction', () => {
+  test('issue and pull-request comments under issues/comments, comments on the diff under pulls/comments', async () => {
+    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 201, json: { id: 1, content: 'eyes' } }));
+    await addReaction(client, repository, { id: 11, place: 'issue' }, 'eyes');
+    await addReaction(client, repository, { id: 12, place: 'review' }, 'eyes');
+    await addReaction(client, { owner: 'a b', repo: 'c/d' }, { id: 1, place: 'issue' }, 'rocket');
+    expect(calls.map((call): unknown[] => [call.method, new URL(call.url).pathname, JSON.parse(call.body)])).toEqual([
+      ['POST', '/api/v3/repos/acme/docs/issues/comments/11/reactions', { content: 'eyes' }],
+      ['POST', '/api/v3/repos/acme/docs/pulls/comments/12/reactions', { content: 'eyes' }],
+      ['POST', '/api/v3/repos/a%20b/c%2Fd/issues/comments/1/reactions', { content: 'rocket' }],
+    ]);
   });
 });

@@ -47,7 +47,10 @@ describe('the cause', () => {
 
   test("the client's own error for a rate-limited 403 is a rate limit, not a missing permission", async () => {
     const github = await scriptedGitHub(agent(), () => githubError(403, 'API rate limit exceeded for installation ID 1'));
-    const error: unknown = await github.client.get('/repos/acme/docs/issues/7/comments').catch((thrown: unknown) => thrown);
+    const rest = await github.client.rest();
+    const error: unknown = await rest.issues
+      .listComments({ owner: 'acme', repo: 'docs', issue_number: 7 })
+      .catch((thrown: unknown) => thrown);
     expect(adviseOnGitHubFailure(error, { fix: FIX }).text).toBe("GitHub's API rate limit was reached (403); run the workflow again later");
   });
 });

@@ -12,6 +12,8 @@ import { GITHUB_API, GITHUB_GRAPHQL, GITHUB_TOKEN, githubError, scriptedGitHub, 
 
 const agent = useMockAgent();
 const REPO = '/repos/acme/docs';
+/** The repository as Octokit's typed methods take it. */
+const ACME = { owner: 'acme', repo: 'docs' };
 
 async function thrown(promise: Promise<unknown>): Promise<GitHubError> {
   const error: unknown = await promise.then(
@@ -49,8 +51,9 @@ function answerTooLate(): void {
 describe('every call', () => {
   test("carries the token (as getOctokit sends it), the REST API version, the action's user agent and GitHub's JSON accept", async () => {
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: { ok: true } }));
-    expect((await github.client.get(`${REPO}/issues/1`, { per_page: 100, page: undefined })).json).toEqual({ ok: true });
-    expect(github.calls[0]?.url).toBe(`${GITHUB_API}${REPO}/issues/1?per_page=100`);
+    const rest = await github.client.rest();
+    expect((await rest.issues.listComments({ ...ACME, issue_number: 1, per_page: 100, page: undefined })).data).toEqual({ ok: true });
+    expect(github.calls[0]?.url).toBe(`${GITHUB_API}${REPO}/issues/1/comments?per_page=100`);
     expect(github.calls[0]?.headers).toMatchObject({
       authorization: `token ${GITHUB_TOKEN}`,
       accept: 'application/vnd.github+json',
@@ -59,12 +62,13 @@ describe('every call', () => {
     expect(github.calls[0]?.headers['user-agent']).toMatch(/^test-agent\/1\.0 octokit-core\.js\//);
   });
 
-  test('a JSON body for writes; 204 No Content has no body', async () => {
+  test('a JSON body for writes; 204 No Content is an answer, not a body that fails to parse', async () => {
     const github = await scriptedGitHub(agent(), (call) => (call.method === 'DELETE' ? { status: 204 } : { status: 201, json: { id: 1 } }));
-    await github.client.post(`${REPO}/issues/1/comments`, { body: 'hi' });
+    const rest = await github.client.rest();
+    await rest.issues.createComment({ ...ACME, issue_number: 1, body: 'hi' });
     expect(JSON.parse(github.calls[0]?.body ?? '')).toEqual({ body: 'hi' });
     expect(github.calls[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect((await github.client.delete(`${REPO}/issues/comments/1`)).json).toBeUndefined();
+    expect((await rest.issues.deleteComment({ ...ACME, comment_id: 1 })).status).toBe(204);
   });
 });
 
@@ -112,7 +116,7 @@ describe('Octokit, as getOctokit makes it, under the same policy', () => {
   test('a redirect is not followed: the token is not sent to where it points, and the redirect is the answer', async () => {
     const elsewhere = recordElsewhere();
     const github = await scriptedGitHub(agent(), () => ({ status: 302, json: {}, headers: { location: 'https://evil.example/steal' } }));
-    const error = await thrown(github.client.get(`${REPO}/issues/1`));
+    const error = await thrown((await github.client.rest()).issues.get({ ...ACME, issue_number: 1 }));
     expect(error).toMatchObject({ kind: 'status', status: 302, detail: 'redirect to https://evil.example/steal' });
     expect(github.calls).toHaveLength(1);
     expect(elsewhere).toEqual([]);
@@ -121,7 +125,7 @@ describe('Octokit, as getOctokit makes it, under the same policy', () => {
   test('no answer within request-timeout: a read is retried, then fails as timed out', async () => {
     answerTooLate();
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }), { requestTimeoutMs: 30 });
-    const error = await thrown(github.client.get(`${REPO}/commits`));
+    const error = await thrown((await github.client.rest()).repos.listCommits(ACME));
     expect(error).toMatchObject({ kind: 'lost', timedOut: true });
     expect(github.sleeps).toHaveLength(2);
   });
@@ -130,7 +134,7 @@ describe('Octokit, as getOctokit makes it, under the same policy', () => {
     const github = await scriptedGitHub(agent(), (_call, index) =>
       index === 0 ? { status: 200, text: '<html>gateway</html>' } : { status: 200, json: [1] },
     );
-    expect((await github.client.get(`${REPO}/commits`)).json).toEqual([1]);
+    expect((await (await github.client.rest()).repos.listCommits(ACME)).data).toEqual([1]);
     expect(github.sleeps).toHaveLength(1);
   });
 });
@@ -138,7 +142,7 @@ describe('Octokit, as getOctokit makes it, under the same policy', () => {
 describe('the network policy', () => {
   test('a read is retried on 5xx, then gives up after three attempts', async () => {
     const github = await scriptedGitHub(agent(), () => githubError(502, 'Bad Gateway'));
-    const error = await thrown(github.client.get(`${REPO}/commits`));
+    const error = await thrown((await github.client.rest()).repos.listCommits(ACME));
     expect(github.calls).toHaveLength(3);
     expect(github.sleeps).toHaveLength(2);
     expect(error).toMatchObject({ kind: 'status', status: 502, detail: 'Bad Gateway' });
@@ -147,7 +151,9 @@ describe('the network policy', () => {
 
   test('a POST that reached GitHub is never repeated: a 5xx after it is the answer', async () => {
     const github = await scriptedGitHub(agent(), () => githubError(500, 'Server Error'));
-    expect(await thrown(github.client.post(`${REPO}/issues/1/comments`, { body: 'x' }))).toMatchObject({ status: 500 });
+    expect(await thrown((await github.client.rest()).issues.createComment({ ...ACME, issue_number: 1, body: 'x' }))).toMatchObject({
+      status: 500,
+    });
     expect(github.calls).toHaveLength(1);
   });
 
@@ -158,7 +164,7 @@ describe('the network policy', () => {
       { status: 201, json: { id: 3 } },
     ];
     const github = await scriptedGitHub(agent(), (_call, index) => answers[index] ?? githubError(500, 'too many calls'));
-    expect((await github.client.post(`${REPO}/issues/1/comments`, { body: 'x' })).json).toEqual({ id: 3 });
+    expect((await (await github.client.rest()).issues.createComment({ ...ACME, issue_number: 1, body: 'x' })).data).toEqual({ id: 3 });
     expect(github.sleeps[0]).toBe(1000);
   });
 
@@ -166,8 +172,9 @@ describe('the network policy', () => {
     const github = await scriptedGitHub(agent(), (_call, index) =>
       index % 2 === 0 ? githubError(503, 'busy') : { status: 200, json: {} },
     );
-    await github.client.patch(`${REPO}/issues/comments/1`, { body: 'x' });
-    await github.client.delete(`${REPO}/issues/comments/1`);
+    const rest = await github.client.rest();
+    await rest.issues.updateComment({ ...ACME, comment_id: 1, body: 'x' });
+    await rest.issues.deleteComment({ ...ACME, comment_id: 1 });
     expect(github.calls.map((call) => call.method)).toEqual(['PATCH', 'PATCH', 'DELETE', 'DELETE']);
   });
 
@@ -175,7 +182,7 @@ describe('the network policy', () => {
     const secondary = await scriptedGitHub(agent(), (_call, index) =>
       index === 0 ? githubError(403, 'You have exceeded a secondary rate limit', { 'retry-after': '3' }) : { status: 200, json: [] },
     );
-    await secondary.client.get(`${REPO}/commits`);
+    await (await secondary.client.rest()).repos.listCommits(ACME);
     expect(secondary.sleeps).toEqual([3000]);
   });
 
@@ -183,14 +190,14 @@ describe('the network policy', () => {
     const primary = await scriptedGitHub(agent(), () =>
       githubError(403, 'API rate limit exceeded for installation', { 'x-ratelimit-remaining': '0' }),
     );
-    const error = await thrown(primary.client.get(`${REPO}/commits`));
+    const error = await thrown((await primary.client.rest()).repos.listCommits(ACME));
     expect(error.rateLimited).toBe(true);
     expect(primary.sleeps).toEqual([]);
   });
 
   test('no retry waits past the deadline', async () => {
     const github = await scriptedGitHub(agent(), () => githubError(503, 'busy'), { deadline: 100 });
-    await thrown(github.client.get(`${REPO}/commits`));
+    await thrown((await github.client.rest()).repos.listCommits(ACME));
     expect(github.calls).toHaveLength(1);
   });
 
@@ -198,7 +205,7 @@ describe('the network policy', () => {
     const controller = new AbortController();
     answerTooLate();
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }), { signal: controller.signal });
-    const call = github.client.get(`${REPO}/commits`);
+    const call = (await github.client.rest()).repos.listCommits(ACME);
     setTimeout(() => controller.abort(), 20);
     const error = await thrown(call);
     expect(error.aborted).toBe(true);
@@ -206,14 +213,14 @@ describe('the network policy', () => {
 
   test('a locked issue says so', async () => {
     const github = await scriptedGitHub(agent(), () => githubError(403, 'Unable to create comment because issue is locked.'));
-    const error = await thrown(github.client.post(`${REPO}/issues/1/comments`, { body: 'x' }));
+    const error = await thrown((await github.client.rest()).issues.createComment({ ...ACME, issue_number: 1, body: 'x' }));
     expect([error.locked, error.rateLimited]).toEqual([true, false]);
   });
 
   test('the token never reaches an error, even when GitHub echoes it in a long page', async () => {
     const page = `<html>${'x'.repeat(290)}${GITHUB_TOKEN}${'y'.repeat(2000)}</html>`;
     const github = await scriptedGitHub(agent(), () => ({ status: 422, text: page }));
-    const error = await thrown(github.client.get(`${REPO}/commits`));
+    const error = await thrown((await github.client.rest()).repos.listCommits(ACME));
     expect(error.message).not.toContain(GITHUB_TOKEN.slice(0, 8));
     expect(error.message.length).toBeLessThan(500);
   });
@@ -223,11 +230,15 @@ describe('answer size', () => {
   test('an answer over the 4 MiB cap is refused, unless the call allows more (a comparison with its patches)', async () => {
     const large = { files: [{ filename: 'a.ts', patch: 'x'.repeat(5 * 1024 * 1024) }] };
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: large }));
-    const error = await thrown(github.client.get(`${REPO}/compare/a...b`));
+    const rest = await github.client.rest();
+    const error = await thrown(rest.repos.compareCommitsWithBasehead({ ...ACME, basehead: 'a...b' }));
     expect(error).toMatchObject({ kind: 'bad-body' });
     expect(error.message).toContain('body larger than 4194304 bytes');
-    expect((await github.client.get(`${REPO}/compare/a...b`, {}, 8 * 1024 * 1024)).json).toEqual(large);
-    const pages = github.client.pages(`${REPO}/pulls/1/files`, {}, 1, 8 * 1024 * 1024)[Symbol.asyncIterator]();
+    const request = github.client.bodyCap(8 * 1024 * 1024);
+    expect((await rest.repos.compareCommitsWithBasehead({ ...ACME, basehead: 'a...b', request })).data).toEqual(large);
+    const pages = github.client
+      .pages((list) => list.pulls.listFiles, { ...ACME, pull_number: 1 }, 1, 8 * 1024 * 1024)
+      [Symbol.asyncIterator]();
     expect(await thrown(pages.next())).toMatchObject({ kind: 'bad-body', detail: 'not a list' });
   });
 
@@ -235,14 +246,17 @@ describe('answer size', () => {
     const mib = 1024 * 1024;
     const github = await scriptedGitHub(agent(), (call) => {
       const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
-      const size = page === 1 ? 20 * mib : 33 * mib;
+      // Patches of 1 MiB each: Octokit's JSON parser (json-with-bigint) overflows the stack on one string over 8 MiB.
+      const patches = page === 1 ? 20 : 33;
       const next = `<${GITHUB_API}${REPO}/pulls/1/files?per_page=100&page=${page + 1}>; rel="next"`;
       const headers: Record<string, string> = page === 1 ? { link: next } : {};
-      return { status: 200, json: [{ patch: 'x'.repeat(size) }], headers };
+      return { status: 200, json: Array.from({ length: patches }, () => ({ patch: 'x'.repeat(mib) })), headers };
     });
-    const pages = github.client.pages(`${REPO}/pulls/1/files`, { per_page: 100 }, 30, 32 * mib)[Symbol.asyncIterator]();
+    const pages = github.client
+      .pages((rest) => rest.pulls.listFiles, { ...ACME, pull_number: 1, per_page: 100 }, 30, 32 * mib)
+      [Symbol.asyncIterator]();
     const first = await pages.next();
-    expect(first.done === false && first.value.items).toHaveLength(1);
+    expect(first.done === false && first.value.items).toHaveLength(20);
     const error = await thrown(pages.next());
     expect(error).toMatchObject({ kind: 'bad-body' });
     expect(error.message).toContain(`body larger than ${32 * mib} bytes`);
@@ -258,13 +272,18 @@ describe('paging', () => {
       return { status: 200, json: [page * 10, page * 10 + 1], headers };
     });
     const pages = [];
-    for await (const page of github.client.pages(`${REPO}/commits`, { per_page: 2 }, 3)) pages.push(page);
+    for await (const page of github.client.pages((rest) => rest.repos.listCommits, { ...ACME, per_page: 2 }, 3)) pages.push(page);
     expect(pages).toEqual([
       { items: [10, 11], more: true },
       { items: [20, 21], more: true },
       { items: [30, 31], more: true },
     ]);
-    expect(github.calls).toHaveLength(3);
+    // The typed method's parameters make the first page's URL; the next pages are GitHub's links, as given.
+    expect(github.calls.map((call) => call.url)).toEqual([
+      `${GITHUB_API}${REPO}/commits?per_page=2`,
+      `${GITHUB_API}${REPO}/commits?per_page=2&page=2`,
+      `${GITHUB_API}${REPO}/commits?per_page=2&page=3`,
+    ]);
   });
 
   test('a next link to another origin is not followed: the token stays with GITHUB_API_URL', async () => {
@@ -274,7 +293,7 @@ describe('paging', () => {
       headers: { link: '<https://evil.example/x?page=2>; rel="next"' },
     }));
     const pages = [];
-    for await (const page of github.client.pages(`${REPO}/commits`, {}, 10)) pages.push(page);
+    for await (const page of github.client.pages((rest) => rest.repos.listCommits, ACME, 10)) pages.push(page);
     expect(pages).toEqual([{ items: [1], more: false }]);
   });
 
@@ -288,7 +307,7 @@ describe('paging', () => {
       return { status: 200, json: [page], headers: { link: `<${GITHUB_API}${REPO}/commits?per_page=1&page=${next}>; rel="next"` } };
     });
     const pages = [];
-    for await (const page of github.client.pages(`${REPO}/commits`, { per_page: 1 }, 30)) pages.push(page);
+    for await (const page of github.client.pages((rest) => rest.repos.listCommits, { ...ACME, per_page: 1 }, 30)) pages.push(page);
     expect(pages).toEqual([
       { items: [1], more: true },
       { items: [2], more: true },
@@ -304,15 +323,25 @@ describe('paging', () => {
       headers: { link: `<https://user:secret@ghe.example.com/api/v3${REPO}/commits?page=2>; rel="next"` },
     }));
     const pages = [];
-    for await (const page of github.client.pages(`${REPO}/commits`, {}, 10)) pages.push(page);
+    for await (const page of github.client.pages((rest) => rest.repos.listCommits, ACME, 10)) pages.push(page);
     expect(pages).toEqual([{ items: [1], more: false }]);
     expect(github.calls).toHaveLength(1);
   });
 
-  test('a page that is not a list is an error', async () => {
+  test('a page that is not a list is an error naming the call', async () => {
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: { message: 'odd' } }));
-    const iterator = github.client.pages(`${REPO}/commits`, {}, 2)[Symbol.asyncIterator]();
-    expect(await thrown(iterator.next())).toMatchObject({ kind: 'bad-body' });
+    const iterator = github.client.pages((rest) => rest.repos.listCommits, ACME, 2)[Symbol.asyncIterator]();
+    const error = await thrown(iterator.next());
+    expect(error).toMatchObject({ kind: 'bad-body', what: `GET ${REPO}/commits` });
+    expect(error.message).toBe(`GitHub's answer to GET ${REPO}/commits is not a list`);
+  });
+
+  test('callOf names a typed answer as the messages name calls: the path below GITHUB_API_URL, without the query', async () => {
+    const github = await scriptedGitHub(agent(), () => ({ status: 200, json: {} }));
+    const response = await (
+      await github.client.rest()
+    ).repos.compareCommitsWithBasehead({ ...ACME, basehead: 'v1...feature/x', per_page: 1 });
+    expect(github.client.callOf(response)).toBe(`GET ${REPO}/compare/v1...feature%2Fx`);
   });
 
   test('linkOf reads rel="next" and rel="last"', () => {

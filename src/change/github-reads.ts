@@ -3,7 +3,8 @@
  * single commit with its files, and the pull requests commits came from. All through the run's one
  * GitHub client; each answer is checked by guards.ts.
  */
-import { linkOf, type GitHubClient, type Query } from '../github/client.js';
+import type { Repository } from '../event/run-event.js';
+import { linkOf, type GitHubClient } from '../github/client.js';
 import { adviseOnGitHubFailure, type FailureFacts } from '../github/advice.js';
 import { GitHubError } from '../github/errors.js';
 import {
@@ -17,13 +18,13 @@ import {
   type ChangeFiles,
   type ChangePull,
 } from './change.js';
-import { commitOf, comparisonOf, pullAnswerOf, singleCommitOf } from './guards.js';
-import { encodeSegment } from '../text/uri.js';
+import { commitOf, comparisonOf, pullAnswerOf, singleCommitOf, type Comparison } from './guards.js';
+import { wellFormed } from '../text/uri.js';
 
 export interface ReadContext {
   readonly client: GitHubClient;
-  /** `/repos/{owner}/{repo}`. */
-  readonly repo: string;
+  /** The repository read: `owner` and `repo`, as Octokit's methods take them. */
+  readonly repository: Repository;
   /** A warning for the run's log: something could not be read, and what the section does instead. */
   readonly warn: (message: string) => void;
 }
@@ -43,9 +44,16 @@ export function describeFailure(error: unknown, permission: 'contents' | 'pull-r
   }).text;
 }
 
-/** `maxBodyBytes` for answers that carry files with their patches (FILES_ANSWER_BYTES). */
-export async function getJson(context: ReadContext, path: string, query?: Query, maxBodyBytes?: number): Promise<unknown> {
-  return (await context.client.get(path, query, maxBodyBytes)).json;
+/** A list's items; an answer that is not a list is a bad answer naming the call. */
+export function itemsOf(context: ReadContext, response: { readonly data: unknown; readonly url: string }): readonly unknown[] {
+  const data: unknown = response.data;
+  if (!Array.isArray(data)) throw badAnswer(context.client.callOf(response));
+  return data;
+}
+
+/** `owner` and `repo` of the repository read, for a typed call. */
+export function repoOf(context: ReadContext): { readonly owner: string; readonly repo: string } {
+  return { owner: context.repository.owner, repo: context.repository.repo };
 }
 
 /**
@@ -77,15 +85,11 @@ export interface ComparisonRead {
  * page, one more request reads the page that holds the newest ones. Two requests at most.
  */
 export async function readComparison(context: ReadContext, base: string, head: string): Promise<ComparisonRead> {
-  const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
-  const first = comparisonOf(await getJson(context, path, { per_page: 100 }, FILES_ANSWER_BYTES));
-  if (first === undefined) throw badAnswer(`GET ${path}`);
+  const first = await readComparisonPage(context, base, head, { per_page: 100 }, FILES_ANSWER_BYTES);
   let commits = first.commits;
   if (first.totalCommits > first.commits.length && first.commits.length > 0) {
     const { perPage, page } = newestPage(first.totalCommits);
-    const last = comparisonOf(await getJson(context, path, { per_page: perPage, page }));
-    if (last === undefined) throw badAnswer(`GET ${path}`);
-    commits = last.commits;
+    commits = (await readComparisonPage(context, base, head, { per_page: perPage, page })).commits;
   }
   return {
     totalCommits: first.totalCommits,
@@ -97,20 +101,42 @@ export async function readComparison(context: ReadContext, base: string, head: s
 
 /** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
 export async function readComparisonFiles(context: ReadContext, base: string, head: string): Promise<ChangeFiles> {
-  const path = `${context.repo}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
-  const comparison = comparisonOf(await getJson(context, path, { per_page: 1 }, FILES_ANSWER_BYTES));
-  if (comparison === undefined) throw badAnswer(`GET ${path}`);
-  const files = comparison.files ?? [];
+  const files = (await readComparisonPage(context, base, head, { per_page: 1 }, FILES_ANSWER_BYTES)).files ?? [];
   return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
+}
+
+/**
+ * One page of `GET /compare/{base}...{head}`, checked; `maxBodyBytes` for the page that carries the
+ * files. Refs come from event payloads: each is made well-formed, as encoding a lone surrogate throws.
+ */
+async function readComparisonPage(
+  context: ReadContext,
+  base: string,
+  head: string,
+  page: { readonly per_page: number; readonly page?: number },
+  maxBodyBytes?: number,
+): Promise<Comparison> {
+  const basehead = `${wellFormed(base)}...${wellFormed(head)}`;
+  const request = maxBodyBytes === undefined ? {} : { request: context.client.bodyCap(maxBodyBytes) };
+  const response = await (
+    await context.client.rest()
+  ).repos.compareCommitsWithBasehead({ ...repoOf(context), basehead, ...page, ...request });
+  const comparison = comparisonOf(response.data);
+  if (comparison === undefined) throw badAnswer(context.client.callOf(response));
+  return comparison;
 }
 
 /** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
 export async function readSingleCommit(context: ReadContext, ref: string): Promise<{ commit: ChangeCommit; files: ChangeFiles }> {
-  const path = `${context.repo}/commits/${encodeSegment(ref)}`;
-  const response = await context.client.get(path, undefined, FILES_ANSWER_BYTES);
-  const read = singleCommitOf(response.json);
-  if (read === undefined) throw badAnswer(`GET ${path}`);
-  const more = linkOf(response.link, 'next') !== undefined;
+  const rest = await context.client.rest();
+  const response = await rest.repos.getCommit({
+    ...repoOf(context),
+    ref: wellFormed(ref),
+    request: context.client.bodyCap(FILES_ANSWER_BYTES),
+  });
+  const read = singleCommitOf(response.data);
+  if (read === undefined) throw badAnswer(context.client.callOf(response));
+  const more = linkOf(response.headers.link, 'next') !== undefined;
   return { commit: read.commit, files: { files: read.files, total: read.files.length, complete: !more } };
 }
 
@@ -134,10 +160,9 @@ export interface PullsRead {
 export async function readPulls(context: ReadContext, commits: readonly ChangeCommit[]): Promise<PullsRead> {
   const wanted = commits.slice(0, MAX_PULL_LOOKUPS);
   const lookUp = async (commit: ChangeCommit): Promise<ChangePull[]> => {
-    const path = `${context.repo}/commits/${commit.sha}/pulls`;
-    const json = await getJson(context, path);
-    if (!Array.isArray(json)) throw badAnswer(`GET ${path}`);
-    return json.flatMap((item) => pullAnswerOf(item) ?? []);
+    const rest = await context.client.rest();
+    const response = await rest.repos.listPullRequestsAssociatedWithCommit({ ...repoOf(context), commit_sha: commit.sha });
+    return itemsOf(context, response).flatMap((item) => pullAnswerOf(item) ?? []);
   };
   const found = new Map<number, ChangePull>();
   const keep = (pulls: readonly ChangePull[]): void => {

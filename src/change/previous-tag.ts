@@ -8,7 +8,7 @@
 import type { ReleaseEvent } from '../event/change.js';
 import { tagNameOf } from './guards.js';
 import { findPrevious } from './read-release.js';
-import { badAnswer, getJson, type ReadContext } from './github-reads.js';
+import { itemsOf, repoOf, type ReadContext } from './github-reads.js';
 
 interface Version {
   readonly numbers: readonly number[];
@@ -61,9 +61,7 @@ export async function findPreviousTag(context: ReadContext, tag: string): Promis
   };
   const previous = await findPrevious(context, release);
   if (previous !== undefined) return previous.tag;
-  const path = `${context.repo}/tags`;
-  const page = await getJson(context, path, { per_page: 100 });
-  if (!Array.isArray(page)) throw badAnswer(`GET ${path}`);
+  const page = itemsOf(context, await (await context.client.rest()).repos.listTags({ ...repoOf(context), per_page: 100 }));
   return previousVersionTag(
     tag,
     page.flatMap((item) => tagNameOf(item) ?? []),

@@ -16,7 +16,7 @@ import {
 } from './change.js';
 import type { PullEvent } from '../event/change.js';
 import { fileOf } from './guards.js';
-import { badAnswer, commitsOf, getJson, newestPage, type ReadContext } from './github-reads.js';
+import { commitsOf, itemsOf, newestPage, repoOf, type ReadContext } from './github-reads.js';
 
 type PullSubject = Extract<ChangeSubject, { kind: 'pull' }>;
 
@@ -39,17 +39,16 @@ export function pullFromPayload(pull: PullEvent, number: number, note: string): 
 }
 
 async function readCommits(context: ReadContext, number: number, count: number | undefined) {
-  const path = `${context.repo}/pulls/${number}/commits`;
-  const first = await getJson(context, path, { per_page: 100 });
-  if (!Array.isArray(first)) throw badAnswer(`GET ${path}`);
+  const rest = await context.client.rest();
+  const listPage = async (page: { readonly per_page: number; readonly page?: number }): Promise<readonly unknown[]> =>
+    itemsOf(context, await rest.pulls.listCommits({ ...repoOf(context), pull_number: number, ...page }));
+  const first = await listPage({ per_page: 100 });
   // GitHub lists a pull request's first 250 commits; the newest of those are the newest it shows.
   const listed = Math.min(count ?? first.length, PULL_COMMITS_CAP);
   let page = first;
   if (first.length === 100 && listed > 100) {
     const newest = newestPage(listed);
-    const last = await getJson(context, path, { per_page: newest.perPage, page: newest.page });
-    if (!Array.isArray(last)) throw badAnswer(`GET ${path}`);
-    page = last;
+    page = await listPage({ per_page: newest.perPage, page: newest.page });
   }
   return commitsOf(page).slice(-MAX_LISTED_COMMITS).reverse();
 }
@@ -57,8 +56,8 @@ async function readCommits(context: ReadContext, number: number, count: number |
 async function readFiles(context: ReadContext, number: number): Promise<{ files: ChangedFile[]; more: boolean }> {
   const files: ChangedFile[] = [];
   let more = false;
-  const path = `${context.repo}/pulls/${number}/files`;
-  for await (const page of context.client.pages(path, { per_page: 100 }, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
+  const pull = { ...repoOf(context), pull_number: number, per_page: 100 };
+  for await (const page of context.client.pages((rest) => rest.pulls.listFiles, pull, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
     files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
     more = page.more;
   }

@@ -9,7 +9,7 @@
 import type { Change, ChangeSubject } from './change.js';
 import type { ReleaseEvent } from '../event/change.js';
 import { releaseAnswerOf, type ReleaseEntry } from './guards.js';
-import { readComparedChange, readOneCommitChange, type ReadContext } from './github-reads.js';
+import { readComparedChange, readOneCommitChange, repoOf, type ReadContext } from './github-reads.js';
 
 /** Pages of the releases list read to find the previous release (100 releases a page). */
 const RELEASE_PAGES = 2;
@@ -35,7 +35,7 @@ export function previousRelease(release: ReleaseEvent, entries: readonly Release
 
 export async function findPrevious(context: ReadContext, release: ReleaseEvent): Promise<ReleaseEntry | undefined> {
   const entries: ReleaseEntry[] = [];
-  for await (const page of context.client.pages(`${context.repo}/releases`, { per_page: 100 }, RELEASE_PAGES)) {
+  for await (const page of context.client.pages((rest) => rest.repos.listReleases, { ...repoOf(context), per_page: 100 }, RELEASE_PAGES)) {
     entries.push(...page.items.flatMap((item) => releaseAnswerOf(item) ?? []));
     const previous = previousRelease(release, entries);
     if (previous !== undefined) return previous;

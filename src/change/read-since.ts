@@ -5,7 +5,7 @@
  * commit, and the newest commits' pull requests.
  */
 import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
-import { commitsOf, readComparisonFiles, readPulls, type ReadContext } from './github-reads.js';
+import { commitsOf, readComparisonFiles, readPulls, repoOf, type ReadContext } from './github-reads.js';
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 export const SINCE_PAGES = 10;
@@ -42,7 +42,8 @@ export function windowBase(listed: readonly { readonly sha: string; readonly par
 export async function readSince(context: ReadContext, subject: SinceSubject): Promise<Change> {
   const listed = [];
   let more = false;
-  for await (const page of context.client.pages(`${context.repo}/commits`, { since: subject.from, per_page: 100 }, SINCE_PAGES)) {
+  const window = { ...repoOf(context), since: subject.from, per_page: 100 };
+  for await (const page of context.client.pages((rest) => rest.repos.listCommits, window, SINCE_PAGES)) {
     listed.push(...commitsOf(page.items));
     more = page.more;
   }

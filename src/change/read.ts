@@ -16,7 +16,6 @@ import { pullFromPayload, readPull } from './read-pull.js';
 import { pushFromPayload, readPush } from './read-push.js';
 import { readRelease, releaseFromPayload } from './read-release.js';
 import { readSince, sinceSubject, sinceWithoutGitHub } from './read-since.js';
-import { encodeSegment } from '../text/uri.js';
 
 /** What the job is started for: the event's change, or the window of `change-since`. */
 export type ChangeSource = EventChange | { readonly kind: 'since'; readonly windowMs: number; readonly branch?: string };
@@ -137,7 +136,7 @@ export async function readChange(source: ChangeSource, context: ReadChangeContex
   const warnings: string[] = [];
   const read: ReadContext = {
     client,
-    repo: `/repos/${encodeSegment(context.repository.owner)}/${encodeSegment(context.repository.repo)}`,
+    repository: context.repository,
     warn: (message) => warnings.push(message),
   };
   const before = client.requestCount;

@@ -8,7 +8,6 @@ import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
-import { encodeSegment } from '../text/uri.js';
 
 export interface IssueComment {
   readonly id: number;
@@ -143,23 +142,23 @@ export function githubCommentsApi(
   issue: IssueRef,
   debug: (message: string) => void = () => undefined,
 ): ReportCommentsApi {
-  const repo = `/repos/${encodeSegment(issue.owner)}/${encodeSegment(issue.repo)}`;
+  const repo = { owner: issue.owner, repo: issue.repo };
   return {
     async listPage(page, perPage) {
-      const response = await github.get(`${repo}/issues/${issue.number}/comments`, { per_page: perPage, page });
-      return parseCommentsPage(response.json, response.link);
+      const response = await (await github.rest()).issues.listComments({ ...repo, issue_number: issue.number, per_page: perPage, page });
+      return parseCommentsPage(response.data, response.headers.link);
     },
     async create(body) {
-      const response = await github.post(`${repo}/issues/${issue.number}/comments`, { body });
-      return requireComment(response.json, 'creating a comment');
+      const response = await (await github.rest()).issues.createComment({ ...repo, issue_number: issue.number, body });
+      return requireComment(response.data, 'creating a comment');
     },
     async update(commentId, body) {
-      const response = await github.patch(`${repo}/issues/comments/${commentId}`, { body });
-      return requireComment(response.json, 'updating a comment');
+      const response = await (await github.rest()).issues.updateComment({ ...repo, comment_id: commentId, body });
+      return requireComment(response.data, 'updating a comment');
     },
     async remove(commentId) {
       try {
-        await github.delete(`${repo}/issues/comments/${commentId}`);
+        await (await github.rest()).issues.deleteComment({ ...repo, comment_id: commentId });
       } catch (error) {
         // Another run deleted it first: it is gone either way.
         if (error instanceof GitHubError && error.kind === 'status' && error.status === 404) return;

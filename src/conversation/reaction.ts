@@ -9,15 +9,24 @@ import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import type { CommandComment } from '../event/conversation.js';
-import { encodeSegment } from '../text/uri.js';
 
 /** The reactions the action adds: 👀 once a command is heard, 🚀 once the service accepted what it asked. */
 export type ReactionContent = 'eyes' | 'rocket';
 
-/** Issue and pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`. */
-export function reactionPath(repository: Repository, comment: CommandComment): string {
-  const repo = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
-  return `${repo}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
+/**
+ * Adds `content` to the comment; throws GitHub's failure (200 for a reaction that already exists). Issue and
+ * pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`.
+ */
+export async function addReaction(
+  github: GitHubClient,
+  repository: Repository,
+  comment: Pick<CommandComment, 'id' | 'place'>,
+  content: ReactionContent,
+): Promise<void> {
+  const rest = await github.rest();
+  const reaction = { owner: repository.owner, repo: repository.repo, comment_id: comment.id, content };
+  if (comment.place === 'issue') await rest.reactions.createForIssueComment(reaction);
+  else await rest.reactions.createForPullRequestReviewComment(reaction);
 }
 
 export interface ReactionOptions {
@@ -26,16 +35,6 @@ export interface ReactionOptions {
   readonly comment: CommandComment;
   readonly target: CommentTarget;
   readonly token: string;
-}
-
-/** Adds `content` to the comment; throws GitHub's failure. GitHub answers 200 for a reaction that already exists. */
-export async function addReaction(
-  github: GitHubClient,
-  repository: Repository,
-  comment: CommandComment,
-  content: ReactionContent,
-): Promise<void> {
-  await github.post(reactionPath(repository, comment), { content });
 }
 
 /** Never throws. */

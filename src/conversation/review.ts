@@ -11,7 +11,6 @@ import { byteLength, fitWhole, SECTION_BYTES } from '../text/byte-budget.js';
 import { counted } from '../text/plural.js';
 import { quoteLines } from '../text/quote.js';
 import { truncate } from '../text/truncate.js';
-import { encodeSegment } from '../text/uri.js';
 
 /** The whole follow-up, in UTF-8 bytes: the bound of every section of a prompt. */
 export const MAX_REVIEW_BYTES = SECTION_BYTES;
@@ -61,10 +60,10 @@ export async function readReviewComments(
   pullNumber: number,
   reviewId: number,
 ): Promise<ReviewComments> {
-  const path = `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}/pulls/${pullNumber}/reviews/${reviewId}/comments`;
+  const review = { owner: repository.owner, repo: repository.repo, pull_number: pullNumber, review_id: reviewId, per_page: PER_PAGE };
   const comments: InlineComment[] = [];
   let more = false;
-  for await (const page of github.pages(path, { per_page: PER_PAGE }, MAX_PAGES)) {
+  for await (const page of github.pages((rest) => rest.pulls.listCommentsForReview, review, MAX_PAGES)) {
     for (const item of page.items) {
       const comment = toInlineComment(item);
       if (comment !== undefined) comments.push(comment);

@@ -10,20 +10,16 @@ import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { adviseOnGitHubFailure } from '../github/advice.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
-import { encodeSegment } from '../text/uri.js';
+import { wellFormed } from '../text/uri.js';
 
 export type PermissionLookup =
   { readonly ok: true; readonly permission: GrantedPermission } | { readonly ok: false; readonly reason: string };
 
 export type CollaboratorLookup = { readonly ok: true; readonly collaborator: boolean } | { readonly ok: false; readonly reason: string };
 
-function collaboratorPath(repository: Repository, login: string): string {
-  const [owner, repo, user] = [repository.owner, repository.repo, login].map(encodeSegment);
-  return `/repos/${owner}/${repo}/collaborators/${user}`;
-}
-
-export function permissionPath(repository: Repository, login: string): string {
-  return `${collaboratorPath(repository, login)}/permission`;
+/** The owner, the repository and the login as Octokit's collaborator methods take them; a payload's login may be any text. */
+function collaboratorOf(repository: Repository, login: string): { owner: string; repo: string; username: string } {
+  return { owner: repository.owner, repo: repository.repo, username: wellFormed(login) };
 }
 
 /** What went wrong, phrased as what to fix. */
@@ -46,7 +42,7 @@ function reasonOf(error: unknown, repository: Repository, login: string, apiOrig
 export async function lookUpPermission(github: GitHubClient, repository: Repository, login: string): Promise<PermissionLookup> {
   let json: unknown;
   try {
-    json = (await github.get(permissionPath(repository, login))).json;
+    json = (await (await github.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
   } catch (error) {
     return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
   }
@@ -66,7 +62,7 @@ export async function lookUpPermission(github: GitHubClient, repository: Reposit
  */
 export async function lookUpCollaborator(github: GitHubClient, repository: Repository, login: string): Promise<CollaboratorLookup> {
   try {
-    await github.get(collaboratorPath(repository, login));
+    await (await github.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
     return { ok: true, collaborator: true };
   } catch (error) {
     if (error instanceof GitHubError && error.kind === 'status' && error.status === 404) return { ok: true, collaborator: false };

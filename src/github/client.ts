@@ -5,9 +5,10 @@
  * calls: proxy rules, timeouts, a size cap, no redirects so the token stays with GITHUB_API_URL, and
  * the same retry loop (net/retry.ts): reads and idempotent writes are retried, a POST only when
  * GitHub certainly did not act. GitHub is a side channel of the run, so it gets few attempts and
- * short waits. Every REST call names the API version it was written against. This facade keeps the
- * features' calls (a path and a query) and the typed errors; `octokit()` gives the instance itself
- * for typed `rest.*` calls under the same policy. Tests pass a MockAgent as the dispatcher.
+ * short waits. Every REST call names the API version it was written against. Features call
+ * Octokit's typed endpoint methods (`rest()`: the route and the encoding of its parameters are
+ * Octokit's), read lists through `pages` (bounded, and guarded against links that loop or leave),
+ * and every failure is a typed `GitHubError`. Tests pass a MockAgent as the dispatcher.
  */
 import type { Dispatcher } from 'undici';
 import { policyFetch, type PolicyFetch } from '../net/fetch.js';
@@ -37,22 +38,8 @@ export interface GitHubClientOptions extends Timing, GitHubEndpoints {
   readonly signal?: AbortSignal;
 }
 
-export type Query = Readonly<Record<string, string | number | undefined>>;
-
-/** One call as Octokit takes it: the method, the path below GITHUB_API_URL, query or body parameters. */
-interface Route {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  readonly url: string;
-  readonly [parameter: string]: unknown;
-}
-
-export interface GitHubResponse {
-  readonly status: number;
-  /** Undefined for 204 No Content. */
-  readonly json: unknown;
-  /** The `Link` header, for paging. */
-  readonly link?: string;
-}
+/** A typed list method of Octokit's `rest` (`rest.pulls.listFiles`) that takes `P`: what `pages` reads. */
+type ListMethod<P> = Pick<Octokit['rest']['pulls']['listFiles'], 'defaults' | 'endpoint'> & ((parameters: P) => Promise<unknown>);
 
 /** `<https://api.github.com/...&page=7>; rel="next"` → that URL; undefined when there is no such link. */
 export function linkOf(header: string | undefined, rel: 'next' | 'last'): URL | undefined {
@@ -96,7 +83,7 @@ export class GitHubClient {
 
   /**
    * The run's Octokit, made on the first call: its typed `rest.*` methods, `paginate` and `graphql`
-   * go through the same network policy as this facade, and fail with a `GitHubError`.
+   * go through the run's network policy, and fail with a `GitHubError`.
    */
   octokit(): Promise<Octokit> {
     this.octokitInstance ??= createOctokit({
@@ -108,47 +95,46 @@ export class GitHubClient {
     return this.octokitInstance;
   }
 
-  /** `maxBodyBytes`: for answers that may be larger than the network policy's cap (a comparison with its patches). */
-  get(path: string, query?: Query, maxBodyBytes?: number): Promise<GitHubResponse> {
-    return this.send({ method: 'GET', url: path, ...query }, maxBodyBytes);
-  }
-
-  post(path: string, body: unknown): Promise<GitHubResponse> {
-    return this.send({ method: 'POST', url: path, data: body });
-  }
-
-  patch(path: string, body: unknown): Promise<GitHubResponse> {
-    return this.send({ method: 'PATCH', url: path, data: body });
-  }
-
-  delete(path: string): Promise<GitHubResponse> {
-    return this.send({ method: 'DELETE', url: path });
+  /** Octokit's typed REST methods (`rest.issues.listComments(…)`), under the run's network policy. */
+  async rest(): Promise<Octokit['rest']> {
+    return (await this.octokit()).rest;
   }
 
   /**
-   * The pages of a list, through Octokit's `paginate`, at most `maxPages`; each page's JSON must be
-   * an array. `more` tells the caller whether GitHub had pages beyond the last one read. A
-   * `rel="next"` link is followed only to GITHUB_API_URL's origin, without credentials in it, and
-   * never back to a page already read: a link that loops would repeat the same items up to the cap.
+   * A typed call's `request` options for an answer that may be larger than the network policy's cap
+   * (a comparison with its patches): `rest.repos.getCommit({ …, request: github.bodyCap(bytes) })`.
    */
-  async *pages(
-    path: string,
-    query: Query,
+  bodyCap(maxBodyBytes: number): { readonly fetch: PolicyFetch } {
+    return { fetch: this.fetch(maxBodyBytes) };
+  }
+
+  /** `GET /repos/acme/docs/...`: the call that gave a typed answer, as messages name it. */
+  callOf(response: { readonly url: string }, method = 'GET'): string {
+    return `${method} ${apiPath(this.options.apiUrl, new URL(response.url, this.options.apiUrl))}`;
+  }
+
+  /**
+   * The pages of a list, read with Octokit's `paginate.iterator` over a typed list method
+   * (`(rest) => rest.pulls.listFiles`), at most `maxPages`; each page's JSON must be an array. `more`
+   * tells the caller whether GitHub had pages beyond the last one read. A `rel="next"` link is
+   * followed only to GITHUB_API_URL's origin, without credentials in it, and never back to a page
+   * already read: a link that loops would repeat the same items up to the cap.
+   */
+  async *pages<P extends Record<string, unknown>>(
+    list: (rest: Octokit['rest']) => ListMethod<P>,
+    parameters: P,
     maxPages: number,
     maxBodyBytes?: number,
   ): AsyncGenerator<{ readonly items: readonly unknown[]; readonly more: boolean }> {
     const octokit = await this.octokit();
-    // The first page's URL as Octokit writes it; the next ones come from GitHub's links. The query is
-    // not a default of the request: Octokit would add it again to every link it follows.
-    const first = octokit.request.endpoint({ method: 'GET', url: path, ...query }).url;
-    const request = octokit.request.defaults({
-      method: 'GET',
-      url: first,
-      ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
-    });
-    const read = new Set([pageKey(new URL(first))]);
-    let page = 0;
+    const method = list(octokit.rest);
+    // The first page's URL as Octokit writes it (the parameters in it), and the cap, are the method's
+    // defaults: the iterator gives each next page only its link and the headers.
+    const first = method.endpoint(parameters).url;
+    const request = method.defaults({ url: first, ...(maxBodyBytes !== undefined && { request: this.bodyCap(maxBodyBytes) }) });
     let url = new URL(first);
+    const read = new Set([pageKey(url)]);
+    let page = 0;
     for await (const response of octokit.paginate.iterator(request)) {
       page++;
       const data: unknown = response.data;
@@ -206,17 +192,6 @@ export class GitHubClient {
     if (refused === undefined) return next;
     this.options.debug(`GitHub: the next page's link ${refused}: not followed, the list ends here.`);
     return undefined;
-  }
-
-  private async send(route: Route, maxBodyBytes?: number): Promise<GitHubResponse> {
-    const octokit = await this.octokit();
-    const response = await octokit.request({
-      ...route,
-      ...(maxBodyBytes !== undefined && { request: { fetch: this.fetch(maxBodyBytes) } }),
-    });
-    const link = response.headers.link;
-    const json: unknown = response.status === 204 || response.status === 205 ? undefined : response.data;
-    return { status: response.status, json, ...(link !== undefined && { link }) };
   }
 }
 

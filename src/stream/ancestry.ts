@@ -11,7 +11,7 @@ import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
-import { encodeSegment } from '../text/uri.js';
+import { encodeSegment, wellFormed } from '../text/uri.js';
 import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
 
 export type Ancestry =
@@ -28,8 +28,11 @@ export async function isAncestor(github: GitHubClient, repository: Repository, b
   const path = `${repoPath(repository)}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
   let json: unknown;
   try {
+    const rest = await github.rest();
+    const basehead = `${wellFormed(base)}...${wellFormed(head)}`;
     // The answer carries the comparison's files (up to 300, with patches) whatever `per_page` says.
-    json = (await github.get(path, { per_page: 1 }, FILES_ANSWER_BYTES)).json;
+    const request = github.bodyCap(FILES_ANSWER_BYTES);
+    json = (await rest.repos.compareCommitsWithBasehead({ ...repository, basehead, per_page: 1, request })).data;
   } catch (error) {
     if (error instanceof GitHubError && !error.aborted && error.status === 404) return { kind: 'gone', detail: error.message };
     return failureOf(error, 'contents: read');

@@ -13,7 +13,7 @@ import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';
 import { idProblem } from '../inputs/identifier.js';
 import { truncateCodePoints } from '../text/truncate.js';
-import { encodeSegment } from '../text/uri.js';
+import { encodeSegment, wellFormed } from '../text/uri.js';
 import { pullRequestName } from './pull-state.js';
 import { failureOf, learnLogin, repoPath, unread, type Refused, type Unavailable } from './result.js';
 
@@ -76,7 +76,11 @@ export async function writeDocsStatus(github: GitHubClient, repository: Reposito
   const description = statusDescription(status.description);
   const targetUrl = status.targetUrl !== undefined && /^https?:\/\//.test(status.targetUrl) ? status.targetUrl : undefined;
   try {
-    await github.post(`${repoPath(repository)}/statuses/${encodeSegment(sha)}`, {
+    await (
+      await github.rest()
+    ).repos.createCommitStatus({
+      ...repository,
+      sha: wellFormed(sha),
       state: status.state,
       context: STATUS_CONTEXT,
       description,
@@ -141,7 +145,8 @@ export async function readDocsStatus(
   let login: string | undefined;
   let more = false;
   try {
-    for await (const page of github.pages(path, { per_page: STATUS_PER_PAGE }, MAX_STATUS_PAGES)) {
+    const params = { ...repository, ref: wellFormed(sha), per_page: STATUS_PER_PAGE };
+    for await (const page of github.pages((rest) => rest.repos.listCommitStatusesForRef, params, MAX_STATUS_PAGES)) {
       const candidates = page.items.flatMap((item) => jobStatusOf(item) ?? []);
       if (candidates.length > 0 && login === undefined) {
         const learnt = await learnLogin(ownLogin);

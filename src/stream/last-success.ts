@@ -85,7 +85,7 @@ async function readOwnRun(
   const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
   let json: unknown;
   try {
-    json = (await github.get(`${repoPath(repository)}/actions/runs/${runId}`)).json;
+    json = (await (await github.rest()).actions.getWorkflowRun({ ...repository, run_id: runId })).data;
   } catch (error) {
     return failureOf(error, 'actions: read');
   }
@@ -98,7 +98,7 @@ async function readOwnRun(
 /** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
 async function readDefaultBranch(github: GitHubClient, repository: Repository): Promise<string | Refused | Unavailable> {
   try {
-    const json = (await github.get(repoPath(repository))).json;
+    const json: unknown = (await (await github.rest()).repos.get({ ...repository })).data;
     const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
     return branch ?? malformed(`GET ${repoPath(repository)}`);
   } catch (error) {
@@ -115,8 +115,14 @@ export async function lastSuccessfulHead(github: GitHubClient, repository: Repos
   const path = `${repoPath(repository)}/actions/workflows/${run.workflowId}/runs`;
   let json: unknown;
   try {
-    const query = { branch, status: 'success', per_page: RUNS_PER_PAGE, ...(options.event !== undefined && { event: options.event }) };
-    json = (await github.get(path, query)).json;
+    const query = {
+      branch,
+      status: 'success' as const,
+      per_page: RUNS_PER_PAGE,
+      ...(options.event !== undefined && { event: options.event }),
+    };
+    const rest = await github.rest();
+    json = (await rest.actions.listWorkflowRuns({ ...repository, workflow_id: run.workflowId, ...query })).data;
   } catch (error) {
     return failureOf(error, 'actions: read');
   }

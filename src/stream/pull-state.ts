@@ -36,7 +36,8 @@ export async function pullRequestState(github: GitHubClient, prLink: string, ser
   const path = `${repoPath(pull)}/pulls/${pull.number}`;
   let json: unknown;
   try {
-    json = (await github.get(path)).json;
+    const { owner, repo, number } = pull;
+    json = (await (await github.rest()).pulls.get({ owner, repo, pull_number: number })).data;
   } catch (error) {
     return failureOf(error, 'pull-requests: read', true);
   }

@@ -5,12 +5,12 @@
  * Issue and pull-request comments keep reactions under `issues/comments`, review comments under
  * `pulls/comments` (conversation/reaction.ts), each with its own permission.
  */
-import { addReaction, reactionPath, type ReactionContent } from '../conversation/reaction.js';
+import { addReaction, type ReactionContent } from '../conversation/reaction.js';
 import type { CommandComment, CommentPlace } from '../event/conversation.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';
-import { failureOf, learnLogin, unread, type Refused, type Unavailable } from './result.js';
+import { failureOf, learnLogin, repoPath, unread, type Refused, type Unavailable } from './result.js';
 
 export const REACTIONS_PER_PAGE = 100;
 /** 3 requests cover 300 reactions of one kind on one comment. */
@@ -40,11 +40,16 @@ export async function hasOwnReaction(
   content: ReactionContent,
   ownLogin: () => Promise<string>,
 ): Promise<ReactionRead> {
-  const path = reactionPath(repository, comment);
+  const path = `${repoPath(repository)}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
+  const params = { ...repository, comment_id: comment.id, content, per_page: REACTIONS_PER_PAGE };
   let login: string | undefined;
   let more = false;
   try {
-    for await (const page of github.pages(path, { content, per_page: REACTIONS_PER_PAGE }, MAX_REACTION_PAGES)) {
+    const pages =
+      comment.place === 'issue'
+        ? github.pages((rest) => rest.reactions.listForIssueComment, params, MAX_REACTION_PAGES)
+        : github.pages((rest) => rest.reactions.listForPullRequestReviewComment, params, MAX_REACTION_PAGES);
+    for await (const page of pages) {
       const reactors = page.items.flatMap((item) => reactorOf(item, content) ?? []);
       if (reactors.length > 0 && login === undefined) {
         const learnt = await learnLogin(ownLogin);
