@@ -42813,7 +42813,7 @@ class DeadlineError extends Error {
     }
 }
 /** Message of any thrown value, including non-Error throws. */
-function messageOf(thrown) {
+function errors_messageOf(thrown) {
     if (thrown instanceof Error)
         return thrown.message;
     if (typeof thrown === 'string')
@@ -43219,7 +43219,7 @@ class ExportWriter {
             const closed = (0,external_node_events_.once)(this.stream, 'close');
             this.stream.end();
             await closed.catch((error) => {
-                this.failure ??= error instanceof Error ? error : new Error(messageOf(error));
+                this.failure ??= error instanceof Error ? error : new Error(errors_messageOf(error));
             });
         }
         if (this.failure)
@@ -43228,7 +43228,7 @@ class ExportWriter {
 }
 /** Names the input and the file: Node's own message names only the temporary file. */
 function fileError(path, error) {
-    return new Error(`analytics-file: could not write ${path}: ${messageOf(error)}`, { cause: error });
+    return new Error(`analytics-file: could not write ${path}: ${errors_messageOf(error)}`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/messages.ts
@@ -43408,7 +43408,7 @@ async function guard(write) {
         return await write();
     }
     catch (error) {
-        throw new ExportFailure(messageOf(error), { cause: error });
+        throw new ExportFailure(errors_messageOf(error), { cause: error });
     }
 }
 
@@ -43564,7 +43564,7 @@ class PageLoop {
     }
 }
 function asError(thrown) {
-    return thrown instanceof Error ? thrown : new Error(messageOf(thrown));
+    return thrown instanceof Error ? thrown : new Error(errors_messageOf(thrown));
 }
 async function paginate(options) {
     const { paging, budget } = options;
@@ -43798,7 +43798,7 @@ async function fetchFeedbackList(context, keeper) {
         // The votes per page are in; only the comments are missing. The report says so and goes on.
         if (thrown instanceof ExportFailure)
             throw thrown;
-        const error = messageOf(thrown);
+        const error = errors_messageOf(thrown);
         const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
         log.warning(message);
         return { entries: 0, noVerdict, complete: false, warnings: [message], error };
@@ -43984,7 +43984,7 @@ async function fetchPreviousTotals(options, budget, warnings) {
     }
     catch (error) {
         // The report itself is complete; a missing comparison should not throw it away.
-        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error)}`;
+        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${errors_messageOf(error)}`;
         warnings.push(message);
         log_warning(message);
         return undefined;
@@ -44347,7 +44347,7 @@ async function attempt(run, name, fetch) {
             throw thrown;
         // The failure says what went wrong; what was corrected in its answers no longer matters.
         options.client.repairs?.take(name);
-        const error = messageOf(thrown);
+        const error = errors_messageOf(thrown);
         const requests = usedBy(budget, options.settings)[name];
         log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
         await file?.end(name, { requests, complete: false, error });
@@ -44509,7 +44509,7 @@ function writeHealthOutputs(report) {
 
 
 function errorOf(reason) {
-    return reason instanceof Error ? reason : new Error(messageOf(reason));
+    return reason instanceof Error ? reason : new Error(errors_messageOf(reason));
 }
 function settleAnalytics(settled, withJob, visitorsOnly) {
     if (settled.status === 'rejected') {
@@ -45965,7 +45965,7 @@ function isRecord(value) {
  */
 
 
-class GitHubError extends Error {
+class errors_GitHubError extends Error {
     name = 'GitHubError';
     kind;
     what;
@@ -45995,7 +45995,7 @@ class GitHubError extends Error {
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         if (failure.kind === 'status') {
             const detail = githubMessage(json, secrets) ?? failure.detail;
-            return new GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
+            return new errors_GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
                 kind: 'status',
                 what,
                 status: failure.status,
@@ -46003,7 +46003,7 @@ class GitHubError extends Error {
             });
         }
         const lost = failure.kind === 'lost' ? failure : undefined;
-        return new GitHubError(`${what}: ${failure.detail}${tries}`, {
+        return new errors_GitHubError(`${what}: ${failure.detail}${tries}`, {
             kind: failure.kind,
             what,
             detail: failure.detail,
@@ -46054,7 +46054,7 @@ const DEFAULT_WORDING = {
 };
 /** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
 function failureCause(error) {
-    if (!(error instanceof GitHubError))
+    if (!(error instanceof errors_GitHubError))
         return 'not-github';
     if (error.kind === 'status') {
         const status = error.status ?? 0;
@@ -46078,10 +46078,10 @@ function failureCause(error) {
 }
 function adviseOnGitHubFailure(error, needs) {
     const cause = failureCause(error);
-    const github = error instanceof GitHubError ? error : undefined;
+    const github = error instanceof errors_GitHubError ? error : undefined;
     const code = github?.status === undefined ? '' : String(github.status);
     // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
-    const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
+    const message = github?.message ?? quoteUntrusted(errors_messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
     const facts = {
         status: needs.httpStatus === true ? `HTTP ${code}` : code,
         detail: github === undefined ? message : github.detail || github.message,
@@ -46747,7 +46747,7 @@ async function createOctokit(setup) {
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const detail = `the GitHub client could not be loaded: ${quoteUntrusted(reason, setup.secrets, QUOTE_CHARS)}`;
-        throw new GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
+        throw new errors_GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
     }
     const log = { debug: setup.debug, info: setup.debug, warn: setup.debug, error: setup.debug };
     const octokit = getOctokitOf(setup.token, {
@@ -46779,7 +46779,7 @@ async function sendWithPolicy(setup, octokit, request, options) {
     const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
     if (!home || url.username !== '' || url.password !== '') {
         const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
-        throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+        throw new errors_GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
     }
     // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.
     const accept = options.headers?.accept === OCTOKIT_JSON ? { accept: GITHUB_JSON } : {};
@@ -46809,7 +46809,7 @@ async function sendWithPolicy(setup, octokit, request, options) {
         },
         retryable: ({ failure }) => setup.signal?.aborted !== true && retryable(method, failure),
         retrying: ({ failure }, attempt, delayMs) => setup.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`),
-        stop: ({ failure, json }, attempt) => GitHubError.of(what, failure, json, setup.secrets, attempt),
+        stop: ({ failure, json }, attempt) => errors_GitHubError.of(what, failure, json, setup.secrets, attempt),
     });
 }
 /**
@@ -46955,7 +46955,7 @@ class GitHubClient {
             const data = response.data;
             if (!Array.isArray(data)) {
                 const what = `GET ${apiPath(this.options.apiUrl, url)}`;
-                throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
+                throw new errors_GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
             }
             const next = this.followable(nextLink(response.headers.link), read);
             yield { items: data, more: next !== undefined };
@@ -46975,11 +46975,11 @@ class GitHubClient {
             return await octokit.graphql.defaults({ baseUrl: graphqlUrl.origin, url: graphqlUrl.href })(query);
         }
         catch (error) {
-            const errors = error instanceof Error && !(error instanceof GitHubError) ? Reflect.get(error, 'errors') : undefined;
+            const errors = error instanceof Error && !(error instanceof errors_GitHubError) ? Reflect.get(error, 'errors') : undefined;
             if (!Array.isArray(errors) || errors.length === 0)
                 throw error;
             const said = githubMessage(errors[0], this.secrets) ?? 'an error';
-            throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
+            throw new errors_GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
         }
     }
     /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
@@ -47123,7 +47123,7 @@ const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
  * falls back to the workflow token's identity.
  */
 function viewerRefused(error) {
-    if (!(error instanceof GitHubError))
+    if (!(error instanceof errors_GitHubError))
         return false;
     return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
@@ -47155,7 +47155,7 @@ function viewerLogin(github, debug = () => undefined) {
         catch (error) {
             if (!viewerRefused(error))
                 throw error;
-            debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+            debug(`GitHub refused to say who the token is (${errors_messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
             return WORKFLOW_TOKEN_LOGIN;
         }
     });
@@ -47182,7 +47182,7 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             }
             catch (error) {
                 // Another run deleted it first: it is gone either way.
-                if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+                if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 404)
                     return;
                 throw error;
             }
@@ -47478,7 +47478,7 @@ class CommentSession {
         if (written.ok)
             return written.comment;
         // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
-        if (written.error instanceof GitHubError && written.error.aborted)
+        if (written.error instanceof errors_GitHubError && written.error.aborted)
             return undefined;
         const failure = this.options.describe(written.error, written.step);
         this.options.warn(failure.message);
@@ -48082,7 +48082,7 @@ async function withEvidence(request, analytics, secrets) {
         report = await analytics;
     }
     catch (error) {
-        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${messageOf(error)}`);
+        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${errors_messageOf(error)}`);
     }
     const failed = report.reports.filter((name) => report[name]?.ok === false);
     if (failed.length === report.reports.length) {
@@ -49199,7 +49199,7 @@ async function runJobPhase(options) {
 function stoppedWaiting(error, jobId) {
     if (error instanceof NotFoundError)
         return error;
-    const message = messageOf(error).trimEnd();
+    const message = errors_messageOf(error).trimEnd();
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
     return new JobWaitError(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
@@ -49382,12 +49382,27 @@ function readJobSettings(inputs, secrets) {
     return { ...(request && { request }), wait, pollIntervalMs, maxPollIntervalMs, failOn: readFailOn(inputs) };
 }
 
-;// CONCATENATED MODULE: ./src/change/change.ts
+;// CONCATENATED MODULE: ./src/change/documented-base.ts
 /**
- * What changed, as the readers found it (from GitHub, or from the event payload when GitHub could
- * not answer), ready for the skip rules and the section. Every string is as GitHub gave it:
- * untrusted, quoted only where it is written into the prompt.
+ * Where a change starts when the workflow's last successful run is known: its head commit, the
+ * last commit whose change was documented. A push run whose earlier runs failed or were cancelled
+ * describes the change from there, so their commits are not lost; a digest with
+ * `change-since: last-success` lists every commit after it. The stream (src/stream/change-base.ts)
+ * asks GitHub for it; this module holds what the change readers and the section need. Pure.
  */
+
+const documented_base_short = (sha) => sha.slice(0, 7);
+/** The section's line for a push whose change starts at the last documented commit. */
+function documentedPushLine(documented, after) {
+    const commits = documented.earlier === undefined ? 'the commits' : `the ${counted(documented.earlier, 'commit')}`;
+    return `Also ${commits} since the last documented commit ${documented_base_short(documented.sha)}, whose run did not finish: the change below runs from ${documented.sha} to ${after}.`;
+}
+/** The `change-since: last-success` digest's start, for the section and the skip line. */
+function documentedSinceText(documented) {
+    return `since the last documented commit ${documented_base_short(documented.sha)} (the head of this workflow's last successful run)`;
+}
+
+;// CONCATENATED MODULE: ./src/change/change.ts
 /** How many commits the section lists, and how many files before it rolls the rest up by folder. */
 const MAX_LISTED_COMMITS = 50;
 const MAX_LISTED_FILES = 300;
@@ -49409,6 +49424,7 @@ function isSha(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/change/section.ts
+
 
 
 
@@ -49468,7 +49484,8 @@ function subjectLines(subject, context) {
                 return [`Event: ${what}`, `${whence} ${quote(ref, BRANCH_CHARS)}, from the commit both share.${compare}`];
             }
             const before = subject.before ?? '';
-            const compare = link(`compare/${before}...${subject.after}`);
+            const compare = link(`compare/${subject.documented?.sha ?? before}...${subject.after}`);
+            const documented = subject.documented === undefined ? [] : [documentedPushLine(subject.documented, subject.after)];
             const forced = subject.dropped === undefined
                 ? []
                 : [
@@ -49477,6 +49494,7 @@ function subjectLines(subject, context) {
             return [
                 `Event: ${what}`,
                 `Before: ${before}. After: ${subject.after}.`,
+                ...documented,
                 ...forced,
                 ...(compare === '' ? [] : [`Compare:${compare}`]),
             ];
@@ -49508,6 +49526,10 @@ function subjectLines(subject, context) {
         }
         case 'since': {
             const branch = subject.branch === undefined ? 'the default branch' : `the default branch ${quote(subject.branch, BRANCH_CHARS)}`;
+            if (subject.documented !== undefined) {
+                const run = subject.documented.runUrl === undefined ? '' : ` Its run: ${subject.documented.runUrl}`;
+                return [`Event: a digest of the commits on ${branch} of ${at} ${documentedSinceText(subject.documented)}.${run}`];
+            }
             return [
                 `Event: a digest of the commits on ${branch} of ${at} in the last ${formatDuration(subject.windowMs)}, since ${subject.from}.`,
             ];
@@ -49781,7 +49803,7 @@ function releaseAnswerOf(value) {
 
 /** GitHub answered, but not with the documented shape. */
 function badAnswer(what) {
-    return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
+    return new errors_GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
 }
 /** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
 function github_reads_describeFailure(error, permission) {
@@ -50218,7 +50240,7 @@ function undo(file) {
 }
 /** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
 function recoverable(error) {
-    if (!(error instanceof GitHubError) || error.aborted)
+    if (!(error instanceof errors_GitHubError) || error.aborted)
         throw error;
     return github_reads_describeFailure(error, 'contents');
 }
@@ -50281,7 +50303,8 @@ async function readPush(context, push) {
     const subject = read_push_subjectOf(push);
     if (subject.headOnly !== undefined)
         return readNewRef(context, push, subject);
-    const before = subject.before ?? '';
+    // From the last documented commit when earlier runs did not finish (src/stream/change-base.ts checked it is an ancestor).
+    const before = push.documented?.sha ?? subject.before ?? '';
     const comparison = await readComparison(context, before, subject.after);
     const pulls = await readPulls(context, comparison.commits);
     const added = withPayloadFiles(comparison.files, push, comparison.totalCommits);
@@ -50293,7 +50316,11 @@ async function readPush(context, push) {
         notes.push('The commits listed are those the forced push added since the commit before and after share; the files are what differs between before and after, those of the dropped commits with their change undone.');
     }
     return {
-        subject: { ...subject, ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }) },
+        subject: {
+            ...subject,
+            ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }),
+            ...(push.documented !== undefined && { documented: push.documented }),
+        },
         commits: comparison.commits,
         totalCommits: comparison.totalCommits,
         commitsComplete: true,
@@ -50309,14 +50336,23 @@ async function readPush(context, push) {
  * A digest's change (`change-since`): the commits on the default branch committed within the window
  * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison for the files from
  * the newest commit of the default branch's first-parent line older than the window to the newest
- * commit, and the newest commits' pull requests.
+ * commit, and the newest commits' pull requests. With `last-success`, one comparison from the last
+ * documented commit instead.
  */
 
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 const SINCE_PAGES = 10;
-function sinceSubject(windowMs, now, branch) {
-    return { kind: 'since', windowMs, from: new Date(now - windowMs).toISOString(), ...(branch !== undefined && { branch }) };
+function sinceSubject(source, now) {
+    const { windowMs, branch, lastSuccess, documented } = source;
+    return {
+        kind: 'since',
+        windowMs,
+        from: new Date(now - windowMs).toISOString(),
+        ...(branch !== undefined && { branch }),
+        ...(lastSuccess === true && { lastSuccess }),
+        ...(documented !== undefined && { documented: documented.base }),
+    };
 }
 /** The window as the section states it, when GitHub could not be asked: the agent reads the history itself. */
 function sinceWithoutGitHub(subject, note) {
@@ -50384,6 +50420,14 @@ async function readSince(context, subject) {
         notes,
     };
 }
+/**
+ * `change-since: last-success`: every commit after the last documented one up to `until` (the run's
+ * own commit), from one comparison, with the newest commits' pull requests: no commit is missed or
+ * listed twice, however late or failed the runs between.
+ */
+async function readSinceDocumented(context, subject, range) {
+    return { subject, ...(await readComparedChange(context, range.base.sha, range.until)) };
+}
 
 ;// CONCATENATED MODULE: ./src/change/read.ts
 
@@ -50412,7 +50456,7 @@ function fromPayload(source, why, now) {
             return releaseFallback(source, why);
         case 'since':
             return {
-                change: sinceWithoutGitHub(sinceSubject(source.windowMs, now, source.branch), 'GitHub could not be asked for the commits of this window.'),
+                change: sinceWithoutGitHub(sinceSubject(source, now), 'GitHub could not be asked for the commits of this window.'),
                 warning: `The commits of the 'change-since' window could not be listed (${why}): the job is started with the window alone, and the agent reads the history itself.`,
             };
     }
@@ -50447,7 +50491,9 @@ function readBy(context, source, now) {
         case 'release':
             return readRelease(context, source);
         case 'since':
-            return readSince(context, sinceSubject(source.windowMs, now, source.branch));
+            return source.documented === undefined
+                ? readSince(context, sinceSubject(source, now))
+                : readSinceDocumented(context, sinceSubject(source, now), source.documented);
     }
 }
 /** What GitHub could not tell, in words for the warning. */
@@ -50486,7 +50532,7 @@ async function readChange(source, context) {
         return { change, warnings, requests: client.requestCount - before };
     }
     catch (error) {
-        if (!(error instanceof GitHubError) || error.aborted)
+        if (!(error instanceof errors_GitHubError) || error.aborted)
             throw error;
         const { change, warning } = fromPayload(source, whyFailed(source, error), context.now);
         return { change, warnings: [...warnings, warning], requests: client.requestCount - before };
@@ -50860,6 +50906,7 @@ function describeFilter(filter) {
 
 
 
+
 /** `[skip docs]` or `[docs skip]`, in any case. */
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
 const SKIP_LABEL = 'skip-docs';
@@ -50912,8 +50959,11 @@ function eventSkip(eventName, change, options) {
 function changeSkip(change, options) {
     // Only a list GitHub gave counts: a window whose commits could not be listed starts the job (with the reader's warning).
     if (change.subject.kind === 'since' && change.totalCommits === 0 && change.commitsComplete) {
+        const { documented, lastSuccess } = change.subject;
         const window = formatDuration(change.subject.windowMs);
-        return { kind: 'skip', reason: `no commit on the default branch in the last ${window} ('change-since: ${window}').` };
+        const input = `'change-since: ${lastSuccess === true ? 'last-success' : window}'`;
+        const when = documented === undefined ? `in the last ${window}` : documentedSinceText(documented);
+        return { kind: 'skip', reason: `no commit on the default branch ${when} (${input}).` };
     }
     const filter = options.paths;
     if (filter === undefined)
@@ -51091,7 +51141,12 @@ function changeSourceOf(settings, event) {
         return undefined;
     if (settings.sinceMs !== undefined) {
         const branch = defaultBranchOf(event.payload);
-        return { kind: 'since', windowMs: settings.sinceMs, ...(branch !== undefined && { branch }) };
+        return {
+            kind: 'since',
+            windowMs: settings.sinceMs,
+            ...(branch !== undefined && { branch }),
+            ...(settings.sinceLastSuccess === true && { lastSuccess: true }),
+        };
     }
     return eventChangeOf(event.name, event.payload);
 }
@@ -51489,6 +51544,335 @@ function screenConversation(settings, name, payload) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/stream/result.ts
+/**
+ * What the stream's GitHub reads and writes return when GitHub does not give an answer: a refusal
+ * that names the permission to add, or an answer that cannot be had for now (404, 5xx, the network,
+ * a malformed body). They never throw for those, so the caller writes the one notice the run owes
+ * and goes on as without the stream; only a cancelled run (an aborted call) and programming errors throw.
+ */
+
+
+
+/** `/repos/{owner}/{repo}`, each part one encoded segment. */
+function repoPath(repository) {
+    return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
+}
+/** GitHub answered 2xx with something that is not the documented shape. */
+function malformed(what) {
+    return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
+}
+/**
+ * A failed call as a result: 403 (not a rate limit, which waiting fixes) is a refusal naming
+ * `permission`; with `hidden404`, so is a 404 (GitHub answers 404 for a private repository the
+ * token may not read). Everything else is unavailable. An aborted call (the run is being
+ * cancelled) and anything that is not a GitHubError are thrown again.
+ */
+function failureOf(error, permission, hidden404 = false) {
+    if (!(error instanceof errors_GitHubError) || error.aborted)
+        throw error;
+    const refused = (error.status === 403 && !error.rateLimited) || (hidden404 && error.status === 404);
+    if (refused && error.status !== undefined)
+        return { kind: 'refused', status: error.status, permission, detail: error.message };
+    return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
+}
+/**
+ * The token's own login, for telling its statuses and reactions from anyone else's; when it cannot
+ * be learnt, unavailable: nothing by any author is taken for the token's own.
+ */
+async function learnLogin(ownLogin) {
+    try {
+        return await ownLogin();
+    }
+    catch (error) {
+        if (error instanceof GitHubError && error.aborted)
+            throw error;
+        return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
+    }
+}
+/** A bounded walk ended with more pages unread: what it looked for may be among them. */
+function unread(what, read) {
+    return { kind: 'unavailable', detail: `${what} has more than the ${read} entries read` };
+}
+
+;// CONCATENATED MODULE: ./src/stream/ancestry.ts
+/**
+ * Whether one commit is an ancestor of another, from GitHub's comparison of the two
+ * (`GET /compare/{base}...{head}`): `ahead` or `identical` means every commit of `base` is in
+ * `head`; `behind` or `diverged` means a force push (or another branch) left `base` out. One
+ * request. The change readers' comparison (change/github-reads.ts) reads commits over up to two
+ * pages and takes a missing `behind_by` for 0; this question needs only `status`, and an answer
+ * without it is not taken for a yes.
+ */
+
+
+
+
+
+/** Never throws for GitHub's failures. */
+async function isAncestor(github, repository, base, head) {
+    const path = `${repoPath(repository)}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
+    let json;
+    try {
+        // The answer carries the comparison's files (up to 300, with patches) whatever `per_page` says.
+        json = (await github.get(path, { per_page: 1 }, FILES_ANSWER_BYTES)).json;
+    }
+    catch (error) {
+        if (error instanceof errors_GitHubError && !error.aborted && error.status === 404)
+            return { kind: 'gone', detail: error.message };
+        return failureOf(error, 'contents: read');
+    }
+    const status = isRecord(json) ? json['status'] : undefined;
+    switch (status) {
+        case 'ahead':
+        case 'identical': {
+            const aheadBy = isRecord(json) ? json['ahead_by'] : undefined;
+            return typeof aheadBy === 'number' && Number.isSafeInteger(aheadBy) && aheadBy >= 0
+                ? { kind: 'ancestor', aheadBy }
+                : { kind: 'ancestor' };
+        }
+        case 'behind':
+        case 'diverged':
+            return { kind: 'not-ancestor', status };
+        default:
+            return malformed(`GET ${path}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stream/last-success.ts
+/**
+ * The head commit of the last successful run of this workflow on a branch: where the change a run
+ * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
+ * one. Two requests (three when the default branch must be asked for): the run itself
+ * (`GET /actions/runs/{run_id}`, for its `workflow_id`), then that workflow's runs with `branch`
+ * and `status=success`, newest first.
+ *
+ * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
+ * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
+ * whose branch has the same name is not one of this repository's commits; and a head that a force
+ * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
+ */
+
+
+
+/** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
+const RUNS_PER_PAGE = 10;
+const safeId = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+const nonEmpty = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+function workflowRunOf(value) {
+    if (!isRecord(value))
+        return undefined;
+    const id = safeId(value['id']);
+    const sha = value['head_sha'];
+    if (id === undefined || !isSha(sha))
+        return undefined;
+    const url = nonEmpty(value['html_url']);
+    const headRepository = isRecord(value['head_repository']) ? nonEmpty(value['head_repository']['full_name']) : undefined;
+    const conclusion = nonEmpty(value['conclusion']);
+    return {
+        id,
+        sha,
+        ...(url !== undefined && /^https?:\/\//.test(url) && { url }),
+        ...(headRepository !== undefined && { headRepository }),
+        ...(conclusion !== undefined && { conclusion }),
+    };
+}
+/** The run asking: its workflow, and the default branch when GitHub's answer names it. */
+async function readOwnRun(github, repository, runId) {
+    const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
+    let json;
+    try {
+        json = (await github.get(`${repoPath(repository)}/actions/runs/${runId}`)).json;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const workflowId = isRecord(json) ? safeId(json['workflow_id']) : undefined;
+    if (!isRecord(json) || workflowId === undefined)
+        return malformed(what);
+    const defaultBranch = isRecord(json['repository']) ? nonEmpty(json['repository']['default_branch']) : undefined;
+    return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
+}
+/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
+async function readDefaultBranch(github, repository) {
+    try {
+        const json = (await github.get(repoPath(repository))).json;
+        const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
+        return branch ?? malformed(`GET ${repoPath(repository)}`);
+    }
+    catch (error) {
+        return failureOf(error, 'metadata: read');
+    }
+}
+/** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
+async function lastSuccessfulHead(github, repository, options) {
+    const run = await readOwnRun(github, repository, options.runId);
+    if ('kind' in run)
+        return run;
+    const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
+    if (typeof branch !== 'string')
+        return branch;
+    const path = `${repoPath(repository)}/actions/workflows/${run.workflowId}/runs`;
+    let json;
+    try {
+        const query = { branch, status: 'success', per_page: RUNS_PER_PAGE, ...(options.event !== undefined && { event: options.event }) };
+        json = (await github.get(path, query)).json;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const runs = isRecord(json) ? json['workflow_runs'] : undefined;
+    if (!Array.isArray(runs))
+        return malformed(`GET ${path}`);
+    const fullName = `${repository.owner}/${repository.repo}`.toLowerCase();
+    const found = runs
+        .flatMap((item) => workflowRunOf(item) ?? [])
+        .find((candidate) => candidate.id !== options.runId &&
+        (candidate.conclusion === undefined || candidate.conclusion === 'success') &&
+        (candidate.headRepository === undefined || candidate.headRepository.toLowerCase() === fullName));
+    if (found === undefined)
+        return { kind: 'none', branch };
+    return { kind: 'found', sha: found.sha, runId: found.id, ...(found.url !== undefined && { runUrl: found.url }), branch };
+}
+
+;// CONCATENATED MODULE: ./src/stream/change-base.ts
+/**
+ * Where the change a run describes starts: the head of this workflow's last successful run on the
+ * branch, so the commits of runs that failed, were cancelled or were dropped from the queue reach
+ * the next run that succeeds, and none reaches two.
+ *
+ * - A push: when that head is the push's `before`, the change is the push's own (today's reading,
+ *   two requests more). When it is an older ancestor of `after` (one request more to check), the
+ *   change runs from it. No earlier success (the first run), a head that is not an ancestor (a
+ *   force push, or a newer run already succeeded) or gone, or an Actions API that refuses or
+ *   fails: the push's own change, with one notice saying why. A new branch (compared with the
+ *   default branch) and a tag (with the previous tag) are not looked up: no run of the workflow
+ *   documented them.
+ * - `change-since: last-success`: every commit on the default branch after that head, up to the
+ *   run's own commit; without one, the last 24 hours, with one notice saying why.
+ *
+ * Never a failed step: every GitHub failure comes back as a result (stream/result.ts).
+ */
+
+
+
+
+
+
+const change_base_short = (sha) => sha.slice(0, 7);
+function runIdOf(event) {
+    const text = event.env['GITHUB_RUN_ID'] ?? '';
+    const id = /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+    return id !== undefined && id > 0 ? id : undefined;
+}
+/** Why the last successful run gave no head, in words for the notice. */
+function lookupFailure(found) {
+    switch (found.kind) {
+        case 'none':
+            return `no earlier successful run of this workflow on the branch ${quote(found.branch)} was found (the first run)`;
+        case 'refused':
+            return `GitHub refused to list this workflow's runs (${found.detail}): add '${found.permission}' to the job's permissions`;
+        case 'unavailable':
+            return `this workflow's last successful run could not be looked up (${found.detail})`;
+    }
+}
+/** Why the last documented commit cannot start the change, in words for the notice. */
+function ancestryFailure(base, head, ancestry) {
+    const documented = `the last documented commit ${change_base_short(base)}`;
+    switch (ancestry.kind) {
+        case 'not-ancestor':
+            return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push, or a newer run already succeeded)`;
+        case 'gone':
+            return `GitHub does not know ${documented} any more (404), as after a force push`;
+        case 'refused':
+            return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): add '${ancestry.permission}' to the job's permissions`;
+        case 'unavailable':
+            return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail})`;
+    }
+}
+const change_base_baseOf = (found) => ({
+    sha: found.sha,
+    ...(found.runUrl !== undefined && { runUrl: found.runUrl }),
+});
+function documentedAt(found) {
+    const run = found.runUrl === undefined ? '' : ` (${found.runUrl})`;
+    return `The last documented commit is ${change_base_short(found.sha)}, the head of this workflow's last successful run on ${quote(found.branch)}${run}`;
+}
+/** The source as screened, and the notice saying why it does not start at the last documented commit. */
+function fallback(source, why) {
+    const notice = source.kind === 'since'
+        ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
+        : `The change starts at this push's 'before' ${change_base_short(source.before ?? '')}: ${why}. If earlier runs of this workflow failed or were cancelled, their commits are not in it.`;
+    return { source, notice };
+}
+async function pushBase(push, after, asking) {
+    const { client, repository, runId } = asking;
+    const before = push.before ?? '';
+    const found = await lastSuccessfulHead(client, repository, { runId, branch: push.ref, event: 'push' });
+    if (found.kind !== 'found')
+        return fallback(push, lookupFailure(found));
+    if (found.sha === before || found.sha === after) {
+        return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${change_base_short(before)} to ${change_base_short(after)}.` };
+    }
+    const ancestry = await isAncestor(client, repository, found.sha, after);
+    if (ancestry.kind !== 'ancestor')
+        return fallback(push, ancestryFailure(found.sha, `this push's head ${change_base_short(after)}`, ancestry));
+    // The push event lists the push's own commits; the others after the documented one came before it.
+    const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
+    if (earlier !== undefined && earlier <= 0)
+        return { source: push, info: `${documentedAt(found)}, within this push: the change is this push's own.` };
+    const documented = { ...change_base_baseOf(found), ...(earlier !== undefined && { earlier }) };
+    const commits = earlier === undefined ? 'the commits' : `the ${counted(earlier, 'commit')}`;
+    return {
+        source: { ...push, documented },
+        info: `${documentedAt(found)}: the change also covers ${commits} pushed after it before this push, whose runs did not finish.`,
+    };
+}
+/** The commit the digest ends at: the run's own (GITHUB_SHA) when it ran on the default branch, else the branch. */
+function digestHead(event, branch) {
+    const sha = event.env['GITHUB_SHA'];
+    return isSha(sha) && event.env['GITHUB_REF'] === `refs/heads/${branch}` ? sha : branch;
+}
+async function sinceBase(since, event, asking) {
+    const { client, repository, runId } = asking;
+    const found = await lastSuccessfulHead(client, repository, { runId, ...(since.branch !== undefined && { branch: since.branch }) });
+    if (found.kind !== 'found')
+        return fallback(since, lookupFailure(found));
+    const until = digestHead(event, found.branch);
+    const ancestry = await isAncestor(client, repository, found.sha, until);
+    if (ancestry.kind !== 'ancestor')
+        return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(change_base_short(until))}`, ancestry));
+    return {
+        source: { ...since, branch: found.branch, documented: { base: change_base_baseOf(found), until } },
+        info: `${documentedAt(found)}: the digest is every commit after it, up to ${change_base_short(until)}.`,
+    };
+}
+/** Asks GitHub with the run's client and id; without GitHub the change reader says what is missing, once. */
+async function lookUp(source, context, read) {
+    const { event, github } = context;
+    if (!github.ok || event.repository === undefined)
+        return { source };
+    const runId = runIdOf(event);
+    if (runId === undefined)
+        return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
+    return read({ client: github.client, repository: event.repository, runId });
+}
+/**
+ * The source to read for `source`: a push to a branch and `change-since: last-success` start at the
+ * last documented commit when GitHub can say which; every other source is returned as it is.
+ */
+async function changeBase(source, context) {
+    if (source.kind === 'push') {
+        const after = source.headCommit?.sha ?? source.after;
+        if (source.refKind !== 'branch' || source.before === undefined || after === undefined)
+            return { source };
+        return lookUp(source, context, (asking) => pushBase(source, after, asking));
+    }
+    if (source.kind === 'since' && source.lastSuccess === true)
+        return lookUp(source, context, (asking) => sinceBase(source, context.event, asking));
+    return { source };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
 /**
  * What this run does, decided from the inputs and the event before any request to the service: run
@@ -51503,6 +51887,8 @@ function screenConversation(settings, name, payload) {
  * trigger check and may ask GitHub (what a push changed, which job a thread belongs to); what it
  * learns may still skip the run, or shape the job's prompt.
  */
+
+
 
 
 
@@ -51603,7 +51989,12 @@ async function resolveRun(settings, screened, context) {
 async function resolveChangeRun(settings, screened, context) {
     if (screened.change === undefined || screened.request?.kind !== 'create')
         return screened;
-    const outcome = await resolveChange(settings.change, screened.request.prompt, screened.change, {
+    const base = await changeBase(screened.change, context);
+    if (base.info !== undefined)
+        log_info(base.info);
+    if (base.notice !== undefined)
+        log_notice(base.notice);
+    const outcome = await resolveChange(settings.change, screened.request.prompt, base.source, {
         event: context.event,
         github: context.github,
         clock: context.clock,
@@ -51611,7 +52002,7 @@ async function resolveChangeRun(settings, screened, context) {
     });
     if (outcome.kind === 'skip')
         return outcome;
-    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: screened.change };
+    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: base.source };
 }
 
 ;// CONCATENATED MODULE: ./src/plan/skip.ts
@@ -51637,7 +52028,7 @@ async function reportSkip(reason, summary) {
         await summary_summary.addRaw(skippedSummary(reason)).write();
     }
     catch (error) {
-        log_warning(`The job summary could not be written: ${messageOf(error)}`);
+        log_warning(`The job summary could not be written: ${errors_messageOf(error)}`);
     }
 }
 
@@ -51747,7 +52138,7 @@ function openComment(settings, plan, context) {
         });
     }
     catch (error) {
-        log_warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
+        log_warning(`The issue comment could not be prepared: ${errors_messageOf(error)}. The agent job is not affected.`);
         return undefined;
     }
 }
@@ -51856,7 +52247,7 @@ async function runAction(settings, screened, context, progress) {
             log_warning(outcomeMessage(jobResult, formatDuration(run.timeoutMs)));
     }
     else if (jobSettled.status === 'rejected') {
-        failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(messageOf(jobSettled.reason));
+        failure = jobSettled.reason instanceof Error ? jobSettled.reason : new Error(errors_messageOf(jobSettled.reason));
         // The service may have acted on a create or message: hand on the job it is about, when known.
         if (failure instanceof AmbiguousRequestError) {
             unclearJobId = failure.jobId ?? (request?.kind === 'message' ? request.jobId : undefined);
@@ -51878,7 +52269,7 @@ async function runAction(settings, screened, context, progress) {
         }
         catch (error) {
             // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
-            log_warning(`The job summary could not be written: ${messageOf(error)}`);
+            log_warning(`The job summary could not be written: ${errors_messageOf(error)}`);
         }
     }
     if (settings.reportIssue !== undefined && settings.analytics !== undefined && analytics.report !== undefined) {
@@ -52202,9 +52593,9 @@ async function lookUpCollaborator(github, repository, login) {
         return { ok: true, collaborator: true };
     }
     catch (error) {
-        if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+        if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 404)
             return { ok: true, collaborator: false };
-        if (error instanceof GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
+        if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
             const where = `${repository.owner}/${repository.repo}`;
             return {
                 ok: false,
@@ -52610,6 +53001,7 @@ function readReportIssueSettings(inputs, analytics, githubToken) {
  */
 
 
+
 const CHANGE_INPUTS = {
     'change-context': 'auto',
     'change-since': '',
@@ -52618,6 +53010,9 @@ const CHANGE_INPUTS = {
 const MIN_SINCE_MS = 60_000;
 /** 90 days: a digest of more is no digest (and its commits are listed 1,000 at most). */
 const MAX_SINCE_MS = 90 * 24 * 3_600_000;
+/** `change-since: last-success` falls back to this window: the first run, or GitHub cannot say. */
+const LAST_SUCCESS_FALLBACK_MS = 24 * 3_600_000;
+const LAST_SUCCESS = 'last-success';
 const PATHS_FORM = "globs, one a line or comma-separated, such as 'src/**, !**/*.test.ts'";
 function readContext(inputs) {
     const value = inputs.text('change-context').toLowerCase();
@@ -52666,9 +53061,22 @@ function readPaths(inputs) {
     }
     return { patterns };
 }
+/** `change-since`: unset, `last-success`, or a duration (whose errors name both forms). */
+function settings_readSince(inputs) {
+    const value = inputs.text('change-since');
+    if (value === '')
+        return {};
+    if (value.toLowerCase() === LAST_SUCCESS)
+        return { sinceMs: LAST_SUCCESS_FALLBACK_MS, sinceLastSuccess: true };
+    if (parseDuration(value) === undefined) {
+        throw new InputError('change-since', `must be ${DURATION_FORM} (a window of time, such as '24h'), or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`);
+    }
+    return { sinceMs: inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS) };
+}
 function readChangeSettings(inputs, job) {
     const context = readContext(inputs);
-    const sinceMs = inputs.text('change-since') === '' ? undefined : inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS);
+    const since = settings_readSince(inputs);
+    const { sinceMs } = since;
     const paths = readPaths(inputs);
     for (const [name, set] of [
         ['change-since', sinceMs !== undefined],
@@ -52683,7 +53091,7 @@ function readChangeSettings(inputs, job) {
             throw new InputError(name, "describes the change a new job is started for; it does not apply with 'job-id'. Remove one of the two.");
         }
     }
-    return { context, ...(sinceMs !== undefined && { sinceMs }), ...(paths && { paths }) };
+    return { context, ...since, ...(paths && { paths }) };
 }
 
 ;// CONCATENATED MODULE: ./src/conversation/settings.ts
@@ -52983,7 +53391,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
     }
     catch (error) {
         // The last line of defence: no trace of a secret in the message that fails the step.
-        fail(redactSecrets(messageOf(error), secrets));
+        fail(redactSecrets(errors_messageOf(error), secrets));
     }
     finally {
         removeCancelHandler();

@@ -12,7 +12,12 @@ export function changeSourceOf(settings: ChangeSettings, event: RunEvent): Chang
   if (settings.context === 'none') return undefined;
   if (settings.sinceMs !== undefined) {
     const branch = defaultBranchOf(event.payload);
-    return { kind: 'since', windowMs: settings.sinceMs, ...(branch !== undefined && { branch }) };
+    return {
+      kind: 'since',
+      windowMs: settings.sinceMs,
+      ...(branch !== undefined && { branch }),
+      ...(settings.sinceLastSuccess === true && { lastSuccess: true }),
+    };
   }
   return eventChangeOf(event.name, event.payload);
 }

@@ -28,6 +28,8 @@ import { secretsOf } from '../inputs/run.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Timing } from '../runtime.js';
 import type { Settings } from '../settings.js';
+import { changeBase } from '../stream/change-base.js';
+import * as log from '../log.js';
 
 export type Plan =
   /**
@@ -156,12 +158,15 @@ export async function resolveRun(settings: Settings, screened: Plan, context: Re
 /** A run started for a change: the change is read from GitHub, and may still skip the run or extend the prompt. */
 async function resolveChangeRun(settings: Settings, screened: Plan & { kind: 'run' }, context: ResolveContext): Promise<Plan> {
   if (screened.change === undefined || screened.request?.kind !== 'create') return screened;
-  const outcome = await resolveChange(settings.change, screened.request.prompt, screened.change, {
+  const base = await changeBase(screened.change, context);
+  if (base.info !== undefined) log.info(base.info);
+  if (base.notice !== undefined) log.notice(base.notice);
+  const outcome = await resolveChange(settings.change, screened.request.prompt, base.source, {
     event: context.event,
     github: context.github,
     clock: context.clock,
     secrets: secretsOf(settings.run),
   });
   if (outcome.kind === 'skip') return outcome;
-  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: screened.change };
+  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: base.source };
 }
