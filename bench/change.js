@@ -2,7 +2,9 @@
 // Section 5, change context: what building the "What changed" section costs, for a 3-commit push
 // and for changes of 300 commits and 3,000 files (a push, a merged pull request, a release and a
 // daily digest), run by the built action (dist/index.js) against the fake GitHub and the emulator
-// in this process. Per scenario: the GitHub requests, the time the action reports for reading the
+// in this process, each push and `last-success` digest as the workflow's run 4242 (GITHUB_RUN_ID of
+// scripts/lib/runner-step.js) after a successful one. Per scenario: the GitHub requests (the look-up
+// of the last successful run included), the time the action reports for reading the
 // change and building the section (its own log line), the section's and the whole prompt's bytes,
 // and the step's wall time next to the same step with `change-context: none`.
 //   node bench/change.js [runs]
@@ -17,11 +19,14 @@ import { median } from './lib/stats.js';
 
 const TOKEN = 'ghs_benchChangeToken0123456789abcdef';
 const DAY_MS = 86_400_000;
+const RUN_ID = 4242;
+const WORKFLOW_ID = 1;
 
 /**
  * @typedef {object} ChangeRow
  * @property {string} scenario
  * @property {number} requests GitHub requests of one run (the trigger check's lookup not counted)
+ * @property {number} lookups of those, the look-up of where the change starts (the workflow's runs, the ancestry check)
  * @property {number} readMs median of the action's own "read with … in N ms"
  * @property {number} sectionBytes
  * @property {number} promptBytes
@@ -76,6 +81,16 @@ function commits(repository, count, filesEach, branch = 'main') {
 function scenarios(github) {
   const repository = github.repository;
   const fake = github.state;
+  /**
+   * The run asking (in progress) and the last successful run before it, at `documented`.
+   * @param {string} documented
+   * @param {string} head
+   * @param {string} [event]
+   */
+  const runs = (documented, head, event = 'push') => {
+    github.addWorkflowRun({ workflowId: WORKFLOW_ID, branch: 'main', headSha: documented, event });
+    github.addWorkflowRun({ id: RUN_ID, workflowId: WORKFLOW_ID, branch: 'main', headSha: head, event, status: 'in_progress' });
+  };
   return [
     {
       name: 'push, 3 commits (1 from a pull request)',
@@ -84,13 +99,26 @@ function scenarios(github) {
         addPull(repository, { number: 12, title: 'Add the widgets endpoint', labels: ['api'], commits: [{ files: ['src/widgets.ts'] }] });
         addCommit(repository, 'main', { message: 'Fix a typo', files: ['src/util.ts'] });
         const last = addCommit(repository, 'main', { message: 'Bump version', files: ['package.json'] });
+        runs(first, last);
         return { eventName: 'push', event: pushEvent(fake, { ref: 'refs/heads/main', before: first, after: last }) };
+      },
+    },
+    {
+      name: 'push, 3 commits after a cancelled run of 3 (6 since the last success)',
+      build: () => {
+        const { first, last: cancelled } = commits(repository, 3, 1);
+        const { last } = commits(repository, 3, 1);
+        github.addWorkflowRun({ workflowId: WORKFLOW_ID, branch: 'main', headSha: first });
+        github.addWorkflowRun({ workflowId: WORKFLOW_ID, branch: 'main', headSha: cancelled, conclusion: 'cancelled' });
+        github.addWorkflowRun({ id: RUN_ID, workflowId: WORKFLOW_ID, branch: 'main', headSha: last, status: 'in_progress' });
+        return { eventName: 'push', event: pushEvent(fake, { ref: 'refs/heads/main', before: cancelled, after: last }) };
       },
     },
     {
       name: 'push, 300 commits, 3,000 files',
       build: () => {
         const { first, last } = commits(repository, 300, 10);
+        runs(first, last);
         return { eventName: 'push', event: pushEvent(fake, { ref: 'refs/heads/main', before: first, after: last }) };
       },
     },
@@ -134,10 +162,34 @@ function scenarios(github) {
         return { eventName: 'schedule', event: { schedule: '17 6 * * *' }, inputs: { 'change-since': '24h' } };
       },
     },
+    {
+      name: 'daily digest since the last success, 300 commits, 3,000 files',
+      build: () => {
+        const { first, last } = commits(repository, 300, 10);
+        runs(first, last, 'schedule');
+        const event = { schedule: '17 6 * * *', repository: { default_branch: 'main' } };
+        return { eventName: 'schedule', event, inputs: { 'change-since': 'last-success' } };
+      },
+    },
   ];
 }
 
 const READ_LINE = /section of (\d+) bytes .*read with (\d+) GitHub requests? in (\d+) ms; the whole prompt is (\d+) bytes/;
+
+/**
+ * The requests before the change is read: the workflow's runs, and the one-commit comparison that
+ * checks the last documented commit is an ancestor.
+ * @param {readonly import('../emulator/github/server.js').RecordedRequest[]} requests
+ */
+function lookupsOf(requests) {
+  let count = 0;
+  for (const request of requests) {
+    const ancestry = count > 0 && request.path.includes('/compare/') && request.query['per_page'] === '1';
+    if (!request.path.includes('/actions/') && !ancestry) break;
+    count++;
+  }
+  return count;
+}
 
 /**
  * @param {number} runs
@@ -158,6 +210,7 @@ export async function benchChange(runs, log) {
       /** @type {number[]} */
       const nones = [];
       let requests = 0;
+      let lookups = 0;
       let sectionBytes = 0;
       let promptBytes = 0;
       for (let round = 0; round < runs; round++) {
@@ -188,8 +241,12 @@ export async function benchChange(runs, log) {
           const match = READ_LINE.exec(result.stdout);
           if (match === null) throw new Error(`${name}: no 'What changed' line in the log\n${result.stdout}`);
           sectionBytes = Number(match[1]);
-          requests = github.requests.filter((request) => !request.path.includes('/collaborators/')).length;
-          if (requests !== Number(match[2])) throw new Error(`${name}: the fake saw ${requests} requests, the action counted ${match[2]}`);
+          const made = github.requests.filter((request) => !request.path.includes('/collaborators/'));
+          requests = made.length;
+          lookups = lookupsOf(made);
+          if (requests - lookups !== Number(match[2])) {
+            throw new Error(`${name}: the fake saw ${requests - lookups} requests after the look-up, the action counted ${match[2]}`);
+          }
           reads.push(Number(match[3]));
           promptBytes = Number(match[4]);
           steps.push(result.durationMs);
@@ -198,13 +255,14 @@ export async function benchChange(runs, log) {
       const row = {
         scenario: name,
         requests,
+        lookups,
         readMs: median(reads),
         sectionBytes,
         promptBytes,
         stepMs: median(steps),
         noneMs: median(nones),
       };
-      log(`change: ${name}: ${requests} requests, ${row.readMs} ms, ${sectionBytes} section bytes`);
+      log(`change: ${name}: ${requests} requests (${lookups} to find where it starts), ${row.readMs} ms, ${sectionBytes} section bytes`);
       rows.push(row);
     }
   } finally {
@@ -222,12 +280,12 @@ export function renderChange(rows, runs) {
   const bytes = (/** @type {number} */ count) => `${count.toLocaleString('en-US')} B`;
   const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
   return section('5. Change context', [
-    `The built action against the fake GitHub and the emulator on this machine (no network latency: on github.com each request adds its round trip), median of ${runs} runs. "Read and build" is the action's own measure, from the first GitHub request to the finished section; the step times compare the whole run with the same run under \`change-context: none\`.`,
+    `The built action against the fake GitHub and the emulator on this machine (no network latency: on github.com each request adds its round trip), median of ${runs} runs. The GitHub requests include the look-up of where the change starts (in parentheses: the workflow's runs and the ancestry check). "Read and build" is the action's own measure, from the first request of the read to the finished section; the step times compare the whole run with the same run under \`change-context: none\`.`,
     table(
       ['Change', 'GitHub requests', 'Read and build', 'Section', 'Whole prompt', 'Step', 'Step, change-context: none'],
       rows.map((row) => [
         row.scenario,
-        String(row.requests),
+        `${row.requests} (${row.lookups})`,
         ms(row.readMs),
         bytes(row.sectionBytes),
         bytes(row.promptBytes),

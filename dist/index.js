@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,37 +280,37 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const RoundRobinPool = __nccwpck_require__(5520)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const H2CClient = __nccwpck_require__(6815)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const RoundRobinPool = __nccwpck_require__(3182)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const Socks5ProxyAgent = __nccwpck_require__(2141)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const H2CClient = __nccwpck_require__(1529)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const SnapshotAgent = __nccwpck_require__(5095)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(5433)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const SnapshotAgent = __nccwpck_require__(8705)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -330,21 +330,21 @@ module.exports.RetryHandler = RetryHandler
 module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  responseError: __nccwpck_require__(8918),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379),
-  cache: __nccwpck_require__(5542),
-  decompress: __nccwpck_require__(557),
-  deduplicate: __nccwpck_require__(7240)
+  redirect: __nccwpck_require__(1068),
+  responseError: __nccwpck_require__(5960),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149),
+  cache: __nccwpck_require__(4856),
+  decompress: __nccwpck_require__(1767),
+  deduplicate: __nccwpck_require__(8654)
 }
 
 module.exports.cacheStores = {
-  MemoryCacheStore: __nccwpck_require__(4889)
+  MemoryCacheStore: __nccwpck_require__(5055)
 }
 
-const SqliteCacheStore = __nccwpck_require__(1522)
+const SqliteCacheStore = __nccwpck_require__(7788)
 module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
 module.exports.buildConnector = buildConnector
@@ -406,7 +406,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -446,22 +446,22 @@ module.exports.fetch = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(6443)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(3377)
 
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
@@ -469,21 +469,21 @@ module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 module.exports.parseCookie = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-const { WebSocket, ping } = __nccwpck_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+const { WebSocket, ping } = __nccwpck_require__(3435)
 module.exports.WebSocket = WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
 module.exports.ping = ping
 
-module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
-module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
+module.exports.WebSocketStream = __nccwpck_require__(2299).WebSocketStream
+module.exports.WebSocketError = __nccwpck_require__(9597).WebSocketError
 
 module.exports.request = makeDispatcher(api.request)
 module.exports.stream = makeDispatcher(api.stream)
@@ -499,7 +499,7 @@ module.exports.MockAgent = MockAgent
 module.exports.SnapshotAgent = SnapshotAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
@@ -521,13 +521,13 @@ module.exports.install = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -587,16 +587,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -704,7 +704,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -720,9 +720,9 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 function noop () {}
 
@@ -963,16 +963,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 function noop () {}
 
@@ -1184,7 +1184,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1192,9 +1192,9 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { finished } = __nccwpck_require__(7075)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 function noop () {}
 
@@ -1400,17 +1400,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { kHTTP2Stream } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { kHTTP2Stream } = __nccwpck_require__(3377)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1518,30 +1518,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2119,14 +2119,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 5055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const { EventEmitter } = __nccwpck_require__(8474)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(9901)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -2405,13 +2405,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 7788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(9901)
 
 let DatabaseSync
 
@@ -2881,15 +2881,15 @@ function headerValueEquals (lhs, rhs) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 let tls // include tls conditionally since it is not always available
 
@@ -3047,7 +3047,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -3197,7 +3197,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3431,7 +3431,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -3915,7 +3915,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3923,7 +3923,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3940,9 +3940,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4407,16 +4407,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 1140:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { EventEmitter } = __nccwpck_require__(8474)
 const { Buffer } = __nccwpck_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(6593)
 const { debuglog } = __nccwpck_require__(7975)
-const { parseAddress } = __nccwpck_require__(1732)
+const { parseAddress } = __nccwpck_require__(2870)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -4836,14 +4836,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Buffer } = __nccwpck_require__(4573)
 const net = __nccwpck_require__(7030)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * Parse an address and determine its type
@@ -5055,7 +5055,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 
@@ -5138,7 +5138,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5146,7 +5146,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -5305,22 +5305,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(5929)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.', 2).map(v => Number(v))
 
@@ -6325,17 +6325,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6494,7 +6494,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6502,7 +6502,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -6510,10 +6510,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl } = __nccwpck_require__(6443)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl } = __nccwpck_require__(3377)
+const util = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -6722,7 +6722,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6730,9 +6730,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -6745,7 +6745,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -6779,9 +6779,9 @@ const {
   kResume,
   kHTTPContext,
   kClosed
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -6793,7 +6793,7 @@ const kTypeOfService = Symbol('kTypeOfService')
 let extractBody
 
 function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
 
@@ -6814,7 +6814,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(9968))
     } catch {
     }
   }
@@ -6824,7 +6824,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -7893,7 +7893,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8498,14 +8498,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
@@ -8514,7 +8514,7 @@ const {
   InvalidArgumentError,
   HeadersTimeoutError,
   BodyTimeoutError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -8543,8 +8543,8 @@ const {
   kRemoteSettings,
   kHTTP2Stream,
   kHTTP2SessionState
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3377)
+const { channels } = __nccwpck_require__(6644)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9163,7 +9163,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9561,7 +9561,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9569,17 +9569,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { ClientStats } = __nccwpck_require__(4752)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -9622,9 +9622,9 @@ const {
   kHTTP2ConnectionWindowSize,
   kResume,
   kPingInterval
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -10237,20 +10237,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
-const UnwrapHandler = __nccwpck_require__(2365)
+const Dispatcher = __nccwpck_require__(2377)
+const UnwrapHandler = __nccwpck_require__(5019)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10440,12 +10440,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const WrapHandler = __nccwpck_require__(9510)
+const WrapHandler = __nccwpck_require__(6768)
 
 const wrapInterceptor = (dispatch) => (opts, handler) => dispatch(opts, WrapHandler.wrap(handler))
 
@@ -10495,15 +10495,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10648,7 +10648,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 
@@ -10790,13 +10790,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 1529:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Client = __nccwpck_require__(271)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -10848,15 +10848,15 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(4752)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -11069,7 +11069,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11081,14 +11081,14 @@ const {
   kAddClient,
   kGetDispatcher,
   kRemoveClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11194,20 +11194,20 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
-const { channels } = __nccwpck_require__(2414)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
+const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
+const { channels } = __nccwpck_require__(6644)
+const Socks5ProxyAgent = __nccwpck_require__(2141)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11520,13 +11520,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11562,7 +11562,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 3182:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11574,14 +11574,14 @@ const {
   kAddClient,
   kGetDispatcher,
   kRemoveClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11706,7 +11706,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 7223:
+/***/ 2141:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11714,12 +11714,12 @@ module.exports = RoundRobinPool
 const { URL } = __nccwpck_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { Socks5Client, STATES } = __nccwpck_require__(8082)
-const { kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
-const Pool = __nccwpck_require__(628)
-const buildConnector = __nccwpck_require__(9136)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { Socks5Client, STATES } = __nccwpck_require__(1140)
+const { kDispatch, kClose, kDestroy } = __nccwpck_require__(3377)
+const Pool = __nccwpck_require__(8014)
+const buildConnector = __nccwpck_require__(5106)
 const { debuglog } = __nccwpck_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -11973,7 +11973,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 276:
+/***/ 798:
 /***/ ((module) => {
 
 
@@ -12013,7 +12013,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12022,8 +12022,8 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -12079,13 +12079,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 5238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kRedirectCacheControl } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kRedirectCacheControl } = __nccwpck_require__(3377)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -12093,7 +12093,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
+} = __nccwpck_require__(9901)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -12105,7 +12105,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __nccwpck_require__(5453)
+const { parseHttpDate } = __nccwpck_require__(1379)
 
 function noop () {}
 
@@ -13267,7 +13267,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 4095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13398,13 +13398,13 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const WrapHandler = __nccwpck_require__(9510)
+const WrapHandler = __nccwpck_require__(6768)
 
 /**
  * @deprecated
@@ -13472,12 +13472,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 1857:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -13983,15 +13983,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed, kRedirectCacheControl } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed, kRedirectCacheControl } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -14263,20 +14263,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
-const WrapHandler = __nccwpck_require__(9510)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
+const WrapHandler = __nccwpck_require__(6768)
 const {
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -14774,13 +14774,13 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 2365:
+/***/ 5019:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseHeaders } = __nccwpck_require__(3440)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { parseHeaders } = __nccwpck_require__(5386)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 const kResume = Symbol('resume')
 
@@ -14887,12 +14887,12 @@ module.exports = class UnwrapHandler {
 
 /***/ }),
 
-/***/ 9510:
+/***/ 6768:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 module.exports = class WrapHandler {
   #handler
@@ -14999,17 +14999,17 @@ function toRawHeaderValue (value) {
 
 /***/ }),
 
-/***/ 5542:
+/***/ 4856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
-const CacheHandler = __nccwpck_require__(9976)
-const MemoryCacheStore = __nccwpck_require__(4889)
-const CacheRevalidationHandler = __nccwpck_require__(7133)
+const util = __nccwpck_require__(5386)
+const CacheHandler = __nccwpck_require__(5238)
+const MemoryCacheStore = __nccwpck_require__(5055)
+const CacheRevalidationHandler = __nccwpck_require__(4095)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -15019,9 +15019,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
-const { AbortError } = __nccwpck_require__(8707)
-const { parseHttpDate } = __nccwpck_require__(5453)
+} = __nccwpck_require__(9901)
+const { AbortError } = __nccwpck_require__(6593)
+const { parseHttpDate } = __nccwpck_require__(1379)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -15752,16 +15752,16 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 1767:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __nccwpck_require__(8522)
 const { pipeline, Transform: TransformStream } = __nccwpck_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -16326,15 +16326,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 8654:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(3440)
-const DeduplicationHandler = __nccwpck_require__(3599)
-const { normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(7659)
+const util = __nccwpck_require__(5386)
+const DeduplicationHandler = __nccwpck_require__(1857)
+const { normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(9901)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -16450,14 +16450,14 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -17028,13 +17028,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17134,12 +17134,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections } = {}) {
   return (dispatch) => {
@@ -17162,14 +17162,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8918:
+/***/ 5960:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __nccwpck_require__(8155)
-const { ResponseError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { ResponseError } = __nccwpck_require__(6593)
 
 class ResponseErrorHandler extends DecoratorHandler {
   #statusCode
@@ -17264,11 +17264,11 @@ module.exports = () => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17290,13 +17290,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -17828,7 +17828,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -17851,7 +17851,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -17874,7 +17874,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17893,13 +17893,13 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -17917,14 +17917,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
-const { MockCallHistory } = __nccwpck_require__(431)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
+const { MockCallHistory } = __nccwpck_require__(5433)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -18132,13 +18132,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 5433:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kMockCallHistoryAddLog } = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -18387,14 +18387,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -18404,10 +18404,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -18462,12 +18462,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -18498,12 +18498,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -18512,9 +18512,9 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { serializePathWithQuery } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { serializePathWithQuery } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -18714,14 +18714,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -18731,10 +18731,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18789,7 +18789,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -18828,12 +18828,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
@@ -18841,15 +18841,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __nccwpck_require__(1117)
-const { serializePathWithQuery } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { serializePathWithQuery } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
     isPromise
   }
 } = __nccwpck_require__(7975)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -19321,7 +19321,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19371,17 +19371,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 8705:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Agent = __nccwpck_require__(7405)
-const MockAgent = __nccwpck_require__(7501)
-const { SnapshotRecorder } = __nccwpck_require__(3766)
-const WrapHandler = __nccwpck_require__(9510)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const { validateSnapshotMode } = __nccwpck_require__(9683)
+const Agent = __nccwpck_require__(5539)
+const MockAgent = __nccwpck_require__(587)
+const { SnapshotRecorder } = __nccwpck_require__(7096)
+const WrapHandler = __nccwpck_require__(6768)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const { validateSnapshotMode } = __nccwpck_require__(9249)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -19731,7 +19731,7 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 7096:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19739,8 +19739,8 @@ module.exports = SnapshotAgent
 const { writeFile, readFile, mkdir } = __nccwpck_require__(1455)
 const { dirname, resolve } = __nccwpck_require__(6760)
 const { setTimeout, clearTimeout } = __nccwpck_require__(7997)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9683)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9249)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -20326,13 +20326,13 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 9683:
+/***/ 9249:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -20491,7 +20491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 9901:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20501,9 +20501,9 @@ const {
   pathHasQueryOrFragment,
   hasSafeIterator,
   isValidHTTPToken
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
-const { serializePathWithQuery } = __nccwpck_require__(3440)
+const { serializePathWithQuery } = __nccwpck_require__(5386)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -21207,7 +21207,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 1379:
 /***/ ((module) => {
 
 
@@ -21884,7 +21884,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6436:
+/***/ 2370:
 /***/ ((module) => {
 
 
@@ -21919,7 +21919,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 313:
+/***/ 5459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22050,7 +22050,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 4752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22062,7 +22062,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 class ClientStats {
   constructor (client) {
@@ -22089,7 +22089,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -22521,22 +22521,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(3168)
-const { createDeferredPromise } = __nccwpck_require__(6436)
+const { kConstruct } = __nccwpck_require__(3377)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
+const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(1118)
+const { createDeferredPromise } = __nccwpck_require__(2370)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -23392,15 +23392,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(8321)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 
 class CacheStorage {
   /**
@@ -23551,14 +23551,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -23603,7 +23603,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -23622,15 +23622,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(7879)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(8321)
+const { Headers } = __nccwpck_require__(5662)
 
 const brandChecks = webidl.brandCheckMultiple([Headers, globalThis.Headers].filter(Boolean))
 
@@ -23830,14 +23830,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5326)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -24152,7 +24152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -24530,13 +24530,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -25112,22 +25112,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(7879)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(8321)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -25623,7 +25623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -25659,29 +25659,29 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { FormData, setFormDataState } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { createDeferredPromise } = __nccwpck_require__(6436)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
+const { createDeferredPromise } = __nccwpck_require__(2370)
+const { parseJSONFromBytes } = __nccwpck_require__(5326)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -26184,7 +26184,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -26322,13 +26322,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
 
 const encoder = new TextEncoder()
 
@@ -26925,17 +26925,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
+const { makeEntry } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(5326)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -27518,14 +27518,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(1118)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
 const nodeUtil = __nccwpck_require__(7975)
 
 // https://xhr.spec.whatwg.org/#formdata
@@ -27784,7 +27784,7 @@ module.exports = { FormData, makeEntry, setFormDataState }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -27831,21 +27831,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -28557,7 +28557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -28571,9 +28571,9 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   makePolicyContainer,
@@ -28608,27 +28608,27 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(7879)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(8321)
 const { STATUS_CODES } = __nccwpck_require__(7067)
-const { bytesMatch } = __nccwpck_require__(5082)
-const { createDeferredPromise } = __nccwpck_require__(6436)
-const { isomorphicEncode } = __nccwpck_require__(8116)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { bytesMatch } = __nccwpck_require__(316)
+const { createDeferredPromise } = __nccwpck_require__(2370)
+const { isomorphicEncode } = __nccwpck_require__(5326)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 // Node.js v23.8.0+ and v22.15.0+ supports Zstandard
 const hasZstd = runtimeFeatures.has('zstd')
@@ -30977,22 +30977,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -31002,11 +31002,11 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(8321)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -32099,14 +32099,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -32115,16 +32115,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { webidl } = __nccwpck_require__(8321)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(8116)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(5326)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -32747,22 +32747,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(8321)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -34276,13 +34276,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 5326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -34526,14 +34526,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { asciiLowercase } = __nccwpck_require__(8116)
+const { runtimeFeatures } = __nccwpck_require__(5459)
+const { asciiLowercase } = __nccwpck_require__(5326)
 
 /**
  * @typedef {object} Metadata
@@ -34840,14 +34840,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 8321:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { types, inspect } = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const UNDEFINED = 1
 const BOOLEAN = 2
@@ -35853,20 +35853,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(3479)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const crypto = runtimeFeatures.has('crypto')
   ? __nccwpck_require__(7598)
@@ -36199,7 +36199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -36332,14 +36332,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(8321)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -36670,13 +36670,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(736)
+const { runtimeFeatures } = __nccwpck_require__(5459)
+const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -36810,14 +36810,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36922,14 +36922,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36938,11 +36938,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { failWebsocketConnection } = __nccwpck_require__(6897)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { failWebsocketConnection } = __nccwpck_require__(3403)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -37449,14 +37449,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /**
  * @typedef {object} SendQueueNode
@@ -37565,15 +37565,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 9597:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(8321)
+const { validateCloseCodeAndReason } = __nccwpck_require__(3479)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -37676,23 +37676,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 2299:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createDeferredPromise } = __nccwpck_require__(6436)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(736)
-const { webidl } = __nccwpck_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { channels } = __nccwpck_require__(2414)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { ByteParser } = __nccwpck_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(6919)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { createDeferredPromise } = __nccwpck_require__(2370)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(8321)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(3479)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { channels } = __nccwpck_require__(6644)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { ByteParser } = __nccwpck_require__(1298)
+const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(9597)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 let emittedExperimentalWarning = false
 
@@ -38179,15 +38179,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { states, opcodes } = __nccwpck_require__(736)
+const { states, opcodes } = __nccwpck_require__(9322)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { removeHTTPWhitespace } = __nccwpck_require__(1900)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
+const { removeHTTPWhitespace } = __nccwpck_require__(782)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5326)
 
 /**
  * @param {number} readyState
@@ -38533,16 +38533,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(8321)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(9322)
 const {
   isConnecting,
   isEstablished,
@@ -38553,15 +38553,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { channels } = __nccwpck_require__(6644)
 
 function getSocketAddress (socket) {
   if (typeof socket?.address === 'function') {
@@ -39711,7 +39711,7 @@ __nccwpck_require__.d(log_namespaceObject, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -39747,7 +39747,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -39843,7 +39843,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39884,7 +39884,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -39975,11 +39975,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -40676,7 +40676,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40752,7 +40752,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40826,7 +40826,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41107,7 +41107,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -41149,7 +41149,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41329,7 +41329,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41603,7 +41603,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42191,7 +42191,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42271,7 +42271,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42336,7 +42336,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42777,7 +42777,7 @@ class DeadlineError extends Error {
     }
 }
 /** Message of any thrown value, including non-Error throws. */
-function messageOf(thrown) {
+function errors_messageOf(thrown) {
     if (thrown instanceof Error)
         return thrown.message;
     if (typeof thrown === 'string')
@@ -43210,7 +43210,7 @@ class ExportWriter {
             const closed = (0,external_node_events_.once)(this.stream, 'close');
             this.stream.end();
             await closed.catch((error) => {
-                this.failure ??= error instanceof Error ? error : new Error(messageOf(error));
+                this.failure ??= error instanceof Error ? error : new Error(errors_messageOf(error));
             });
         }
         if (this.failure)
@@ -43219,7 +43219,7 @@ class ExportWriter {
 }
 /** Names the input and the file: Node's own message names only the temporary file. */
 function fileError(path, error) {
-    return new Error(`analytics-file: could not write ${path}: ${messageOf(error)}`, { cause: error });
+    return new Error(`analytics-file: could not write ${path}: ${errors_messageOf(error)}`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/messages.ts
@@ -43399,7 +43399,7 @@ async function guard(write) {
         return await write();
     }
     catch (error) {
-        throw new ExportFailure(messageOf(error), { cause: error });
+        throw new ExportFailure(errors_messageOf(error), { cause: error });
     }
 }
 
@@ -43555,7 +43555,7 @@ class PageLoop {
     }
 }
 function asError(thrown) {
-    return thrown instanceof Error ? thrown : new Error(messageOf(thrown));
+    return thrown instanceof Error ? thrown : new Error(errors_messageOf(thrown));
 }
 async function paginate(options) {
     const { paging, budget } = options;
@@ -43832,7 +43832,7 @@ async function fetchFeedbackList(context, keeper) {
         // The votes per page are in; only the comments are missing. The report says so and goes on.
         if (thrown instanceof ExportFailure)
             throw thrown;
-        const error = messageOf(thrown);
+        const error = errors_messageOf(thrown);
         const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
         log.warning(message);
         return { entries: 0, noVerdict, complete: false, warnings: [message], error };
@@ -44236,7 +44236,7 @@ async function withEvidence(request, analytics, secrets) {
         report = await analytics;
     }
     catch (error) {
-        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${messageOf(error)}`);
+        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${errors_messageOf(error)}`);
     }
     const failed = report.reports.filter((name) => report[name]?.ok === false);
     if (failed.length === report.reports.length) {
@@ -45058,7 +45058,7 @@ function count(value) {
  */
 
 
-class GitHubError extends Error {
+class errors_GitHubError extends Error {
     name = 'GitHubError';
     kind;
     what;
@@ -45088,7 +45088,7 @@ class GitHubError extends Error {
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         if (failure.kind === 'status') {
             const detail = githubMessage(json, secrets) ?? failure.detail;
-            return new GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
+            return new errors_GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
                 kind: 'status',
                 what,
                 status: failure.status,
@@ -45096,7 +45096,7 @@ class GitHubError extends Error {
             });
         }
         const lost = failure.kind === 'lost' ? failure : undefined;
-        return new GitHubError(`${what}: ${failure.detail}${tries}`, {
+        return new errors_GitHubError(`${what}: ${failure.detail}${tries}`, {
             kind: failure.kind,
             what,
             detail: failure.detail,
@@ -45173,7 +45173,7 @@ function apiPath(apiUrl, url) {
 /** @actions/github, imported once, on the first call that needs it. */
 let loaded;
 function loadGetOctokit() {
-    loaded ??= __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)).then((module) => module.getOctokit);
+    loaded ??= __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 8587)).then((module) => module.getOctokit);
     return loaded;
 }
 async function createOctokit(setup) {
@@ -45184,7 +45184,7 @@ async function createOctokit(setup) {
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const detail = `the GitHub client could not be loaded: ${quoteUntrusted(reason, setup.secrets, QUOTE_CHARS)}`;
-        throw new GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
+        throw new errors_GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
     }
     const log = { debug: setup.debug, info: setup.debug, warn: setup.debug, error: setup.debug };
     const octokit = getOctokitOf(setup.token, {
@@ -45216,7 +45216,7 @@ async function sendWithPolicy(setup, octokit, request, options) {
     const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
     if (!home || url.username !== '' || url.password !== '') {
         const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
-        throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+        throw new errors_GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
     }
     // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.
     const accept = options.headers?.accept === OCTOKIT_JSON ? { accept: GITHUB_JSON } : {};
@@ -45246,7 +45246,7 @@ async function sendWithPolicy(setup, octokit, request, options) {
         },
         retryable: ({ failure }) => setup.signal?.aborted !== true && retryable(method, failure),
         retrying: ({ failure }, attempt, delayMs) => setup.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`),
-        stop: ({ failure, json }, attempt) => GitHubError.of(what, failure, json, setup.secrets, attempt),
+        stop: ({ failure, json }, attempt) => errors_GitHubError.of(what, failure, json, setup.secrets, attempt),
     });
 }
 /**
@@ -45392,7 +45392,7 @@ class GitHubClient {
             const data = response.data;
             if (!Array.isArray(data)) {
                 const what = `GET ${apiPath(this.options.apiUrl, url)}`;
-                throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
+                throw new errors_GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
             }
             const next = this.followable(nextLink(response.headers.link), read);
             yield { items: data, more: next !== undefined };
@@ -45412,11 +45412,11 @@ class GitHubClient {
             return await octokit.graphql.defaults({ baseUrl: graphqlUrl.origin, url: graphqlUrl.href })(query);
         }
         catch (error) {
-            const errors = error instanceof Error && !(error instanceof GitHubError) ? Reflect.get(error, 'errors') : undefined;
+            const errors = error instanceof Error && !(error instanceof errors_GitHubError) ? Reflect.get(error, 'errors') : undefined;
             if (!Array.isArray(errors) || errors.length === 0)
                 throw error;
             const said = githubMessage(errors[0], this.secrets) ?? 'an error';
-            throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
+            throw new errors_GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
         }
     }
     /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
@@ -45532,7 +45532,7 @@ const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
  * falls back to the workflow token's identity.
  */
 function viewerRefused(error) {
-    if (!(error instanceof GitHubError))
+    if (!(error instanceof errors_GitHubError))
         return false;
     return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
@@ -45564,7 +45564,7 @@ function viewerLogin(github, debug = () => undefined) {
         catch (error) {
             if (!viewerRefused(error))
                 throw error;
-            debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+            debug(`GitHub refused to say who the token is (${errors_messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
             return WORKFLOW_TOKEN_LOGIN;
         }
     });
@@ -45591,7 +45591,7 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             }
             catch (error) {
                 // Another run deleted it first: it is gone either way.
-                if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+                if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 404)
                     return;
                 throw error;
             }
@@ -45981,7 +45981,7 @@ const DEFAULT_WORDING = {
 };
 /** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
 function failureCause(error) {
-    if (!(error instanceof GitHubError))
+    if (!(error instanceof errors_GitHubError))
         return 'not-github';
     if (error.kind === 'status') {
         const status = error.status ?? 0;
@@ -46005,10 +46005,10 @@ function failureCause(error) {
 }
 function adviseOnGitHubFailure(error, needs) {
     const cause = failureCause(error);
-    const github = error instanceof GitHubError ? error : undefined;
+    const github = error instanceof errors_GitHubError ? error : undefined;
     const code = github?.status === undefined ? '' : String(github.status);
     // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
-    const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
+    const message = github?.message ?? quoteUntrusted(errors_messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
     const facts = {
         status: needs.httpStatus === true ? `HTTP ${code}` : code,
         detail: github === undefined ? message : github.detail || github.message,
@@ -46754,7 +46754,7 @@ async function fetchPreviousTotals(options, budget, warnings) {
     }
     catch (error) {
         // The report itself is complete; a missing comparison should not throw it away.
-        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error)}`;
+        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${errors_messageOf(error)}`;
         warnings.push(message);
         log_warning(message);
         return undefined;
@@ -47117,7 +47117,7 @@ async function attempt(run, name, fetch) {
             throw thrown;
         // The failure says what went wrong; what was corrected in its answers no longer matters.
         options.client.repairs?.take(name);
-        const error = messageOf(thrown);
+        const error = errors_messageOf(thrown);
         const requests = usedBy(budget, options.settings)[name];
         log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
         await file?.end(name, { requests, complete: false, error });
@@ -47418,7 +47418,7 @@ class CommentSession {
         if (written.ok)
             return written.comment;
         // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
-        if (written.error instanceof GitHubError && written.error.aborted)
+        if (written.error instanceof errors_GitHubError && written.error.aborted)
             return undefined;
         const failure = this.options.describe(written.error, written.step);
         this.options.warn(failure.message);
@@ -47501,7 +47501,7 @@ function openComment(settings, plan, context, progress) {
         return session;
     }
     catch (error) {
-        log_warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
+        log_warning(`The issue comment could not be prepared: ${errors_messageOf(error)}. The agent job is not affected.`);
         return undefined;
     }
 }
@@ -48429,7 +48429,7 @@ async function runJobPhase(options) {
 function stoppedWaiting(error, jobId) {
     if (error instanceof NotFoundError)
         return error;
-    const message = messageOf(error).trimEnd();
+    const message = errors_messageOf(error).trimEnd();
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
     return new JobWaitError(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
@@ -49336,7 +49336,7 @@ async function writeSummary(settings, settled) {
     }
     catch (error) {
         // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
-        log_warning(`The job summary could not be written: ${messageOf(error)}`);
+        log_warning(`The job summary could not be written: ${errors_messageOf(error)}`);
     }
 }
 async function postReport(settings, settled, service, context) {
@@ -49447,7 +49447,7 @@ function writeHealthOutputs(report) {
 
 
 function errorOf(reason) {
-    return reason instanceof Error ? reason : new Error(messageOf(reason));
+    return reason instanceof Error ? reason : new Error(errors_messageOf(reason));
 }
 function settleAnalytics(settled, withJob, visitorsOnly) {
     if (settled.status === 'rejected') {
@@ -49556,7 +49556,7 @@ function settleJob(settings, plan, settled) {
             log_warning(outcomeMessage(result, timeout));
         return { block, result };
     }
-    const failure = settled.reason instanceof Error ? settled.reason : new Error(messageOf(settled.reason));
+    const failure = settled.reason instanceof Error ? settled.reason : new Error(errors_messageOf(settled.reason));
     if (!(failure instanceof AmbiguousRequestError))
         return { failure };
     // The service may have acted on a create or message: hand on the job it is about, when known.
@@ -49955,6 +49955,11 @@ function workflowRunUrl(env) {
         return undefined;
     return `${server}/${repository}/actions/runs/${runId}`;
 }
+/** GITHUB_RUN_ID as a number; undefined when it is not a positive integer. */
+function runIdOf(text) {
+    const id = text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+    return id !== undefined && id > 0 ? id : undefined;
+}
 /** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
 function runEventOf(env, payload) {
     const name = env['GITHUB_EVENT_NAME'] ?? '';
@@ -49974,6 +49979,8 @@ function runEventOf(env, payload) {
         conversation: conversationOf(name, record, thread),
         change: eventChangeOf(name, record),
         defaultBranch: defaultBranchOf(record),
+        runId: runIdOf(env['GITHUB_RUN_ID']),
+        ref: env['GITHUB_REF'] || undefined,
     };
 }
 function readRunEvent(env) {
@@ -50208,12 +50215,27 @@ function readJobSettings(inputs, secrets) {
     return { ...(request && { request }), wait, pollIntervalMs, maxPollIntervalMs, failOn: readFailOn(inputs) };
 }
 
-;// CONCATENATED MODULE: ./src/change/change.ts
+;// CONCATENATED MODULE: ./src/change/documented-base.ts
 /**
- * What changed, as the readers found it (from GitHub, or from the event payload when GitHub could
- * not answer), ready for the skip rules and the section. Every string is as GitHub gave it:
- * untrusted, quoted only where it is written into the prompt.
+ * Where a change starts when the workflow's last successful run is known: its head commit, the
+ * last commit whose change was documented. A push run whose earlier runs failed or were cancelled
+ * describes the change from there, so their commits are not lost; a digest with
+ * `change-since: last-success` lists every commit after it. The stream (src/stream/change-base.ts)
+ * asks GitHub for it; this module holds what the change readers and the section need. Pure.
  */
+
+const documented_base_short = (sha) => sha.slice(0, 7);
+/** The section's line for a push whose change starts at the last documented commit. */
+function documentedPushLine(documented, after) {
+    const commits = documented.earlier === undefined ? 'the commits' : `the ${counted(documented.earlier, 'commit')}`;
+    return `Also ${commits} since the last documented commit ${documented_base_short(documented.sha)}, whose run did not finish: the change below runs from ${documented.sha} to ${after}.`;
+}
+/** The `change-since: last-success` digest's start, for the section and the skip line. */
+function documentedSinceText(documented) {
+    return `since the last documented commit ${documented_base_short(documented.sha)} (the head of this workflow's last successful run)`;
+}
+
+;// CONCATENATED MODULE: ./src/change/change.ts
 /** How many commits the section lists, and how many files before it rolls the rest up by folder. */
 const MAX_LISTED_COMMITS = 50;
 const MAX_LISTED_FILES = 300;
@@ -50231,6 +50253,7 @@ const PULL_COMMITS_CAP = 250;
 const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
 
 ;// CONCATENATED MODULE: ./src/change/section.ts
+
 
 
 
@@ -50290,7 +50313,8 @@ function subjectLines(subject, context) {
                 return [`Event: ${what}`, `${whence} ${quote(ref, BRANCH_CHARS)}, from the commit both share.${compare}`];
             }
             const before = subject.before ?? '';
-            const compare = link(`compare/${before}...${subject.after}`);
+            const compare = link(`compare/${subject.documented?.sha ?? before}...${subject.after}`);
+            const documented = subject.documented === undefined ? [] : [documentedPushLine(subject.documented, subject.after)];
             const forced = subject.dropped === undefined
                 ? []
                 : [
@@ -50299,6 +50323,7 @@ function subjectLines(subject, context) {
             return [
                 `Event: ${what}`,
                 `Before: ${before}. After: ${subject.after}.`,
+                ...documented,
                 ...forced,
                 ...(compare === '' ? [] : [`Compare:${compare}`]),
             ];
@@ -50330,6 +50355,10 @@ function subjectLines(subject, context) {
         }
         case 'since': {
             const branch = subject.branch === undefined ? 'the default branch' : `the default branch ${quote(subject.branch, BRANCH_CHARS)}`;
+            if (subject.documented !== undefined) {
+                const run = subject.documented.runUrl === undefined ? '' : ` Its run: ${subject.documented.runUrl}`;
+                return [`Event: a digest of the commits on ${branch} of ${at} ${documentedSinceText(subject.documented)}.${run}`];
+            }
             return [
                 `Event: a digest of the commits on ${branch} of ${at} in the last ${formatDuration(subject.windowMs)}, since ${subject.from}.`,
             ];
@@ -50597,7 +50626,7 @@ function releaseAnswerOf(value) {
 
 /** GitHub answered, but not with the documented shape. */
 function badAnswer(what) {
-    return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
+    return new errors_GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
 }
 /** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
 function github_reads_describeFailure(error, permission) {
@@ -51039,7 +51068,7 @@ function undo(file) {
 }
 /** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
 function recoverable(error) {
-    if (!(error instanceof GitHubError) || error.aborted)
+    if (!(error instanceof errors_GitHubError) || error.aborted)
         throw error;
     return github_reads_describeFailure(error, 'contents');
 }
@@ -51102,7 +51131,8 @@ async function readPush(context, push) {
     const subject = read_push_subjectOf(push);
     if (subject.headOnly !== undefined)
         return readNewRef(context, push, subject);
-    const before = subject.before ?? '';
+    // From the last documented commit when earlier runs did not finish (src/stream/change-base.ts checked it is an ancestor).
+    const before = push.documented?.sha ?? subject.before ?? '';
     const comparison = await readComparison(context, before, subject.after);
     const pulls = await readPulls(context, comparison.commits);
     const added = withPayloadFiles(comparison.files, push, comparison.totalCommits);
@@ -51114,7 +51144,11 @@ async function readPush(context, push) {
         notes.push('The commits listed are those the forced push added since the commit before and after share; the files are what differs between before and after, those of the dropped commits with their change undone.');
     }
     return {
-        subject: { ...subject, ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }) },
+        subject: {
+            ...subject,
+            ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }),
+            ...(push.documented !== undefined && { documented: push.documented }),
+        },
         commits: comparison.commits,
         totalCommits: comparison.totalCommits,
         commitsComplete: true,
@@ -51130,14 +51164,23 @@ async function readPush(context, push) {
  * A digest's change (`change-since`): the commits on the default branch committed within the window
  * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison for the files from
  * the newest commit of the default branch's first-parent line older than the window to the newest
- * commit, and the newest commits' pull requests.
+ * commit, and the newest commits' pull requests. With `last-success`, one comparison from the last
+ * documented commit instead.
  */
 
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 const SINCE_PAGES = 10;
-function sinceSubject(windowMs, now, branch) {
-    return { kind: 'since', windowMs, from: new Date(now - windowMs).toISOString(), ...(branch !== undefined && { branch }) };
+function sinceSubject(source, now) {
+    const { windowMs, branch, lastSuccess, documented } = source;
+    return {
+        kind: 'since',
+        windowMs,
+        from: new Date(now - windowMs).toISOString(),
+        ...(branch !== undefined && { branch }),
+        ...(lastSuccess === true && { lastSuccess }),
+        ...(documented !== undefined && { documented: documented.base }),
+    };
 }
 /** The window as the section states it, when GitHub could not be asked: the agent reads the history itself. */
 function sinceWithoutGitHub(subject, note) {
@@ -51206,6 +51249,14 @@ async function readSince(context, subject) {
         notes,
     };
 }
+/**
+ * `change-since: last-success`: every commit after the last documented one up to `until` (the run's
+ * own commit), from one comparison, with the newest commits' pull requests: no commit is missed or
+ * listed twice, however late or failed the runs between.
+ */
+async function readSinceDocumented(context, subject, range) {
+    return { subject, ...(await readComparedChange(context, range.base.sha, range.until)) };
+}
 
 ;// CONCATENATED MODULE: ./src/change/read.ts
 
@@ -51233,7 +51284,7 @@ function fromPayload(source, why, now) {
             return releaseFallback(source, why);
         case 'since':
             return {
-                change: sinceWithoutGitHub(sinceSubject(source.windowMs, now, source.branch), 'GitHub could not be asked for the commits of this window.'),
+                change: sinceWithoutGitHub(sinceSubject(source, now), 'GitHub could not be asked for the commits of this window.'),
                 warning: `The commits of the 'change-since' window could not be listed (${why}): the job is started with the window alone, and the agent reads the history itself.`,
             };
     }
@@ -51268,7 +51319,9 @@ function readBy(context, source, now) {
         case 'release':
             return readRelease(context, source);
         case 'since':
-            return readSince(context, sinceSubject(source.windowMs, now, source.branch));
+            return source.documented === undefined
+                ? readSince(context, sinceSubject(source, now))
+                : readSinceDocumented(context, sinceSubject(source, now), source.documented);
     }
 }
 /** What GitHub could not tell, in words for the warning. */
@@ -51307,7 +51360,7 @@ async function readChange(source, context) {
         return { change, warnings, requests: client.requestCount - before };
     }
     catch (error) {
-        if (!(error instanceof GitHubError) || error.aborted)
+        if (!(error instanceof errors_GitHubError) || error.aborted)
             throw error;
         const { change, warning } = fromPayload(source, whyFailed(source, error), context.now);
         return { change, warnings: [...warnings, warning], requests: client.requestCount - before };
@@ -51681,6 +51734,7 @@ function describeFilter(filter) {
 
 
 
+
 /** `[skip docs]` or `[docs skip]`, in any case. */
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
 const SKIP_LABEL = 'skip-docs';
@@ -51733,8 +51787,11 @@ function eventSkip(eventName, change, options) {
 function changeSkip(change, options) {
     // Only a list GitHub gave counts: a window whose commits could not be listed starts the job (with the reader's warning).
     if (change.subject.kind === 'since' && change.totalCommits === 0 && change.commitsComplete) {
+        const { documented, lastSuccess } = change.subject;
         const window = formatDuration(change.subject.windowMs);
-        return { kind: 'skip', reason: `no commit on the default branch in the last ${window} ('change-since: ${window}').` };
+        const input = `'change-since: ${lastSuccess === true ? 'last-success' : window}'`;
+        const when = documented === undefined ? `in the last ${window}` : documentedSinceText(documented);
+        return { kind: 'skip', reason: `no commit on the default branch ${when} (${input}).` };
     }
     const filter = options.paths;
     if (filter === undefined)
@@ -52120,9 +52177,9 @@ async function lookUpCollaborator(github, repository, login) {
         return { ok: true, collaborator: true };
     }
     catch (error) {
-        if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
+        if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 404)
             return { ok: true, collaborator: false };
-        if (error instanceof GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
+        if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
             const where = `${repository.owner}/${repository.repo}`;
             return {
                 ok: false,
@@ -52255,12 +52312,329 @@ async function checkTrigger(trigger, event, github) {
     await checkUser({ client, repository, sender, event: name, minimum });
 }
 
+;// CONCATENATED MODULE: ./src/stream/result.ts
+/**
+ * What the stream's GitHub reads and writes return when GitHub does not give an answer: a refusal
+ * that names the permission to add, or an answer that cannot be had for now (404, 5xx, the network,
+ * a malformed body). They never throw for those, so the caller writes the one notice the run owes
+ * and goes on as without the stream; only a cancelled run (an aborted call) and programming errors throw.
+ */
+
+
+
+/** `/repos/{owner}/{repo}`, each part one encoded segment. */
+function repoPath(repository) {
+    return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
+}
+/** GitHub answered 2xx with something that is not the documented shape. */
+function malformed(what) {
+    return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
+}
+/**
+ * A failed call as a result: 403 (not a rate limit, which waiting fixes) is a refusal naming
+ * `permission`; with `hidden404`, so is a 404 (GitHub answers 404 for a private repository the
+ * token may not read). Everything else is unavailable. An aborted call (the run is being
+ * cancelled) and anything that is not a GitHubError are thrown again.
+ */
+function failureOf(error, permission, hidden404 = false) {
+    if (!(error instanceof errors_GitHubError) || error.aborted)
+        throw error;
+    const refused = (error.status === 403 && !error.rateLimited) || (hidden404 && error.status === 404);
+    if (refused && error.status !== undefined)
+        return { kind: 'refused', status: error.status, permission, detail: error.message };
+    return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
+}
+/**
+ * The token's own login, for telling its statuses and reactions from anyone else's; when it cannot
+ * be learnt, unavailable: nothing by any author is taken for the token's own.
+ */
+async function learnLogin(ownLogin) {
+    try {
+        return await ownLogin();
+    }
+    catch (error) {
+        if (error instanceof GitHubError && error.aborted)
+            throw error;
+        return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
+    }
+}
+/** A bounded walk ended with more pages unread: what it looked for may be among them. */
+function unread(what, read) {
+    return { kind: 'unavailable', detail: `${what} has more than the ${read} entries read` };
+}
+
+;// CONCATENATED MODULE: ./src/stream/ancestry.ts
+/**
+ * Whether one commit is an ancestor of another, from GitHub's comparison of the two
+ * (`GET /compare/{base}...{head}`): `ahead` or `identical` means every commit of `base` is in
+ * `head`; `behind` or `diverged` means a force push (or another branch) left `base` out. One
+ * request. The change readers' comparison (change/github-reads.ts) reads commits over up to two
+ * pages and takes a missing `behind_by` for 0; this question needs only `status`, and an answer
+ * without it is not taken for a yes.
+ */
+
+
+
+
+
+/** Never throws for GitHub's failures. */
+async function isAncestor(github, repository, base, head) {
+    const path = `${repoPath(repository)}/compare/${encodeSegment(base)}...${encodeSegment(head)}`;
+    let json;
+    try {
+        const rest = await github.rest();
+        const basehead = `${wellFormed(base)}...${wellFormed(head)}`;
+        // The answer carries the comparison's files (up to 300, with patches) whatever `per_page` says.
+        const request = github.bodyCap(FILES_ANSWER_BYTES);
+        json = (await rest.repos.compareCommitsWithBasehead({ ...repository, basehead, per_page: 1, request })).data;
+    }
+    catch (error) {
+        if (error instanceof errors_GitHubError && !error.aborted && error.status === 404)
+            return { kind: 'gone', detail: error.message };
+        return failureOf(error, 'contents: read');
+    }
+    const status = isRecord(json) ? json['status'] : undefined;
+    switch (status) {
+        case 'ahead':
+        case 'identical': {
+            const aheadBy = isRecord(json) ? json['ahead_by'] : undefined;
+            return typeof aheadBy === 'number' && Number.isSafeInteger(aheadBy) && aheadBy >= 0
+                ? { kind: 'ancestor', aheadBy }
+                : { kind: 'ancestor' };
+        }
+        case 'behind':
+        case 'diverged':
+            return { kind: 'not-ancestor', status };
+        default:
+            return malformed(`GET ${path}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stream/last-success.ts
+/**
+ * The head commit of the last successful run of this workflow on a branch: where the change a run
+ * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
+ * one. Two requests (three when the default branch must be asked for): the run itself
+ * (`GET /actions/runs/{run_id}`, for its `workflow_id`), then that workflow's runs with `branch`
+ * and `status=success`, newest first.
+ *
+ * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
+ * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
+ * whose branch has the same name is not one of this repository's commits; and a head that a force
+ * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
+ */
+
+
+
+/** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
+const RUNS_PER_PAGE = 10;
+const safeId = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+const nonEmpty = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+function workflowRunOf(value) {
+    if (!isRecord(value))
+        return undefined;
+    const id = safeId(value['id']);
+    const sha = value['head_sha'];
+    if (id === undefined || !isSha(sha))
+        return undefined;
+    const url = nonEmpty(value['html_url']);
+    const headRepository = isRecord(value['head_repository']) ? nonEmpty(value['head_repository']['full_name']) : undefined;
+    const conclusion = nonEmpty(value['conclusion']);
+    return {
+        id,
+        sha,
+        ...(url !== undefined && /^https?:\/\//.test(url) && { url }),
+        ...(headRepository !== undefined && { headRepository }),
+        ...(conclusion !== undefined && { conclusion }),
+    };
+}
+/** The run asking: its workflow, and the default branch when GitHub's answer names it. */
+async function readOwnRun(github, repository, runId) {
+    const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
+    let json;
+    try {
+        json = (await (await github.rest()).actions.getWorkflowRun({ ...repository, run_id: runId })).data;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const workflowId = isRecord(json) ? safeId(json['workflow_id']) : undefined;
+    if (!isRecord(json) || workflowId === undefined)
+        return malformed(what);
+    const defaultBranch = isRecord(json['repository']) ? nonEmpty(json['repository']['default_branch']) : undefined;
+    return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
+}
+/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
+async function readDefaultBranch(github, repository) {
+    try {
+        const json = (await (await github.rest()).repos.get({ ...repository })).data;
+        const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
+        return branch ?? malformed(`GET ${repoPath(repository)}`);
+    }
+    catch (error) {
+        return failureOf(error, 'metadata: read');
+    }
+}
+/** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
+async function lastSuccessfulHead(github, repository, options) {
+    const run = await readOwnRun(github, repository, options.runId);
+    if ('kind' in run)
+        return run;
+    const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
+    if (typeof branch !== 'string')
+        return branch;
+    const path = `${repoPath(repository)}/actions/workflows/${run.workflowId}/runs`;
+    let json;
+    try {
+        const query = {
+            branch,
+            status: 'success',
+            per_page: RUNS_PER_PAGE,
+            ...(options.event !== undefined && { event: options.event }),
+        };
+        const rest = await github.rest();
+        json = (await rest.actions.listWorkflowRuns({ ...repository, workflow_id: run.workflowId, ...query })).data;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const runs = isRecord(json) ? json['workflow_runs'] : undefined;
+    if (!Array.isArray(runs))
+        return malformed(`GET ${path}`);
+    const fullName = `${repository.owner}/${repository.repo}`.toLowerCase();
+    const found = runs
+        .flatMap((item) => workflowRunOf(item) ?? [])
+        .find((candidate) => candidate.id !== options.runId &&
+        (candidate.conclusion === undefined || candidate.conclusion === 'success') &&
+        (candidate.headRepository === undefined || candidate.headRepository.toLowerCase() === fullName));
+    if (found === undefined)
+        return { kind: 'none', branch };
+    return { kind: 'found', sha: found.sha, runId: found.id, ...(found.url !== undefined && { runUrl: found.url }), branch };
+}
+
+;// CONCATENATED MODULE: ./src/stream/change-base.ts
+
+
+
+
+
+const change_base_short = (sha) => sha.slice(0, 7);
+/** Why the last successful run gave no head, in words for the notice. */
+function lookupFailure(found) {
+    switch (found.kind) {
+        case 'none':
+            return `no earlier successful run of this workflow on the branch ${quote(found.branch)} was found (the first run)`;
+        case 'refused':
+            return `GitHub refused to list this workflow's runs (${found.detail}): add '${found.permission}' to the job's permissions`;
+        case 'unavailable':
+            return `this workflow's last successful run could not be looked up (${found.detail})`;
+    }
+}
+/** Why the last documented commit cannot start the change, in words for the notice. */
+function ancestryFailure(base, head, ancestry) {
+    const documented = `the last documented commit ${change_base_short(base)}`;
+    switch (ancestry.kind) {
+        case 'not-ancestor':
+            return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push, or a newer run already succeeded)`;
+        case 'gone':
+            return `GitHub does not know ${documented} any more (404), as after a force push`;
+        case 'refused':
+            return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): add '${ancestry.permission}' to the job's permissions`;
+        case 'unavailable':
+            return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail})`;
+    }
+}
+const change_base_baseOf = (found) => ({
+    sha: found.sha,
+    ...(found.runUrl !== undefined && { runUrl: found.runUrl }),
+});
+function documentedAt(found) {
+    const run = found.runUrl === undefined ? '' : ` (${found.runUrl})`;
+    return `The last documented commit is ${change_base_short(found.sha)}, the head of this workflow's last successful run on ${quote(found.branch)}${run}`;
+}
+/** The source as screened, and the notice saying why it does not start at the last documented commit. */
+function fallback(source, why) {
+    const notice = source.kind === 'since'
+        ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
+        : `The change starts at this push's 'before' ${change_base_short(source.before ?? '')}: ${why}. If earlier runs of this workflow failed or were cancelled, their commits are not in it.`;
+    return { source, notice };
+}
+async function pushBase(push, after, asking) {
+    const { client, repository, runId } = asking;
+    const before = push.before ?? '';
+    const found = await lastSuccessfulHead(client, repository, { runId, branch: push.ref, event: 'push' });
+    if (found.kind !== 'found')
+        return fallback(push, lookupFailure(found));
+    if (found.sha === before || found.sha === after) {
+        return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${change_base_short(before)} to ${change_base_short(after)}.` };
+    }
+    const ancestry = await isAncestor(client, repository, found.sha, after);
+    if (ancestry.kind !== 'ancestor')
+        return fallback(push, ancestryFailure(found.sha, `this push's head ${change_base_short(after)}`, ancestry));
+    // The push event lists the push's own commits; the others after the documented one came before it.
+    const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
+    if (earlier !== undefined && earlier <= 0)
+        return { source: push, info: `${documentedAt(found)}, within this push: the change is this push's own.` };
+    const documented = { ...change_base_baseOf(found), ...(earlier !== undefined && { earlier }) };
+    const commits = earlier === undefined ? 'the commits' : `the ${counted(earlier, 'commit')}`;
+    return {
+        source: { ...push, documented },
+        info: `${documentedAt(found)}: the change also covers ${commits} pushed after it before this push, whose runs did not finish.`,
+    };
+}
+/** The commit the digest ends at: the run's own (GITHUB_SHA) when it ran on the default branch, else the branch. */
+function digestHead(event, branch) {
+    const sha = event.headSha;
+    return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
+}
+async function sinceBase(since, event, asking) {
+    const { client, repository, runId } = asking;
+    const found = await lastSuccessfulHead(client, repository, { runId, ...(since.branch !== undefined && { branch: since.branch }) });
+    if (found.kind !== 'found')
+        return fallback(since, lookupFailure(found));
+    const until = digestHead(event, found.branch);
+    const ancestry = await isAncestor(client, repository, found.sha, until);
+    if (ancestry.kind !== 'ancestor')
+        return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(change_base_short(until))}`, ancestry));
+    return {
+        source: { ...since, branch: found.branch, documented: { base: change_base_baseOf(found), until } },
+        info: `${documentedAt(found)}: the digest is every commit after it, up to ${change_base_short(until)}.`,
+    };
+}
+/** Asks GitHub with the run's client and id; without GitHub the change reader says what is missing, once. */
+async function lookUp(source, context, read) {
+    const { event, github } = context;
+    if (!github.ok || event.repository === undefined)
+        return { source };
+    const runId = event.runId;
+    if (runId === undefined)
+        return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
+    return read({ client: github.client, repository: event.repository, runId });
+}
+/**
+ * The source to read for `source`: a push to a branch and `change-since: last-success` start at the
+ * last documented commit when GitHub can say which; every other source is returned as it is.
+ */
+async function changeBase(source, context) {
+    if (source.kind === 'push') {
+        const after = source.headCommit?.sha ?? source.after;
+        if (source.refKind !== 'branch' || source.before === undefined || after === undefined)
+            return { source };
+        return lookUp(source, context, (asking) => pushBase(source, after, asking));
+    }
+    if (source.kind === 'since' && source.lastSuccess === true)
+        return lookUp(source, context, (asking) => sinceBase(source, context.event, asking));
+    return { source };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/resolve.ts
 /**
  * The plan's second stage, with GitHub (see plan.ts): a review counts only on the agent's pull
  * request, who triggered the run must be allowed to start the agent, and then the conversation or
  * the change is read to make the job's request.
  */
+
+
 
 
 
@@ -52314,7 +52688,12 @@ async function resolveInputsRun(settings, screened, context) {
     const { request, change } = screened;
     if (change === undefined || request?.kind !== 'create')
         return screened;
-    const outcome = await resolveChange(settings.change, request.prompt, change, {
+    const base = await changeBase(change, context);
+    if (base.info !== undefined)
+        log_info(base.info);
+    if (base.notice !== undefined)
+        log_notice(base.notice);
+    const outcome = await resolveChange(settings.change, request.prompt, base.source, {
         event: context.event,
         github: context.github,
         clock: context.clock,
@@ -52322,7 +52701,7 @@ async function resolveInputsRun(settings, screened, context) {
     });
     if (outcome.kind === 'skip')
         return outcome;
-    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change };
+    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: base.source };
 }
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
 async function resolveRun(settings, screened, context) {
@@ -52343,7 +52722,12 @@ function changeSourceOf(settings, event) {
         return undefined;
     if (settings.sinceMs !== undefined) {
         const branch = event.defaultBranch;
-        return { kind: 'since', windowMs: settings.sinceMs, ...(branch !== undefined && { branch }) };
+        return {
+            kind: 'since',
+            windowMs: settings.sinceMs,
+            ...(branch !== undefined && { branch }),
+            ...(settings.sinceLastSuccess === true && { lastSuccess: true }),
+        };
     }
     return event.change;
 }
@@ -52711,6 +53095,7 @@ function readReportIssueSettings(inputs, analytics, githubToken) {
  */
 
 
+
 const CHANGE_INPUTS = {
     'change-context': 'auto',
     'change-since': '',
@@ -52719,6 +53104,9 @@ const CHANGE_INPUTS = {
 const MIN_SINCE_MS = 60_000;
 /** 90 days: a digest of more is no digest (and its commits are listed 1,000 at most). */
 const MAX_SINCE_MS = 90 * 24 * 3_600_000;
+/** `change-since: last-success` falls back to this window: the first run, or GitHub cannot say. */
+const LAST_SUCCESS_FALLBACK_MS = 24 * 3_600_000;
+const LAST_SUCCESS = 'last-success';
 const PATHS_FORM = "globs, one a line or comma-separated, such as 'src/**, !**/*.test.ts'";
 function readContext(inputs) {
     const value = inputs.text('change-context').toLowerCase();
@@ -52767,9 +53155,22 @@ function readPaths(inputs) {
     }
     return { patterns };
 }
+/** `change-since`: unset, `last-success`, or a duration (whose errors name both forms). */
+function settings_readSince(inputs) {
+    const value = inputs.text('change-since');
+    if (value === '')
+        return {};
+    if (value.toLowerCase() === LAST_SUCCESS)
+        return { sinceMs: LAST_SUCCESS_FALLBACK_MS, sinceLastSuccess: true };
+    if (parseDuration(value) === undefined) {
+        throw new InputError('change-since', `must be ${DURATION_FORM} (a window of time, such as '24h'), or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`);
+    }
+    return { sinceMs: inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS) };
+}
 function readChangeSettings(inputs, job) {
     const context = readContext(inputs);
-    const sinceMs = inputs.text('change-since') === '' ? undefined : inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS);
+    const since = settings_readSince(inputs);
+    const { sinceMs } = since;
     const paths = readPaths(inputs);
     for (const [name, set] of [
         ['change-since', sinceMs !== undefined],
@@ -52784,7 +53185,7 @@ function readChangeSettings(inputs, job) {
             throw new InputError(name, "describes the change a new job is started for; it does not apply with 'job-id'. Remove one of the two.");
         }
     }
-    return { context, ...(sinceMs !== undefined && { sinceMs }), ...(paths && { paths }) };
+    return { context, ...since, ...(paths && { paths }) };
 }
 
 ;// CONCATENATED MODULE: ./src/conversation/settings.ts
@@ -53035,7 +53436,7 @@ async function reportSkip(reason, summary) {
         await summary_summary.addRaw(skippedSummary(reason)).write();
     }
     catch (error) {
-        log_warning(`The job summary could not be written: ${messageOf(error)}`);
+        log_warning(`The job summary could not be written: ${errors_messageOf(error)}`);
     }
 }
 
@@ -53122,7 +53523,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
     }
     catch (error) {
         // The last line of defence: no trace of a secret in the message that fails the step.
-        fail(redactSecrets(messageOf(error), secrets));
+        fail(redactSecrets(errors_messageOf(error), secrets));
     }
     finally {
         removeCancelHandler();

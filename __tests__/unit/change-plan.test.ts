@@ -316,6 +316,18 @@ describe('resolveRun', () => {
     expect(core.outputs.get('change-commits')).toBe('0');
   });
 
+  test("change-since: last-success without the run's id: one notice, the last 24 hours, and a skip that names the input", async () => {
+    const fake = repositoryFake();
+    addCommit(fake.repository, 'main', { date: '2020-01-01T00:00:00Z' });
+    expect(await resolve({ 'change-since': 'last-success' }, event('schedule', {}), fake)).toEqual({
+      kind: 'skip',
+      reason: "no commit on the default branch in the last 24h ('change-since: last-success').",
+    });
+    expect(core.messages('notice')).toEqual([
+      "'change-since: last-success' covers the last 24h instead: GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up.",
+    ]);
+  });
+
   test.each([
     ['403', { status: 403, json: { message: 'Resource not accessible by integration' } }],
     ['500', { status: 500, json: { message: 'Server Error' } }],

@@ -93,6 +93,18 @@ describe('what the section says', () => {
     expect(buildSection(push(), context).text).not.toContain('forced');
   });
 
+  test('a push that starts at the last documented commit says so in one line, counted or not; the compare URL starts there', () => {
+    const documented = { sha: SHA(7), runUrl: 'https://github.com/acme/widgets/actions/runs/8000', earlier: 4 };
+    const subject = { kind: 'push', ref: 'main', refKind: 'branch', before: SHA(1), after: SHA(2), documented } as const;
+    const text = buildSection(push({ subject }), context).text;
+    expect(text).toContain(
+      `Before: ${SHA(1)}. After: ${SHA(2)}.\nAlso the 4 commits since the last documented commit ${SHA(7).slice(0, 7)}, whose run did not finish: the change below runs from ${SHA(7)} to ${SHA(2)}.\nCompare: https://github.com/acme/widgets/compare/${SHA(7)}...${SHA(2)}`,
+    );
+    const uncounted = buildSection(push({ subject: { ...subject, documented: { sha: SHA(7) } } }), context).text;
+    expect(uncounted).toContain(`Also the commits since the last documented commit ${SHA(7).slice(0, 7)}, whose run did not finish:`);
+    expect(buildSection(push(), context).text).not.toContain('documented');
+  });
+
   test('a tag with a lone surrogate: its links are encoded as well-formed text, never thrown on', () => {
     const release = push({ subject: { kind: 'release', tag: 'v2\ud800', name: '', body: '', previousTag: '\udc00v1' } });
     const text = buildSection(release, context).text;
@@ -153,6 +165,23 @@ describe('what the section says', () => {
     ).text;
     expect(text).toContain('Event: a digest of the commits on the default branch "main" of acme/widgets');
     expect(text).toContain('in the last 24h, since 2026-03-01T06:00:00.000Z.');
+  });
+
+  test('a digest since the last documented commit (change-since: last-success): that commit and its run, no window', () => {
+    const documented = { sha: SHA(7), runUrl: 'https://github.com/acme/widgets/actions/runs/8000' };
+    const subject = {
+      kind: 'since',
+      windowMs: 86_400_000,
+      from: '2026-03-01T06:00:00.000Z',
+      branch: 'main',
+      lastSuccess: true,
+      documented,
+    } as const;
+    const text = buildSection(push({ subject }), context).text;
+    expect(text).toContain(
+      `Event: a digest of the commits on the default branch "main" of acme/widgets (https://github.com/acme/widgets) since the last documented commit ${SHA(7).slice(0, 7)} (the head of this workflow's last successful run). Its run: https://github.com/acme/widgets/actions/runs/8000\n`,
+    );
+    expect(text).not.toContain('in the last 24h');
   });
 
   test('unknown files and how the change was read are said, not guessed', () => {

@@ -58,11 +58,18 @@ describe.each(files)('%s', (name) => {
     const permissions = record(parsed['permissions'], 'permissions');
     expect(permissions['contents']).toBe('read');
     // Nothing beyond reading code, reading pull requests (what a change came from) and writing comments;
-    // the conversation alone also writes on pull requests (it reacts and comments there).
+    // the conversation alone also writes on pull requests (it reacts and comments there), and only the
+    // runs whose change starts at the workflow's last successful run (a push, change-since: last-success)
+    // read the workflow's runs.
+    const sinceLastSuccess = stepsOf(name).some(
+      (step) => step['uses'] === ACTION && isRecord(step['with']) && step['with']['change-since'] === 'last-success',
+    );
+    const startsAtLastSuccess = 'push' in record(parsed['on'], 'on') || sinceLastSuccess;
     const allowed: Readonly<Record<string, string>> = {
       contents: 'read',
       'pull-requests': name === 'docs-agent-chat.yml' ? 'write' : 'read',
       issues: 'write',
+      ...(startsAtLastSuccess && { actions: 'read' }),
     };
     for (const [scope, level] of Object.entries(permissions)) expect([scope, level]).toEqual([scope, allowed[scope]]);
   });
@@ -236,10 +243,10 @@ function expectJobConcurrencyPerBranch(name: string, key: string): void {
   expect(concurrency['queue']).toBe('max');
 }
 
-test('docs on push: pushes to main, the code in change-paths, one run per branch, pull requests read', () => {
+test('docs on push: pushes to main, the code in change-paths, one run per branch, pull requests and the runs read', () => {
   const name = 'docs-on-push.yml';
   expect(workflow(name)['on']).toEqual({ push: { branches: ['main'] } });
-  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read' });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ actions: 'read', contents: 'read', 'pull-requests': 'read' });
   expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
   const inputs = actionInputs(name);
   expect(String(inputs['change-paths']).split('\n')).toEqual(expect.arrayContaining(['src/**', '!**/*.test.ts']));
@@ -259,14 +266,14 @@ test('docs on merged pull request: closed and merged only, no checkout of its co
   expect(actionInputs(name)['prompt']).toBeUndefined();
 });
 
-test('daily digest: a daily schedule, change-since 24h, one digest per branch at a time', () => {
+test('daily digest: a daily schedule, every commit since the last successful digest, one digest per branch at a time', () => {
   const name = 'docs-daily-digest.yml';
   const schedule = list(record(workflow(name)['on'], 'on')['schedule'], 'schedule');
   expect(schedule).toHaveLength(1);
   expect(String(record(schedule[0], 'schedule entry')['cron'])).toMatch(/^\d+ \d+ \* \* \*$/);
-  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read' });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ actions: 'read', contents: 'read', 'pull-requests': 'read' });
   expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
-  expect(actionInputs(name)).toMatchObject({ 'change-since': '24h' });
+  expect(actionInputs(name)).toMatchObject({ 'change-since': 'last-success' });
 });
 
 test('the documentation shows every example, each copy exactly as shipped (README.md or a page in docs/)', () => {

@@ -268,6 +268,12 @@ describe('change inputs', () => {
     expect(read({ 'change-context': 'none' }).change).toEqual({ context: 'none' });
   });
 
+  test('change-since: last-success, in any case: every commit since the last successful run, 24 hours when there is none', () => {
+    expect(read({ 'change-since': 'last-success' }).change).toEqual({ context: 'auto', sinceMs: 24 * 3_600_000, sinceLastSuccess: true });
+    expect(read({ 'change-since': ' Last-Success ' }).change.sinceLastSuccess).toBe(true);
+    expect(read({ 'change-since': '24h' }).change.sinceLastSuccess).toBeUndefined();
+  });
+
   test("change-paths: GitHub's filter forms are taken, one a line or several on a line separated by commas", () => {
     const change = read({ 'change-paths': 'src/, docs/**/*.md\n[abc]+.ts, *.jsx?\n!src/*\n{{name}}/**' }).change;
     expect(change.paths?.patterns.map((pattern) => pattern.text)).toEqual([
@@ -283,6 +289,11 @@ describe('change inputs', () => {
   test.each([
     [{ 'change-context': 'off' }, 'change-context', "must be 'auto' or 'none', got 'off'"],
     [{ 'change-since': 'yesterday' }, 'change-since', 'a duration such as'],
+    [
+      { 'change-since': 'last-run' },
+      'change-since',
+      "(a window of time, such as '24h'), or 'last-success' (every commit since this workflow's last",
+    ],
     [{ 'change-since': '30s' }, 'change-since', 'between 1m and 2160h'],
     [{ 'change-since': '2161h' }, 'change-since', 'between 1m and 2160h'],
     [{ 'change-paths': 'src/**, !' }, 'change-paths', "'!' names no path; give globs, one a line or comma-separated"],
@@ -300,6 +311,8 @@ describe('change inputs', () => {
     [{ 'change-context': 'none', 'change-since': '24h' }, 'change-since', "needs 'change-context: auto'"],
     [{ 'change-context': 'none', 'change-paths': 'src/**' }, 'change-paths', "needs 'change-context: auto'"],
     [{ 'job-id': 'job_1', 'change-since': '24h' }, 'change-since', "does not apply with 'job-id'"],
+    [{ 'job-id': 'job_1', 'change-since': 'last-success' }, 'change-since', "does not apply with 'job-id'"],
+    [{ 'change-context': 'none', 'change-since': 'last-success' }, 'change-since', "needs 'change-context: auto'"],
     [{ 'job-id': 'job_1', prompt: '', 'change-paths': 'src/**' }, 'change-paths', "does not apply with 'job-id'"],
   ])('%p → %s', (extra, input, text) => {
     const error = inputError(extra);

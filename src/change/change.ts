@@ -1,3 +1,5 @@
+import type { DocumentedBase } from './documented-base.js';
+
 /**
  * What changed, as the readers found it (from GitHub, or from the event payload when GitHub could
  * not answer), ready for the skip rules and the section. Every string is as GitHub gave it:
@@ -59,6 +61,8 @@ export type ChangeSubject =
       readonly headOnly?: 'new branch' | 'tag';
       /** A forced push: how many commits that were on the branch are no longer on it (GitHub's `behind_by`). */
       readonly dropped?: number;
+      /** The change starts at the last documented commit, before `before`: earlier runs did not finish. */
+      readonly documented?: DocumentedBase;
     }
   | {
       readonly kind: 'pull';
@@ -86,6 +90,10 @@ export type ChangeSubject =
       readonly from: string;
       /** The default branch's name, when the payload names it. */
       readonly branch?: string;
+      /** `change-since: last-success`. */
+      readonly lastSuccess?: boolean;
+      /** With `last-success`, once found: the digest is every commit after it (`windowMs` and `from` then unused). */
+      readonly documented?: DocumentedBase;
     };
 
 export interface Change {

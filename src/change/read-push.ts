@@ -10,6 +10,7 @@
 import { GitHubError } from '../github/errors.js';
 import { quote } from '../text/quote.js';
 import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles, type ChangeSubject } from './change.js';
+import type { PushSource } from './documented-base.js';
 import type { PayloadCommit, PushEvent } from '../event/change.js';
 import { firstLine } from './guards.js';
 import {
@@ -182,10 +183,11 @@ async function readComparedRef(
   return { ...change, subject: { ...compared, comparedWith: base, after: change.commits[0]?.sha ?? compared.after } };
 }
 
-export async function readPush(context: ReadContext, push: PushEvent): Promise<Change> {
+export async function readPush(context: ReadContext, push: PushSource): Promise<Change> {
   const subject = subjectOf(push);
   if (subject.headOnly !== undefined) return readNewRef(context, push, subject);
-  const before = subject.before ?? '';
+  // From the last documented commit when earlier runs did not finish (src/stream/change-base.ts checked it is an ancestor).
+  const before = push.documented?.sha ?? subject.before ?? '';
   const comparison = await readComparison(context, before, subject.after);
   const pulls = await readPulls(context, comparison.commits);
   const added = withPayloadFiles(comparison.files, push, comparison.totalCommits);
@@ -199,7 +201,11 @@ export async function readPush(context: ReadContext, push: PushEvent): Promise<C
     );
   }
   return {
-    subject: { ...subject, ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }) },
+    subject: {
+      ...subject,
+      ...(comparison.behindBy > 0 && { dropped: comparison.behindBy }),
+      ...(push.documented !== undefined && { documented: push.documented }),
+    },
     commits: comparison.commits,
     totalCommits: comparison.totalCommits,
     commitsComplete: true,

@@ -2,18 +2,28 @@
  * A digest's change (`change-since`): the commits on the default branch committed within the window
  * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison for the files from
  * the newest commit of the default branch's first-parent line older than the window to the newest
- * commit, and the newest commits' pull requests.
+ * commit, and the newest commits' pull requests. With `last-success`, one comparison from the last
+ * documented commit instead.
  */
 import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
-import { commitsOf, readComparisonFiles, readPulls, repoOf, type ReadContext } from './github-reads.js';
+import type { DocumentedRange, SinceSource } from './documented-base.js';
+import { commitsOf, readComparedChange, readComparisonFiles, readPulls, repoOf, type ReadContext } from './github-reads.js';
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 export const SINCE_PAGES = 10;
 
 type SinceSubject = Extract<ChangeSubject, { kind: 'since' }>;
 
-export function sinceSubject(windowMs: number, now: number, branch: string | undefined): SinceSubject {
-  return { kind: 'since', windowMs, from: new Date(now - windowMs).toISOString(), ...(branch !== undefined && { branch }) };
+export function sinceSubject(source: SinceSource, now: number): SinceSubject {
+  const { windowMs, branch, lastSuccess, documented } = source;
+  return {
+    kind: 'since',
+    windowMs,
+    from: new Date(now - windowMs).toISOString(),
+    ...(branch !== undefined && { branch }),
+    ...(lastSuccess === true && { lastSuccess }),
+    ...(documented !== undefined && { documented: documented.base }),
+  };
 }
 
 /** The window as the section states it, when GitHub could not be asked: the agent reads the history itself. */
@@ -80,4 +90,13 @@ export async function readSince(context: ReadContext, subject: SinceSubject): Pr
     ...(files && { files }),
     notes,
   };
+}
+
+/**
+ * `change-since: last-success`: every commit after the last documented one up to `until` (the run's
+ * own commit), from one comparison, with the newest commits' pull requests: no commit is missed or
+ * listed twice, however late or failed the runs between.
+ */
+export async function readSinceDocumented(context: ReadContext, subject: SinceSubject, range: DocumentedRange): Promise<Change> {
+  return { subject, ...(await readComparedChange(context, range.base.sha, range.until)) };
 }

@@ -10,15 +10,16 @@ import { GitHubError } from '../github/errors.js';
 import type { GitHubAccess } from '../github/open.js';
 import { counted } from '../text/plural.js';
 import type { Change } from './change.js';
-import type { EventChange, PullEvent, PushEvent, ReleaseEvent } from '../event/change.js';
+import type { PushSource, SinceSource } from './documented-base.js';
+import type { PullEvent, PushEvent, ReleaseEvent } from '../event/change.js';
 import { describeFailure, type ReadContext } from './github-reads.js';
 import { pullFromPayload, readPull } from './read-pull.js';
 import { pushFromPayload, readPush } from './read-push.js';
 import { readRelease, releaseFromPayload } from './read-release.js';
-import { readSince, sinceSubject, sinceWithoutGitHub } from './read-since.js';
+import { readSince, readSinceDocumented, sinceSubject, sinceWithoutGitHub } from './read-since.js';
 
-/** What the job is started for: the event's change, or the window of `change-since`. */
-export type ChangeSource = EventChange | { readonly kind: 'since'; readonly windowMs: number; readonly branch?: string };
+/** What the job is started for: the event's change, or the digest of `change-since`. */
+export type ChangeSource = PushSource | PullEvent | ReleaseEvent | SinceSource;
 
 export interface ReadChangeContext {
   readonly github: GitHubAccess;
@@ -54,10 +55,7 @@ function fromPayload(source: ChangeSource, why: string, now: number): { change: 
       return releaseFallback(source, why);
     case 'since':
       return {
-        change: sinceWithoutGitHub(
-          sinceSubject(source.windowMs, now, source.branch),
-          'GitHub could not be asked for the commits of this window.',
-        ),
+        change: sinceWithoutGitHub(sinceSubject(source, now), 'GitHub could not be asked for the commits of this window.'),
         warning: `The commits of the 'change-since' window could not be listed (${why}): the job is started with the window alone, and the agent reads the history itself.`,
       };
   }
@@ -106,7 +104,9 @@ function readBy(context: ReadContext, source: ChangeSource, now: number): Promis
     case 'release':
       return readRelease(context, source);
     case 'since':
-      return readSince(context, sinceSubject(source.windowMs, now, source.branch));
+      return source.documented === undefined
+        ? readSince(context, sinceSubject(source, now))
+        : readSinceDocumented(context, sinceSubject(source, now), source.documented);
   }
 }
 

@@ -19,6 +19,7 @@ import { counted } from '../text/plural.js';
 import { byteLength, fitWhole, linesBytes, SECTION_BYTES } from '../text/byte-budget.js';
 import { quote } from '../text/quote.js';
 import { truncatePath } from '../text/truncate.js';
+import { documentedPushLine, documentedSinceText } from './documented-base.js';
 import { MAX_LISTED_FILES, type Change, type ChangeCommit, type ChangedFile, type ChangePull, type ChangeSubject } from './change.js';
 import { encodeSegment } from '../text/uri.js';
 
@@ -95,7 +96,8 @@ function subjectLines(subject: ChangeSubject, context: SectionContext): string[]
         return [`Event: ${what}`, `${whence} ${quote(ref, BRANCH_CHARS)}, from the commit both share.${compare}`];
       }
       const before = subject.before ?? '';
-      const compare = link(`compare/${before}...${subject.after}`);
+      const compare = link(`compare/${subject.documented?.sha ?? before}...${subject.after}`);
+      const documented = subject.documented === undefined ? [] : [documentedPushLine(subject.documented, subject.after)];
       const forced =
         subject.dropped === undefined
           ? []
@@ -105,6 +107,7 @@ function subjectLines(subject: ChangeSubject, context: SectionContext): string[]
       return [
         `Event: ${what}`,
         `Before: ${before}. After: ${subject.after}.`,
+        ...documented,
         ...forced,
         ...(compare === '' ? [] : [`Compare:${compare}`]),
       ];
@@ -134,6 +137,10 @@ function subjectLines(subject: ChangeSubject, context: SectionContext): string[]
     }
     case 'since': {
       const branch = subject.branch === undefined ? 'the default branch' : `the default branch ${quote(subject.branch, BRANCH_CHARS)}`;
+      if (subject.documented !== undefined) {
+        const run = subject.documented.runUrl === undefined ? '' : ` Its run: ${subject.documented.runUrl}`;
+        return [`Event: a digest of the commits on ${branch} of ${at} ${documentedSinceText(subject.documented)}.${run}`];
+      }
       return [
         `Event: a digest of the commits on ${branch} of ${at} in the last ${formatDuration(subject.windowMs)}, since ${subject.from}.`,
       ];

@@ -4,6 +4,7 @@
  * daily digest (`change-since`), and the files a job is worth starting for (`change-paths`).
  */
 import { InputError } from '../errors.js';
+import { DURATION_FORM, parseDuration } from '../inputs/duration.js';
 import type { InputReader } from '../inputs/reader.js';
 import type { JobRequest } from '../job/settings.js';
 import { MAX_PATTERNS, parsePattern, type PathFilter, type PathPattern } from './glob.js';
@@ -19,8 +20,13 @@ export type ChangeInput = keyof typeof CHANGE_INPUTS;
 export interface ChangeSettings {
   /** 'none' sends the prompt exactly as given, and skips nothing for the change's sake. */
   readonly context: 'auto' | 'none';
-  /** `change-since`: the change is every commit on the default branch within this window. */
+  /**
+   * `change-since`: the change is every commit on the default branch within this window; with
+   * `last-success`, the window of a run that finds no earlier successful run (24 hours).
+   */
   readonly sinceMs?: number;
+  /** `change-since: last-success`: every commit on the default branch after the head of the workflow's last successful run. */
+  readonly sinceLastSuccess?: boolean;
   /** `change-paths`: no job unless a changed file matches. */
   readonly paths?: PathFilter;
 }
@@ -28,6 +34,9 @@ export interface ChangeSettings {
 const MIN_SINCE_MS = 60_000;
 /** 90 days: a digest of more is no digest (and its commits are listed 1,000 at most). */
 const MAX_SINCE_MS = 90 * 24 * 3_600_000;
+/** `change-since: last-success` falls back to this window: the first run, or GitHub cannot say. */
+export const LAST_SUCCESS_FALLBACK_MS = 24 * 3_600_000;
+const LAST_SUCCESS = 'last-success';
 const PATHS_FORM = "globs, one a line or comma-separated, such as 'src/**, !**/*.test.ts'";
 
 function readContext(inputs: InputReader<ChangeInput>): 'auto' | 'none' {
@@ -75,9 +84,24 @@ function readPaths(inputs: InputReader<ChangeInput>): PathFilter | undefined {
   return { patterns };
 }
 
+/** `change-since`: unset, `last-success`, or a duration (whose errors name both forms). */
+function readSince(inputs: InputReader<ChangeInput>): Pick<ChangeSettings, 'sinceMs' | 'sinceLastSuccess'> {
+  const value = inputs.text('change-since');
+  if (value === '') return {};
+  if (value.toLowerCase() === LAST_SUCCESS) return { sinceMs: LAST_SUCCESS_FALLBACK_MS, sinceLastSuccess: true };
+  if (parseDuration(value) === undefined) {
+    throw new InputError(
+      'change-since',
+      `must be ${DURATION_FORM} (a window of time, such as '24h'), or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`,
+    );
+  }
+  return { sinceMs: inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS) };
+}
+
 export function readChangeSettings(inputs: InputReader<ChangeInput>, job: JobRequest | undefined): ChangeSettings {
   const context = readContext(inputs);
-  const sinceMs = inputs.text('change-since') === '' ? undefined : inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS);
+  const since = readSince(inputs);
+  const { sinceMs } = since;
   const paths = readPaths(inputs);
   for (const [name, set] of [
     ['change-since', sinceMs !== undefined],
@@ -91,5 +115,5 @@ export function readChangeSettings(inputs: InputReader<ChangeInput>, job: JobReq
       throw new InputError(name, "describes the change a new job is started for; it does not apply with 'job-id'. Remove one of the two.");
     }
   }
-  return { context, ...(sinceMs !== undefined && { sinceMs }), ...(paths && { paths }) };
+  return { context, ...since, ...(paths && { paths }) };
 }

@@ -10,6 +10,7 @@ import { formatDuration } from '../inputs/duration.js';
 import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import type { Change } from './change.js';
+import { documentedSinceText } from './documented-base.js';
 import type { EventChange } from '../event/change.js';
 import { describeFilter, filterKeepsFile, folderHint, type PathFilter } from './glob.js';
 import { firstLine } from './guards.js';
@@ -81,8 +82,11 @@ export type ChangeVerdict =
 export function changeSkip(change: Change, options: ChangeSkipOptions): ChangeVerdict {
   // Only a list GitHub gave counts: a window whose commits could not be listed starts the job (with the reader's warning).
   if (change.subject.kind === 'since' && change.totalCommits === 0 && change.commitsComplete) {
+    const { documented, lastSuccess } = change.subject;
     const window = formatDuration(change.subject.windowMs);
-    return { kind: 'skip', reason: `no commit on the default branch in the last ${window} ('change-since: ${window}').` };
+    const input = `'change-since: ${lastSuccess === true ? 'last-success' : window}'`;
+    const when = documented === undefined ? `in the last ${window}` : documentedSinceText(documented);
+    return { kind: 'skip', reason: `no commit on the default branch ${when} (${input}).` };
   }
   const filter = options.paths;
   if (filter === undefined) return { kind: 'go' };

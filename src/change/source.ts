@@ -11,7 +11,12 @@ export function changeSourceOf(settings: ChangeSettings, event: RunEvent): Chang
   if (settings.context === 'none') return undefined;
   if (settings.sinceMs !== undefined) {
     const branch = event.defaultBranch;
-    return { kind: 'since', windowMs: settings.sinceMs, ...(branch !== undefined && { branch }) };
+    return {
+      kind: 'since',
+      windowMs: settings.sinceMs,
+      ...(branch !== undefined && { branch }),
+      ...(settings.sinceLastSuccess === true && { lastSuccess: true }),
+    };
   }
   return event.change;
 }

@@ -40,6 +40,10 @@ export interface RunEvent {
   readonly change: EventChange | undefined;
   /** The repository's default branch, when the payload names it. */
   readonly defaultBranch: string | undefined;
+  /** GITHUB_RUN_ID, when it is a run id: the workflow's runs are looked up from it. */
+  readonly runId: number | undefined;
+  /** GITHUB_REF (`refs/heads/main`), when the runner set it. */
+  readonly ref: string | undefined;
 }
 
 function readPayload(path: string | undefined): unknown {
@@ -66,6 +70,12 @@ export function workflowRunUrl(env: Environment): string | undefined {
   return `${server}/${repository}/actions/runs/${runId}`;
 }
 
+/** GITHUB_RUN_ID as a number; undefined when it is not a positive integer. */
+function runIdOf(text: string | undefined): number | undefined {
+  const id = text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+  return id !== undefined && id > 0 ? id : undefined;
+}
+
 /** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
 export function runEventOf(env: Environment, payload: unknown): RunEvent {
   const name = env['GITHUB_EVENT_NAME'] ?? '';
@@ -85,6 +95,8 @@ export function runEventOf(env: Environment, payload: unknown): RunEvent {
     conversation: conversationOf(name, record, thread),
     change: eventChangeOf(name, record),
     defaultBranch: defaultBranchOf(record),
+    runId: runIdOf(env['GITHUB_RUN_ID']),
+    ref: env['GITHUB_REF'] || undefined,
   };
 }
 

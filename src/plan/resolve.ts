@@ -14,6 +14,8 @@ import type { GitHubAccess } from '../github/open.js';
 import { secretsOf } from '../inputs/run.js';
 import type { Timing } from '../runtime.js';
 import type { Settings } from '../settings.js';
+import { changeBase } from '../stream/change-base.js';
+import * as log from '../log.js';
 import type { Plan, ScreenedRun, Skip } from './plan.js';
 
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
@@ -78,14 +80,17 @@ async function resolveConversationRun(
 async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { kind: 'run' }, context: ResolveContext): Promise<Plan> {
   const { request, change } = screened;
   if (change === undefined || request?.kind !== 'create') return screened;
-  const outcome = await resolveChange(settings.change, request.prompt, change, {
+  const base = await changeBase(change, context);
+  if (base.info !== undefined) log.info(base.info);
+  if (base.notice !== undefined) log.notice(base.notice);
+  const outcome = await resolveChange(settings.change, request.prompt, base.source, {
     event: context.event,
     github: context.github,
     clock: context.clock,
     secrets: secretsOf(settings.run),
   });
   if (outcome.kind === 'skip') return outcome;
-  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change };
+  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: base.source };
 }
 
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */

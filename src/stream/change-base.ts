@@ -1,0 +1,169 @@
+/**
+ * Where the change a run describes starts: the head of this workflow's last successful run on the
+ * branch, so the commits of runs that failed, were cancelled or were dropped from the queue reach
+ * the next run that succeeds, and none reaches two.
+ *
+ * - A push: when that head is the push's `before`, the change is the push's own (today's reading,
+ *   two requests more). When it is an older ancestor of `after` (one request more to check), the
+ *   change runs from it. No earlier success (the first run), a head that is not an ancestor (a
+ *   force push, or a newer run already succeeded) or gone, or an Actions API that refuses or
+ *   fails: the push's own change, with one notice saying why. A new branch (compared with the
+ *   default branch) and a tag (with the previous tag) are not looked up: no run of the workflow
+ *   documented them.
+ * - `change-since: last-success`: every commit on the default branch after that head, up to the
+ *   run's own commit; without one, the last 24 hours, with one notice saying why.
+ *
+ * Never a failed step: every GitHub failure comes back as a result (stream/result.ts).
+ */
+import type { DocumentedBase, PushSource, SinceSource } from '../change/documented-base.js';
+import type { ChangeSource } from '../change/read.js';
+import { formatDuration } from '../inputs/duration.js';
+import type { Repository, RunEvent } from '../event/run-event.js';
+import type { GitHubClient } from '../github/client.js';
+import type { GitHubAccess } from '../github/open.js';
+import { counted } from '../text/plural.js';
+import { quote } from '../text/quote.js';
+import { isAncestor, type Ancestry } from './ancestry.js';
+import { lastSuccessfulHead, type LastSuccess } from './last-success.js';
+import type { Refused, Unavailable } from './result.js';
+
+export interface ChangeBaseContext {
+  readonly event: RunEvent;
+  readonly github: GitHubAccess;
+}
+
+export interface ChangeBase {
+  /** The source to read: the screened one, or one that starts at the last documented commit. */
+  readonly source: ChangeSource;
+  /** For the log: where the change starts, when the last successful run was found and used. */
+  readonly info?: string;
+  /** The one notice of a run that could not start from the last documented commit: why, and what it reads instead. */
+  readonly notice?: string;
+}
+
+const short = (sha: string): string => sha.slice(0, 7);
+
+/** Why the last successful run gave no head, in words for the notice. */
+function lookupFailure(found: Refused | Unavailable | { readonly kind: 'none'; readonly branch: string }): string {
+  switch (found.kind) {
+    case 'none':
+      return `no earlier successful run of this workflow on the branch ${quote(found.branch)} was found (the first run)`;
+    case 'refused':
+      return `GitHub refused to list this workflow's runs (${found.detail}): add '${found.permission}' to the job's permissions`;
+    case 'unavailable':
+      return `this workflow's last successful run could not be looked up (${found.detail})`;
+  }
+}
+
+/** Why the last documented commit cannot start the change, in words for the notice. */
+function ancestryFailure(base: string, head: string, ancestry: Exclude<Ancestry, { kind: 'ancestor' }>): string {
+  const documented = `the last documented commit ${short(base)}`;
+  switch (ancestry.kind) {
+    case 'not-ancestor':
+      return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push, or a newer run already succeeded)`;
+    case 'gone':
+      return `GitHub does not know ${documented} any more (404), as after a force push`;
+    case 'refused':
+      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): add '${ancestry.permission}' to the job's permissions`;
+    case 'unavailable':
+      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail})`;
+  }
+}
+
+const baseOf = (found: Found): Omit<DocumentedBase, 'earlier'> => ({
+  sha: found.sha,
+  ...(found.runUrl !== undefined && { runUrl: found.runUrl }),
+});
+
+type Found = Extract<LastSuccess, { kind: 'found' }>;
+
+function documentedAt(found: Found): string {
+  const run = found.runUrl === undefined ? '' : ` (${found.runUrl})`;
+  return `The last documented commit is ${short(found.sha)}, the head of this workflow's last successful run on ${quote(found.branch)}${run}`;
+}
+
+/** The source as screened, and the notice saying why it does not start at the last documented commit. */
+function fallback(source: PushSource | SinceSource, why: string): ChangeBase {
+  const notice =
+    source.kind === 'since'
+      ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
+      : `The change starts at this push's 'before' ${short(source.before ?? '')}: ${why}. If earlier runs of this workflow failed or were cancelled, their commits are not in it.`;
+  return { source, notice };
+}
+
+interface Asking {
+  readonly client: GitHubClient;
+  readonly repository: Repository;
+  readonly runId: number;
+}
+
+async function pushBase(push: PushSource, after: string, asking: Asking): Promise<ChangeBase> {
+  const { client, repository, runId } = asking;
+  const before = push.before ?? '';
+  const found = await lastSuccessfulHead(client, repository, { runId, branch: push.ref, event: 'push' });
+  if (found.kind !== 'found') return fallback(push, lookupFailure(found));
+  if (found.sha === before || found.sha === after) {
+    return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${short(before)} to ${short(after)}.` };
+  }
+  const ancestry = await isAncestor(client, repository, found.sha, after);
+  if (ancestry.kind !== 'ancestor') return fallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
+  // The push event lists the push's own commits; the others after the documented one came before it.
+  const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
+  if (earlier !== undefined && earlier <= 0)
+    return { source: push, info: `${documentedAt(found)}, within this push: the change is this push's own.` };
+  const documented: DocumentedBase = { ...baseOf(found), ...(earlier !== undefined && { earlier }) };
+  const commits = earlier === undefined ? 'the commits' : `the ${counted(earlier, 'commit')}`;
+  return {
+    source: { ...push, documented },
+    info: `${documentedAt(found)}: the change also covers ${commits} pushed after it before this push, whose runs did not finish.`,
+  };
+}
+
+/** The commit the digest ends at: the run's own (GITHUB_SHA) when it ran on the default branch, else the branch. */
+function digestHead(event: RunEvent, branch: string): string {
+  const sha = event.headSha;
+  return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
+}
+
+async function sinceBase(since: SinceSource, event: RunEvent, asking: Asking): Promise<ChangeBase> {
+  const { client, repository, runId } = asking;
+  const found = await lastSuccessfulHead(client, repository, { runId, ...(since.branch !== undefined && { branch: since.branch }) });
+  if (found.kind !== 'found') return fallback(since, lookupFailure(found));
+  const until = digestHead(event, found.branch);
+  const ancestry = await isAncestor(client, repository, found.sha, until);
+  if (ancestry.kind !== 'ancestor')
+    return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(short(until))}`, ancestry));
+  return {
+    source: { ...since, branch: found.branch, documented: { base: baseOf(found), until } },
+    info: `${documentedAt(found)}: the digest is every commit after it, up to ${short(until)}.`,
+  };
+}
+
+/** Asks GitHub with the run's client and id; without GitHub the change reader says what is missing, once. */
+async function lookUp(
+  source: PushSource | SinceSource,
+  context: ChangeBaseContext,
+  read: (asking: Asking) => Promise<ChangeBase>,
+): Promise<ChangeBase> {
+  const { event, github } = context;
+  if (!github.ok || event.repository === undefined) return { source };
+  const runId = event.runId;
+  if (runId === undefined)
+    return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
+  return read({ client: github.client, repository: event.repository, runId });
+}
+
+/**
+ * The source to read for `source`: a push to a branch and `change-since: last-success` start at the
+ * last documented commit when GitHub can say which; every other source is returned as it is.
+ */
+export async function changeBase(source: ChangeSource, context: ChangeBaseContext): Promise<ChangeBase> {
+  if (source.kind === 'push') {
+    const after = source.headCommit?.sha ?? source.after;
+    if (source.refKind !== 'branch' || source.before === undefined || after === undefined) return { source };
+    return lookUp(source, context, (asking) => pushBase(source, after, asking));
+  }
+  if (source.kind === 'since' && source.lastSuccess === true)
+    return lookUp(source, context, (asking) => sinceBase(source, context.event, asking));
+  return { source };
+}
