@@ -42,8 +42,8 @@ const PULL_REQUEST_MARKER_PREFIX = '<!-- mintlify-docs-agent pull-request job=';
 /**
  * The hidden marker of the comment on a job's own pull request. It differs from the job's comment
  * marker (`job=` right after the name), so the two comments of one job never take each other's
- * place, and a workflow that reads `job=` markers (earlier versions' follow-up example) sees only
- * the job's comment.
+ * place, and a user's workflow that finds the job's comment by its `job=` marker finds only that
+ * comment.
  */
 export function pullRequestMarker(jobId: string): string {
   return `${PULL_REQUEST_MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
@@ -167,7 +167,8 @@ export function stoppedBody(jobId: string, runUrl: string | undefined): string {
     commentMarker(jobId),
     `### ⚠️ Mintlify agent job ${code(jobId)}: no longer followed`,
     '',
-    `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+    `This run stopped following the job because of an error${run ? ` (see the ${run})` : ''}. ` +
+      `The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
     '',
   ].join('\n');
 }
@@ -192,12 +193,15 @@ export function cancelledBody(comment: CancelledComment): string {
     return [
       '### ⏹️ Mintlify agent job: run cancelled',
       '',
-      `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code('job-id')} instead of starting another.`,
+      `${cancelled} while it was starting an agent job, before the service answered. ` +
+        'A job may have started: check the Mintlify dashboard before running this again, ' +
+        `and follow a job you find there with ${code('job-id')} instead of starting another.`,
       '',
     ].join('\n');
   }
   const message = comment.messageUnclear
-    ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again.'
+    ? ' The follow-up message was sent but got no clear answer, so it may or may not have reached the job: ' +
+      'check the job in the Mintlify dashboard before sending it again.'
     : '';
   return [
     commentMarker(comment.jobId),

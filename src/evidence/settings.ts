@@ -27,7 +27,8 @@ function checkRoomForEvidence(job: JobRequest | undefined): void {
   if (size > room) {
     throw new InputError(
       'analytics-in-prompt',
-      `the prompt is ${size} bytes; with its evidence (up to ${MAX_EVIDENCE_BYTES} bytes) it must stay within ${MAX_PROMPT_BYTES} bytes, so the prompt may be at most ${room} bytes.`,
+      `the prompt is ${size} bytes; with its evidence (up to ${MAX_EVIDENCE_BYTES} bytes) it must stay within ${MAX_PROMPT_BYTES} bytes, ` +
+        `so the prompt may be at most ${room} bytes.`,
     );
   }
 }

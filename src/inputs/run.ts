@@ -117,7 +117,8 @@ export interface ServiceAccess {
 }
 
 const NO_SECRETS =
-  "If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, and runs triggered by Dependabot get only Dependabot's secrets.";
+  'If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, ' +
+  "and runs triggered by Dependabot get only Dependabot's secrets.";
 
 /**
  * The key and the project, refused when empty only here: once the plan says the run calls the
@@ -127,13 +128,15 @@ export function serviceAccessOf(run: RunSettings): ServiceAccess {
   if (run.apiKey === undefined) {
     throw new InputError(
       'api-key',
-      `is empty, but this run starts or follows an agent job or reads analytics, which needs a Mintlify admin key (mint_…), such as \${{ secrets.MINTLIFY_API_KEY }}. ${NO_SECRETS}`,
+      'is empty, but this run starts or follows an agent job or reads analytics, ' +
+        `which needs a Mintlify admin key (mint_…), such as \${{ secrets.MINTLIFY_API_KEY }}. ${NO_SECRETS}`,
     );
   }
   if (run.projectId === undefined) {
     throw new InputError(
       'project-id',
-      `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, such as 'proj_123'.`,
+      `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, ` +
+        "such as 'proj_123'.",
     );
   }
   return { apiKey: run.apiKey, projectId: run.projectId };

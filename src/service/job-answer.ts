@@ -32,7 +32,10 @@ export function readableJobId(body: unknown): string | undefined {
 function advice(body: unknown, followedJobId: string | undefined): { text: string; jobId?: string } {
   if (followedJobId !== undefined) {
     return {
-      text: `The service acted on the request: the message was probably delivered to job ${followedJobId}. Check the job in the Mintlify dashboard before sending the message again; to wait for the job, run the action with job-id: ${followedJobId} and no prompt.`,
+      text:
+        `The service acted on the request: the message was probably delivered to job ${followedJobId}. ` +
+        'Check the job in the Mintlify dashboard before sending the message again; ' +
+        `to wait for the job, run the action with job-id: ${followedJobId} and no prompt.`,
       jobId: followedJobId,
     };
   }
@@ -41,7 +44,9 @@ function advice(body: unknown, followedJobId: string | undefined): { text: strin
     return { text: 'The service acted on the request and may have started a job: check the Mintlify dashboard before re-running.' };
   }
   return {
-    text: `The service acted on the request and names job ${jobId}, which was probably started: check it in the Mintlify dashboard, and follow it with job-id: ${jobId} and no prompt instead of starting another job.`,
+    text:
+      `The service acted on the request and names job ${jobId}, which was probably started: check it in the Mintlify dashboard, ` +
+      `and follow it with job-id: ${jobId} and no prompt instead of starting another job.`,
     jobId,
   };
 }
