@@ -50284,7 +50284,8 @@ const documented_base_short = (sha) => sha.slice(0, 7);
 /** The section's line for a push whose change starts at the last documented commit. */
 function documentedPushLine(documented, after) {
     const commits = documented.earlier === undefined ? 'the commits' : `the ${counted(documented.earlier, 'commit')}`;
-    return `Also ${commits} since the last documented commit ${documented_base_short(documented.sha)}, whose run did not finish: the change below runs from ${documented.sha} to ${after}.`;
+    const since = `since the last documented commit ${documented_base_short(documented.sha)}, whose run did not finish`;
+    return `Also ${commits} ${since}: the change below runs from ${documented.sha} to ${after}.`;
 }
 /** The `change-since: last-success` digest's start, for the section and the skip line. */
 function documentedSinceText(documented) {
@@ -52612,7 +52613,8 @@ function documentedAt(found) {
 function fallback(source, why) {
     const notice = source.kind === 'since'
         ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
-        : `The change starts at this push's 'before' ${change_base_short(source.before ?? '')}: ${why}. If earlier runs of this workflow failed or were cancelled, their commits are not in it.`;
+        : `The change starts at this push's 'before' ${change_base_short(source.before ?? '')}: ${why}. ` +
+            'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
     return { source, notice };
 }
 async function pushBase(push, after, asking) {
@@ -53219,7 +53221,8 @@ function settings_readSince(inputs) {
     if (value.toLowerCase() === LAST_SUCCESS)
         return { sinceMs: LAST_SUCCESS_FALLBACK_MS, sinceLastSuccess: true };
     if (parseDuration(value) === undefined) {
-        throw new InputError('change-since', `must be ${DURATION_FORM} (a window of time, such as '24h'), or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`);
+        throw new InputError('change-since', `must be ${DURATION_FORM} (a window of time, such as '24h'), ` +
+            `or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`);
     }
     return { sinceMs: inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS) };
 }

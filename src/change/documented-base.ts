@@ -47,7 +47,8 @@ const short = (sha: string): string => sha.slice(0, 7);
 /** The section's line for a push whose change starts at the last documented commit. */
 export function documentedPushLine(documented: DocumentedBase, after: string): string {
   const commits = documented.earlier === undefined ? 'the commits' : `the ${counted(documented.earlier, 'commit')}`;
-  return `Also ${commits} since the last documented commit ${short(documented.sha)}, whose run did not finish: the change below runs from ${documented.sha} to ${after}.`;
+  const since = `since the last documented commit ${short(documented.sha)}, whose run did not finish`;
+  return `Also ${commits} ${since}: the change below runs from ${documented.sha} to ${after}.`;
 }
 
 /** The `change-since: last-success` digest's start, for the section and the skip line. */

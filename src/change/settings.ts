@@ -92,7 +92,8 @@ function readSince(inputs: InputReader<ChangeInput>): Pick<ChangeSettings, 'sinc
   if (parseDuration(value) === undefined) {
     throw new InputError(
       'change-since',
-      `must be ${DURATION_FORM} (a window of time, such as '24h'), or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`,
+      `must be ${DURATION_FORM} (a window of time, such as '24h'), ` +
+        `or '${LAST_SUCCESS}' (every commit since this workflow's last successful run), got '${value}'.`,
     );
   }
   return { sinceMs: inputs.duration('change-since', MIN_SINCE_MS, MAX_SINCE_MS) };

@@ -87,7 +87,8 @@ function fallback(source: PushSource | SinceSource, why: string): ChangeBase {
   const notice =
     source.kind === 'since'
       ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
-      : `The change starts at this push's 'before' ${short(source.before ?? '')}: ${why}. If earlier runs of this workflow failed or were cancelled, their commits are not in it.`;
+      : `The change starts at this push's 'before' ${short(source.before ?? '')}: ${why}. ` +
+        'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
   return { source, notice };
 }
 
