@@ -46454,11 +46454,125 @@ async function markPullRequestOf(writes, result) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/stream/result.ts
+/**
+ * What the stream's GitHub reads and writes return when GitHub does not give an answer: a refusal
+ * that names the permission to add, or an answer that cannot be had for now (404, 5xx, the network,
+ * a malformed body). They never throw for those, so the caller writes the one notice the run owes
+ * and goes on as without the stream; only a cancelled run (an aborted call) and programming errors throw.
+ */
+
+
+
+/** `/repos/{owner}/{repo}`, each part one encoded segment. */
+function repoPath(repository) {
+    return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
+}
+/** GitHub answered 2xx with something that is not the documented shape. */
+function malformed(what) {
+    return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
+}
+/**
+ * A failed call as a result: 403 (not a rate limit, which waiting fixes) is a refusal naming
+ * `permission`; with `hidden404`, so is a 404 (GitHub answers 404 for a private repository the
+ * token may not read). Everything else is unavailable. An aborted call (the run is being
+ * cancelled) and anything that is not a GitHubError are thrown again.
+ */
+function failureOf(error, permission, hidden404 = false) {
+    if (!(error instanceof GitHubError) || error.aborted)
+        throw error;
+    const refused = (error.status === 403 && !error.rateLimited) || (hidden404 && error.status === 404);
+    if (refused && error.status !== undefined)
+        return { kind: 'refused', status: error.status, permission, detail: error.message };
+    return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
+}
+/**
+ * The token's own login, for telling its statuses and reactions from anyone else's; when it cannot
+ * be learnt, unavailable: nothing by any author is taken for the token's own.
+ */
+async function learnLogin(ownLogin) {
+    try {
+        return await ownLogin();
+    }
+    catch (error) {
+        if (error instanceof GitHubError && error.aborted)
+            throw error;
+        return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
+    }
+}
+/** A bounded walk ended with more pages unread: what it looked for may be among them. */
+function unread(what, read) {
+    return { kind: 'unavailable', detail: `${what} has more than the ${read} entries read` };
+}
+
+;// CONCATENATED MODULE: ./src/stream/reactions.ts
+/**
+ * The command comment's reactions as the record of a follow-up: 👀 says the run heard the command,
+ * 🚀 that the service accepted the follow-up it asked for. A run that finds the token's own 🚀 does
+ * not send the follow-up again (a re-run); anyone may react, so a 🚀 by another account is not taken.
+ * Issue and pull-request comments keep reactions under `issues/comments`, review comments under
+ * `pulls/comments` (conversation/reaction.ts), each with its own permission.
+ */
+
+
+
+const REACTIONS_PER_PAGE = 100;
+/** 3 requests cover 300 reactions of one kind on one comment. */
+const MAX_REACTION_PAGES = 3;
+const permissionTo = (verb, place) => place === 'issue' ? `issues: ${verb}` : `pull-requests: ${verb}`;
+/** The login of a reaction of `content`; undefined for any other item. */
+function reactorOf(value, content) {
+    if (!isRecord(value) || value['content'] !== content || !isRecord(value['user']))
+        return undefined;
+    const login = value['user']['login'];
+    return typeof login === 'string' && login !== '' ? login : undefined;
+}
+/**
+ * Whether the token's own account (`ownLogin`, asked only once a reaction of `content` turns up)
+ * reacted with `content` to the comment: `GET …/comments/{id}/reactions?content=…`, at most
+ * MAX_REACTION_PAGES pages; a comment with more is unavailable rather than `none`.
+ */
+async function hasOwnReaction(github, repository, comment, content, ownLogin) {
+    const path = reactionPath(repository, comment);
+    let login;
+    let more = false;
+    try {
+        for await (const page of github.pages(path, { content, per_page: REACTIONS_PER_PAGE }, MAX_REACTION_PAGES)) {
+            const reactors = page.items.flatMap((item) => reactorOf(item, content) ?? []);
+            if (reactors.length > 0 && login === undefined) {
+                const learnt = await learnLogin(ownLogin);
+                if (typeof learnt !== 'string')
+                    return learnt;
+                login = learnt;
+            }
+            if (login !== undefined && reactors.includes(login))
+                return { kind: 'found' };
+            more = page.more;
+        }
+    }
+    catch (error) {
+        return failureOf(error, permissionTo('read', comment.place));
+    }
+    return more ? unread(`GET ${path}`, MAX_REACTION_PAGES * REACTIONS_PER_PAGE) : { kind: 'none' };
+}
+/** 🚀 on the command comment once the service accepted the follow-up. Never throws for GitHub's failures. */
+async function addRocketReaction(github, repository, comment) {
+    try {
+        await addReaction(github, repository, comment, 'rocket');
+    }
+    catch (error) {
+        return failureOf(error, permissionTo('write', comment.place));
+    }
+    return { kind: 'added' };
+}
+
 ;// CONCATENATED MODULE: ./src/steps/conversation.ts
 /**
  * What a run writes for a conversation, with the run's settings and GitHub: the `eyes` reaction on
  * the command comment, the answer to a bare command, the comment on the agent's pull request.
  */
+
+
 
 function writesOf(settings, context) {
     return {
@@ -46483,12 +46597,36 @@ async function markAgentPullRequestOf(settings, result, context) {
     if (settings.comment !== undefined)
         await markPullRequestOf(writesOf(settings, context), result);
 }
+/**
+ * The `rocket` on the command comment once the service accepted what it asked (`accepted`, called
+ * when the job is known): the record a re-run reads so as not to send it again. `added` waits for it;
+ * never rejects for GitHub's failures, which are one warning.
+ */
+function rocketOnAccepted(plan, context) {
+    let added = Promise.resolve();
+    const { github, event } = context;
+    const comment = plan.rocketOn;
+    const accepted = () => {
+        if (comment === undefined || !github.ok || event.repository === undefined)
+            return;
+        const repository = event.repository;
+        added = addRocketReaction(github.client, repository, comment).then((written) => {
+            if (written.kind === 'added')
+                return log_info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
+            const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
+            log_warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}), so a re-run may send it again.`);
+        });
+    };
+    return { accepted, added: () => added };
+}
 
 ;// CONCATENATED MODULE: ./src/steps/after-job.ts
 
 
 async function afterJob(settings, writes, settled, context) {
     await writes.reaction;
+    await writes.rocket();
+    await writes.status?.finished(settled.jobResult);
     await markAgentPullRequestOf(settings, settled.jobResult, context);
     // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
     if (writes.comment !== undefined)
@@ -48454,8 +48592,11 @@ function finish(request, job, timedOut, polls, elapsedMs) {
 
 
 
-/** Undefined when the run has no job request (analytics only, or evidence that could not be built). */
-function job_startJob(settings, request, service, context, comment, progress) {
+/**
+ * Undefined when the run has no job request (analytics only, or evidence that could not be built).
+ * `onAccepted`: the job is known (the service accepted the create or follow-up, or the job to wait for answered).
+ */
+function job_startJob(settings, request, service, context, comment, progress, onAccepted = () => undefined) {
     if (request === undefined)
         return undefined;
     if (request.kind !== 'create')
@@ -48480,6 +48621,7 @@ function job_startJob(settings, request, service, context, comment, progress) {
                 outputs_setOutput('status', known.status);
             // Not awaited by the job: GitHub's latency must not delay polling.
             comment?.started(jobId);
+            onAccepted(jobId);
         },
     }).then((result) => {
         progress.result = result;
@@ -49593,12 +49735,284 @@ function settleRun(settings, plan, prepared, [jobSettled, analyticsSettled]) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stream/pull-state.ts
+/**
+ * Whether the pull request of a job is still open, from its link (the service's `prLink`:
+ * `https://github.com/{owner}/{repo}/pull/{n}`, often in another repository than the workflow's,
+ * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with the workflow's token.
+ * Only a link on the GitHub the token belongs to is asked about: the API is always GITHUB_API_URL.
+ */
+
+
+
+/** `owner/repo#n` for a pull request link on any GitHub; undefined for anything else. */
+function pullRequestName(prLink) {
+    let origin;
+    try {
+        origin = new URL(prLink).origin;
+    }
+    catch {
+        return undefined;
+    }
+    const pull = pullRequestOf(prLink, origin);
+    return pull === undefined ? undefined : `${pull.owner}/${pull.repo}#${pull.number}`;
+}
+/** Never throws for GitHub's failures. */
+async function pullRequestState(github, prLink, serverUrl) {
+    const pull = pullRequestOf(prLink, serverUrl);
+    if (pull === undefined)
+        return { kind: 'not-a-pull-request' };
+    const path = `${repoPath(pull)}/pulls/${pull.number}`;
+    let json;
+    try {
+        json = (await github.get(path)).json;
+    }
+    catch (error) {
+        return failureOf(error, 'pull-requests: read', true);
+    }
+    if (!isRecord(json))
+        return malformed(`GET ${path}`);
+    const merged = json['merged'] === true || (typeof json['merged_at'] === 'string' && json['merged_at'] !== '');
+    switch (json['state']) {
+        case 'open':
+            return { kind: 'open', pull };
+        case 'closed':
+            return { kind: merged ? 'merged' : 'closed', pull };
+        default:
+            return malformed(`GET ${path}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stream/docs-status.ts
+
+
+
+
+
+
+const STATUS_CONTEXT = 'docs-agent';
+/** GitHub refuses (422) a longer description. */
+const DESCRIPTION_CHARS = 140;
+const STATUS_PER_PAGE = 100;
+/** 3 requests cover the newest 300 statuses of a commit, every context together. */
+const MAX_STATUS_PAGES = 3;
+/** The job was created (or resumed) and this run follows it. */
+function workingStatus(jobId, runUrl) {
+    return { state: 'pending', description: `Docs agent working: job ${jobId}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+/** The job ended with a pull request: named in the description, linked. */
+function pullRequestStatus(jobId, prLink) {
+    const name = pullRequestName(prLink);
+    return { state: 'success', description: `Docs agent job ${jobId}: pull request ${name ?? 'opened'}`, targetUrl: prLink };
+}
+/** The job ended without a pull request. */
+function noChangeStatus(jobId, runUrl) {
+    return {
+        state: 'success',
+        description: `Docs agent job ${jobId}: no docs change needed`,
+        ...(runUrl !== undefined && { targetUrl: runUrl }),
+    };
+}
+/** The run started no job: `paths`, no file in `change-paths` changed; `marker`, a commit asked for `[skip docs]`. */
+function skippedStatus(reason, runUrl) {
+    const description = reason === 'paths' ? 'skipped: no file in change-paths changed' : 'skipped: [skip docs]';
+    return { state: 'success', description, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+/** The job failed or was archived, or the run stopped waiting for it when its time ran out. */
+function failedStatus(jobId, how, runUrl) {
+    return { state: 'failure', description: `Docs agent job ${jobId} ${how}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+/** The run stopped following the job before it ended (an error while waiting): a re-run resumes it. */
+function stoppedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: `Docs agent job ${jobId}: this run stopped following it`,
+        ...(runUrl !== undefined && { targetUrl: runUrl }),
+    };
+}
+/** One line (control characters and line breaks become spaces) of at most DESCRIPTION_CHARS characters. */
+function statusDescription(text) {
+    return truncateCodePoints(text.replace(/[\p{Cc}\s]+/gu, ' ').trim(), DESCRIPTION_CHARS);
+}
+/** `POST /statuses/{sha}` with the context `docs-agent`. Never throws for GitHub's failures: 403 names `statuses: write`. */
+async function writeDocsStatus(github, repository, sha, status) {
+    const description = statusDescription(status.description);
+    const targetUrl = status.targetUrl !== undefined && /^https?:\/\//.test(status.targetUrl) ? status.targetUrl : undefined;
+    try {
+        await github.post(`${repoPath(repository)}/statuses/${encodeSegment(sha)}`, {
+            state: status.state,
+            context: STATUS_CONTEXT,
+            description,
+            ...(targetUrl !== undefined && { target_url: targetUrl }),
+        });
+    }
+    catch (error) {
+        return failureOf(error, 'statuses: write');
+    }
+    return { kind: 'written', description };
+}
+const JOB_IN_DESCRIPTION = /(?:^|\s)job ([A-Za-z0-9._~-]+)(?=$|[\s:,])/;
+/** The job a description names, as the status builders above write it; undefined when it names none (or a cut one). */
+function jobIdOf(description) {
+    const id = JOB_IN_DESCRIPTION.exec(description)?.[1];
+    return id !== undefined && idProblem(id) === undefined ? id : undefined;
+}
+const STATES = ['pending', 'success', 'failure', 'error'];
+/** A `docs-agent` status that names a job, with its creator; undefined for any other item. */
+function jobStatusOf(value) {
+    if (!isRecord(value) || value['context'] !== STATUS_CONTEXT || typeof value['description'] !== 'string')
+        return undefined;
+    const state = STATES.find((known) => known === value['state']);
+    const jobId = jobIdOf(value['description']);
+    if (state === undefined || jobId === undefined)
+        return undefined;
+    const target = typeof value['target_url'] === 'string' && /^https?:\/\//.test(value['target_url']) ? value['target_url'] : undefined;
+    const creator = isRecord(value['creator']) && typeof value['creator']['login'] === 'string' ? value['creator']['login'] : undefined;
+    const ended = state === 'failure' && / (?:failed|was archived)$/.test(value['description']);
+    return {
+        jobId,
+        state,
+        ended,
+        ...(target !== undefined && { targetUrl: target }),
+        ...(target !== undefined && pullRequestName(target) !== undefined && { prLink: target }),
+        ...(creator !== undefined && creator !== '' && { creator }),
+    };
+}
+/**
+ * The newest `docs-agent` status on `sha` that names a job and was written by the token's own
+ * account (`ownLogin`, asked only once such a status turns up). GitHub lists a commit's statuses
+ * newest first; at most MAX_STATUS_PAGES pages are read, and a commit with more is unavailable
+ * rather than `none` (a re-run must not take a missed record for no record).
+ */
+async function readDocsStatus(github, repository, sha, ownLogin) {
+    const path = `${repoPath(repository)}/commits/${encodeSegment(sha)}/statuses`;
+    let login;
+    let more = false;
+    try {
+        for await (const page of github.pages(path, { per_page: STATUS_PER_PAGE }, MAX_STATUS_PAGES)) {
+            const candidates = page.items.flatMap((item) => jobStatusOf(item) ?? []);
+            if (candidates.length > 0 && login === undefined) {
+                const learnt = await learnLogin(ownLogin);
+                if (typeof learnt !== 'string')
+                    return learnt;
+                login = learnt;
+            }
+            const own = candidates.find((candidate) => candidate.creator === login);
+            if (own !== undefined) {
+                const { creator: _creator, ...record } = own;
+                return { kind: 'found', ...record };
+            }
+            more = page.more;
+        }
+    }
+    catch (error) {
+        return failureOf(error, 'statuses: read');
+    }
+    return more ? unread(`GET ${path}`, MAX_STATUS_PAGES * STATUS_PER_PAGE) : { kind: 'none' };
+}
+
+;// CONCATENATED MODULE: ./src/steps/status.ts
+/**
+ * The `docs-agent` commit status of a change run (`commit-status`): pending once the job is known,
+ * then what became of it; a skipped change run's says why. The writes go one after another, so the
+ * final state is the last one. A status is a courtesy: the first failure is one notice (a refusal
+ * names `statuses: write`) and ends the writes; it never fails the step or changes anything else.
+ */
+
+
+
+class StatusWriter {
+    github;
+    repository;
+    sha;
+    runUrl;
+    writes = Promise.resolve();
+    stopped = false;
+    jobId;
+    constructor(github, repository, sha, runUrl) {
+        this.github = github;
+        this.repository = repository;
+        this.sha = sha;
+        this.runUrl = runUrl;
+    }
+    /** The job is known: pending, linking to the run. Not awaited by the job. */
+    working(jobId) {
+        this.jobId = jobId;
+        this.enqueue(workingStatus(jobId, this.runUrl));
+    }
+    /** What became of the job (undefined when the job phase threw); a run that did not wait leaves it pending. */
+    finished(result) {
+        const status = result !== undefined ? this.endedStatus(result) : this.jobId !== undefined ? stoppedStatus(this.jobId, this.runUrl) : undefined;
+        if (status !== undefined)
+            this.enqueue(status);
+        return this.writes;
+    }
+    skipped(reason) {
+        this.enqueue(skippedStatus(reason, this.runUrl));
+        return this.writes;
+    }
+    endedStatus(result) {
+        const { jobId } = result;
+        switch (result.outcome) {
+            case 'completed':
+                return result.job?.prLink ? pullRequestStatus(jobId, result.job.prLink) : noChangeStatus(jobId, this.runUrl);
+            case 'no-pr':
+                return noChangeStatus(jobId, this.runUrl);
+            case 'failed':
+                return failedStatus(jobId, 'failed', this.runUrl);
+            case 'archived':
+                return failedStatus(jobId, 'was archived', this.runUrl);
+            case 'timeout':
+                return failedStatus(jobId, 'timed out', this.runUrl);
+            case 'started':
+                return undefined;
+        }
+    }
+    enqueue(status) {
+        this.writes = this.writes.then(() => this.write(status));
+    }
+    async write(status) {
+        if (this.stopped)
+            return;
+        const short = this.sha.slice(0, 7);
+        try {
+            const written = await writeDocsStatus(this.github, this.repository, this.sha, status);
+            if (written.kind === 'written')
+                return log_info(`Commit status docs-agent on ${short}: ${status.state}, "${written.description}".`);
+            this.stopped = true;
+            const why = written.kind === 'refused'
+                ? `GitHub refused it (${written.status}); add '${written.permission}' to the workflow's permissions`
+                : written.detail;
+            log_notice(`The commit status 'docs-agent' could not be set on ${short} (${why}). Nothing else changes; 'commit-status: false' turns it off.`);
+        }
+        catch (error) {
+            // Only a cancelled run's aborted call gets here: the cancellation reports the run.
+            this.stopped = true;
+            if (!(error instanceof GitHubError))
+                throw error;
+        }
+    }
+}
+/** Undefined when the run writes no status: `commit-status: false`, not a change run, or no GitHub to write to. */
+function openStatus(plan, context, sha = plan.statusSha) {
+    const { github, event } = context;
+    if (sha === undefined || !github.ok || event.repository === undefined)
+        return undefined;
+    return new StatusWriter(github.client, event.repository, sha, event.runUrl);
+}
+/** A change run the plan skipped: its commit says why. */
+async function writeSkipStatus(skip, context) {
+    if (skip !== undefined)
+        await openStatus({}, context, skip.sha)?.skipped(skip.reason);
+}
+
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * One run of the action, once its plan is resolved: the job phase and the analytics phase run side
  * by side (analytics never delays or changes the job's outcome), then outputs, the summary and the
  * comments are written, and a failing outcome is thrown for `run()` to report.
  */
+
 
 
 
@@ -49619,11 +50033,16 @@ async function runAction(settings, plan, context, progress) {
     const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
     const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
     const comment = openComment(settings, plan, context, progress);
-    const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress);
+    const status = openStatus(plan, context);
+    const rocket = rocketOnAccepted(plan, context);
+    const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
+        status?.working(jobId);
+        rocket.accepted();
+    });
     const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
     const settled = settleRun(settings, plan, prepared, phases);
     await publishRun(settings, settled, service, context);
-    await afterJob(settings, { reaction, comment }, settled, context);
+    await afterJob(settings, { reaction, comment, status, rocket: rocket.added }, settled, context);
     log_debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
     if (settled.failure !== undefined)
         throw settled.failure;
@@ -49825,6 +50244,8 @@ function pullEventOf(payload) {
     const branch = (side) => (isRecord(side) ? payload_text(side['ref']) : '');
     const commitCount = count(pull['commits']);
     const fileCount = count(pull['changed_files']);
+    const headSha = isRecord(pull['head']) ? pull['head']['sha'] : undefined;
+    const mergeCommitSha = pull['merge_commit_sha'];
     return {
         kind: 'pull',
         action: payload_text(payload['action']),
@@ -49837,6 +50258,8 @@ function pullEventOf(payload) {
         labels: labelsOf(pull['labels']),
         ...(commitCount !== undefined && { commitCount }),
         ...(fileCount !== undefined && { fileCount }),
+        ...(isSha(headSha) && { headSha }),
+        ...(pull['merged'] === true && isSha(mergeCommitSha) && { mergeCommitSha }),
     };
 }
 function releaseEventOf(payload) {
@@ -50251,7 +50674,7 @@ const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
 /** The section's bound, the same as every section of a prompt. */
 const MAX_CHANGE_BYTES = SECTION_BYTES;
 /** A pull request's description and a release's notes: their start, as one quoted line. */
-const DESCRIPTION_CHARS = 1000;
+const section_DESCRIPTION_CHARS = 1000;
 const BRANCH_CHARS = 100;
 const section_LABEL_CHARS = 50;
 const MAX_LABELS = 10;
@@ -50321,7 +50744,7 @@ function subjectLines(subject, context) {
             if (subject.labels.length > 0)
                 lines.push(`Labels: ${labelList(subject.labels)}`);
             if (subject.body.trim() !== '')
-                lines.push(`Description (its start): ${quote(subject.body, DESCRIPTION_CHARS)}`);
+                lines.push(`Description (its start): ${quote(subject.body, section_DESCRIPTION_CHARS)}`);
             return lines;
         }
         case 'release': {
@@ -50330,7 +50753,7 @@ function subjectLines(subject, context) {
             if (subject.name.trim() !== '')
                 lines.push(`Name: ${quote(subject.name)}`);
             if (subject.body.trim() !== '')
-                lines.push(`Notes (their start): ${quote(subject.body, DESCRIPTION_CHARS)}`);
+                lines.push(`Notes (their start): ${quote(subject.body, section_DESCRIPTION_CHARS)}`);
             if (subject.previousTag !== undefined) {
                 const previous = encodeSegment(subject.previousTag);
                 lines.push(`Compared with the previous release ${quote(subject.previousTag, BRANCH_CHARS)}.${link(`compare/${previous}...${tag}`)}`);
@@ -52268,12 +52691,312 @@ async function checkTrigger(trigger, event, github) {
     await checkUser({ client, repository, sender, event: name, minimum });
 }
 
+;// CONCATENATED MODULE: ./src/stream/last-success.ts
+/**
+ * The head commit of the last successful run of this workflow on a branch: where the change a run
+ * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
+ * one. Two requests (three when the default branch must be asked for): the run itself
+ * (`GET /actions/runs/{run_id}`, for its `workflow_id`), then that workflow's runs with `branch`
+ * and `status=success`, newest first.
+ *
+ * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
+ * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
+ * whose branch has the same name is not one of this repository's commits; and a head that a force
+ * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
+ */
+
+
+
+/** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
+const RUNS_PER_PAGE = 10;
+const safeId = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+const nonEmpty = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+function workflowRunOf(value) {
+    if (!isRecord(value))
+        return undefined;
+    const id = safeId(value['id']);
+    const sha = value['head_sha'];
+    if (id === undefined || !isSha(sha))
+        return undefined;
+    const url = nonEmpty(value['html_url']);
+    const headRepository = isRecord(value['head_repository']) ? nonEmpty(value['head_repository']['full_name']) : undefined;
+    const conclusion = nonEmpty(value['conclusion']);
+    return {
+        id,
+        sha,
+        ...(url !== undefined && /^https?:\/\//.test(url) && { url }),
+        ...(headRepository !== undefined && { headRepository }),
+        ...(conclusion !== undefined && { conclusion }),
+    };
+}
+/** The run asking: its workflow, and the default branch when GitHub's answer names it. */
+async function readOwnRun(github, repository, runId) {
+    const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
+    let json;
+    try {
+        json = (await github.get(`${repoPath(repository)}/actions/runs/${runId}`)).json;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const workflowId = isRecord(json) ? safeId(json['workflow_id']) : undefined;
+    if (!isRecord(json) || workflowId === undefined)
+        return malformed(what);
+    const defaultBranch = isRecord(json['repository']) ? nonEmpty(json['repository']['default_branch']) : undefined;
+    return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
+}
+/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
+async function readDefaultBranch(github, repository) {
+    try {
+        const json = (await github.get(repoPath(repository))).json;
+        const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
+        return branch ?? malformed(`GET ${repoPath(repository)}`);
+    }
+    catch (error) {
+        return failureOf(error, 'metadata: read');
+    }
+}
+/** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
+async function lastSuccessfulHead(github, repository, options) {
+    const run = await readOwnRun(github, repository, options.runId);
+    if ('kind' in run)
+        return run;
+    const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
+    if (typeof branch !== 'string')
+        return branch;
+    const path = `${repoPath(repository)}/actions/workflows/${run.workflowId}/runs`;
+    let json;
+    try {
+        const query = { branch, status: 'success', per_page: RUNS_PER_PAGE, ...(options.event !== undefined && { event: options.event }) };
+        json = (await github.get(path, query)).json;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const runs = isRecord(json) ? json['workflow_runs'] : undefined;
+    if (!Array.isArray(runs))
+        return malformed(`GET ${path}`);
+    const fullName = `${repository.owner}/${repository.repo}`.toLowerCase();
+    const found = runs
+        .flatMap((item) => workflowRunOf(item) ?? [])
+        .find((candidate) => candidate.id !== options.runId &&
+        (candidate.conclusion === undefined || candidate.conclusion === 'success') &&
+        (candidate.headRepository === undefined || candidate.headRepository.toLowerCase() === fullName));
+    if (found === undefined)
+        return { kind: 'none', branch };
+    return { kind: 'found', sha: found.sha, runId: found.id, ...(found.url !== undefined && { runUrl: found.url }), branch };
+}
+
+;// CONCATENATED MODULE: ./src/stream/continuation.ts
+
+
+
+const continuation_short = (sha) => sha.slice(0, 7);
+/** Why a read gave no answer, with the permission to add when GitHub refused. */
+function failed(read) {
+    return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+}
+/** The commit a change run's status goes on: the change's head as GitHub shows it. */
+function statusCommitOf(source, event) {
+    switch (source.kind) {
+        case 'push':
+            return source.after;
+        case 'pull':
+            // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
+            return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
+        case 'release':
+        case 'since':
+            // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
+            return event.headSha;
+    }
+}
+/** The job this run's own commit already records: resumed unless the record says it failed. */
+async function recordedJob(reads, sha) {
+    const read = await readDocsStatus(reads.github, reads.repository, sha, reads.ownLogin);
+    if (read.kind === 'none')
+        return { kind: 'new' };
+    if (read.kind !== 'found') {
+        const note = `The docs-agent status of commit ${continuation_short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
+        return { kind: 'new', note };
+    }
+    if (read.ended)
+        return { kind: 'new', note: `Commit ${continuation_short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
+    const note = `Commit ${continuation_short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following that job instead of starting another.`;
+    return { kind: 'resume', jobId: read.jobId, note };
+}
+/** GITHUB_RUN_ID, from the run's URL. */
+function runIdOf(event) {
+    const id = /\/actions\/runs\/(\d+)$/.exec(event.runUrl ?? '')?.[1];
+    return id === undefined ? undefined : Number(id);
+}
+/**
+ * The last commit the docs were brought up to date for: a push's `before`, or for a digest the head
+ * of this workflow's last successful run on the default branch. The one place that says so: the
+ * documented base of the change context can take its place.
+ */
+async function lastDocumentedCommit(reads, source) {
+    if (source.kind === 'push')
+        return source.before;
+    const runId = runIdOf(reads.event);
+    if (source.kind !== 'since' || runId === undefined)
+        return undefined;
+    const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
+    return found.kind === 'found' ? found.sha : found.kind === 'none' ? undefined : found;
+}
+/** Why the record cannot be extended, or the job to extend. */
+async function extendable(reads, record, base) {
+    const job = `agent job ${record.jobId} of the last documented commit ${continuation_short(base)}`;
+    if (record.ended)
+        return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
+    if (record.prLink === undefined)
+        return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
+    const state = await pullRequestState(reads.github, record.prLink, reads.event.serverUrl);
+    const name = pullRequestName(record.prLink) ?? record.prLink;
+    switch (state.kind) {
+        case 'open':
+            return {
+                kind: 'extend',
+                jobId: record.jobId,
+                prLink: record.prLink,
+                note: `Extending the ${job}: its pull request ${name} is open.`,
+            };
+        case 'merged':
+        case 'closed':
+            return { kind: 'new', note: `The pull request ${name} of the ${job} was ${state.kind}: starting a new job.`, notice: true };
+        case 'not-a-pull-request':
+            return {
+                kind: 'new',
+                note: `The ${job} links to ${name}, which is not a pull request on this GitHub: starting a new job.`,
+                notice: true,
+            };
+        default:
+            return {
+                kind: 'new',
+                note: `The state of the pull request ${name} of the ${job} could not be read (${failed(state)}): starting a new job.`,
+                notice: true,
+            };
+    }
+}
+/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
+async function openPullRequestJob(reads, source) {
+    const base = await lastDocumentedCommit(reads, source);
+    if (base === undefined)
+        return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
+    if (typeof base !== 'string')
+        return {
+            kind: 'new',
+            note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
+            notice: true,
+        };
+    const read = await readDocsStatus(reads.github, reads.repository, base, reads.ownLogin);
+    if (read.kind === 'none')
+        return { kind: 'new', note: `'extend-open-pr': commit ${continuation_short(base)} records no agent job: starting a new job.` };
+    if (read.kind !== 'found') {
+        const note = `'extend-open-pr': the docs-agent status of commit ${continuation_short(base)} could not be read (${failed(read)}): starting a new job.`;
+        return { kind: 'new', note, notice: true };
+    }
+    return extendable(reads, read, base);
+}
+
+;// CONCATENATED MODULE: ./src/plan/stream.ts
+/**
+ * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
+ * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
+ * command's follow-up was already sent (the token's 🚀 on the command comment). Only reads: the
+ * steps write the statuses and the reaction.
+ */
+
+
+
+
+/** The first words of a change sent to the job of an open pull request. */
+const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
+function readsOf(context) {
+    const { github, event } = context;
+    if (!github.ok || event.repository === undefined)
+        return undefined;
+    return { github: github.client, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
+}
+/**
+ * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
+ * label. eventSkip's other reasons (a deleted branch, a pull request closed without merging or not
+ * yet merged without a prompt, a deleted release) leave no documented commit to mark.
+ */
+function markerSkipStatus(settings, change, event, prompted) {
+    if (!settings.stream.commitStatus)
+        return undefined;
+    const marked = change.kind === 'push' ? !change.deleted : change.kind === 'pull' && (change.action === 'closed' ? change.merged : prompted);
+    const sha = marked ? statusCommitOf(change, event) : undefined;
+    return sha === undefined ? undefined : { sha, reason: 'marker' };
+}
+/** A `change-paths` skip marks the commit; a digest's does not (its head may record an earlier digest's job). */
+function pathsSkipStatus(settings, change, event) {
+    const sha = settings.stream.commitStatus && change.kind !== 'since' ? statusCommitOf(change, event) : undefined;
+    return sha === undefined ? undefined : { sha, reason: 'paths' };
+}
+function logged(continuation) {
+    if (continuation.note !== undefined)
+        (continuation.kind === 'new' && continuation.notice === true ? log_notice : log_info)(continuation.note);
+    return continuation;
+}
+/** A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a new one. */
+async function planContinuation(settings, change, statusSha, context) {
+    const reads = readsOf(context);
+    if (reads === undefined || !settings.stream.commitStatus)
+        return { kind: 'new' };
+    if (statusSha !== undefined) {
+        const recorded = logged(await recordedJob(reads, statusSha));
+        if (recorded.kind === 'resume')
+            return recorded;
+    }
+    if (!settings.stream.extendOpenPr)
+        return { kind: 'new' };
+    return logged(await openPullRequestJob(reads, change));
+}
+/** The request for the continuation: `prompt` is the instruction followed by the change's section. */
+function continuedRequest(continuation, instruction, prompt) {
+    switch (continuation.kind) {
+        case 'resume':
+            return { kind: 'wait', jobId: continuation.jobId };
+        case 'extend':
+            return { kind: 'message', jobId: continuation.jobId, prompt: `${FOLLOW_UP_INSTRUCTION}${prompt.slice(instruction.length)}` };
+        case 'new':
+            return { kind: 'create', prompt };
+    }
+}
+/**
+ * A command whose comment carries the token's 🚀 was sent by an earlier attempt: the run waits for
+ * the thread's job instead of sending it again. Only 👀 (or nothing): it is sent, and gets its 🚀.
+ */
+async function planCommandRecord(resolved, context) {
+    const { request, reactTo, threadJob } = resolved;
+    const plan = { kind: 'run', request, ...(reactTo && { reactTo }), ...(threadJob && { threadJob }) };
+    const reads = readsOf(context);
+    if (reactTo === undefined || reads === undefined)
+        return plan;
+    const read = await hasOwnReaction(reads.github, reads.repository, reactTo, 'rocket', reads.ownLogin);
+    if (read.kind === 'found') {
+        const sent = `The command comment ${reactTo.id} already carries this token's 'rocket': an earlier attempt sent it to the agent`;
+        if (threadJob === undefined)
+            return { kind: 'skip', reason: `${sent}, and no comment names its job to follow.` };
+        log_info(`${sent}; following agent job ${threadJob.jobId} instead of sending it again.`);
+        return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
+    }
+    if (read.kind !== 'none') {
+        const why = read.kind === 'refused' ? `GitHub refused (${read.status}); '${read.permission}' reads it` : read.detail;
+        log_info(`The reactions of the command comment ${reactTo.id} could not be read (${why}), so a re-run of this run may send it again.`);
+    }
+    return { ...plan, rocketOn: reactTo };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/resolve.ts
 /**
  * The plan's second stage, with GitHub (see plan.ts): a review counts only on the agent's pull
  * request, who triggered the run must be allowed to start the agent, and then the conversation or
  * the change is read to make the job's request.
  */
+
+
 
 
 
@@ -52315,12 +53038,7 @@ async function resolveConversationRun(settings, conversation, threadJob, context
     });
     if (resolved.kind === 'bare')
         return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
-    return {
-        kind: 'run',
-        request: resolved.request,
-        ...(resolved.reactTo && { reactTo: resolved.reactTo }),
-        ...(resolved.threadJob && { threadJob: resolved.threadJob }),
-    };
+    return planCommandRecord(resolved, context);
 }
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
 async function resolveInputsRun(settings, screened, context) {
@@ -52333,9 +53051,13 @@ async function resolveInputsRun(settings, screened, context) {
         clock: context.clock,
         secrets: secretsOf(settings.run),
     });
-    if (outcome.kind === 'skip')
-        return outcome;
-    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change };
+    if (outcome.kind === 'skip') {
+        const skipStatus = pathsSkipStatus(settings, change, context.event);
+        return { ...outcome, ...(skipStatus && { skipStatus }) };
+    }
+    const statusSha = settings.stream.commitStatus ? statusCommitOf(change, context.event) : undefined;
+    const continuation = await planContinuation(settings, change, statusSha, context);
+    return { kind: 'run', request: continuedRequest(continuation, request.prompt, outcome.prompt), change, ...(statusSha && { statusSha }) };
 }
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
 async function resolveRun(settings, screened, context) {
@@ -52460,6 +53182,7 @@ function screenConversation(settings, name, event) {
 
 
 
+
 /**
  * Whether this run's job is started for a change: it creates a job, or it would with the default
  * instruction (no prompt and no job id, on a change event or with `change-since`; a run with
@@ -52497,9 +53220,12 @@ function screenRun(settings, event) {
         return conversation;
     const change = changeSourceOf(settings.change, event);
     if (startsForChange(settings, change)) {
-        const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted: request !== undefined });
-        if (reason !== undefined)
-            return { kind: 'skip', reason };
+        const prompted = request !== undefined;
+        const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted });
+        if (reason !== undefined) {
+            const skipStatus = change.kind === 'since' ? undefined : markerSkipStatus(settings, change, event, prompted);
+            return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
+        }
         const prompt = request?.kind === 'create' ? request.prompt : DEFAULT_INSTRUCTION;
         checkRoomForChange(prompt, settings.analyticsInPrompt);
         return { kind: 'run', request: { kind: 'create', prompt }, change };
@@ -52965,15 +53691,37 @@ function inputReader(defaults, source) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stream/settings.ts
+/**
+ * The docs stream's inputs: the `docs-agent` commit status on a change's commit (`commit-status`),
+ * which is also the record a re-run finds its job by, and sending the next change to the job whose
+ * pull request is still open instead of starting another (`extend-open-pr`).
+ */
+
+const STREAM_INPUTS = {
+    'commit-status': 'true',
+    'extend-open-pr': 'false',
+};
+function readStreamSettings(inputs) {
+    const commitStatus = inputs.bool('commit-status');
+    const extendOpenPr = inputs.bool('extend-open-pr');
+    // The job a change extends is found only through the status the last documented commit carries.
+    if (extendOpenPr && !commitStatus) {
+        throw new InputError('extend-open-pr', "needs 'commit-status: true': the docs-agent status of the last documented commit names the job to extend.");
+    }
+    return { commitStatus, extendOpenPr };
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
  * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/,
- * change/); this module puts
+ * change/, stream/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
  */
+
 
 
 
@@ -52997,6 +53745,7 @@ const INPUT_DEFAULTS = {
     ...CONVERSATION_INPUTS,
     ...GATE_INPUTS,
     ...CHANGE_INPUTS,
+    ...STREAM_INPUTS,
 };
 function readSettings(context = { now: Date.now }) {
     const inputs = inputReader(INPUT_DEFAULTS, {
@@ -53012,6 +53761,7 @@ function readSettings(context = { now: Date.now }) {
     const conversation = readConversationSettings(inputs);
     const trigger = readTriggerSettings(inputs);
     const change = readChangeSettings(inputs, job.request);
+    const stream = readStreamSettings(inputs);
     return {
         run,
         job,
@@ -53022,6 +53772,7 @@ function readSettings(context = { now: Date.now }) {
         conversation,
         trigger,
         change,
+        stream,
     };
 }
 
@@ -53055,9 +53806,12 @@ async function reportSkip(reason, summary) {
 ;// CONCATENATED MODULE: ./src/steps/skip.ts
 
 
+
 async function endSkipped(settings, skip, context) {
     if (context !== undefined)
         await answerBareCommandOf(settings, skip, context);
+    if (context !== undefined)
+        await writeSkipStatus(skip.skipStatus, context);
     await reportSkip(skip.reason, settings.run.summary);
 }
 
@@ -53125,9 +53879,11 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         const event = readRunEvent(environment);
         // Events that are not for the agent end here, green, before anyone's permission is looked up.
         const screened = screenRun(settings, event);
+        const openOptions = { makeRuntime, environment, githubSignal: githubCalls.signal };
+        // A skip that marks the change's commit opens GitHub for its status alone.
         if (screened.kind === 'skip')
-            return await endSkipped(settings, screened);
-        const context = openRun(settings, event, { makeRuntime, environment, githubSignal: githubCalls.signal });
+            return await endSkipped(settings, screened, screened.skipStatus && openRun(settings, event, openOptions));
+        const context = openRun(settings, event, openOptions);
         const plan = await resolveRun(settings, screened, { ...context, clock: context.runtime.clock });
         if (plan.kind === 'skip')
             return await endSkipped(settings, plan, context);

@@ -14,7 +14,9 @@ import type { GitHubAccess } from '../github/open.js';
 import { secretsOf } from '../inputs/run.js';
 import type { Timing } from '../runtime.js';
 import type { Settings } from '../settings.js';
+import { statusCommitOf } from '../stream/continuation.js';
 import type { Plan, ScreenedRun, Skip } from './plan.js';
+import { continuedRequest, pathsSkipStatus, planCommandRecord, planContinuation } from './stream.js';
 
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly event: RunEvent;
@@ -66,12 +68,7 @@ async function resolveConversationRun(
   });
   if (resolved.kind === 'bare')
     return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
-  return {
-    kind: 'run',
-    request: resolved.request,
-    ...(resolved.reactTo && { reactTo: resolved.reactTo }),
-    ...(resolved.threadJob && { threadJob: resolved.threadJob }),
-  };
+  return planCommandRecord(resolved, context);
 }
 
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
@@ -84,8 +81,13 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
     clock: context.clock,
     secrets: secretsOf(settings.run),
   });
-  if (outcome.kind === 'skip') return outcome;
-  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change };
+  if (outcome.kind === 'skip') {
+    const skipStatus = pathsSkipStatus(settings, change, context.event);
+    return { ...outcome, ...(skipStatus && { skipStatus }) };
+  }
+  const statusSha = settings.stream.commitStatus ? statusCommitOf(change, context.event) : undefined;
+  const continuation = await planContinuation(settings, change, statusSha, context);
+  return { kind: 'run', request: continuedRequest(continuation, request.prompt, outcome.prompt), change, ...(statusSha && { statusSha }) };
 }
 
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
