@@ -53,9 +53,11 @@ function sentPrompt(): string {
   return (JSON.parse(creates[0]?.body ?? '{}') as { prompt: string }).prompt;
 }
 
-/** The requests the change cost: everything but the trigger check's permission lookup. */
+/** The requests the change cost: everything but the trigger check's permission lookup and the docs-agent status (stream-status.test.ts). */
 function changeRequests(): string[] {
-  return github.requests.filter((request) => !request.path.includes('/collaborators/')).map((request) => request.path.replace(REPO, ''));
+  return github.requests
+    .filter((request) => !request.path.includes('/collaborators/') && !/\/statuses(\/|$)/.test(request.path))
+    .map((request) => request.path.replace(REPO, ''));
 }
 
 function expectSkipped(result: ActionRun, reason: string): void {
@@ -279,7 +281,8 @@ describe('push', () => {
       await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after })),
       'the head commit\'s subject line says "[skip docs]".',
     );
-    expect(github.requests).toEqual([]);
+    // No read: only the commit's docs-agent status says it was skipped.
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${REPO}/statuses/${after}`]);
   });
 
   test("[skip docs] in a squash merge's body (one squashed commit's line): not skipped", async () => {

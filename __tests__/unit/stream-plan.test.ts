@@ -70,10 +70,16 @@ describe('the stream inputs', () => {
     expect(settings().stream).toEqual({ commitStatus: true, extendOpenPr: false });
     expect(settings({ 'commit-status': 'false' }).stream).toEqual({ commitStatus: false, extendOpenPr: false });
     expect(settings({ 'extend-open-pr': 'true' }).stream).toEqual({ commitStatus: true, extendOpenPr: true });
-    const error = thrownBy(InputError, () => settings({ 'extend-open-pr': 'true', 'commit-status': 'false' }));
+    const error = thrownBy(
+      InputError,
+      () => settings({ 'extend-open-pr': 'true', 'commit-status': 'false' }),
+      'extend-open-pr without commit-status',
+    );
     expect(error.message).toContain("'extend-open-pr'");
     expect(error.message).toContain("needs 'commit-status: true'");
-    expect(thrownBy(InputError, () => settings({ 'commit-status': 'maybe' })).message).toContain("'commit-status'");
+    expect(thrownBy(InputError, () => settings({ 'commit-status': 'maybe' }), 'a commit-status that is not a boolean').message).toContain(
+      "'commit-status'",
+    );
   });
 });
 
