@@ -52821,7 +52821,7 @@ async function recordedJob(reads, sha) {
     }
     if (read.ended)
         return { kind: 'new', note: `Commit ${continuation_short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
-    const note = `Commit ${continuation_short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following that job instead of starting another.`;
+    const note = `Commit ${continuation_short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following it, not starting another.`;
     return { kind: 'resume', jobId: read.jobId, note };
 }
 /** GITHUB_RUN_ID, from the run's URL. */

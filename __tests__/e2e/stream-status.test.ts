@@ -171,7 +171,7 @@ describe('a re-run never repeats a job', () => {
     expect(second.outputs['job-id']).toBe(first.outputs['job-id']);
     expect(second.outputs['pr-link']).toBe(PR_LINK);
     expect(second.stdout).toContain(
-      `already records agent job ${first.outputs['job-id']} (a re-run, or the same commit again): following that job instead of starting another.`,
+      `already records agent job ${first.outputs['job-id']} (a re-run, or the same commit again): following it, not starting another.`,
     );
     expect(statusesOf(after).at(-1)?.state).toBe('success');
   });

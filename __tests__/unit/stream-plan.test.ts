@@ -118,7 +118,7 @@ describe('planContinuation', () => {
     );
     expect(continuation).toMatchObject({ kind: 'resume', jobId: 'job_5' });
     expect(core.messages('info')).toContain(
-      `Commit ${SHA(2).slice(0, 7)} already records agent job job_5 (a re-run, or the same commit again): following that job instead of starting another.`,
+      `Commit ${SHA(2).slice(0, 7)} already records agent job job_5 (a re-run, or the same commit again): following it, not starting another.`,
     );
   });
 

@@ -59,7 +59,7 @@ export async function recordedJob(reads: StreamReads, sha: string): Promise<Cont
   }
   if (read.ended)
     return { kind: 'new', note: `Commit ${short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
-  const note = `Commit ${short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following that job instead of starting another.`;
+  const note = `Commit ${short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following it, not starting another.`;
   return { kind: 'resume', jobId: read.jobId, note };
 }
 
