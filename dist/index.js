@@ -42777,7 +42777,7 @@ class DeadlineError extends Error {
     }
 }
 /** Message of any thrown value, including non-Error throws. */
-function errors_messageOf(thrown) {
+function messageOf(thrown) {
     if (thrown instanceof Error)
         return thrown.message;
     if (typeof thrown === 'string')
@@ -43210,7 +43210,7 @@ class ExportWriter {
             const closed = (0,external_node_events_.once)(this.stream, 'close');
             this.stream.end();
             await closed.catch((error) => {
-                this.failure ??= error instanceof Error ? error : new Error(errors_messageOf(error));
+                this.failure ??= error instanceof Error ? error : new Error(messageOf(error));
             });
         }
         if (this.failure)
@@ -43219,7 +43219,7 @@ class ExportWriter {
 }
 /** Names the input and the file: Node's own message names only the temporary file. */
 function fileError(path, error) {
-    return new Error(`analytics-file: could not write ${path}: ${errors_messageOf(error)}`, { cause: error });
+    return new Error(`analytics-file: could not write ${path}: ${messageOf(error)}`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/messages.ts
@@ -43399,7 +43399,7 @@ async function guard(write) {
         return await write();
     }
     catch (error) {
-        throw new ExportFailure(errors_messageOf(error), { cause: error });
+        throw new ExportFailure(messageOf(error), { cause: error });
     }
 }
 
@@ -43555,7 +43555,7 @@ class PageLoop {
     }
 }
 function asError(thrown) {
-    return thrown instanceof Error ? thrown : new Error(errors_messageOf(thrown));
+    return thrown instanceof Error ? thrown : new Error(messageOf(thrown));
 }
 async function paginate(options) {
     const { paging, budget } = options;
@@ -43832,7 +43832,7 @@ async function fetchFeedbackList(context, keeper) {
         // The votes per page are in; only the comments are missing. The report says so and goes on.
         if (thrown instanceof ExportFailure)
             throw thrown;
-        const error = errors_messageOf(thrown);
+        const error = messageOf(thrown);
         const message = `Feedback report: the comments could not be fetched, so none are shown: ${error}`;
         log.warning(message);
         return { entries: 0, noVerdict, complete: false, warnings: [message], error };
@@ -44248,7 +44248,7 @@ async function withEvidence(request, analytics, secrets) {
         report = await analytics;
     }
     catch (error) {
-        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${errors_messageOf(error)}`);
+        throw new EvidenceError(`analytics-in-prompt: the analytics reports could not be fetched, so no job was started (its prompt relies on them): ${messageOf(error)}`);
     }
     const failed = report.reports.filter((name) => report[name]?.ok === false);
     if (failed.length === report.reports.length) {
@@ -45073,7 +45073,7 @@ function count(value) {
  */
 
 
-class errors_GitHubError extends Error {
+class GitHubError extends Error {
     name = 'GitHubError';
     kind;
     what;
@@ -45103,7 +45103,7 @@ class errors_GitHubError extends Error {
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         if (failure.kind === 'status') {
             const detail = githubMessage(json, secrets) ?? failure.detail;
-            return new errors_GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
+            return new GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
                 kind: 'status',
                 what,
                 status: failure.status,
@@ -45111,7 +45111,7 @@ class errors_GitHubError extends Error {
             });
         }
         const lost = failure.kind === 'lost' ? failure : undefined;
-        return new errors_GitHubError(`${what}: ${failure.detail}${tries}`, {
+        return new GitHubError(`${what}: ${failure.detail}${tries}`, {
             kind: failure.kind,
             what,
             detail: failure.detail,
@@ -45199,7 +45199,7 @@ async function createOctokit(setup) {
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const detail = `the GitHub client could not be loaded: ${quoteUntrusted(reason, setup.secrets, QUOTE_CHARS)}`;
-        throw new errors_GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
+        throw new GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
     }
     const log = { debug: setup.debug, info: setup.debug, warn: setup.debug, error: setup.debug };
     const octokit = getOctokitOf(setup.token, {
@@ -45231,7 +45231,7 @@ async function sendWithPolicy(setup, octokit, request, options) {
     const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
     if (!home || url.username !== '' || url.password !== '') {
         const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
-        throw new errors_GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+        throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
     }
     // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.
     const accept = options.headers?.accept === OCTOKIT_JSON ? { accept: GITHUB_JSON } : {};
@@ -45261,7 +45261,7 @@ async function sendWithPolicy(setup, octokit, request, options) {
         },
         retryable: ({ failure }) => setup.signal?.aborted !== true && retryable(method, failure),
         retrying: ({ failure }, attempt, delayMs) => setup.debug(`GitHub: ${what}, attempt ${attempt}: ${describeAttempt(failure)}; retrying in ${delayMs}ms.`),
-        stop: ({ failure, json }, attempt) => errors_GitHubError.of(what, failure, json, setup.secrets, attempt),
+        stop: ({ failure, json }, attempt) => GitHubError.of(what, failure, json, setup.secrets, attempt),
     });
 }
 /**
@@ -45407,7 +45407,7 @@ class GitHubClient {
             const data = response.data;
             if (!Array.isArray(data)) {
                 const what = `GET ${apiPath(this.options.apiUrl, url)}`;
-                throw new errors_GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
+                throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
             }
             const next = this.followable(nextLink(response.headers.link), read);
             yield { items: data, more: next !== undefined };
@@ -45427,11 +45427,11 @@ class GitHubClient {
             return await octokit.graphql.defaults({ baseUrl: graphqlUrl.origin, url: graphqlUrl.href })(query);
         }
         catch (error) {
-            const errors = error instanceof Error && !(error instanceof errors_GitHubError) ? Reflect.get(error, 'errors') : undefined;
+            const errors = error instanceof Error && !(error instanceof GitHubError) ? Reflect.get(error, 'errors') : undefined;
             if (!Array.isArray(errors) || errors.length === 0)
                 throw error;
             const said = githubMessage(errors[0], this.secrets) ?? 'an error';
-            throw new errors_GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
+            throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: 'graphql', what: 'POST graphql', detail: said });
         }
     }
     /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
@@ -45547,7 +45547,7 @@ const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
  * falls back to the workflow token's identity.
  */
 function viewerRefused(error) {
-    if (!(error instanceof errors_GitHubError))
+    if (!(error instanceof GitHubError))
         return false;
     return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
@@ -45579,7 +45579,7 @@ function viewerLogin(github, debug = () => undefined) {
         catch (error) {
             if (!viewerRefused(error))
                 throw error;
-            debug(`GitHub refused to say who the token is (${errors_messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
+            debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
             return WORKFLOW_TOKEN_LOGIN;
         }
     });
@@ -45606,7 +45606,7 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
             }
             catch (error) {
                 // Another run deleted it first: it is gone either way.
-                if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 404)
+                if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
                     return;
                 throw error;
             }
@@ -46000,7 +46000,7 @@ const DEFAULT_WORDING = {
 };
 /** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
 function failureCause(error) {
-    if (!(error instanceof errors_GitHubError))
+    if (!(error instanceof GitHubError))
         return 'not-github';
     if (error.kind === 'status') {
         const status = error.status ?? 0;
@@ -46024,10 +46024,10 @@ function failureCause(error) {
 }
 function adviseOnGitHubFailure(error, needs) {
     const cause = failureCause(error);
-    const github = error instanceof errors_GitHubError ? error : undefined;
+    const github = error instanceof GitHubError ? error : undefined;
     const code = github?.status === undefined ? '' : String(github.status);
     // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
-    const message = github?.message ?? quoteUntrusted(errors_messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
+    const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
     const facts = {
         status: needs.httpStatus === true ? `HTTP ${code}` : code,
         detail: github === undefined ? message : github.detail || github.message,
@@ -46447,11 +46447,146 @@ async function markPullRequestOf(writes, result) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/text/uri.ts
+/**
+ * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
+ * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
+ * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
+ * answers for the name it was given (usually 404).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\ufffd');
+}
+/** One path segment or query value, percent-encoded; never throws. */
+function encodeSegment(text) {
+    return encodeURIComponent(wellFormed(text));
+}
+
+;// CONCATENATED MODULE: ./src/stream/result.ts
+/**
+ * What the stream's GitHub reads and writes return when GitHub does not give an answer: a refusal
+ * that names the permission to add, or an answer that cannot be had for now (404, 5xx, the network,
+ * a malformed body). They never throw for those, so the caller writes the one notice the run owes
+ * and goes on as without the stream; only a cancelled run (an aborted call) and programming errors throw.
+ */
+
+
+
+/** `/repos/{owner}/{repo}`, each part one encoded segment. */
+function repoPath(repository) {
+    return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
+}
+/** GitHub answered 2xx with something that is not the documented shape. */
+function malformed(what) {
+    return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
+}
+/**
+ * A failed call as a result: 403 (not a rate limit, which waiting fixes) is a refusal naming
+ * `permission`; with `hidden404`, so is a 404 (GitHub answers 404 for a private repository the
+ * token may not read). Everything else is unavailable. An aborted call (the run is being
+ * cancelled) and anything that is not a GitHubError are thrown again.
+ */
+function failureOf(error, permission, hidden404 = false) {
+    if (!(error instanceof GitHubError) || error.aborted)
+        throw error;
+    const refused = (error.status === 403 && !error.rateLimited) || (hidden404 && error.status === 404);
+    if (refused && error.status !== undefined)
+        return { kind: 'refused', status: error.status, permission, detail: error.message };
+    return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
+}
+/**
+ * The token's own login, for telling its statuses and reactions from anyone else's; when it cannot
+ * be learnt, unavailable: nothing by any author is taken for the token's own.
+ */
+async function learnLogin(ownLogin) {
+    try {
+        return await ownLogin();
+    }
+    catch (error) {
+        if (error instanceof GitHubError && error.aborted)
+            throw error;
+        return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
+    }
+}
+/** A bounded walk ended with more pages unread: what it looked for may be among them. */
+function unread(what, read) {
+    return { kind: 'unavailable', detail: `${what} has more than the ${read} entries read` };
+}
+
+;// CONCATENATED MODULE: ./src/stream/reactions.ts
+/**
+ * The command comment's reactions as the record of a follow-up: 👀 says the run heard the command,
+ * 🚀 that the service accepted the follow-up it asked for. A run that finds the token's own 🚀 does
+ * not send the follow-up again (a re-run); anyone may react, so a 🚀 by another account is not taken.
+ * Issue and pull-request comments keep reactions under `issues/comments`, review comments under
+ * `pulls/comments` (conversation/reaction.ts), each with its own permission.
+ */
+
+
+
+const REACTIONS_PER_PAGE = 100;
+/** 3 requests cover 300 reactions of one kind on one comment. */
+const MAX_REACTION_PAGES = 3;
+const permissionTo = (verb, place) => place === 'issue' ? `issues: ${verb}` : `pull-requests: ${verb}`;
+/** The login of a reaction of `content`; undefined for any other item. */
+function reactorOf(value, content) {
+    if (!isRecord(value) || value['content'] !== content || !isRecord(value['user']))
+        return undefined;
+    const login = value['user']['login'];
+    return typeof login === 'string' && login !== '' ? login : undefined;
+}
+/**
+ * Whether the token's own account (`ownLogin`, asked only once a reaction of `content` turns up)
+ * reacted with `content` to the comment: `GET …/comments/{id}/reactions?content=…`, at most
+ * MAX_REACTION_PAGES pages; a comment with more is unavailable rather than `none`.
+ */
+async function hasOwnReaction(github, repository, comment, content, ownLogin) {
+    const path = `${repoPath(repository)}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
+    const params = { ...repository, comment_id: comment.id, content, per_page: REACTIONS_PER_PAGE };
+    let login;
+    let more = false;
+    try {
+        const pages = comment.place === 'issue'
+            ? github.pages((rest) => rest.reactions.listForIssueComment, params, MAX_REACTION_PAGES)
+            : github.pages((rest) => rest.reactions.listForPullRequestReviewComment, params, MAX_REACTION_PAGES);
+        for await (const page of pages) {
+            const reactors = page.items.flatMap((item) => reactorOf(item, content) ?? []);
+            if (reactors.length > 0 && login === undefined) {
+                const learnt = await learnLogin(ownLogin);
+                if (typeof learnt !== 'string')
+                    return learnt;
+                login = learnt;
+            }
+            if (login !== undefined && reactors.includes(login))
+                return { kind: 'found' };
+            more = page.more;
+        }
+    }
+    catch (error) {
+        return failureOf(error, permissionTo('read', comment.place));
+    }
+    return more ? unread(`GET ${path}`, MAX_REACTION_PAGES * REACTIONS_PER_PAGE) : { kind: 'none' };
+}
+/** 🚀 on the command comment once the service accepted the follow-up. Never throws for GitHub's failures. */
+async function addRocketReaction(github, repository, comment) {
+    try {
+        await addReaction(github, repository, comment, 'rocket');
+    }
+    catch (error) {
+        return failureOf(error, permissionTo('write', comment.place));
+    }
+    return { kind: 'added' };
+}
+
 ;// CONCATENATED MODULE: ./src/steps/conversation.ts
 /**
  * What a run writes for a conversation, with the run's settings and GitHub: the `eyes` reaction on
  * the command comment, the answer to a bare command, the comment on the agent's pull request.
  */
+
+
 
 function writesOf(settings, context) {
     return {
@@ -46476,12 +46611,36 @@ async function markAgentPullRequestOf(settings, result, context) {
     if (settings.comment !== undefined)
         await markPullRequestOf(writesOf(settings, context), result);
 }
+/**
+ * The `rocket` on the command comment once the service accepted what it asked (`accepted`, called
+ * when the job is known): the record a re-run reads so as not to send it again. `added` waits for it;
+ * never rejects for GitHub's failures, which are one warning.
+ */
+function rocketOnAccepted(plan, context) {
+    let added = Promise.resolve();
+    const { github, event } = context;
+    const comment = plan.rocketOn;
+    const accepted = () => {
+        if (comment === undefined || !github.ok || event.repository === undefined)
+            return;
+        const repository = event.repository;
+        added = addRocketReaction(github.client, repository, comment).then((written) => {
+            if (written.kind === 'added')
+                return log_info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
+            const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
+            log_warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}), so a re-run may send it again.`);
+        });
+    };
+    return { accepted, added: () => added };
+}
 
 ;// CONCATENATED MODULE: ./src/steps/after-job.ts
 
 
 async function afterJob(settings, writes, settled, context) {
     await writes.reaction;
+    await writes.rocket();
+    await writes.status?.finished(settled.jobResult);
     await markAgentPullRequestOf(settings, settled.jobResult, context);
     // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
     if (writes.comment !== undefined)
@@ -46773,7 +46932,7 @@ async function fetchPreviousTotals(options, budget, warnings) {
     }
     catch (error) {
         // The report itself is complete; a missing comparison should not throw it away.
-        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${errors_messageOf(error)}`;
+        const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error)}`;
         warnings.push(message);
         log_warning(message);
         return undefined;
@@ -47136,7 +47295,7 @@ async function attempt(run, name, fetch) {
             throw thrown;
         // The failure says what went wrong; what was corrected in its answers no longer matters.
         options.client.repairs?.take(name);
-        const error = errors_messageOf(thrown);
+        const error = messageOf(thrown);
         const requests = usedBy(budget, options.settings)[name];
         log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
         await file?.end(name, { requests, complete: false, error });
@@ -47437,7 +47596,7 @@ class CommentSession {
         if (written.ok)
             return written.comment;
         // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
-        if (written.error instanceof errors_GitHubError && written.error.aborted)
+        if (written.error instanceof GitHubError && written.error.aborted)
             return undefined;
         const failure = this.options.describe(written.error, written.step);
         this.options.warn(failure.message);
@@ -47520,7 +47679,7 @@ function openComment(settings, plan, context, progress) {
         return session;
     }
     catch (error) {
-        log_warning(`The issue comment could not be prepared: ${errors_messageOf(error)}. The agent job is not affected.`);
+        log_warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
         return undefined;
     }
 }
@@ -48131,23 +48290,6 @@ function notFoundHint(url, fromService) {
     return fromService ? `Check ${ids}.` : `Check base-url (the answer is not an error of the Mintlify API) and ${ids}.`;
 }
 
-;// CONCATENATED MODULE: ./src/text/uri.ts
-/**
- * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
- * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
- * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
- * answers for the name it was given (usually 404).
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\ufffd');
-}
-/** One path segment or query value, percent-encoded; never throws. */
-function encodeSegment(text) {
-    return encodeURIComponent(wellFormed(text));
-}
-
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -48485,7 +48627,7 @@ async function runJobPhase(options) {
 function stoppedWaiting(error, jobId) {
     if (error instanceof NotFoundError)
         return error;
-    const message = errors_messageOf(error).trimEnd();
+    const message = messageOf(error).trimEnd();
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
     return new JobWaitError(`${sentence} Job ${jobId} may still be running; to wait for it again, run the action with job-id: ${jobId} and no prompt.`, { cause: error });
 }
@@ -48501,8 +48643,11 @@ function finish(request, job, timedOut, polls, elapsedMs) {
 
 
 
-/** Undefined when the run has no job request (analytics only, or evidence that could not be built). */
-function job_startJob(settings, request, service, context, comment, progress) {
+/**
+ * Undefined when the run has no job request (analytics only, or evidence that could not be built).
+ * `onAccepted`: the job is known (the service accepted the create or follow-up, or the job to wait for answered).
+ */
+function job_startJob(settings, request, service, context, comment, progress, onAccepted = () => undefined) {
     if (request === undefined)
         return undefined;
     if (request.kind !== 'create')
@@ -48527,6 +48672,7 @@ function job_startJob(settings, request, service, context, comment, progress) {
                 outputs_setOutput('status', known.status);
             // Not awaited by the job: GitHub's latency must not delay polling.
             comment?.started(jobId);
+            onAccepted(jobId);
         },
     }).then((result) => {
         progress.result = result;
@@ -49392,7 +49538,7 @@ async function writeSummary(settings, settled) {
     }
     catch (error) {
         // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
-        log_warning(`The job summary could not be written: ${errors_messageOf(error)}`);
+        log_warning(`The job summary could not be written: ${messageOf(error)}`);
     }
 }
 async function postReport(settings, settled, service, context) {
@@ -49503,7 +49649,7 @@ function writeHealthOutputs(report) {
 
 
 function errorOf(reason) {
-    return reason instanceof Error ? reason : new Error(errors_messageOf(reason));
+    return reason instanceof Error ? reason : new Error(messageOf(reason));
 }
 function settleAnalytics(settled, withJob, visitorsOnly) {
     if (settled.status === 'rejected') {
@@ -49612,7 +49758,7 @@ function settleJob(settings, plan, settled) {
             log_warning(outcomeMessage(result, timeout));
         return { block, result };
     }
-    const failure = settled.reason instanceof Error ? settled.reason : new Error(errors_messageOf(settled.reason));
+    const failure = settled.reason instanceof Error ? settled.reason : new Error(messageOf(settled.reason));
     if (!(failure instanceof AmbiguousRequestError))
         return { failure };
     // The service may have acted on a create or message: hand on the job it is about, when known.
@@ -49640,12 +49786,288 @@ function settleRun(settings, plan, prepared, [jobSettled, analyticsSettled]) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stream/pull-state.ts
+/**
+ * Whether the pull request of a job is still open, from its link (the service's `prLink`:
+ * `https://github.com/{owner}/{repo}/pull/{n}`, often in another repository than the workflow's,
+ * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with the workflow's token.
+ * Only a link on the GitHub the token belongs to is asked about: the API is always GITHUB_API_URL.
+ */
+
+
+
+/** `owner/repo#n` for a pull request link on any GitHub; undefined for anything else. */
+function pullRequestName(prLink) {
+    let origin;
+    try {
+        origin = new URL(prLink).origin;
+    }
+    catch {
+        return undefined;
+    }
+    const pull = pullRequestOf(prLink, origin);
+    return pull === undefined ? undefined : `${pull.owner}/${pull.repo}#${pull.number}`;
+}
+/** Never throws for GitHub's failures. */
+async function pullRequestState(github, prLink, serverUrl) {
+    const pull = pullRequestOf(prLink, serverUrl);
+    if (pull === undefined)
+        return { kind: 'not-a-pull-request' };
+    const path = `${repoPath(pull)}/pulls/${pull.number}`;
+    let json;
+    try {
+        const { owner, repo, number } = pull;
+        json = (await (await github.rest()).pulls.get({ owner, repo, pull_number: number })).data;
+    }
+    catch (error) {
+        return failureOf(error, 'pull-requests: read', true);
+    }
+    if (!isRecord(json))
+        return malformed(`GET ${path}`);
+    const merged = json['merged'] === true || (typeof json['merged_at'] === 'string' && json['merged_at'] !== '');
+    switch (json['state']) {
+        case 'open':
+            return { kind: 'open', pull };
+        case 'closed':
+            return { kind: merged ? 'merged' : 'closed', pull };
+        default:
+            return malformed(`GET ${path}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stream/docs-status.ts
+
+
+
+
+
+
+const STATUS_CONTEXT = 'docs-agent';
+/** GitHub refuses (422) a longer description. */
+const DESCRIPTION_CHARS = 140;
+const STATUS_PER_PAGE = 100;
+/** 3 requests cover the newest 300 statuses of a commit, every context together. */
+const MAX_STATUS_PAGES = 3;
+/** The job was created (or resumed) and this run follows it. */
+function workingStatus(jobId, runUrl) {
+    return { state: 'pending', description: `Docs agent working: job ${jobId}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+/** The job ended with a pull request: named in the description, linked. */
+function pullRequestStatus(jobId, prLink) {
+    const name = pullRequestName(prLink);
+    return { state: 'success', description: `Docs agent job ${jobId}: pull request ${name ?? 'opened'}`, targetUrl: prLink };
+}
+/** The job ended without a pull request. */
+function noChangeStatus(jobId, runUrl) {
+    return {
+        state: 'success',
+        description: `Docs agent job ${jobId}: no docs change needed`,
+        ...(runUrl !== undefined && { targetUrl: runUrl }),
+    };
+}
+/** The run started no job: `paths`, no file in `change-paths` changed; `marker`, a commit asked for `[skip docs]`. */
+function skippedStatus(reason, runUrl) {
+    const description = reason === 'paths' ? 'skipped: no file in change-paths changed' : 'skipped: [skip docs]';
+    return { state: 'success', description, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+/** The job failed or was archived, or the run stopped waiting for it when its time ran out. */
+function failedStatus(jobId, how, runUrl) {
+    return { state: 'failure', description: `Docs agent job ${jobId} ${how}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+/** The run stopped following the job before it ended (an error while waiting): a re-run resumes it. */
+function stoppedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: `Docs agent job ${jobId}: this run stopped following it`,
+        ...(runUrl !== undefined && { targetUrl: runUrl }),
+    };
+}
+/** One line (control characters and line breaks become spaces) of at most DESCRIPTION_CHARS characters. */
+function statusDescription(text) {
+    return truncateCodePoints(text.replace(/[\p{Cc}\s]+/gu, ' ').trim(), DESCRIPTION_CHARS);
+}
+/** `POST /statuses/{sha}` with the context `docs-agent`. Never throws for GitHub's failures: 403 names `statuses: write`. */
+async function writeDocsStatus(github, repository, sha, status) {
+    const description = statusDescription(status.description);
+    const targetUrl = status.targetUrl !== undefined && /^https?:\/\//.test(status.targetUrl) ? status.targetUrl : undefined;
+    try {
+        await (await github.rest()).repos.createCommitStatus({
+            ...repository,
+            sha: wellFormed(sha),
+            state: status.state,
+            context: STATUS_CONTEXT,
+            description,
+            ...(targetUrl !== undefined && { target_url: targetUrl }),
+        });
+    }
+    catch (error) {
+        return failureOf(error, 'statuses: write');
+    }
+    return { kind: 'written', description };
+}
+const JOB_IN_DESCRIPTION = /(?:^|\s)job ([A-Za-z0-9._~-]+)(?=$|[\s:,])/;
+/** The job a description names, as the status builders above write it; undefined when it names none (or a cut one). */
+function jobIdOf(description) {
+    const id = JOB_IN_DESCRIPTION.exec(description)?.[1];
+    return id !== undefined && idProblem(id) === undefined ? id : undefined;
+}
+const STATES = ['pending', 'success', 'failure', 'error'];
+/** A `docs-agent` status that names a job, with its creator; undefined for any other item. */
+function jobStatusOf(value) {
+    if (!isRecord(value) || value['context'] !== STATUS_CONTEXT || typeof value['description'] !== 'string')
+        return undefined;
+    const state = STATES.find((known) => known === value['state']);
+    const jobId = jobIdOf(value['description']);
+    if (state === undefined || jobId === undefined)
+        return undefined;
+    const target = typeof value['target_url'] === 'string' && /^https?:\/\//.test(value['target_url']) ? value['target_url'] : undefined;
+    const creator = isRecord(value['creator']) && typeof value['creator']['login'] === 'string' ? value['creator']['login'] : undefined;
+    const ended = state === 'failure' && / (?:failed|was archived)$/.test(value['description']);
+    return {
+        jobId,
+        state,
+        ended,
+        ...(target !== undefined && { targetUrl: target }),
+        ...(target !== undefined && pullRequestName(target) !== undefined && { prLink: target }),
+        ...(creator !== undefined && creator !== '' && { creator }),
+    };
+}
+/**
+ * The newest `docs-agent` status on `sha` that names a job and was written by the token's own
+ * account (`ownLogin`, asked only once such a status turns up). GitHub lists a commit's statuses
+ * newest first; at most MAX_STATUS_PAGES pages are read, and a commit with more is unavailable
+ * rather than `none` (a re-run must not take a missed record for no record).
+ */
+async function readDocsStatus(github, repository, sha, ownLogin) {
+    const path = `${repoPath(repository)}/commits/${encodeSegment(sha)}/statuses`;
+    let login;
+    let more = false;
+    try {
+        const params = { ...repository, ref: wellFormed(sha), per_page: STATUS_PER_PAGE };
+        for await (const page of github.pages((rest) => rest.repos.listCommitStatusesForRef, params, MAX_STATUS_PAGES)) {
+            const candidates = page.items.flatMap((item) => jobStatusOf(item) ?? []);
+            if (candidates.length > 0 && login === undefined) {
+                const learnt = await learnLogin(ownLogin);
+                if (typeof learnt !== 'string')
+                    return learnt;
+                login = learnt;
+            }
+            const own = candidates.find((candidate) => candidate.creator === login);
+            if (own !== undefined) {
+                const { creator: _creator, ...record } = own;
+                return { kind: 'found', ...record };
+            }
+            more = page.more;
+        }
+    }
+    catch (error) {
+        return failureOf(error, 'statuses: read');
+    }
+    return more ? unread(`GET ${path}`, MAX_STATUS_PAGES * STATUS_PER_PAGE) : { kind: 'none' };
+}
+
+;// CONCATENATED MODULE: ./src/steps/status.ts
+/**
+ * The `docs-agent` commit status of a change run (`commit-status`): pending once the job is known,
+ * then what became of it; a skipped change run's says why. The writes go one after another, so the
+ * final state is the last one. A status is a courtesy: the first failure is one notice (a refusal
+ * names `statuses: write`) and ends the writes; it never fails the step or changes anything else.
+ */
+
+
+
+class StatusWriter {
+    github;
+    repository;
+    sha;
+    runUrl;
+    writes = Promise.resolve();
+    stopped = false;
+    jobId;
+    constructor(github, repository, sha, runUrl) {
+        this.github = github;
+        this.repository = repository;
+        this.sha = sha;
+        this.runUrl = runUrl;
+    }
+    /** The job is known: pending, linking to the run. Not awaited by the job. */
+    working(jobId) {
+        this.jobId = jobId;
+        this.enqueue(workingStatus(jobId, this.runUrl));
+    }
+    /** What became of the job (undefined when the job phase threw); a run that did not wait leaves it pending. */
+    finished(result) {
+        const status = result !== undefined ? this.endedStatus(result) : this.jobId !== undefined ? stoppedStatus(this.jobId, this.runUrl) : undefined;
+        if (status !== undefined)
+            this.enqueue(status);
+        return this.writes;
+    }
+    skipped(reason) {
+        this.enqueue(skippedStatus(reason, this.runUrl));
+        return this.writes;
+    }
+    endedStatus(result) {
+        const { jobId } = result;
+        switch (result.outcome) {
+            case 'completed':
+                return result.job?.prLink ? pullRequestStatus(jobId, result.job.prLink) : noChangeStatus(jobId, this.runUrl);
+            case 'no-pr':
+                return noChangeStatus(jobId, this.runUrl);
+            case 'failed':
+                return failedStatus(jobId, 'failed', this.runUrl);
+            case 'archived':
+                return failedStatus(jobId, 'was archived', this.runUrl);
+            case 'timeout':
+                return failedStatus(jobId, 'timed out', this.runUrl);
+            case 'started':
+                return undefined;
+        }
+    }
+    enqueue(status) {
+        this.writes = this.writes.then(() => this.write(status));
+    }
+    async write(status) {
+        if (this.stopped)
+            return;
+        const short = this.sha.slice(0, 7);
+        try {
+            const written = await writeDocsStatus(this.github, this.repository, this.sha, status);
+            if (written.kind === 'written')
+                return log_info(`Commit status docs-agent on ${short}: ${status.state}, "${written.description}".`);
+            this.stopped = true;
+            const why = written.kind === 'refused'
+                ? `GitHub refused it (${written.status}); add '${written.permission}' to the workflow's permissions`
+                : written.detail;
+            log_notice(`The commit status 'docs-agent' could not be set on ${short} (${why}). Nothing else changes; 'commit-status: false' turns it off.`);
+        }
+        catch (error) {
+            // Only a cancelled run's aborted call gets here: the cancellation reports the run.
+            this.stopped = true;
+            if (!(error instanceof GitHubError))
+                throw error;
+        }
+    }
+}
+/** Undefined when the run writes no status: `commit-status: false`, not a change run, or no GitHub to write to. */
+function openStatus(plan, context, sha = plan.statusSha) {
+    const { github, event } = context;
+    if (sha === undefined || !github.ok || event.repository === undefined)
+        return undefined;
+    return new StatusWriter(github.client, event.repository, sha, event.runUrl);
+}
+/** A change run the plan skipped: its commit says why. */
+async function writeSkipStatus(skip, context) {
+    if (skip !== undefined)
+        await openStatus({}, context, skip.sha)?.skipped(skip.reason);
+}
+
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * One run of the action, once its plan is resolved: the job phase and the analytics phase run side
  * by side (analytics never delays or changes the job's outcome), then outputs, the summary and the
  * comments are written, and a failing outcome is thrown for `run()` to report.
  */
+
 
 
 
@@ -49666,11 +50088,16 @@ async function runAction(settings, plan, context, progress) {
     const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
     const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
     const comment = openComment(settings, plan, context, progress);
-    const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress);
+    const status = openStatus(plan, context);
+    const rocket = rocketOnAccepted(plan, context);
+    const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
+        status?.working(jobId);
+        rocket.accepted();
+    });
     const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
     const settled = settleRun(settings, plan, prepared, phases);
     await publishRun(settings, settled, service, context);
-    await afterJob(settings, { reaction, comment }, settled, context);
+    await afterJob(settings, { reaction, comment, status, rocket: rocket.added }, settled, context);
     log_debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
     if (settled.failure !== undefined)
         throw settled.failure;
@@ -49872,6 +50299,8 @@ function pullEventOf(payload) {
     const branch = (side) => (isRecord(side) ? payload_text(side['ref']) : '');
     const commitCount = count(pull['commits']);
     const fileCount = count(pull['changed_files']);
+    const headSha = isRecord(pull['head']) ? pull['head']['sha'] : undefined;
+    const mergeCommitSha = pull['merge_commit_sha'];
     return {
         kind: 'pull',
         action: payload_text(payload['action']),
@@ -49884,6 +50313,8 @@ function pullEventOf(payload) {
         labels: labelsOf(pull['labels']),
         ...(commitCount !== undefined && { commitCount }),
         ...(fileCount !== undefined && { fileCount }),
+        ...(isSha(headSha) && { headSha }),
+        ...(pull['merged'] === true && isSha(mergeCommitSha) && { mergeCommitSha }),
     };
 }
 function releaseEventOf(payload) {
@@ -50322,7 +50753,7 @@ const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
 /** The section's bound, the same as every section of a prompt. */
 const MAX_CHANGE_BYTES = SECTION_BYTES;
 /** A pull request's description and a release's notes: their start, as one quoted line. */
-const DESCRIPTION_CHARS = 1000;
+const section_DESCRIPTION_CHARS = 1000;
 const BRANCH_CHARS = 100;
 const section_LABEL_CHARS = 50;
 const MAX_LABELS = 10;
@@ -50394,7 +50825,7 @@ function subjectLines(subject, context) {
             if (subject.labels.length > 0)
                 lines.push(`Labels: ${labelList(subject.labels)}`);
             if (subject.body.trim() !== '')
-                lines.push(`Description (its start): ${quote(subject.body, DESCRIPTION_CHARS)}`);
+                lines.push(`Description (its start): ${quote(subject.body, section_DESCRIPTION_CHARS)}`);
             return lines;
         }
         case 'release': {
@@ -50403,7 +50834,7 @@ function subjectLines(subject, context) {
             if (subject.name.trim() !== '')
                 lines.push(`Name: ${quote(subject.name)}`);
             if (subject.body.trim() !== '')
-                lines.push(`Notes (their start): ${quote(subject.body, DESCRIPTION_CHARS)}`);
+                lines.push(`Notes (their start): ${quote(subject.body, section_DESCRIPTION_CHARS)}`);
             if (subject.previousTag !== undefined) {
                 const previous = encodeSegment(subject.previousTag);
                 lines.push(`Compared with the previous release ${quote(subject.previousTag, BRANCH_CHARS)}.${link(`compare/${previous}...${tag}`)}`);
@@ -50683,7 +51114,7 @@ function releaseAnswerOf(value) {
 
 /** GitHub answered, but not with the documented shape. */
 function badAnswer(what) {
-    return new errors_GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
+    return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
 }
 /** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
 function github_reads_describeFailure(error, permission) {
@@ -51125,7 +51556,7 @@ function undo(file) {
 }
 /** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
 function recoverable(error) {
-    if (!(error instanceof errors_GitHubError) || error.aborted)
+    if (!(error instanceof GitHubError) || error.aborted)
         throw error;
     return github_reads_describeFailure(error, 'contents');
 }
@@ -51417,7 +51848,7 @@ async function readChange(source, context) {
         return { change, warnings, requests: client.requestCount - before };
     }
     catch (error) {
-        if (!(error instanceof errors_GitHubError) || error.aborted)
+        if (!(error instanceof GitHubError) || error.aborted)
             throw error;
         const { change, warning } = fromPayload(source, whyFailed(source, error), context.now);
         return { change, warnings: [...warnings, warning], requests: client.requestCount - before };
@@ -52234,9 +52665,9 @@ async function lookUpCollaborator(github, repository, login) {
         return { ok: true, collaborator: true };
     }
     catch (error) {
-        if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 404)
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 404)
             return { ok: true, collaborator: false };
-        if (error instanceof errors_GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
+        if (error instanceof GitHubError && error.kind === 'status' && error.status === 403 && !error.rateLimited) {
             const where = `${repository.owner}/${repository.repo}`;
             return {
                 ok: false,
@@ -52369,57 +52800,6 @@ async function checkTrigger(trigger, event, github) {
     await checkUser({ client, repository, sender, event: name, minimum });
 }
 
-;// CONCATENATED MODULE: ./src/stream/result.ts
-/**
- * What the stream's GitHub reads and writes return when GitHub does not give an answer: a refusal
- * that names the permission to add, or an answer that cannot be had for now (404, 5xx, the network,
- * a malformed body). They never throw for those, so the caller writes the one notice the run owes
- * and goes on as without the stream; only a cancelled run (an aborted call) and programming errors throw.
- */
-
-
-
-/** `/repos/{owner}/{repo}`, each part one encoded segment. */
-function repoPath(repository) {
-    return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
-}
-/** GitHub answered 2xx with something that is not the documented shape. */
-function malformed(what) {
-    return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
-}
-/**
- * A failed call as a result: 403 (not a rate limit, which waiting fixes) is a refusal naming
- * `permission`; with `hidden404`, so is a 404 (GitHub answers 404 for a private repository the
- * token may not read). Everything else is unavailable. An aborted call (the run is being
- * cancelled) and anything that is not a GitHubError are thrown again.
- */
-function failureOf(error, permission, hidden404 = false) {
-    if (!(error instanceof errors_GitHubError) || error.aborted)
-        throw error;
-    const refused = (error.status === 403 && !error.rateLimited) || (hidden404 && error.status === 404);
-    if (refused && error.status !== undefined)
-        return { kind: 'refused', status: error.status, permission, detail: error.message };
-    return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
-}
-/**
- * The token's own login, for telling its statuses and reactions from anyone else's; when it cannot
- * be learnt, unavailable: nothing by any author is taken for the token's own.
- */
-async function learnLogin(ownLogin) {
-    try {
-        return await ownLogin();
-    }
-    catch (error) {
-        if (error instanceof GitHubError && error.aborted)
-            throw error;
-        return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
-    }
-}
-/** A bounded walk ended with more pages unread: what it looked for may be among them. */
-function unread(what, read) {
-    return { kind: 'unavailable', detail: `${what} has more than the ${read} entries read` };
-}
-
 ;// CONCATENATED MODULE: ./src/stream/ancestry.ts
 /**
  * Whether one commit is an ancestor of another, from GitHub's comparison of the two
@@ -52446,7 +52826,7 @@ async function isAncestor(github, repository, base, head) {
         json = (await rest.repos.compareCommitsWithBasehead({ ...repository, basehead, per_page: 1, request })).data;
     }
     catch (error) {
-        if (error instanceof errors_GitHubError && !error.aborted && error.status === 404)
+        if (error instanceof GitHubError && !error.aborted && error.status === 404)
             return { kind: 'gone', detail: error.message };
         return failureOf(error, 'contents: read');
     }
@@ -52685,12 +53065,215 @@ async function changeBase(source, context) {
     return { source };
 }
 
+;// CONCATENATED MODULE: ./src/stream/continuation.ts
+
+
+
+const continuation_short = (sha) => sha.slice(0, 7);
+/** Why a read gave no answer, with the permission to add when GitHub refused. */
+function failed(read) {
+    return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+}
+/** The commit a change run's status goes on: the change's head as GitHub shows it. */
+function statusCommitOf(source, event) {
+    switch (source.kind) {
+        case 'push':
+            return source.after;
+        case 'pull':
+            // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
+            return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
+        case 'release':
+        case 'since':
+            // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
+            return event.headSha;
+    }
+}
+/** The job this run's own commit already records: resumed unless the record says it failed. */
+async function recordedJob(reads, sha) {
+    const read = await readDocsStatus(reads.github, reads.repository, sha, reads.ownLogin);
+    if (read.kind === 'none')
+        return { kind: 'new' };
+    if (read.kind !== 'found') {
+        const note = `The docs-agent status of commit ${continuation_short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
+        return { kind: 'new', note };
+    }
+    if (read.ended)
+        return { kind: 'new', note: `Commit ${continuation_short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
+    const note = `Commit ${continuation_short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following it, not starting another.`;
+    return { kind: 'resume', jobId: read.jobId, note };
+}
+/**
+ * The last commit the docs were brought up to date for: where the change context found it (the head
+ * of this workflow's last successful run, section "The last documented commit"), else a push's
+ * `before`, or for a `24h` digest the head of the last successful run on the default branch.
+ */
+async function lastDocumentedCommit(reads, source) {
+    if (source.kind === 'push')
+        return source.documented?.sha ?? source.before;
+    if (source.kind !== 'since')
+        return undefined;
+    if (source.documented !== undefined)
+        return source.documented.base.sha;
+    const runId = reads.event.runId;
+    if (runId === undefined)
+        return undefined;
+    const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
+    return found.kind === 'found' ? found.sha : found.kind === 'none' ? undefined : found;
+}
+/** Why the record cannot be extended, or the job to extend. */
+async function extendable(reads, record, base) {
+    const job = `agent job ${record.jobId} of the last documented commit ${continuation_short(base)}`;
+    if (record.ended)
+        return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
+    if (record.prLink === undefined)
+        return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
+    const state = await pullRequestState(reads.github, record.prLink, reads.event.serverUrl);
+    const name = pullRequestName(record.prLink) ?? record.prLink;
+    switch (state.kind) {
+        case 'open':
+            return {
+                kind: 'extend',
+                jobId: record.jobId,
+                prLink: record.prLink,
+                note: `Extending the ${job}: its pull request ${name} is open.`,
+            };
+        case 'merged':
+        case 'closed':
+            return { kind: 'new', note: `The pull request ${name} of the ${job} was ${state.kind}: starting a new job.`, notice: true };
+        case 'not-a-pull-request':
+            return {
+                kind: 'new',
+                note: `The ${job} links to ${name}, which is not a pull request on this GitHub: starting a new job.`,
+                notice: true,
+            };
+        default:
+            return {
+                kind: 'new',
+                note: `The state of the pull request ${name} of the ${job} could not be read (${failed(state)}): starting a new job.`,
+                notice: true,
+            };
+    }
+}
+/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
+async function openPullRequestJob(reads, source) {
+    const base = await lastDocumentedCommit(reads, source);
+    if (base === undefined)
+        return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
+    if (typeof base !== 'string')
+        return {
+            kind: 'new',
+            note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
+            notice: true,
+        };
+    const read = await readDocsStatus(reads.github, reads.repository, base, reads.ownLogin);
+    if (read.kind === 'none')
+        return { kind: 'new', note: `'extend-open-pr': commit ${continuation_short(base)} records no agent job: starting a new job.` };
+    if (read.kind !== 'found') {
+        const note = `'extend-open-pr': the docs-agent status of commit ${continuation_short(base)} could not be read (${failed(read)}): starting a new job.`;
+        return { kind: 'new', note, notice: true };
+    }
+    return extendable(reads, read, base);
+}
+
+;// CONCATENATED MODULE: ./src/plan/stream.ts
+/**
+ * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
+ * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
+ * command's follow-up was already sent (the token's 🚀 on the command comment). Only reads: the
+ * steps write the statuses and the reaction.
+ */
+
+
+
+
+/** The first words of a change sent to the job of an open pull request. */
+const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
+function readsOf(context) {
+    const { github, event } = context;
+    if (!github.ok || event.repository === undefined)
+        return undefined;
+    return { github: github.client, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
+}
+/**
+ * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
+ * label. eventSkip's other reasons (a deleted branch, a pull request closed without merging or not
+ * yet merged without a prompt, a deleted release) leave no documented commit to mark.
+ */
+function markerSkipStatus(settings, change, event, prompted) {
+    if (!settings.stream.commitStatus)
+        return undefined;
+    const marked = change.kind === 'push' ? !change.deleted : change.kind === 'pull' && (change.action === 'closed' ? change.merged : prompted);
+    const sha = marked ? statusCommitOf(change, event) : undefined;
+    return sha === undefined ? undefined : { sha, reason: 'marker' };
+}
+/** A `change-paths` skip marks the commit; a digest's does not (its head may record an earlier digest's job). */
+function pathsSkipStatus(settings, change, event) {
+    const sha = settings.stream.commitStatus && change.kind !== 'since' ? statusCommitOf(change, event) : undefined;
+    return sha === undefined ? undefined : { sha, reason: 'paths' };
+}
+function logged(continuation) {
+    if (continuation.note !== undefined)
+        (continuation.kind === 'new' && continuation.notice === true ? log_notice : log_info)(continuation.note);
+    return continuation;
+}
+/** A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a new one. */
+async function planContinuation(settings, change, statusSha, context) {
+    const reads = readsOf(context);
+    if (reads === undefined || !settings.stream.commitStatus)
+        return { kind: 'new' };
+    if (statusSha !== undefined) {
+        const recorded = logged(await recordedJob(reads, statusSha));
+        if (recorded.kind === 'resume')
+            return recorded;
+    }
+    if (!settings.stream.extendOpenPr)
+        return { kind: 'new' };
+    return logged(await openPullRequestJob(reads, change));
+}
+/** The request for the continuation: `prompt` is the instruction followed by the change's section. */
+function continuedRequest(continuation, instruction, prompt) {
+    switch (continuation.kind) {
+        case 'resume':
+            return { kind: 'wait', jobId: continuation.jobId };
+        case 'extend':
+            return { kind: 'message', jobId: continuation.jobId, prompt: `${FOLLOW_UP_INSTRUCTION}${prompt.slice(instruction.length)}` };
+        case 'new':
+            return { kind: 'create', prompt };
+    }
+}
+/**
+ * A command whose comment carries the token's 🚀 was sent by an earlier attempt: the run waits for
+ * the thread's job instead of sending it again. Only 👀 (or nothing): it is sent, and gets its 🚀.
+ */
+async function planCommandRecord(resolved, context) {
+    const { request, reactTo, threadJob } = resolved;
+    const plan = { kind: 'run', request, ...(reactTo && { reactTo }), ...(threadJob && { threadJob }) };
+    const reads = readsOf(context);
+    if (reactTo === undefined || reads === undefined)
+        return plan;
+    const read = await hasOwnReaction(reads.github, reads.repository, reactTo, 'rocket', reads.ownLogin);
+    if (read.kind === 'found') {
+        const sent = `The command comment ${reactTo.id} already carries this token's 'rocket': an earlier attempt sent it to the agent`;
+        if (threadJob === undefined)
+            return { kind: 'skip', reason: `${sent}, and no comment names its job to follow.` };
+        log_info(`${sent}; following agent job ${threadJob.jobId} instead of sending it again.`);
+        return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
+    }
+    if (read.kind !== 'none') {
+        const why = read.kind === 'refused' ? `GitHub refused (${read.status}); '${read.permission}' reads it` : read.detail;
+        log_info(`The reactions of the command comment ${reactTo.id} could not be read (${why}), so a re-run of this run may send it again.`);
+    }
+    return { ...plan, rocketOn: reactTo };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/resolve.ts
 /**
  * The plan's second stage, with GitHub (see plan.ts): a review counts only on the agent's pull
  * request, who triggered the run must be allowed to start the agent, and then the conversation or
  * the change is read to make the job's request.
  */
+
+
 
 
 
@@ -52734,12 +53317,7 @@ async function resolveConversationRun(settings, conversation, threadJob, context
     });
     if (resolved.kind === 'bare')
         return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
-    return {
-        kind: 'run',
-        request: resolved.request,
-        ...(resolved.reactTo && { reactTo: resolved.reactTo }),
-        ...(resolved.threadJob && { threadJob: resolved.threadJob }),
-    };
+    return planCommandRecord(resolved, context);
 }
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
 async function resolveInputsRun(settings, screened, context) {
@@ -52757,9 +53335,14 @@ async function resolveInputsRun(settings, screened, context) {
         clock: context.clock,
         secrets: secretsOf(settings.run),
     });
-    if (outcome.kind === 'skip')
-        return outcome;
-    return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: base.source };
+    if (outcome.kind === 'skip') {
+        const skipStatus = pathsSkipStatus(settings, base.source, context.event);
+        return { ...outcome, ...(skipStatus && { skipStatus }) };
+    }
+    const statusSha = settings.stream.commitStatus ? statusCommitOf(base.source, context.event) : undefined;
+    const continuation = await planContinuation(settings, base.source, statusSha, context);
+    const prompt = continuedRequest(continuation, request.prompt, outcome.prompt);
+    return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }) };
 }
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
 async function resolveRun(settings, screened, context) {
@@ -52889,6 +53472,7 @@ function screenConversation(settings, name, event) {
 
 
 
+
 /**
  * Whether this run's job is started for a change: it creates a job, or it would with the default
  * instruction (no prompt and no job id, on a change event or with `change-since`; a run with
@@ -52926,9 +53510,12 @@ function screenRun(settings, event) {
         return conversation;
     const change = changeSourceOf(settings.change, event);
     if (startsForChange(settings, change)) {
-        const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted: request !== undefined });
-        if (reason !== undefined)
-            return { kind: 'skip', reason };
+        const prompted = request !== undefined;
+        const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted });
+        if (reason !== undefined) {
+            const skipStatus = change.kind === 'since' ? undefined : markerSkipStatus(settings, change, event, prompted);
+            return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
+        }
         const prompt = request?.kind === 'create' ? request.prompt : DEFAULT_INSTRUCTION;
         checkRoomForChange(prompt, settings.analyticsInPrompt);
         return { kind: 'run', request: { kind: 'create', prompt }, change };
@@ -53413,15 +54000,37 @@ function inputReader(defaults, source) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stream/settings.ts
+/**
+ * The docs stream's inputs: the `docs-agent` commit status on a change's commit (`commit-status`),
+ * which is also the record a re-run finds its job by, and sending the next change to the job whose
+ * pull request is still open instead of starting another (`extend-open-pr`).
+ */
+
+const STREAM_INPUTS = {
+    'commit-status': 'true',
+    'extend-open-pr': 'false',
+};
+function readStreamSettings(inputs) {
+    const commitStatus = inputs.bool('commit-status');
+    const extendOpenPr = inputs.bool('extend-open-pr');
+    // The job a change extends is found only through the status the last documented commit carries.
+    if (extendOpenPr && !commitStatus) {
+        throw new InputError('extend-open-pr', "needs 'commit-status: true': the docs-agent status of the last documented commit names the job to extend.");
+    }
+    return { commitStatus, extendOpenPr };
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
  * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/,
- * change/); this module puts
+ * change/, stream/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
  */
+
 
 
 
@@ -53445,6 +54054,7 @@ const INPUT_DEFAULTS = {
     ...CONVERSATION_INPUTS,
     ...GATE_INPUTS,
     ...CHANGE_INPUTS,
+    ...STREAM_INPUTS,
 };
 function readSettings(context = { now: Date.now }) {
     const inputs = inputReader(INPUT_DEFAULTS, {
@@ -53460,6 +54070,7 @@ function readSettings(context = { now: Date.now }) {
     const conversation = readConversationSettings(inputs);
     const trigger = readTriggerSettings(inputs);
     const change = readChangeSettings(inputs, job.request);
+    const stream = readStreamSettings(inputs);
     return {
         run,
         job,
@@ -53470,6 +54081,7 @@ function readSettings(context = { now: Date.now }) {
         conversation,
         trigger,
         change,
+        stream,
     };
 }
 
@@ -53496,16 +54108,19 @@ async function reportSkip(reason, summary) {
         await summary_summary.addRaw(skippedSummary(reason)).write();
     }
     catch (error) {
-        log_warning(`The job summary could not be written: ${errors_messageOf(error)}`);
+        log_warning(`The job summary could not be written: ${messageOf(error)}`);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/steps/skip.ts
 
 
+
 async function endSkipped(settings, skip, context) {
     if (context !== undefined)
         await answerBareCommandOf(settings, skip, context);
+    if (context !== undefined)
+        await writeSkipStatus(skip.skipStatus, context);
     await reportSkip(skip.reason, settings.run.summary);
 }
 
@@ -53573,9 +54188,11 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
         const event = readRunEvent(environment);
         // Events that are not for the agent end here, green, before anyone's permission is looked up.
         const screened = screenRun(settings, event);
+        const openOptions = { makeRuntime, environment, githubSignal: githubCalls.signal };
+        // A skip that marks the change's commit opens GitHub for its status alone.
         if (screened.kind === 'skip')
-            return await endSkipped(settings, screened);
-        const context = openRun(settings, event, { makeRuntime, environment, githubSignal: githubCalls.signal });
+            return await endSkipped(settings, screened, screened.skipStatus && openRun(settings, event, openOptions));
+        const context = openRun(settings, event, openOptions);
         const plan = await resolveRun(settings, screened, { ...context, clock: context.runtime.clock });
         if (plan.kind === 'skip')
             return await endSkipped(settings, plan, context);
@@ -53583,7 +54200,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
     }
     catch (error) {
         // The last line of defence: no trace of a secret in the message that fails the step.
-        fail(redactSecrets(errors_messageOf(error), secrets));
+        fail(redactSecrets(messageOf(error), secrets));
     }
     finally {
         removeCancelHandler();

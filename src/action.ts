@@ -13,11 +13,12 @@ import type { Settings } from './settings.js';
 import { afterJob } from './steps/after-job.js';
 import { startAnalytics } from './steps/analytics.js';
 import { openComment } from './steps/comment.js';
-import { startReaction } from './steps/conversation.js';
+import { rocketOnAccepted, startReaction } from './steps/conversation.js';
 import { startJob } from './steps/job.js';
 import { publishRun } from './steps/publish.js';
 import { openService } from './steps/service.js';
 import { settleRun } from './steps/settle.js';
+import { openStatus } from './steps/status.js';
 import { counted } from './text/plural.js';
 
 /** `progress`: what a cancelled run can still report (cancel.ts); the steps tell it as they learn it. */
@@ -27,11 +28,16 @@ export async function runAction(settings: Settings, plan: RunPlan, context: RunC
   const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
   const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
   const comment = openComment(settings, plan, context, progress);
-  const jobPhase = startJob(settings, prepared.request, service, context, comment, progress);
+  const status = openStatus(plan, context);
+  const rocket = rocketOnAccepted(plan, context);
+  const jobPhase = startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
+    status?.working(jobId);
+    rocket.accepted();
+  });
   const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
   const settled = settleRun(settings, plan, prepared, phases);
   await publishRun(settings, settled, service, context);
-  await afterJob(settings, { reaction, comment }, settled, context);
+  await afterJob(settings, { reaction, comment, status, rocket: rocket.added }, settled, context);
   log.debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
   if (settled.failure !== undefined) throw settled.failure;
 }

@@ -76,8 +76,10 @@ export async function run(
     const event = readRunEvent(environment);
     // Events that are not for the agent end here, green, before anyone's permission is looked up.
     const screened = screenRun(settings, event);
-    if (screened.kind === 'skip') return await endSkipped(settings, screened);
-    const context = openRun(settings, event, { makeRuntime, environment, githubSignal: githubCalls.signal });
+    const openOptions = { makeRuntime, environment, githubSignal: githubCalls.signal };
+    // A skip that marks the change's commit opens GitHub for its status alone.
+    if (screened.kind === 'skip') return await endSkipped(settings, screened, screened.skipStatus && openRun(settings, event, openOptions));
+    const context = openRun(settings, event, openOptions);
     const plan = await resolveRun(settings, screened, { ...context, clock: context.runtime.clock });
     if (plan.kind === 'skip') return await endSkipped(settings, plan, context);
     await runAction(settings, plan, context, progress);

@@ -1,7 +1,7 @@
 /**
  * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
  * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/,
- * change/); this module puts
+ * change/, stream/); this module puts
  * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
  * features. Everything is validated here, before the first request; each error names the input and
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
@@ -22,6 +22,7 @@ import { GATE_INPUTS, readTriggerSettings, type TriggerSettings } from './gate/s
 import { inputReader } from './inputs/reader.js';
 import { RUN_INPUTS, readRunSettings, secretsOf, type RunSettings } from './inputs/run.js';
 import { JOB_INPUTS, readJobSettings, type JobSettings } from './job/settings.js';
+import { STREAM_INPUTS, readStreamSettings, type StreamSettings } from './stream/settings.js';
 
 /**
  * Every input with the default the code assumes when it is empty. They must equal the defaults in
@@ -36,6 +37,7 @@ export const INPUT_DEFAULTS = {
   ...CONVERSATION_INPUTS,
   ...GATE_INPUTS,
   ...CHANGE_INPUTS,
+  ...STREAM_INPUTS,
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -54,6 +56,8 @@ export interface Settings {
   readonly trigger: TriggerSettings;
   /** The change context: what a push, merged pull request, release or `change-since` window adds to the job. */
   readonly change: ChangeSettings;
+  /** The docs stream: the `docs-agent` commit status and `extend-open-pr`. */
+  readonly stream: StreamSettings;
 }
 
 export type { SettingsContext };
@@ -72,6 +76,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const conversation = readConversationSettings(inputs);
   const trigger = readTriggerSettings(inputs);
   const change = readChangeSettings(inputs, job.request);
+  const stream = readStreamSettings(inputs);
   return {
     run,
     job,
@@ -82,5 +87,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     conversation,
     trigger,
     change,
+    stream,
   };
 }

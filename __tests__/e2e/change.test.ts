@@ -54,12 +54,15 @@ function sentPrompt(): string {
 }
 
 /**
- * The requests reading the change cost: everything but the trigger check's permission lookup and a
- * push's look-up of the workflow's last successful run (its cost is checked in stream.test.ts).
+ * The requests reading the change cost: everything but the trigger check's permission lookup, a push's
+ * look-up of the workflow's last successful run (stream.test.ts) and the docs-agent status (stream-status.test.ts).
  */
 function changeRequests(): string[] {
   return github.requests
-    .filter((request) => !request.path.includes('/collaborators/') && !request.path.includes('/actions/'))
+    .filter(
+      (request) =>
+        !request.path.includes('/collaborators/') && !request.path.includes('/actions/') && !/\/statuses(\/|$)/.test(request.path),
+    )
     .map((request) => request.path.replace(REPO, ''));
 }
 
@@ -284,7 +287,8 @@ describe('push', () => {
       await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after })),
       'the head commit\'s subject line says "[skip docs]".',
     );
-    expect(github.requests).toEqual([]);
+    // No read: only the commit's docs-agent status says it was skipped.
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${REPO}/statuses/${after}`]);
   });
 
   test("[skip docs] in a squash merge's body (one squashed commit's line): not skipped", async () => {

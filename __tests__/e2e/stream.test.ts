@@ -85,8 +85,11 @@ function expectJob(result: ActionRun): void {
 }
 
 /** GitHub requests but the trigger check's permission look-up, without the repository prefix. */
+/** What finding and reading the change cost: the trigger check and the docs-agent status (stream-status.test.ts) aside. */
 function githubRequests(): string[] {
-  return github.requests.filter((request) => !request.path.includes('/collaborators/')).map((request) => request.path.replace(REPO, ''));
+  return github.requests
+    .filter((request) => !request.path.includes('/collaborators/') && !/\/statuses(\/|$)/.test(request.path))
+    .map((request) => request.path.replace(REPO, ''));
 }
 
 /** main: an initial commit, then `count` more, each changing one file under src/. */
@@ -189,7 +192,7 @@ describe('push', () => {
   test("the Actions API refuses (403, no 'actions: read'): the push's own change, one notice naming the permission", async () => {
     const [c1, c2, c3] = commits(3) as [string, string, string];
     workflowRun({ headSha: c1 });
-    github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read' });
+    github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' });
     const result = await pushRun(c2, c3);
     expectJob(result);
     const notices = noticeLines(result);
@@ -265,7 +268,7 @@ describe('change-since: last-success', () => {
     ['the first run', () => undefined, 'no earlier successful run of this workflow on the branch "main" was found (the first run)'],
     [
       '403',
-      () => github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read' }),
+      () => github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' }),
       "add 'actions: read' to the job's permissions",
     ],
   ])('%s: the last 24 hours, with one notice saying so', async (_name, arrange, reason) => {

@@ -139,32 +139,49 @@ describe('screenRun: skips from the event payload', () => {
       'a deleted branch',
       push({ deleted: true, after: ZERO_SHA, head_commit: null }),
       'the push deleted the branch "main": there is nothing to document.',
+      undefined,
     ],
     [
       "[skip docs] in the head commit's subject line",
       push({ head_commit: { id: SHA(2), message: 'Refactor [Skip Docs]\n\nMore' } }),
       'the head commit\'s subject line says "[Skip Docs]".',
+      { sha: SHA(2), reason: 'marker' },
     ],
     [
       '[docs skip] in the head commit',
       push({ head_commit: { id: SHA(2), message: 'wip [DOCS SKIP]' } }),
       'the head commit\'s subject line says "[DOCS SKIP]".',
+      { sha: SHA(2), reason: 'marker' },
     ],
     [
       'a closed pull request that was not merged',
       pull('closed', { merged: false }),
       "pull request #5 was closed without merging: only a merged pull request starts a job. To start a job on other pull request events, set 'change-context: none'.",
+      undefined,
     ],
-    ['the skip-docs label', pull('closed', { labels: [{ name: 'Skip-Docs' }] }), "pull request #5 has the label 'skip-docs'."],
-    ['[skip docs] in the title', pull('closed', { title: 'Tests only [skip docs]' }), 'the title of pull request #5 says "[skip docs]".'],
+    [
+      'the skip-docs label: the merge commit gets the status',
+      pull('closed', { labels: [{ name: 'Skip-Docs' }], merge_commit_sha: SHA(7), head: { sha: SHA(6) } }),
+      "pull request #5 has the label 'skip-docs'.",
+      { sha: SHA(7), reason: 'marker' },
+    ],
+    [
+      '[skip docs] in the title: the head commit gets the status when the payload names no merge commit',
+      pull('closed', { title: 'Tests only [skip docs]', head: { sha: SHA(6) } }),
+      'the title of pull request #5 says "[skip docs]".',
+      { sha: SHA(6), reason: 'marker' },
+    ],
 
     [
       'a deleted release',
       event('release', { action: 'deleted', release: { tag_name: 'v1.0.0' } }),
       'release "v1.0.0" was deleted: there is nothing to document.',
+      undefined,
     ],
-  ])('%s', (_name, runEvent, reason) => {
-    expect(screenRun(settings({ prompt: 'Document it' }), runEvent)).toEqual({ kind: 'skip', reason });
+  ])('%s', (_name, runEvent, reason, skipStatus: { sha: string; reason: string } | undefined) => {
+    expect(screenRun(settings({ prompt: 'Document it' }), runEvent)).toEqual({ kind: 'skip', reason, ...(skipStatus && { skipStatus }) });
+    // 'commit-status: false' writes none.
+    expect(screenRun(settings({ prompt: 'Document it', 'commit-status': 'false' }), runEvent)).toEqual({ kind: 'skip', reason });
   });
 
   test('pull_request_target is read like pull_request; an action name that is not GitHub\u2019s is not repeated', () => {
@@ -260,6 +277,7 @@ describe('resolveRun', () => {
     expect(await resolve({ 'change-paths': 'lib/**\n!**/*.md' }, payload, fake)).toEqual({
       kind: 'skip',
       reason: "none of the 3 changed files matches 'change-paths' (lib/**, !**/*.md).",
+      skipStatus: { sha: payload.change?.kind === 'push' ? payload.change.after : '', reason: 'paths' },
     });
     expect(core.outputs.get('change-files')).toBe('3');
     expect(await resolve({ 'change-paths': 'src/**, !**/*.test.ts' }, payload, fake)).toMatchObject({ kind: 'run' });

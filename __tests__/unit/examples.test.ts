@@ -57,10 +57,10 @@ describe.each(files)('%s', (name) => {
     expect(isRecord(parsed['on'])).toBe(true);
     const permissions = record(parsed['permissions'], 'permissions');
     expect(permissions['contents']).toBe('read');
-    // Nothing beyond reading code, reading pull requests (what a change came from) and writing comments;
-    // the conversation alone also writes on pull requests (it reacts and comments there), and only the
-    // runs whose change starts at the workflow's last successful run (a push, change-since: last-success)
-    // read the workflow's runs.
+    // Nothing beyond reading code, reading pull requests (what a change came from), writing comments and the
+    // docs-agent commit status; the conversation alone also writes on pull requests (it reacts and comments
+    // there), and only the runs whose change starts at the workflow's last successful run (a push,
+    // change-since: last-success) read the workflow's runs.
     const sinceLastSuccess = stepsOf(name).some(
       (step) => step['uses'] === ACTION && isRecord(step['with']) && step['with']['change-since'] === 'last-success',
     );
@@ -69,6 +69,7 @@ describe.each(files)('%s', (name) => {
       contents: 'read',
       'pull-requests': name === 'docs-agent-chat.yml' ? 'write' : 'read',
       issues: 'write',
+      statuses: 'write',
       ...(startsAtLastSuccess && { actions: 'read' }),
     };
     for (const [scope, level] of Object.entries(permissions)) expect([scope, level]).toEqual([scope, allowed[scope]]);
@@ -243,10 +244,16 @@ function expectJobConcurrencyPerBranch(name: string, key: string): void {
   expect(concurrency['queue']).toBe('max');
 }
 
-test('docs on push: pushes to main, the code in change-paths, one run per branch, pull requests and the runs read', () => {
+test('docs on push: pushes to main, the code in change-paths, one run per branch, pull requests and runs read, statuses written', () => {
   const name = 'docs-on-push.yml';
   expect(workflow(name)['on']).toEqual({ push: { branches: ['main'] } });
-  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ actions: 'read', contents: 'read', 'pull-requests': 'read' });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({
+    actions: 'read',
+    contents: 'read',
+    'pull-requests': 'read',
+    statuses: 'write',
+  });
+  expect(actionInputs(name)).toMatchObject({ 'extend-open-pr': true });
   expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
   const inputs = actionInputs(name);
   expect(String(inputs['change-paths']).split('\n')).toEqual(expect.arrayContaining(['src/**', '!**/*.test.ts']));
@@ -257,7 +264,12 @@ test('docs on push: pushes to main, the code in change-paths, one run per branch
 test('docs on merged pull request: closed and merged only, no checkout of its code, a comment on it', () => {
   const name = 'docs-on-merged-pr.yml';
   expect(workflow(name)['on']).toEqual({ pull_request_target: { types: ['closed'], branches: ['main'] } });
-  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({
+    contents: 'read',
+    'pull-requests': 'read',
+    issues: 'write',
+    statuses: 'write',
+  });
   expect(onlyJob(name)['if']).toBe('github.event.pull_request.merged == true');
   expectJobConcurrencyPerBranch(name, '${{ github.event.pull_request.base.ref }}');
   // pull_request_target runs with secrets: nothing of the pull request's code may run.
@@ -271,9 +283,14 @@ test('daily digest: a daily schedule, every commit since the last successful dig
   const schedule = list(record(workflow(name)['on'], 'on')['schedule'], 'schedule');
   expect(schedule).toHaveLength(1);
   expect(String(record(schedule[0], 'schedule entry')['cron'])).toMatch(/^\d+ \d+ \* \* \*$/);
-  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ actions: 'read', contents: 'read', 'pull-requests': 'read' });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({
+    actions: 'read',
+    contents: 'read',
+    'pull-requests': 'read',
+    statuses: 'write',
+  });
   expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
-  expect(actionInputs(name)).toMatchObject({ 'change-since': 'last-success' });
+  expect(actionInputs(name)).toMatchObject({ 'change-since': 'last-success', 'extend-open-pr': true });
 });
 
 test('the documentation shows every example, each copy exactly as shipped (README.md or a page in docs/)', () => {

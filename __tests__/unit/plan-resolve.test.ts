@@ -69,8 +69,15 @@ describe('resolveRun: comments and reviews', () => {
       request: { kind: 'message', jobId: 'job_1', prompt: 'Also add a table' },
       reactTo: { id: 11, body: '/docs-agent Also add a table', place: 'issue' },
       threadJob: { jobId: 'job_1', comment: expect.objectContaining({ id: 40 }) },
+      // No 'rocket' of the token's own yet: the follow-up is sent, and gets one once the service accepts it.
+      rocketOn: { id: 11, body: '/docs-agent Also add a table', place: 'issue' },
     });
-    expect(calls).toEqual(['GET /collaborators/lead/permission', 'GET /issues/7/comments', 'POST graphql']);
+    expect(calls).toEqual([
+      'GET /collaborators/lead/permission',
+      'GET /issues/7/comments',
+      'POST graphql',
+      'GET /issues/comments/11/reactions',
+    ]);
   });
 
   test('a sender below trigger-permission is refused before the thread is read', async () => {
@@ -120,5 +127,56 @@ describe('resolveRun: comments and reviews', () => {
     expect(String(checked.error)).toContain('to check the repository permission of @lead');
     const unchecked = await plan(event, { threads: {} }, { 'trigger-permission': 'none' }, false);
     expect(String(unchecked.error)).toContain('to read the comment, review or issue that started this run');
+  });
+});
+
+describe('resolveRun: a command already sent (the token’s rocket on the command comment)', () => {
+  const command = '/docs-agent Also add a table';
+
+  test("the token's own rocket: the follow-up is not sent again, the run waits for the thread's job", async () => {
+    const { resolved, calls } = await plan(commentEvent(command), {
+      threads: { 7: [tracking] },
+      roles: { lead: 'maintain' },
+      reactions: {
+        11: [
+          { content: 'eyes', login: BOT },
+          { content: 'rocket', login: BOT },
+        ],
+      },
+    });
+    expect(resolved).toMatchObject({ kind: 'run', request: { kind: 'wait', jobId: 'job_1' } });
+    expect(resolved).not.toHaveProperty('rocketOn');
+    expect(calls.at(-1)).toBe('GET /issues/comments/11/reactions');
+    expect(core.messages('info')).toContain(
+      "The command comment 11 already carries this token's 'rocket': an earlier attempt sent it to the agent; following agent job job_1 instead of sending it again.",
+    );
+  });
+
+  test('only eyes, or a rocket by someone else: the follow-up is sent and gets its rocket', async () => {
+    for (const reactions of [[{ content: 'eyes', login: BOT }], [{ content: 'rocket', login: 'lead' }]]) {
+      const { resolved } = await plan(commentEvent(command), {
+        threads: { 7: [tracking] },
+        roles: { lead: 'maintain' },
+        reactions: { 11: reactions },
+      });
+      expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_1' }, rocketOn: { id: 11 } });
+    }
+  });
+
+  test('a rocket but no comment naming the job: nothing to follow, the run is skipped', async () => {
+    const { resolved } = await plan(commentEvent(command), {
+      threads: { 7: [] },
+      roles: { lead: 'maintain' },
+      reactions: { 11: [{ content: 'rocket', login: BOT }] },
+    });
+    expect(resolved).toMatchObject({ kind: 'skip', reason: expect.stringContaining('no comment names its job to follow') });
+  });
+
+  test('reactions that cannot be read (403): sent as today, and the log says a re-run may send it again', async () => {
+    const { resolved } = await plan(commentEvent(command), { threads: { 7: [tracking] }, roles: { lead: 'maintain' }, reactions: 403 });
+    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_1' }, rocketOn: { id: 11 } });
+    expect(core.messages('info')).toContain(
+      "The reactions of the command comment 11 could not be read (GitHub refused (403); 'issues: read' reads it), so a re-run of this run may send it again.",
+    );
   });
 });

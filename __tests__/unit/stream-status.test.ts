@@ -200,6 +200,7 @@ describe('readDocsStatus', () => {
       kind: 'found',
       jobId: 'job_1',
       state: 'success',
+      ended: false,
       prLink: PR_LINK,
       targetUrl: PR_LINK,
     });
@@ -213,6 +214,7 @@ describe('readDocsStatus', () => {
       kind: 'found',
       jobId: 'job_1',
       state: 'pending',
+      ended: false,
       targetUrl: RUN_URL,
     });
     expect(await readDocsStatus(client, repository, SHA, async () => 'someone-else')).toEqual({ kind: 'none' });

@@ -46,6 +46,10 @@ export interface PullEvent {
   /** GitHub's counts in the payload: the pull request's commits and changed files. */
   readonly commitCount?: number;
   readonly fileCount?: number;
+  /** The pull request's head commit (`pull_request.head.sha`). */
+  readonly headSha?: string;
+  /** The commit the merge made on the base branch (`merge_commit_sha`), for a merged pull request. */
+  readonly mergeCommitSha?: string;
 }
 
 export interface ReleaseEvent {
@@ -107,6 +111,8 @@ function pullEventOf(payload: PayloadRecord): PullEvent {
   const branch = (side: unknown): string => (isRecord(side) ? text(side['ref']) : '');
   const commitCount = count(pull['commits']);
   const fileCount = count(pull['changed_files']);
+  const headSha = isRecord(pull['head']) ? pull['head']['sha'] : undefined;
+  const mergeCommitSha = pull['merge_commit_sha'];
   return {
     kind: 'pull',
     action: text(payload['action']),
@@ -119,6 +125,8 @@ function pullEventOf(payload: PayloadRecord): PullEvent {
     labels: labelsOf(pull['labels']),
     ...(commitCount !== undefined && { commitCount }),
     ...(fileCount !== undefined && { fileCount }),
+    ...(isSha(headSha) && { headSha }),
+    ...(pull['merged'] === true && isSha(mergeCommitSha) && { mergeCommitSha }),
   };
 }
 

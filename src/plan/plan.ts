@@ -26,6 +26,13 @@ export interface Skip {
   readonly reason: string;
   /** A bare command, answered in the thread's tracking comment (when it has one) before the skip. */
   readonly reply?: CommandReply;
+  /** A change run skipped by `change-paths` or a `[skip docs]` marker: its commit's `docs-agent` status says so. */
+  readonly skipStatus?: SkipStatus;
+}
+
+export interface SkipStatus {
+  readonly sha: string;
+  readonly reason: 'paths' | 'marker';
 }
 
 export interface CommandReply {
@@ -54,6 +61,10 @@ export interface RunPlan {
   readonly reactTo?: CommandComment;
   /** The thread's job and the action's comment naming it, as resolving found them: the job's comment is updated, not looked up again. */
   readonly threadJob?: ThreadJob;
+  /** The commit that gets the `docs-agent` status of this change run's job (`commit-status`). */
+  readonly statusSha?: string;
+  /** The command comment that gets a `rocket` reaction once the service accepted what it asked: a re-run then does not send it again. */
+  readonly rocketOn?: CommandComment;
 }
 
 export type Plan = Skip | RunPlan;

@@ -16,7 +16,9 @@ import type { Timing } from '../runtime.js';
 import type { Settings } from '../settings.js';
 import { changeBase } from '../stream/change-base.js';
 import * as log from '../log.js';
+import { statusCommitOf } from '../stream/continuation.js';
 import type { Plan, ScreenedRun, Skip } from './plan.js';
+import { continuedRequest, pathsSkipStatus, planCommandRecord, planContinuation } from './stream.js';
 
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly event: RunEvent;
@@ -68,12 +70,7 @@ async function resolveConversationRun(
   });
   if (resolved.kind === 'bare')
     return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
-  return {
-    kind: 'run',
-    request: resolved.request,
-    ...(resolved.reactTo && { reactTo: resolved.reactTo }),
-    ...(resolved.threadJob && { threadJob: resolved.threadJob }),
-  };
+  return planCommandRecord(resolved, context);
 }
 
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
@@ -89,8 +86,14 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
     clock: context.clock,
     secrets: secretsOf(settings.run),
   });
-  if (outcome.kind === 'skip') return outcome;
-  return { kind: 'run', request: { kind: 'create', prompt: outcome.prompt }, change: base.source };
+  if (outcome.kind === 'skip') {
+    const skipStatus = pathsSkipStatus(settings, base.source, context.event);
+    return { ...outcome, ...(skipStatus && { skipStatus }) };
+  }
+  const statusSha = settings.stream.commitStatus ? statusCommitOf(base.source, context.event) : undefined;
+  const continuation = await planContinuation(settings, base.source, statusSha, context);
+  const prompt = continuedRequest(continuation, request.prompt, outcome.prompt);
+  return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }) };
 }
 
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */

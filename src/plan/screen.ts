@@ -11,6 +11,7 @@ import { isConversationEvent } from '../event/conversation.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { Settings } from '../settings.js';
 import type { Screened } from './plan.js';
+import { markerSkipStatus } from './stream.js';
 
 /**
  * Whether this run's job is started for a change: it creates a job, or it would with the default
@@ -45,8 +46,12 @@ export function screenRun(settings: Settings, event: RunEvent): Screened {
   if (conversation !== undefined) return conversation;
   const change = changeSourceOf(settings.change, event);
   if (startsForChange(settings, change)) {
-    const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted: request !== undefined });
-    if (reason !== undefined) return { kind: 'skip', reason };
+    const prompted = request !== undefined;
+    const reason = change.kind === 'since' ? undefined : eventSkip(event.name, change, { prompted });
+    if (reason !== undefined) {
+      const skipStatus = change.kind === 'since' ? undefined : markerSkipStatus(settings, change, event, prompted);
+      return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
+    }
     const prompt = request?.kind === 'create' ? request.prompt : DEFAULT_INSTRUCTION;
     checkRoomForChange(prompt, settings.analyticsInPrompt);
     return { kind: 'run', request: { kind: 'create', prompt }, change };

@@ -6,6 +6,8 @@ import { answerBareCommand, markPullRequestOf, reactToCommandComment, type Conve
 import type { JobResult } from '../job/outcome.js';
 import type { RunContext, RunPlan, Skip } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
+import * as log from '../log.js';
+import { addRocketReaction } from '../stream/reactions.js';
 
 function writesOf(settings: Settings, context: Pick<RunContext, 'event' | 'github'>): ConversationWrites {
   return {
@@ -30,4 +32,28 @@ export async function answerBareCommandOf(settings: Settings, skip: Skip, contex
 /** The job's pull request says how to ask for changes there (`comment: true` only). */
 export async function markAgentPullRequestOf(settings: Settings, result: JobResult | undefined, context: RunContext): Promise<void> {
   if (settings.comment !== undefined) await markPullRequestOf(writesOf(settings, context), result);
+}
+
+/**
+ * The `rocket` on the command comment once the service accepted what it asked (`accepted`, called
+ * when the job is known): the record a re-run reads so as not to send it again. `added` waits for it;
+ * never rejects for GitHub's failures, which are one warning.
+ */
+export function rocketOnAccepted(
+  plan: RunPlan,
+  context: RunContext,
+): { readonly accepted: () => void; readonly added: () => Promise<void> } {
+  let added: Promise<void> = Promise.resolve();
+  const { github, event } = context;
+  const comment = plan.rocketOn;
+  const accepted = (): void => {
+    if (comment === undefined || !github.ok || event.repository === undefined) return;
+    const repository = event.repository;
+    added = addRocketReaction(github.client, repository, comment).then((written) => {
+      if (written.kind === 'added') return log.info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
+      const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
+      log.warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}), so a re-run may send it again.`);
+    });
+  };
+  return { accepted, added: () => added };
 }

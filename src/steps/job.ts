@@ -14,7 +14,10 @@ import { timingOf, type RunContext } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 import type { Service } from './service.js';
 
-/** Undefined when the run has no job request (analytics only, or evidence that could not be built). */
+/**
+ * Undefined when the run has no job request (analytics only, or evidence that could not be built).
+ * `onAccepted`: the job is known (the service accepted the create or follow-up, or the job to wait for answered).
+ */
 export function startJob(
   settings: Settings,
   request: JobRequest | undefined,
@@ -22,6 +25,7 @@ export function startJob(
   context: RunContext,
   comment: CommentSession | undefined,
   progress: Progress,
+  onAccepted: (jobId: string) => void = () => undefined,
 ): Promise<JobResult> | undefined {
   if (request === undefined) return undefined;
   if (request.kind !== 'create') progress.jobId = request.jobId;
@@ -44,6 +48,7 @@ export function startJob(
       if (known !== undefined) setOutput('status', known.status);
       // Not awaited by the job: GitHub's latency must not delay polling.
       comment?.started(jobId);
+      onAccepted(jobId);
     },
   }).then(
     (result) => {

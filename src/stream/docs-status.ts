@@ -26,6 +26,9 @@ export const MAX_STATUS_PAGES = 3;
 
 export type StatusState = 'pending' | 'success' | 'failure' | 'error';
 
+/** How a job ended without its docs: a re-run starts a new job after `failed` and `was archived`, and resumes one that `timed out`. */
+export type JobFailure = 'failed' | 'was archived' | 'timed out';
+
 export interface DocsStatus {
   readonly state: StatusState;
   readonly description: string;
@@ -59,9 +62,18 @@ export function skippedStatus(reason: 'paths' | 'marker', runUrl: string | undef
   return { state: 'success', description, ...(runUrl !== undefined && { targetUrl: runUrl }) };
 }
 
-/** The job failed, or the run stopped waiting for it when its time ran out. */
-export function failedStatus(jobId: string, how: 'failed' | 'timed out', runUrl: string | undefined): DocsStatus {
+/** The job failed or was archived, or the run stopped waiting for it when its time ran out. */
+export function failedStatus(jobId: string, how: JobFailure, runUrl: string | undefined): DocsStatus {
   return { state: 'failure', description: `Docs agent job ${jobId} ${how}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+}
+
+/** The run stopped following the job before it ended (an error while waiting): a re-run resumes it. */
+export function stoppedStatus(jobId: string, runUrl: string | undefined): DocsStatus {
+  return {
+    state: 'error',
+    description: `Docs agent job ${jobId}: this run stopped following it`,
+    ...(runUrl !== undefined && { targetUrl: runUrl }),
+  };
 }
 
 /** One line (control characters and line breaks become spaces) of at most DESCRIPTION_CHARS characters. */
@@ -106,6 +118,8 @@ export interface JobStatusRecord {
   /** The job's pull request, when the status links to one. */
   readonly prLink?: string;
   readonly targetUrl?: string;
+  /** The status says the job failed or was archived: it ended without the docs, so a re-run starts another. */
+  readonly ended: boolean;
 }
 
 const STATES: readonly StatusState[] = ['pending', 'success', 'failure', 'error'];
@@ -118,9 +132,11 @@ function jobStatusOf(value: unknown): (JobStatusRecord & { readonly creator?: st
   if (state === undefined || jobId === undefined) return undefined;
   const target = typeof value['target_url'] === 'string' && /^https?:\/\//.test(value['target_url']) ? value['target_url'] : undefined;
   const creator = isRecord(value['creator']) && typeof value['creator']['login'] === 'string' ? value['creator']['login'] : undefined;
+  const ended = state === 'failure' && / (?:failed|was archived)$/.test(value['description']);
   return {
     jobId,
     state,
+    ended,
     ...(target !== undefined && { targetUrl: target }),
     ...(target !== undefined && pullRequestName(target) !== undefined && { prLink: target }),
     ...(creator !== undefined && creator !== '' && { creator }),

@@ -1,0 +1,133 @@
+/**
+ * Which job a change run works with, read from the `docs-agent` statuses before any request to the
+ * service: the job its own commit already records (a re-run, or the same commit reached again) is
+ * resumed, not started twice; with `extend-open-pr`, the job of the last documented commit gets the
+ * change as a follow-up while its pull request is open; otherwise a new job. Each decision comes with
+ * the line the run logs; a record that cannot be read never fails the run, it only costs the guarantee.
+ */
+import type { ChangeSource } from '../change/read.js';
+import type { Repository, RunEvent } from '../event/run-event.js';
+import type { GitHubClient } from '../github/client.js';
+import { readDocsStatus, type JobStatusRecord } from './docs-status.js';
+import { lastSuccessfulHead } from './last-success.js';
+import { pullRequestName, pullRequestState } from './pull-state.js';
+import type { Refused, Unavailable } from './result.js';
+
+export interface StreamReads {
+  readonly github: GitHubClient;
+  readonly repository: Repository;
+  readonly event: RunEvent;
+  /** The token's own login: only its statuses are records. */
+  readonly ownLogin: () => Promise<string>;
+}
+
+export type Continuation =
+  /** `note`: why the job is new although a record was looked for (logged as a notice when `notice`). */
+  | { readonly kind: 'new'; readonly note?: string; readonly notice?: boolean }
+  | { readonly kind: 'resume'; readonly jobId: string; readonly note: string }
+  | { readonly kind: 'extend'; readonly jobId: string; readonly prLink: string; readonly note: string };
+
+const short = (sha: string): string => sha.slice(0, 7);
+
+/** Why a read gave no answer, with the permission to add when GitHub refused. */
+function failed(read: Refused | Unavailable): string {
+  return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+}
+
+/** The commit a change run's status goes on: the change's head as GitHub shows it. */
+export function statusCommitOf(source: ChangeSource, event: RunEvent): string | undefined {
+  switch (source.kind) {
+    case 'push':
+      return source.after;
+    case 'pull':
+      // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
+      return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
+    case 'release':
+    case 'since':
+      // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
+      return event.headSha;
+  }
+}
+
+/** The job this run's own commit already records: resumed unless the record says it failed. */
+export async function recordedJob(reads: StreamReads, sha: string): Promise<Continuation> {
+  const read = await readDocsStatus(reads.github, reads.repository, sha, reads.ownLogin);
+  if (read.kind === 'none') return { kind: 'new' };
+  if (read.kind !== 'found') {
+    const note = `The docs-agent status of commit ${short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
+    return { kind: 'new', note };
+  }
+  if (read.ended)
+    return { kind: 'new', note: `Commit ${short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
+  const note = `Commit ${short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following it, not starting another.`;
+  return { kind: 'resume', jobId: read.jobId, note };
+}
+
+/**
+ * The last commit the docs were brought up to date for: where the change context found it (the head
+ * of this workflow's last successful run, section "The last documented commit"), else a push's
+ * `before`, or for a `24h` digest the head of the last successful run on the default branch.
+ */
+export async function lastDocumentedCommit(reads: StreamReads, source: ChangeSource): Promise<string | Refused | Unavailable | undefined> {
+  if (source.kind === 'push') return source.documented?.sha ?? source.before;
+  if (source.kind !== 'since') return undefined;
+  if (source.documented !== undefined) return source.documented.base.sha;
+  const runId = reads.event.runId;
+  if (runId === undefined) return undefined;
+  const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
+  return found.kind === 'found' ? found.sha : found.kind === 'none' ? undefined : found;
+}
+
+/** Why the record cannot be extended, or the job to extend. */
+async function extendable(reads: StreamReads, record: JobStatusRecord, base: string): Promise<Continuation> {
+  const job = `agent job ${record.jobId} of the last documented commit ${short(base)}`;
+  if (record.ended) return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
+  if (record.prLink === undefined)
+    return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
+  const state = await pullRequestState(reads.github, record.prLink, reads.event.serverUrl);
+  const name = pullRequestName(record.prLink) ?? record.prLink;
+  switch (state.kind) {
+    case 'open':
+      return {
+        kind: 'extend',
+        jobId: record.jobId,
+        prLink: record.prLink,
+        note: `Extending the ${job}: its pull request ${name} is open.`,
+      };
+    case 'merged':
+    case 'closed':
+      return { kind: 'new', note: `The pull request ${name} of the ${job} was ${state.kind}: starting a new job.`, notice: true };
+    case 'not-a-pull-request':
+      return {
+        kind: 'new',
+        note: `The ${job} links to ${name}, which is not a pull request on this GitHub: starting a new job.`,
+        notice: true,
+      };
+    default:
+      return {
+        kind: 'new',
+        note: `The state of the pull request ${name} of the ${job} could not be read (${failed(state)}): starting a new job.`,
+        notice: true,
+      };
+  }
+}
+
+/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
+export async function openPullRequestJob(reads: StreamReads, source: ChangeSource): Promise<Continuation> {
+  const base = await lastDocumentedCommit(reads, source);
+  if (base === undefined) return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
+  if (typeof base !== 'string')
+    return {
+      kind: 'new',
+      note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
+      notice: true,
+    };
+  const read = await readDocsStatus(reads.github, reads.repository, base, reads.ownLogin);
+  if (read.kind === 'none')
+    return { kind: 'new', note: `'extend-open-pr': commit ${short(base)} records no agent job: starting a new job.` };
+  if (read.kind !== 'found') {
+    const note = `'extend-open-pr': the docs-agent status of commit ${short(base)} could not be read (${failed(read)}): starting a new job.`;
+    return { kind: 'new', note, notice: true };
+  }
+  return extendable(reads, read, base);
+}
