@@ -2,8 +2,8 @@
 // `npm run bench` (`-- --quick` for a smaller run): measures the built action (dist/) against what a
 // user would write instead, on the local emulator, then prints the report and writes
 // bench/results.md. Sections: start-up, polling economy, analytics export, bundle, change context
-// (with change-paths at its worst).
-//   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle,change]
+// (with change-paths at its worst), the impact report.
+//   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle,change,impact]
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ import { benchAnalytics } from './analytics.js';
 import { describeBundle } from './bundle.js';
 import { benchChange, renderChange } from './change.js';
 import { benchChangePaths, renderChangePaths } from './change-paths.js';
+import { benchImpact, renderImpact } from './impact.js';
 import { startEmulatorProcess } from './lib/emulator-process.js';
 import { currentLoad, describeMachine } from './lib/machine.js';
 import { section, table } from './lib/markdown.js';
@@ -22,7 +23,7 @@ import { profileStartup } from './startup-profile.js';
 
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-const SECTIONS = ['startup', 'polling', 'analytics', 'bundle', 'change'];
+const SECTIONS = ['startup', 'polling', 'analytics', 'bundle', 'change', 'impact'];
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const quick = values.quick === true;
@@ -94,6 +95,11 @@ if (only.has('change')) {
   log(`change-paths: 100 patterns like *a*a…b against 4 KB paths, ${config.changeRuns} runs`);
   sections.push(renderChangePaths(await benchChangePaths(config.changeRuns), config.changeRuns));
   loads.push(`after change context: ${currentLoad()}`);
+}
+if (only.has('impact')) {
+  log(`impact report: 10 merged pull requests over 8 weeks on a 1,000-page site, ${config.changeRuns} runs`);
+  sections.push(renderImpact(await benchImpact(config.changeRuns)));
+  loads.push(`after impact: ${currentLoad()}`);
 }
 
 const header = [

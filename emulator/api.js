@@ -1,5 +1,6 @@
 // @ts-check
 // The emulated API itself: authentication, body validation and the endpoints.
+import { dailyFeedbackByPage, dailySearches, dailyViews } from './daily.js';
 import { BY_PAGE_PAGING, FEEDBACK_PAGING, feedbackByPage, feedbackList } from './feedback.js';
 import { errorResponse, jsonResponse } from './http.js';
 import { presentJob } from './jobs.js';
@@ -111,6 +112,13 @@ function analyticsResponse(endpoint, request, state) {
   const { query } = parsed;
   const scenario = state.scenario;
   const visitors = scenario.visitors ?? {};
+  const daily = scenario.daily;
+  if (daily !== undefined) {
+    // Date-aware analytics answer these three from the daily rates; the others keep their answers.
+    if (endpoint === 'views') return jsonResponse(200, dailyViews(daily, query, state.clock()));
+    if (endpoint === 'feedback-by-page') return jsonResponse(200, dailyFeedbackByPage(daily, query, state.clock()));
+    if (endpoint === 'searches') return jsonResponse(200, dailySearches(daily, query, state.clock()));
+  }
   switch (endpoint) {
     case 'visitors':
       return jsonResponse(200, visitorsReport(visitors, query));

@@ -110,6 +110,33 @@
  */
 
 /**
+ * @typedef {object} DailySearch a search whose most-clicked result is the page, per day
+ * @property {string} searchQuery
+ * @property {number} hits per day
+ * @property {number} ctr click-through (0–1) before the change
+ * @property {number} [afterCtr] from `changeOn` on (default: `ctr`)
+ */
+
+/**
+ * @typedef {object} DailyRates
+ * @property {number} [thumbsUp] per day
+ * @property {number} [thumbsDown] per day
+ * @property {number} [views] human views per day
+ */
+
+/**
+ * @typedef {DailyRates & {path: string, changeOn?: string, after?: DailyRates, since?: string, searches?: DailySearch[]}} DailyPage
+ * A page's rates per day (fractions allowed: a window's total is rounded); from `changeOn`
+ * (YYYY-MM-DD) on, the rates of `after` replace the ones they name; nothing before `since`.
+ */
+
+/**
+ * @typedef {object} DailyScenario date-aware analytics (daily.js); when set, views, feedback by page and searches answer from it
+ * @property {DailyPage[]} [pages]
+ * @property {number} [pageCount] generated pages of the site (site.js) besides `pages`, with steady rates
+ */
+
+/**
  * @typedef {object} Scenario
  * @property {JobScenario} [job]
  * @property {VisitorsScenario} [visitors]
@@ -117,6 +144,7 @@
  * @property {SearchesScenario} [searches]
  * @property {FeedbackScenario} [feedback]
  * @property {AssistantScenario} [assistant]
+ * @property {DailyScenario} [daily]
  * @property {Fault[]} [faults]
  */
 
@@ -228,6 +256,34 @@ const FEEDBACK_FIELDS = {
   hasMoreWithoutCursor: isBoolean,
 };
 
+/** @type {Check} */
+const isDay = (value) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(String(value)) && !Number.isNaN(Date.parse(String(value)));
+/** @type {Record<string, Check>} */
+const RATE_FIELDS = { thumbsUp: isNonNegative, thumbsDown: isNonNegative, views: isNonNegative };
+/** @type {Record<string, Check>} */
+const DAILY_SEARCH_FIELDS = {
+  searchQuery: isString,
+  hits: isNonNegative,
+  ctr: (value) => isNonNegative(value) && Number(value) <= 1,
+  afterCtr: (value) => isNonNegative(value) && Number(value) <= 1,
+};
+/** @type {Record<string, Check>} */
+const DAILY_PAGE_FIELDS = {
+  ...RATE_FIELDS,
+  path: isString,
+  changeOn: isDay,
+  since: isDay,
+  after: (value) => fieldsPass(value, RATE_FIELDS),
+  searches: listOf(
+    (value) => fieldsPass(value, DAILY_SEARCH_FIELDS) && isString(/** @type {Record<string, unknown>} */ (value).searchQuery),
+  ),
+};
+/** @type {Record<string, Check>} */
+const DAILY_FIELDS = {
+  pages: listOf((value) => fieldsPass(value, DAILY_PAGE_FIELDS) && isString(/** @type {Record<string, unknown>} */ (value).path)),
+  pageCount: isCount,
+};
+
 /** @type {Record<string, Check>} */
 const ASSISTANT_FIELDS = { web: isCount, api: isCount, other: isCount, total: isCount };
 
@@ -265,12 +321,26 @@ function checkFields(value, fields, where) {
 }
 
 /**
+ * True when `value` is an object whose keys are all known and pass their check (for nested lists).
+ * @param {unknown} value
+ * @param {Record<string, Check>} fields
+ */
+function fieldsPass(value, fields) {
+  try {
+    checkFields(value, fields, 'value');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Validates a scenario (from code or JSON) and returns a normalized copy.
  * @param {unknown} value
  * @returns {Scenario}
  */
 export function parseScenario(value) {
-  const sections = ['job', 'visitors', 'views', 'searches', 'feedback', 'assistant', 'faults'];
+  const sections = ['job', 'visitors', 'views', 'searches', 'feedback', 'assistant', 'daily', 'faults'];
   const record = checkFields(value ?? {}, Object.fromEntries(sections.map((name) => [name, isAnything])), 'scenario');
   const job = checkFields(record.job ?? {}, JOB_FIELDS, 'scenario.job');
   const visitors = checkFields(record.visitors ?? {}, TRAFFIC_FIELDS, 'scenario.visitors');
@@ -278,6 +348,7 @@ export function parseScenario(value) {
   const searches = checkFields(record.searches ?? {}, SEARCHES_FIELDS, 'scenario.searches');
   const feedback = checkFields(record.feedback ?? {}, FEEDBACK_FIELDS, 'scenario.feedback');
   const assistant = checkFields(record.assistant ?? {}, ASSISTANT_FIELDS, 'scenario.assistant');
+  const daily = record.daily === undefined ? undefined : checkFields(record.daily, DAILY_FIELDS, 'scenario.daily');
   const faultList = record.faults ?? [];
   if (!Array.isArray(faultList)) throw new TypeError('scenario.faults must be an array');
   const faults = faultList.map((fault, index) => {
@@ -296,6 +367,7 @@ export function parseScenario(value) {
     searches: { ...searches },
     feedback: { ...feedback },
     assistant: { ...assistant },
+    ...(daily && { daily: { ...daily } }),
     faults,
   });
 }

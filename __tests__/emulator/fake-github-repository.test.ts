@@ -165,3 +165,33 @@ test('a pull request itself: its state, whether and when it was merged, its page
   });
   expect(get(fake, '/pulls/7').status).toBe(404);
 });
+
+describe('pull requests list', () => {
+  test('state closed, sorted by updated newest first, paged with links; merged_at, updated_at and the author', () => {
+    const fake = repositoryFake();
+    addPull(fake.repository, { number: 1, mergedAt: '2026-01-10T00:00:00Z', author: 'alice' });
+    addPull(fake.repository, { number: 2, mergedAt: '2026-01-05T00:00:00Z', updatedAt: '2026-02-01T00:00:00Z' });
+    addPull(fake.repository, { number: 3, merged: false });
+    addPull(fake.repository, { number: 4, mergedAt: '2026-01-20T00:00:00Z' });
+    const first = get(fake, '/pulls?state=closed&sort=updated&direction=desc&per_page=2');
+    expect(first.list).toEqual([
+      expect.objectContaining({ number: 2, merged_at: '2026-01-05T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' }),
+      expect.objectContaining({ number: 4, merged_at: '2026-01-20T00:00:00Z' }),
+    ]);
+    expect(first.link).toContain('rel="next"');
+    const second = get(fake, '/pulls?state=closed&sort=updated&direction=desc&per_page=2&page=2');
+    expect(second.list).toEqual([expect.objectContaining({ number: 1, user: expect.objectContaining({ login: 'alice' }) })]);
+    expect(get(fake, '/pulls').list.map((pull) => (pull as { number: number }).number)).toEqual([3]);
+  });
+
+  test("a pull request's files can be given, a rename among them", () => {
+    const fake = repositoryFake();
+    addPull(fake.repository, {
+      number: 7,
+      files: [{ filename: 'docs/new.mdx', status: 'renamed', previous_filename: 'docs/old.mdx', additions: 1, deletions: 0 }],
+    });
+    expect(get(fake, '/pulls/7/files').list).toEqual([
+      expect.objectContaining({ filename: 'docs/new.mdx', previous_filename: 'docs/old.mdx' }),
+    ]);
+  });
+});

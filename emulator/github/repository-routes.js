@@ -5,8 +5,9 @@
 // given), the commits list (`sha`, `since`, `until`, paged), a single commit (its files 300 a page,
 // at most 3,000), a commit's pull requests, a pull request's files (100 a page, at most 3,000) and
 // commits (at most 250), a pull request itself (with `merged`, which only this answer has), the
-// releases list and the tags list.
-import { githubError, page, pageLinks, pageOf } from './answers.js';
+// pull requests list (`state`, `sort` created or updated, `direction`, paged), the releases list and
+// the tags list.
+import { githubError, page, pageLinks, pageOf, userJson } from './answers.js';
 import { ancestors, commitsBetween, mergeFiles, resolveRef } from './repository.js';
 import { needs } from './token.js';
 
@@ -56,7 +57,9 @@ export function repositoryRoutes(state) {
     title: pull.title,
     body: pull.body,
     state: pull.state,
-    merged_at: pull.merged ? CLOSED_AT : null,
+    merged_at: pull.merged ? (pull.mergedAt ?? CLOSED_AT) : null,
+    updated_at: updatedAt(pull),
+    user: userJson(pull.author),
     merge_commit_sha: pull.mergeCommit ?? null,
     html_url: `${web}/pull/${pull.number}`,
     labels: pull.labels.map((name) => ({ name })),
@@ -69,6 +72,26 @@ export function repositoryRoutes(state) {
    * @returns {FakeCommit | undefined}
    */
   const ref = (encoded) => resolveRef(repository, decodeURIComponent(encoded));
+
+  /** @param {FakePull} pull */
+  const updatedAt = (pull) => pull.updatedAt ?? pull.mergedAt ?? CLOSED_AT;
+
+  /**
+   * `GET /pulls`: `state` open (default), closed or all; sorted by `created` (the fake's order of
+   * creation) or `updated`, `direction` desc by default; paged.
+   * @param {RegExpExecArray} _match
+   * @param {RouteRequest} request
+   * @returns {Answer}
+   */
+  const listPulls = (_match, request) => {
+    const state = request.query['state'] ?? 'open';
+    const chosen = repository.pulls.filter((pull) => state === 'all' || pull.state === state);
+    const byUpdated = request.query['sort'] === 'updated';
+    const ascending = request.query['direction'] === 'asc';
+    const key = (/** @type {FakePull} */ pull) => (byUpdated ? Date.parse(updatedAt(pull)) : repository.pulls.indexOf(pull));
+    const sorted = [...chosen].sort((a, b) => (ascending ? key(a) - key(b) : key(b) - key(a)));
+    return page(sorted.map(pullJson), request);
+  };
 
   /** @param {number} number */
   const pullOf = (number) => repository.pulls.find((pull) => pull.number === number);
@@ -159,6 +182,7 @@ export function repositoryRoutes(state) {
       },
     },
     { method: 'GET', pattern: new RegExp(`^${prefix}/commits/([^/]+)$`), needs: contents, handle: singleCommit },
+    { method: 'GET', pattern: new RegExp(`^${prefix}/pulls$`), needs: pulls, handle: listPulls },
     {
       method: 'GET',
       pattern: new RegExp(`^${prefix}/pulls/(\\d+)$`),

@@ -39,6 +39,9 @@ import { createHash } from 'node:crypto';
  * @property {string} head
  * @property {string[]} commits oldest first
  * @property {FakeFile[]} files
+ * @property {string} author who opened it (login)
+ * @property {string} [mergedAt] ISO 8601, when merged (default: the fake's fixed closing date)
+ * @property {string} [updatedAt] ISO 8601 (default: `mergedAt`, or the fixed closing date)
  * @property {string} [mergeCommit] the commit the merge made on the base branch
  */
 
@@ -124,7 +127,9 @@ export function addCommit(repository, branch, spec = {}, parents) {
  * A pull request from `head` into `base`, its commits made on `head`, then merged (squashed into
  * one commit on `base`) unless `merged` is false.
  * @param {RepositoryModel} repository
- * @param {{ number: number, title?: string, body?: string, labels?: string[], base?: string, head?: string, commits?: CommitSpec[], merged?: boolean }} spec
+ * `files` (paths, or files with a status such as a rename) replace the files of the commits in the pull request's files list.
+ * @param {{ number: number, title?: string, body?: string, labels?: string[], base?: string, head?: string, commits?: CommitSpec[], merged?: boolean,
+ *   author?: string, mergedAt?: string, updatedAt?: string, files?: FakeFile[] | string[] }} spec
  * @returns {FakePull}
  */
 export function addPull(repository, spec) {
@@ -133,7 +138,7 @@ export function addPull(repository, spec) {
   const start = repository.branches.get(base);
   if (!repository.branches.has(head) && start !== undefined) repository.branches.set(head, start);
   const commits = (spec.commits ?? [{}]).map((commit) => addCommit(repository, head, commit));
-  const files = mergeFiles(commits.map((sha) => repository.commits.get(sha)?.files ?? []));
+  const files = spec.files === undefined ? mergeFiles(commits.map((sha) => repository.commits.get(sha)?.files ?? [])) : filesOf(spec.files);
   const merged = spec.merged ?? true;
   const title = spec.title ?? `Pull request ${spec.number}`;
   /** @type {FakePull} */
@@ -148,6 +153,9 @@ export function addPull(repository, spec) {
     head,
     commits,
     files,
+    author: spec.author ?? 'octocat',
+    ...(spec.mergedAt !== undefined && { mergedAt: spec.mergedAt }),
+    ...(spec.updatedAt !== undefined && { updatedAt: spec.updatedAt }),
   };
   if (merged) pull.mergeCommit = addCommit(repository, base, { message: `${title} (#${spec.number})`, files });
   repository.pulls.push(pull);
