@@ -7,6 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import { githubEndpoints } from '../../src/github/endpoints.js';
 import { GitHubError } from '../../src/github/errors.js';
 import { linkOf } from '../../src/github/client.js';
+import { isRecord } from '../../src/is-record.js';
 import { useMockAgent } from '../helpers/mock-client.js';
 import { GITHUB_API, GITHUB_GRAPHQL, GITHUB_TOKEN, githubError, scriptedGitHub, type GitHubAnswer } from '../helpers/scripted-github.js';
 
@@ -246,7 +247,6 @@ describe('answer size', () => {
     const mib = 1024 * 1024;
     const github = await scriptedGitHub(agent(), (call) => {
       const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
-      // Patches of 1 MiB each: Octokit's JSON parser (json-with-bigint) overflows the stack on one string over 8 MiB.
       const patches = page === 1 ? 20 : 33;
       const next = `<${GITHUB_API}${REPO}/pulls/1/files?per_page=100&page=${page + 1}>; rel="next"`;
       const headers: Record<string, string> = page === 1 ? { link: next } : {};
@@ -261,6 +261,20 @@ describe('answer size', () => {
     expect(error).toMatchObject({ kind: 'bad-body' });
     expect(error.message).toContain(`body larger than ${32 * mib} bytes`);
   });
+});
+
+test('an answer with one patch of more than 8 MiB is read as JSON, not handed on as text', async () => {
+  const mib = 1024 * 1024;
+  const patch = 'x'.repeat(9 * mib);
+  const github = await scriptedGitHub(agent(), () => ({
+    status: 200,
+    json: { sha: 'a'.repeat(40), files: [{ filename: 'a.ts', patch }] },
+  }));
+  const rest = await github.client.rest();
+  const answer = await rest.repos.getCommit({ ...ACME, ref: 'main', request: github.client.bodyCap(32 * mib) });
+  const data: unknown = answer.data;
+  const files = isRecord(data) ? data['files'] : undefined;
+  expect(Array.isArray(files) && isRecord(files[0]) && files[0]['patch'] === patch).toBe(true);
 });
 
 describe('paging', () => {
