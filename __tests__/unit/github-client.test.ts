@@ -247,16 +247,17 @@ describe('answer size', () => {
     const mib = 1024 * 1024;
     const github = await scriptedGitHub(agent(), (call) => {
       const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
-      const patches = page === 1 ? 20 : 33;
+      // One patch a page: 20 MiB, then 33 MiB.
+      const size = page === 1 ? 20 * mib : 33 * mib;
       const next = `<${GITHUB_API}${REPO}/pulls/1/files?per_page=100&page=${page + 1}>; rel="next"`;
       const headers: Record<string, string> = page === 1 ? { link: next } : {};
-      return { status: 200, json: Array.from({ length: patches }, () => ({ patch: 'x'.repeat(mib) })), headers };
+      return { status: 200, json: [{ patch: 'x'.repeat(size) }], headers };
     });
     const pages = github.client
       .pages((rest) => rest.pulls.listFiles, { ...ACME, pull_number: 1, per_page: 100 }, 30, 32 * mib)
       [Symbol.asyncIterator]();
     const first = await pages.next();
-    expect(first.done === false && first.value.items).toHaveLength(20);
+    expect(first.done === false && first.value.items).toHaveLength(1);
     const error = await thrown(pages.next());
     expect(error).toMatchObject({ kind: 'bad-body' });
     expect(error.message).toContain(`body larger than ${32 * mib} bytes`);

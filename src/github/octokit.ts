@@ -96,24 +96,6 @@ export async function createOctokit(setup: OctokitSetup): Promise<Octokit> {
   return octokit;
 }
 
-/**
- * Octokit parses JSON answers with a parser that gives up on a string of more than about 8 MiB (one
- * large patch in a comparison) and hands the text on instead. The fetch already checked that the
- * body is JSON (net/fetch.ts), so such text is parsed here with the platform's parser.
- */
-function withJsonData<R>(response: R): R {
-  if (!isRecord(response) || typeof response['data'] !== 'string' || !isRecord(response['headers'])) return response;
-  const type = response['headers']['content-type'];
-  if (typeof type === 'string' && /json/i.test(type)) {
-    try {
-      Object.assign(response, { data: JSON.parse(response['data']) });
-    } catch {
-      // Not JSON after all: the caller's guard says so.
-    }
-  }
-  return response;
-}
-
 /** Methods the network policy names; any other (PUT) is treated like a POST: not repeated once sent. */
 function policyMethod(method: string, graphqlQuery: boolean): HttpMethod {
   if (graphqlQuery) return 'GET';
@@ -159,7 +141,7 @@ async function sendWithPolicy<O extends RequestOptions, R>(
       setup.counted();
       setup.debug(`GitHub: ${what}${url.search} (attempt ${attempt})`);
       try {
-        return { ok: true, value: withJsonData(await request(options)) };
+        return { ok: true, value: await request(options) };
       } catch (error) {
         const failed = attemptFailure(error, setup);
         if (failed === undefined) throw error;
