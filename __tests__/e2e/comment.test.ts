@@ -2,10 +2,10 @@
  * End to end: the built bundle, started as the runner starts it for an `issues: labeled` event,
  * talks to the emulator (the agent) and to a fake GitHub REST API (the comment).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { bodyField, startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../helpers/fake-github.js';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
+import { bodyField, type RecordedRequest } from '../helpers/fake-github.js';
 import { errorLines, runAction, visible, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eCommentToken0123456789abcdef';
@@ -31,18 +31,11 @@ const issuesLabeled = {
 };
 
 const emulator = useEmulator();
-let github: FakeGitHub;
+// The event's sender maintains the repository, so the trigger gate lets these runs through.
+const github = useFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
 
-beforeAll(async () => {
-  // The event's sender maintains the repository, so the trigger gate lets these runs through.
-  github = await startFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
-});
-afterAll(async () => {
-  await github.close();
-});
 beforeEach(() => {
   emulator().setScenario({ job: { statuses: ['active', 'active', 'completed'], prLink: PR_LINK, model: 'agent-model-1' } });
-  github.reset();
 });
 
 function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions> = {}): Promise<ActionRun> {
@@ -56,7 +49,7 @@ function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions
     }),
     event: issuesLabeled,
     eventName: 'issues',
-    env: { GITHUB_API_URL: github.url },
+    env: { GITHUB_API_URL: github().url },
     ...extra,
   });
 }
@@ -67,8 +60,12 @@ function issueRun(inputs: Record<string, string> = {}, extra: Partial<RunOptions
  * request, which __tests__/e2e/conversation.test.ts covers).
  */
 function calls(method: string): RecordedRequest[] {
-  const ids = new Set(github.comments(ISSUE).map((comment) => comment.id));
-  return github.requests.filter((request) => {
+  const ids = new Set(
+    github()
+      .comments(ISSUE)
+      .map((comment) => comment.id),
+  );
+  return github().requests.filter((request) => {
     if (request.method !== method) return false;
     if (request.path === `/repos/acme/docs/issues/${ISSUE}/comments`) return true;
     const id = /^\/repos\/acme\/docs\/issues\/comments\/(\d+)$/.exec(request.path)?.[1];
@@ -78,11 +75,13 @@ function calls(method: string): RecordedRequest[] {
 
 /** The comment on the job's pull request (PR_LINK), which every completed run here writes or updates. */
 function pullRequestComments() {
-  return github.comments(77).filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent pull-request job='));
+  return github()
+    .comments(77)
+    .filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent pull-request job='));
 }
 
 function viewerQueries(): RecordedRequest[] {
-  return github.requests.filter((request) => request.path === '/graphql');
+  return github().requests.filter((request) => request.path === '/graphql');
 }
 
 function sentBody(request: RecordedRequest | undefined): string {
@@ -116,8 +115,8 @@ describe('comment on the triggering issue', () => {
 
     const [updated] = calls('PATCH');
     expect(calls('PATCH')).toHaveLength(1);
-    const [comment] = github.comments(ISSUE);
-    expect(github.comments(ISSUE)).toHaveLength(1);
+    const [comment] = github().comments(ISSUE);
+    expect(github().comments(ISSUE)).toHaveLength(1);
     expect(updated?.path).toBe(`/repos/acme/docs/issues/comments/${comment?.id}`);
     expect(comment?.body).toBe(sentBody(updated));
     expect(comment?.body).toContain(`Mintlify agent job \`${jobId}\` ✅ completed`);
@@ -137,8 +136,8 @@ describe('comment on the triggering issue', () => {
     const jobId = first.outputs['job-id'] ?? '';
     const url = first.outputs['comment-url'];
     // Other people talk on the issue in between.
-    for (let i = 0; i < 3; i++) github.addComment(ISSUE, `thanks ${i}`, 'bob');
-    github.requests.length = 0;
+    for (let i = 0; i < 3; i++) github().addComment(ISSUE, `thanks ${i}`, 'bob');
+    github().requests.length = 0;
 
     const followUp = await issueRun({ 'job-id': jobId, prompt: 'Also add an example' });
     expect(followUp.exitCode).toBe(0);
@@ -148,13 +147,15 @@ describe('comment on the triggering issue', () => {
     expect(sentBody(calls('PATCH')[0])).toContain(`Follow-up sent to agent job \`${jobId}\`.`);
     expect(followUp.outputs['comment-url']).toBe(url);
 
-    github.requests.length = 0;
+    github().requests.length = 0;
     const waitOnly = await issueRun({ 'job-id': jobId, prompt: '' });
     expect(waitOnly.exitCode).toBe(0);
     expect(calls('POST')).toEqual([]);
     expect(calls('PATCH')).toHaveLength(2);
     expect(waitOnly.outputs['comment-url']).toBe(url);
-    const mine = github.comments(ISSUE).filter((comment) => comment.body.includes('mintlify-docs-agent'));
+    const mine = github()
+      .comments(ISSUE)
+      .filter((comment) => comment.body.includes('mintlify-docs-agent'));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.body).toContain('✅ completed');
     // Finding the old comment asked once who the token is, with the token.
@@ -166,15 +167,19 @@ describe('comment on the triggering issue', () => {
   test("a comment by someone else that starts with the job's marker is left alone; the action writes its own", async () => {
     const first = await issueRun();
     const jobId = first.outputs['job-id'] ?? '';
-    const [own] = github.comments(ISSUE);
+    const [own] = github().comments(ISSUE);
     // Another user pastes the marker, newer than the action's comment, hoping to get it edited.
-    const planted = github.addComment(ISSUE, `<!-- mintlify-docs-agent job=${jobId} -->\nplanted by mallory`, 'mallory');
-    github.requests.length = 0;
+    const planted = github().addComment(ISSUE, `<!-- mintlify-docs-agent job=${jobId} -->\nplanted by mallory`, 'mallory');
+    github().requests.length = 0;
 
     const followUp = await issueRun({ 'job-id': jobId, prompt: 'Also add an example' });
     expect(followUp.exitCode).toBe(0);
     expect(warningLines(followUp)).toEqual([]);
-    expect(github.comments(ISSUE).find((comment) => comment.id === planted.id)?.body).toBe(planted.body);
+    expect(
+      github()
+        .comments(ISSUE)
+        .find((comment) => comment.id === planted.id)?.body,
+    ).toBe(planted.body);
     expect(calls('PATCH').map((request) => request.path)).toEqual([
       `/repos/acme/docs/issues/comments/${own?.id}`,
       `/repos/acme/docs/issues/comments/${own?.id}`,
@@ -183,15 +188,15 @@ describe('comment on the triggering issue', () => {
   });
 
   test('only marked comments by others: a new comment is created, none is edited', async () => {
-    github.addComment(ISSUE, 'first!', 'bob');
+    github().addComment(ISSUE, 'first!', 'bob');
     const first = await issueRun();
     const jobId = first.outputs['job-id'] ?? '';
-    github.reset();
-    github.addComment(ISSUE, `<!-- mintlify-docs-agent job=${jobId} -->\nplanted`, 'mallory');
+    github().reset();
+    github().addComment(ISSUE, `<!-- mintlify-docs-agent job=${jobId} -->\nplanted`, 'mallory');
     const waitOnly = await issueRun({ 'job-id': jobId, prompt: '' });
     expect(waitOnly.exitCode).toBe(0);
     expect(calls('POST')).toHaveLength(1);
-    const [planted, created] = github.comments(ISSUE);
+    const [planted, created] = github().comments(ISSUE);
     expect(planted?.body).toContain('planted');
     expect(created?.user.login).toBe('github-actions[bot]');
     expect(calls('PATCH').map((request) => request.path)).toEqual([`/repos/acme/docs/issues/comments/${created?.id}`]);
@@ -200,16 +205,22 @@ describe('comment on the triggering issue', () => {
   test('when GitHub cannot say who the token is, no marked comment is trusted: a warning, and nothing is written', async () => {
     const first = await issueRun();
     const jobId = first.outputs['job-id'] ?? '';
-    const before = github.comments(ISSUE).map((comment) => comment.body);
-    github.requests.length = 0;
-    github.fail({ status: 502, path: '/graphql', message: 'Server Error' });
+    const before = github()
+      .comments(ISSUE)
+      .map((comment) => comment.body);
+    github().requests.length = 0;
+    github().fail({ status: 502, path: '/graphql', message: 'Server Error' });
 
     const waitOnly = await issueRun({ 'job-id': jobId, prompt: '' });
     expect(waitOnly.exitCode).toBe(0);
     expect(waitOnly.outputs['status']).toBe('completed');
     expect(calls('POST')).toEqual([]);
     expect(calls('PATCH')).toEqual([]);
-    expect(github.comments(ISSUE).map((comment) => comment.body)).toEqual(before);
+    expect(
+      github()
+        .comments(ISSUE)
+        .map((comment) => comment.body),
+    ).toEqual(before);
     const warnings = warningLines(waitOnly);
     expect(warnings.length).toBeGreaterThanOrEqual(1);
     // The issue's comment, and the comment on the job's pull request (written by the first run), alike.
@@ -225,7 +236,7 @@ describe('comment on the triggering issue', () => {
   });
 
   test('a 403 from GitHub is one warning naming the permission, and the step stays green', async () => {
-    github.fail({
+    github().fail({
       status: 403,
       method: 'POST',
       path: `/repos/acme/docs/issues/${ISSUE}/comments`,
@@ -252,7 +263,7 @@ describe('comment on the triggering issue', () => {
     expect(run.stdout).toMatch(/^::notice::'comment' is true, but this run was triggered by 'workflow_dispatch'/m);
     expect(run.stdout).toContain("the job's comment has nowhere to go (a pull request the job opens still gets its own).");
     expect(warningLines(run)).toEqual([]);
-    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(github().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /repos/acme/docs/issues/77/comments',
       'POST /repos/acme/docs/issues/77/comments',
     ]);
@@ -273,7 +284,7 @@ describe('one bundle, one GitHub client', () => {
   test('every GitHub call of a commenting run names the REST API version it was written against', async () => {
     const run = await issueRun();
     expect(run.exitCode).toBe(0);
-    const rest = github.requests.filter((request) => request.path !== '/graphql');
+    const rest = github().requests.filter((request) => request.path !== '/graphql');
     expect(rest.length).toBeGreaterThan(2);
     expect(rest.every((request) => request.headers['x-github-api-version'] === '2022-11-28')).toBe(true);
   });

@@ -2,26 +2,15 @@
  * End to end: the built bundle checks who triggered an issue, comment or pull request run against a
  * fake GitHub API before it sends anything to the service (the emulator).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { errorLines, runAction, visible, type ActionRun } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eGateToken0123456789abcdef';
 const PERMISSION_PATH = (login: string) => `/repos/acme/docs/collaborators/${encodeURIComponent(login)}/permission`;
 
 const emulator = useEmulator();
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  github = await startFakeGitHub({ token: TOKEN, collaborators: { lead: 'maintain', reader: 'read' } });
-});
-afterAll(async () => {
-  await github.close();
-});
-beforeEach(() => {
-  github.reset();
-});
+const github = useFakeGitHub({ token: TOKEN, collaborators: { lead: 'maintain', reader: 'read' } });
 
 /** An `issue_comment` (or other) event sent by `login`, as GitHub writes it to GITHUB_EVENT_PATH. */
 function eventBy(login: string, type = login.endsWith('[bot]') ? 'Bot' : 'User') {
@@ -51,7 +40,7 @@ function run(login: string, inputs: Record<string, string> = {}, eventName = 'is
     }),
     event: eventBy(login),
     eventName,
-    env: { GITHUB_API_URL: github.url },
+    env: { GITHUB_API_URL: github().url },
   });
 }
 
@@ -72,8 +61,8 @@ describe('who triggered the run is checked before any request to the service', (
     expect(errorLines(result)).toEqual([]);
     expect(result.outputs['job-id']).toMatch(/^job_/);
     expect(result.stdout).toContain("Trigger check: @lead has the role 'maintain' on acme/docs; 'trigger-permission' is 'triage'.");
-    const [lookup] = github.requests;
-    expect(github.requests).toHaveLength(1);
+    const [lookup] = github().requests;
+    expect(github().requests).toHaveLength(1);
     expect(lookup?.path).toBe(PERMISSION_PATH('lead'));
     expect(lookup?.headers['authorization']).toBe(`token ${TOKEN}`);
     const [first] = emulator().requests;
@@ -87,7 +76,7 @@ describe('who triggered the run is checked before any request to the service', (
       result,
       "This 'issue_comment' run was triggered by @reader, whose role on acme/docs is 'read', below 'trigger-permission: triage'",
     );
-    expect(github.requests.map((request) => request.path)).toEqual([PERMISSION_PATH('reader')]);
+    expect(github().requests.map((request) => request.path)).toEqual([PERMISSION_PATH('reader')]);
   });
 
   test('refused: someone who is not a collaborator, on a pull_request event', async () => {
@@ -102,12 +91,12 @@ describe('who triggered the run is checked before any request to the service', (
 
   describe("'trigger-permission: read' asks whether the user is a collaborator: a public repository answers 'read' for anyone", () => {
     const COLLABORATOR_PATH = (login: string) => `/repos/acme/docs/collaborators/${encodeURIComponent(login)}`;
-    beforeEach(() => github.setPublicRepository(true));
+    beforeEach(() => github().setPublicRepository(true));
 
     test('a collaborator with the read role (204) starts the job', async () => {
       const result = await run('reader', { 'trigger-permission': 'read' });
       expect(result.exitCode).toBe(0);
-      expect(github.requests.map((request) => [request.path, request.status])).toEqual([
+      expect(github().requests.map((request) => [request.path, request.status])).toEqual([
         [PERMISSION_PATH('reader'), 200],
         [COLLABORATOR_PATH('reader'), 204],
       ]);
@@ -123,14 +112,14 @@ describe('who triggered the run is checked before any request to the service', (
         result,
         "triggered by @stranger, who is not a collaborator of acme/docs (GitHub answers 'read' for anyone on a public repository)",
       );
-      expect(github.requests.map((request) => [request.path, request.status])).toEqual([
+      expect(github().requests.map((request) => [request.path, request.status])).toEqual([
         [PERMISSION_PATH('stranger'), 200],
         [COLLABORATOR_PATH('stranger'), 404],
       ]);
     });
 
     test('a token that may not ask (403) refuses the run, saying why and what to do', async () => {
-      github.fail({ status: 403, path: COLLABORATOR_PATH('reader'), message: 'Must have push access to view repository collaborators.' });
+      github().fail({ status: 403, path: COLLABORATOR_PATH('reader'), message: 'Must have push access to view repository collaborators.' });
       const result = await run('reader', { 'trigger-permission': 'read' });
       expectRefused(result, 'GitHub answers that only to a token with push access to the repository');
       const [error] = errorLines(result);
@@ -141,7 +130,7 @@ describe('who triggered the run is checked before any request to the service', (
     test("'triage' and above need no second question: the permission alone tells", async () => {
       const result = await run('lead');
       expect(result.exitCode).toBe(0);
-      expect(github.requests.map((request) => request.path)).toEqual([PERMISSION_PATH('lead')]);
+      expect(github().requests.map((request) => request.path)).toEqual([PERMISSION_PATH('lead')]);
       emulator().reset();
       expectRefused(await run('stranger'), "whose role on acme/docs is 'read', below 'trigger-permission: triage'");
     });
@@ -152,14 +141,14 @@ describe('who triggered the run is checked before any request to the service', (
       await run('dependabot[bot]', {}, 'pull_request'),
       "triggered by the bot @dependabot[bot], which is not listed in 'allowed-bots'",
     );
-    expect(github.requests).toEqual([]);
+    expect(github().requests).toEqual([]);
   });
 
   test('a bot in allowed-bots starts the job', async () => {
     const result = await run('dependabot[bot]', { 'allowed-bots': 'renovate, dependabot' }, 'pull_request');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("Trigger check: the bot @dependabot[bot] is listed in 'allowed-bots'.");
-    expect(github.requests).toEqual([]);
+    expect(github().requests).toEqual([]);
     expect(emulator().requests.filter((request) => request.endpoint === 'create')).toHaveLength(1);
   });
 
@@ -173,12 +162,12 @@ describe('who triggered the run is checked before any request to the service', (
   });
 
   test('a lookup that fails refuses: an answer without a role', async () => {
-    github.setPermission('lead', { status: 200, body: { message: 'maintenance' } });
+    github().setPermission('lead', { status: 200, body: { message: 'maintenance' } });
     expectRefused(await run('lead'), "GitHub's answer has no 'role_name', 'permission' or 'user.permissions' that names a role");
   });
 
   test('a lookup that fails refuses: an app account GitHub does not know as a user (404)', async () => {
-    github.setPermission('lead', { status: 404, body: { message: 'Not Found' } });
+    github().setPermission('lead', { status: 404, body: { message: 'Not Found' } });
     expectRefused(await run('lead'), 'GitHub answered 404');
   });
 
@@ -188,13 +177,13 @@ describe('who triggered the run is checked before any request to the service', (
       result,
       "Input 'github-token': is empty, but this 'issue_comment' run needs it to check the repository permission of @lead",
     );
-    expect(github.requests).toEqual([]);
+    expect(github().requests).toEqual([]);
   });
 
   test.each(['workflow_dispatch', 'schedule', 'release', 'push'])('%s runs are not checked: no lookup', async (eventName) => {
     const result = await run('stranger', { 'github-token': '' }, eventName);
     expect(result.exitCode).toBe(0);
-    expect(github.requests).toEqual([]);
+    expect(github().requests).toEqual([]);
     expect(emulator().requests.filter((request) => request.endpoint === 'create')).toHaveLength(1);
   });
 });

@@ -4,12 +4,11 @@
  * report, analytics-in-prompt (the create request carries the evidence, after every analytics
  * request), and report-issue against the fake GitHub API on a scheduled run.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RequestLogEntry } from '../../emulator/server.js';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { visibleText } from '../helpers/render-markdown.js';
 import { errorLines, runAction, visible, warningLines } from '../helpers/run-action.js';
 
@@ -259,15 +258,7 @@ describe('analytics-in-prompt', () => {
 describe('report-issue on a scheduled run', () => {
   const TOKEN = 'ghs_e2eReportToken0123456789abcdef';
   const ISSUE = 12;
-  let github: FakeGitHub;
-
-  beforeAll(async () => {
-    github = await startFakeGitHub({ token: TOKEN });
-  });
-  afterAll(async () => {
-    await github.close();
-  });
-  beforeEach(() => github.reset());
+  const github = useFakeGitHub({ token: TOKEN });
 
   function scheduledRun(extra: Readonly<Record<string, string>> = {}) {
     return runAction({
@@ -281,7 +272,7 @@ describe('report-issue on a scheduled run', () => {
       }),
       eventName: 'schedule',
       event: { schedule: '17 3 * * 1' },
-      env: { GITHUB_API_URL: github.url },
+      env: { GITHUB_API_URL: github().url },
     });
   }
 
@@ -291,8 +282,8 @@ describe('report-issue on a scheduled run', () => {
     expect(errorLines(first)).toEqual([]);
     expect(warningLines(first)).toEqual([]);
     expect(first.exitCode).toBe(0);
-    const [comment] = github.comments(ISSUE);
-    expect(github.comments(ISSUE)).toHaveLength(1);
+    const [comment] = github().comments(ISSUE);
+    expect(github().comments(ISSUE)).toHaveLength(1);
     expect(comment?.body.startsWith('<!-- mintlify-docs-agent report=proj_123%3A2026%2D01%2D01..2026%2D01%2D08 -->\n## Docs health')).toBe(
       true,
     );
@@ -302,34 +293,42 @@ describe('report-issue on a scheduled run', () => {
     expect(comment?.body).not.toMatch(READER_ADDRESS);
     expect(first.stdout).toContain(`Wrote the report comment ${comment?.html_url}`);
 
-    github.addComment(ISSUE, 'Thanks, looking at the create-job page now.', 'alice');
+    github().addComment(ISSUE, 'Thanks, looking at the create-job page now.', 'alice');
     const second = await scheduledRun();
     expect(second.exitCode).toBe(0);
-    expect(github.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/comments'))).toHaveLength(1);
-    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
-    expect(github.comments(ISSUE)).toHaveLength(2);
+    expect(github().requests.filter((request) => request.method === 'POST' && request.path.endsWith('/comments'))).toHaveLength(1);
+    expect(github().requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(github().comments(ISSUE)).toHaveLength(2);
     expect(second.stdout).toContain(`Updated the report comment ${comment?.html_url}`);
     for (const run of [first, second]) expect(visible(run)).not.toContain(TOKEN);
 
     // Another window is another comment.
     await scheduledRun({ 'analytics-from': '2026-01-08', 'analytics-to': '2026-01-15' });
-    expect(github.comments(ISSUE).filter((candidate) => candidate.body.startsWith('<!-- mintlify-docs-agent report='))).toHaveLength(2);
+    expect(
+      github()
+        .comments(ISSUE)
+        .filter((candidate) => candidate.body.startsWith('<!-- mintlify-docs-agent report=')),
+    ).toHaveLength(2);
   });
 
   test("GraphQL's viewer refused: two runs take the workflow token's identity and keep one comment, updated in place", async () => {
     emulator().setScenario(SITE);
-    github.fail({ status: 403, path: '/graphql', message: 'Resource not accessible by integration' });
+    github().fail({ status: 403, path: '/graphql', message: 'Resource not accessible by integration' });
     const first = await scheduledRun();
     const second = await scheduledRun();
     for (const run of [first, second]) {
       expect(run.exitCode).toBe(0);
       expect(warningLines(run)).toEqual([]);
     }
-    expect(github.comments(ISSUE)).toHaveLength(1);
-    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(github().comments(ISSUE)).toHaveLength(1);
+    expect(github().requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     // Asked once by each run: the first when it looks again after creating, the second before updating.
-    expect(github.requests.filter((request) => request.path === '/graphql').map((request) => request.status)).toEqual([403, 403]);
-    expect(second.stdout).toContain(`Updated the report comment ${github.comments(ISSUE)[0]?.html_url}`);
+    expect(
+      github()
+        .requests.filter((request) => request.path === '/graphql')
+        .map((request) => request.status),
+    ).toEqual([403, 403]);
+    expect(second.stdout).toContain(`Updated the report comment ${github().comments(ISSUE)[0]?.html_url}`);
     expect(second.stdout.match(/^::debug::GitHub refused to say who the token is .*github-actions\[bot\]\.$/gm)).toHaveLength(1);
   });
 
@@ -373,7 +372,7 @@ describe('report-issue on a scheduled run', () => {
     const prompt = (JSON.parse(create?.body ?? '{}') as { prompt?: string }).prompt ?? '';
     const places = {
       summary: run.summary,
-      comment: github.comments(ISSUE)[0]?.body ?? '',
+      comment: github().comments(ISSUE)[0]?.body ?? '',
       export: readFileSync(join(run.workDir, 'out', 'health.json'), 'utf8'),
       prompt,
     };
@@ -388,20 +387,20 @@ describe('report-issue on a scheduled run', () => {
 
   test('two runs creating at once: the newer of their two comments is deleted, the oldest kept with the report', async () => {
     emulator().setScenario(SITE);
-    github.addComment(
+    github().addComment(
       ISSUE,
       'A reader pasted the marker: <!-- mintlify-docs-agent report=proj_123%3A2026%2D01%2D01..2026%2D01%2D08 -->',
       'mallory',
     );
-    github.twinNextCreate();
+    github().twinNextCreate();
     const run = await scheduledRun();
     expect(run.exitCode).toBe(0);
     expect(warningLines(run)).toEqual([]);
-    const comments = github.comments(ISSUE);
+    const comments = github().comments(ISSUE);
     expect(comments.map((comment) => comment.user.login)).toEqual(['mallory', 'github-actions[bot]']);
     const [, kept] = comments;
     expect(kept?.body).toContain('## Docs health');
-    const deletes = github.requests.filter((request) => request.method === 'DELETE');
+    const deletes = github().requests.filter((request) => request.method === 'DELETE');
     expect(deletes.map((request) => request.status)).toEqual([204]);
     expect(deletes[0]?.path).not.toBe(`/repos/acme/docs/issues/comments/${kept?.id}`);
     expect(run.stdout).toContain(`kept the oldest, ${kept?.html_url}, and deleted the newer one.`);
@@ -411,12 +410,16 @@ describe('report-issue on a scheduled run', () => {
     emulator().setScenario(SITE);
     const runs = await Promise.all([scheduledRun(), scheduledRun()]);
     for (const run of runs) expect(run.exitCode).toBe(0);
-    expect(github.comments(ISSUE).filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent report='))).toHaveLength(1);
+    expect(
+      github()
+        .comments(ISSUE)
+        .filter((comment) => comment.body.startsWith('<!-- mintlify-docs-agent report=')),
+    ).toHaveLength(1);
   });
 
   test('GitHub refusing the comment is one warning; the report and the step are unaffected', async () => {
     emulator().setScenario(SITE);
-    github.fail({ status: 403, method: 'POST', message: 'Resource not accessible by integration' });
+    github().fail({ status: 403, method: 'POST', message: 'Resource not accessible by integration' });
     const run = await scheduledRun();
     expect(run.exitCode).toBe(0);
     expect(warningLines(run)).toHaveLength(1);

@@ -5,9 +5,9 @@
  * label), a review (its body and an inline comment), a reader's feedback and search term
  * (analytics-in-prompt with report-issue) and the workflow's own prompt.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { addCommit, pushEvent, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { describe, expect, test } from '@jest/globals';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
+import { addCommit, pushEvent } from '../helpers/fake-github.js';
 import { ANY_INVISIBLE, hiddenIn, inTagCharacters, INVISIBLE_CLASSES, VISIBLE_SENTENCE } from '../helpers/invisible.js';
 import { visibleText } from '../helpers/render-markdown.js';
 import { errorLines, runAction, warningLines, type ActionRun } from '../helpers/run-action.js';
@@ -20,24 +20,14 @@ const HOSTILE = hiddenIn(EVERY_CLASS);
 const QUOTED = JSON.stringify(VISIBLE_SENTENCE);
 
 const emulator = useEmulator();
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  github = await startFakeGitHub({ token: TOKEN, collaborators: { lead: 'maintain' } });
-});
-afterAll(async () => {
-  await github.close();
-});
-beforeEach(() => {
-  github.reset();
-});
+const github = useFakeGitHub({ token: TOKEN, collaborators: { lead: 'maintain' } });
 
 function run(eventName: string, event: unknown, inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({
     inputs: serviceInputs(emulator(), { wait: 'false', 'github-token': TOKEN, ...inputs }),
     event,
     eventName,
-    env: { GITHUB_API_URL: github.url },
+    env: { GITHUB_API_URL: github().url },
   });
 }
 
@@ -63,9 +53,9 @@ const repository = { id: 1, name: 'docs', full_name: 'acme/docs', owner: { login
 const lead = { login: 'lead', id: 100, type: 'User' };
 
 test('a commit message: the pushed commit is quoted without any of them', async () => {
-  const before = addCommit(github.repository, 'main', { message: 'Initial commit', files: ['README.md'] });
-  const after = addCommit(github.repository, 'main', { message: HOSTILE, files: ['docs/guide.md'] });
-  const result = await run('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after }));
+  const before = addCommit(github().repository, 'main', { message: 'Initial commit', files: ['README.md'] });
+  const after = addCommit(github().repository, 'main', { message: HOSTILE, files: ['docs/guide.md'] });
+  const result = await run('push', pushEvent(github().state, { ref: 'refs/heads/main', before, after }));
   expectGreen(result);
   const prompt = sentPrompt('create');
   expect(prompt).toContain(`- ${after.slice(0, 7)} ${QUOTED} by "octocat"`);
@@ -88,8 +78,8 @@ test("a review: its body and its inline comment's path and text reach the job wi
   expect(jobId).toMatch(/^job_/);
   emulator().requests.length = 0;
   // The agent's pull request: the token's own marked comment names its job, so the review follows it up.
-  github.addComment(77, `<!-- mintlify-docs-agent job=${jobId} -->\nThe agent opened this pull request.`);
-  github.addReviewComment(77, 501, { path: `docs/gu${EVERY_CLASS}ide.mdx`, line: 12, body: HOSTILE });
+  github().addComment(77, `<!-- mintlify-docs-agent job=${jobId} -->\nThe agent opened this pull request.`);
+  github().addReviewComment(77, 501, { path: `docs/gu${EVERY_CLASS}ide.mdx`, line: 12, body: HOSTILE });
   const pullRequest = { number: 77, title: 'Docs: widgets', body: '', user: { login: 'mintlify[bot]', type: 'Bot' } };
   const review = { id: 501, state: 'changes_requested', body: HOSTILE, user: lead };
   const event = { action: 'submitted', review, pull_request: pullRequest, repository, sender: lead };
@@ -147,7 +137,7 @@ test("a reader's feedback and search term: neither the prompt's evidence, the su
   expect(prompt).toContain(`   - ${QUOTED} ("2026-01-06")`);
   expect(prompt).toContain(`- ${QUOTED}: 50 searches`);
   expectNothingHidden(prompt);
-  const comment = github.comments(12)[0]?.body ?? '';
+  const comment = github().comments(12)[0]?.body ?? '';
   for (const [place, markdown] of [
     ['summary', result.summary],
     ['comment', comment],

@@ -4,26 +4,17 @@
  * 2.5 s) at the moments that matter: a create or message in flight, the wait, with an issue
  * comment. A create answered 2xx in the wrong shape still hands on the job it names.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { errorLines, runAction, warningLines, type ActionRun, type RunOptions } from '../helpers/run-action.js';
 
 const emulator = useEmulator();
 const TOKEN = 'ghs_e2eLifecycleToken0123456789abcdef';
 const ISSUE = 12;
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  // The event's sender maintains the repository, so the trigger gate lets these runs through.
-  github = await startFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
-});
-afterAll(async () => {
-  await github.close();
-});
-beforeEach(() => github.reset());
+// The event's sender maintains the repository, so the trigger gate lets these runs through.
+const github = useFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
 
 /** What the runner leaves a cancelled step: SIGTERM follows SIGINT after 7.5 s, the kill follows SIGTERM after 2.5 s. */
 const GRACE_MS = { SIGINT: 7500, SIGTERM: 2500 } as const;
@@ -42,7 +33,7 @@ function withComment(extra: Record<string, string> = {}): Partial<RunOptions> & 
       sender: { login: 'maintainer', id: 102, type: 'User' },
     },
     eventName: 'issues',
-    env: { GITHUB_API_URL: github.url },
+    env: { GITHUB_API_URL: github().url },
   };
 }
 
@@ -145,12 +136,12 @@ describe('the issue comment on cancellation', () => {
     emulator().setScenario({ job: { statuses: ['active'] } });
     const { run, afterSignalMs } = await cancelWhen(
       withComment(),
-      () => requestsTo('get') > 0 && github.requests.some((request) => request.method === 'POST'),
+      () => requestsTo('get') > 0 && github().requests.some((request) => request.method === 'POST'),
       [['SIGINT', 0]],
     );
     expect(run.exitCode).toBe(130);
     const jobId = run.outputs['job-id'] ?? 'no job';
-    const comments = github.comments(ISSUE);
+    const comments = github().comments(ISSUE);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body.startsWith(`<!-- mintlify-docs-agent job=${jobId} -->`)).toBe(true);
     expect(comments[0]?.body).toContain(`### ⏹️ Mintlify agent job \`${jobId}\`: run cancelled`);
@@ -161,14 +152,14 @@ describe('the issue comment on cancellation', () => {
   test('a comment call in flight is aborted, and the comment still says the run was cancelled, in time', async () => {
     emulator().setScenario({ job: { statuses: ['active'] } });
     // The "started" comment never gets an answer: without the abort the cancellation would wait for it.
-    github.fail({ status: 200, method: 'POST', path: `/repos/acme/docs/issues/${ISSUE}/comments`, hang: true, times: 1 });
+    github().fail({ status: 200, method: 'POST', path: `/repos/acme/docs/issues/${ISSUE}/comments`, hang: true, times: 1 });
     const { run, afterSignalMs } = await cancelWhen(
       withComment(),
-      () => requestsTo('get') > 0 && github.requests.some((request) => request.method === 'POST'),
+      () => requestsTo('get') > 0 && github().requests.some((request) => request.method === 'POST'),
       [['SIGINT', 0]],
     );
     expect(run.exitCode).toBe(130);
-    const comments = github.comments(ISSUE);
+    const comments = github().comments(ISSUE);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('run cancelled');
     expect(warningLines(run)).toEqual([]);
@@ -177,12 +168,12 @@ describe('the issue comment on cancellation', () => {
 
   test('a GitHub that answers nothing: the log says the comment could not be updated, and the step ends within its grace', async () => {
     emulator().setScenario({ job: { statuses: ['active'] } });
-    github.fail({ status: 200, path: new RegExp(`^/repos/acme/docs/issues/`), hang: true });
-    const { run, afterSignalMs } = await cancelWhen(withComment(), () => requestsTo('get') > 0 && github.requests.length > 0, [
+    github().fail({ status: 200, path: new RegExp(`^/repos/acme/docs/issues/`), hang: true });
+    const { run, afterSignalMs } = await cancelWhen(withComment(), () => requestsTo('get') > 0 && github().requests.length > 0, [
       ['SIGINT', 0],
     ]);
     expect(run.exitCode).toBe(130);
-    expect(github.comments(ISSUE)).toEqual([]);
+    expect(github().comments(ISSUE)).toEqual([]);
     expect(run.stdout).toMatch(
       /GitHub did not answer within the [\d.]+ s a cancelled step has left: the issue comment may still say the job is running\./,
     );
@@ -193,7 +184,7 @@ describe('the issue comment on cancellation', () => {
     emulator().setScenario({ faults: [{ endpoint: 'create', kind: 'hang', afterAction: true }] });
     const { run, afterSignalMs } = await cancelWhen(withComment(), () => requestsTo('create') === 1, [['SIGTERM', 0]]);
     expect(run.exitCode).toBe(143);
-    const comments = github.comments(ISSUE);
+    const comments = github().comments(ISSUE);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('A job may have started: check the Mintlify dashboard');
     expect(afterSignalMs).toBeLessThan(GRACE_MS.SIGTERM);
@@ -212,7 +203,7 @@ test('a create answered 2xx in the wrong shape: the job-id output is set and the
   // Not polled, not repeated; the comment names the job.
   expect(requestsTo('get')).toBe(0);
   expect(requestsTo('create')).toBe(1);
-  expect(github.comments(ISSUE)[0]?.body).toContain(`\`job-id: ${jobId}\``);
+  expect(github().comments(ISSUE)[0]?.body).toContain(`\`job-id: ${jobId}\``);
 });
 
 test('a cancelled export leaves no partial file behind', async () => {

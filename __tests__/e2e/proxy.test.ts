@@ -6,8 +6,7 @@
  * to the emulator. The name does not resolve, so a request that skips the proxy cannot reach it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { unusedPort, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
 import { errorLines, runAction, warningLines, type ActionRun } from '../helpers/run-action.js';
 import { TEST_CA_PATH, TEST_HOST, testServerTls } from '../helpers/test-tls.js';
@@ -21,21 +20,19 @@ const BASE_URL = `https://${TEST_HOST}`;
 const GITHUB_TOKEN = 'ghs_proxyTestToken0123456789';
 /** GitHub as in production: HTTPS to a named host (the test certificate's), on a port of its own. */
 const SECURE_GITHUB = `https://${TEST_HOST}:8443`;
-let secureGithub: FakeGitHub;
+const secureGithub = useFakeGitHub({ token: GITHUB_TOKEN, tls: testServerTls(), collaborators: { maintainer: 'maintain' } });
 
 beforeAll(async () => {
-  secureGithub = await startFakeGitHub({ token: GITHUB_TOKEN, tls: testServerTls(), collaborators: { maintainer: 'maintain' } });
   proxy = await startForwardProxy({
     hosts: {
       [`${TEST_HOST}:443`]: `127.0.0.1:${service().port}`,
-      [`${TEST_HOST}:8443`]: `127.0.0.1:${secureGithub.port}`,
+      [`${TEST_HOST}:8443`]: `127.0.0.1:${secureGithub().port}`,
       'api.github.test': '127.0.0.1',
     },
   });
 });
 afterAll(async () => {
   await proxy.close();
-  await secureGithub.close();
 });
 beforeEach(() => {
   service().setScenario({ job: { statuses: ['active', 'completed'] } });
@@ -185,7 +182,7 @@ describe('loopback and plain http never go through a proxy', () => {
 
 describe('GitHub calls', () => {
   const TOKEN = GITHUB_TOKEN;
-  let github: FakeGitHub;
+  const github = useFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
   const event = {
     action: 'labeled',
     issue: { number: 7, title: 'Docs', body: 'Please document', user: { login: 'alice', type: 'User' } },
@@ -193,20 +190,11 @@ describe('GitHub calls', () => {
     sender: { login: 'maintainer', id: 102, type: 'User' },
   };
 
-  beforeAll(async () => {
-    github = await startFakeGitHub({ token: TOKEN, collaborators: { maintainer: 'maintain' } });
-  });
-  afterAll(async () => {
-    await github.close();
-  });
-  beforeEach(() => github.reset());
-
   function commentRun(env: Record<string, string>, extra: Record<string, string> = {}): Promise<ActionRun> {
     return runAction({ inputs: loopbackInputs({ comment: 'true', 'github-token': TOKEN, ...extra }), event, eventName: 'issues', env });
   }
 
   test('GitHub calls (the trigger check and the comment) go through HTTPS_PROXY to a named host, the token only encrypted', async () => {
-    secureGithub.reset();
     const result = await commentRun({ HTTPS_PROXY: proxy.url, GITHUB_API_URL: SECURE_GITHUB, NODE_EXTRA_CA_CERTS: TEST_CA_PATH });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
@@ -215,14 +203,14 @@ describe('GitHub calls', () => {
     expect(github.every((entry) => entry.method === 'CONNECT')).toBe(true);
     const tunnelled = Buffer.concat(github.flatMap((entry) => entry.tunnelled));
     expect(tunnelled.includes(TOKEN)).toBe(false);
-    expect(secureGithub.requests.map((request) => request.path)).toEqual(
+    expect(secureGithub().requests.map((request) => request.path)).toEqual(
       expect.arrayContaining(['/repos/acme/docs/collaborators/maintainer/permission', '/repos/acme/docs/issues/7/comments']),
     );
-    expect(secureGithub.requests.every((request) => request.headers['authorization'] === `token ${TOKEN}`)).toBe(true);
+    expect(secureGithub().requests.every((request) => request.headers['authorization'] === `token ${TOKEN}`)).toBe(true);
   });
 
   test('comment calls never send the token over plain http through a proxy: they go direct, like every call', async () => {
-    const githubPort = new URL(github.url).port;
+    const githubPort = new URL(github().url).port;
     const result = await commentRun(
       { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://api.github.test:${githubPort}` },
       { 'trigger-permission': 'none' },
@@ -232,25 +220,25 @@ describe('GitHub calls', () => {
     expect(result.outputs['status']).toBe('completed');
     expect(warningLines(result).join('\n')).toContain('Could not list the comments on issue #7: network error');
     expect(proxy.log).toEqual([]);
-    expect(github.requests).toEqual([]);
+    expect(github().requests).toEqual([]);
   });
 
   test('comment calls bypass the proxy for loopback hosts, as the service calls do', async () => {
-    const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: github.url });
+    const result = await commentRun({ HTTP_PROXY: proxy.url, GITHUB_API_URL: github().url });
     expect(result.exitCode).toBe(0);
-    expect(github.requests.length).toBeGreaterThan(0);
+    expect(github().requests.length).toBeGreaterThan(0);
     expect(proxy.log).toEqual([]);
   });
 
   test("the trigger check's permission lookup follows the service calls' rules: a loopback GitHub is direct", async () => {
-    const result = await commentRun({ HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, GITHUB_API_URL: github.url }, { comment: 'false' });
+    const result = await commentRun({ HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, GITHUB_API_URL: github().url }, { comment: 'false' });
     expect(result.exitCode).toBe(0);
-    expect(github.requests.map((request) => request.path)).toEqual(['/repos/acme/docs/collaborators/maintainer/permission']);
+    expect(github().requests.map((request) => request.path)).toEqual(['/repos/acme/docs/collaborators/maintainer/permission']);
     expect(proxy.log).toEqual([]);
   });
 
   test('the permission lookup never sends the token over plain http through a proxy: it goes direct', async () => {
-    const githubPort = new URL(github.url).port;
+    const githubPort = new URL(github().url).port;
     const result = await commentRun(
       { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://api.github.test:${githubPort}` },
       { comment: 'false' },
@@ -259,7 +247,7 @@ describe('GitHub calls', () => {
     expect(result.exitCode).toBe(1);
     expect(errorLines(result).join('\n')).toContain("GitHub's API at http://api.github.test");
     expect(proxy.log).toEqual([]);
-    expect(github.requests).toEqual([]);
+    expect(github().requests).toEqual([]);
     expect(loopbackService().requests).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { runJobLocally, type JobOptions, type JobRun } from '../helpers/local-job.js';
 import { bundleNode } from '../helpers/run-action.js';
 import { jobsOf, record, stepsOf, type Yaml } from '../helpers/workflow-yaml.js';
@@ -129,28 +129,26 @@ describe.each([
     refusal: /triggered by @octo-fork, whose role/,
   },
 ])('the self-test job on a pull request from $sender', ({ payload, refusal }) => {
-  let github: FakeGitHub;
+  const github = useFakeGitHub({ token: TOKEN });
   let asWritten: JobRun | undefined;
   let ungated: JobRun | undefined;
 
   beforeAll(async () => {
-    github = await startFakeGitHub({ token: TOKEN });
     const options: JobOptions = {
       runnerTemp: mkdtempSync(join(tmpdir(), 'self-test-pr-')),
       node: bundleNode(),
       skipUses,
       event: { name: 'pull_request', payload },
       runnerInputs: { 'github-token': TOKEN },
-      runnerEnv: { GITHUB_API_URL: github.url },
+      runnerEnv: { GITHUB_API_URL: github().url },
     };
     asWritten = await runJobLocally(steps, options);
     ungated = await runJobLocally(withoutGateInputs(steps), { ...options, runnerTemp: mkdtempSync(join(tmpdir(), 'self-test-pr-')) });
   }, 90_000);
 
-  afterAll(async () => {
+  afterAll(() => {
     stopEmulators(asWritten);
     stopEmulators(ungated);
-    await github.close();
   });
 
   test('passes with the inputs ci.yml gives', () => {

@@ -5,9 +5,9 @@
  * an Actions API that refuses (403), and a daily digest with `change-since: last-success` after a
  * late and a failed run: no commit missed, none repeated.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { addCommit, pushEvent, startFakeGitHub, type FakeGitHub, type WorkflowRunSpec } from '../helpers/fake-github.js';
+import { describe, expect, test } from '@jest/globals';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
+import { addCommit, pushEvent, type WorkflowRunSpec } from '../helpers/fake-github.js';
 import { errorLines, runAction, warningLines, type ActionRun } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eStreamToken0123456789abcdef';
@@ -16,23 +16,13 @@ const WORKFLOW_ID = 51;
 const RUN_URL = 'https://github.com/acme/widgets/actions/runs';
 
 const emulator = useEmulator();
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  github = await startFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { maintainer: 'maintain' } });
-});
-afterAll(async () => {
-  await github.close();
-});
-beforeEach(() => {
-  github.reset();
-});
+const github = useFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { maintainer: 'maintain' } });
 
 let nextRunId = 4000;
 
 /** A run of the docs workflow; `success` unless told. */
 function workflowRun(spec: Partial<WorkflowRunSpec> & Pick<WorkflowRunSpec, 'headSha'>): number {
-  return github.addWorkflowRun({ id: ++nextRunId, workflowId: WORKFLOW_ID, branch: 'main', ...spec }).id;
+  return github().addWorkflowRun({ id: ++nextRunId, workflowId: WORKFLOW_ID, branch: 'main', ...spec }).id;
 }
 
 /** The run asking, in progress as it is while the step runs, and the step itself under that run's id. */
@@ -43,7 +33,7 @@ function runStep(eventName: string, event: unknown, headSha: string, inputs: Rec
     event,
     eventName,
     env: {
-      GITHUB_API_URL: github.url,
+      GITHUB_API_URL: github().url,
       GITHUB_REPOSITORY: 'acme/widgets',
       GITHUB_RUN_ID: String(runId),
       GITHUB_RUN_ATTEMPT: '1',
@@ -55,7 +45,7 @@ function runStep(eventName: string, event: unknown, headSha: string, inputs: Rec
 }
 
 function pushRun(before: string, after: string, inputs: Record<string, string> = {}, forced = false): Promise<ActionRun> {
-  return runStep('push', pushEvent(github.state, { ref: 'refs/heads/main', before, after, forced }), after, inputs);
+  return runStep('push', pushEvent(github().state, { ref: 'refs/heads/main', before, after, forced }), after, inputs);
 }
 
 /** The prompt of the one job the run created (the emulator is reset between tests). */
@@ -87,16 +77,16 @@ function expectJob(result: ActionRun): void {
 /** GitHub requests but the trigger check's permission look-up, without the repository prefix. */
 /** What finding and reading the change cost: the trigger check and the docs-agent status (stream-status.test.ts) aside. */
 function githubRequests(): string[] {
-  return github.requests
-    .filter((request) => !request.path.includes('/collaborators/') && !/\/statuses(\/|$)/.test(request.path))
+  return github()
+    .requests.filter((request) => !request.path.includes('/collaborators/') && !/\/statuses(\/|$)/.test(request.path))
     .map((request) => request.path.replace(REPO, ''));
 }
 
 /** main: an initial commit, then `count` more, each changing one file under src/. */
 function commits(count: number, from = 0): string[] {
-  if (from === 0) addCommit(github.repository, 'main', { message: 'Initial commit', files: ['README.md'] });
+  if (from === 0) addCommit(github().repository, 'main', { message: 'Initial commit', files: ['README.md'] });
   return Array.from({ length: count }, (_, i) =>
-    addCommit(github.repository, 'main', { message: `Change ${from + i + 1}`, files: [`src/change${from + i + 1}.ts`] }),
+    addCommit(github().repository, 'main', { message: `Change ${from + i + 1}`, files: [`src/change${from + i + 1}.ts`] }),
   );
 }
 
@@ -133,7 +123,7 @@ describe('push', () => {
     const [c1, c2] = commits(2) as [string, string];
     workflowRun({ headSha: c1 });
     workflowRun({ headSha: c2, status: 'completed', conclusion: 'cancelled' });
-    const c3 = addCommit(github.repository, 'main', { message: 'Test it', files: ['test/change2.test.ts'] });
+    const c3 = addCommit(github().repository, 'main', { message: 'Test it', files: ['test/change2.test.ts'] });
     const result = await pushRun(c2, c3, { 'change-paths': 'src/**' });
     expectJob(result);
     expect(sentPrompt()).toContain('"src/change2.ts"');
@@ -147,11 +137,11 @@ describe('push', () => {
     expectJob(green);
     expect(listedCommits(sentPrompt())).toEqual([c3, c2].map(short));
     // That run ends green; the next push starts where it ended.
-    const greenRun = github.state.workflowRuns.find((run) => run.id === nextRunId);
+    const greenRun = github().state.workflowRuns.find((run) => run.id === nextRunId);
     if (greenRun === undefined) throw new Error('no run');
     Object.assign(greenRun, { status: 'completed', conclusion: 'success' });
     emulator().reset();
-    const c4 = addCommit(github.repository, 'main', { message: 'Change 4', files: ['src/change4.ts'] });
+    const c4 = addCommit(github().repository, 'main', { message: 'Change 4', files: ['src/change4.ts'] });
     const next = await pushRun(c3, c4);
     expectJob(next);
     expect(noticeLines(next)).toEqual([]);
@@ -175,7 +165,7 @@ describe('push', () => {
     const [c1, c2, c3] = commits(3) as [string, string, string];
     workflowRun({ headSha: c2 });
     workflowRun({ headSha: c3, status: 'completed', conclusion: 'failure' });
-    const rewritten = addCommit(github.repository, 'main', { message: 'Rewrite', files: ['src/rewritten.ts'] }, [c1]);
+    const rewritten = addCommit(github().repository, 'main', { message: 'Rewrite', files: ['src/rewritten.ts'] }, [c1]);
     const result = await pushRun(c3, rewritten, {}, true);
     expectJob(result);
     expect(noticeLines(result)).toEqual([
@@ -192,7 +182,7 @@ describe('push', () => {
   test("the Actions API refuses (403, no 'actions: read'): the push's own change, one notice naming the permission", async () => {
     const [c1, c2, c3] = commits(3) as [string, string, string];
     workflowRun({ headSha: c1 });
-    github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' });
+    github().setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' });
     const result = await pushRun(c2, c3);
     expectJob(result);
     const notices = noticeLines(result);
@@ -207,7 +197,7 @@ describe('push', () => {
 
   test("the Actions API fails (500 on every attempt): the push's own change, one notice, never a failed step", async () => {
     const [c1, c2] = commits(2) as [string, string];
-    github.fail({ status: 500, message: 'Server Error', path: /\/actions\// });
+    github().fail({ status: 500, message: 'Server Error', path: /\/actions\// });
     const result = await pushRun(c1, c2);
     expectJob(result);
     expect(noticeLines(result)).toEqual([expect.stringContaining("this workflow's last successful run could not be looked up (")]);
@@ -221,15 +211,15 @@ describe('change-since: last-success', () => {
   const digest = (head: string): Promise<ActionRun> => runStep('schedule', schedule, head, { 'change-since': 'last-success' });
 
   test('after a late and a failed run: every commit since the last success, none before it, none after the run began', async () => {
-    addCommit(github.repository, 'main', { message: 'Initial commit', date: hoursAgo(100) });
-    const documented = addCommit(github.repository, 'main', { message: 'Documented', files: ['src/a.ts'], date: hoursAgo(60) });
+    addCommit(github().repository, 'main', { message: 'Initial commit', date: hoursAgo(100) });
+    const documented = addCommit(github().repository, 'main', { message: 'Documented', files: ['src/a.ts'], date: hoursAgo(60) });
     workflowRun({ headSha: documented, event: 'schedule' }); // two days ago, green
-    const c2 = addCommit(github.repository, 'main', { message: 'Two', files: ['src/b.ts'], date: hoursAgo(50) });
-    const c3 = addCommit(github.repository, 'main', { message: 'Three', files: ['src/c.ts'], date: hoursAgo(40) });
+    const c2 = addCommit(github().repository, 'main', { message: 'Two', files: ['src/b.ts'], date: hoursAgo(50) });
+    const c3 = addCommit(github().repository, 'main', { message: 'Three', files: ['src/c.ts'], date: hoursAgo(40) });
     workflowRun({ headSha: c3, event: 'schedule', conclusion: 'failure' }); // yesterday, failed
-    const c4 = addCommit(github.repository, 'main', { message: 'Four', files: ['src/d.ts'], date: hoursAgo(2) });
+    const c4 = addCommit(github().repository, 'main', { message: 'Four', files: ['src/d.ts'], date: hoursAgo(2) });
     // Today's run starts late, at c4; c5 lands on main before it reads the change.
-    const c5 = addCommit(github.repository, 'main', { message: 'Five', files: ['src/e.ts'] });
+    const c5 = addCommit(github().repository, 'main', { message: 'Five', files: ['src/e.ts'] });
     const result = await digest(c4);
     const runId = nextRunId;
     expectJob(result);
@@ -243,7 +233,7 @@ describe('change-since: last-success', () => {
     expect(result.outputs).toMatchObject({ 'change-commits': '3', 'change-files': '3' });
 
     // That run ends green; the next one lists c5 alone.
-    const today = github.state.workflowRuns.find((run) => run.id === runId);
+    const today = github().state.workflowRuns.find((run) => run.id === runId);
     if (today === undefined) throw new Error('no run');
     Object.assign(today, { status: 'completed', conclusion: 'success' });
     emulator().reset();
@@ -268,12 +258,12 @@ describe('change-since: last-success', () => {
     ['the first run', () => undefined, 'no earlier successful run of this workflow on the branch "main" was found (the first run)'],
     [
       '403',
-      () => github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' }),
+      () => github().setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' }),
       "add 'actions: read' to the job's permissions",
     ],
   ])('%s: the last 24 hours, with one notice saying so', async (_name, arrange, reason) => {
-    addCommit(github.repository, 'main', { message: 'Old', date: hoursAgo(30) });
-    const recent = addCommit(github.repository, 'main', { message: 'Recent', files: ['src/a.ts'], date: hoursAgo(3) });
+    addCommit(github().repository, 'main', { message: 'Old', date: hoursAgo(30) });
+    const recent = addCommit(github().repository, 'main', { message: 'Recent', files: ['src/a.ts'], date: hoursAgo(3) });
     arrange();
     const result = await digest(recent);
     expectJob(result);

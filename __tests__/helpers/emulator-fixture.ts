@@ -1,28 +1,48 @@
 /**
- * The emulator as a jest fixture for the end-to-end tests: one server per file (or describe block),
- * cleared before each test, and the inputs every run against it needs.
+ * The emulator and the fake GitHub API as jest fixtures for the end-to-end tests: one server per file
+ * (or describe block), cleared before each test, and the inputs every run against the emulator needs.
  */
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
+
+/** What a fixture runs: a server that closes and goes back to its start state. */
+interface TestServer {
+  close(): Promise<void>;
+  reset(): void;
+}
 
 /**
- * Registers beforeAll (start), afterAll (close) and beforeEach (reset: no jobs, no log, default
- * scenario) in the calling scope, and returns the running emulator. Call it where hooks may be
- * registered (top level or inside describe); call the accessor only inside hooks and tests.
+ * Registers beforeAll (start), afterAll (close) and beforeEach (reset) in the calling scope, and
+ * returns the running server. Call it where hooks may be registered (top level or inside describe);
+ * call the accessor only inside hooks and tests.
  */
-export function useEmulator(options?: EmulatorOptions): () => Emulator {
-  let running: Emulator | undefined;
+function useServer<Server extends TestServer>(name: string, start: () => Promise<Server>): () => Server {
+  let running: Server | undefined;
   beforeAll(async () => {
-    running = await startEmulator(options);
+    running = await start();
   });
   afterAll(async () => {
     await running?.close();
   });
   beforeEach(() => running?.reset());
   return () => {
-    if (running === undefined) throw new Error('the emulator is not running: use it inside a hook or a test');
+    if (running === undefined) throw new Error(`${name} is not running: use it inside a hook or a test`);
     return running;
   };
+}
+
+/** The emulator, reset before each test to no jobs, no log and the default scenario. */
+export function useEmulator(options?: EmulatorOptions): () => Emulator {
+  return useServer('the emulator', () => startEmulator(options));
+}
+
+/**
+ * The fake GitHub API, reset before each test: no requests, comments, reactions, statuses, workflow
+ * runs or repository; the options' collaborators, visibility and token permissions kept.
+ */
+export function useFakeGitHub(options: FakeGitHubOptions): () => FakeGitHub {
+  return useServer('the fake GitHub', () => startFakeGitHub(options));
 }
 
 /**

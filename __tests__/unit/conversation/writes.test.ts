@@ -1,0 +1,230 @@
+/**
+ * What a run writes for a conversation (src/conversation/writes.ts), against a scripted GitHub: the
+ * answer to a bare command in the tracking comment, the `eyes` reaction on the command comment and
+ * the comment on the agent's pull request. Each writes only with the access it needs, and a refusal
+ * is one warning, never a thrown error.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { mockCore } from '../../helpers/core-mock.js';
+import { useMockAgent } from '../../helpers/mock-client.js';
+import { GITHUB_TOKEN, githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { BOT, callPaths, threadGitHub } from '../../helpers/thread-github.js';
+import type { JobResult } from '../../../src/job/outcome.js';
+import type { GitHubAccess } from '../../../src/github/open.js';
+
+const core = mockCore();
+const { answerBareCommand, markPullRequestOf, reactToCommandComment } = await import('../../../src/conversation/writes.js');
+const { commentMarker, markedJobId } = await import('../../../src/comment/body.js');
+const { runEventOf } = await import('../../../src/event/run-event.js');
+
+const agent = useMockAgent();
+const COMMAND = '/docs-agent';
+const PR_LINK = 'https://github.com/acme/docs/pull/77';
+const tracking = {
+  id: 40,
+  body: `${commentMarker('job_1')}\nThe job is running.`,
+  htmlUrl: 'https://github.com/acme/docs/issues/7#issuecomment-40',
+  author: BOT,
+};
+const commandComment = { id: 11, body: COMMAND, place: 'issue' as const };
+
+/** A command comment on issue 7 of acme/docs, or a push (no thread). */
+function eventOf(kind: 'comment' | 'push' = 'comment') {
+  if (kind === 'push') return runEventOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'acme/docs' }, { ref: 'refs/heads/main' });
+  return runEventOf(
+    { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'acme/docs' },
+    {
+      action: 'created',
+      issue: { number: 7, title: 'Widgets', body: 'Please.' },
+      comment: { id: 11, body: COMMAND },
+      sender: { login: 'lead' },
+    },
+  );
+}
+
+/** GitHub's writes answered as accepted (comment updated or created, reaction added), reads as threadGitHub's acme/docs. */
+/** The `body` field of a call's JSON body ('' when there is none). */
+function bodyOf(call: GitHubCall | undefined): string {
+  const parsed: unknown = JSON.parse(call?.body || '{}');
+  return typeof parsed === 'object' && parsed !== null && 'body' in parsed ? String(parsed.body) : '';
+}
+
+function acceptingGitHub(call: GitHubCall): GitHubAnswer {
+  const path = new URL(call.url).pathname;
+  const comment = (id: number, thread: number) => ({
+    id,
+    body: bodyOf(call),
+    html_url: `https://github.com/acme/docs/issues/${thread}#issuecomment-${id}`,
+    user: { login: BOT },
+  });
+  if (call.method === 'PATCH' && path.endsWith('/issues/comments/40')) return { status: 200, json: comment(40, 7) };
+  if (call.method === 'POST' && path.endsWith('/issues/77/comments')) return { status: 201, json: comment(90, 77) };
+  if (call.method === 'POST' && path.endsWith('/reactions')) return { status: 201, json: { id: 1, content: 'eyes' } };
+  return threadGitHub({ threads: { 7: [tracking], 77: [] } })(call);
+}
+
+async function writesWith(
+  answer: (call: GitHubCall) => GitHubAnswer,
+  options: { writesComments?: boolean; token?: string; kind?: 'comment' | 'push' } = {},
+) {
+  const github = await scriptedGitHub(agent(), answer);
+  const access: GitHubAccess = { ok: true, client: github.client };
+  const writes = {
+    event: eventOf(options.kind),
+    github: access,
+    command: COMMAND,
+    writesComments: options.writesComments ?? true,
+    token: 'token' in options ? options.token : GITHUB_TOKEN,
+  };
+  return { writes, calls: github.calls };
+}
+
+const NO_GITHUB: GitHubAccess = { ok: false, reason: 'no-token' };
+
+/** A job that ended with `outcome`, and (unless `withPullRequest` is false) the pull request PR_LINK. */
+function jobResult(outcome: JobResult['outcome'], withPullRequest = true): JobResult {
+  return {
+    request: { kind: 'create', prompt: 'Document widgets' },
+    jobId: 'job_1',
+    job: { id: 'job_1', status: outcome === 'completed' ? 'completed' : 'failed', ...(withPullRequest && { prLink: PR_LINK }) },
+    status: outcome === 'completed' ? 'completed' : 'failed',
+    outcome,
+    polls: 2,
+    elapsedMs: 1000,
+  };
+}
+
+describe('answerBareCommand', () => {
+  test('with comment: true it writes the note at the end of the tracking comment', async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await answerBareCommand(writes, { jobId: 'job_1', comment: tracking });
+    expect(callPaths(calls)).toEqual(['PATCH /issues/comments/40']);
+    const body = bodyOf(calls[0]);
+    expect(body.startsWith(tracking.body)).toBe(true);
+    expect(body).toContain(`needs an instruction: write what the agent should do after it`);
+    expect(core.messages('warning')).toEqual([]);
+    expect(core.messages('info')).toContain(
+      'Answered the bare command in the comment https://github.com/acme/docs/issues/7#issuecomment-40',
+    );
+  });
+
+  test.each([
+    ['comment is not true', { writesComments: false }, "'comment' is not true"],
+    ['no github-token', { token: undefined }, "'comment' is not true"],
+  ])('%s: no write, one warning saying what to write', async (_name, options, why) => {
+    const { writes, calls } = await writesWith(acceptingGitHub, options);
+    await answerBareCommand(writes, { jobId: 'job_1', comment: tracking });
+    expect(calls).toEqual([]);
+    expect(core.messages('warning')).toEqual([
+      `The command has no instruction: write what the agent should do after '${COMMAND}', for example '${COMMAND} Also add a Python example'. (No reply was written: ${why}.)`,
+    ]);
+  });
+
+  test('without GitHub access: no write, one warning', async () => {
+    const { writes } = await writesWith(acceptingGitHub);
+    await answerBareCommand({ ...writes, github: NO_GITHUB }, { jobId: 'job_1', comment: tracking });
+    expect(core.messages('warning')).toEqual([expect.stringContaining("(No reply was written: 'comment' is not true.)")]);
+  });
+
+  test('a thread without a job comment: no write, the warning says so', async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await answerBareCommand(writes, undefined);
+    expect(calls).toEqual([]);
+    expect(core.messages('warning')).toEqual([expect.stringContaining('this thread has no comment of an agent job to answer in')]);
+  });
+
+  test('a refused update is one warning naming the permission, and never throws', async () => {
+    const { writes, calls } = await writesWith(() => githubError(403, 'Resource not accessible by integration'));
+    await expect(answerBareCommand(writes, { jobId: 'job_1', comment: tracking })).resolves.toBeUndefined();
+    expect(callPaths(calls)).toEqual(['PATCH /issues/comments/40']);
+    const warnings = core.messages('warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^The command has no instruction: .*issues: write/);
+    expect(warnings[0]).not.toContain(GITHUB_TOKEN);
+  });
+});
+
+describe('reactToCommandComment', () => {
+  test("adds 'eyes' to the command comment, even with comment: false", async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub, { writesComments: false });
+    await reactToCommandComment(writes, commandComment);
+    expect(calls.map((call): unknown[] => [callPaths([call])[0], JSON.parse(call.body)])).toEqual([
+      ['POST /issues/comments/11/reactions', { content: 'eyes' }],
+    ]);
+    expect(core.messages('info')).toContain("Reacted with 'eyes' to the command comment 11.");
+  });
+
+  test.each([
+    ['no github-token', { token: undefined }],
+    ['an event without a thread', { kind: 'push' as const }],
+  ])('%s: no request', async (_name, options) => {
+    const { writes, calls } = await writesWith(acceptingGitHub, options);
+    await reactToCommandComment(writes, commandComment);
+    expect(calls).toEqual([]);
+    expect(core.messages('warning')).toEqual([]);
+  });
+
+  test('without GitHub access: no request', async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await reactToCommandComment({ ...writes, github: NO_GITHUB }, commandComment);
+    expect(calls).toEqual([]);
+  });
+
+  test('a refusal is one warning, and the promise resolves', async () => {
+    const { writes } = await writesWith(() => githubError(403, 'Resource not accessible by integration'));
+    await expect(reactToCommandComment(writes, commandComment)).resolves.toBeUndefined();
+    const warnings = core.messages('warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("add the 'eyes' reaction to the command comment");
+    expect(warnings[0]).not.toContain(GITHUB_TOKEN);
+  });
+});
+
+describe('markPullRequestOf', () => {
+  test("a completed job with a pull request: one marked comment there, after looking for the action's own", async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await markPullRequestOf(writes, jobResult('completed'));
+    expect(callPaths(calls)).toEqual(['GET /issues/77/comments', 'POST /issues/77/comments']);
+    const body = bodyOf(calls[1]);
+    expect(markedJobId(body)).toBe('job_1');
+    expect(body).toContain(`comment \`${COMMAND}\` followed by what to change`);
+    expect(core.messages('info')).toContain("Commented on the job's pull request https://github.com/acme/docs/issues/77#issuecomment-90");
+  });
+
+  test.each([
+    ['no result', undefined],
+    ['a failed job', jobResult('failed')],
+    ['a job still running', jobResult('started')],
+    ['a completed job without a pull request', jobResult('completed', false)],
+  ])('%s: nothing written', async (_name, result) => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await markPullRequestOf(writes, result);
+    expect(calls).toEqual([]);
+  });
+
+  test.each([
+    ['comment: false', { writesComments: false }],
+    ['no github-token', { token: undefined }],
+  ])('%s: nothing written', async (_name, options) => {
+    const { writes, calls } = await writesWith(acceptingGitHub, options);
+    await markPullRequestOf(writes, jobResult('completed'));
+    expect(calls).toEqual([]);
+  });
+
+  test('without GitHub access: nothing written', async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await markPullRequestOf({ ...writes, github: NO_GITHUB }, jobResult('completed'));
+    expect(calls).toEqual([]);
+  });
+
+  test('a refused comment is one warning, and never throws', async () => {
+    const { writes } = await writesWith((call) =>
+      call.method === 'POST' ? githubError(403, 'Resource not accessible by integration') : acceptingGitHub(call),
+    );
+    await expect(markPullRequestOf(writes, jobResult('completed'))).resolves.toBeUndefined();
+    const warnings = core.messages('warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("write the job's comment");
+    expect(warnings[0]).not.toContain(GITHUB_TOKEN);
+  });
+});

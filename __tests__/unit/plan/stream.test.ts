@@ -1,0 +1,208 @@
+/**
+ * The docs stream's decisions in the plan (src/plan/stream.ts, src/stream/continuation.ts, and the
+ * inputs in src/stream/settings.ts): which commit gets the status, and whether a change run's job is
+ * resumed (its commit records one), extended (`extend-open-pr`, the last documented commit's job
+ * with its pull request open) or new, with the line each decision logs.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { mockCore } from '../../helpers/core-mock.js';
+import { useMockAgent } from '../../helpers/mock-client.js';
+import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { thrownBy } from '../../helpers/thrown.js';
+
+const core = mockCore();
+const { readSettings } = await import('../../../src/settings.js');
+const { runEventOf } = await import('../../../src/event/run-event.js');
+const { continuedRequest, planContinuation, FOLLOW_UP_INSTRUCTION } = await import('../../../src/plan/stream.js');
+const { statusCommitOf } = await import('../../../src/stream/continuation.js');
+const { InputError } = await import('../../../src/errors.js');
+
+const agent = useMockAgent();
+const SHA = (n: number): string => n.toString(16).padStart(40, '0');
+const OWN = 'github-actions[bot]';
+const PR_LINK = 'https://github.com/acme/docs/pull/12';
+const RUN_URL = 'https://github.com/acme/widgets/actions/runs/77';
+
+function settings(inputs: Record<string, string> = {}) {
+  core.inputs = { 'api-key': 'mint_0123456789abcdef', 'project-id': 'proj_1', 'github-token': 'ghs_x0123456789abcdef', ...inputs };
+  return readSettings();
+}
+
+const env = {
+  GITHUB_REPOSITORY: 'acme/widgets',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_RUN_ID: '77',
+  GITHUB_SHA: SHA(9),
+};
+const pushEvent = runEventOf({ ...env, GITHUB_EVENT_NAME: 'push' }, { ref: 'refs/heads/main', before: SHA(1), after: SHA(2) });
+const push = pushEvent.change?.kind === 'push' ? pushEvent.change : undefined;
+
+const docsStatus = (description: string, extra: Record<string, unknown> = {}) => ({
+  context: 'docs-agent',
+  state: 'success',
+  description,
+  target_url: RUN_URL,
+  creator: { login: OWN },
+  ...extra,
+});
+
+/** GitHub with the statuses of each commit, the viewer, and the docs pull request in `pullState`. */
+function streamGitHub(statuses: Record<string, unknown[]>, pull: GitHubAnswer = { status: 200, json: { state: 'open', merged: false } }) {
+  return (call: GitHubCall): GitHubAnswer => {
+    const path = new URL(call.url).pathname;
+    if (path.endsWith('/graphql')) return { status: 200, json: { data: { viewer: { login: OWN } } } };
+    const commit = /\/commits\/([0-9a-f]{40})\/statuses$/.exec(path)?.[1];
+    if (commit !== undefined) return { status: 200, json: statuses[commit] ?? [] };
+    if (path.endsWith('/repos/acme/docs/pulls/12')) return pull;
+    return githubError(404, 'Not Found');
+  };
+}
+
+async function decide(inputs: Record<string, string>, answer: (call: GitHubCall) => GitHubAnswer) {
+  if (push === undefined) throw new Error('no push');
+  const { client, calls } = await scriptedGitHub(agent(), answer);
+  const continuation = await planContinuation(settings(inputs), push, SHA(2), { event: pushEvent, github: { ok: true, client } });
+  return { continuation, paths: calls.map((call) => new URL(call.url).pathname.replace(/^\/api\/v3\/repos\/acme\/(widgets|docs)/, '')) };
+}
+
+describe('the stream inputs', () => {
+  test('commit-status on and extend-open-pr off by default; extend-open-pr needs commit-status', () => {
+    expect(settings().stream).toEqual({ commitStatus: true, extendOpenPr: false });
+    expect(settings({ 'commit-status': 'false' }).stream).toEqual({ commitStatus: false, extendOpenPr: false });
+    expect(settings({ 'extend-open-pr': 'true' }).stream).toEqual({ commitStatus: true, extendOpenPr: true });
+    const error = thrownBy(
+      InputError,
+      () => settings({ 'extend-open-pr': 'true', 'commit-status': 'false' }),
+      'extend-open-pr without commit-status',
+    );
+    expect(error.message).toContain("'extend-open-pr'");
+    expect(error.message).toContain("needs 'commit-status: true'");
+    expect(thrownBy(InputError, () => settings({ 'commit-status': 'maybe' }), 'a commit-status that is not a boolean').message).toContain(
+      "'commit-status'",
+    );
+  });
+});
+
+describe('which commit gets the status', () => {
+  test("a push's after, a merged pull request's merge commit (else its head), an open one's head, a release's and a digest's GITHUB_SHA", () => {
+    if (push === undefined) throw new Error('no push');
+    expect(statusCommitOf(push, pushEvent)).toBe(SHA(2));
+    const pull = (fields: Record<string, unknown>) =>
+      runEventOf({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, { action: 'closed', number: 5, pull_request: { number: 5, ...fields } });
+    const merged = pull({ merged: true, merge_commit_sha: SHA(7), head: { sha: SHA(6) } });
+    const withoutMergeCommit = pull({ merged: true, head: { sha: SHA(6) } });
+    const open = pull({ merged: false, merge_commit_sha: SHA(7), head: { sha: SHA(6) } });
+    for (const [event, sha] of [
+      [merged, SHA(7)],
+      [withoutMergeCommit, SHA(6)],
+      [open, SHA(6)],
+    ] as const) {
+      if (event.change === undefined) throw new Error('no change');
+      expect(statusCommitOf(event.change, event)).toBe(sha);
+    }
+    expect(statusCommitOf({ kind: 'since', windowMs: 1 }, pushEvent)).toBe(SHA(9));
+  });
+});
+
+describe('planContinuation', () => {
+  test('no record on the commit: a new job, after one status read', async () => {
+    const { continuation, paths } = await decide({}, streamGitHub({}));
+    expect(continuation).toEqual({ kind: 'new' });
+    expect(paths).toEqual([`/commits/${SHA(2)}/statuses`]);
+  });
+
+  test('the commit records a job (a re-run): resumed, and the log says so', async () => {
+    const { continuation } = await decide(
+      {},
+      streamGitHub({ [SHA(2)]: [docsStatus('Docs agent working: job job_5', { state: 'pending' })] }),
+    );
+    expect(continuation).toMatchObject({ kind: 'resume', jobId: 'job_5' });
+    expect(core.messages('info')).toContain(
+      `Commit ${SHA(2).slice(0, 7)} already records agent job job_5 (a re-run, or the same commit again): following it, not starting another.`,
+    );
+  });
+
+  test('a job that timed out is resumed', async () => {
+    const timedOut = await decide({}, streamGitHub({ [SHA(2)]: [docsStatus('Docs agent job job_5 timed out', { state: 'failure' })] }));
+    expect(timedOut.continuation).toMatchObject({ kind: 'resume', jobId: 'job_5' });
+  });
+
+  test('a job that failed is not: a new job, and the log says why', async () => {
+    const failed = await decide({}, streamGitHub({ [SHA(2)]: [docsStatus('Docs agent job job_5 failed', { state: 'failure' })] }));
+    expect(failed.continuation).toMatchObject({ kind: 'new' });
+    expect(core.messages('info')).toContain(
+      `Commit ${SHA(2).slice(0, 7)} records agent job job_5, which ended without its docs: starting a new job.`,
+    );
+  });
+
+  test('a status by another account is no record', async () => {
+    const other = docsStatus('Docs agent working: job job_5', { creator: { login: 'mallory' } });
+    expect((await decide({}, streamGitHub({ [SHA(2)]: [other] }))).continuation).toEqual({ kind: 'new' });
+  });
+
+  test('statuses that cannot be read: a new job, and the log says a re-run may repeat it', async () => {
+    const { continuation } = await decide({}, () => githubError(403, 'Resource not accessible by integration'));
+    expect(continuation.kind).toBe('new');
+    expect(core.messages('info').join('\n')).toContain(
+      "add 'statuses: read' to the workflow's permissions), so a re-run of this run may repeat the job.",
+    );
+  });
+
+  test('commit-status: false reads nothing', async () => {
+    const { continuation, paths } = await decide({ 'commit-status': 'false' }, streamGitHub({}));
+    expect(continuation).toEqual({ kind: 'new' });
+    expect(paths).toEqual([]);
+  });
+
+  describe('extend-open-pr', () => {
+    const inputs = { 'extend-open-pr': 'true' };
+    const documented = { [SHA(1)]: [docsStatus('Docs agent job job_3: pull request acme/docs#12', { target_url: PR_LINK })] };
+
+    test("the push's before records a job whose pull request is open: extended, with 3 reads", async () => {
+      const { continuation, paths } = await decide(inputs, streamGitHub(documented));
+      expect(continuation).toMatchObject({ kind: 'extend', jobId: 'job_3', prLink: PR_LINK });
+      expect(paths).toEqual([`/commits/${SHA(2)}/statuses`, `/commits/${SHA(1)}/statuses`, '/api/graphql', '/pulls/12']);
+      expect(core.messages('notice')).toEqual([]);
+    });
+
+    test('the request: a follow-up that starts with the instruction for a further change, then the section', () => {
+      const prompt = 'Document it\n\n---\n\n## What changed\n- a';
+      expect(continuedRequest({ kind: 'extend', jobId: 'job_3', prLink: PR_LINK, note: '' }, 'Document it', prompt)).toEqual({
+        kind: 'message',
+        jobId: 'job_3',
+        prompt: `${FOLLOW_UP_INSTRUCTION}\n\n---\n\n## What changed\n- a`,
+      });
+      expect(continuedRequest({ kind: 'resume', jobId: 'job_3', note: '' }, 'Document it', prompt)).toEqual({
+        kind: 'wait',
+        jobId: 'job_3',
+      });
+      expect(continuedRequest({ kind: 'new' }, 'Document it', prompt)).toEqual({ kind: 'create', prompt });
+    });
+
+    test.each([
+      ['merged', { status: 200, json: { state: 'closed', merged: true } }, 'was merged: starting a new job.'],
+      ['closed', { status: 200, json: { state: 'closed', merged: false } }, 'was closed: starting a new job.'],
+      ['unreadable (404)', githubError(404, 'Not Found'), "add 'pull-requests: read' to the workflow's permissions): starting a new job."],
+    ])('a pull request that is %s: a new job, with one notice', async (_name, pull, said) => {
+      const { continuation } = await decide(inputs, streamGitHub(documented, pull));
+      expect(continuation.kind).toBe('new');
+      const notices = core.messages('notice');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain(said);
+    });
+
+    test('a record without a pull request yet (pending): a new job, with one notice', async () => {
+      const pending = { [SHA(1)]: [docsStatus('Docs agent working: job job_3', { state: 'pending' })] };
+      const { continuation } = await decide(inputs, streamGitHub(pending));
+      expect(continuation.kind).toBe('new');
+      expect(core.messages('notice')).toEqual([
+        `The agent job job_3 of the last documented commit ${SHA(1).slice(0, 7)} has no pull request yet (its status is pending): starting a new job.`,
+      ]);
+    });
+
+    test('the re-run check comes first: a commit that records its own job is resumed, not extended', async () => {
+      const both = { ...documented, [SHA(2)]: [docsStatus('Docs agent working: job job_4', { state: 'pending' })] };
+      expect((await decide(inputs, streamGitHub(both))).continuation).toMatchObject({ kind: 'resume', jobId: 'job_4' });
+    });
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * The stream's other GitHub records (src/stream/): whether a commit is an ancestor of another, the
+ * token's own 🚀 on a command comment and adding it, and the state of a job's pull request. Every
+ * result kind, the paging bound, malformed answers, and a reaction by someone else not taken.
+ */
+import { describe, expect, test } from '@jest/globals';
+import type { CommandComment } from '../../../src/event/conversation.js';
+import { isAncestor } from '../../../src/stream/ancestry.js';
+import { pullRequestName, pullRequestState } from '../../../src/stream/pull-state.js';
+import { addRocketReaction, hasOwnReaction, MAX_REACTION_PAGES } from '../../../src/stream/reactions.js';
+import { useMockAgent } from '../../helpers/mock-client.js';
+import { GITHUB_API as API, githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+
+const agent = useMockAgent();
+const repository = { owner: 'acme', repo: 'code' };
+const BASE = 'b'.repeat(40);
+const HEAD = 'c'.repeat(40);
+const OWN = 'github-actions[bot]';
+const SERVER = 'https://ghe.example.com';
+
+describe('isAncestor', () => {
+  test('one comparison, base...head, one commit a page', async () => {
+    const { client, calls } = await scriptedGitHub(agent(), () => ({
+      status: 200,
+      json: { status: 'ahead', ahead_by: 4, behind_by: 0, files: [] },
+    }));
+    expect(await isAncestor(client, repository, BASE, HEAD)).toEqual({ kind: 'ancestor', aheadBy: 4 });
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`)).toEqual([
+      `GET /api/v3/repos/acme/code/compare/${BASE}...${HEAD}?per_page=1`,
+    ]);
+  });
+
+  test.each([
+    ['identical', { status: 'identical', ahead_by: 0 }, { kind: 'ancestor', aheadBy: 0 }],
+    ['ahead without ahead_by', { status: 'ahead' }, { kind: 'ancestor' }],
+    ['behind', { status: 'behind', behind_by: 2 }, { kind: 'not-ancestor', status: 'behind' }],
+    ['diverged (a force push)', { status: 'diverged', ahead_by: 1, behind_by: 3 }, { kind: 'not-ancestor', status: 'diverged' }],
+  ])('%s', async (_name, json, expected) => {
+    const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json }));
+    expect(await isAncestor(client, repository, BASE, HEAD)).toEqual(expected);
+  });
+
+  test('404: the commit is gone, so ancestry is unknown', async () => {
+    const { client } = await scriptedGitHub(agent(), () => githubError(404, 'Not Found'));
+    expect(await isAncestor(client, repository, BASE, HEAD)).toMatchObject({ kind: 'gone' });
+  });
+
+  test("403: refused, naming 'contents: read'; 5xx: unavailable", async () => {
+    let answer: GitHubAnswer = githubError(403, 'Resource not accessible by integration');
+    const { client } = await scriptedGitHub(agent(), () => answer);
+    expect(await isAncestor(client, repository, BASE, HEAD)).toMatchObject({ kind: 'refused', status: 403, permission: 'contents: read' });
+    answer = githubError(500, 'Server Error');
+    expect(await isAncestor(client, repository, BASE, HEAD)).toMatchObject({ kind: 'unavailable', status: 500 });
+  });
+
+  test.each([
+    ['no status', { ahead_by: 0, behind_by: 0 }],
+    ['an unknown status', { status: 'sideways' }],
+    ['a list', []],
+  ])('an answer with %s is not taken for a yes: unavailable', async (_name, json) => {
+    const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json }));
+    expect(await isAncestor(client, repository, BASE, HEAD)).toMatchObject({
+      kind: 'unavailable',
+      detail: expect.stringContaining('compare') as unknown,
+    });
+  });
+});
+
+const issueComment: CommandComment = { id: 41, body: '/docs-agent more', place: 'issue' };
+const reviewComment: CommandComment = { id: 42, body: '/docs-agent more', place: 'review' };
+const reaction = (login: string, content = 'rocket') => ({ id: 1, content, user: { login } });
+
+describe('hasOwnReaction', () => {
+  const viewer = async () => OWN;
+
+  test("the token's own 🚀 among others: found, from GET …/reactions?content=rocket", async () => {
+    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction('alice'), reaction(OWN)] }));
+    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'found' });
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/v3/repos/acme/code/issues/comments/41/reactions');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ content: 'rocket', per_page: '100' });
+  });
+
+  test('a review comment: its reactions live under pulls/comments', async () => {
+    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction(OWN)] }));
+    expect(await hasOwnReaction(client, repository, reviewComment, 'rocket', viewer)).toEqual({ kind: 'found' });
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/v3/repos/acme/code/pulls/comments/42/reactions');
+  });
+
+  test("a 🚀 by anyone else, or the token's own 👀 only, is not the record", async () => {
+    const { client } = await scriptedGitHub(agent(), () => ({
+      status: 200,
+      json: [reaction('mallory'), reaction(OWN, 'eyes'), { content: 'rocket' }, null],
+    }));
+    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'none' });
+  });
+
+  test('no reactions: none, and nobody is asked who the token is', async () => {
+    let asked = 0;
+    const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
+    const login = async () => {
+      asked++;
+      return OWN;
+    };
+    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', login)).toEqual({ kind: 'none' });
+    expect(asked).toBe(0);
+  });
+
+  /** 100 rockets by strangers a page, a next link on every page; `own` on that page. */
+  const pages =
+    (own?: number) =>
+    (call: GitHubCall): GitHubAnswer => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      const items = Array.from({ length: 100 }, (_, i) => reaction(`user${page}-${i}`));
+      if (page === own) items[50] = reaction(OWN);
+      const path = '/repos/acme/code/issues/comments/41/reactions';
+      return { status: 200, json: items, headers: { link: `<${API}${path}?content=rocket&per_page=100&page=${page + 1}>; rel="next"` } };
+    };
+
+  test('found on a later page', async () => {
+    const { client, calls } = await scriptedGitHub(agent(), pages(3));
+    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'found' });
+    expect(calls).toHaveLength(3);
+  });
+
+  test(`at most ${MAX_REACTION_PAGES} pages; a comment with more is unavailable, not "no record"`, async () => {
+    const { client, calls } = await scriptedGitHub(agent(), pages());
+    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toMatchObject({ kind: 'unavailable' });
+    expect(calls).toHaveLength(MAX_REACTION_PAGES);
+  });
+
+  test("403 names the read permission of the comment's place", async () => {
+    const { client } = await scriptedGitHub(agent(), () => githubError(403, 'Resource not accessible by integration'));
+    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toMatchObject({
+      kind: 'refused',
+      permission: 'issues: read',
+    });
+    expect(await hasOwnReaction(client, repository, reviewComment, 'rocket', viewer)).toMatchObject({
+      kind: 'refused',
+      permission: 'pull-requests: read',
+    });
+  });
+
+  test('when who the token is cannot be learnt, no reaction is taken for its own: unavailable', async () => {
+    const { client: listing } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction(OWN)] }));
+    const failing = async (): Promise<string> => {
+      throw new Error("GitHub's answer to 'viewer { login }' has no login.");
+    };
+    expect(await hasOwnReaction(listing, repository, issueComment, 'rocket', failing)).toMatchObject({ kind: 'unavailable' });
+  });
+});
+
+describe('addRocketReaction', () => {
+  test('POST {content: rocket} through the reaction writer; 200 (already there, a re-run) is added too', async () => {
+    let status = 201;
+    const { client, calls } = await scriptedGitHub(agent(), () => ({ status, json: { id: 1, content: 'rocket' } }));
+    expect(await addRocketReaction(client, repository, issueComment)).toEqual({ kind: 'added' });
+    status = 200;
+    expect(await addRocketReaction(client, repository, reviewComment)).toEqual({ kind: 'added' });
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname} ${call.body}`)).toEqual([
+      'POST /api/v3/repos/acme/code/issues/comments/41/reactions {"content":"rocket"}',
+      'POST /api/v3/repos/acme/code/pulls/comments/42/reactions {"content":"rocket"}',
+    ]);
+  });
+
+  test("403: refused, naming the write permission of the comment's place", async () => {
+    const { client } = await scriptedGitHub(agent(), () => githubError(403, 'Resource not accessible by integration'));
+    expect(await addRocketReaction(client, repository, issueComment)).toMatchObject({ kind: 'refused', permission: 'issues: write' });
+    expect(await addRocketReaction(client, repository, reviewComment)).toMatchObject({
+      kind: 'refused',
+      permission: 'pull-requests: write',
+    });
+  });
+});
+
+describe('pullRequestState', () => {
+  const link = `${SERVER}/acme/docs/pull/12`;
+
+  test.each([
+    ['open', { state: 'open', merged: false }, 'open'],
+    ['merged', { state: 'closed', merged: true, merged_at: '2026-01-02T03:04:05Z' }, 'merged'],
+    ['merged (merged_at only)', { state: 'closed', merged_at: '2026-01-02T03:04:05Z' }, 'merged'],
+    ['closed without merging', { state: 'closed', merged: false, merged_at: null }, 'closed'],
+  ])('%s', async (_name, json, kind) => {
+    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json }));
+    expect(await pullRequestState(client, link, SERVER)).toEqual({ kind, pull: { owner: 'acme', repo: 'docs', number: 12 } });
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /api/v3/repos/acme/docs/pulls/12']);
+  });
+
+  test('a link that is not a pull request on this GitHub is not asked about', async () => {
+    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: { state: 'open' } }));
+    for (const other of ['https://github.com/acme/docs/pull/12', `${SERVER}/acme/docs/issues/12`, 'not a link']) {
+      expect(await pullRequestState(client, other, SERVER)).toEqual({ kind: 'not-a-pull-request' });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  test("403, and 404 (how GitHub hides a repository the token may not read): refused, naming 'pull-requests: read'", async () => {
+    let answer: GitHubAnswer = githubError(404, 'Not Found');
+    const { client } = await scriptedGitHub(agent(), () => answer);
+    expect(await pullRequestState(client, link, SERVER)).toMatchObject({ kind: 'refused', status: 404, permission: 'pull-requests: read' });
+    answer = githubError(403, 'Resource not accessible by integration');
+    expect(await pullRequestState(client, link, SERVER)).toMatchObject({ kind: 'refused', status: 403, permission: 'pull-requests: read' });
+  });
+
+  test('5xx and malformed answers: unavailable', async () => {
+    let answer: GitHubAnswer = githubError(503, 'Unavailable');
+    const { client } = await scriptedGitHub(agent(), () => answer);
+    expect(await pullRequestState(client, link, SERVER)).toMatchObject({ kind: 'unavailable', status: 503 });
+    for (const json of [{ state: 'draft' }, [], 'open']) {
+      answer = { status: 200, json };
+      expect(await pullRequestState(client, link, SERVER)).toMatchObject({
+        kind: 'unavailable',
+        detail: expect.stringContaining('pulls/12') as unknown,
+      });
+    }
+  });
+
+  test('pullRequestName: owner/repo#n for a pull request link on any GitHub', () => {
+    expect(pullRequestName('https://github.com/acme/docs/pull/12')).toBe('acme/docs#12');
+    expect(pullRequestName('https://github.com/acme/docs/issues/12')).toBeUndefined();
+    expect(pullRequestName('nonsense')).toBeUndefined();
+  });
+});
