@@ -50442,10 +50442,24 @@ function workflowRunUrl(env) {
         return undefined;
     return `${server}/${repository}/actions/runs/${runId}`;
 }
-/** GITHUB_RUN_ID as a number; undefined when it is not a positive integer. */
-function runIdOf(text) {
+/** GITHUB_RUN_ID or GITHUB_RUN_ATTEMPT as a number; undefined when it is not a positive integer. */
+function positiveIntegerOf(text) {
     const id = text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
     return id !== undefined && id > 0 ? id : undefined;
+}
+/** `owner/repo/.github/workflows/<file>@<ref>`: a file directly in the workflows folder, as GitHub runs them. */
+const WORKFLOW_REF = /^([\w.-]+\/[\w.-]+)\/\.github\/workflows\/([\w-][\w.-]{0,99}\.ya?ml)@refs\/[^\s\p{Cc}]+$/u;
+/**
+ * The workflow file GITHUB_WORKFLOW_REF names (`acme/code/.github/workflows/docs.yml@refs/heads/main`
+ * → `docs.yml`). Undefined for anything else: a missing or odd value, or a workflow of another
+ * repository than GITHUB_REPOSITORY (its runs are not this repository's). The caller then asks
+ * GitHub which workflow the run belongs to, as without the variable.
+ */
+function workflowFileOf(workflowRef, repository) {
+    const match = workflowRef === undefined ? null : WORKFLOW_REF.exec(workflowRef);
+    if (match === null || repository === '' || match[1]?.toLowerCase() !== repository.toLowerCase())
+        return undefined;
+    return match[2];
 }
 /** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
 function runEventOf(env, payload) {
@@ -50466,7 +50480,9 @@ function runEventOf(env, payload) {
         conversation: conversationOf(name, record, thread),
         change: eventChangeOf(name, record),
         defaultBranch: defaultBranchOf(record),
-        runId: runIdOf(env['GITHUB_RUN_ID']),
+        runId: positiveIntegerOf(env['GITHUB_RUN_ID']),
+        workflowFile: workflowFileOf(env['GITHUB_WORKFLOW_REF'], repositoryText),
+        runAttempt: positiveIntegerOf(env['GITHUB_RUN_ATTEMPT']),
         ref: env['GITHUB_REF'] || undefined,
     };
 }
@@ -52851,15 +52867,17 @@ async function isAncestor(github, repository, base, head) {
 /**
  * The head commit of the last successful run of this workflow on a branch: where the change a run
  * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
- * one. Two requests (three when the default branch must be asked for): the run itself
- * (`GET /actions/runs/{run_id}`, for its `workflow_id`), then that workflow's runs with `branch`
- * and `status=success`, newest first.
+ * one. The workflow's runs with `branch` and `status=success`, newest first, listed by the
+ * workflow's file name (GITHUB_WORKFLOW_REF, which GitHub accepts as the workflow id): one request.
+ * Without the file name, the run itself is asked first (`GET /actions/runs/{run_id}`, for its
+ * `workflow_id`): two. One more when the default branch must be asked for.
  *
  * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
  * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
  * whose branch has the same name is not one of this repository's commits; and a head that a force
  * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
  */
+
 
 
 
@@ -52914,13 +52932,13 @@ async function readDefaultBranch(github, repository) {
 }
 /** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
 async function lastSuccessfulHead(github, repository, options) {
-    const run = await readOwnRun(github, repository, options.runId);
+    const run = options.workflowFile === undefined ? await readOwnRun(github, repository, options.runId) : { workflowId: options.workflowFile };
     if ('kind' in run)
         return run;
     const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
     if (typeof branch !== 'string')
         return branch;
-    const path = `${repoPath(repository)}/actions/workflows/${run.workflowId}/runs`;
+    const path = `${repoPath(repository)}/actions/workflows/${encodeSegment(String(run.workflowId))}/runs`;
     let json;
     try {
         const query = {
@@ -52997,10 +53015,9 @@ function fallback(source, why) {
             'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
     return { source, notice };
 }
-async function pushBase(push, after, asking) {
-    const { client, repository, runId } = asking;
+async function pushBase(push, after, found, asking) {
+    const { client, repository } = asking;
     const before = push.before ?? '';
-    const found = await lastSuccessfulHead(client, repository, { runId, branch: push.ref, event: 'push' });
     if (found.kind !== 'found')
         return fallback(push, lookupFailure(found));
     if (found.sha === before || found.sha === after) {
@@ -53025,9 +53042,8 @@ function digestHead(event, branch) {
     const sha = event.headSha;
     return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
 }
-async function sinceBase(since, event, asking) {
-    const { client, repository, runId } = asking;
-    const found = await lastSuccessfulHead(client, repository, { runId, ...(since.branch !== undefined && { branch: since.branch }) });
+async function sinceBase(since, event, found, asking) {
+    const { client, repository } = asking;
     if (found.kind !== 'found')
         return fallback(since, lookupFailure(found));
     const until = digestHead(event, found.branch);
@@ -53039,15 +53055,23 @@ async function sinceBase(since, event, asking) {
         info: `${documentedAt(found)}: the digest is every commit after it, up to ${change_base_short(until)}.`,
     };
 }
-/** Asks GitHub with the run's client and id; without GitHub the change reader says what is missing, once. */
-async function lookUp(source, context, read) {
+/**
+ * Looks up the last successful run with the run's client, id and workflow file (one request with
+ * the file, two without), then reads the base from it; without GitHub the change reader says what
+ * is missing, once.
+ */
+async function lookUp(source, context, filters, read) {
     const { event, github } = context;
     if (!github.ok || event.repository === undefined)
         return { source };
     const runId = event.runId;
     if (runId === undefined)
         return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
-    return read({ client: github.client, repository: event.repository, runId });
+    const asking = { client: github.client, repository: event.repository };
+    const workflowFile = event.workflowFile;
+    const found = await lastSuccessfulHead(asking.client, asking.repository, { runId, ...(workflowFile && { workflowFile }), ...filters });
+    const base = await read(found, asking);
+    return found.kind === 'found' || found.kind === 'none' ? { ...base, lastSuccess: found } : base;
 }
 /**
  * The source to read for `source`: a push to a branch and `change-since: last-success` start at the
@@ -53058,10 +53082,12 @@ async function changeBase(source, context) {
         const after = source.headCommit?.sha ?? source.after;
         if (source.refKind !== 'branch' || source.before === undefined || after === undefined)
             return { source };
-        return lookUp(source, context, (asking) => pushBase(source, after, asking));
+        return lookUp(source, context, { branch: source.ref, event: 'push' }, (found, asking) => pushBase(source, after, found, asking));
     }
-    if (source.kind === 'since' && source.lastSuccess === true)
-        return lookUp(source, context, (asking) => sinceBase(source, context.event, asking));
+    if (source.kind === 'since' && source.lastSuccess === true) {
+        const filters = source.branch === undefined ? {} : { branch: source.branch };
+        return lookUp(source, context, filters, (found, asking) => sinceBase(source, context.event, found, asking));
+    }
     return { source };
 }
 
@@ -53087,6 +53113,23 @@ function statusCommitOf(source, event) {
             // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
             return event.headSha;
     }
+}
+/**
+ * Whether the run's own commit can already carry a record, so its statuses are worth a request:
+ * - a re-run (GITHUB_RUN_ATTEMPT above 1): an earlier attempt of this run may have created the job;
+ * - the same commit reached again: the head of the workflow's last successful run (the change's
+ *   look-up) is this very commit. Runs of one concurrency group are serialized, so an earlier run
+ *   on this commit has ended, and it is that run when it ended green;
+ * - unknown: no attempt number, or no answer from the look-up (a refusal or a failure, or a run
+ *   that makes none: a merged pull request, a release, a digest of a window, whose commit another
+ *   workflow may have documented).
+ * A first attempt whose look-up answered with another head, or with none, cannot find a record of
+ * its own: an ordinary push does not pay for the read.
+ */
+function mayCarryRecord(event, sha, lastSuccess) {
+    if (event.runAttempt === undefined || event.runAttempt > 1 || lastSuccess === undefined)
+        return true;
+    return lastSuccess.kind === 'found' && lastSuccess.sha === sha;
 }
 /** The job this run's own commit already records: resumed unless the record says it failed. */
 async function recordedJob(reads, sha) {
@@ -53216,12 +53259,16 @@ function logged(continuation) {
         (continuation.kind === 'new' && continuation.notice === true ? log_notice : log_info)(continuation.note);
     return continuation;
 }
-/** A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a new one. */
-async function planContinuation(settings, change, statusSha, context) {
+/**
+ * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
+ * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
+ * the commit can carry a record at all (mayCarryRecord).
+ */
+async function planContinuation(settings, change, statusSha, context, lastSuccess) {
     const reads = readsOf(context);
     if (reads === undefined || !settings.stream.commitStatus)
         return { kind: 'new' };
-    if (statusSha !== undefined) {
+    if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
         const recorded = logged(await recordedJob(reads, statusSha));
         if (recorded.kind === 'resume')
             return recorded;
@@ -53340,7 +53387,7 @@ async function resolveInputsRun(settings, screened, context) {
         return { ...outcome, ...(skipStatus && { skipStatus }) };
     }
     const statusSha = settings.stream.commitStatus ? statusCommitOf(base.source, context.event) : undefined;
-    const continuation = await planContinuation(settings, base.source, statusSha, context);
+    const continuation = await planContinuation(settings, base.source, statusSha, context, base.lastSuccess);
     const prompt = continuedRequest(continuation, request.prompt, outcome.prompt);
     return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }) };
 }

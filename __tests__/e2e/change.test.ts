@@ -16,12 +16,18 @@ const SEPARATOR = '\n\n---\n\n';
 const emulator = useEmulator();
 const github = useFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { maintainer: 'maintain' } });
 
-function run(eventName: string, event: unknown, inputs: Record<string, string> = {}): Promise<ActionRun> {
+/** `runner`: more of the runner's variables (the run's id, attempt and workflow). */
+function run(
+  eventName: string,
+  event: unknown,
+  inputs: Record<string, string> = {},
+  runner: Record<string, string> = {},
+): Promise<ActionRun> {
   return runAction({
     inputs: serviceInputs(emulator(), { wait: 'false', 'github-token': TOKEN, ...inputs }),
     event,
     eventName,
-    env: { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/widgets' },
+    env: { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/widgets', ...runner },
   });
 }
 
@@ -60,8 +66,15 @@ function start(): string {
 }
 
 describe('push', () => {
-  test('3 commits: the section in the prompt, the counts in the outputs, 4 GitHub requests', async () => {
+  test('3 commits: the section in the prompt, the counts in the outputs, 4 GitHub requests, 7 with the stream', async () => {
     const before = start();
+    // The docs workflow's last run ended green at the push's before; this one is its next, a first attempt.
+    github().addWorkflowRun({ workflowId: 51, branch: 'main', headSha: before });
+    const runner = {
+      GITHUB_RUN_ID: String(github().addWorkflowRun({ workflowId: 51, branch: 'main', headSha: before, status: 'in_progress' }).id),
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_WORKFLOW_REF: 'acme/widgets/.github/workflows/docs.yml@refs/heads/main',
+    };
     addPull(github().repository, {
       number: 12,
       title: 'Add the widgets endpoint',
@@ -70,10 +83,11 @@ describe('push', () => {
     });
     addCommit(github().repository, 'main', { message: 'Document widgets', author: 'bob', files: ['docs/widgets.md'] });
     const after = addCommit(github().repository, 'main', { message: 'Bump version', files: ['package.json'] });
-    const result = await run('push', pushEvent(github().state, { ref: 'refs/heads/main', before, after }));
+    const result = await run('push', pushEvent(github().state, { ref: 'refs/heads/main', before, after }), { wait: 'true' }, runner);
     expect(result.exitCode).toBe(0);
     expect(errorLines(result)).toEqual([]);
     expect(warningLines(result)).toEqual([]);
+    expect(result.stdout).toContain(`: the change is this push's own, from ${before.slice(0, 7)} to ${after.slice(0, 7)}.`);
     expect(result.outputs).toMatchObject({ skipped: 'false', 'change-commits': '3', 'change-files': '3' });
     expect(result.outputs['job-id']).toMatch(/^job_/);
     const prompt = sentPrompt();
@@ -94,7 +108,15 @@ describe('push', () => {
     expect(lookUps).toHaveLength(3);
     expect(lookUps[0]).toBe(`/commits/${after}/pulls`);
     for (const path of lookUps) expect(path).toMatch(/^\/commits\/[0-9a-f]{40}\/pulls$/);
-    expect(github().requests.length).toBeLessThanOrEqual(12);
+    // The stream adds 3 (a push is not trigger-checked): the workflow's last successful run by its file, and the
+    // docs-agent status, pending then final. A first attempt whose last success ended elsewhere reads no record.
+    expect(github().requests.map((request) => `${request.method} ${request.path.replace(REPO, '')}`)).toEqual([
+      'GET /actions/workflows/docs.yml/runs',
+      `GET /compare/${before}...${after}`,
+      ...lookUps.map((path) => `GET ${path}`),
+      `POST /statuses/${after}`,
+      `POST /statuses/${after}`,
+    ]);
     expect(result.stdout).toMatch(
       /The prompt carries a 'What changed' section of \d+ bytes \(3 of 3 commits, 3 of 3 files, 1 pull request\), read with 4 GitHub requests/,
     );

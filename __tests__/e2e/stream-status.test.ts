@@ -30,19 +30,34 @@ beforeEach(() => {
   emulator().setScenario({ job: { statuses: ['active', 'completed'], prLink: PR_LINK } });
 });
 
+const RUN_ID = 4242;
+/** The runner's variables of a first attempt of the docs workflow's run RUN_ID. */
 const ENV = {
   GITHUB_REPOSITORY: 'acme/widgets',
   GITHUB_SERVER_URL: 'https://github.com',
-  GITHUB_RUN_ID: '4242',
+  GITHUB_RUN_ID: String(RUN_ID),
+  GITHUB_RUN_ATTEMPT: '1',
+  GITHUB_WORKFLOW_REF: 'acme/widgets/.github/workflows/docs.yml@refs/heads/main',
 };
 
-function run(eventName: string, event: unknown, inputs: Record<string, string> = {}): Promise<ActionRun> {
+/** `runner` replaces the runner's variables (another attempt, another run). */
+function run(
+  eventName: string,
+  event: unknown,
+  inputs: Record<string, string> = {},
+  runner: Record<string, string> = {},
+): Promise<ActionRun> {
   return runAction({
     inputs: serviceInputs(emulator(), { 'github-token': TOKEN, ...inputs }),
     event,
     eventName,
-    env: { ...ENV, GITHUB_API_URL: github.url },
+    env: { ...ENV, GITHUB_API_URL: github.url, ...runner },
   });
+}
+
+/** The docs workflow's run `id` on main, in progress as while its step runs. */
+function workflowRun(id: number, headSha: string) {
+  return github.addWorkflowRun({ id, workflowId: 51, branch: 'main', headSha, status: 'in_progress' });
 }
 
 /** A main branch with a first commit; returns its SHA. */
@@ -142,30 +157,39 @@ describe('the docs-agent status', () => {
     expect(github.requests.filter((request) => request.path.includes('status'))).toEqual([]);
   });
 
-  test('a push run costs three GitHub requests more than without the status: read, pending, final', async () => {
-    const { event } = push(start());
+  test('a first attempt of a push costs two GitHub requests more than without the status: pending, final; no record read', async () => {
+    const before = start();
+    const { after, event } = push(before);
+    github.addWorkflowRun({ workflowId: 51, branch: 'main', headSha: before }); // the last success ended at the push's before
+    workflowRun(RUN_ID, after);
     await run('push', event, { 'commit-status': 'false' });
     const without = github.requests.length;
-    github.reset();
-    const again = push(start());
-    expectGreen(await run('push', again.event));
-    const added = github.requests.slice().filter((request) => request.path.includes('status'));
+    github.requests.length = 0;
+    expectGreen(await run('push', event));
+    const added = github.requests.filter((request) => request.path.includes('status'));
     expect(added.map((request) => `${request.method} ${request.path.replace('/repos/acme/widgets', '')}`)).toEqual([
-      `GET /commits/${again.after}/statuses`,
-      `POST /statuses/${again.after}`,
-      `POST /statuses/${again.after}`,
+      `POST /statuses/${after}`,
+      `POST /statuses/${after}`,
     ]);
-    expect(github.requests.length).toBe(without + 3);
+    expect(github.requests.length).toBe(without + 2);
   });
 });
 
 describe('a re-run never repeats a job', () => {
-  test('a re-run of a push run follows the job its commit records: one job', async () => {
+  /** The reads of `sha`'s statuses: the re-run record. */
+  const recordReads = (sha: string) =>
+    github.requests.filter((request) => request.method === 'GET' && request.path.endsWith(`/commits/${sha}/statuses`));
+
+  test('a re-run of a push run (GITHUB_RUN_ATTEMPT 2) reads the record its commit carries and follows that job: one job', async () => {
     const { after, event } = push(start());
+    const ownRun = workflowRun(RUN_ID, after);
     const first = await run('push', event);
     expectGreen(first);
-    const second = await run('push', event);
+    expect(recordReads(after)).toEqual([]);
+    Object.assign(ownRun, { status: 'completed', conclusion: 'failure', run_attempt: 2 });
+    const second = await run('push', event, {}, { GITHUB_RUN_ATTEMPT: '2' });
     expectGreen(second);
+    expect(recordReads(after)).toHaveLength(1);
     expect(endpoints('create')).toHaveLength(1);
     expect(endpoints('message')).toHaveLength(0);
     expect(second.outputs['job-id']).toBe(first.outputs['job-id']);
@@ -174,6 +198,23 @@ describe('a re-run never repeats a job', () => {
       `already records agent job ${first.outputs['job-id']} (a re-run, or the same commit again): following it, not starting another.`,
     );
     expect(statusesOf(after).at(-1)?.state).toBe('success');
+  });
+
+  test('the same commit reached again (the last successful run ended at it): a new run reads the record and follows that job', async () => {
+    const before = start();
+    const { after, event } = push(before);
+    const firstRun = workflowRun(RUN_ID, after);
+    const first = await run('push', event);
+    expectGreen(first);
+    Object.assign(firstRun, { status: 'completed', conclusion: 'success' });
+    // The branch went back to `before` and the same commit was pushed again: a new run, first attempt.
+    workflowRun(RUN_ID + 1, after);
+    const again = await run('push', event, {}, { GITHUB_RUN_ID: String(RUN_ID + 1) });
+    expectGreen(again);
+    expect(recordReads(after)).toHaveLength(1);
+    expect(endpoints('create')).toHaveLength(1);
+    expect(again.outputs['job-id']).toBe(first.outputs['job-id']);
+    expect(again.stdout).toContain(`already records agent job ${first.outputs['job-id']} (a re-run, or the same commit again)`);
   });
 
   test('a re-run of a command run waits for the job instead of sending the follow-up again: one message', async () => {

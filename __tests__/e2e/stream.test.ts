@@ -25,27 +25,46 @@ function workflowRun(spec: Partial<WorkflowRunSpec> & Pick<WorkflowRunSpec, 'hea
   return github().addWorkflowRun({ id: ++nextRunId, workflowId: WORKFLOW_ID, branch: 'main', ...spec }).id;
 }
 
-/** The run asking, in progress as it is while the step runs, and the step itself under that run's id. */
-function runStep(eventName: string, event: unknown, headSha: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+const WORKFLOW_REF = 'acme/widgets/.github/workflows/docs.yml@refs/heads/main';
+
+/**
+ * The run asking, in progress as it is while the step runs, and the step itself under that run's id.
+ * `runner` replaces the runner's variables; one set to undefined is left out.
+ */
+function runStep(
+  eventName: string,
+  event: unknown,
+  headSha: string,
+  inputs: Record<string, string> = {},
+  runner: Record<string, string | undefined> = {},
+): Promise<ActionRun> {
   const runId = workflowRun({ headSha, event: eventName, status: 'in_progress' });
+  const env: Record<string, string | undefined> = {
+    GITHUB_API_URL: github().url,
+    GITHUB_REPOSITORY: 'acme/widgets',
+    GITHUB_RUN_ID: String(runId),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_WORKFLOW_REF: WORKFLOW_REF,
+    GITHUB_SHA: headSha,
+    GITHUB_REF: 'refs/heads/main',
+    ...runner,
+  };
   return runAction({
     inputs: serviceInputs(emulator(), { wait: 'false', 'github-token': TOKEN, ...inputs }),
     event,
     eventName,
-    env: {
-      GITHUB_API_URL: github().url,
-      GITHUB_REPOSITORY: 'acme/widgets',
-      GITHUB_RUN_ID: String(runId),
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_WORKFLOW_REF: 'acme/widgets/.github/workflows/docs.yml@refs/heads/main',
-      GITHUB_SHA: headSha,
-      GITHUB_REF: 'refs/heads/main',
-    },
+    env: Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]))),
   });
 }
 
-function pushRun(before: string, after: string, inputs: Record<string, string> = {}, forced = false): Promise<ActionRun> {
-  return runStep('push', pushEvent(github().state, { ref: 'refs/heads/main', before, after, forced }), after, inputs);
+function pushRun(
+  before: string,
+  after: string,
+  inputs: Record<string, string> = {},
+  forced = false,
+  runner: Record<string, string | undefined> = {},
+): Promise<ActionRun> {
+  return runStep('push', pushEvent(github().state, { ref: 'refs/heads/main', before, after, forced }), after, inputs, runner);
 }
 
 /** The prompt of the one job the run created (the emulator is reset between tests). */
@@ -109,14 +128,9 @@ describe('push', () => {
     );
     expect(prompt).toContain(`Compare: https://github.com/acme/widgets/compare/${c1}...${c5}`);
     expect(result.outputs).toMatchObject({ 'change-commits': '4', 'change-files': '4' });
-    // Today's requests (one comparison, a look-up per commit) and three more: the run, the workflow's runs, the ancestry.
-    expect(githubRequests().slice(0, 4)).toEqual([
-      `/actions/runs/${nextRunId}`,
-      `/actions/workflows/${WORKFLOW_ID}/runs`,
-      `/compare/${c1}...${c5}`,
-      `/compare/${c1}...${c5}`,
-    ]);
-    expect(githubRequests()).toHaveLength(3 + 1 + 4);
+    // Today's requests (one comparison, a look-up per commit) and two more: the workflow's runs (by its file), the ancestry.
+    expect(githubRequests().slice(0, 3)).toEqual(['/actions/workflows/docs.yml/runs', `/compare/${c1}...${c5}`, `/compare/${c1}...${c5}`]);
+    expect(githubRequests()).toHaveLength(2 + 1 + 4);
   });
 
   test('change-paths decides on the widened change: a push of tests alone after a cancelled change to src/ starts a job', async () => {
@@ -191,8 +205,31 @@ describe('push', () => {
     expect(notices[0]).toContain("add 'actions: read' to the job's permissions");
     expect(listedCommits(sentPrompt())).toEqual([short(c3)]);
     // The one refused request, then today's.
-    expect(githubRequests()[0]).toBe(`/actions/runs/${nextRunId}`);
+    expect(githubRequests()[0]).toBe('/actions/workflows/docs.yml/runs');
     expect(githubRequests().filter((path) => path.startsWith('/actions/'))).toHaveLength(1);
+  });
+
+  test.each([
+    ['GITHUB_WORKFLOW_REF names the workflow file: its runs listed by it, one request', WORKFLOW_REF, ['/actions/workflows/docs.yml/runs']],
+    [
+      'without GITHUB_WORKFLOW_REF: the run asked for its workflow first, two requests',
+      undefined,
+      ['/actions/runs/RUN', `/actions/workflows/${WORKFLOW_ID}/runs`],
+    ],
+    [
+      'a GITHUB_WORKFLOW_REF of another repository: refused, two requests',
+      'mallory/widgets/.github/workflows/docs.yml@refs/heads/main',
+      ['/actions/runs/RUN', `/actions/workflows/${WORKFLOW_ID}/runs`],
+    ],
+  ])('the last successful run of a push: %s', async (_name, workflowRef, lookUps) => {
+    const [c1, c2] = commits(2) as [string, string];
+    workflowRun({ headSha: c1 });
+    const result = await pushRun(c1, c2, {}, false, { GITHUB_WORKFLOW_REF: workflowRef });
+    expectJob(result);
+    expect(noticeLines(result)).toEqual([]);
+    expect(result.stdout).toContain(`: the change is this push's own, from ${short(c1)} to ${short(c2)}.`);
+    const actions = githubRequests().filter((path) => path.startsWith('/actions/'));
+    expect(actions).toEqual(lookUps.map((path) => path.replace('RUN', String(nextRunId))));
   });
 
   test("the Actions API fails (500 on every attempt): the push's own change, one notice, never a failed step", async () => {

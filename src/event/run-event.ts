@@ -42,6 +42,13 @@ export interface RunEvent {
   readonly defaultBranch: string | undefined;
   /** GITHUB_RUN_ID, when it is a run id: the workflow's runs are looked up from it. */
   readonly runId: number | undefined;
+  /**
+   * The workflow's file name (`docs.yml`) from GITHUB_WORKFLOW_REF, when that names a workflow of this
+   * repository: its runs are listed by it, without first asking which workflow the run belongs to.
+   */
+  readonly workflowFile: string | undefined;
+  /** GITHUB_RUN_ATTEMPT: 1 on a run's first attempt, more on a re-run; undefined when it is not a positive number. */
+  readonly runAttempt: number | undefined;
   /** GITHUB_REF (`refs/heads/main`), when the runner set it. */
   readonly ref: string | undefined;
 }
@@ -70,10 +77,25 @@ export function workflowRunUrl(env: Environment): string | undefined {
   return `${server}/${repository}/actions/runs/${runId}`;
 }
 
-/** GITHUB_RUN_ID as a number; undefined when it is not a positive integer. */
-function runIdOf(text: string | undefined): number | undefined {
+/** GITHUB_RUN_ID or GITHUB_RUN_ATTEMPT as a number; undefined when it is not a positive integer. */
+function positiveIntegerOf(text: string | undefined): number | undefined {
   const id = text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
   return id !== undefined && id > 0 ? id : undefined;
+}
+
+/** `owner/repo/.github/workflows/<file>@<ref>`: a file directly in the workflows folder, as GitHub runs them. */
+const WORKFLOW_REF = /^([\w.-]+\/[\w.-]+)\/\.github\/workflows\/([\w-][\w.-]{0,99}\.ya?ml)@refs\/[^\s\p{Cc}]+$/u;
+
+/**
+ * The workflow file GITHUB_WORKFLOW_REF names (`acme/code/.github/workflows/docs.yml@refs/heads/main`
+ * → `docs.yml`). Undefined for anything else: a missing or odd value, or a workflow of another
+ * repository than GITHUB_REPOSITORY (its runs are not this repository's). The caller then asks
+ * GitHub which workflow the run belongs to, as without the variable.
+ */
+export function workflowFileOf(workflowRef: string | undefined, repository: string): string | undefined {
+  const match = workflowRef === undefined ? null : WORKFLOW_REF.exec(workflowRef);
+  if (match === null || repository === '' || match[1]?.toLowerCase() !== repository.toLowerCase()) return undefined;
+  return match[2];
 }
 
 /** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
@@ -95,7 +117,9 @@ export function runEventOf(env: Environment, payload: unknown): RunEvent {
     conversation: conversationOf(name, record, thread),
     change: eventChangeOf(name, record),
     defaultBranch: defaultBranchOf(record),
-    runId: runIdOf(env['GITHUB_RUN_ID']),
+    runId: positiveIntegerOf(env['GITHUB_RUN_ID']),
+    workflowFile: workflowFileOf(env['GITHUB_WORKFLOW_REF'], repositoryText),
+    runAttempt: positiveIntegerOf(env['GITHUB_RUN_ATTEMPT']),
     ref: env['GITHUB_REF'] || undefined,
   };
 }

@@ -91,7 +91,7 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
     return { ...outcome, ...(skipStatus && { skipStatus }) };
   }
   const statusSha = settings.stream.commitStatus ? statusCommitOf(base.source, context.event) : undefined;
-  const continuation = await planContinuation(settings, base.source, statusSha, context);
+  const continuation = await planContinuation(settings, base.source, statusSha, context, base.lastSuccess);
   const prompt = continuedRequest(continuation, request.prompt, outcome.prompt);
   return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }) };
 }

@@ -13,7 +13,15 @@ import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Settings } from '../settings.js';
-import { openPullRequestJob, recordedJob, statusCommitOf, type Continuation, type StreamReads } from '../stream/continuation.js';
+import {
+  mayCarryRecord,
+  openPullRequestJob,
+  recordedJob,
+  statusCommitOf,
+  type Continuation,
+  type StreamReads,
+} from '../stream/continuation.js';
+import type { AnsweredLookup } from '../stream/last-success.js';
 import { hasOwnReaction } from '../stream/reactions.js';
 import type { Plan, SkipStatus } from './plan.js';
 
@@ -56,16 +64,21 @@ function logged(continuation: Continuation): Continuation {
   return continuation;
 }
 
-/** A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a new one. */
+/**
+ * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
+ * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
+ * the commit can carry a record at all (mayCarryRecord).
+ */
 export async function planContinuation(
   settings: Settings,
   change: ChangeSource,
   statusSha: string | undefined,
   context: StreamContext,
+  lastSuccess?: AnsweredLookup,
 ): Promise<Continuation> {
   const reads = readsOf(context);
   if (reads === undefined || !settings.stream.commitStatus) return { kind: 'new' };
-  if (statusSha !== undefined) {
+  if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
     const recorded = logged(await recordedJob(reads, statusSha));
     if (recorded.kind === 'resume') return recorded;
   }

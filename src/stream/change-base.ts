@@ -4,8 +4,8 @@
  * the next run that succeeds, and none reaches two.
  *
  * - A push: when that head is the push's `before`, the change is the push's own (today's reading,
- *   two requests more). When it is an older ancestor of `after` (one request more to check), the
- *   change runs from it. No earlier success (the first run), a head that is not an ancestor (a
+ *   one request more, two without the workflow's file name). When it is an older ancestor of
+ *   `after` (one request more to check), the change runs from it. No earlier success (the first run), a head that is not an ancestor (a
  *   force push, or a newer run already succeeded) or gone, or an Actions API that refuses or
  *   fails: the push's own change, with one notice saying why. A new branch (compared with the
  *   default branch) and a tag (with the previous tag) are not looked up: no run of the workflow
@@ -13,7 +13,9 @@
  * - `change-since: last-success`: every commit on the default branch after that head, up to the
  *   run's own commit; without one, the last 24 hours, with one notice saying why.
  *
- * Never a failed step: every GitHub failure comes back as a result (stream/result.ts).
+ * The look-up's answer goes with the base: the plan reads a commit's docs-agent record only when
+ * it can exist (stream/continuation.ts). Never a failed step: every GitHub failure comes back as a
+ * result (stream/result.ts).
  */
 import type { DocumentedBase, PushSource, SinceSource } from '../change/documented-base.js';
 import type { ChangeSource } from '../change/read.js';
@@ -24,7 +26,7 @@ import type { GitHubAccess } from '../github/open.js';
 import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import { isAncestor, type Ancestry } from './ancestry.js';
-import { lastSuccessfulHead, type LastSuccess } from './last-success.js';
+import { lastSuccessfulHead, type AnsweredLookup, type LastSuccess, type LastSuccessOptions } from './last-success.js';
 import type { Refused, Unavailable } from './result.js';
 
 export interface ChangeBaseContext {
@@ -39,6 +41,8 @@ export interface ChangeBase {
   readonly info?: string;
   /** The one notice of a run that could not start from the last documented commit: why, and what it reads instead. */
   readonly notice?: string;
+  /** What the look-up of this workflow's last successful run answered; undefined when it was not made or failed. */
+  readonly lastSuccess?: AnsweredLookup;
 }
 
 const short = (sha: string): string => sha.slice(0, 7);
@@ -95,13 +99,11 @@ function fallback(source: PushSource | SinceSource, why: string): ChangeBase {
 interface Asking {
   readonly client: GitHubClient;
   readonly repository: Repository;
-  readonly runId: number;
 }
 
-async function pushBase(push: PushSource, after: string, asking: Asking): Promise<ChangeBase> {
-  const { client, repository, runId } = asking;
+async function pushBase(push: PushSource, after: string, found: LastSuccess, asking: Asking): Promise<ChangeBase> {
+  const { client, repository } = asking;
   const before = push.before ?? '';
-  const found = await lastSuccessfulHead(client, repository, { runId, branch: push.ref, event: 'push' });
   if (found.kind !== 'found') return fallback(push, lookupFailure(found));
   if (found.sha === before || found.sha === after) {
     return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${short(before)} to ${short(after)}.` };
@@ -126,9 +128,8 @@ function digestHead(event: RunEvent, branch: string): string {
   return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
 }
 
-async function sinceBase(since: SinceSource, event: RunEvent, asking: Asking): Promise<ChangeBase> {
-  const { client, repository, runId } = asking;
-  const found = await lastSuccessfulHead(client, repository, { runId, ...(since.branch !== undefined && { branch: since.branch }) });
+async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess, asking: Asking): Promise<ChangeBase> {
+  const { client, repository } = asking;
   if (found.kind !== 'found') return fallback(since, lookupFailure(found));
   const until = digestHead(event, found.branch);
   const ancestry = await isAncestor(client, repository, found.sha, until);
@@ -140,18 +141,29 @@ async function sinceBase(since: SinceSource, event: RunEvent, asking: Asking): P
   };
 }
 
-/** Asks GitHub with the run's client and id; without GitHub the change reader says what is missing, once. */
+type Filters = Pick<LastSuccessOptions, 'branch' | 'event'>;
+
+/**
+ * Looks up the last successful run with the run's client, id and workflow file (one request with
+ * the file, two without), then reads the base from it; without GitHub the change reader says what
+ * is missing, once.
+ */
 async function lookUp(
   source: PushSource | SinceSource,
   context: ChangeBaseContext,
-  read: (asking: Asking) => Promise<ChangeBase>,
+  filters: Filters,
+  read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase>,
 ): Promise<ChangeBase> {
   const { event, github } = context;
   if (!github.ok || event.repository === undefined) return { source };
   const runId = event.runId;
   if (runId === undefined)
     return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
-  return read({ client: github.client, repository: event.repository, runId });
+  const asking = { client: github.client, repository: event.repository };
+  const workflowFile = event.workflowFile;
+  const found = await lastSuccessfulHead(asking.client, asking.repository, { runId, ...(workflowFile && { workflowFile }), ...filters });
+  const base = await read(found, asking);
+  return found.kind === 'found' || found.kind === 'none' ? { ...base, lastSuccess: found } : base;
 }
 
 /**
@@ -162,9 +174,11 @@ export async function changeBase(source: ChangeSource, context: ChangeBaseContex
   if (source.kind === 'push') {
     const after = source.headCommit?.sha ?? source.after;
     if (source.refKind !== 'branch' || source.before === undefined || after === undefined) return { source };
-    return lookUp(source, context, (asking) => pushBase(source, after, asking));
+    return lookUp(source, context, { branch: source.ref, event: 'push' }, (found, asking) => pushBase(source, after, found, asking));
   }
-  if (source.kind === 'since' && source.lastSuccess === true)
-    return lookUp(source, context, (asking) => sinceBase(source, context.event, asking));
+  if (source.kind === 'since' && source.lastSuccess === true) {
+    const filters = source.branch === undefined ? {} : { branch: source.branch };
+    return lookUp(source, context, filters, (found, asking) => sinceBase(source, context.event, found, asking));
+  }
   return { source };
 }

@@ -9,7 +9,7 @@ import type { ChangeSource } from '../change/read.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { readDocsStatus, type JobStatusRecord } from './docs-status.js';
-import { lastSuccessfulHead } from './last-success.js';
+import { lastSuccessfulHead, type AnsweredLookup } from './last-success.js';
 import { pullRequestName, pullRequestState } from './pull-state.js';
 import type { Refused, Unavailable } from './result.js';
 
@@ -47,6 +47,23 @@ export function statusCommitOf(source: ChangeSource, event: RunEvent): string | 
       // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
       return event.headSha;
   }
+}
+
+/**
+ * Whether the run's own commit can already carry a record, so its statuses are worth a request:
+ * - a re-run (GITHUB_RUN_ATTEMPT above 1): an earlier attempt of this run may have created the job;
+ * - the same commit reached again: the head of the workflow's last successful run (the change's
+ *   look-up) is this very commit. Runs of one concurrency group are serialized, so an earlier run
+ *   on this commit has ended, and it is that run when it ended green;
+ * - unknown: no attempt number, or no answer from the look-up (a refusal or a failure, or a run
+ *   that makes none: a merged pull request, a release, a digest of a window, whose commit another
+ *   workflow may have documented).
+ * A first attempt whose look-up answered with another head, or with none, cannot find a record of
+ * its own: an ordinary push does not pay for the read.
+ */
+export function mayCarryRecord(event: RunEvent, sha: string, lastSuccess: AnsweredLookup | undefined): boolean {
+  if (event.runAttempt === undefined || event.runAttempt > 1 || lastSuccess === undefined) return true;
+  return lastSuccess.kind === 'found' && lastSuccess.sha === sha;
 }
 
 /** The job this run's own commit already records: resumed unless the record says it failed. */

@@ -1,9 +1,10 @@
 /**
  * The head commit of the last successful run of this workflow on a branch: where the change a run
  * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
- * one. Two requests (three when the default branch must be asked for): the run itself
- * (`GET /actions/runs/{run_id}`, for its `workflow_id`), then that workflow's runs with `branch`
- * and `status=success`, newest first.
+ * one. The workflow's runs with `branch` and `status=success`, newest first, listed by the
+ * workflow's file name (GITHUB_WORKFLOW_REF, which GitHub accepts as the workflow id): one request.
+ * Without the file name, the run itself is asked first (`GET /actions/runs/{run_id}`, for its
+ * `workflow_id`): two. One more when the default branch must be asked for.
  *
  * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
  * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
@@ -14,6 +15,7 @@ import { isSha } from '../event/payload.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';
+import { encodeSegment } from '../text/uri.js';
 import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
 
 /** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
@@ -22,6 +24,8 @@ export const RUNS_PER_PAGE = 10;
 export interface LastSuccessOptions {
   /** GITHUB_RUN_ID of the run asking. */
   readonly runId: number;
+  /** The workflow's file name (`docs.yml`, from GITHUB_WORKFLOW_REF); undefined: asked from the run. */
+  readonly workflowFile?: string;
   /**
    * The branch whose runs count (a push's branch). Undefined: the repository's default branch, for
    * `change-since: last-success`, whose schedule runs on it whatever branch a manual run names.
@@ -44,6 +48,9 @@ export type LastSuccess =
   | { readonly kind: 'none'; readonly branch: string }
   | Refused
   | Unavailable;
+
+/** A last successful run found, or none: an answer, unlike a refusal or a failure. */
+export type AnsweredLookup = Extract<LastSuccess, { readonly kind: 'found' | 'none' }>;
 
 const safeId = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
@@ -76,12 +83,14 @@ function workflowRunOf(value: unknown): WorkflowRun | undefined {
   };
 }
 
+/** The workflow whose runs are listed: its id or file name, and the default branch when GitHub's answer named it. */
+interface OwnWorkflow {
+  readonly workflowId: number | string;
+  readonly defaultBranch?: string;
+}
+
 /** The run asking: its workflow, and the default branch when GitHub's answer names it. */
-async function readOwnRun(
-  github: GitHubClient,
-  repository: Repository,
-  runId: number,
-): Promise<{ readonly workflowId: number; readonly defaultBranch?: string } | Refused | Unavailable> {
+async function readOwnRun(github: GitHubClient, repository: Repository, runId: number): Promise<OwnWorkflow | Refused | Unavailable> {
   const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
   let json: unknown;
   try {
@@ -108,11 +117,12 @@ async function readDefaultBranch(github: GitHubClient, repository: Repository): 
 
 /** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
 export async function lastSuccessfulHead(github: GitHubClient, repository: Repository, options: LastSuccessOptions): Promise<LastSuccess> {
-  const run = await readOwnRun(github, repository, options.runId);
+  const run: OwnWorkflow | Refused | Unavailable =
+    options.workflowFile === undefined ? await readOwnRun(github, repository, options.runId) : { workflowId: options.workflowFile };
   if ('kind' in run) return run;
   const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
   if (typeof branch !== 'string') return branch;
-  const path = `${repoPath(repository)}/actions/workflows/${run.workflowId}/runs`;
+  const path = `${repoPath(repository)}/actions/workflows/${encodeSegment(String(run.workflowId))}/runs`;
   let json: unknown;
   try {
     const query = {

@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRunEvent, runEventOf } from '../../../src/event/run-event.js';
+import { readRunEvent, runEventOf, workflowFileOf } from '../../../src/event/run-event.js';
 
 /** The issue or pull request the run's event names, as number and kind. */
 function commentTargetOf(name: string | undefined, payload: unknown) {
@@ -115,5 +115,53 @@ describe('the rest of the event, read once', () => {
     writeFileSync(path, '{not json');
     expect(readRunEvent(env)).toMatchObject({ thread: undefined, change: { kind: 'pull', title: '' } });
     expect(readRunEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'missing.json') }).thread).toBeUndefined();
+  });
+});
+
+describe("the workflow's file and the run's attempt", () => {
+  const REF = 'acme/code/.github/workflows/docs.yml@refs/heads/main';
+  const eventWith = (env: Record<string, string>) => runEventOf({ GITHUB_REPOSITORY: 'acme/code', ...env }, {});
+
+  test.each([
+    [REF, 'docs.yml'],
+    ['ACME/Code/.github/workflows/docs-agent.yaml@refs/tags/v1.2', 'docs-agent.yaml'],
+    ['acme/code/.github/workflows/my_flow.v2.yml@refs/pull/5/merge', 'my_flow.v2.yml'],
+  ])('GITHUB_WORKFLOW_REF %s names the workflow file %s', (ref, file) => {
+    expect(eventWith({ GITHUB_WORKFLOW_REF: ref }).workflowFile).toBe(file);
+    expect(workflowFileOf(ref, 'acme/code')).toBe(file);
+  });
+
+  test.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['another repository (a workflow called from elsewhere)', 'other/code/.github/workflows/docs.yml@refs/heads/main'],
+    ['a file in a subfolder', 'acme/code/.github/workflows/sub/docs.yml@refs/heads/main'],
+    ['a path that climbs out', 'acme/code/.github/workflows/../docs.yml@refs/heads/main'],
+    ['not a workflow file', 'acme/code/.github/workflows/docs.json@refs/heads/main'],
+    ['a file named only by its extension', 'acme/code/.github/workflows/.yml@refs/heads/main'],
+    ['an encoded character', 'acme/code/.github/workflows/docs%2Fx.yml@refs/heads/main'],
+    ['no ref', 'acme/code/.github/workflows/docs.yml'],
+    ['a ref that is no ref', 'acme/code/.github/workflows/docs.yml@main'],
+    ['a line break in the ref', 'acme/code/.github/workflows/docs.yml@refs/heads/main\nx'],
+    ['a dynamic workflow', 'acme/code/dynamic/github-code-scanning/codeql@refs/heads/main'],
+    ['outside the workflows folder', 'acme/code/docs.yml@refs/heads/main'],
+  ])('GITHUB_WORKFLOW_REF %s: no workflow file', (_name, ref) => {
+    expect(eventWith(ref === undefined ? {} : { GITHUB_WORKFLOW_REF: ref }).workflowFile).toBeUndefined();
+  });
+
+  test("without GITHUB_REPOSITORY the file cannot be checked as this repository's: none", () => {
+    expect(runEventOf({ GITHUB_WORKFLOW_REF: REF }, {}).workflowFile).toBeUndefined();
+  });
+
+  test.each([
+    ['1', 1],
+    ['3', 3],
+    ['0', undefined],
+    ['-1', undefined],
+    ['2.5', undefined],
+    ['two', undefined],
+    ['', undefined],
+  ])('GITHUB_RUN_ATTEMPT %p is the attempt %p', (text, attempt) => {
+    expect(eventWith({ GITHUB_RUN_ATTEMPT: text }).runAttempt).toBe(attempt);
   });
 });

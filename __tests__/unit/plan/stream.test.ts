@@ -9,6 +9,7 @@ import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
 import { thrownBy } from '../../helpers/thrown.js';
+import type { AnsweredLookup } from '../../../src/stream/last-success.js';
 
 const core = mockCore();
 const { readSettings } = await import('../../../src/settings.js');
@@ -146,6 +147,40 @@ describe('planContinuation', () => {
     expect(core.messages('info').join('\n')).toContain(
       "add 'statuses: read' to the workflow's permissions), so a re-run of this run may repeat the job.",
     );
+  });
+
+  describe('the record is read only where one can exist', () => {
+    const recorded = { [SHA(2)]: [docsStatus('Docs agent working: job job_5', { state: 'pending' })] };
+    const found = (sha: string) => ({ kind: 'found', sha, runId: 70, branch: 'main' }) as const;
+
+    async function decideAt(attempt: string | undefined, lastSuccess: AnsweredLookup | undefined) {
+      if (push === undefined) throw new Error('no push');
+      const event = runEventOf(
+        { ...env, GITHUB_EVENT_NAME: 'push', ...(attempt !== undefined && { GITHUB_RUN_ATTEMPT: attempt }) },
+        { ref: 'refs/heads/main', before: SHA(1), after: SHA(2) },
+      );
+      const { client, calls } = await scriptedGitHub(agent(), streamGitHub(recorded));
+      const continuation = await planContinuation(settings(), push, SHA(2), { event, github: { ok: true, client } }, lastSuccess);
+      return { continuation, reads: calls.length };
+    }
+
+    test.each([
+      ["the last success ended at the push's before", found(SHA(1))],
+      ['no earlier success', { kind: 'none', branch: 'main' } as const],
+    ])('a first attempt where %s: no read, a new job', async (_name, lastSuccess) => {
+      expect(await decideAt('1', lastSuccess)).toEqual({ continuation: { kind: 'new' }, reads: 0 });
+    });
+
+    test.each([
+      ['a re-run (attempt 2)', '2', found(SHA(1))],
+      ['the same commit reached again (the last success ended at it)', '1', found(SHA(2))],
+      ['a look-up without an answer (refused or failed)', '1', undefined],
+      ['no attempt number', undefined, found(SHA(1))],
+    ])('%s: read, and the recorded job resumed', async (_name, attempt, lastSuccess) => {
+      const { continuation, reads } = await decideAt(attempt, lastSuccess);
+      expect(continuation).toMatchObject({ kind: 'resume', jobId: 'job_5' });
+      expect(reads).toBeGreaterThan(0);
+    });
   });
 
   test('commit-status: false reads nothing', async () => {

@@ -88,6 +88,26 @@ describe('a push to a branch', () => {
     });
   });
 
+  test("with GITHUB_WORKFLOW_REF: the workflow's runs listed by its file, one request; the answer goes with the base", async () => {
+    const byFile = (call: GitHubCall): GitHubAnswer => {
+      if (!new URL(call.url).pathname.endsWith('/actions/workflows/docs.yml/runs')) return githubError(404, 'Not Found');
+      return { status: 200, json: { total_count: 1, workflow_runs: [{ id: 8000, head_sha: BEFORE, conclusion: 'success' }] } };
+    };
+    const { client, calls } = await scriptedGitHub(agent(), byFile);
+    const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
+    const base = await changeBase(push(), { event, github: { ok: true, client } });
+    expect(base).toMatchObject({ source: push(), lastSuccess: { kind: 'found', sha: BEFORE, runId: 8000 } });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code/actions/workflows/docs.yml/runs']);
+  });
+
+  test.each([
+    ['no earlier success', {}, { kind: 'none', branch: 'main' }],
+    ['a refusal (403)', { runs: githubError(403, 'Resource not accessible by integration') }, undefined],
+    ['a failure (404)', { runs: githubError(404, 'Not Found') }, undefined],
+  ])("the look-up's answer goes with the base: %s", async (_name, script, lastSuccess) => {
+    expect((await decide(push(), script)).base.lastSuccess).toEqual(lastSuccess);
+  });
+
   test('an older ancestor: the change starts there, with the commits before this push counted; three requests', async () => {
     const { base, paths } = await decide(push(), { head: DOCUMENTED, compare: ahead(6) });
     expect(base.source).toEqual({ ...push(), documented: { sha: DOCUMENTED, runUrl: RUN_URL, earlier: 4 } });

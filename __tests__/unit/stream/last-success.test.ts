@@ -97,6 +97,40 @@ describe('lastSuccessfulHead', () => {
     expect(new URL(calls[1]?.url ?? '').searchParams.get('event')).toBe('push');
   });
 
+  test("with the workflow's file name: its runs listed by it, one request, the run asking still skipped", async () => {
+    const byFile = (call: GitHubCall): GitHubAnswer =>
+      new URL(call.url).pathname.endsWith('/actions/workflows/docs.yml/runs')
+        ? listed(workflowRun(RUN_ID, sha('c')), workflowRun(8000, sha('a')))
+        : githubError(404, 'Not Found');
+    const { client, calls } = await scriptedGitHub(agent(), byFile);
+    const found = await lastSuccessfulHead(client, repository, { runId: RUN_ID, workflowFile: 'docs.yml', branch: 'main', event: 'push' });
+    expect(found).toMatchObject({ kind: 'found', sha: sha('a'), runId: 8000, branch: 'main' });
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /api/v3/repos/acme/code/actions/workflows/docs.yml/runs',
+    ]);
+    expect(Object.fromEntries(new URL(calls[0]?.url ?? '').searchParams)).toEqual({
+      branch: 'main',
+      status: 'success',
+      event: 'push',
+      per_page: String(RUNS_PER_PAGE),
+    });
+  });
+
+  test("with the workflow's file name and no branch: the repository's default branch, then the runs (two requests)", async () => {
+    const answers = (call: GitHubCall): GitHubAnswer => {
+      const { pathname } = new URL(call.url);
+      if (pathname === '/api/v3/repos/acme/code') return { status: 200, json: { default_branch: 'trunk' } };
+      return pathname.endsWith('/actions/workflows/docs.yml/runs') ? listed(workflowRun(8000, sha('a'))) : githubError(404, 'Not Found');
+    };
+    const { client, calls } = await scriptedGitHub(agent(), answers);
+    expect(await lastSuccessfulHead(client, repository, { runId: RUN_ID, workflowFile: 'docs.yml' })).toMatchObject({
+      kind: 'found',
+      branch: 'trunk',
+    });
+    expect(calls).toHaveLength(2);
+    expect(new URL(calls[1]?.url ?? '').searchParams.get('branch')).toBe('trunk');
+  });
+
   test("without a branch: the default branch the run's answer names, still two requests", async () => {
     const own = { id: RUN_ID, workflow_id: WORKFLOW_ID, head_branch: 'feature', repository: { default_branch: 'main' } };
     const { client, calls } = await scriptedGitHub(agent(), actions(listed(workflowRun(8000, sha('a'))), own));
