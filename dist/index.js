@@ -52728,6 +52728,35 @@ function botName(login) {
         .replace(/\[bot\]$/, '');
 }
 
+;// CONCATENATED MODULE: ./src/gate/messages.ts
+const README_SECTION = "see 'Who can trigger the agent' in the action's README";
+/** A bot that `allowed-bots` does not name; `name` is the login without `[bot]`, as the input takes it. */
+function botNotAllowed(event, login, name) {
+    return (`This '${event}' run was triggered by the bot @${login}, which is not listed in 'allowed-bots', so the agent was not started. ` +
+        `If this bot may start the agent, add '${name}' to 'allowed-bots'.`);
+}
+/** The `github-token` input's error when the check needs a token and the input is empty. */
+function tokenNeeded(event, login, minimum) {
+    return (`is empty, but this '${event}' run needs it to check the repository permission of @${login} ('trigger-permission: ${minimum}'); ` +
+        "pass a token that can read the repository, such as ${{ github.token }}, or set 'trigger-permission: none'.");
+}
+/** A lookup that failed (`what` is the question asked, `reason` GitHub's answer as what to fix): the run is refused. */
+function checkFailed(what, reason) {
+    return `Could not check ${what}: ${reason}. A check that fails refuses the run: the agent was not started.`;
+}
+/** A user who is no collaborator, on a public repository where GitHub reports 'read' for anyone. */
+function notCollaborator(event, login, where) {
+    return (`This '${event}' run was triggered by @${login}, who is not a collaborator of ${where} ` +
+        "(GitHub answers 'read' for anyone on a public repository), so the agent was not started. " +
+        `'trigger-permission: read' admits collaborators with the read role; add @${login} as one, ` +
+        `or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`);
+}
+/** A user whose role (`role`, as `describe` in check.ts words it) is below `trigger-permission`. */
+function roleTooLow(event, login, where, role, minimum) {
+    return (`This '${event}' run was triggered by @${login}, whose role on ${where} is ${role}, below 'trigger-permission: ${minimum}', ` +
+        `so the agent was not started. Give @${login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
+}
+
 ;// CONCATENATED MODULE: ./src/gate/check.ts
 /**
  * The gate on who may start the agent, run before any request to the service. For a checked event
@@ -52740,7 +52769,7 @@ function botName(login) {
 
 
 
-const README_SECTION = "see 'Who can trigger the agent' in the action's README";
+
 function check_describe(permission) {
     return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
 }
@@ -52750,13 +52779,13 @@ function checkBot(sender, event, allowedBots) {
         log_info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);
         return;
     }
-    throw new TriggerRefusedError(`This '${event}' run was triggered by the bot @${sender.login}, which is not listed in 'allowed-bots', so the agent was not started. If this bot may start the agent, add '${name}' to 'allowed-bots'.`);
+    throw new TriggerRefusedError(botNotAllowed(event, sender.login, name));
 }
 /** The run's GitHub client and repository, which the permission lookup needs; throws when there are none. */
 function lookupAccess(event, github, sender, minimum) {
     const name = event.name;
     if (!github.ok && github.reason === 'no-token') {
-        throw new InputError('github-token', `is empty, but this '${name}' run needs it to check the repository permission of @${sender.login} ('trigger-permission: ${minimum}'); pass a token that can read the repository, such as \${{ github.token }}, or set 'trigger-permission: none'.`);
+        throw new InputError('github-token', tokenNeeded(name, sender.login, minimum));
     }
     const repository = event.repository;
     if (repository === undefined) {
@@ -52774,10 +52803,11 @@ async function checkCollaborator(check, permission) {
     const where = `${check.repository.owner}/${check.repository.repo}`;
     const collaborator = await lookUpCollaborator(check.client, check.repository, sender.login);
     if (!collaborator.ok) {
-        throw new TriggerRefusedError(`Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`);
+        const what = `whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}`;
+        throw new TriggerRefusedError(checkFailed(what, collaborator.reason));
     }
     if (!collaborator.collaborator) {
-        throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`);
+        throw new TriggerRefusedError(notCollaborator(name, sender.login, where));
     }
     log_info(`Trigger check: @${sender.login} is a collaborator of ${where} with the role ${check_describe(permission)}; 'trigger-permission' is '${minimum}'.`);
 }
@@ -52787,11 +52817,12 @@ async function checkUser(check) {
     const lookup = await lookUpPermission(check.client, check.repository, sender.login);
     const where = `${check.repository.owner}/${check.repository.repo}`;
     if (!lookup.ok) {
-        throw new TriggerRefusedError(`Could not check the permission of @${sender.login} on ${where}, who triggered this '${name}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`);
+        const what = `the permission of @${sender.login} on ${where}, who triggered this '${name}' run`;
+        throw new TriggerRefusedError(checkFailed(what, lookup.reason));
     }
     const { permission } = lookup;
     if (!isAtLeast(permission.level, minimum)) {
-        throw new TriggerRefusedError(`This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${check_describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`);
+        throw new TriggerRefusedError(roleTooLow(name, sender.login, where, check_describe(permission), minimum));
     }
     if (permission.level === 'read')
         return checkCollaborator(check, permission);
