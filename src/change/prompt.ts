@@ -26,7 +26,8 @@ export function checkRoomForChange(prompt: string, withEvidence: boolean): void 
     : `the 'What changed' section (up to ${MAX_CHANGE_BYTES} bytes)`;
   throw new InputError(
     'prompt',
-    `is ${size} bytes; with ${parts} it must stay within ${MAX_PROMPT_BYTES} bytes, so on this event the prompt may be at most ${room} bytes. Shorten it, or set 'change-context: none'.`,
+    `is ${size} bytes; with ${parts} it must stay within ${MAX_PROMPT_BYTES} bytes, ` +
+      `so on this event the prompt may be at most ${room} bytes. Shorten it, or set 'change-context: none'.`,
   );
 }
 

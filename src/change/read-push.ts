@@ -197,7 +197,8 @@ export async function readPush(context: ReadContext, push: PushSource): Promise<
   if (comparison.behindBy > 0) {
     files = withDroppedFiles(files, await readComparisonFiles(context, subject.after, before));
     notes.push(
-      'The commits listed are those the forced push added since the commit before and after share; the files are what differs between before and after, those of the dropped commits with their change undone.',
+      'The commits listed are those the forced push added since the commit before and after share; ' +
+        'the files are what differs between before and after, those of the dropped commits with their change undone.',
     );
   }
   return {

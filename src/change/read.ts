@@ -56,7 +56,9 @@ function fromPayload(source: ChangeSource, why: string, now: number): { change: 
     case 'since':
       return {
         change: sinceWithoutGitHub(sinceSubject(source, now), 'GitHub could not be asked for the commits of this window.'),
-        warning: `The commits of the 'change-since' window could not be listed (${why}): the job is started with the window alone, and the agent reads the history itself.`,
+        warning:
+          `The commits of the 'change-since' window could not be listed (${why}): ` +
+          'the job is started with the window alone, and the agent reads the history itself.',
       };
   }
 }
@@ -64,12 +66,15 @@ function fromPayload(source: ChangeSource, why: string, now: number): { change: 
 function pushFallback(push: PushEvent, why: string): { change: Change; warning: string } {
   const change = pushFromPayload(
     push,
-    'GitHub could not be asked about this push: this is what the push event itself lists (commits and the names of their files, without line counts or pull requests).',
+    'GitHub could not be asked about this push: this is what the push event itself lists ' +
+      '(commits and the names of their files, without line counts or pull requests).',
   );
   const files = counted(change.files?.total ?? 0, 'file');
   return {
     change,
-    warning: `What the push changed could not be read from GitHub (${why}): the section is built from the push event itself (${counted(change.totalCommits, 'commit')}, ${files} by name).`,
+    warning:
+      `What the push changed could not be read from GitHub (${why}): ` +
+      `the section is built from the push event itself (${counted(change.totalCommits, 'commit')}, ${files} by name).`,
   };
 }
 
@@ -81,7 +86,9 @@ function pullFallback(pull: PullEvent, why: string): { change: Change; warning: 
   );
   return {
     change,
-    warning: `The commits and files of the pull request could not be read from GitHub (${why}): the section has its title, description and labels only, and its files are unknown.`,
+    warning:
+      `The commits and files of the pull request could not be read from GitHub (${why}): ` +
+      'the section has its title, description and labels only, and its files are unknown.',
   };
 }
 

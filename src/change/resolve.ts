@@ -45,8 +45,11 @@ export async function resolveChange(
   const section = buildSection(change, { repository: event.repository, repositoryText: event.repositoryText, serverUrl: event.serverUrl });
   const prompt = withChangeSection(instruction, section.text, context.secrets);
   const files = change.files === undefined ? 'files unknown' : `${section.files} of ${counted(change.files.total, 'file')}`;
+  const listed = `${section.commits} of ${counted(change.totalCommits, 'commit')}, ${files}, ${counted(section.pulls, 'pull request')}`;
   log.info(
-    `The prompt carries a 'What changed' section of ${counted(section.bytes, 'byte')} (${section.commits} of ${counted(change.totalCommits, 'commit')}, ${files}, ${counted(section.pulls, 'pull request')}), read with ${counted(read.requests, 'GitHub request')} in ${context.clock() - started} ms; the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`,
+    `The prompt carries a 'What changed' section of ${counted(section.bytes, 'byte')} (${listed}), ` +
+      `read with ${counted(read.requests, 'GitHub request')} in ${context.clock() - started} ms; ` +
+      `the whole prompt is ${counted(Buffer.byteLength(prompt), 'byte')}.`,
   );
   return { kind: 'run', prompt };
 }

@@ -50,7 +50,10 @@ export function eventSkip(eventName: string, change: EventChange, options: Event
       const pull = change.number === undefined ? 'the pull request' : `pull request #${change.number}`;
       // The default instruction documents a merged change; a prompt says itself what an open pull request's job is for.
       if (change.action !== 'closed' && !options.prompted) {
-        return `this '${eventName}' run is for ${actionName(change.action)}: without a prompt, only a merged pull request ('closed' and merged) starts a job. ${PROMPT_ANYWAY}`;
+        return (
+          `this '${eventName}' run is for ${actionName(change.action)}: ` +
+          `without a prompt, only a merged pull request ('closed' and merged) starts a job. ${PROMPT_ANYWAY}`
+        );
       }
       if (change.action === 'closed' && !change.merged)
         return `${pull} was closed without merging: only a merged pull request starts a job. ${RUN_ANYWAY}`;
@@ -102,7 +105,9 @@ export function changeSkip(change: Change, options: ChangeSkipOptions): ChangeVe
   if (!files.complete) {
     return {
       kind: 'undecided',
-      warning: `None of the ${counted(files.files.length, 'changed file')} GitHub listed matches ${patterns}, but GitHub listed only part of the change (at least ${files.total} files), so the job is started anyway.`,
+      warning:
+        `None of the ${counted(files.files.length, 'changed file')} GitHub listed matches ${patterns}, ` +
+        `but GitHub listed only part of the change (at least ${files.total} files), so the job is started anyway.`,
     };
   }
   return {

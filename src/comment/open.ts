@@ -31,7 +31,8 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
   if (target === undefined) {
     const name = event.name || 'an unknown event';
     log.notice(
-      `'comment' is true, but this run was triggered by '${name}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: the job's comment has nowhere to go (a pull request the job opens still gets its own).`,
+      `'comment' is true, but this run was triggered by '${name}', not by ${COMMENT_EVENTS.join(', ')} with an issue or pull request: ` +
+        "the job's comment has nowhere to go (a pull request the job opens still gets its own).",
     );
     return undefined;
   }

@@ -80,8 +80,9 @@ async function keepOldest(
   const [oldest, ...newer] = await findOwnMarkedComments(comments, marker, ownLogin);
   if (oldest === undefined || newer.length === 0) return created;
   for (const duplicate of newer) await comments.remove(duplicate.id);
+  const deleted = newer.length === 1 ? 'the newer one' : `${newer.length} newer ones`;
   log.info(
-    `Another run wrote a report comment for the same window at the same time: kept the oldest, ${oldest.htmlUrl}, and deleted ${newer.length === 1 ? 'the newer one' : `${newer.length} newer ones`}.`,
+    `Another run wrote a report comment for the same window at the same time: kept the oldest, ${oldest.htmlUrl}, and deleted ${deleted}.`,
   );
   if (oldest.id === created.id) return created;
   const updated = await comments.update(oldest.id, body);

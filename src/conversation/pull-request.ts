@@ -57,7 +57,8 @@ export function pullRequestBody(comment: PullRequestComment): string {
     '',
     `This pull request was opened by Mintlify agent job ${job}${from}.`,
     '',
-    `To ask for changes, comment ${escapeCode(comment.command)} followed by what to change, or submit a review that requests changes: the agent revises this pull request.`,
+    `To ask for changes, comment ${escapeCode(comment.command)} followed by what to change, ` +
+      'or submit a review that requests changes: the agent revises this pull request.',
     '',
     `${run}this comment is updated by later runs of the job.`,
     '',

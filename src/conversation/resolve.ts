@@ -127,7 +127,8 @@ export async function resolveConversation(conversation: Conversation, context: C
   const jobId = threadJob?.jobId;
   log.info(
     jobId === undefined
-      ? `${threadName(thread, repositoryText)} has no agent job yet: starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
+      ? `${threadName(thread, repositoryText)} has no agent job yet: ` +
+          `starting one with the instruction and the ${thread.kind === 'issue' ? 'issue' : 'pull request'} as context.`
       : `Following up agent job ${jobId}, named by the action's comment on ${threadName(thread, repositoryText)}.`,
   );
   // The thread's job is found only through the action's comment, which 'comment: false' never writes.

@@ -14,8 +14,7 @@ import { lookUpCollaborator, lookUpPermission } from './github-permission.js';
 import { isAtLeast, type GrantedPermission, type PermissionLevel } from './permission.js';
 import type { TriggerSettings } from './settings.js';
 import { botName, isChecked } from './trigger.js';
-
-const README_SECTION = "see 'Who can trigger the agent' in the action's README";
+import { botNotAllowed, checkFailed, notCollaborator, roleTooLow, tokenNeeded } from './messages.js';
 
 function describe(permission: GrantedPermission): string {
   return permission.role === permission.level ? `'${permission.level}'` : `'${permission.role}' (counted as '${permission.level}')`;
@@ -27,9 +26,7 @@ function checkBot(sender: Sender, event: string, allowedBots: TriggerSettings['a
     log.info(`Trigger check: the bot @${sender.login} is listed in 'allowed-bots'.`);
     return;
   }
-  throw new TriggerRefusedError(
-    `This '${event}' run was triggered by the bot @${sender.login}, which is not listed in 'allowed-bots', so the agent was not started. If this bot may start the agent, add '${name}' to 'allowed-bots'.`,
-  );
+  throw new TriggerRefusedError(botNotAllowed(event, sender.login, name));
 }
 
 /** The run's GitHub client and repository, which the permission lookup needs; throws when there are none. */
@@ -41,10 +38,7 @@ function lookupAccess(
 ): { client: GitHubClient; repository: Repository } {
   const name = event.name;
   if (!github.ok && github.reason === 'no-token') {
-    throw new InputError(
-      'github-token',
-      `is empty, but this '${name}' run needs it to check the repository permission of @${sender.login} ('trigger-permission: ${minimum}'); pass a token that can read the repository, such as \${{ github.token }}, or set 'trigger-permission: none'.`,
-    );
+    throw new InputError('github-token', tokenNeeded(name, sender.login, minimum));
   }
   const repository = event.repository;
   if (repository === undefined) {
@@ -74,14 +68,11 @@ async function checkCollaborator(check: UserCheck, permission: GrantedPermission
   const where = `${check.repository.owner}/${check.repository.repo}`;
   const collaborator = await lookUpCollaborator(check.client, check.repository, sender.login);
   if (!collaborator.ok) {
-    throw new TriggerRefusedError(
-      `Could not check whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}: ${collaborator.reason}. A check that fails refuses the run: the agent was not started.`,
-    );
+    const what = `whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}`;
+    throw new TriggerRefusedError(checkFailed(what, collaborator.reason));
   }
   if (!collaborator.collaborator) {
-    throw new TriggerRefusedError(
-      `This '${name}' run was triggered by @${sender.login}, who is not a collaborator of ${where} (GitHub answers 'read' for anyone on a public repository), so the agent was not started. 'trigger-permission: read' admits collaborators with the read role; add @${sender.login} as one, or set 'trigger-permission: none' to let anyone start the agent (${README_SECTION}).`,
-    );
+    throw new TriggerRefusedError(notCollaborator(name, sender.login, where));
   }
   log.info(
     `Trigger check: @${sender.login} is a collaborator of ${where} with the role ${describe(permission)}; 'trigger-permission' is '${minimum}'.`,
@@ -94,15 +85,12 @@ async function checkUser(check: UserCheck): Promise<void> {
   const lookup = await lookUpPermission(check.client, check.repository, sender.login);
   const where = `${check.repository.owner}/${check.repository.repo}`;
   if (!lookup.ok) {
-    throw new TriggerRefusedError(
-      `Could not check the permission of @${sender.login} on ${where}, who triggered this '${name}' run: ${lookup.reason}. A check that fails refuses the run: the agent was not started.`,
-    );
+    const what = `the permission of @${sender.login} on ${where}, who triggered this '${name}' run`;
+    throw new TriggerRefusedError(checkFailed(what, lookup.reason));
   }
   const { permission } = lookup;
   if (!isAtLeast(permission.level, minimum)) {
-    throw new TriggerRefusedError(
-      `This '${name}' run was triggered by @${sender.login}, whose role on ${where} is ${describe(permission)}, below 'trigger-permission: ${minimum}', so the agent was not started. Give @${sender.login} the ${minimum} role or higher, or lower 'trigger-permission' (${README_SECTION}).`,
-    );
+    throw new TriggerRefusedError(roleTooLow(name, sender.login, where, describe(permission), minimum));
   }
   if (permission.level === 'read') return checkCollaborator(check, permission);
   log.info(`Trigger check: @${sender.login} has the role ${describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);

@@ -70,7 +70,12 @@ export async function lookUpCollaborator(github: GitHubClient, repository: Repos
       const where = `${repository.owner}/${repository.repo}`;
       return {
         ok: false,
-        reason: `GitHub refused to say whether @${login} is a collaborator of ${where} (HTTP 403: ${error.detail}). GitHub answers that only to a token with push access to the repository, and 'trigger-permission: read' needs it: on a public repository every user's permission reads as 'read', collaborator or not. Give the job a token with push access (for the workflow token, \`permissions: contents: write\`), or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check`,
+        reason:
+          `GitHub refused to say whether @${login} is a collaborator of ${where} (HTTP 403: ${error.detail}). ` +
+          "GitHub answers that only to a token with push access to the repository, and 'trigger-permission: read' needs it: " +
+          "on a public repository every user's permission reads as 'read', collaborator or not. " +
+          'Give the job a token with push access (for the workflow token, `permissions: contents: write`), ' +
+          "or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check",
       };
     }
     return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };

@@ -59,7 +59,8 @@ export function screenRun(settings: Settings, event: RunEvent): Screened {
   if (request === undefined && settings.analytics === undefined) {
     throw new InputError(
       'prompt',
-      "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report. (On push, pull_request and release events, and with 'change-since', the prompt may be left out: the job then documents the change.)",
+      "nothing to do: set 'prompt' or 'prompt-file' to start a job, 'job-id' to follow one, or 'analytics: true' for a report. " +
+        "(On push, pull_request and release events, and with 'change-since', the prompt may be left out: the job then documents the change.)",
     );
   }
   return { kind: 'run', ...(request && { request }) };
