@@ -44632,6 +44632,193 @@ function outputs_setOutput(name, value) {
     setOutput(name, value === undefined ? '' : String(value));
 }
 
+;// CONCATENATED MODULE: ./src/is-record.ts
+/**
+ * Checks for untrusted JSON (event payloads, GitHub's and the service's answers): a field is read
+ * as `unknown` and kept only when it has the documented shape.
+ */
+/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An id, a number or a line GitHub hands out: a safe integer above zero. */
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A count: a safe integer, zero or more. */
+function count(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/errors.ts
+/**
+ * A GitHub call that failed, typed so that each feature can say what to change (a permission, the
+ * token, a locked issue) without parsing messages. GitHub's own words are kept only after the token
+ * and anything key-shaped are removed and the text is shortened (text/redact.ts).
+ */
+
+
+class GitHubError extends Error {
+    name = 'GitHubError';
+    kind;
+    what;
+    status;
+    detail;
+    aborted;
+    timedOut;
+    constructor(message, details) {
+        super(message);
+        this.kind = details.kind;
+        this.what = details.what;
+        this.status = details.status;
+        this.detail = details.detail ?? '';
+        this.aborted = details.aborted === true;
+        this.timedOut = details.timedOut === true;
+    }
+    /** GitHub's rate limit (primary or secondary): waiting, not a permission, fixes it. */
+    get rateLimited() {
+        return (this.status === 403 || this.status === 429) && /rate limit/i.test(this.detail);
+    }
+    /** A locked issue or pull request refuses new comments with 403 and says so. */
+    get locked() {
+        return this.status === 403 && /\block(ed)?\b/i.test(this.detail);
+    }
+    /** The error for the last failed attempt of `what`. */
+    static of(what, failure, json, secrets, attempts) {
+        const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+        if (failure.kind === 'status') {
+            const detail = githubMessage(json, secrets) ?? failure.detail;
+            return new GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
+                kind: 'status',
+                what,
+                status: failure.status,
+                detail,
+            });
+        }
+        const lost = failure.kind === 'lost' ? failure : undefined;
+        return new GitHubError(`${what}: ${failure.detail}${tries}`, {
+            kind: failure.kind,
+            what,
+            detail: failure.detail,
+            aborted: lost?.aborted === true,
+            timedOut: lost?.timedOut === true,
+        });
+    }
+}
+/** GitHub's `{"message": …}` (REST) or one GraphQL error's `message`, quoted; undefined when there is none. */
+function githubMessage(json, secrets) {
+    const message = isRecord(json) ? json['message'] : undefined;
+    return typeof message === 'string' && message.trim() !== '' ? quoteUntrusted(message, secrets, QUOTE_CHARS) : undefined;
+}
+/** One attempt's failure for a debug line. */
+function describeAttempt(failure) {
+    return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
+}
+
+;// CONCATENATED MODULE: ./src/github/advice.ts
+/**
+ * A failed GitHub call as advice for the user: what went wrong and what to change (the permission
+ * to add when GitHub refuses or hides a resource, waiting out a rate limit, the token, the network).
+ * Every feature that calls GitHub decides the cause here, in the same order (a rate limit is a 403
+ * that a permission would not fix; so is a locked conversation), and words it with these defaults
+ * or its own phrases where its messages say more. The token never appears in the text: GitHub's
+ * words are quoted (GitHubError), and any other error's message is redacted here.
+ */
+
+
+
+const PERMANENT = new Set(['token-rejected', 'locked', 'forbidden', 'not-found', 'gone']);
+const DEFAULT_WORDING = {
+    'token-rejected': ({ status }) => `GitHub rejected 'github-token' (${status}); pass a valid token, such as the default \${{ github.token }}`,
+    'rate-limited': ({ status }) => `GitHub's API rate limit was reached (${status}); run the workflow again later`,
+    locked: ({ status, detail }) => `the conversation is locked (${status}: ${detail}); unlock it for the action to write there`,
+    forbidden: ({ status, detail, fix }) => `GitHub answered ${status} (${detail}); ${fix}`,
+    'not-found': ({ status, detail, fix }) => `GitHub answered ${status} (${detail}); ${fix}`,
+    gone: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
+    redirected: ({ detail }, { apiOrigin }) => `GitHub answered with a ${detail}, which is not followed so the token stays with ${apiOrigin ?? "GitHub's API"}; check GITHUB_API_URL`,
+    failed: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
+    'timed-out': () => "GitHub did not answer within 'request-timeout'",
+    unreachable: ({ detail }, { apiOrigin }) => {
+        const api = apiOrigin === undefined ? "GitHub's API" : `GitHub's API at ${apiOrigin}`;
+        return `${api} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
+    },
+    unreadable: ({ detail }) => `GitHub's answer could not be read (${detail}); check GITHUB_API_URL and the proxy`,
+    'not-github': ({ message }) => message,
+};
+/** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
+function failureCause(error) {
+    if (!(error instanceof GitHubError))
+        return 'not-github';
+    if (error.kind === 'status') {
+        const status = error.status ?? 0;
+        if (status === 401)
+            return 'token-rejected';
+        if (error.rateLimited)
+            return 'rate-limited';
+        if (error.locked)
+            return 'locked';
+        if (status === 403)
+            return 'forbidden';
+        if (status === 404)
+            return 'not-found';
+        if (status === 410)
+            return 'gone';
+        return status >= 300 && status < 400 ? 'redirected' : 'failed';
+    }
+    if (error.timedOut)
+        return 'timed-out';
+    return error.kind === 'bad-body' || error.kind === 'graphql' ? 'unreadable' : 'unreachable';
+}
+function adviseOnGitHubFailure(error, needs) {
+    const cause = failureCause(error);
+    const github = error instanceof GitHubError ? error : undefined;
+    const code = github?.status === undefined ? '' : String(github.status);
+    // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
+    const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
+    const facts = {
+        status: needs.httpStatus === true ? `HTTP ${code}` : code,
+        detail: github === undefined ? message : github.detail || github.message,
+        message,
+        fix: needs.fix,
+    };
+    const own = needs.wording?.[cause] ?? needs.wording?.otherwise;
+    const text = own === undefined ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
+    return { cause, text, permanent: PERMANENT.has(cause) };
+}
+
+;// CONCATENATED MODULE: ./src/comment/failure.ts
+/**
+ * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
+ * fails the step, but the warning says what to change. The token never appears in the text.
+ */
+
+function permissionHint(target) {
+    return target.kind === 'issue'
+        ? 'add `permissions: issues: write` to the job'
+        : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
+}
+/** A comment's words for the causes where writing a comment has more to say than any GitHub call. */
+function commentWording(thread) {
+    return {
+        'token-rejected': ({ status }) => `GitHub rejected the token (${status}); check the 'github-token' input`,
+        'rate-limited': ({ status }) => `GitHub's API rate limit was reached (${status})`,
+        locked: ({ status, detail }) => `the ${thread} is locked (${status}: ${detail}); unlock the conversation for the action to write there`,
+        forbidden: ({ status, fix }) => `the token may not write comments (${status}); ${fix}`,
+        'not-found': ({ status, fix }) => `not found (${status}); the token cannot see it or it was deleted; ${fix}`,
+        gone: ({ status }) => `issues are disabled in this repository (${status})`,
+        unreadable: ({ detail }) => `GitHub's answer could not be read (${detail})`,
+        unreachable: ({ detail }) => `network error: ${detail}`,
+        'not-github': ({ message }) => `network error: ${message}`,
+    };
+}
+/** `subject`: what the failure does not affect, said at the end of every message. */
+function describeCommentFailure(error, action, target, token, subject = 'The agent job') {
+    const thread = target.kind === 'issue' ? 'issue' : 'pull request';
+    const advice = adviseOnGitHubFailure(error, { fix: permissionHint(target), secrets: [token], wording: commentWording(thread) });
+    const where = `${thread} ${target.repository ?? ''}#${target.number}`;
+    return { message: `Could not ${action} on ${where}: ${advice.text}. ${subject} is not affected.`, permanent: advice.permanent };
+}
+
 ;// CONCATENATED MODULE: ./src/net/transport.ts
 /**
  * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy. Both
@@ -45045,89 +45232,6 @@ function policyFetch(options) {
         Object.defineProperty(answer, 'url', { value: response.url });
         return answer;
     };
-}
-
-;// CONCATENATED MODULE: ./src/is-record.ts
-/**
- * Checks for untrusted JSON (event payloads, GitHub's and the service's answers): a field is read
- * as `unknown` and kept only when it has the documented shape.
- */
-/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** An id, a number or a line GitHub hands out: a safe integer above zero. */
-function positiveInteger(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-/** A count: a safe integer, zero or more. */
-function count(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/github/errors.ts
-/**
- * A GitHub call that failed, typed so that each feature can say what to change (a permission, the
- * token, a locked issue) without parsing messages. GitHub's own words are kept only after the token
- * and anything key-shaped are removed and the text is shortened (text/redact.ts).
- */
-
-
-class GitHubError extends Error {
-    name = 'GitHubError';
-    kind;
-    what;
-    status;
-    detail;
-    aborted;
-    timedOut;
-    constructor(message, details) {
-        super(message);
-        this.kind = details.kind;
-        this.what = details.what;
-        this.status = details.status;
-        this.detail = details.detail ?? '';
-        this.aborted = details.aborted === true;
-        this.timedOut = details.timedOut === true;
-    }
-    /** GitHub's rate limit (primary or secondary): waiting, not a permission, fixes it. */
-    get rateLimited() {
-        return (this.status === 403 || this.status === 429) && /rate limit/i.test(this.detail);
-    }
-    /** A locked issue or pull request refuses new comments with 403 and says so. */
-    get locked() {
-        return this.status === 403 && /\block(ed)?\b/i.test(this.detail);
-    }
-    /** The error for the last failed attempt of `what`. */
-    static of(what, failure, json, secrets, attempts) {
-        const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-        if (failure.kind === 'status') {
-            const detail = githubMessage(json, secrets) ?? failure.detail;
-            return new GitHubError(`${what}: GitHub answered HTTP ${failure.status}${tries}: ${detail}`, {
-                kind: 'status',
-                what,
-                status: failure.status,
-                detail,
-            });
-        }
-        const lost = failure.kind === 'lost' ? failure : undefined;
-        return new GitHubError(`${what}: ${failure.detail}${tries}`, {
-            kind: failure.kind,
-            what,
-            detail: failure.detail,
-            aborted: lost?.aborted === true,
-            timedOut: lost?.timedOut === true,
-        });
-    }
-}
-/** GitHub's `{"message": …}` (REST) or one GraphQL error's `message`, quoted; undefined when there is none. */
-function githubMessage(json, secrets) {
-    const message = isRecord(json) ? json['message'] : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? quoteUntrusted(message, secrets, QUOTE_CHARS) : undefined;
-}
-/** One attempt's failure for a debug line. */
-function describeAttempt(failure) {
-    return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
 }
 
 ;// CONCATENATED MODULE: ./src/net/retry.ts
@@ -45617,6 +45721,63 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comment/review-record.ts
+/**
+ * The reviews whose follow-up the service accepted, recorded in the thread's tracking comment (the
+ * action's own marked comment that names the job) as one hidden line at the end of its body:
+ * `<!-- mintlify-docs-agent reviews=501.502 -->`. A re-run of a review run that finds its review
+ * there does not send it again. Only the token's own comment is read for it (the caller finds that
+ * comment by its author), so a stranger who pastes the line into a comment of their own records
+ * nothing. Every write of a marked comment carries the line over (marked-comment.ts), so it
+ * survives the comment being rewritten when the job ends.
+ */
+const RECORD_PREFIX = '<!-- mintlify-docs-agent reviews=';
+const RECORD_SUFFIX = ' -->';
+/** The line, whole: review ids are positive integers, joined by dots. */
+const RECORD_LINE = /^<!-- mintlify-docs-agent reviews=(\d{1,16}(?:\.\d{1,16})*) -->$/;
+/** The newest this many ids are kept: a review re-run after fifty newer ones were sent may be sent again. */
+const MAX_RECORDED_REVIEWS = 50;
+function isReviewId(value) {
+    return Number.isSafeInteger(value) && value > 0;
+}
+function lastLine(body) {
+    return body.trimEnd().split('\n').at(-1) ?? '';
+}
+/** The ids the body records, oldest first; only a record on the body's last line counts (the action always writes it there). */
+function recordedReviews(body) {
+    const encoded = RECORD_LINE.exec(lastLine(body))?.[1];
+    return encoded === undefined ? [] : encoded.split('.').map(Number).filter(isReviewId);
+}
+/** The body without its record line (and the blank line the record puts before itself). */
+function withoutRecord(body) {
+    return RECORD_LINE.test(lastLine(body)) ? `${body.trimEnd().split('\n').slice(0, -1).join('\n').trimEnd()}\n` : body;
+}
+/**
+ * `body` with its record replaced by `ids` (oldest first): each id once, at its newest place, and
+ * only the newest MAX_RECORDED_REVIEWS. No ids: the body without a record.
+ */
+function withRecordedReviews(body, ids) {
+    const kept = withoutRecord(body);
+    const newestFirst = [...new Set([...ids].filter(isReviewId).reverse())].slice(0, MAX_RECORDED_REVIEWS);
+    if (newestFirst.length === 0)
+        return kept;
+    const line = `${RECORD_PREFIX}${newestFirst.reverse().join('.')}${RECORD_SUFFIX}`;
+    return `${kept.trimEnd()}\n\n${line}\n`;
+}
+/** The body `next` that replaces `previous`, keeping the reviews `previous` records (before those `next` records itself). */
+function carryRecordedReviews(previous, next) {
+    const carried = recordedReviews(previous);
+    return carried.length === 0 ? next : withRecordedReviews(next, [...carried, ...recordedReviews(next)]);
+}
+/** The log line of a run that recorded its review. */
+function reviewRecordedLine(reviewId) {
+    return `Recorded review ${reviewId} in the job's comment: a re-run of this run does not send it again.`;
+}
+/** The end of the warning of a run whose review could not be recorded. */
+function rerunMayRepeat(reviewId) {
+    return `A re-run of this run may send review ${reviewId} again.`;
+}
+
 ;// CONCATENATED MODULE: ./src/job/outcome.ts
 function outcomeOf(status, prLink, timedOut) {
     if (timedOut)
@@ -45968,110 +46129,6 @@ function cancelledBody(comment) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/github/advice.ts
-/**
- * A failed GitHub call as advice for the user: what went wrong and what to change (the permission
- * to add when GitHub refuses or hides a resource, waiting out a rate limit, the token, the network).
- * Every feature that calls GitHub decides the cause here, in the same order (a rate limit is a 403
- * that a permission would not fix; so is a locked conversation), and words it with these defaults
- * or its own phrases where its messages say more. The token never appears in the text: GitHub's
- * words are quoted (GitHubError), and any other error's message is redacted here.
- */
-
-
-
-const PERMANENT = new Set(['token-rejected', 'locked', 'forbidden', 'not-found', 'gone']);
-const DEFAULT_WORDING = {
-    'token-rejected': ({ status }) => `GitHub rejected 'github-token' (${status}); pass a valid token, such as the default \${{ github.token }}`,
-    'rate-limited': ({ status }) => `GitHub's API rate limit was reached (${status}); run the workflow again later`,
-    locked: ({ status, detail }) => `the conversation is locked (${status}: ${detail}); unlock it for the action to write there`,
-    forbidden: ({ status, detail, fix }) => `GitHub answered ${status} (${detail}); ${fix}`,
-    'not-found': ({ status, detail, fix }) => `GitHub answered ${status} (${detail}); ${fix}`,
-    gone: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
-    redirected: ({ detail }, { apiOrigin }) => `GitHub answered with a ${detail}, which is not followed so the token stays with ${apiOrigin ?? "GitHub's API"}; check GITHUB_API_URL`,
-    failed: ({ status, detail }) => `GitHub answered ${status}: ${detail}`,
-    'timed-out': () => "GitHub did not answer within 'request-timeout'",
-    unreachable: ({ detail }, { apiOrigin }) => {
-        const api = apiOrigin === undefined ? "GitHub's API" : `GitHub's API at ${apiOrigin}`;
-        return `${api} could not be reached (${detail}); check the runner's network and its proxy settings (HTTPS_PROXY, NO_PROXY)`;
-    },
-    unreadable: ({ detail }) => `GitHub's answer could not be read (${detail}); check GITHUB_API_URL and the proxy`,
-    'not-github': ({ message }) => message,
-};
-/** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
-function failureCause(error) {
-    if (!(error instanceof GitHubError))
-        return 'not-github';
-    if (error.kind === 'status') {
-        const status = error.status ?? 0;
-        if (status === 401)
-            return 'token-rejected';
-        if (error.rateLimited)
-            return 'rate-limited';
-        if (error.locked)
-            return 'locked';
-        if (status === 403)
-            return 'forbidden';
-        if (status === 404)
-            return 'not-found';
-        if (status === 410)
-            return 'gone';
-        return status >= 300 && status < 400 ? 'redirected' : 'failed';
-    }
-    if (error.timedOut)
-        return 'timed-out';
-    return error.kind === 'bad-body' || error.kind === 'graphql' ? 'unreadable' : 'unreachable';
-}
-function adviseOnGitHubFailure(error, needs) {
-    const cause = failureCause(error);
-    const github = error instanceof GitHubError ? error : undefined;
-    const code = github?.status === undefined ? '' : String(github.status);
-    // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
-    const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
-    const facts = {
-        status: needs.httpStatus === true ? `HTTP ${code}` : code,
-        detail: github === undefined ? message : github.detail || github.message,
-        message,
-        fix: needs.fix,
-    };
-    const own = needs.wording?.[cause] ?? needs.wording?.otherwise;
-    const text = own === undefined ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
-    return { cause, text, permanent: PERMANENT.has(cause) };
-}
-
-;// CONCATENATED MODULE: ./src/comment/failure.ts
-/**
- * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
- * fails the step, but the warning says what to change. The token never appears in the text.
- */
-
-function permissionHint(target) {
-    return target.kind === 'issue'
-        ? 'add `permissions: issues: write` to the job'
-        : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
-}
-/** A comment's words for the causes where writing a comment has more to say than any GitHub call. */
-function commentWording(thread) {
-    return {
-        'token-rejected': ({ status }) => `GitHub rejected the token (${status}); check the 'github-token' input`,
-        'rate-limited': ({ status }) => `GitHub's API rate limit was reached (${status})`,
-        locked: ({ status, detail }) => `the ${thread} is locked (${status}: ${detail}); unlock the conversation for the action to write there`,
-        forbidden: ({ status, fix }) => `the token may not write comments (${status}); ${fix}`,
-        'not-found': ({ status, fix }) => `not found (${status}); the token cannot see it or it was deleted; ${fix}`,
-        gone: ({ status }) => `issues are disabled in this repository (${status})`,
-        unreadable: ({ detail }) => `GitHub's answer could not be read (${detail})`,
-        unreachable: ({ detail }) => `network error: ${detail}`,
-        'not-github': ({ message }) => `network error: ${message}`,
-    };
-}
-/** `subject`: what the failure does not affect, said at the end of every message. */
-function describeCommentFailure(error, action, target, token, subject = 'The agent job') {
-    const thread = target.kind === 'issue' ? 'issue' : 'pull request';
-    const advice = adviseOnGitHubFailure(error, { fix: permissionHint(target), secrets: [token], wording: commentWording(thread) });
-    const where = `${thread} ${target.repository ?? ''}#${target.number}`;
-    return { message: `Could not ${action} on ${where}: ${advice.text}. ${subject} is not affected.`, permanent: advice.permanent };
-}
-
 ;// CONCATENATED MODULE: ./src/comment/find.ts
 /**
  * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
@@ -46142,9 +46199,11 @@ async function findOwnMarkedComments(api, marker, ownLogin, maxPages = MAX_PAGES
  * The one way the action writes a comment it keeps up to date (the job's comment, the report
  * comment, the comment on the agent's pull request): find the comment that carries the hidden
  * marker and was written by the token's own account (find.ts), update it in place, or create it.
- * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated.
+ * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated. An
+ * update keeps the reviews the comment records (review-record.ts).
  * Nothing throws: a failure comes back with the step it failed at, for the caller's warning.
  */
+
 
 async function writeMarkedComment(write) {
     const { api, steps } = write;
@@ -46163,7 +46222,8 @@ async function writeMarkedComment(write) {
         const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
         if (existing !== undefined) {
             step = steps.update;
-            const updated = await api.update(existing.id, write.body);
+            // The reviews the comment records stay recorded whatever the new body says (review-record.ts).
+            const updated = await api.update(existing.id, carryRecordedReviews(existing.body, write.body));
             write.onWritten?.(updated, false);
             return { ok: true, comment: updated, created: false };
         }
@@ -46360,23 +46420,25 @@ async function reactToCommand(options) {
 
 
 
+
 const NOTE_MARKER = '<!-- mintlify-docs-agent note -->';
 const EXAMPLE_INSTRUCTION = 'Also add a Python example';
 /** What to write, for the note and the warning alike (plain text; the note shows it as code). */
 function usageText(command) {
     return `write what the agent should do after '${command}', for example '${command} ${EXAMPLE_INSTRUCTION}'`;
 }
-/** The tracking comment's body with the note at its end (an earlier note replaced). */
+/** The tracking comment's body with the note at its end (an earlier note replaced), then the reviews it records. */
 function withNote(body, command) {
     const at = body.indexOf(NOTE_MARKER);
-    const kept = (at === -1 ? body : body.slice(0, at)).trimEnd();
-    return [
+    const kept = withRecordedReviews(at === -1 ? body : body.slice(0, at), []).trimEnd();
+    const noted = [
         kept,
         '',
         NOTE_MARKER,
         `> ${escapeCode(command)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command} ${EXAMPLE_INSTRUCTION}`)}.`,
         '',
     ].join('\n');
+    return carryRecordedReviews(body, noted);
 }
 /** Never throws; the comment's URL when the note was written. */
 async function replyToBareCommand(options) {
@@ -46402,9 +46464,11 @@ async function replyToBareCommand(options) {
 ;// CONCATENATED MODULE: ./src/conversation/writes.ts
 /**
  * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
- * bare command, the `eyes` reaction on the command comment, and the comment on the agent's pull
- * request. Each takes the run's GitHub access and writes nothing when there is none.
+ * bare command, the `eyes` reaction on the command comment, the record of a review sent, and the
+ * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when there is none.
  */
+
+
 
 
 
@@ -46430,6 +46494,27 @@ function reactToCommandComment(writes, comment) {
     if (!github.ok || event.repository === undefined || target === undefined || writes.token === undefined)
         return Promise.resolve();
     return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
+}
+/**
+ * The review's id in the thread's tracking comment once the service accepted its follow-up, for a
+ * run that writes no job comment of its own (with one, the comment session records it). Never
+ * rejects: a refusal is one warning saying a re-run may send the review again.
+ */
+async function recordReview(writes, tracking, reviewId) {
+    const { event, github, token } = writes;
+    const target = event.thread;
+    if (!github.ok || event.repository === undefined || target === undefined || token === undefined)
+        return;
+    const comments = githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log_debug(message));
+    const { body } = tracking.comment;
+    try {
+        await comments.update(tracking.comment.id, withRecordedReviews(body, [...recordedReviews(body), reviewId]));
+        log_info(reviewRecordedLine(reviewId));
+    }
+    catch (error) {
+        const failure = describeCommentFailure(error, `record review ${reviewId} in the job's comment`, target, token);
+        log_warning(`${failure.message} ${rerunMayRepeat(reviewId)}`);
+    }
 }
 /** After the job phase: the comment on the pull request of a job that completed with one (`comment: true` only). */
 async function markPullRequestOf(writes, result) {
@@ -46583,10 +46668,6 @@ async function addRocketReaction(github, repository, comment) {
 }
 
 ;// CONCATENATED MODULE: ./src/steps/conversation.ts
-/**
- * What a run writes for a conversation, with the run's settings and GitHub: the `eyes` reaction on
- * the command comment, the answer to a bare command, the comment on the agent's pull request.
- */
 
 
 
@@ -46635,6 +46716,22 @@ function rocketOnAccepted(plan, context) {
     };
     return { accepted, added: () => added };
 }
+/**
+ * A review's id in the thread's tracking comment once the service accepted its follow-up
+ * (`accepted`, called when the job is known): the record a re-run reads so as not to send it
+ * again. The job's comment session, when the run has one, writes it into the comment it keeps;
+ * otherwise it is written here. `written` waits for it and never rejects.
+ */
+function reviewRecordOnAccepted(settings, plan, context, comment) {
+    let written = Promise.resolve();
+    const { recordReview: reviewId, threadJob } = plan;
+    const accepted = () => {
+        if (reviewId === undefined || threadJob === undefined || comment !== undefined)
+            return;
+        written = recordReview(writesOf(settings, context), threadJob, reviewId);
+    };
+    return { accepted, written: () => written };
+}
 
 ;// CONCATENATED MODULE: ./src/steps/after-job.ts
 
@@ -46642,6 +46739,7 @@ function rocketOnAccepted(plan, context) {
 async function afterJob(settings, writes, settled, context) {
     await writes.reaction;
     await writes.rocket();
+    await writes.reviewRecord();
     await writes.status?.finished(settled.jobResult);
     await markAgentPullRequestOf(settings, settled.jobResult, context);
     // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
@@ -47497,6 +47595,7 @@ const COMMENT_EVENTS = THREAD_EVENTS;
 
 
 
+
 const JOB_COMMENT_STEPS = {
     find: 'list the comments',
     identify: "check who wrote the job's comment",
@@ -47511,12 +47610,17 @@ class CommentSession {
     login;
     /** Set once the run is cancelled: the cancelled comment is the last word. */
     cancelling = false;
+    /** The service accepted `reviewId`'s follow-up: from now on the bodies record it. */
+    reviewAccepted = false;
+    /** A write recorded the review: later failures cannot take it back. */
+    reviewRecorded = false;
     constructor(options) {
         this.options = options;
     }
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
+        this.reviewAccepted = this.options.reviewId !== undefined;
         // The job became known while the run was being cancelled: `cancelled` writes the one comment.
         if (this.cancelling)
             return;
@@ -47569,6 +47673,18 @@ class CommentSession {
         const comment = this.options.threadComment;
         return comment !== undefined && hasMarker(comment.body, commentMarker(jobId)) ? comment : undefined;
     }
+    /**
+     * `body` with the reviews the thread's comment records (so the comment a re-run finds, the newest,
+     * holds them all) and this run's review once the service accepted it.
+     */
+    withReviews(body) {
+        const review = this.reviewAccepted && this.options.reviewId !== undefined ? [this.options.reviewId] : [];
+        return withRecordedReviews(body, [...recordedReviews(this.options.threadComment?.body ?? ''), ...review]);
+    }
+    /** This run's review once accepted, until a write has recorded it: the first write that does says so, a failed one warns. */
+    unrecordedReview() {
+        return this.reviewAccepted && !this.reviewRecorded ? this.options.reviewId : undefined;
+    }
     /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
     ownLogin() {
         this.login ??= this.options.api.viewerLogin().catch((error) => {
@@ -47588,20 +47704,26 @@ class CommentSession {
         const written = await writeMarkedComment({
             api,
             marker: jobId === undefined ? undefined : commentMarker(jobId),
-            body,
+            body: this.withReviews(body),
             // The thread's comment the plan already read is this job's: no second lookup.
             known: known ?? (jobId === undefined ? undefined : this.threadCommentOf(jobId)),
             steps: JOB_COMMENT_STEPS,
             ownLogin: () => this.ownLogin(),
             onWritten: (comment, created) => this.options.info(`${created ? 'Wrote' : 'Updated'} the issue comment ${comment.htmlUrl}`),
         });
-        if (written.ok)
+        const review = this.unrecordedReview();
+        if (written.ok) {
+            if (review !== undefined) {
+                this.reviewRecorded = true;
+                this.options.info(reviewRecordedLine(review));
+            }
             return written.comment;
+        }
         // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
         if (written.error instanceof GitHubError && written.error.aborted)
             return undefined;
         const failure = this.options.describe(written.error, written.step);
-        this.options.warn(failure.message);
+        this.options.warn(review === undefined ? failure.message : `${failure.message} ${rerunMayRepeat(review)}`);
         if (failure.permanent)
             this.disabled = true;
         return undefined;
@@ -47645,6 +47767,7 @@ function openCommentSession(options) {
         cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log_debug(message)),
         target,
         ...(options.threadComment && { threadComment: options.threadComment }),
+        ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
         request: options.request,
         ...(options.forChange === true && { forChange: true }),
         wait: options.wait,
@@ -47673,6 +47796,8 @@ function openComment(settings, plan, context, progress) {
             request: plan.request.kind,
             // The job's comment was found while planning: it is updated, not looked up again.
             ...(plan.threadJob && { threadComment: plan.threadJob.comment }),
+            // The session records the review in the comment it writes, the one a re-run finds first.
+            ...(plan.recordReview !== undefined && { reviewId: plan.recordReview }),
             ...(plan.change !== undefined && { forChange: true }),
             wait: settings.job.wait,
             event: context.event,
@@ -50094,14 +50219,16 @@ async function runAction(settings, plan, context, progress) {
     const comment = openComment(settings, plan, context, progress);
     const status = openStatus(plan, context);
     const rocket = rocketOnAccepted(plan, context);
+    const review = reviewRecordOnAccepted(settings, plan, context, comment);
     const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
         status?.working(jobId);
         rocket.accepted();
+        review.accepted();
     });
     const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
     const settled = settleRun(settings, plan, prepared, phases);
     await publishRun(settings, settled, service, context);
-    await afterJob(settings, { reaction, comment, status, rocket: rocket.added }, settled, context);
+    await afterJob(settings, { reaction, comment, status, rocket: rocket.added, reviewRecord: review.written }, settled, context);
     log_debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
     if (settled.failure !== undefined)
         throw settled.failure;
@@ -53282,9 +53409,11 @@ async function openPullRequestJob(reads, source) {
 /**
  * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
  * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
- * command's follow-up was already sent (the token's 🚀 on the command comment). Only reads: the
- * steps write the statuses and the reaction.
+ * command's follow-up was already sent (the token's 🚀 on the command comment), or a review's (its
+ * id recorded in the thread's tracking comment). Only reads: the steps write the statuses, the
+ * reaction and the record.
  */
+
 
 
 
@@ -53372,6 +53501,23 @@ async function planCommandRecord(resolved, context) {
     }
     return { ...plan, rocketOn: reactTo };
 }
+/**
+ * A review whose id the thread's tracking comment records was sent by an earlier attempt: the run
+ * waits for the thread's job instead of sending it again. That comment is the token's own (the
+ * thread's job is found only through it), so a record pasted by anyone else is never read.
+ * Otherwise the review is sent, and recorded once the service accepted it.
+ */
+function planReviewRecord(resolved, reviewId) {
+    const { request, threadJob } = resolved;
+    const plan = { kind: 'run', request, ...(threadJob && { threadJob }) };
+    if (threadJob === undefined || request.kind !== 'message')
+        return plan;
+    if (!recordedReviews(threadJob.comment.body).includes(reviewId))
+        return { ...plan, recordReview: reviewId };
+    log_info(`Review ${reviewId} is already recorded in this token's comment ${threadJob.comment.htmlUrl}: an earlier attempt sent it to the agent; ` +
+        `following agent job ${threadJob.jobId} instead of sending it again.`);
+    return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
+}
 
 ;// CONCATENATED MODULE: ./src/plan/resolve.ts
 /**
@@ -53424,7 +53570,8 @@ async function resolveConversationRun(settings, conversation, threadJob, context
     });
     if (resolved.kind === 'bare')
         return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
-    return planCommandRecord(resolved, context);
+    const { event } = conversation;
+    return event.kind === 'review' ? planReviewRecord(resolved, event.review.id) : planCommandRecord(resolved, context);
 }
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
 async function resolveInputsRun(settings, screened, context) {

@@ -13,7 +13,7 @@ import type { Settings } from './settings.js';
 import { afterJob } from './steps/after-job.js';
 import { startAnalytics } from './steps/analytics.js';
 import { openComment } from './steps/comment.js';
-import { rocketOnAccepted, startReaction } from './steps/conversation.js';
+import { reviewRecordOnAccepted, rocketOnAccepted, startReaction } from './steps/conversation.js';
 import { startJob } from './steps/job.js';
 import { publishRun } from './steps/publish.js';
 import { openService } from './steps/service.js';
@@ -30,14 +30,16 @@ export async function runAction(settings: Settings, plan: RunPlan, context: RunC
   const comment = openComment(settings, plan, context, progress);
   const status = openStatus(plan, context);
   const rocket = rocketOnAccepted(plan, context);
+  const review = reviewRecordOnAccepted(settings, plan, context, comment);
   const jobPhase = startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
     status?.working(jobId);
     rocket.accepted();
+    review.accepted();
   });
   const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
   const settled = settleRun(settings, plan, prepared, phases);
   await publishRun(settings, settled, service, context);
-  await afterJob(settings, { reaction, comment, status, rocket: rocket.added }, settled, context);
+  await afterJob(settings, { reaction, comment, status, rocket: rocket.added, reviewRecord: review.written }, settled, context);
   log.debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
   if (settled.failure !== undefined) throw settled.failure;
 }

@@ -719,3 +719,68 @@ describe("reviews of the agent's pull request", () => {
     expect(included.at(-1)).toContain(`"docs/pages/page-${included.length}.mdx" line ${included.length}:`);
   });
 });
+
+describe('a re-run of a review run', () => {
+  const RECORD = /\n<!-- mintlify-docs-agent reviews=(?:\d+\.)*520 -->\n$/;
+
+  test.each([
+    ['with the job comment of its own (comment: true)', 'true'],
+    ["in the agent's pull request comment (comment: false)", 'false'],
+  ])('sends the review once and the second run waits for the job: %s', async (_, comment) => {
+    const { jobId } = await labelRun();
+    github().addReview(PR, 520);
+    github().addReview(PR, 521);
+    emulator().requests.length = 0;
+    const first = await reviewRun('changes_requested', 'Shorten the intro.', 520, 'lead', { comment });
+    expect(errorLines(first)).toEqual([]);
+    expect(warningLines(first)).toEqual([]);
+    expect(first.stdout).toContain("Recorded review 520 in the job's comment: a re-run of this run does not send it again.");
+    const tracking = github()
+      .comments(PR)
+      .filter((written) => written.body.includes('mintlify-docs-agent'));
+    expect(tracking.at(-1)?.body).toMatch(RECORD);
+    const again = await reviewRun('changes_requested', 'Shorten the intro.', 520, 'lead', { comment });
+    expect(errorLines(again)).toEqual([]);
+    expect(again.exitCode).toBe(0);
+    expect(messagedJobs()).toEqual([jobId]);
+    expect(again.outputs['job-id']).toBe(jobId);
+    expect(again.outputs['pr-link']).toBe(PR_LINK);
+    expect(again.stdout).toContain(`: an earlier attempt sent it to the agent; following agent job ${jobId} instead of sending it again.`);
+    // The second run rewrote the job's comment (comment: true) or left it alone: the record is still there.
+    expect(github().comments(PR).at(-1)?.body).toMatch(RECORD);
+    // A later review of the same pull request is sent.
+    const next = await reviewRun('changes_requested', 'Now the outro.', 521, 'lead', { comment });
+    expect(next.exitCode).toBe(0);
+    expect(messagedJobs()).toEqual([jobId, jobId]);
+  });
+
+  test.each([
+    ['comment: true', 'true', 'Could not create a comment on pull request #77: the token may not write comments (403)'],
+    [
+      'comment: false',
+      'false',
+      "Could not record review 522 in the job's comment on pull request #77: the token may not write comments (403)",
+    ],
+  ])(
+    'a record GitHub refuses (%s): the review is still sent, and one warning says a re-run may send it again',
+    async (_, comment, start) => {
+      const { jobId } = await labelRun();
+      github().addReview(PR, 522);
+      github().setTokenPermissions({ contents: 'read', issues: 'read', 'pull-requests': 'read' });
+      emulator().requests.length = 0;
+      const result = await reviewRun('changes_requested', 'Shorten the intro.', 522, 'lead', { comment });
+      expect(errorLines(result)).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expect(messagedJobs()).toEqual([jobId]);
+      const warnings = warningLines(result);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(start);
+      expect(warnings[0]).toMatch(/A re-run of this run may send review 522 again\.$/);
+      expect(
+        github()
+          .comments(PR)
+          .some((written) => written.body.includes('reviews=')),
+      ).toBe(false);
+    },
+  );
+});

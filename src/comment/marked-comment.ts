@@ -2,11 +2,13 @@
  * The one way the action writes a comment it keeps up to date (the job's comment, the report
  * comment, the comment on the agent's pull request): find the comment that carries the hidden
  * marker and was written by the token's own account (find.ts), update it in place, or create it.
- * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated.
+ * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated. An
+ * update keeps the reviews the comment records (review-record.ts).
  * Nothing throws: a failure comes back with the step it failed at, for the caller's warning.
  */
 import { findMarkedComment } from './find.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
+import { carryRecordedReviews } from './review-record.js';
 
 /** The steps of a write in the caller's words, each completing "Could not … on issue #7". */
 export interface CommentSteps {
@@ -60,7 +62,8 @@ export async function writeMarkedComment<Api extends CommentsApi>(write: MarkedC
     const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
     if (existing !== undefined) {
       step = steps.update;
-      const updated = await api.update(existing.id, write.body);
+      // The reviews the comment records stay recorded whatever the new body says (review-record.ts).
+      const updated = await api.update(existing.id, carryRecordedReviews(existing.body, write.body));
       write.onWritten?.(updated, false);
       return { ok: true, comment: updated, created: false };
     }

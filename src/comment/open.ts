@@ -17,6 +17,8 @@ export interface OpenCommentOptions {
   readonly request: JobRequest['kind'];
   /** The token's own marked comment already read on the thread (the thread's job), so it is not looked up again. */
   readonly threadComment?: IssueComment;
+  /** The review this run sends, recorded in the comment once the service accepted it. */
+  readonly reviewId?: number;
   /** The job documents the change of the issue or pull request (the change context), not a request in it. */
   readonly forChange?: boolean;
   readonly wait: boolean;
@@ -53,6 +55,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),
     target,
     ...(options.threadComment && { threadComment: options.threadComment }),
+    ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
     request: options.request,
     ...(options.forChange === true && { forChange: true }),
     wait: options.wait,

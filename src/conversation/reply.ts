@@ -8,6 +8,7 @@ import * as log from '../log.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { CommentTarget } from '../comment/event.js';
 import type { CommentsApi } from '../comment/github-api.js';
+import { carryRecordedReviews, withRecordedReviews } from '../comment/review-record.js';
 import { escapeCode } from '../summary/markdown.js';
 import type { ThreadJob } from './thread-job.js';
 
@@ -20,17 +21,18 @@ export function usageText(command: string): string {
   return `write what the agent should do after '${command}', for example '${command} ${EXAMPLE_INSTRUCTION}'`;
 }
 
-/** The tracking comment's body with the note at its end (an earlier note replaced). */
+/** The tracking comment's body with the note at its end (an earlier note replaced), then the reviews it records. */
 export function withNote(body: string, command: string): string {
   const at = body.indexOf(NOTE_MARKER);
-  const kept = (at === -1 ? body : body.slice(0, at)).trimEnd();
-  return [
+  const kept = withRecordedReviews(at === -1 ? body : body.slice(0, at), []).trimEnd();
+  const noted = [
     kept,
     '',
     NOTE_MARKER,
     `> ${escapeCode(command)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command} ${EXAMPLE_INSTRUCTION}`)}.`,
     '',
   ].join('\n');
+  return carryRecordedReviews(body, noted);
 }
 
 export interface ReplyOptions {

@@ -1,9 +1,11 @@
 /**
  * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
- * bare command, the `eyes` reaction on the command comment, and the comment on the agent's pull
- * request. Each takes the run's GitHub access and writes nothing when there is none.
+ * bare command, the `eyes` reaction on the command comment, the record of a review sent, and the
+ * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when there is none.
  */
+import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
+import { recordedReviews, reviewRecordedLine, rerunMayRepeat, withRecordedReviews } from '../comment/review-record.js';
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
@@ -45,6 +47,26 @@ export function reactToCommandComment(writes: ConversationWrites, comment: Comma
   const target = event.thread;
   if (!github.ok || event.repository === undefined || target === undefined || writes.token === undefined) return Promise.resolve();
   return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
+}
+
+/**
+ * The review's id in the thread's tracking comment once the service accepted its follow-up, for a
+ * run that writes no job comment of its own (with one, the comment session records it). Never
+ * rejects: a refusal is one warning saying a re-run may send the review again.
+ */
+export async function recordReview(writes: ConversationWrites, tracking: ThreadJob, reviewId: number): Promise<void> {
+  const { event, github, token } = writes;
+  const target = event.thread;
+  if (!github.ok || event.repository === undefined || target === undefined || token === undefined) return;
+  const comments = githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log.debug(message));
+  const { body } = tracking.comment;
+  try {
+    await comments.update(tracking.comment.id, withRecordedReviews(body, [...recordedReviews(body), reviewId]));
+    log.info(reviewRecordedLine(reviewId));
+  } catch (error) {
+    const failure = describeCommentFailure(error, `record review ${reviewId} in the job's comment`, target, token);
+    log.warning(`${failure.message} ${rerunMayRepeat(reviewId)}`);
+  }
 }
 
 /** After the job phase: the comment on the pull request of a job that completed with one (`comment: true` only). */

@@ -65,6 +65,11 @@ export interface RunPlan {
   readonly statusSha?: string;
   /** The command comment that gets a `rocket` reaction once the service accepted what it asked: a re-run then does not send it again. */
   readonly rocketOn?: CommandComment;
+  /**
+   * The review sent as the follow-up: its id goes into the thread's tracking comment (`threadJob`'s)
+   * once the service accepted it, so a re-run does not send it again.
+   */
+  readonly recordReview?: number;
 }
 
 export type Plan = Skip | RunPlan;

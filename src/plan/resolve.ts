@@ -18,7 +18,7 @@ import { changeBase } from '../stream/change-base.js';
 import * as log from '../log.js';
 import { statusCommitOf } from '../stream/continuation.js';
 import type { Plan, ScreenedRun, Skip } from './plan.js';
-import { continuedRequest, pathsSkipStatus, planCommandRecord, planContinuation } from './stream.js';
+import { continuedRequest, pathsSkipStatus, planCommandRecord, planContinuation, planReviewRecord } from './stream.js';
 
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly event: RunEvent;
@@ -70,7 +70,8 @@ async function resolveConversationRun(
   });
   if (resolved.kind === 'bare')
     return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
-  return planCommandRecord(resolved, context);
+  const { event } = conversation;
+  return event.kind === 'review' ? planReviewRecord(resolved, event.review.id) : planCommandRecord(resolved, context);
 }
 
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */

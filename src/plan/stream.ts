@@ -1,12 +1,14 @@
 /**
  * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
  * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
- * command's follow-up was already sent (the token's 🚀 on the command comment). Only reads: the
- * steps write the statuses and the reaction.
+ * command's follow-up was already sent (the token's 🚀 on the command comment), or a review's (its
+ * id recorded in the thread's tracking comment). Only reads: the steps write the statuses, the
+ * reaction and the record.
  */
 import * as log from '../log.js';
 import type { ChangeSource } from '../change/read.js';
 import { viewerLogin } from '../comment/github-api.js';
+import { recordedReviews } from '../comment/review-record.js';
 import type { ConversationRequest } from '../conversation/resolve.js';
 import type { EventChange } from '../event/change.js';
 import type { RunEvent } from '../event/run-event.js';
@@ -121,4 +123,22 @@ export async function planCommandRecord(resolved: Requested, context: StreamCont
     log.info(`The reactions of the command comment ${reactTo.id} could not be read (${why}), so a re-run of this run may send it again.`);
   }
   return { ...plan, rocketOn: reactTo };
+}
+
+/**
+ * A review whose id the thread's tracking comment records was sent by an earlier attempt: the run
+ * waits for the thread's job instead of sending it again. That comment is the token's own (the
+ * thread's job is found only through it), so a record pasted by anyone else is never read.
+ * Otherwise the review is sent, and recorded once the service accepted it.
+ */
+export function planReviewRecord(resolved: Requested, reviewId: number): Plan {
+  const { request, threadJob } = resolved;
+  const plan = { kind: 'run', request, ...(threadJob && { threadJob }) } as const;
+  if (threadJob === undefined || request.kind !== 'message') return plan;
+  if (!recordedReviews(threadJob.comment.body).includes(reviewId)) return { ...plan, recordReview: reviewId };
+  log.info(
+    `Review ${reviewId} is already recorded in this token's comment ${threadJob.comment.htmlUrl}: an earlier attempt sent it to the agent; ` +
+      `following agent job ${threadJob.jobId} instead of sending it again.`,
+  );
+  return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
 }

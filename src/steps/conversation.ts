@@ -1,8 +1,16 @@
 /**
  * What a run writes for a conversation, with the run's settings and GitHub: the `eyes` reaction on
- * the command comment, the answer to a bare command, the comment on the agent's pull request.
+ * the command comment, the answer to a bare command, the record of a review sent, the comment on the
+ * agent's pull request.
  */
-import { answerBareCommand, markPullRequestOf, reactToCommandComment, type ConversationWrites } from '../conversation/writes.js';
+import type { CommentSession } from '../comment/session.js';
+import {
+  answerBareCommand,
+  markPullRequestOf,
+  reactToCommandComment,
+  recordReview,
+  type ConversationWrites,
+} from '../conversation/writes.js';
 import type { JobResult } from '../job/outcome.js';
 import type { RunContext, RunPlan, Skip } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
@@ -56,4 +64,25 @@ export function rocketOnAccepted(
     });
   };
   return { accepted, added: () => added };
+}
+
+/**
+ * A review's id in the thread's tracking comment once the service accepted its follow-up
+ * (`accepted`, called when the job is known): the record a re-run reads so as not to send it
+ * again. The job's comment session, when the run has one, writes it into the comment it keeps;
+ * otherwise it is written here. `written` waits for it and never rejects.
+ */
+export function reviewRecordOnAccepted(
+  settings: Settings,
+  plan: RunPlan,
+  context: RunContext,
+  comment: CommentSession | undefined,
+): { readonly accepted: () => void; readonly written: () => Promise<void> } {
+  let written: Promise<void> = Promise.resolve();
+  const { recordReview: reviewId, threadJob } = plan;
+  const accepted = (): void => {
+    if (reviewId === undefined || threadJob === undefined || comment !== undefined) return;
+    written = recordReview(writesOf(settings, context), threadJob, reviewId);
+  };
+  return { accepted, written: () => written };
 }

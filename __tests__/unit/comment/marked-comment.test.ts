@@ -6,6 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { githubCommentsApi, type IssueComment } from '../../../src/comment/github-api.js';
 import { writeMarkedComment, type CommentSteps } from '../../../src/comment/marked-comment.js';
+import { recordedReviews, withRecordedReviews } from '../../../src/comment/review-record.js';
 import { GitHubError } from '../../../src/github/errors.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
@@ -78,6 +79,13 @@ describe('writing a marked comment', () => {
     expect(outcome).toMatchObject({ ok: true, created: true });
     expect(written).toEqual([[99, true]]);
     expect(calls).toEqual(['GET /api/v3/repos/acme/docs/issues/7/comments', 'POST /api/v3/repos/acme/docs/issues/7/comments']);
+  });
+
+  test('an update keeps the reviews the comment records: the new body carries the record line', async () => {
+    const recorded = withRecordedReviews(`${MARKER}\nold`, [501, 502]);
+    const { outcome } = await write([comment(2, recorded)]);
+    expect(outcome.ok && outcome.comment.body).toBe(withRecordedReviews(`${MARKER}\nnew`, [501, 502]));
+    expect(outcome.ok && recordedReviews(outcome.comment.body)).toEqual([501, 502]);
   });
 
   test('a comment the caller already holds is updated without a lookup', async () => {

@@ -7,6 +7,7 @@ import { commentMarker, pullRequestMarker } from '../../../src/comment/body.js';
 import type { CommentTarget } from '../../../src/comment/event.js';
 import { describeCommentFailure } from '../../../src/comment/failure.js';
 import { githubCommentsApi, type IssueComment } from '../../../src/comment/github-api.js';
+import { recordedReviews, withRecordedReviews } from '../../../src/comment/review-record.js';
 import { CommentSession } from '../../../src/comment/session.js';
 import type { JobResult } from '../../../src/job/outcome.js';
 import { bodyField } from '../../helpers/fake-github.js';
@@ -49,9 +50,11 @@ async function setup(
     timeoutMs?: number;
     viewer?: (call: Call) => GitHubAnswer;
     threadComment?: IssueComment;
+    reviewId?: number;
   } = {},
 ) {
   const warnings: string[] = [];
+  const infos: string[] = [];
   const { client, calls } = await scriptedGitHub(
     agent(),
     (call, index) => (call.url === GRAPHQL ? (options.viewer ?? (() => viewer('github-actions[bot]')))(call) : answer(call, index)),
@@ -62,14 +65,15 @@ async function setup(
     api: githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: target.number }),
     target,
     ...(options.threadComment && { threadComment: options.threadComment }),
-    request: 'create',
+    ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
+    request: options.reviewId === undefined ? 'create' : 'message',
     wait: options.wait ?? true,
     runUrl: 'https://ghe.example.com/acme/docs/actions/runs/1',
     describe: (error, action) => describeCommentFailure(error, action, target, TOKEN),
     warn: (message) => warnings.push(message),
-    info: () => undefined,
+    info: (message) => infos.push(message),
   });
-  return { session, calls, warnings };
+  return { session, calls, warnings, infos };
 }
 
 function result(outcome: JobResult['outcome'] = 'completed'): JobResult {
@@ -447,5 +451,49 @@ describe("the thread's comment the run already read", () => {
     session.started('job_1');
     await session.finished(result('started'));
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+});
+
+describe('a review sent as the follow-up is recorded in the comment a re-run finds', () => {
+  const pullRequestComment: IssueComment = {
+    id: 40,
+    body: withRecordedReviews(`${pullRequestMarker('job_1')}\n### job`, [400]),
+    htmlUrl: 'https://ghe.example.com/acme/docs/pull/7#issuecomment-40',
+    author: 'github-actions[bot]',
+  };
+  const created = (call: Call): GitHubAnswer =>
+    call.method === 'GET' ? json(200, []) : json(call.method === 'POST' ? 201 : 200, comment(41, sent(call)));
+
+  test("once the job is known, every body records it after the thread's earlier reviews; one log line says so", async () => {
+    const { session, calls, infos } = await setup(created, { threadComment: pullRequestComment, reviewId: 501 });
+    session.started('job_1');
+    await session.finished(result());
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => call.method)).toEqual(['POST', 'PATCH']);
+    for (const write of writes) expect(recordedReviews(sent(write))).toEqual([400, 501]);
+    expect(infos.filter((line) => line.startsWith('Recorded review'))).toEqual([
+      "Recorded review 501 in the job's comment: a re-run of this run does not send it again.",
+    ]);
+  });
+
+  test('a run without a review carries the earlier reviews and records nothing new', async () => {
+    const { session, calls, infos } = await setup(created, { threadComment: pullRequestComment });
+    session.started('job_1');
+    await session.finished(result());
+    for (const write of calls.filter((call) => call.method !== 'GET')) expect(recordedReviews(sent(write))).toEqual([400]);
+    expect(infos.filter((line) => line.startsWith('Recorded review'))).toEqual([]);
+  });
+
+  test('a comment GitHub refuses: the warning ends saying a re-run may send the review again', async () => {
+    const refused = (call: Call): GitHubAnswer =>
+      call.method === 'GET' ? json(200, []) : githubError(403, 'Resource not accessible by integration');
+    const { session, warnings, infos } = await setup(refused, { threadComment: pullRequestComment, reviewId: 501 });
+    session.started('job_1');
+    await session.finished(result());
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^Could not create a comment on issue #7: the token may not write comments \(403\).* A re-run of this run may send review 501 again\.$/,
+    );
+    expect(infos.filter((line) => line.startsWith('Recorded review'))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { markedJobId, pullRequestMarker } from '../../../src/comment/body.js';
 import { originOf } from '../../../src/conversation/origin.js';
 import { pullRequestBody, pullRequestOf } from '../../../src/conversation/pull-request.js';
+import { recordedReviews, withRecordedReviews } from '../../../src/comment/review-record.js';
 import { withNote } from '../../../src/conversation/reply.js';
 import { readRunEvent } from '../../../src/event/run-event.js';
 import { renderHtml, visibleText } from '../../helpers/render-markdown.js';
@@ -95,6 +96,15 @@ describe('the answer to a bare command', () => {
       '/docs-agent needs an instruction: write what the agent should do after it, for example /docs-agent Also add a Python example.',
     );
     expect(withNote(once, '/docs-agent')).toBe(once);
+  });
+
+  test('the reviews the comment records stay recorded, on its last line, once: a re-run of a review still finds them', () => {
+    const recorded = withRecordedReviews(tracking, [501, 502]);
+    const once = withNote(recorded, '/docs-agent');
+    expect(recordedReviews(once)).toEqual([501, 502]);
+    expect(once.match(/mintlify-docs-agent reviews=/g)).toHaveLength(1);
+    expect(withNote(once, '/docs-agent')).toBe(once);
+    expect(once).toBe(withRecordedReviews(withNote(tracking, '/docs-agent'), [501, 502]));
   });
 });
 

@@ -15,6 +15,7 @@ const { runEventOf } = await import('../../../src/event/run-event.js');
 const { screenRun } = await import('../../../src/plan/screen.js');
 const { resolveRun } = await import('../../../src/plan/resolve.js');
 const { commentMarker, pullRequestMarker } = await import('../../../src/comment/body.js');
+const { withRecordedReviews } = await import('../../../src/comment/review-record.js');
 const { InputError, TriggerRefusedError } = await import('../../../src/errors.js');
 
 const agent = useMockAgent();
@@ -178,5 +179,32 @@ describe('resolveRun: a command already sent (the token’s rocket on the comman
     expect(core.messages('info')).toContain(
       "The reactions of the command comment 11 could not be read (GitHub refused (403); 'issues: read' reads it), so a re-run of this run may send it again.",
     );
+  });
+});
+
+describe('resolveRun: a review already sent (its id recorded in the tracking comment)', () => {
+  const marked = (body: string, author = BOT) => ({ id: 50, body, author });
+  const recorded = (ids: number[]) => withRecordedReviews(`${pullRequestMarker('job_9')}\n### job`, ids);
+
+  test("recorded by the token's own comment: the review is not sent again, the run waits for the thread's job", async () => {
+    const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [marked(recorded([4, 5]))] }, roles: { lead: 'write' } });
+    expect(resolved).toMatchObject({ kind: 'run', request: { kind: 'wait', jobId: 'job_9' }, threadJob: { jobId: 'job_9' } });
+    expect(resolved).not.toHaveProperty('recordReview');
+    expect(core.messages('info')).toContain(
+      "Review 5 is already recorded in this token's comment https://github.com/acme/docs/issues/77#issuecomment-50: " +
+        'an earlier attempt sent it to the agent; following agent job job_9 instead of sending it again.',
+    );
+  });
+
+  test('not recorded yet (another review is): sent, and to be recorded once accepted', async () => {
+    const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [marked(recorded([4]))] }, roles: { lead: 'write' } });
+    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordReview: 5 });
+  });
+
+  test("a record pasted into someone else's marked comment counts for nothing: the token's own comment decides", async () => {
+    const own = { id: 50, body: recorded([]), author: BOT };
+    const pasted = { id: 51, body: recorded([5]), author: 'mallory' };
+    const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [own, pasted] }, roles: { lead: 'write' } });
+    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordReview: 5 });
   });
 });
