@@ -52702,7 +52702,7 @@ async function resolveConversation(conversation, context) {
     const { thread } = event;
     const { serverUrl } = context.event;
     if (event.kind === 'issue') {
-        // A label asks for the issue itself: always a new job, as the label example has always done.
+        // A label asks for the issue itself: the issue is the request, so the job is new (a thread's job follows commands).
         const prompt = threadPrompt(labelInstruction(thread, repositoryText), thread, serverUrl, repositoryText);
         return { kind: 'request', request: { kind: 'create', prompt: resolve_withoutSecrets(prompt, context.secrets) } };
     }
