@@ -5,28 +5,21 @@
  * the pull request is open (one job, four follow-ups), and one after it was merged (a new job);
  * and what a push run costs in GitHub requests with the status.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { serviceInputs, useEmulator } from '../helpers/emulator-fixture.js';
-import { addCommit, addPull, pushEvent, startFakeGitHub, type FakeGitHub, type FakeStatus } from '../helpers/fake-github.js';
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
+import { addCommit, addPull, pushEvent, type FakeStatus } from '../helpers/fake-github.js';
 import { errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eStreamToken0123456789abcdef';
-const RUN_URL = 'https://github.com/acme/widgets/actions/runs/4242';
+const RUN_URL = 'https://github().com/acme/widgets/actions/runs/4242';
 const DOCS_PR = 90;
-const PR_LINK = `https://github.com/acme/widgets/pull/${DOCS_PR}`;
+const PR_LINK = `https://github().com/acme/widgets/pull/${DOCS_PR}`;
 const BOT = 'github-actions[bot]';
 
 const emulator = useEmulator();
-let github: FakeGitHub;
+const github = useFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { lead: 'maintain' } });
 
-beforeAll(async () => {
-  github = await startFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { lead: 'maintain' } });
-});
-afterAll(async () => {
-  await github.close();
-});
 beforeEach(() => {
-  github.reset();
   emulator().setScenario({ job: { statuses: ['active', 'completed'], prLink: PR_LINK } });
 });
 
@@ -34,7 +27,7 @@ const RUN_ID = 4242;
 /** The runner's variables of a first attempt of the docs workflow's run RUN_ID. */
 const ENV = {
   GITHUB_REPOSITORY: 'acme/widgets',
-  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_SERVER_URL: 'https://github().com',
   GITHUB_RUN_ID: String(RUN_ID),
   GITHUB_RUN_ATTEMPT: '1',
   GITHUB_WORKFLOW_REF: 'acme/widgets/.github/workflows/docs.yml@refs/heads/main',
@@ -51,28 +44,28 @@ function run(
     inputs: serviceInputs(emulator(), { 'github-token': TOKEN, ...inputs }),
     event,
     eventName,
-    env: { ...ENV, GITHUB_API_URL: github.url, ...runner },
+    env: { ...ENV, GITHUB_API_URL: github().url, ...runner },
   });
 }
 
 /** The docs workflow's run `id` on main, in progress as while its step runs. */
 function workflowRun(id: number, headSha: string) {
-  return github.addWorkflowRun({ id, workflowId: 51, branch: 'main', headSha, status: 'in_progress' });
+  return github().addWorkflowRun({ id, workflowId: 51, branch: 'main', headSha, status: 'in_progress' });
 }
 
 /** A main branch with a first commit; returns its SHA. */
 function start(): string {
-  return addCommit(github.repository, 'main', { message: 'Initial commit', files: ['README.md'] });
+  return addCommit(github().repository, 'main', { message: 'Initial commit', files: ['README.md'] });
 }
 
 function push(before: string, message = 'Add widgets', files = ['src/widgets.ts']): { after: string; event: unknown } {
-  const after = addCommit(github.repository, 'main', { message, files });
-  return { after, event: pushEvent(github.state, { ref: 'refs/heads/main', before, after }) };
+  const after = addCommit(github().repository, 'main', { message, files });
+  return { after, event: pushEvent(github().state, { ref: 'refs/heads/main', before, after }) };
 }
 
 /** The `docs-agent` statuses of a commit, oldest first, as state and description. */
 function statusesOf(sha: string): Array<Pick<FakeStatus, 'state' | 'description' | 'target_url'>> {
-  return github
+  return github()
     .statuses()
     .filter((status) => status.sha === sha && status.context === 'docs-agent')
     .map(({ state, description, target_url }) => ({ state, description, target_url }));
@@ -95,7 +88,11 @@ describe('the docs-agent status', () => {
       { state: 'pending', description: `Docs agent working: job ${jobId}`, target_url: RUN_URL },
       { state: 'success', description: `Docs agent job ${jobId}: pull request acme/widgets#${DOCS_PR}`, target_url: PR_LINK },
     ]);
-    expect(github.statuses().every((status) => status.creator === BOT)).toBe(true);
+    expect(
+      github()
+        .statuses()
+        .every((status) => status.creator === BOT),
+    ).toBe(true);
   });
 
   test('a job without a pull request: success, no docs change needed', async () => {
@@ -138,7 +135,7 @@ describe('the docs-agent status', () => {
   });
 
   test('without statuses: write (403): one notice naming it, and the run is otherwise the same', async () => {
-    github.setTokenPermissions({ contents: 'read', 'pull-requests': 'read' });
+    github().setTokenPermissions({ contents: 'read', 'pull-requests': 'read' });
     const { after, event } = push(start());
     const result = await run('push', event);
     expectGreen(result);
@@ -154,31 +151,31 @@ describe('the docs-agent status', () => {
     const { after, event } = push(start());
     expectGreen(await run('push', event, { 'commit-status': 'false' }));
     expect(statusesOf(after)).toEqual([]);
-    expect(github.requests.filter((request) => request.path.includes('status'))).toEqual([]);
+    expect(github().requests.filter((request) => request.path.includes('status'))).toEqual([]);
   });
 
   test('a first attempt of a push costs two GitHub requests more than without the status: pending, final; no record read', async () => {
     const before = start();
     const { after, event } = push(before);
-    github.addWorkflowRun({ workflowId: 51, branch: 'main', headSha: before }); // the last success ended at the push's before
+    github().addWorkflowRun({ workflowId: 51, branch: 'main', headSha: before }); // the last success ended at the push's before
     workflowRun(RUN_ID, after);
     await run('push', event, { 'commit-status': 'false' });
-    const without = github.requests.length;
-    github.requests.length = 0;
+    const without = github().requests.length;
+    github().requests.length = 0;
     expectGreen(await run('push', event));
-    const added = github.requests.filter((request) => request.path.includes('status'));
+    const added = github().requests.filter((request) => request.path.includes('status'));
     expect(added.map((request) => `${request.method} ${request.path.replace('/repos/acme/widgets', '')}`)).toEqual([
       `POST /statuses/${after}`,
       `POST /statuses/${after}`,
     ]);
-    expect(github.requests.length).toBe(without + 2);
+    expect(github().requests.length).toBe(without + 2);
   });
 });
 
 describe('a re-run never repeats a job', () => {
   /** The reads of `sha`'s statuses: the re-run record. */
   const recordReads = (sha: string) =>
-    github.requests.filter((request) => request.method === 'GET' && request.path.endsWith(`/commits/${sha}/statuses`));
+    github().requests.filter((request) => request.method === 'GET' && request.path.endsWith(`/commits/${sha}/statuses`));
 
   test('a re-run of a push run (GITHUB_RUN_ATTEMPT 2) reads the record its commit carries and follows that job: one job', async () => {
     const { after, event } = push(start());
@@ -223,13 +220,15 @@ describe('a re-run never repeats a job', () => {
     const repository = { id: 1, name: 'widgets', full_name: 'acme/widgets', owner: { login: 'acme', type: 'Organization' } };
     const inputs = { comment: 'true' };
     // The first command starts the thread's job (and its comment); the second is a follow-up, run twice.
-    const startCommand = github.addComment(7, '/docs-agent Document widgets', 'lead');
+    const startCommand = github().addComment(7, '/docs-agent Document widgets', 'lead');
     const commentEvent = (comment: { id: number; body: string }) => ({ action: 'created', issue, comment, repository, sender });
     expectGreen(await run('issue_comment', commentEvent(startCommand), inputs));
-    const followUp = github.addComment(7, '/docs-agent Also add a table', 'lead');
+    const followUp = github().addComment(7, '/docs-agent Also add a table', 'lead');
     const first = await run('issue_comment', commentEvent(followUp), inputs);
     expectGreen(first);
-    const rockets = github.reactions().filter((reaction) => reaction.commentId === followUp.id && reaction.content === 'rocket');
+    const rockets = github()
+      .reactions()
+      .filter((reaction) => reaction.commentId === followUp.id && reaction.content === 'rocket');
     expect(rockets).toHaveLength(1);
     const again = await run('issue_comment', commentEvent(followUp), inputs);
     expectGreen(again);
@@ -242,8 +241,8 @@ describe('a re-run never repeats a job', () => {
   test('a command comment with only eyes (the earlier attempt stopped before sending) is sent', async () => {
     const issue = { number: 8, title: 'Gizmos', body: '', user: { login: 'alice', type: 'User' } };
     const sender = { login: 'lead', id: 100, type: 'User' };
-    const comment = github.addComment(8, '/docs-agent Document gizmos', 'lead');
-    github.addReaction('issue', comment.id, 'eyes', BOT);
+    const comment = github().addComment(8, '/docs-agent Document gizmos', 'lead');
+    github().addReaction('issue', comment.id, 'eyes', BOT);
     expectGreen(await run('issue_comment', { action: 'created', issue, comment, sender }, { comment: 'true' }));
     expect(endpoints('create')).toHaveLength(1);
   });
@@ -268,7 +267,7 @@ describe('extend-open-pr', () => {
   }
 
   test('five pushes while the pull request is open: one job, four follow-ups, every status names the one pull request', async () => {
-    addPull(github.repository, { number: DOCS_PR, merged: false, title: 'Docs update' });
+    addPull(github().repository, { number: DOCS_PR, merged: false, title: 'Docs update' });
     const { heads, results } = await burst(true);
     expect(endpoints('create')).toHaveLength(1);
     const messages = endpoints('message');
@@ -288,14 +287,14 @@ describe('extend-open-pr', () => {
   });
 
   test('without extend-open-pr the same burst creates five jobs', async () => {
-    addPull(github.repository, { number: DOCS_PR, merged: false, title: 'Docs update' });
+    addPull(github().repository, { number: DOCS_PR, merged: false, title: 'Docs update' });
     await burst(false);
     expect(endpoints('create')).toHaveLength(5);
     expect(endpoints('message')).toHaveLength(0);
   });
 
   test('a push after the pull request was merged: a new job, with one notice', async () => {
-    const pull = addPull(github.repository, { number: DOCS_PR, merged: false, title: 'Docs update' });
+    const pull = addPull(github().repository, { number: DOCS_PR, merged: false, title: 'Docs update' });
     const first = push(start());
     expectGreen(await run('push', first.event, inputs));
     pull.state = 'closed';
