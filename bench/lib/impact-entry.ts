@@ -6,6 +6,6 @@ export { RequestBudget } from '../../src/analytics/budget.js';
 export { GitHubClient } from '../../src/github/client.js';
 export { buildImpactReport } from '../../src/impact/measure.js';
 export { readMergedPulls } from '../../src/impact/pulls.js';
-export { IMPACT_DEFAULTS } from '../../src/impact/report.js';
+export { IMPACT_DEFAULTS } from '../../src/analytics/impact-report.js';
 export { dayOf } from '../../src/impact/windows.js';
 export { MintlifyClient } from '../../src/service/client.js';
