@@ -49453,6 +49453,302 @@ function job_startJob(settings, request, service, context, comment, progress, on
     });
 }
 
+;// CONCATENATED MODULE: ./src/summary/table-block.ts
+
+function tableBlock(spec) {
+    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
+    const rows = spec.rows.map((cells) => tableRow(cells));
+    const render = (shown) => [
+        ...spec.head,
+        ...header,
+        ...rows.slice(0, shown),
+        ...(shown < rows.length ? ['', spec.cutNote(shown)] : []),
+        ...(spec.foot ?? []),
+    ].join('\n') + '\n';
+    return {
+        markdown: render(rows.length),
+        keep: spec.keep ?? 'bulk',
+        name: spec.name,
+        // Whole rows only; the slack covers the row count's digits in the closing line.
+        shrink: (maxBytes) => {
+            const budget = maxBytes - Buffer.byteLength(render(0)) - 8;
+            let shown = 0;
+            let used = 0;
+            for (const row of rows) {
+                used += Buffer.byteLength(row) + 1;
+                if (used > budget)
+                    break;
+                shown++;
+            }
+            return shown === 0 ? undefined : render(shown);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
+
+
+
+
+
+/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
+const MAX_READER_CHARS = 200;
+/** The note under a table that was cut to fit. */
+const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
+function essential(name, lines) {
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
+}
+/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
+function section(name, intro, table, empty) {
+    if (table.rows.length === 0)
+        return [essential(name, [...intro, '', empty])];
+    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
+}
+/** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
+function cell(text, max) {
+    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
+}
+function pathCell(path) {
+    return escapeText(truncatePath(path, MAX_PATH_CHARS));
+}
+function quoted(text) {
+    return `“${cell(text, MAX_READER_CHARS)}”`;
+}
+/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
+function day(text) {
+    const ms = Date.parse(text ?? '');
+    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
+}
+function failedLines(name, outcome) {
+    return [
+        '> [!WARNING]',
+        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
+    ];
+}
+function warningLines(report) {
+    if (report.warnings.length === 0)
+        return [];
+    const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
+    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
+}
+/** A report that was fetched, or undefined. */
+function value(outcome) {
+    return outcome?.ok === true ? outcome.report : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-impact.ts
+
+
+
+
+
+
+const IMPACT_HEADING = 'Did the docs changes help?';
+/** Pull request titles are cut to this many characters in a cell; the export has them whole. */
+const TITLE_CHARS = 120;
+/** The verdict as a reader scans it: a sign, then the words the docs use. */
+function verdictText(pull) {
+    switch (pull.verdict) {
+        case 'improved':
+            return '🟢 improved';
+        case 'worse':
+            return '🔴 worse';
+        case 'no clear change':
+            return '⚪ no clear change';
+        case 'too little data':
+            return '⚪ too little data';
+        case 'measuring':
+            return `⏳ measuring, verdict on ${pull.verdictOn ?? 'a later run'}`;
+    }
+}
+/** "40.0% (40/100)": the thumbs-down share of the votes and its counts, or "no votes". */
+function votesText(counts) {
+    const votes = counts.thumbsUp + counts.thumbsDown;
+    return votes === 0 ? 'no votes' : `${formatShare(counts.thumbsDown, votes)} (${formatCount(counts.thumbsDown)}/${formatCount(votes)})`;
+}
+function searchesText(page) {
+    const { before, after } = page;
+    if (before.searchHits + after.searchHits === 0)
+        return '—';
+    return `${formatShare(before.searchClicks, before.searchHits)} → ${formatShare(after.searchClicks, after.searchHits)}`;
+}
+function pullLabel(pull) {
+    const link = markdownLink(`#${pull.number}`, pull.url) || escapeText(`#${pull.number}`);
+    return `${link} “${cell(pull.title, TITLE_CHARS)}” by ${escapeText(`@${pull.author}`)}`;
+}
+function pagesCell(pull) {
+    const [first] = pull.pages;
+    return pull.pages.length === 1 && first !== undefined ? pathCell(first.path) : countOf(pull.pages.length, 'page');
+}
+function pullsTable(pulls) {
+    return tableBlock({
+        name: 'the impact table',
+        head: [],
+        columns: [
+            ['Pull request', '---'],
+            ['Merged', '---'],
+            ['Pages', '---'],
+            ['👎 share before → after', '---'],
+            ['Views before → after', '---:'],
+            ['Verdict', '---'],
+        ],
+        rows: pulls.map((pull) => [
+            pullLabel(pull),
+            pull.mergedAt.slice(0, 10),
+            pagesCell(pull),
+            `${votesText(pull.before)} → ${votesText(pull.after)}`,
+            `${formatCount(pull.before.views)} → ${formatCount(pull.after.views)}`,
+            verdictText(pull),
+        ]),
+        cutNote: cutNote('pull request'),
+        keep: 'detail',
+    });
+}
+function pageName(page) {
+    const renamed = page.previousPath === undefined ? '' : ` (renamed from ${pathCell(page.previousPath)})`;
+    return `${pathCell(page.path)}${renamed}${page.seen ? '' : ' · no readers yet'}`;
+}
+function pagesTable(pulls) {
+    const rows = pulls.flatMap((pull) => pull.pages.map((page) => [
+        escapeText(`#${pull.number}`),
+        pageName(page),
+        `${votesText(page.before)} → ${votesText(page.after)}`,
+        `${formatCount(page.before.views)} → ${formatCount(page.after.views)}`,
+        searchesText(page),
+    ]));
+    return tableBlock({
+        name: 'the impact pages table',
+        head: ['<details>', `<summary>The ${countOf(rows.length, 'page')} of these pull requests</summary>`, ''],
+        columns: [
+            ['Pull request', '---'],
+            ['Page', '---'],
+            ['👎 share before → after', '---'],
+            ['Views before → after', '---:'],
+            ['Search click-through before → after', '---'],
+        ],
+        rows,
+        foot: ['', '</details>'],
+        cutNote: cutNote('page'),
+    });
+}
+function totalsLine(report) {
+    const { totals } = report;
+    const counts = ['improved', 'worse', 'no clear change', 'too little data', 'measuring']
+        .filter((verdict) => totals[verdict] > 0)
+        .map((verdict) => `${formatCount(totals[verdict])} ${verdict}`);
+    const measured = countOf(report.pulls.length, 'merged docs pull request');
+    const authors = report.settings.authors === undefined ? '' : ` by ${report.settings.authors.map((login) => escapeText(login)).join(', ')}`;
+    return (`**${measured}**${authors} in the ${countOf(report.settings.weeks, 'week')} before ${report.end}` +
+        (counts.length > 0 ? `: ${counts.join(', ')}.` : '.'));
+}
+function costLine(report) {
+    const { costs } = report;
+    return (`<sub>Impact cost ${countOf(costs.analyticsRequests, 'analytics request')} and ${countOf(costs.githubRequests, 'GitHub request')} ` +
+        `(${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`);
+}
+/** The section, or its failure (GitHub refusing the pull request list): the rest of the report stands. */
+function impactBlocks(outcome) {
+    if (outcome === undefined)
+        return [];
+    const heading = [`### ${IMPACT_HEADING}`, ''];
+    const name = 'the impact report';
+    if (!outcome.ok)
+        return [essential(name, [...heading, ...failedLines('impact', outcome)])];
+    const report = outcome.report;
+    const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
+    const intro = essential(name, [...heading, totalsLine(report), ...leftOut]);
+    const foot = essential('the impact method', [escapeText(report.method), '', costLine(report)]);
+    if (report.pulls.length === 0)
+        return [intro, essential('the impact report empty', ['No merged pull request changed a docs page in these weeks.']), foot];
+    return [intro, pullsTable(report.pulls), pagesTable(report.pulls), foot];
+}
+/** What moved, in a sentence: the thumbs-down share (with its counts) and the views, before → after. */
+function movedLine(pull) {
+    return (`Readers' thumbs-down share on its ${countOf(pull.pages.length, 'page')}: **${votesText(pull.before)} → ${votesText(pull.after)}**; ` +
+        `human views ${formatCount(pull.before.views)} → ${formatCount(pull.after.views)} ` +
+        `(${pull.windows.before.from} to ${pull.windows.before.to} before the merge, ${pull.windows.after.from} to ${pull.windows.after.to} after; ends exclusive).`);
+}
+/**
+ * The comment on a measured pull request (impact-comment), its verdict final: what moved, the
+ * verdict, each page, the method. Pure; the marker comes first.
+ */
+function impactCommentBody(marker, pull, method, runUrl) {
+    const pages = pull.pages.map((page) => `- ${pageName(page)}: ${votesText(page.before)} → ${votesText(page.after)}`);
+    const run = runUrl === undefined ? [] : ['', `[Workflow run](${runUrl}) · this comment is updated when the numbers change.`];
+    return [
+        marker,
+        `### ${IMPACT_HEADING} Verdict: ${verdictText(pull)}`,
+        '',
+        movedLine(pull),
+        '',
+        ...pages,
+        '',
+        `<sub>${escapeText(method)}</sub>`,
+        ...run,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comment/impact-comments.ts
+/**
+ * impact-comment: one comment on each measured pull request whose verdict is final (never while it
+ * is measuring), with its own hidden marker, written by the one marked-comment writer: created
+ * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
+ * is one warning per pull request, never a failed step.
+ */
+
+
+
+
+
+
+
+/** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
+function impactMarker(projectId, pull) {
+    return `<!-- mintlify-docs-agent impact=${markerValue(`${projectId}:${pull}`)} -->`;
+}
+const STEPS = {
+    find: 'list the comments',
+    identify: 'check who wrote the impact comment',
+    update: 'update the impact comment',
+    create: 'create the impact comment',
+};
+async function commentOn(options, github, pull) {
+    const repository = options.event.repository;
+    if (repository === undefined)
+        return;
+    const api = githubCommentsApi(github.client, { ...repository, number: pull.number }, (message) => log_debug(message));
+    const marker = impactMarker(options.projectId, pull.number);
+    const body = impactCommentBody(marker, pull, options.report.method, options.event.runUrl);
+    let login;
+    const ownLogin = () => (login ??= api.viewerLogin());
+    let known;
+    try {
+        known = await findMarkedComment(api, marker, ownLogin);
+    }
+    catch (error) {
+        log_warning(describeCommentFailure(error, STEPS.find, { number: pull.number, kind: 'pull-request' }, options.token, 'The impact report').message);
+        return;
+    }
+    if (known?.body === body)
+        return log_info(`The impact comment on #${pull.number} is up to date: ${known.htmlUrl}`);
+    const written = await writeMarkedComment({ api, marker, body, steps: STEPS, known, ownLogin });
+    if (written.ok)
+        return log_info(`${written.created ? 'Wrote' : 'Updated'} the impact comment ${written.comment.htmlUrl}`);
+    const target = { number: pull.number, kind: 'pull-request' };
+    log_warning(describeCommentFailure(written.error, written.step, target, options.token, 'The impact report').message);
+}
+/** Comments on the pull requests with a final verdict, one after another. */
+async function postImpactComments(options) {
+    const { github } = options;
+    if (!github.ok || options.event.repository === undefined)
+        return;
+    for (const pull of options.report.pulls) {
+        if (pull.verdict !== 'measuring')
+            await commentOn(options, github, pull);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/summary/mermaid.ts
 /**
  * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
@@ -49605,7 +49901,7 @@ function pageRow(report, page, rank) {
     ]);
 }
 /** The table, cut after `rows` rows with a line saying so when that is fewer than all. */
-function pagesTable(report, rows) {
+function analytics_report_pagesTable(report, rows) {
     const pages = report.topPages;
     const lines = [
         `### Top ${pages.length} of ${countOf(report.pages, 'page')}`,
@@ -49625,12 +49921,12 @@ function topPagesTable(report) {
     if (report.topPages.length === 0)
         return { markdown: 'No page had visitors in this window.\n', keep: 'detail', name };
     return {
-        markdown: pagesTable(report, report.topPages.length),
+        markdown: analytics_report_pagesTable(report, report.topPages.length),
         keep: 'bulk',
         name,
         // Whole rows only; the slack covers the row count's digits in the closing line.
         shrink: (maxBytes) => {
-            const budget = maxBytes - Buffer.byteLength(pagesTable(report, 0)) - 8;
+            const budget = maxBytes - Buffer.byteLength(analytics_report_pagesTable(report, 0)) - 8;
             let rows = 0;
             let used = 0;
             for (const [index, page] of report.topPages.entries()) {
@@ -49639,7 +49935,7 @@ function topPagesTable(report) {
                     break;
                 rows = index + 1;
             }
-            return rows === 0 ? undefined : pagesTable(report, rows);
+            return rows === 0 ? undefined : analytics_report_pagesTable(report, rows);
         },
     };
 }
@@ -49656,89 +49952,6 @@ function renderAnalyticsFailure(message) {
         `> The visitors report could not be fetched: ${escapeText(truncate(message, FIELD_CHARS.message))}`,
     ];
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
-}
-
-;// CONCATENATED MODULE: ./src/summary/table-block.ts
-
-function tableBlock(spec) {
-    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
-    const rows = spec.rows.map((cells) => tableRow(cells));
-    const render = (shown) => [
-        ...spec.head,
-        ...header,
-        ...rows.slice(0, shown),
-        ...(shown < rows.length ? ['', spec.cutNote(shown)] : []),
-        ...(spec.foot ?? []),
-    ].join('\n') + '\n';
-    return {
-        markdown: render(rows.length),
-        keep: spec.keep ?? 'bulk',
-        name: spec.name,
-        // Whole rows only; the slack covers the row count's digits in the closing line.
-        shrink: (maxBytes) => {
-            const budget = maxBytes - Buffer.byteLength(render(0)) - 8;
-            let shown = 0;
-            let used = 0;
-            for (const row of rows) {
-                used += Buffer.byteLength(row) + 1;
-                if (used > budget)
-                    break;
-                shown++;
-            }
-            return shown === 0 ? undefined : render(shown);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
-
-
-
-
-
-/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
-const MAX_READER_CHARS = 200;
-/** The note under a table that was cut to fit. */
-const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
-function essential(name, lines) {
-    return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
-}
-/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
-function section(name, intro, table, empty) {
-    if (table.rows.length === 0)
-        return [essential(name, [...intro, '', empty])];
-    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
-}
-/** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
-function cell(text, max) {
-    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
-}
-function pathCell(path) {
-    return escapeText(truncatePath(path, MAX_PATH_CHARS));
-}
-function quoted(text) {
-    return `“${cell(text, MAX_READER_CHARS)}”`;
-}
-/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
-function day(text) {
-    const ms = Date.parse(text ?? '');
-    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
-}
-function failedLines(name, outcome) {
-    return [
-        '> [!WARNING]',
-        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
-    ];
-}
-function warningLines(report) {
-    if (report.warnings.length === 0)
-        return [];
-    const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
-    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
-}
-/** A report that was fetched, or undefined. */
-function value(outcome) {
-    return outcome?.ok === true ? outcome.report : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/summary/health-feedback.ts
@@ -50001,133 +50214,6 @@ function assistantBlocks(report) {
             name: 'the assistant report',
         },
     ];
-}
-
-;// CONCATENATED MODULE: ./src/summary/health-impact.ts
-
-
-
-
-
-
-const IMPACT_HEADING = 'Did the docs changes help?';
-/** Pull request titles are cut to this many characters in a cell; the export has them whole. */
-const TITLE_CHARS = 120;
-/** The verdict as a reader scans it: a sign, then the words the docs use. */
-function verdictText(pull) {
-    switch (pull.verdict) {
-        case 'improved':
-            return '🟢 improved';
-        case 'worse':
-            return '🔴 worse';
-        case 'no clear change':
-            return '⚪ no clear change';
-        case 'too little data':
-            return '⚪ too little data';
-        case 'measuring':
-            return `⏳ measuring, verdict on ${pull.verdictOn ?? 'a later run'}`;
-    }
-}
-/** "40.0% (40/100)": the thumbs-down share of the votes and its counts, or "no votes". */
-function votesText(counts) {
-    const votes = counts.thumbsUp + counts.thumbsDown;
-    return votes === 0 ? 'no votes' : `${formatShare(counts.thumbsDown, votes)} (${formatCount(counts.thumbsDown)}/${formatCount(votes)})`;
-}
-function searchesText(page) {
-    const { before, after } = page;
-    if (before.searchHits + after.searchHits === 0)
-        return '—';
-    return `${formatShare(before.searchClicks, before.searchHits)} → ${formatShare(after.searchClicks, after.searchHits)}`;
-}
-function pullLabel(pull) {
-    const link = markdownLink(`#${pull.number}`, pull.url) || escapeText(`#${pull.number}`);
-    return `${link} “${cell(pull.title, TITLE_CHARS)}” by ${escapeText(`@${pull.author}`)}`;
-}
-function pagesCell(pull) {
-    const [first] = pull.pages;
-    return pull.pages.length === 1 && first !== undefined ? pathCell(first.path) : countOf(pull.pages.length, 'page');
-}
-function pullsTable(pulls) {
-    return tableBlock({
-        name: 'the impact table',
-        head: [],
-        columns: [
-            ['Pull request', '---'],
-            ['Merged', '---'],
-            ['Pages', '---'],
-            ['👎 share before → after', '---'],
-            ['Views before → after', '---:'],
-            ['Verdict', '---'],
-        ],
-        rows: pulls.map((pull) => [
-            pullLabel(pull),
-            pull.mergedAt.slice(0, 10),
-            pagesCell(pull),
-            `${votesText(pull.before)} → ${votesText(pull.after)}`,
-            `${formatCount(pull.before.views)} → ${formatCount(pull.after.views)}`,
-            verdictText(pull),
-        ]),
-        cutNote: cutNote('pull request'),
-        keep: 'detail',
-    });
-}
-function pageName(page) {
-    const renamed = page.previousPath === undefined ? '' : ` (renamed from ${pathCell(page.previousPath)})`;
-    return `${pathCell(page.path)}${renamed}${page.seen ? '' : ' · no readers yet'}`;
-}
-function health_impact_pagesTable(pulls) {
-    const rows = pulls.flatMap((pull) => pull.pages.map((page) => [
-        escapeText(`#${pull.number}`),
-        pageName(page),
-        `${votesText(page.before)} → ${votesText(page.after)}`,
-        `${formatCount(page.before.views)} → ${formatCount(page.after.views)}`,
-        searchesText(page),
-    ]));
-    return tableBlock({
-        name: 'the impact pages table',
-        head: ['<details>', `<summary>The ${countOf(rows.length, 'page')} of these pull requests</summary>`, ''],
-        columns: [
-            ['Pull request', '---'],
-            ['Page', '---'],
-            ['👎 share before → after', '---'],
-            ['Views before → after', '---:'],
-            ['Search click-through before → after', '---'],
-        ],
-        rows,
-        foot: ['', '</details>'],
-        cutNote: cutNote('page'),
-    });
-}
-function totalsLine(report) {
-    const { totals } = report;
-    const counts = ['improved', 'worse', 'no clear change', 'too little data', 'measuring']
-        .filter((verdict) => totals[verdict] > 0)
-        .map((verdict) => `${formatCount(totals[verdict])} ${verdict}`);
-    const measured = countOf(report.pulls.length, 'merged docs pull request');
-    const authors = report.settings.authors === undefined ? '' : ` by ${report.settings.authors.map((login) => escapeText(login)).join(', ')}`;
-    return (`**${measured}**${authors} in the ${countOf(report.settings.weeks, 'week')} before ${report.end}` +
-        (counts.length > 0 ? `: ${counts.join(', ')}.` : '.'));
-}
-function costLine(report) {
-    const { costs } = report;
-    return (`<sub>Impact cost ${countOf(costs.analyticsRequests, 'analytics request')} and ${countOf(costs.githubRequests, 'GitHub request')} ` +
-        `(${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`);
-}
-/** The section, or its failure (GitHub refusing the pull request list): the rest of the report stands. */
-function impactBlocks(outcome) {
-    if (outcome === undefined)
-        return [];
-    const heading = [`### ${IMPACT_HEADING}`, ''];
-    const name = 'the impact report';
-    if (!outcome.ok)
-        return [essential(name, [...heading, ...failedLines('impact', outcome)])];
-    const report = outcome.report;
-    const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
-    const intro = essential(name, [...heading, totalsLine(report), ...leftOut]);
-    const foot = essential('the impact method', [escapeText(report.method), '', costLine(report)]);
-    if (report.pulls.length === 0)
-        return [intro, essential('the impact report empty', ['No merged pull request changed a docs page in these weeks.']), foot];
-    return [intro, pullsTable(report.pulls), health_impact_pagesTable(report.pulls), foot];
 }
 
 ;// CONCATENATED MODULE: ./src/summary/health-report.ts
@@ -50430,6 +50516,7 @@ async function postReportComment(options) {
 
 
 
+
 async function writeSummary(settings, settled) {
     if (!settings.run.summary || settled.blocks.length === 0)
         return;
@@ -50456,9 +50543,18 @@ async function postReport(settings, settled, service, context) {
         github: context.github,
     });
 }
+/** impact-comment: the comment on each measured pull request whose verdict is final. */
+async function postImpact(settings, settled, service, context) {
+    const impact = settled.analytics.report?.impact;
+    const token = settings.run.githubToken;
+    if (settings.analytics?.impact?.comment !== true || impact?.ok !== true || token === undefined)
+        return;
+    await postImpactComments({ report: impact.report, projectId: service.projectId, event: context.event, github: context.github, token });
+}
 async function publishRun(settings, settled, service, context) {
     await writeSummary(settings, settled);
     await postReport(settings, settled, service, context);
+    await postImpact(settings, settled, service, context);
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts

@@ -179,4 +179,51 @@ describe('the impact report', () => {
     });
     expect(document['impact']?.['costs']).toMatchObject({ listRequests: 1, filesRequests: 8 });
   });
+
+  test('impact-comment: one comment on each pull request with a final verdict, never on one still measuring; updated in place when the numbers change', async () => {
+    const first = await impactRun({ 'impact-comment': 'true' });
+    expect(first.exitCode).toBe(0);
+    expect(warningLines(first)).toEqual([]);
+    for (const number of [11, 12, 13, 14, 17, 18]) expect(github.comments(number)).toHaveLength(1);
+    expect(github.comments(15)).toHaveLength(0);
+    expect(github.comments(16)).toHaveLength(0);
+    const [improved] = github.comments(11);
+    expect(
+      improved?.body.startsWith('<!-- mintlify-docs-agent impact=proj_123%3A11 -->\n### Did the docs changes help? Verdict: 🟢 improved'),
+    ).toBe(true);
+    expect(visibleText(improved?.body ?? '')).toContain("Readers' thumbs-down share on its 1 page: 40.0% (112/280) → 10.0% (28/280)");
+
+    // The same numbers: nothing written again.
+    const writes = () => github.requests.filter((request) => ['POST', 'PATCH'].includes(request.method) && /\/comments/.test(request.path));
+    const before = writes().length;
+    const second = await impactRun({ 'impact-comment': 'true' });
+    expect(second.exitCode).toBe(0);
+    expect(writes()).toHaveLength(before);
+    expect(second.stdout).toContain('The impact comment on #11 is up to date');
+
+    // Other numbers: the same comment, updated in place.
+    emulator().setScenario({
+      daily: {
+        ...SCENARIO.daily,
+        pages: SCENARIO.daily.pages.map((page) => (page.path === '/guides/improved' ? movingPage(page.path, 4, 2) : page)),
+      },
+    });
+    const third = await impactRun({ 'impact-comment': 'true' });
+    expect(third.exitCode).toBe(0);
+    expect(github.comments(11)).toHaveLength(1);
+    expect(github.comments(11)[0]?.body).toContain('20.0% (56/280)');
+    expect(
+      writes()
+        .slice(before)
+        .map((request) => request.method),
+    ).toEqual(['PATCH']);
+  });
+
+  test('report-issue: the comment on the issue carries the same section', async () => {
+    const run = await impactRun({ 'report-issue': '3', 'analytics-reports': 'feedback,impact' });
+    expect(run.exitCode).toBe(0);
+    const [comment] = github.comments(3);
+    expect(comment?.body).toContain('### Did the docs changes help?');
+    expect(comment?.body).toContain('| 🟢 improved |');
+  });
 });

@@ -150,3 +150,33 @@ export function impactBlocks(outcome: ReportOutcome<ImpactProgress> | undefined)
     return [intro, essential('the impact report empty', ['No merged pull request changed a docs page in these weeks.']), foot];
   return [intro, pullsTable(report.pulls), pagesTable(report.pulls), foot];
 }
+
+/** What moved, in a sentence: the thumbs-down share (with its counts) and the views, before → after. */
+function movedLine(pull: PullImpact): string {
+  return (
+    `Readers' thumbs-down share on its ${countOf(pull.pages.length, 'page')}: **${votesText(pull.before)} → ${votesText(pull.after)}**; ` +
+    `human views ${formatCount(pull.before.views)} → ${formatCount(pull.after.views)} ` +
+    `(${pull.windows.before.from} to ${pull.windows.before.to} before the merge, ${pull.windows.after.from} to ${pull.windows.after.to} after; ends exclusive).`
+  );
+}
+
+/**
+ * The comment on a measured pull request (impact-comment), its verdict final: what moved, the
+ * verdict, each page, the method. Pure; the marker comes first.
+ */
+export function impactCommentBody(marker: string, pull: PullImpact, method: string, runUrl: string | undefined): string {
+  const pages = pull.pages.map((page) => `- ${pageName(page)}: ${votesText(page.before)} → ${votesText(page.after)}`);
+  const run = runUrl === undefined ? [] : ['', `[Workflow run](${runUrl}) · this comment is updated when the numbers change.`];
+  return [
+    marker,
+    `### ${IMPACT_HEADING} Verdict: ${verdictText(pull)}`,
+    '',
+    movedLine(pull),
+    '',
+    ...pages,
+    '',
+    `<sub>${escapeText(method)}</sub>`,
+    ...run,
+    '',
+  ].join('\n');
+}
