@@ -44081,6 +44081,8 @@ const EVIDENCE_SEPARATOR = '\n\n---\n\n';
 
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
+/** So do the changes that did not help. */
+const CHANGES_SHARE = 0.2;
 /** Adds whole items while they fit in `budget` bytes; returns the lines, how many fitted and how many did not. */
 function fill(items, budget) {
     const { taken, used } = fitWhole(items, budget, linesBytes);
@@ -44146,6 +44148,34 @@ function searchSection(report, budget) {
     const filled = fill(items, budget - linesBytes(intro));
     return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
+function downShareText(counts) {
+    return formatShare(counts.thumbsDown, counts.thumbsDown + counts.thumbsUp);
+}
+/** A pull request that did not help: its verdict, and each page still rated down with its share before → after. */
+function changeItem(pull) {
+    const pages = pull.pages
+        .filter((page) => page.after.thumbsDown > 0)
+        .map((page) => `   - Page ${quote(page.path)}: ${downShareText(page.before)} down before, ${downShareText(page.after)} after.`);
+    return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${pull.verdict}.`, ...pages];
+}
+/**
+ * Merged pull requests rated `worse` or `no clear change` whose pages readers still rate down, in at
+ * most `budget` bytes: what was already tried, so the next job starts from it.
+ */
+function changesSection(report, budget) {
+    const impact = report.impact?.ok === true ? report.impact.report : undefined;
+    const unhelpful = (impact?.pulls ?? []).filter((pull) => (pull.verdict === 'worse' || pull.verdict === 'no clear change') && pull.pages.some((page) => page.after.thumbsDown > 0));
+    if (unhelpful.length === 0)
+        return EMPTY;
+    const intro = [
+        '',
+        '### Changes that did not help',
+        "Merged docs pull requests after which readers rated these pages down as much or more (titles are the pull requests' own words):",
+        '',
+    ];
+    const filled = fill(unhelpful.map(changeItem), budget - linesBytes(intro));
+    return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
+}
 /** The pages that need attention with their readers' comments, in at most `room` bytes. */
 function attentionSection(report, feedback, attention, room) {
     const weight = report.attentionTraffic === undefined
@@ -44180,11 +44210,12 @@ function mostReadSection(report, room) {
     const filled = fill(pages.map((page, index) => mostReadItem(page, index + 1, noun)), room - linesBytes(intro));
     return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
-function closingLine(pages, searches, maxBytes) {
-    const omitted = pages.omitted + searches.omitted;
+function closingLine(pages, searches, changes, maxBytes) {
+    const omitted = pages.omitted + searches.omitted + changes.omitted;
     const left = omitted > 0 ? `; ${counted(omitted, 'more item')} left out to stay within ${maxBytes / 1024} KiB` : '';
     const searchCount = counted(searches.items, 'unclicked search', 'unclicked searches');
-    return `(End of evidence: ${counted(pages.items, 'page')}, ${counted(pages.comments, 'reader comment')}, ${searchCount}${left}.)`;
+    const changeCount = changes.items === 0 ? '' : `, ${counted(changes.items, 'change that did not help', 'changes that did not help')}`;
+    return `(End of evidence: ${counted(pages.items, 'page')}, ${counted(pages.comments, 'reader comment')}, ${searchCount}${changeCount}${left}.)`;
 }
 function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
     const head = headOf(report);
@@ -44192,19 +44223,29 @@ function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
     // Room for the closing line, whatever its numbers.
     const room = maxBytes - linesBytes(head) - linesBytes(missing) - 200;
     const searches = searchSection(report, Math.min(room, maxBytes * SEARCHES_SHARE));
-    const pagesRoom = room - linesBytes(searches.lines);
+    const changes = changesSection(report, Math.min(room - linesBytes(searches.lines), maxBytes * CHANGES_SHARE));
+    const pagesRoom = room - linesBytes(searches.lines) - linesBytes(changes.lines);
     const feedback = report.feedback?.ok === true ? report.feedback.report : undefined;
     const pages = feedback !== undefined && report.attention !== undefined && report.attention.length > 0
         ? attentionSection(report, feedback, report.attention, pagesRoom)
         : mostReadSection(report, pagesRoom);
-    const text = [...head, ...pages.lines, ...searches.lines, ...missing, '', closingLine(pages, searches, maxBytes)].join('\n');
+    const text = [
+        ...head,
+        ...pages.lines,
+        ...searches.lines,
+        ...changes.lines,
+        ...missing,
+        '',
+        closingLine(pages, searches, changes, maxBytes),
+    ].join('\n');
     return {
         text,
         bytes: byteLength(text),
         pages: pages.items,
         comments: pages.comments,
         searches: searches.items,
-        omitted: pages.omitted + searches.omitted,
+        changes: changes.items,
+        omitted: pages.omitted + searches.omitted + changes.omitted,
     };
 }
 
