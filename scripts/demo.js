@@ -114,9 +114,11 @@ const common = {
 };
 const pushDemo = push ? await startPushDemo() : undefined;
 const github = push ? undefined : await startFakeGitHub({ token: DEMO_TOKEN });
-for (const page of github === undefined ? [] : IMPACT_PAGES) {
-  const mergedAt = `${daysAgo(page.merged)}T15:00:00Z`;
-  addPull(github.repository, { number: page.number, title: page.title, author: 'mintlify[bot]', mergedAt, files: [`${page.path}.mdx`] });
+if (github !== undefined) {
+  for (const page of IMPACT_PAGES) {
+    const mergedAt = `${daysAgo(page.merged)}T15:00:00Z`;
+    addPull(github.repository, { number: page.number, title: page.title, author: 'mintlify[bot]', mergedAt, files: [`${page.path}.mdx`] });
+  }
 }
 
 /** @type {Record<string, string>} */
