@@ -43630,6 +43630,9 @@ const PARTS = {
     feedbackByPage: 'feedback-by-page',
     feedbackList: 'feedback-list',
     assistant: 'assistant',
+    impactVotes: 'impact-votes',
+    impactViews: 'impact-views',
+    impactSearches: 'impact-searches',
 };
 const PARTS_OF = {
     visitors: [PARTS.visitors, PARTS.previousWindow],
@@ -43637,6 +43640,7 @@ const PARTS_OF = {
     searches: [PARTS.searches],
     feedback: [PARTS.feedbackByPage, PARTS.feedbackList],
     assistant: [PARTS.assistant],
+    impact: [PARTS.impactVotes, PARTS.impactViews, PARTS.impactSearches],
 };
 /** The parts of one report; the previous window only with compare. */
 function partsOf(report, compare) {
@@ -44077,6 +44081,8 @@ const EVIDENCE_SEPARATOR = '\n\n---\n\n';
 
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
+/** So do the changes that did not help. */
+const CHANGES_SHARE = 0.2;
 /** Adds whole items while they fit in `budget` bytes; returns the lines, how many fitted and how many did not. */
 function fill(items, budget) {
     const { taken, used } = fitWhole(items, budget, linesBytes);
@@ -44142,6 +44148,34 @@ function searchSection(report, budget) {
     const filled = fill(items, budget - linesBytes(intro));
     return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
+function downShareText(counts) {
+    return formatShare(counts.thumbsDown, counts.thumbsDown + counts.thumbsUp);
+}
+/** A pull request that did not help: its verdict, and each page still rated down with its share before → after. */
+function changeItem(pull) {
+    const pages = pull.pages
+        .filter((page) => page.after.thumbsDown > 0)
+        .map((page) => `   - Page ${quote(page.path)}: ${downShareText(page.before)} down before, ${downShareText(page.after)} after.`);
+    return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${pull.verdict}.`, ...pages];
+}
+/**
+ * Merged pull requests rated `worse` or `no clear change` whose pages readers still rate down, in at
+ * most `budget` bytes: what was already tried, so the next job starts from it.
+ */
+function changesSection(report, budget) {
+    const impact = report.impact?.ok === true ? report.impact.report : undefined;
+    const unhelpful = (impact?.pulls ?? []).filter((pull) => (pull.verdict === 'worse' || pull.verdict === 'no clear change') && pull.pages.some((page) => page.after.thumbsDown > 0));
+    if (unhelpful.length === 0)
+        return EMPTY;
+    const intro = [
+        '',
+        '### Changes that did not help',
+        "Merged docs pull requests after which readers rated these pages down as much or more (titles are the pull requests' own words):",
+        '',
+    ];
+    const filled = fill(unhelpful.map(changeItem), budget - linesBytes(intro));
+    return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
+}
 /** The pages that need attention with their readers' comments, in at most `room` bytes. */
 function attentionSection(report, feedback, attention, room) {
     const weight = report.attentionTraffic === undefined
@@ -44176,11 +44210,12 @@ function mostReadSection(report, room) {
     const filled = fill(pages.map((page, index) => mostReadItem(page, index + 1, noun)), room - linesBytes(intro));
     return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
-function closingLine(pages, searches, maxBytes) {
-    const omitted = pages.omitted + searches.omitted;
+function closingLine(pages, searches, changes, maxBytes) {
+    const omitted = pages.omitted + searches.omitted + changes.omitted;
     const left = omitted > 0 ? `; ${counted(omitted, 'more item')} left out to stay within ${maxBytes / 1024} KiB` : '';
     const searchCount = counted(searches.items, 'unclicked search', 'unclicked searches');
-    return `(End of evidence: ${counted(pages.items, 'page')}, ${counted(pages.comments, 'reader comment')}, ${searchCount}${left}.)`;
+    const changeCount = changes.items === 0 ? '' : `, ${counted(changes.items, 'change that did not help', 'changes that did not help')}`;
+    return `(End of evidence: ${counted(pages.items, 'page')}, ${counted(pages.comments, 'reader comment')}, ${searchCount}${changeCount}${left}.)`;
 }
 function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
     const head = headOf(report);
@@ -44188,19 +44223,29 @@ function buildEvidence(report, maxBytes = MAX_EVIDENCE_BYTES) {
     // Room for the closing line, whatever its numbers.
     const room = maxBytes - linesBytes(head) - linesBytes(missing) - 200;
     const searches = searchSection(report, Math.min(room, maxBytes * SEARCHES_SHARE));
-    const pagesRoom = room - linesBytes(searches.lines);
+    const changes = changesSection(report, Math.min(room - linesBytes(searches.lines), maxBytes * CHANGES_SHARE));
+    const pagesRoom = room - linesBytes(searches.lines) - linesBytes(changes.lines);
     const feedback = report.feedback?.ok === true ? report.feedback.report : undefined;
     const pages = feedback !== undefined && report.attention !== undefined && report.attention.length > 0
         ? attentionSection(report, feedback, report.attention, pagesRoom)
         : mostReadSection(report, pagesRoom);
-    const text = [...head, ...pages.lines, ...searches.lines, ...missing, '', closingLine(pages, searches, maxBytes)].join('\n');
+    const text = [
+        ...head,
+        ...pages.lines,
+        ...searches.lines,
+        ...changes.lines,
+        ...missing,
+        '',
+        closingLine(pages, searches, changes, maxBytes),
+    ].join('\n');
     return {
         text,
         bytes: byteLength(text),
         pages: pages.items,
         comments: pages.comments,
         searches: searches.items,
-        omitted: pages.omitted + searches.omitted,
+        changes: changes.items,
+        omitted: pages.omitted + searches.omitted + changes.omitted,
     };
 }
 
@@ -44623,6 +44668,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'feedback-thumbs-up',
     'feedback-thumbs-down',
     'assistant-queries',
+    'impact-improved',
+    'impact-worse',
+    'impact-unclear',
     'comment-url',
     'change-commits',
     'change-files',
@@ -46752,7 +46800,7 @@ async function afterJob(settings, writes, settled, context) {
  * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
  * REPORT_NAMES is the order of the summary's sections and of the export's keys.
  */
-const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'];
+const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant', 'impact'];
 const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all'`;
 /** The chosen reports, or why the text is not a list of them. */
 function parseReports(text) {
@@ -46765,7 +46813,7 @@ function parseReports(text) {
         return { reason: 'is empty' };
     if (items.includes('all')) {
         return items.every((item) => item === 'all')
-            ? { reports: new Set(REPORT_NAMES) }
+            ? { reports: new Set(REPORT_NAMES), all: true }
             : { reason: "'all' cannot be combined with other reports" };
     }
     const chosen = new Set();
@@ -46776,7 +46824,7 @@ function parseReports(text) {
         chosen.add(known);
     }
     // Set order follows REPORT_NAMES, whatever order the user wrote.
-    return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))) };
+    return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))), all: false };
 }
 /** The plain visitors report of before the health report: its summary, export and failure rules. */
 function isVisitorsOnly(reports) {
@@ -47360,6 +47408,7 @@ const LABEL = {
     searches: 'Searches report',
     feedback: 'Feedback report',
     assistant: 'Assistant report',
+    impact: 'Impact report',
 };
 function usedBy(budget, settings) {
     const compare = settings.previousWindow !== undefined;
@@ -47394,7 +47443,8 @@ async function attempt(run, name, fetch) {
         if (thrown instanceof ExportFailure)
             throw thrown;
         // The failure says what went wrong; what was corrected in its answers no longer matters.
-        options.client.repairs?.take(name);
+        if (name !== 'impact')
+            options.client.repairs?.take(name);
         const error = messageOf(thrown);
         const requests = usedBy(budget, options.settings)[name];
         log_warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
@@ -47405,6 +47455,24 @@ async function attempt(run, name, fetch) {
 /** Runs one report and notes what the client corrected in its answers. */
 function attemptRepaired(run, name, fetch) {
     return attempt(run, name, async () => withRepairs(run.options.client, name, await fetch(), log_namespaceObject));
+}
+/** Runs last: it reads every week of its windows, and the other reports' first requests are reserved anyway. */
+async function fetchImpact(run, impact) {
+    const { options, budget, file } = run;
+    const report = await impact({ ...options, budget, pageSize: options.settings.pageSize, log: log_namespaceObject });
+    for (const line of report.leftOut)
+        log_warning(`Impact report: ${line}`);
+    const progress = {
+        ...report,
+        requests: report.costs.analyticsRequests,
+        complete: report.leftOut.length === 0,
+        warnings: [],
+    };
+    await file?.begin('impact', { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls }, 'pulls');
+    // Every pull request with its pages, each with both windows' raw counts.
+    await file?.rows(report.pulls.map(({ title, ...pull }) => ({ ...pull, title })));
+    await file?.end('impact', { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
+    return progress;
 }
 /** The chosen reports, one after another in the order the module's header gives. */
 async function fetchAll(run) {
@@ -47426,6 +47494,9 @@ async function fetchAll(run) {
         outcomes.views = await attemptRepaired(run, 'views', () => fetchViewsReport(context, watch));
     if (chosen.has('assistant'))
         outcomes.assistant = await attemptRepaired(run, 'assistant', () => fetchAssistantReport(context));
+    const { impact } = options;
+    if (chosen.has('impact') && impact !== undefined)
+        outcomes.impact = await attempt(run, 'impact', () => fetchImpact(run, impact));
     return { outcomes, rated, watch };
 }
 /** The run's report: the outcomes, the pages that need attention, the requests used and the export file, once written. */
@@ -47474,36 +47545,468 @@ function runHealthPhase(options) {
     return options.grouped ? log_group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
 }
 
-;// CONCATENATED MODULE: ./src/plan/plan.ts
-/** The clock, the sleep and the one deadline every phase shares: `timeout` bounds the whole run. */
-function timingOf(context) {
-    return { clock: context.runtime.clock, sleep: context.runtime.sleep, deadline: context.deadline };
+;// CONCATENATED MODULE: ./src/impact/pages.ts
+/**
+ * Which pages a changed file is, as the docs site serves them: the file's path under `docs-root`
+ * (the repository root by default), `.md` and `.mdx` only (anything else is not a page), without its
+ * extension, and `index` naming its folder (`guides/index.mdx` → `/guides`, `index.mdx` → `/`).
+ * A renamed page is read under its new path, and before the merge under its old one too.
+ */
+const PAGE_EXTENSION = /\.mdx?$/i;
+/** `docs-root` as a folder prefix without slashes at either end: '' for the repository root. */
+function normalizeDocsRoot(docsRoot) {
+    return docsRoot
+        .replace(/\\/g, '/')
+        .split('/')
+        .filter((segment) => segment !== '' && segment !== '.')
+        .join('/');
+}
+/** The page a file is served as, or undefined for a file that is not a page under `docsRoot`. */
+function pagePathOf(filename, docsRoot) {
+    const root = normalizeDocsRoot(docsRoot);
+    const file = filename.replace(/^\/+/, '');
+    if (root !== '' && !file.startsWith(`${root}/`))
+        return undefined;
+    const inside = root === '' ? file : file.slice(root.length + 1);
+    if (!PAGE_EXTENSION.test(inside))
+        return undefined;
+    const segments = inside.replace(PAGE_EXTENSION, '').split('/');
+    if (segments.at(-1) === 'index')
+        segments.pop();
+    return `/${segments.join('/')}`;
+}
+/**
+ * The pages a pull request's files change, each once, in the order of the files. A removed page
+ * still counts (its readers before the merge are what it changed); a rename counts under its new
+ * path with its old one read for the window before.
+ */
+function changedPages(files, docsRoot) {
+    const byPath = new Map();
+    for (const file of files) {
+        const previous = file.previousPath === undefined ? undefined : pagePathOf(file.previousPath, docsRoot);
+        // A page renamed to a file that is no page (or out of docs-root) was removed from the site.
+        const path = pagePathOf(file.path, docsRoot) ?? (file.status === 'renamed' ? previous : undefined);
+        if (path === undefined || byPath.has(path))
+            continue;
+        const moved = file.status === 'renamed' && previous !== undefined && previous !== path;
+        byPath.set(path, moved ? { path, previousPath: previous } : { path });
+    }
+    return [...byPath.values()];
+}
+/** A path as the analytics name it, for matching: one leading slash, no trailing slash (but `/`), no query or fragment. */
+function servedPath(path) {
+    const bare = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+    return bare.startsWith('/') ? bare : `/${bare}`;
 }
 
-;// CONCATENATED MODULE: ./src/steps/analytics.ts
+;// CONCATENATED MODULE: ./src/impact/windows.ts
+const DAY_MS = 86_400_000;
+function dayOf(time) {
+    const ms = typeof time === 'string' ? Date.parse(time) : time.getTime();
+    return Math.floor(ms / DAY_MS);
+}
+function dayText(day) {
+    return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+class WeekGrid {
+    end;
+    /** `end`: the grid's end, exclusive (the report's end date). */
+    constructor(end) {
+        this.end = end;
+    }
+    week(index) {
+        return { index, from: this.end - 7 * (index + 1), to: this.end - 7 * index };
+    }
+    /** The index of the week holding `day` (negative: after the end date, not read yet). */
+    indexOf(day) {
+        return Math.floor((this.end - 1 - day) / 7);
+    }
+}
+/** Whole weeks a window of `days` days is read as. */
+function windowWeeks(days) {
+    return Math.max(1, Math.ceil(days / 7));
+}
+/** The windows of a pull request merged on `merged`, on `grid`. */
+function pullWindows(grid, merged, windowDays) {
+    const weeks = windowWeeks(windowDays);
+    const mergeWeek = grid.indexOf(merged);
+    const before = Array.from({ length: weeks }, (_, i) => grid.week(mergeWeek + weeks - i));
+    const afterAll = Array.from({ length: weeks }, (_, i) => grid.week(mergeWeek - 1 - i));
+    const after = afterAll.filter((week) => week.index >= 0);
+    const range = (list) => ({ from: dayText(list[0]?.from ?? 0), to: dayText(list.at(-1)?.to ?? 0) });
+    return { before, after, beforeRange: range(before), afterRange: range(afterAll), complete: after.length === weeks };
+}
+/** The method in two sentences, for the report and the docs. */
+function methodSentences(windowDays, minVotes) {
+    const weeks = windowWeeks(windowDays);
+    const span = weeks * 7 === windowDays ? `${windowDays} days` : `${windowDays} days rounded up to ${weeks} whole weeks`;
+    return (`Each pull request's pages are compared over ${span} before and after the week of its merge (that week left out), ` +
+        `read by whole weeks shared by all pull requests. ` +
+        `The verdict is improved or worse only when the thumbs-down share moved significantly (two-proportion z-test, 95 %, ` +
+        `at least ${minVotes} votes in each window); views and searches are context and never decide it, and other changes ` +
+        `in the same weeks (traffic, other pull requests) can move the numbers too.`);
+}
+
+;// CONCATENATED MODULE: ./src/impact/signals.ts
 /**
- * The analytics phase, started side by side with the job, or before it when the job's prompt
- * carries the reports' evidence (analytics-in-prompt). Its failure is settled after both phases,
- * without touching the job's outcome.
+ * The analytics the impact report reads, one grid week at a time (windows.ts), shared by every pull
+ * request: per week, the votes (feedback by page, one request), the human views (the views report,
+ * paged until every page asked about was seen) and the searches whose most-clicked result is one of
+ * those pages (the searches report, paged). Votes decide verdicts, so all weeks' votes are read
+ * first, then views, then searches, while the request budget lasts; what it left out is said.
  */
 
 
 
-/** Undefined without `analytics`. */
-function startAnalytics(settings, plan, service, context, progress) {
-    if (settings.analytics === undefined)
-        return undefined;
-    // A cancelled run removes the export's temporary file before it exits.
-    const temporaryFiles = new TemporaryFiles();
-    progress.temporaryFiles = temporaryFiles;
-    return runHealthPhase({
-        ...timingOf(context),
-        client: service.client,
-        temporaryFiles,
-        projectId: service.projectId,
-        settings: settings.analytics,
-        grouped: plan.request === undefined || settings.analyticsInPrompt,
+
+
+
+
+
+/** The budget parts the impact spends (RequestBudget). */
+const IMPACT_PARTS = { votes: PARTS.impactVotes, views: PARTS.impactViews, searches: PARTS.impactSearches };
+const SIGNAL_NAMES = { votes: 'Votes', views: 'Views', searches: 'Searches' };
+const BUDGET_ENDED = 'the analytics request budget (analytics-max-requests) ran out';
+function weekQuery(week) {
+    return { dateFrom: dayText(week.from), dateTo: dayText(week.to) };
+}
+async function readVotes(options, week, wanted, signals) {
+    if (!options.budget.take(IMPACT_PARTS.votes))
+        return BUDGET_ENDED;
+    const answer = await options.client.getFeedbackByPage(options.projectId, { ...weekQuery(week), limit: FEEDBACK_PAGE_LIMIT });
+    const votes = new Map();
+    for (const row of answer.pages) {
+        const path = servedPath(row.path);
+        if (!wanted.has(path))
+            continue;
+        signals.seen.add(path);
+        const held = votes.get(path) ?? { up: 0, down: 0 };
+        votes.set(path, { up: held.up + row.thumbsUp, down: held.down + row.thumbsDown });
+    }
+    signals.votes = votes;
+    if (answer.hasMore)
+        return `the service rated more pages than the ${FEEDBACK_PAGE_LIMIT} it returns; pages past them count no votes`;
+}
+/** What every paged read of the impact shares: the run's budget, clock, deadline and log. */
+function loopOptions(options) {
+    return { budget: options.budget, clock: options.clock, deadline: options.deadline, log: options.log };
+}
+async function readViews(options, week, wanted, signals) {
+    const views = new Map();
+    const result = await paginate({
+        paging: offsetPaging({
+            report: `Impact views ${dayText(week.from)}`,
+            request: 'Impact views request',
+            rowNoun: ['page', 'pages'],
+            keyNoun: 'a path',
+            part: IMPACT_PARTS.views,
+            window: weekQuery(week),
+            pageSize: options.pageSize,
+            fetch: (query) => options.client.getViews(options.projectId, query),
+            rowsOf: (page) => page.views,
+            keyOf: (row) => row.path,
+            hasMoreOf: (page) => page.hasMore,
+        }),
+        ...loopOptions(options),
+        onRows: (rows) => {
+            for (const row of rows) {
+                const path = servedPath(row.path);
+                if (!wanted.has(path))
+                    continue;
+                signals.seen.add(path);
+                views.set(path, (views.get(path) ?? 0) + row.human);
+            }
+        },
+        // The list is ordered by views: once every page asked about was seen, the rest is not needed.
+        enough: () => views.size >= wanted.size,
     });
+    signals.views = views;
+    return partial(result);
+}
+async function readSearches(options, week, wanted, signals) {
+    const searches = new Map();
+    const result = await paginate({
+        paging: cursorPaging({
+            report: `Impact searches ${dayText(week.from)}`,
+            request: 'Impact searches request',
+            rowNoun: ['search term', 'search terms'],
+            keyNoun: 'a search term',
+            part: IMPACT_PARTS.searches,
+            window: weekQuery(week),
+            pageSize: SEARCHES_PAGE_LIMIT,
+            fetch: (query) => options.client.getSearches(options.projectId, query),
+            rowsOf: (page) => page.searches,
+            keyOf: (_row, index, page) => page.keys[index] ?? '',
+            cursorOf: (page) => page.nextCursor,
+        }),
+        ...loopOptions(options),
+        onRows: (rows) => {
+            for (const row of rows) {
+                const path = row.topClickedPage === undefined ? undefined : servedPath(row.topClickedPage);
+                if (path === undefined || !wanted.has(path))
+                    continue;
+                signals.seen.add(path);
+                const held = searches.get(path) ?? { hits: 0, clicks: 0 };
+                searches.set(path, { hits: held.hits + row.hits, clicks: held.clicks + row.hits * Math.min(1, row.ctr) });
+            }
+        },
+    });
+    signals.searches = searches;
+    return partial(result);
+}
+function partial(result) {
+    if (result.failure !== undefined)
+        return `read in part (${counted(result.requests, 'request')}): ${result.failure.message}`;
+    if (!result.complete)
+        return `read in part (${counted(result.requests, 'request')}), see the warnings`;
+}
+const READERS = { votes: readVotes, views: readViews, searches: readSearches };
+/** One signal of one week; a failure or the budget's end is a reason, never a throw. */
+async function readOne(options, signal, week, wanted, signals) {
+    if (options.clock() >= options.deadline)
+        return 'the timeout ran out before it';
+    try {
+        return await READERS[signal](options, week, wanted, signals);
+    }
+    catch (error) {
+        // paginate throws a RangeError when no request is left for a first page.
+        if (error instanceof RangeError)
+            return BUDGET_ENDED;
+        return `the request failed: ${messageOf(error)}`;
+    }
+}
+/** Every signal of the `weeks` (in the order given), for the `wanted` pages (served paths). */
+async function readSignals(options, weeks, wanted) {
+    const read = new Map(weeks.map((week) => [week.index, { seen: new Set() }]));
+    const missed = [];
+    for (const signal of ['votes', 'views', 'searches']) {
+        for (const week of weeks) {
+            const signals = read.get(week.index);
+            if (signals === undefined)
+                continue;
+            const reason = await readOne(options, signal, week, wanted, signals);
+            if (reason !== undefined)
+                missed.push({ signal, week, reason });
+        }
+    }
+    return { weeks: read, leftOut: describeMissed(missed) };
+}
+/** One sentence per signal and reason, naming the weeks. */
+function describeMissed(missed) {
+    const groups = new Map();
+    for (const item of missed)
+        groups.set(`${item.signal}\n${item.reason}`, [...(groups.get(`${item.signal}\n${item.reason}`) ?? []), item]);
+    return [...groups.values()].map((items) => {
+        const first = items[0];
+        const weeks = items.map((item) => `${dayText(item.week.from)}–${dayText(item.week.to - 1)}`).join(', ');
+        return `${SIGNAL_NAMES[first.signal]} of ${counted(items.length, 'week')} (${weeks}): ${first.reason}.`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/impact/stats.ts
+/**
+ * The test behind a verdict: did the thumbs-down share of a page (or a pull request's pages) move
+ * between two windows by more than chance would? A two-proportion z-test with the pooled share,
+ * two-sided, at 95 %. It assumes independent votes and enough of them on each side (the caller
+ * requires `impact-min-votes` per window), which is why it never speaks below that minimum.
+ */
+/** The significance level of a verdict: 95 % confidence, two-sided. */
+const SIGNIFICANCE = 0.05;
+/**
+ * The error function, Abramowitz and Stegun 7.1.26: |error| ≤ 1.5 × 10⁻⁷ for every x, ample for a
+ * test at 95 % (p-values are compared with 0.05, never shown with more than a few digits).
+ */
+function erf(x) {
+    return x < 0 ? erfc(-x) - 1 : 1 - erfc(x);
+}
+/** 1 − erf(x) for x ≥ 0, computed directly (7.1.26's own form), so a tail is not the difference of two numbers near 1. */
+function erfc(x) {
+    const t = 1 / (1 + 0.3275911 * x);
+    const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+    return poly * Math.exp(-x * x);
+}
+/** The standard normal distribution function Φ(z) = (1 + erf(z / √2)) / 2; absolute error ≤ 10⁻⁷. */
+function normalCdf(z) {
+    return 0.5 * (1 + erf(z / Math.SQRT2));
+}
+/**
+ * Two-proportion z-test with the pooled share: `x1` of `n1` before, `x2` of `n2` after.
+ * z = (p2 − p1) / √(p(1 − p)(1/n1 + 1/n2)), p = (x1 + x2) / (n1 + n2); p-value = 2(1 − Φ(|z|)).
+ */
+function twoProportionTest(x1, n1, x2, n2) {
+    const before = n1 > 0 ? x1 / n1 : 0;
+    const after = n2 > 0 ? x2 / n2 : 0;
+    if (n1 <= 0 || n2 <= 0)
+        return { before, after, z: 0, pValue: 1, significant: false };
+    const pooled = (x1 + x2) / (n1 + n2);
+    const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+    if (standardError === 0)
+        return { before, after, z: 0, pValue: 1, significant: false };
+    const z = (after - before) / standardError;
+    // 2(1 − Φ(|z|)) = erfc(|z| / √2).
+    const pValue = Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
+    return { before, after, z, pValue, significant: pValue < SIGNIFICANCE };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/impact-report.ts
+/**
+ * The impact report: what the renderers (summary section, report-issue, the comment on each pull
+ * request, the export, the outputs and the evidence) take, and the settings that shape it. Built
+ * by `buildImpactReport` (measure.ts) from the merged pull requests (pulls.ts); renders nothing.
+ */
+const IMPACT_DEFAULTS = { weeks: 8, windowDays: 28, minVotes: 20, docsRoot: '', comment: false };
+/** The order verdicts are listed in: the ones the data supports first, then the rest. */
+const VERDICTS = ['improved', 'worse', 'no clear change', 'too little data', 'measuring'];
+const NO_COUNTS = { thumbsUp: 0, thumbsDown: 0, views: 0, searchHits: 0, searchClicks: 0 };
+/** Thumbs down ÷ (up + down), undefined without votes. */
+function downShare(counts) {
+    const votes = counts.thumbsUp + counts.thumbsDown;
+    return votes === 0 ? undefined : counts.thumbsDown / votes;
+}
+function addCounts(a, b) {
+    return {
+        thumbsUp: a.thumbsUp + b.thumbsUp,
+        thumbsDown: a.thumbsDown + b.thumbsDown,
+        views: a.views + b.views,
+        searchHits: a.searchHits + b.searchHits,
+        searchClicks: a.searchClicks + b.searchClicks,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/impact/measure.ts
+/**
+ * The impact report from the merged pull requests (pulls.ts) and the analytics read on the shared
+ * grid of weeks (signals.ts): per page and per pull request the votes, views and searches before
+ * and after the merge, and a verdict. `improved`/`worse` only when the thumbs-down share moved
+ * significantly (stats.ts) with at least `impact-min-votes` votes in each window; `measuring` while
+ * the after window has not ended by the report's end date; `too little data` below the minimum, or
+ * when a week's votes could not be read; `no clear change` otherwise.
+ */
+
+
+
+
+/** One page's counts over `weeks`, from each of `paths` (a renamed page's old and new path before the merge). */
+function countsOver(read, weeks, paths) {
+    let counts = NO_COUNTS;
+    for (const week of weeks) {
+        const signals = read.weeks.get(week.index);
+        for (const path of paths) {
+            const votes = signals?.votes?.get(path);
+            const search = signals?.searches?.get(path);
+            counts = addCounts(counts, {
+                thumbsUp: votes?.up ?? 0,
+                thumbsDown: votes?.down ?? 0,
+                views: signals?.views?.get(path) ?? 0,
+                searchHits: search?.hits ?? 0,
+                searchClicks: search?.clicks ?? 0,
+            });
+        }
+    }
+    return counts;
+}
+function pageImpact(read, windows, page) {
+    const beforePaths = page.previousPath === undefined ? [page.path] : [page.path, page.previousPath];
+    const seen = [...read.weeks.values()].some((week) => beforePaths.some((path) => week.seen.has(path)));
+    return {
+        ...page,
+        before: countsOver(read, windows.before, beforePaths),
+        after: countsOver(read, windows.after, [page.path]),
+        seen,
+    };
+}
+/** The first week of the windows whose votes were not read, as a reason; undefined when all were. */
+function votesGap(read, windows) {
+    const missing = [...windows.before, ...windows.after].find((week) => read.weeks.get(week.index)?.votes === undefined);
+    return missing === undefined ? undefined : `the votes of the week from ${dayText(missing.from)} could not be read`;
+}
+/** The verdict on the pages' summed votes (see the module's header). */
+function judge(before, after, minVotes, complete, gap) {
+    if (!complete)
+        return { verdict: 'measuring' };
+    if (gap !== undefined)
+        return { verdict: 'too little data', gap };
+    const votesBefore = before.thumbsUp + before.thumbsDown;
+    const votesAfter = after.thumbsUp + after.thumbsDown;
+    if (votesBefore < minVotes || votesAfter < minVotes)
+        return { verdict: 'too little data' };
+    const test = twoProportionTest(before.thumbsDown, votesBefore, after.thumbsDown, votesAfter);
+    const verdict = !test.significant ? 'no clear change' : test.after < test.before ? 'improved' : 'worse';
+    return { verdict, pValue: test.pValue };
+}
+function pullImpact(read, grid, pull, settings) {
+    const windows = pullWindows(grid, dayOf(pull.mergedAt), settings.windowDays);
+    const pages = pull.pages.map((page) => pageImpact(read, windows, page));
+    const before = pages.reduce((sum, page) => addCounts(sum, page.before), NO_COUNTS);
+    const after = pages.reduce((sum, page) => addCounts(sum, page.after), NO_COUNTS);
+    const judged = judge(before, after, settings.minVotes, windows.complete, votesGap(read, windows));
+    const [shareBefore, shareAfter] = [downShare(before), downShare(after)];
+    return {
+        number: pull.number,
+        title: pull.title,
+        author: pull.author,
+        url: pull.url,
+        mergedAt: pull.mergedAt,
+        windows: { before: windows.beforeRange, after: windows.afterRange },
+        pages,
+        before,
+        after,
+        ...(shareBefore !== undefined && { downShareBefore: shareBefore }),
+        ...(shareAfter !== undefined && { downShareAfter: shareAfter }),
+        ...judged,
+        ...(judged.verdict === 'measuring' && { verdictOn: windows.afterRange.to }),
+    };
+}
+/** The move of the thumbs-down share, as a size (0 without votes on either side). */
+function moveOf(pull) {
+    return pull.downShareBefore === undefined || pull.downShareAfter === undefined ? 0 : Math.abs(pull.downShareAfter - pull.downShareBefore);
+}
+/** By verdict (VERDICTS' order), then the larger move first, then the newer merge. */
+function compareImpact(a, b) {
+    return (VERDICTS.indexOf(a.verdict) - VERDICTS.indexOf(b.verdict) ||
+        moveOf(b) - moveOf(a) ||
+        Date.parse(b.mergedAt) - Date.parse(a.mergedAt) ||
+        a.number - b.number);
+}
+/** The grid weeks some pull request's windows need, newest first; weeks after the end date are not there yet. */
+function weeksNeeded(grid, pulls, windowDays) {
+    const indices = new Set();
+    for (const pull of pulls) {
+        const windows = pullWindows(grid, dayOf(pull.mergedAt), windowDays);
+        for (const week of [...windows.before, ...windows.after])
+            indices.add(week.index);
+    }
+    return [...indices].sort((a, b) => a - b).map((index) => grid.week(index));
+}
+/** Every path the analytics are asked about: the pages, and the old paths of renamed ones. */
+function wantedPaths(pulls) {
+    return new Set(pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.previousPath === undefined ? [page.path] : [page.path, page.previousPath]))));
+}
+async function buildImpactReport(options, input) {
+    const { merged, settings, end } = input;
+    const grid = new WeekGrid(end);
+    const used = () => Object.values(IMPACT_PARTS).reduce((sum, part) => sum + options.budget.used(part), 0);
+    const spentBefore = used();
+    const read = merged.pulls.length === 0
+        ? { weeks: new Map(), leftOut: [] }
+        : await readSignals(options, weeksNeeded(grid, merged.pulls, settings.windowDays), wantedPaths(merged.pulls));
+    const pulls = merged.pulls.map((pull) => pullImpact(read, grid, pull, settings)).sort(compareImpact);
+    const totals = Object.fromEntries(VERDICTS.map((verdict) => [verdict, pulls.filter((pull) => pull.verdict === verdict).length]));
+    return {
+        end: dayText(end),
+        settings,
+        pulls,
+        morePulls: merged.more,
+        totals: totals,
+        costs: {
+            analyticsRequests: used() - spentBefore,
+            githubRequests: merged.listRequests + merged.filesRequests,
+            listRequests: merged.listRequests,
+            filesRequests: merged.filesRequests,
+        },
+        leftOut: [...merged.notes, ...read.leftOut],
+        method: methodSentences(settings.windowDays, settings.minVotes),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/event/payload.ts
@@ -47580,6 +48083,312 @@ function senderOf(payload) {
 function defaultBranchOf(payload) {
     const branch = recordAt(payload, 'repository')['default_branch'];
     return typeof branch === 'string' && branch !== '' ? branch : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/change/guards.ts
+/**
+ * GitHub's answers about a change, checked field by field: a comparison, a commit, a file, a pull
+ * request, a release. An item of a list that is not the documented shape is left out; an answer
+ * that is not the documented shape at all is undefined, and its reader treats it as a failure. Only
+ * the fields the section uses are read: never a commit's author name or e-mail address.
+ */
+
+
+const STATUSES = ['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged'];
+/** The message's first line. */
+function firstLine(message) {
+    const end = message.search(/\r?\n/);
+    return end === -1 ? message : message.slice(0, end);
+}
+/** A commit as the compare, commits and pull request commits endpoints list it. */
+function commitOf(value) {
+    if (!isRecord(value) || !isSha(value['sha']))
+        return undefined;
+    const commit = value['commit'];
+    const message = isRecord(commit) && typeof commit['message'] === 'string' ? commit['message'] : '';
+    const author = isRecord(value['author']) ? value['author']['login'] : undefined;
+    const parents = Array.isArray(value['parents'])
+        ? value['parents'].flatMap((parent) => (isRecord(parent) && isSha(parent['sha']) ? [parent['sha']] : []))
+        : [];
+    return {
+        sha: value['sha'],
+        title: firstLine(message),
+        ...(typeof author === 'string' && author !== '' && { author }),
+        parents,
+    };
+}
+function fileOf(value) {
+    if (!isRecord(value) || typeof value['filename'] !== 'string' || value['filename'] === '')
+        return undefined;
+    const status = STATUSES.find((known) => known === value['status']) ?? 'changed';
+    const previous = value['previous_filename'];
+    const additions = count(value['additions']);
+    const deletions = count(value['deletions']);
+    return {
+        path: value['filename'],
+        ...(typeof previous === 'string' && previous !== '' && { previousPath: previous }),
+        status,
+        ...(additions !== undefined && { additions }),
+        ...(deletions !== undefined && { deletions }),
+    };
+}
+/** One pull request of GitHub's answer to `GET /commits/{sha}/pulls` (not an event's payload); undefined when malformed. */
+function pullAnswerOf(value) {
+    if (!isRecord(value))
+        return undefined;
+    const number = positiveInteger(value['number']);
+    if (number === undefined)
+        return undefined;
+    const labels = Array.isArray(value['labels'])
+        ? value['labels'].flatMap((label) => (isRecord(label) && typeof label['name'] === 'string' ? [label['name']] : []))
+        : [];
+    return { number, title: typeof value['title'] === 'string' ? value['title'] : '', labels };
+}
+function comparisonOf(value) {
+    if (!isRecord(value) || !Array.isArray(value['commits']))
+        return undefined;
+    const total = count(value['total_commits']);
+    if (total === undefined)
+        return undefined;
+    const files = Array.isArray(value['files']) ? value['files'].flatMap((file) => fileOf(file) ?? []) : undefined;
+    const behindBy = count(value['behind_by']) ?? 0;
+    return { totalCommits: total, behindBy, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
+}
+/** A single commit (`GET /commits/{ref}`) with its files. */
+function singleCommitOf(value) {
+    const commit = commitOf(value);
+    if (commit === undefined || !isRecord(value) || !Array.isArray(value['files']))
+        return undefined;
+    return { commit, files: value['files'].flatMap((file) => fileOf(file) ?? []) };
+}
+/** A tag's name, as the tags list (`GET /tags`) gives it. */
+function tagNameOf(value) {
+    return isRecord(value) && typeof value['name'] === 'string' && value['name'] !== '' ? value['name'] : undefined;
+}
+/** One release of GitHub's answer to `GET /releases` (not an event's payload); undefined when malformed. */
+function releaseAnswerOf(value) {
+    if (!isRecord(value))
+        return undefined;
+    const { id, tag_name: tag, created_at: created } = value;
+    if (typeof id !== 'number' || typeof tag !== 'string' || tag === '' || typeof created !== 'string')
+        return undefined;
+    const createdAt = Date.parse(created);
+    if (Number.isNaN(createdAt))
+        return undefined;
+    return { id, tag, draft: value['draft'] === true, prerelease: value['prerelease'] === true, createdAt };
+}
+
+;// CONCATENATED MODULE: ./src/change/change.ts
+/** How many commits the section lists, and how many files before it rolls the rest up by folder. */
+const MAX_LISTED_COMMITS = 50;
+const MAX_LISTED_FILES = 300;
+/** A push's commit → pull request look-ups: the newest commits' (GitHub allows one commit per call). */
+const MAX_PULL_LOOKUPS = 10;
+/** GitHub's own caps: files in a comparison, files of a pull request, commits of a pull request. */
+const COMPARE_FILES_CAP = 300;
+const PULL_FILES_CAP = 3000;
+const PULL_COMMITS_CAP = 250;
+/**
+ * GitHub's answers with a change's files carry each file's patch, which the section never reads: a
+ * comparison of 300 files with large diffs passes the network policy's 4 MiB cap, so those reads
+ * allow this much (the answer is held once, parsed, and dropped).
+ */
+const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
+
+;// CONCATENATED MODULE: ./src/impact/pulls.ts
+/**
+ * The merged pull requests whose readers the impact report compares: those of the workflow's
+ * repository merged within `impact-weeks` before the report's end date, optionally only by
+ * `impact-authors`, each with the pages its files change (pull requests that change no page are
+ * dropped).
+ *
+ * Read from the closed pull requests, newest-updated first (`GET /pulls?state=closed&sort=updated`),
+ * 100 a page, stopping at the first page that reaches back before the range: a pull request merged
+ * in range was updated (merged) in range, so nothing older can be one. That costs at most
+ * 1 + ⌈closed pull requests updated in range / 100⌉ list requests, and never more than
+ * MAX_LIST_PAGES. Not the search API: for a token that may not read the repository it answers an
+ * empty list instead of a refusal, its index lags behind merges, and it has its own rate limit.
+ * Then one files request per pull request (more only past 100 files), for the newest MAX_PULLS.
+ */
+
+
+
+
+
+
+/** Pull requests measured at most: the newest merged; the report says how many more there were. */
+const MAX_PULLS = 50;
+/** List pages read at most (100 closed pull requests each). */
+const MAX_LIST_PAGES = 10;
+const pulls_PER_PAGE = 100;
+/** One pull request of the list; undefined when malformed. `mergedAt` '' when it was closed unmerged. */
+function listedPullOf(value) {
+    if (!isRecord(value) || typeof value['number'] !== 'number' || typeof value['updated_at'] !== 'string')
+        return undefined;
+    const user = value['user'];
+    const login = isRecord(user) && typeof user['login'] === 'string' ? user['login'] : '';
+    const merged = value['merged_at'];
+    return {
+        number: value['number'],
+        title: typeof value['title'] === 'string' ? value['title'] : '',
+        author: login,
+        url: typeof value['html_url'] === 'string' ? value['html_url'] : '',
+        mergedAt: typeof merged === 'string' && !Number.isNaN(Date.parse(merged)) ? merged : '',
+        updatedAt: value['updated_at'],
+    };
+}
+/** The closed pull requests merged in [since, end), by the authors asked for, newest merged first. */
+async function listMerged(github, query, since) {
+    const { owner, repo } = query.repository;
+    const authors = query.settings.authors && new Set(query.settings.authors.map((login) => login.toLowerCase()));
+    const parameters = { owner, repo, state: 'closed', sort: 'updated', direction: 'desc', per_page: pulls_PER_PAGE };
+    const merged = [];
+    let requests = 0;
+    let reachedStart = false;
+    let more = false;
+    for await (const page of github.pages((rest) => rest.pulls.list, parameters, MAX_LIST_PAGES)) {
+        requests++;
+        const pulls = page.items.flatMap((item) => listedPullOf(item) ?? []);
+        for (const pull of pulls) {
+            const day = pull.mergedAt === '' ? undefined : dayOf(pull.mergedAt);
+            if (day === undefined || day < since || day >= query.end)
+                continue;
+            if (authors === undefined || authors.has(pull.author.toLowerCase()))
+                merged.push(pull);
+        }
+        more = page.more;
+        // Updated before the range: merged before it too, and so is everything listed after it.
+        reachedStart = pulls.some((pull) => dayOf(pull.updatedAt) < since);
+        if (reachedStart)
+            break;
+    }
+    const notes = more && !reachedStart
+        ? [`The closed pull requests were read up to ${MAX_LIST_PAGES * pulls_PER_PAGE} (the list's cap); older merges in range may be missing.`]
+        : [];
+    merged.sort((a, b) => Date.parse(b.mergedAt) - Date.parse(a.mergedAt) || b.number - a.number);
+    return { merged, requests, notes };
+}
+/** A pull request's files, paged within GitHub's own cap (3,000 files). */
+async function filesOf(github, repository, number) {
+    const parameters = { ...repository, pull_number: number, per_page: pulls_PER_PAGE };
+    const files = [];
+    let requests = 0;
+    for await (const page of github.pages((rest) => rest.pulls.listFiles, parameters, PULL_FILES_CAP / pulls_PER_PAGE, FILES_ANSWER_BYTES)) {
+        requests++;
+        files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
+    }
+    return { files, requests };
+}
+/** Never throws for GitHub's failures: a refused list or files request is a refusal naming `pull-requests: read`. */
+async function readMergedPulls(github, query) {
+    const since = query.end - 7 * query.settings.weeks;
+    let listed;
+    try {
+        listed = await listMerged(github, query, since);
+    }
+    catch (error) {
+        return failureOf(error, 'pull-requests: read', true);
+    }
+    const newest = listed.merged.slice(0, MAX_PULLS);
+    const pulls = [];
+    const notes = [...listed.notes];
+    let filesRequests = 0;
+    for (const pull of newest) {
+        try {
+            const { files, requests } = await filesOf(github, query.repository, pull.number);
+            filesRequests += requests;
+            const pages = changedPages(files, query.settings.docsRoot);
+            if (pages.length > 0)
+                pulls.push({ ...withoutUpdated(pull), pages });
+        }
+        catch (error) {
+            const failure = failureOf(error, 'pull-requests: read', true);
+            if (failure.kind === 'refused')
+                return failure;
+            notes.push(`Pull request #${pull.number}: its files could not be read, so it is left out: ${failure.detail}`);
+        }
+    }
+    const more = listed.merged.length - newest.length;
+    if (more > 0)
+        notes.push(`${more} more pull requests merged since ${dayText(since)} were not read: the newest ${MAX_PULLS} were.`);
+    return { kind: 'pulls', pulls, more, listRequests: listed.requests, filesRequests, notes };
+}
+function withoutUpdated(pull) {
+    const { updatedAt: _updatedAt, ...rest } = pull;
+    return rest;
+}
+
+;// CONCATENATED MODULE: ./src/impact/run.ts
+
+
+
+/** Why the merged pull requests cannot be read, as the impact section's error. */
+class ImpactUnavailable extends Error {
+    name = 'ImpactUnavailable';
+}
+/** The end date, exclusive: a day not over yet (today, or the day a window ends within) is not read. */
+function endOf(window, options) {
+    return dayOf(new Date(window.to?.epochMs ?? options.clock()));
+}
+function impactRunner(source) {
+    return async (options) => {
+        const { github, repository, settings } = source;
+        if (!github.ok) {
+            const why = github.reason === 'no-token' ? 'github-token is empty' : github.detail;
+            throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why}.`);
+        }
+        if (repository === undefined)
+            throw new ImpactUnavailable('the merged pull requests cannot be read: GITHUB_REPOSITORY is not set.');
+        const end = endOf(source.window, options);
+        const merged = await readMergedPulls(github.client, { repository, end, settings });
+        if (merged.kind === 'refused') {
+            throw new ImpactUnavailable(`GitHub refused the pull request list (${merged.status}); grant '${merged.permission}' to the workflow: ${merged.detail}`);
+        }
+        if (merged.kind === 'unavailable')
+            throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);
+        return buildImpactReport(options, { merged, settings, end });
+    };
+}
+
+;// CONCATENATED MODULE: ./src/plan/plan.ts
+/** The clock, the sleep and the one deadline every phase shares: `timeout` bounds the whole run. */
+function timingOf(context) {
+    return { clock: context.runtime.clock, sleep: context.runtime.sleep, deadline: context.deadline };
+}
+
+;// CONCATENATED MODULE: ./src/steps/analytics.ts
+/**
+ * The analytics phase, started side by side with the job, or before it when the job's prompt
+ * carries the reports' evidence (analytics-in-prompt). Its failure is settled after both phases,
+ * without touching the job's outcome.
+ */
+
+
+
+
+/** Undefined without `analytics`. */
+function startAnalytics(settings, plan, service, context, progress) {
+    if (settings.analytics === undefined)
+        return undefined;
+    // A cancelled run removes the export's temporary file before it exits.
+    const temporaryFiles = new TemporaryFiles();
+    progress.temporaryFiles = temporaryFiles;
+    const { impact } = settings.analytics;
+    const source = impact && {
+        github: context.github,
+        repository: context.event.repository,
+        settings: impact,
+        window: settings.analytics.window,
+    };
+    return runHealthPhase({
+        ...timingOf(context),
+        client: service.client,
+        temporaryFiles,
+        projectId: service.projectId,
+        settings: settings.analytics,
+        grouped: plan.request === undefined || settings.analyticsInPrompt,
+        ...(source && { impact: impactRunner(source) }),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/comment/event.ts
@@ -48813,6 +49622,302 @@ function job_startJob(settings, request, service, context, comment, progress, on
     });
 }
 
+;// CONCATENATED MODULE: ./src/summary/table-block.ts
+
+function tableBlock(spec) {
+    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
+    const rows = spec.rows.map((cells) => tableRow(cells));
+    const render = (shown) => [
+        ...spec.head,
+        ...header,
+        ...rows.slice(0, shown),
+        ...(shown < rows.length ? ['', spec.cutNote(shown)] : []),
+        ...(spec.foot ?? []),
+    ].join('\n') + '\n';
+    return {
+        markdown: render(rows.length),
+        keep: spec.keep ?? 'bulk',
+        name: spec.name,
+        // Whole rows only; the slack covers the row count's digits in the closing line.
+        shrink: (maxBytes) => {
+            const budget = maxBytes - Buffer.byteLength(render(0)) - 8;
+            let shown = 0;
+            let used = 0;
+            for (const row of rows) {
+                used += Buffer.byteLength(row) + 1;
+                if (used > budget)
+                    break;
+                shown++;
+            }
+            return shown === 0 ? undefined : render(shown);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
+
+
+
+
+
+/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
+const MAX_READER_CHARS = 200;
+/** The note under a table that was cut to fit. */
+const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
+function essential(name, lines) {
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
+}
+/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
+function section(name, intro, table, empty) {
+    if (table.rows.length === 0)
+        return [essential(name, [...intro, '', empty])];
+    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
+}
+/** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
+function cell(text, max) {
+    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
+}
+function pathCell(path) {
+    return escapeText(truncatePath(path, MAX_PATH_CHARS));
+}
+function quoted(text) {
+    return `“${cell(text, MAX_READER_CHARS)}”`;
+}
+/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
+function day(text) {
+    const ms = Date.parse(text ?? '');
+    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
+}
+function failedLines(name, outcome) {
+    return [
+        '> [!WARNING]',
+        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
+    ];
+}
+function warningLines(report) {
+    if (report.warnings.length === 0)
+        return [];
+    const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
+    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
+}
+/** A report that was fetched, or undefined. */
+function value(outcome) {
+    return outcome?.ok === true ? outcome.report : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-impact.ts
+
+
+
+
+
+
+const IMPACT_HEADING = 'Did the docs changes help?';
+/** Pull request titles are cut to this many characters in a cell; the export has them whole. */
+const TITLE_CHARS = 120;
+/** The verdict as a reader scans it: a sign, then the words the docs use. */
+function verdictText(pull) {
+    switch (pull.verdict) {
+        case 'improved':
+            return '🟢 improved';
+        case 'worse':
+            return '🔴 worse';
+        case 'no clear change':
+            return '⚪ no clear change';
+        case 'too little data':
+            return '⚪ too little data';
+        case 'measuring':
+            return `⏳ measuring, verdict on ${pull.verdictOn ?? 'a later run'}`;
+    }
+}
+/** "40.0% (40/100)": the thumbs-down share of the votes and its counts, or "no votes". */
+function votesText(counts) {
+    const votes = counts.thumbsUp + counts.thumbsDown;
+    return votes === 0 ? 'no votes' : `${formatShare(counts.thumbsDown, votes)} (${formatCount(counts.thumbsDown)}/${formatCount(votes)})`;
+}
+function searchesText(page) {
+    const { before, after } = page;
+    if (before.searchHits + after.searchHits === 0)
+        return '—';
+    return `${formatShare(before.searchClicks, before.searchHits)} → ${formatShare(after.searchClicks, after.searchHits)}`;
+}
+function pullLabel(pull) {
+    const link = markdownLink(`#${pull.number}`, pull.url) || escapeText(`#${pull.number}`);
+    return `${link} “${cell(pull.title, TITLE_CHARS)}” by ${escapeText(`@${pull.author}`)}`;
+}
+function pagesCell(pull) {
+    const [first] = pull.pages;
+    return pull.pages.length === 1 && first !== undefined ? pathCell(first.path) : countOf(pull.pages.length, 'page');
+}
+function pullsTable(pulls) {
+    return tableBlock({
+        name: 'the impact table',
+        head: [],
+        columns: [
+            ['Pull request', '---'],
+            ['Merged', '---'],
+            ['Pages', '---'],
+            ['👎 share before → after', '---'],
+            ['Views before → after', '---:'],
+            ['Verdict', '---'],
+        ],
+        rows: pulls.map((pull) => [
+            pullLabel(pull),
+            pull.mergedAt.slice(0, 10),
+            pagesCell(pull),
+            `${votesText(pull.before)} → ${votesText(pull.after)}`,
+            `${formatCount(pull.before.views)} → ${formatCount(pull.after.views)}`,
+            verdictText(pull),
+        ]),
+        cutNote: cutNote('pull request'),
+        keep: 'detail',
+    });
+}
+function pageName(page) {
+    const renamed = page.previousPath === undefined ? '' : ` (renamed from ${pathCell(page.previousPath)})`;
+    return `${pathCell(page.path)}${renamed}${page.seen ? '' : ' · no readers yet'}`;
+}
+function pagesTable(pulls) {
+    const rows = pulls.flatMap((pull) => pull.pages.map((page) => [
+        escapeText(`#${pull.number}`),
+        pageName(page),
+        `${votesText(page.before)} → ${votesText(page.after)}`,
+        `${formatCount(page.before.views)} → ${formatCount(page.after.views)}`,
+        searchesText(page),
+    ]));
+    return tableBlock({
+        name: 'the impact pages table',
+        head: ['<details>', `<summary>The ${countOf(rows.length, 'page')} of these pull requests</summary>`, ''],
+        columns: [
+            ['Pull request', '---'],
+            ['Page', '---'],
+            ['👎 share before → after', '---'],
+            ['Views before → after', '---:'],
+            ['Search click-through before → after', '---'],
+        ],
+        rows,
+        foot: ['', '</details>'],
+        cutNote: cutNote('page'),
+    });
+}
+function totalsLine(report) {
+    const { totals } = report;
+    const counts = ['improved', 'worse', 'no clear change', 'too little data', 'measuring']
+        .filter((verdict) => totals[verdict] > 0)
+        .map((verdict) => `${formatCount(totals[verdict])} ${verdict}`);
+    const measured = countOf(report.pulls.length, 'merged docs pull request');
+    const authors = report.settings.authors === undefined ? '' : ` by ${report.settings.authors.map((login) => escapeText(login)).join(', ')}`;
+    return (`**${measured}**${authors} in the ${countOf(report.settings.weeks, 'week')} before ${report.end}` +
+        (counts.length > 0 ? `: ${counts.join(', ')}.` : '.'));
+}
+function costLine(report) {
+    const { costs } = report;
+    return (`<sub>Impact cost ${countOf(costs.analyticsRequests, 'analytics request')} and ${countOf(costs.githubRequests, 'GitHub request')} ` +
+        `(${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`);
+}
+/** The section, or its failure (GitHub refusing the pull request list): the rest of the report stands. */
+function impactBlocks(outcome) {
+    if (outcome === undefined)
+        return [];
+    const heading = [`### ${IMPACT_HEADING}`, ''];
+    const name = 'the impact report';
+    if (!outcome.ok)
+        return [essential(name, [...heading, ...failedLines('impact', outcome)])];
+    const report = outcome.report;
+    const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
+    const intro = essential(name, [...heading, totalsLine(report), ...leftOut]);
+    const foot = essential('the impact method', [escapeText(report.method), '', costLine(report)]);
+    if (report.pulls.length === 0)
+        return [intro, essential('the impact report empty', ['No merged pull request changed a docs page in these weeks.']), foot];
+    return [intro, pullsTable(report.pulls), pagesTable(report.pulls), foot];
+}
+/** What moved, in a sentence: the thumbs-down share (with its counts) and the views, before → after. */
+function movedLine(pull) {
+    return (`Readers' thumbs-down share on its ${countOf(pull.pages.length, 'page')}: **${votesText(pull.before)} → ${votesText(pull.after)}**; ` +
+        `human views ${formatCount(pull.before.views)} → ${formatCount(pull.after.views)} ` +
+        `(${pull.windows.before.from} to ${pull.windows.before.to} before the merge, ${pull.windows.after.from} to ${pull.windows.after.to} after; ends exclusive).`);
+}
+/**
+ * The comment on a measured pull request (impact-comment), its verdict final: what moved, the
+ * verdict, each page, the method. Pure; the marker comes first.
+ */
+function impactCommentBody(marker, pull, method, runUrl) {
+    const pages = pull.pages.map((page) => `- ${pageName(page)}: ${votesText(page.before)} → ${votesText(page.after)}`);
+    const run = runUrl === undefined ? [] : ['', `[Workflow run](${runUrl}) · this comment is updated when the numbers change.`];
+    return [
+        marker,
+        `### ${IMPACT_HEADING} Verdict: ${verdictText(pull)}`,
+        '',
+        movedLine(pull),
+        '',
+        ...pages,
+        '',
+        `<sub>${escapeText(method)}</sub>`,
+        ...run,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comment/impact-comments.ts
+/**
+ * impact-comment: one comment on each measured pull request whose verdict is final (never while it
+ * is measuring), with its own hidden marker, written by the one marked-comment writer: created
+ * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
+ * is one warning per pull request, never a failed step.
+ */
+
+
+
+
+
+
+
+/** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
+function impactMarker(projectId, pull) {
+    return `<!-- mintlify-docs-agent impact=${markerValue(`${projectId}:${pull}`)} -->`;
+}
+const STEPS = {
+    find: 'list the comments',
+    identify: 'check who wrote the impact comment',
+    update: 'update the impact comment',
+    create: 'create the impact comment',
+};
+async function commentOn(options, github, pull) {
+    const repository = options.event.repository;
+    if (repository === undefined)
+        return;
+    const api = githubCommentsApi(github.client, { ...repository, number: pull.number }, (message) => log_debug(message));
+    const marker = impactMarker(options.projectId, pull.number);
+    const body = impactCommentBody(marker, pull, options.report.method, options.event.runUrl);
+    let login;
+    const ownLogin = () => (login ??= api.viewerLogin());
+    let known;
+    try {
+        known = await findMarkedComment(api, marker, ownLogin);
+    }
+    catch (error) {
+        log_warning(describeCommentFailure(error, STEPS.find, { number: pull.number, kind: 'pull-request' }, options.token, 'The impact report').message);
+        return;
+    }
+    if (known?.body === body)
+        return log_info(`The impact comment on #${pull.number} is up to date: ${known.htmlUrl}`);
+    const written = await writeMarkedComment({ api, marker, body, steps: STEPS, known, ownLogin });
+    if (written.ok)
+        return log_info(`${written.created ? 'Wrote' : 'Updated'} the impact comment ${written.comment.htmlUrl}`);
+    const target = { number: pull.number, kind: 'pull-request' };
+    log_warning(describeCommentFailure(written.error, written.step, target, options.token, 'The impact report').message);
+}
+/** Comments on the pull requests with a final verdict, one after another. */
+async function postImpactComments(options) {
+    const { github } = options;
+    if (!github.ok || options.event.repository === undefined)
+        return;
+    for (const pull of options.report.pulls) {
+        if (pull.verdict !== 'measuring')
+            await commentOn(options, github, pull);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/summary/mermaid.ts
 /**
  * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
@@ -48965,7 +50070,7 @@ function pageRow(report, page, rank) {
     ]);
 }
 /** The table, cut after `rows` rows with a line saying so when that is fewer than all. */
-function pagesTable(report, rows) {
+function analytics_report_pagesTable(report, rows) {
     const pages = report.topPages;
     const lines = [
         `### Top ${pages.length} of ${countOf(report.pages, 'page')}`,
@@ -48985,12 +50090,12 @@ function topPagesTable(report) {
     if (report.topPages.length === 0)
         return { markdown: 'No page had visitors in this window.\n', keep: 'detail', name };
     return {
-        markdown: pagesTable(report, report.topPages.length),
+        markdown: analytics_report_pagesTable(report, report.topPages.length),
         keep: 'bulk',
         name,
         // Whole rows only; the slack covers the row count's digits in the closing line.
         shrink: (maxBytes) => {
-            const budget = maxBytes - Buffer.byteLength(pagesTable(report, 0)) - 8;
+            const budget = maxBytes - Buffer.byteLength(analytics_report_pagesTable(report, 0)) - 8;
             let rows = 0;
             let used = 0;
             for (const [index, page] of report.topPages.entries()) {
@@ -48999,7 +50104,7 @@ function topPagesTable(report) {
                     break;
                 rows = index + 1;
             }
-            return rows === 0 ? undefined : pagesTable(report, rows);
+            return rows === 0 ? undefined : analytics_report_pagesTable(report, rows);
         },
     };
 }
@@ -49016,89 +50121,6 @@ function renderAnalyticsFailure(message) {
         `> The visitors report could not be fetched: ${escapeText(truncate(message, FIELD_CHARS.message))}`,
     ];
     return { markdown: lines.join('\n') + '\n', keep: 'essential', name: 'the visitors report failure' };
-}
-
-;// CONCATENATED MODULE: ./src/summary/table-block.ts
-
-function tableBlock(spec) {
-    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
-    const rows = spec.rows.map((cells) => tableRow(cells));
-    const render = (shown) => [
-        ...spec.head,
-        ...header,
-        ...rows.slice(0, shown),
-        ...(shown < rows.length ? ['', spec.cutNote(shown)] : []),
-        ...(spec.foot ?? []),
-    ].join('\n') + '\n';
-    return {
-        markdown: render(rows.length),
-        keep: spec.keep ?? 'bulk',
-        name: spec.name,
-        // Whole rows only; the slack covers the row count's digits in the closing line.
-        shrink: (maxBytes) => {
-            const budget = maxBytes - Buffer.byteLength(render(0)) - 8;
-            let shown = 0;
-            let used = 0;
-            for (const row of rows) {
-                used += Buffer.byteLength(row) + 1;
-                if (used > budget)
-                    break;
-                shown++;
-            }
-            return shown === 0 ? undefined : render(shown);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
-
-
-
-
-
-/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
-const MAX_READER_CHARS = 200;
-/** The note under a table that was cut to fit. */
-const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
-function essential(name, lines) {
-    return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
-}
-/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
-function section(name, intro, table, empty) {
-    if (table.rows.length === 0)
-        return [essential(name, [...intro, '', empty])];
-    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
-}
-/** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
-function cell(text, max) {
-    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
-}
-function pathCell(path) {
-    return escapeText(truncatePath(path, MAX_PATH_CHARS));
-}
-function quoted(text) {
-    return `“${cell(text, MAX_READER_CHARS)}”`;
-}
-/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
-function day(text) {
-    const ms = Date.parse(text ?? '');
-    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
-}
-function failedLines(name, outcome) {
-    return [
-        '> [!WARNING]',
-        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
-    ];
-}
-function warningLines(report) {
-    if (report.warnings.length === 0)
-        return [];
-    const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
-    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
-}
-/** A report that was fetched, or undefined. */
-function value(outcome) {
-    return outcome?.ok === true ? outcome.report : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/summary/health-feedback.ts
@@ -49374,6 +50396,7 @@ function assistantBlocks(report) {
 
 
 
+
 function overview(report, options) {
     const dash = '—';
     const visitors = value(report.visitors);
@@ -49381,6 +50404,7 @@ function overview(report, options) {
     const searches = value(report.searches);
     const feedback = value(report.feedback);
     const assistant = value(report.assistant);
+    const impact = value(report.impact);
     const cells = [];
     if (report.visitors)
         cells.push(['Unique visitors', visitors ? formatCount(visitors.totals.total) : dash]);
@@ -49392,6 +50416,8 @@ function overview(report, options) {
         cells.push(['👍 / 👎', feedback ? `${formatCount(feedback.thumbsUp)} / ${formatCount(feedback.thumbsDown)}` : dash]);
     if (report.assistant)
         cells.push(['Assistant queries', assistant ? formatCount(assistant.stats.total) : dash]);
+    if (report.impact)
+        cells.push(['Docs changes measured', impact ? formatCount(impact.pulls.length) : dash]);
     // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
     const file = report.file ? ` · export: ${escapeCode(report.file.path)} (JSON)` : '';
     const lines = [
@@ -49427,6 +50453,7 @@ function renderHealthReport(report, options = {}) {
         ...attentionBlocks(report),
         ...unclickedBlocks(report.searches),
         ...ratedDownBlocks(report.feedback, report.top),
+        ...impactBlocks(report.impact),
         ...topSearchesBlocks(report.searches),
         // The visitors report as it stands alone, one heading level down: a section of this report.
         ...(visitors === undefined ? [] : visitors.ok ? renderAnalyticsReport(visitors.report) : [renderAnalyticsFailure(visitors.error)]).map(nestedOneLevel),
@@ -49659,6 +50686,7 @@ async function postReportComment(options) {
 
 
 
+
 async function writeSummary(settings, settled) {
     if (!settings.run.summary || settled.blocks.length === 0)
         return;
@@ -49685,9 +50713,18 @@ async function postReport(settings, settled, service, context) {
         github: context.github,
     });
 }
+/** impact-comment: the comment on each measured pull request whose verdict is final. */
+async function postImpact(settings, settled, service, context) {
+    const impact = settled.analytics.report?.impact;
+    const token = settings.run.githubToken;
+    if (settings.analytics?.impact?.comment !== true || impact?.ok !== true || token === undefined)
+        return;
+    await postImpactComments({ report: impact.report, projectId: service.projectId, event: context.event, github: context.github, token });
+}
 async function publishRun(settings, settled, service, context) {
     await writeSummary(settings, settled);
     await postReport(settings, settled, service, context);
+    await postImpact(settings, settled, service, context);
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -49763,6 +50800,13 @@ function writeHealthOutputs(report) {
     }
     if (report.assistant?.ok === true)
         outputs_setOutput('assistant-queries', report.assistant.report.stats.total);
+    if (report.impact?.ok === true) {
+        const { totals } = report.impact.report;
+        outputs_setOutput('impact-improved', totals.improved);
+        outputs_setOutput('impact-worse', totals.worse);
+        // Final verdicts that are neither: still measuring is not counted.
+        outputs_setOutput('impact-unclear', totals['no clear change'] + totals['too little data']);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/settle.ts
@@ -50870,23 +51914,6 @@ function documentedSinceText(documented) {
     return `since the last documented commit ${documented_base_short(documented.sha)} (the head of this workflow's last successful run)`;
 }
 
-;// CONCATENATED MODULE: ./src/change/change.ts
-/** How many commits the section lists, and how many files before it rolls the rest up by folder. */
-const MAX_LISTED_COMMITS = 50;
-const MAX_LISTED_FILES = 300;
-/** A push's commit → pull request look-ups: the newest commits' (GitHub allows one commit per call). */
-const MAX_PULL_LOOKUPS = 10;
-/** GitHub's own caps: files in a comparison, files of a pull request, commits of a pull request. */
-const COMPARE_FILES_CAP = 300;
-const PULL_FILES_CAP = 3000;
-const PULL_COMMITS_CAP = 250;
-/**
- * GitHub's answers with a change's files carry each file's patch, which the section never reads: a
- * comparison of 300 files with large diffs passes the network policy's 4 MiB cap, so those reads
- * allow this much (the answer is held once, parsed, and dropped).
- */
-const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
-
 ;// CONCATENATED MODULE: ./src/change/section.ts
 
 
@@ -51167,99 +52194,6 @@ function withChangeSection(instruction, section, secrets) {
         fix: "It came from a commit message, title or path: remove the secret from the repository's history and rotate it.",
         error: (message) => new ChangeContextError(message),
     });
-}
-
-;// CONCATENATED MODULE: ./src/change/guards.ts
-/**
- * GitHub's answers about a change, checked field by field: a comparison, a commit, a file, a pull
- * request, a release. An item of a list that is not the documented shape is left out; an answer
- * that is not the documented shape at all is undefined, and its reader treats it as a failure. Only
- * the fields the section uses are read: never a commit's author name or e-mail address.
- */
-
-
-const STATUSES = ['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged'];
-/** The message's first line. */
-function firstLine(message) {
-    const end = message.search(/\r?\n/);
-    return end === -1 ? message : message.slice(0, end);
-}
-/** A commit as the compare, commits and pull request commits endpoints list it. */
-function commitOf(value) {
-    if (!isRecord(value) || !isSha(value['sha']))
-        return undefined;
-    const commit = value['commit'];
-    const message = isRecord(commit) && typeof commit['message'] === 'string' ? commit['message'] : '';
-    const author = isRecord(value['author']) ? value['author']['login'] : undefined;
-    const parents = Array.isArray(value['parents'])
-        ? value['parents'].flatMap((parent) => (isRecord(parent) && isSha(parent['sha']) ? [parent['sha']] : []))
-        : [];
-    return {
-        sha: value['sha'],
-        title: firstLine(message),
-        ...(typeof author === 'string' && author !== '' && { author }),
-        parents,
-    };
-}
-function fileOf(value) {
-    if (!isRecord(value) || typeof value['filename'] !== 'string' || value['filename'] === '')
-        return undefined;
-    const status = STATUSES.find((known) => known === value['status']) ?? 'changed';
-    const previous = value['previous_filename'];
-    const additions = count(value['additions']);
-    const deletions = count(value['deletions']);
-    return {
-        path: value['filename'],
-        ...(typeof previous === 'string' && previous !== '' && { previousPath: previous }),
-        status,
-        ...(additions !== undefined && { additions }),
-        ...(deletions !== undefined && { deletions }),
-    };
-}
-/** One pull request of GitHub's answer to `GET /commits/{sha}/pulls` (not an event's payload); undefined when malformed. */
-function pullAnswerOf(value) {
-    if (!isRecord(value))
-        return undefined;
-    const number = positiveInteger(value['number']);
-    if (number === undefined)
-        return undefined;
-    const labels = Array.isArray(value['labels'])
-        ? value['labels'].flatMap((label) => (isRecord(label) && typeof label['name'] === 'string' ? [label['name']] : []))
-        : [];
-    return { number, title: typeof value['title'] === 'string' ? value['title'] : '', labels };
-}
-function comparisonOf(value) {
-    if (!isRecord(value) || !Array.isArray(value['commits']))
-        return undefined;
-    const total = count(value['total_commits']);
-    if (total === undefined)
-        return undefined;
-    const files = Array.isArray(value['files']) ? value['files'].flatMap((file) => fileOf(file) ?? []) : undefined;
-    const behindBy = count(value['behind_by']) ?? 0;
-    return { totalCommits: total, behindBy, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
-}
-/** A single commit (`GET /commits/{ref}`) with its files. */
-function singleCommitOf(value) {
-    const commit = commitOf(value);
-    if (commit === undefined || !isRecord(value) || !Array.isArray(value['files']))
-        return undefined;
-    return { commit, files: value['files'].flatMap((file) => fileOf(file) ?? []) };
-}
-/** A tag's name, as the tags list (`GET /tags`) gives it. */
-function tagNameOf(value) {
-    return isRecord(value) && typeof value['name'] === 'string' && value['name'] !== '' ? value['name'] : undefined;
-}
-/** One release of GitHub's answer to `GET /releases` (not an event's payload); undefined when malformed. */
-function releaseAnswerOf(value) {
-    if (!isRecord(value))
-        return undefined;
-    const { id, tag_name: tag, created_at: created } = value;
-    if (typeof id !== 'number' || typeof tag !== 'string' || tag === '' || typeof created !== 'string')
-        return undefined;
-    const createdAt = Date.parse(created);
-    if (Number.isNaN(createdAt))
-        return undefined;
-    return { id, tag, draft: value['draft'] === true, prerelease: value['prerelease'] === true, createdAt };
 }
 
 ;// CONCATENATED MODULE: ./src/change/github-reads.ts
@@ -53781,6 +54715,69 @@ function screenRun(settings, event) {
     return { kind: 'run', ...(request && { request }) };
 }
 
+;// CONCATENATED MODULE: ./src/analytics/impact-settings.ts
+/**
+ * The impact inputs (`impact-*`, `docs-root`): which merged pull requests the impact report
+ * measures, over which windows, and whether it comments on them. Read with the other analytics
+ * inputs; they only act with `impact` in `analytics-reports`.
+ */
+
+
+
+
+const IMPACT_INPUTS = {
+    'impact-weeks': String(IMPACT_DEFAULTS.weeks),
+    'impact-window': String(IMPACT_DEFAULTS.windowDays),
+    'impact-min-votes': String(IMPACT_DEFAULTS.minVotes),
+    'impact-authors': '',
+    'docs-root': '',
+    'impact-comment': 'false',
+};
+/** The merge range and each window, bounded so that a run reads at most a year of weeks. */
+const MAX_WEEKS = 26;
+const MAX_WINDOW_DAYS = 91;
+function readAuthors(inputs) {
+    const logins = inputs
+        .text('impact-authors')
+        .split(/[\s,]+/)
+        .filter((login) => login !== '');
+    const wrong = logins.find((login) => !isLogin(login));
+    if (wrong !== undefined) {
+        throw new InputError('impact-authors', `'${wrong}' is not a GitHub login; give a comma list of logins such as 'octocat' or 'mintlify[bot]'.`);
+    }
+    return logins.length === 0 ? undefined : logins;
+}
+/** `docs-root` as a folder path without leading or trailing slashes; '' for the repository root. */
+function readDocsRoot(inputs) {
+    const value = inputs.text('docs-root');
+    const root = value.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
+    if (root === '.' || root === '')
+        return '';
+    if (root.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+        throw new InputError('docs-root', `must be a folder of the repository such as 'docs' (no '..'), or empty for its root, got '${value}'.`);
+    }
+    return root;
+}
+/**
+ * Every impact input validated; undefined without `impact` among the reports, with one warning
+ * naming the impact inputs that were set but have no effect.
+ */
+function readImpactSettings(inputs, chosen) {
+    const weeks = inputs.integer('impact-weeks', 1, MAX_WEEKS);
+    const windowDays = inputs.integer('impact-window', 7, MAX_WINDOW_DAYS);
+    const minVotes = inputs.integer('impact-min-votes', 1, 100000);
+    const authors = readAuthors(inputs);
+    const docsRoot = readDocsRoot(inputs);
+    const comment = inputs.bool('impact-comment');
+    if (!chosen) {
+        const ignored = Object.keys(IMPACT_INPUTS).filter((name) => inputs.isSet(name));
+        if (ignored.length > 0)
+            log_warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
+        return undefined;
+    }
+    return { weeks, windowDays, minVotes, docsRoot, comment, ...(authors && { authors }) };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/dates.ts
 /**
  * Analytics dates: `YYYY-MM-DD` or an ISO 8601 date-time, checked to be a real calendar day before
@@ -53789,7 +54786,7 @@ function screenRun(settings, event) {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const DATE_FORM = "a real calendar date 'YYYY-MM-DD' or an ISO 8601 date-time such as '2026-01-31T00:00:00Z'";
-const DAY_MS = 86_400_000;
+const dates_DAY_MS = 86_400_000;
 function isRealDay(year, month, day) {
     if (month < 1 || month > 12 || day < 1)
         return false;
@@ -53827,7 +54824,7 @@ function dateFromEpoch(epochMs, dateOnly) {
 }
 /** Start of the UTC day that contains `epochMs`. */
 function startOfUtcDay(epochMs) {
-    return Math.floor(epochMs / DAY_MS) * DAY_MS;
+    return Math.floor(epochMs / dates_DAY_MS) * dates_DAY_MS;
 }
 
 
@@ -53836,6 +54833,7 @@ function startOfUtcDay(epochMs) {
  * The analytics inputs: whether to fetch reports, which ones, over which window, how many rows to
  * show, what to export and how many requests the run may spend.
  */
+
 
 
 
@@ -53873,7 +54871,7 @@ function readWindow(inputs, context) {
         }
         const days = inputs.integer('analytics-days', 1, MAX_ANALYTICS_DAYS);
         const today = startOfUtcDay(context.now());
-        return { from: dateFromEpoch(today - days * DAY_MS, true), to: dateFromEpoch(today, true) };
+        return { from: dateFromEpoch(today - days * dates_DAY_MS, true), to: dateFromEpoch(today, true) };
     }
     if (from !== undefined && to !== undefined && from.epochMs >= to.epochMs) {
         throw new InputError('analytics-to', `must be after 'analytics-from' (${from.text}); it is exclusive, got '${to.text}'.`);
@@ -53893,12 +54891,22 @@ function readAnalyticsFile(inputs, reports) {
     }
     return { path, format: extension };
 }
-function readReports(inputs) {
+/**
+ * The impact report reads the merged pull requests from GitHub: `all` leaves it out without a
+ * GitHub token (and says so), naming it explicitly without one is an error.
+ */
+function readReports(inputs, githubToken) {
     const value = inputs.text('analytics-reports');
     const parsed = parseReports(value);
     if ('reason' in parsed)
         throw new InputError('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
-    return parsed.reports;
+    if (githubToken || !parsed.reports.has('impact'))
+        return parsed.reports;
+    if (!parsed.all) {
+        throw new InputError('analytics-reports', "'impact' reads the merged pull requests from GitHub: set github-token (such as ${{ github.token }}).");
+    }
+    log_info("analytics-reports 'all' leaves out 'impact': it reads the merged pull requests from GitHub, and github-token is not set.");
+    return new Set([...parsed.reports].filter((name) => name !== 'impact'));
 }
 /** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
 function readMaxRequests(inputs, reports, compare) {
@@ -53923,12 +54931,13 @@ function previousWindowOf(window) {
  * Undefined when `analytics` is false; every analytics input is still validated, and one warning
  * names those that were set but have no effect.
  */
-function readAnalyticsSettings(inputs, context) {
+function readAnalyticsSettings(inputs, context, githubToken = false) {
     const enabled = inputs.bool('analytics');
     const window = readWindow(inputs, context);
     const top = inputs.integer('analytics-top', 1, 1000);
     const pageSize = inputs.integer('analytics-page-size', 1, 250);
-    const reports = readReports(inputs);
+    const reports = readReports(inputs, githubToken);
+    const impact = readImpactSettings(inputs, enabled && reports.has('impact'));
     const file = readAnalyticsFile(inputs, reports);
     const compare = inputs.bool('analytics-compare');
     const maxRequests = readMaxRequests(inputs, reports, compare);
@@ -53949,7 +54958,8 @@ function readAnalyticsSettings(inputs, context) {
         }
         previousWindow = previousWindowOf(window);
     }
-    return { window, top, pageSize, reports, maxRequests, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+    const optional = { ...(file && { file }), ...(previousWindow && { previousWindow }), ...(impact && { impact }) };
+    return { window, top, pageSize, reports, maxRequests, ...optional };
 }
 
 ;// CONCATENATED MODULE: ./src/comment/settings.ts
@@ -54296,6 +55306,7 @@ function readStreamSettings(inputs) {
 
 
 
+
 /**
  * Every input with the default the code assumes when it is empty. They must equal the defaults in
  * action.yml (a test compares them), so running the bundle outside a runner behaves like the runner.
@@ -54304,6 +55315,7 @@ const INPUT_DEFAULTS = {
     ...RUN_INPUTS,
     ...JOB_INPUTS,
     ...ANALYTICS_INPUTS,
+    ...IMPACT_INPUTS,
     ...EVIDENCE_INPUTS,
     ...COMMENT_INPUTS,
     ...CONVERSATION_INPUTS,
@@ -54318,7 +55330,7 @@ function readSettings(context = { now: Date.now }) {
     });
     const run = readRunSettings(inputs);
     const job = readJobSettings(inputs, secretsOf(run));
-    const analytics = readAnalyticsSettings(inputs, context);
+    const analytics = readAnalyticsSettings(inputs, context, run.githubToken !== undefined);
     const analyticsInPrompt = readAnalyticsInPrompt(inputs, analytics, job.request);
     const comment = readJobCommentSettings(inputs, run.githubToken);
     const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);

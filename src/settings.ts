@@ -7,6 +7,7 @@
  * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
  */
 import * as core from '@actions/core';
+import { IMPACT_INPUTS } from './analytics/impact-settings.js';
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings, type SettingsContext } from './analytics/settings.js';
 import {
   COMMENT_INPUTS,
@@ -32,6 +33,7 @@ export const INPUT_DEFAULTS = {
   ...RUN_INPUTS,
   ...JOB_INPUTS,
   ...ANALYTICS_INPUTS,
+  ...IMPACT_INPUTS,
   ...EVIDENCE_INPUTS,
   ...COMMENT_INPUTS,
   ...CONVERSATION_INPUTS,
@@ -69,7 +71,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   });
   const run = readRunSettings(inputs);
   const job = readJobSettings(inputs, secretsOf(run));
-  const analytics = readAnalyticsSettings(inputs, context);
+  const analytics = readAnalyticsSettings(inputs, context, run.githubToken !== undefined);
   const analyticsInPrompt = readAnalyticsInPrompt(inputs, analytics, job.request);
   const comment = readJobCommentSettings(inputs, run.githubToken);
   const reportIssue = readReportIssueSettings(inputs, analytics, run.githubToken);

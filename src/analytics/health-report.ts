@@ -9,6 +9,7 @@ import type { AssistantCallerStats, FeedbackEntry, PageFeedback, PageViews, Sear
 import type { AnalyticsWindow } from './settings.js';
 import type { ExportFormatName } from './export-format.js';
 import type { AnalyticsReport } from './report.js';
+import type { ImpactReport } from './impact-report.js';
 
 /** What every report says about how it was fetched. */
 export interface ReportProgress {
@@ -83,6 +84,9 @@ export interface AttentionRow {
   readonly score: number;
 }
 
+/** The impact report with what every report says about how it was fetched (`warnings`: what it left out). */
+export type ImpactProgress = ImpactReport & ReportProgress;
+
 export type ReportOutcome<T> =
   { readonly ok: true; readonly report: T } | { readonly ok: false; readonly error: string; readonly requests: number };
 
@@ -92,6 +96,7 @@ export interface ReportOutcomes {
   readonly searches?: ReportOutcome<SearchesReport>;
   readonly feedback?: ReportOutcome<FeedbackReport>;
   readonly assistant?: ReportOutcome<AssistantReport>;
+  readonly impact?: ReportOutcome<ImpactProgress>;
 }
 
 export interface HealthReport extends ReportOutcomes {

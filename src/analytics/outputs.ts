@@ -30,4 +30,11 @@ export function writeHealthOutputs(report: HealthReport): void {
     setOutput('feedback-thumbs-down', report.feedback.report.thumbsDown);
   }
   if (report.assistant?.ok === true) setOutput('assistant-queries', report.assistant.report.stats.total);
+  if (report.impact?.ok === true) {
+    const { totals } = report.impact.report;
+    setOutput('impact-improved', totals.improved);
+    setOutput('impact-worse', totals.worse);
+    // Final verdicts that are neither: still measuring is not counted.
+    setOutput('impact-unclear', totals['no clear change'] + totals['too little data']);
+  }
 }

@@ -12,6 +12,9 @@ export const PARTS = {
   feedbackByPage: 'feedback-by-page',
   feedbackList: 'feedback-list',
   assistant: 'assistant',
+  impactVotes: 'impact-votes',
+  impactViews: 'impact-views',
+  impactSearches: 'impact-searches',
 } as const;
 
 export type Part = (typeof PARTS)[keyof typeof PARTS];
@@ -22,6 +25,7 @@ const PARTS_OF: Readonly<Record<ReportName, readonly Part[]>> = {
   searches: [PARTS.searches],
   feedback: [PARTS.feedbackByPage, PARTS.feedbackList],
   assistant: [PARTS.assistant],
+  impact: [PARTS.impactVotes, PARTS.impactViews, PARTS.impactSearches],
 };
 
 /** The parts of one report; the previous window only with compare. */

@@ -2,13 +2,13 @@
  * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
  * REPORT_NAMES is the order of the summary's sections and of the export's keys.
  */
-export const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const;
+export const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant', 'impact'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all'`;
 
 /** The chosen reports, or why the text is not a list of them. */
-export function parseReports(text: string): { reports: ReadonlySet<ReportName> } | { reason: string } {
+export function parseReports(text: string): { reports: ReadonlySet<ReportName>; all: boolean } | { reason: string } {
   const items = text
     .toLowerCase()
     .split(',')
@@ -17,7 +17,7 @@ export function parseReports(text: string): { reports: ReadonlySet<ReportName> }
   if (items.length === 0) return { reason: 'is empty' };
   if (items.includes('all')) {
     return items.every((item) => item === 'all')
-      ? { reports: new Set(REPORT_NAMES) }
+      ? { reports: new Set(REPORT_NAMES), all: true }
       : { reason: "'all' cannot be combined with other reports" };
   }
   const chosen = new Set<ReportName>();
@@ -27,7 +27,7 @@ export function parseReports(text: string): { reports: ReadonlySet<ReportName> }
     chosen.add(known);
   }
   // Set order follows REPORT_NAMES, whatever order the user wrote.
-  return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))) };
+  return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))), all: false };
 }
 
 /** The plain visitors report of before the health report: its summary, export and failure rules. */

@@ -25,13 +25,29 @@ import { downVotedPaths, fetchFeedbackReport, fetchRatedPages, type RatedPages }
 import { budgetUse, reportsStart } from './messages.js';
 import type { TemporaryFiles } from './export-file.js';
 import { ExportFailure, HealthExport } from './health-export.js';
-import type { HealthReport, ReportOutcome, ReportOutcomes, ReportProgress } from './health-report.js';
+import type { HealthReport, ImpactProgress, ReportOutcome, ReportOutcomes, ReportProgress } from './health-report.js';
+import type { ImpactReport } from './impact-report.js';
 import { partsOf, reservedParts } from './parts.js';
 import { withRepairs, type AnalyticsClient, type ReportContext } from './report-context.js';
 import { fetchVisitorsReport, runAnalyticsPhase } from './run-analytics.js';
 import { fetchSearchesReport } from './searches-report.js';
 import { TrafficWatch } from './traffic-watch.js';
 import { fetchViewsReport } from './views-report.js';
+
+/** What the impact report reads the analytics with: the run's client, budget and timing. */
+export interface ImpactReadOptions extends Pick<Timing, 'clock' | 'deadline'> {
+  readonly client: AnalyticsClient;
+  readonly projectId: string;
+  readonly budget: RequestBudget;
+  readonly pageSize: number;
+  readonly log: typeof log;
+}
+
+/**
+ * Builds the impact report (impact/, given by the caller: it reads GitHub too); throws when GitHub
+ * refuses or cannot answer the pull request list, which fails the impact part alone.
+ */
+export type ImpactRunner = (options: ImpactReadOptions) => Promise<ImpactReport>;
 
 export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly client: AnalyticsClient;
@@ -41,6 +57,8 @@ export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly grouped: boolean;
   /** Where the export's temporary file is listed while it is written, for a cancelled run to remove. */
   readonly temporaryFiles?: TemporaryFiles;
+  /** With `impact` among the reports. */
+  readonly impact?: ImpactRunner;
 }
 
 const LABEL: Readonly<Record<ReportName, string>> = {
@@ -49,6 +67,7 @@ const LABEL: Readonly<Record<ReportName, string>> = {
   searches: 'Searches report',
   feedback: 'Feedback report',
   assistant: 'Assistant report',
+  impact: 'Impact report',
 };
 
 function usedBy(budget: RequestBudget, settings: AnalyticsSettings): Record<ReportName, number> {
@@ -104,7 +123,7 @@ async function attempt<T>(run: SharedRun, name: ReportName, fetch: () => Promise
   } catch (thrown) {
     if (thrown instanceof ExportFailure) throw thrown;
     // The failure says what went wrong; what was corrected in its answers no longer matters.
-    options.client.repairs?.take(name);
+    if (name !== 'impact') options.client.repairs?.take(name);
     const error = messageOf(thrown);
     const requests = usedBy(budget, options.settings)[name];
     log.warning(`${LABEL[name]} failed after ${counted(requests, 'request')}; the other reports go on: ${error}`);
@@ -114,8 +133,30 @@ async function attempt<T>(run: SharedRun, name: ReportName, fetch: () => Promise
 }
 
 /** Runs one report and notes what the client corrected in its answers. */
-function attemptRepaired<T extends ReportProgress>(run: SharedRun, name: ReportName, fetch: () => Promise<T>): Promise<ReportOutcome<T>> {
+function attemptRepaired<T extends ReportProgress>(
+  run: SharedRun,
+  name: Exclude<ReportName, 'impact'>,
+  fetch: () => Promise<T>,
+): Promise<ReportOutcome<T>> {
   return attempt(run, name, async () => withRepairs(run.options.client, name, await fetch(), log));
+}
+
+/** Runs last: it reads every week of its windows, and the other reports' first requests are reserved anyway. */
+async function fetchImpact(run: SharedRun, impact: ImpactRunner): Promise<ImpactProgress> {
+  const { options, budget, file } = run;
+  const report = await impact({ ...options, budget, pageSize: options.settings.pageSize, log });
+  for (const line of report.leftOut) log.warning(`Impact report: ${line}`);
+  const progress: ImpactProgress = {
+    ...report,
+    requests: report.costs.analyticsRequests,
+    complete: report.leftOut.length === 0,
+    warnings: [],
+  };
+  await file?.begin('impact', { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls }, 'pulls');
+  // Every pull request with its pages, each with both windows' raw counts.
+  await file?.rows(report.pulls.map(({ title, ...pull }) => ({ ...pull, title })));
+  await file?.end('impact', { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
+  return progress;
 }
 
 /** The chosen reports, one after another in the order the module's header gives. */
@@ -135,6 +176,8 @@ async function fetchAll(run: SharedRun): Promise<Fetched> {
   if (chosen.has('searches')) outcomes.searches = await attemptRepaired(run, 'searches', () => fetchSearchesReport(context));
   if (chosen.has('views')) outcomes.views = await attemptRepaired(run, 'views', () => fetchViewsReport(context, watch));
   if (chosen.has('assistant')) outcomes.assistant = await attemptRepaired(run, 'assistant', () => fetchAssistantReport(context));
+  const { impact } = options;
+  if (chosen.has('impact') && impact !== undefined) outcomes.impact = await attempt(run, 'impact', () => fetchImpact(run, impact));
   return { outcomes, rated, watch };
 }
 

@@ -7,6 +7,8 @@ import { InputError } from '../errors.js';
 import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from '../inputs/dates.js';
 import type { InputReader } from '../inputs/reader.js';
 import { MAX_ANALYTICS_REQUESTS } from './budget.js';
+import type { ImpactSettings } from './impact-report.js';
+import { readImpactSettings, type ImpactInput } from './impact-settings.js';
 import { reservedParts } from './parts.js';
 import { REPORTS_FORM, isVisitorsOnly, parseReports, type ReportName } from './report-names.js';
 
@@ -45,6 +47,8 @@ export interface AnalyticsSettings {
   readonly reports: ReadonlySet<ReportName>;
   /** Analytics requests this run may make, every report and the compare request together. */
   readonly maxRequests: number;
+  /** With `impact` among the reports: the impact inputs. */
+  readonly impact?: ImpactSettings;
 }
 
 const MAX_ANALYTICS_DAYS = 3660;
@@ -95,11 +99,23 @@ function readAnalyticsFile(inputs: InputReader<AnalyticsInput>, reports: Readonl
   return { path, format: extension };
 }
 
-function readReports(inputs: InputReader<AnalyticsInput>): ReadonlySet<ReportName> {
+/**
+ * The impact report reads the merged pull requests from GitHub: `all` leaves it out without a
+ * GitHub token (and says so), naming it explicitly without one is an error.
+ */
+function readReports(inputs: InputReader<AnalyticsInput>, githubToken: boolean): ReadonlySet<ReportName> {
   const value = inputs.text('analytics-reports');
   const parsed = parseReports(value);
   if ('reason' in parsed) throw new InputError('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
-  return parsed.reports;
+  if (githubToken || !parsed.reports.has('impact')) return parsed.reports;
+  if (!parsed.all) {
+    throw new InputError(
+      'analytics-reports',
+      "'impact' reads the merged pull requests from GitHub: set github-token (such as ${{ github.token }}).",
+    );
+  }
+  log.info("analytics-reports 'all' leaves out 'impact': it reads the merged pull requests from GitHub, and github-token is not set.");
+  return new Set([...parsed.reports].filter((name) => name !== 'impact'));
 }
 
 /** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
@@ -130,12 +146,17 @@ function previousWindowOf(window: AnalyticsWindow): AnalyticsSettings['previousW
  * Undefined when `analytics` is false; every analytics input is still validated, and one warning
  * names those that were set but have no effect.
  */
-export function readAnalyticsSettings(inputs: InputReader<AnalyticsInput>, context: SettingsContext): AnalyticsSettings | undefined {
+export function readAnalyticsSettings(
+  inputs: InputReader<AnalyticsInput | ImpactInput>,
+  context: SettingsContext,
+  githubToken = false,
+): AnalyticsSettings | undefined {
   const enabled = inputs.bool('analytics');
   const window = readWindow(inputs, context);
   const top = inputs.integer('analytics-top', 1, 1000);
   const pageSize = inputs.integer('analytics-page-size', 1, 250);
-  const reports = readReports(inputs);
+  const reports = readReports(inputs, githubToken);
+  const impact = readImpactSettings(inputs, enabled && reports.has('impact'));
   const file = readAnalyticsFile(inputs, reports);
   const compare = inputs.bool('analytics-compare');
   const maxRequests = readMaxRequests(inputs, reports, compare);
@@ -158,5 +179,6 @@ export function readAnalyticsSettings(inputs: InputReader<AnalyticsInput>, conte
     }
     previousWindow = previousWindowOf(window);
   }
-  return { window, top, pageSize, reports, maxRequests, ...(file && { file }), ...(previousWindow && { previousWindow }) };
+  const optional = { ...(file && { file }), ...(previousWindow && { previousWindow }), ...(impact && { impact }) };
+  return { window, top, pageSize, reports, maxRequests, ...optional };
 }

@@ -13,6 +13,7 @@
  */
 import { COMMENTS_PER_PAGE } from '../analytics/feedback-report.js';
 import type { AttentionRow, FeedbackReport, HealthReport } from '../analytics/health-report.js';
+import type { PullImpact, WindowCounts } from '../analytics/impact-report.js';
 import { describeWindow } from '../analytics/window.js';
 import type { FeedbackEntry } from '../service/analytics-types.js';
 import type { PageVisitors } from '../service/types.js';
@@ -24,6 +25,8 @@ import { MAX_EVIDENCE_BYTES } from './limits.js';
 
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
+/** So do the changes that did not help. */
+const CHANGES_SHARE = 0.2;
 
 export interface Evidence {
   readonly text: string;
@@ -31,6 +34,8 @@ export interface Evidence {
   readonly pages: number;
   readonly comments: number;
   readonly searches: number;
+  /** Merged pull requests that did not help (the impact report). */
+  readonly changes: number;
   /** Items left out to stay within the bound. */
   readonly omitted: number;
 }
@@ -112,6 +117,38 @@ function searchSection(report: HealthReport, budget: number): Section {
   return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
 
+function downShareText(counts: WindowCounts): string {
+  return formatShare(counts.thumbsDown, counts.thumbsDown + counts.thumbsUp);
+}
+
+/** A pull request that did not help: its verdict, and each page still rated down with its share before → after. */
+function changeItem(pull: PullImpact): string[] {
+  const pages = pull.pages
+    .filter((page) => page.after.thumbsDown > 0)
+    .map((page) => `   - Page ${quote(page.path)}: ${downShareText(page.before)} down before, ${downShareText(page.after)} after.`);
+  return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${pull.verdict}.`, ...pages];
+}
+
+/**
+ * Merged pull requests rated `worse` or `no clear change` whose pages readers still rate down, in at
+ * most `budget` bytes: what was already tried, so the next job starts from it.
+ */
+function changesSection(report: HealthReport, budget: number): Section {
+  const impact = report.impact?.ok === true ? report.impact.report : undefined;
+  const unhelpful = (impact?.pulls ?? []).filter(
+    (pull) => (pull.verdict === 'worse' || pull.verdict === 'no clear change') && pull.pages.some((page) => page.after.thumbsDown > 0),
+  );
+  if (unhelpful.length === 0) return EMPTY;
+  const intro = [
+    '',
+    '### Changes that did not help',
+    "Merged docs pull requests after which readers rated these pages down as much or more (titles are the pull requests' own words):",
+    '',
+  ];
+  const filled = fill(unhelpful.map(changeItem), budget - linesBytes(intro));
+  return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
+}
+
 /** The pages that need attention with their readers' comments, in at most `room` bytes. */
 function attentionSection(report: HealthReport, feedback: FeedbackReport, attention: readonly AttentionRow[], room: number): Section {
   const weight =
@@ -150,11 +187,12 @@ function mostReadSection(report: HealthReport, room: number): Section {
   return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
 
-function closingLine(pages: Section, searches: Section, maxBytes: number): string {
-  const omitted = pages.omitted + searches.omitted;
+function closingLine(pages: Section, searches: Section, changes: Section, maxBytes: number): string {
+  const omitted = pages.omitted + searches.omitted + changes.omitted;
   const left = omitted > 0 ? `; ${counted(omitted, 'more item')} left out to stay within ${maxBytes / 1024} KiB` : '';
   const searchCount = counted(searches.items, 'unclicked search', 'unclicked searches');
-  return `(End of evidence: ${counted(pages.items, 'page')}, ${counted(pages.comments, 'reader comment')}, ${searchCount}${left}.)`;
+  const changeCount = changes.items === 0 ? '' : `, ${counted(changes.items, 'change that did not help', 'changes that did not help')}`;
+  return `(End of evidence: ${counted(pages.items, 'page')}, ${counted(pages.comments, 'reader comment')}, ${searchCount}${changeCount}${left}.)`;
 }
 
 export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTES): Evidence {
@@ -163,19 +201,29 @@ export function buildEvidence(report: HealthReport, maxBytes = MAX_EVIDENCE_BYTE
   // Room for the closing line, whatever its numbers.
   const room = maxBytes - linesBytes(head) - linesBytes(missing) - 200;
   const searches = searchSection(report, Math.min(room, maxBytes * SEARCHES_SHARE));
-  const pagesRoom = room - linesBytes(searches.lines);
+  const changes = changesSection(report, Math.min(room - linesBytes(searches.lines), maxBytes * CHANGES_SHARE));
+  const pagesRoom = room - linesBytes(searches.lines) - linesBytes(changes.lines);
   const feedback = report.feedback?.ok === true ? report.feedback.report : undefined;
   const pages =
     feedback !== undefined && report.attention !== undefined && report.attention.length > 0
       ? attentionSection(report, feedback, report.attention, pagesRoom)
       : mostReadSection(report, pagesRoom);
-  const text = [...head, ...pages.lines, ...searches.lines, ...missing, '', closingLine(pages, searches, maxBytes)].join('\n');
+  const text = [
+    ...head,
+    ...pages.lines,
+    ...searches.lines,
+    ...changes.lines,
+    ...missing,
+    '',
+    closingLine(pages, searches, changes, maxBytes),
+  ].join('\n');
   return {
     text,
     bytes: byteLength(text),
     pages: pages.items,
     comments: pages.comments,
     searches: searches.items,
-    omitted: pages.omitted + searches.omitted,
+    changes: changes.items,
+    omitted: pages.omitted + searches.omitted + changes.omitted,
   };
 }

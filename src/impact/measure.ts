@@ -20,7 +20,7 @@ import {
   type PullImpact,
   type Verdict,
   type WindowCounts,
-} from './report.js';
+} from '../analytics/impact-report.js';
 import type { ChangedPage } from './pages.js';
 import { dayOf, dayText, methodSentences, pullWindows, WeekGrid, type Day, type GridWeek, type PullWindows } from './windows.js';
 

@@ -19,7 +19,7 @@ import { FILES_ANSWER_BYTES, PULL_FILES_CAP } from '../change/change.js';
 import { isRecord } from '../is-record.js';
 import { failureOf, type Refused, type Unavailable } from '../stream/result.js';
 import { changedPages, type ChangedPage } from './pages.js';
-import type { ImpactSettings } from './report.js';
+import type { ImpactSettings } from '../analytics/impact-report.js';
 import { dayOf, dayText, type Day } from './windows.js';
 
 /** Pull requests measured at most: the newest merged; the report says how many more there were. */

@@ -9,6 +9,7 @@ import { messageOf } from '../errors.js';
 import type { PageViews, SearchTerm, SearchesPage, ViewsPage } from '../service/analytics-types.js';
 import type { Timing } from '../runtime.js';
 import type { RequestBudget } from '../analytics/budget.js';
+import { PARTS } from '../analytics/parts.js';
 import { FEEDBACK_PAGE_LIMIT } from '../analytics/feedback-report.js';
 import { cursorPaging, offsetPaging, paginate, type PaginationLog } from '../analytics/paginate.js';
 import type { AnalyticsClient } from '../analytics/report-context.js';
@@ -18,7 +19,7 @@ import { servedPath } from './pages.js';
 import { dayText, type GridWeek } from './windows.js';
 
 /** The budget parts the impact spends (RequestBudget). */
-export const IMPACT_PARTS = { votes: 'impact-votes', views: 'impact-views', searches: 'impact-searches' } as const;
+export const IMPACT_PARTS = { votes: PARTS.impactVotes, views: PARTS.impactViews, searches: PARTS.impactSearches } as const;
 export type Signal = keyof typeof IMPACT_PARTS;
 const SIGNAL_NAMES: Readonly<Record<Signal, string>> = { votes: 'Votes', views: 'Views', searches: 'Searches' };
 

@@ -8,7 +8,7 @@
  * neither, so no window mixes readers before and after the change; the price is that a window may
  * start up to 6 days later (after) or end up to 6 days earlier (before) than exactly around the merge.
  */
-import type { DayRange } from './report.js';
+import type { DayRange } from '../analytics/impact-report.js';
 
 const DAY_MS = 86_400_000;
 

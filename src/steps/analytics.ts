@@ -6,6 +6,7 @@
 import { TemporaryFiles } from '../analytics/export-file.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import { runHealthPhase } from '../analytics/run-health.js';
+import { impactRunner } from '../impact/run.js';
 import type { Progress } from '../cancel.js';
 import { timingOf, type RunContext, type RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
@@ -23,6 +24,13 @@ export function startAnalytics(
   // A cancelled run removes the export's temporary file before it exits.
   const temporaryFiles = new TemporaryFiles();
   progress.temporaryFiles = temporaryFiles;
+  const { impact } = settings.analytics;
+  const source = impact && {
+    github: context.github,
+    repository: context.event.repository,
+    settings: impact,
+    window: settings.analytics.window,
+  };
   return runHealthPhase({
     ...timingOf(context),
     client: service.client,
@@ -30,5 +38,6 @@ export function startAnalytics(
     projectId: service.projectId,
     settings: settings.analytics,
     grouped: plan.request === undefined || settings.analyticsInPrompt,
+    ...(source && { impact: impactRunner(source) }),
   });
 }

@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import * as log from '../log.js';
+import { postImpactComments } from '../comment/impact-comments.js';
 import { postReportComment } from '../comment/post-report.js';
 import { messageOf } from '../errors.js';
 import type { RunContext } from '../plan/plan.js';
@@ -37,7 +38,16 @@ async function postReport(settings: Settings, settled: SettledRun, service: Serv
   });
 }
 
+/** impact-comment: the comment on each measured pull request whose verdict is final. */
+async function postImpact(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
+  const impact = settled.analytics.report?.impact;
+  const token = settings.run.githubToken;
+  if (settings.analytics?.impact?.comment !== true || impact?.ok !== true || token === undefined) return;
+  await postImpactComments({ report: impact.report, projectId: service.projectId, event: context.event, github: context.github, token });
+}
+
 export async function publishRun(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
   await writeSummary(settings, settled);
   await postReport(settings, settled, service, context);
+  await postImpact(settings, settled, service, context);
 }

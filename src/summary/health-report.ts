@@ -23,6 +23,7 @@ import { MAX_READER_CHARS, essential, value } from './health-blocks.js';
 import { attentionBlocks, ratedDownBlocks } from './health-feedback.js';
 import { topSearchesBlocks, unclickedBlocks } from './health-searches.js';
 import { assistantBlocks, viewsBlocks } from './health-traffic.js';
+import { impactBlocks } from './health-impact.js';
 import { FIELD_CHARS } from './limits.js';
 import { escapeCode, escapeText } from './markdown.js';
 
@@ -38,12 +39,14 @@ function overview(report: HealthReport, options: HealthRenderOptions): SummaryBl
   const searches = value(report.searches);
   const feedback = value(report.feedback);
   const assistant = value(report.assistant);
+  const impact = value(report.impact);
   const cells: Array<[string, string]> = [];
   if (report.visitors) cells.push(['Unique visitors', visitors ? formatCount(visitors.totals.total) : dash]);
   if (report.views) cells.push(['Views', views ? formatCount(views.totals.total) : dash]);
   if (report.searches) cells.push(['Searches', searches ? formatCount(searches.totalSearches) : dash]);
   if (report.feedback) cells.push(['👍 / 👎', feedback ? `${formatCount(feedback.thumbsUp)} / ${formatCount(feedback.thumbsDown)}` : dash]);
   if (report.assistant) cells.push(['Assistant queries', assistant ? formatCount(assistant.stats.total) : dash]);
+  if (report.impact) cells.push(['Docs changes measured', impact ? formatCount(impact.pulls.length) : dash]);
   // The window is the action's own words around dates validated as YYYY-MM-DD or ISO 8601: nothing to escape.
   const file = report.file ? ` · export: ${escapeCode(report.file.path)} (JSON)` : '';
   const lines = [
@@ -85,6 +88,7 @@ export function renderHealthReport(report: HealthReport, options: HealthRenderOp
     ...attentionBlocks(report),
     ...unclickedBlocks(report.searches),
     ...ratedDownBlocks(report.feedback, report.top),
+    ...impactBlocks(report.impact),
     ...topSearchesBlocks(report.searches),
     // The visitors report as it stands alone, one heading level down: a section of this report.
     ...(visitors === undefined ? [] : visitors.ok ? renderAnalyticsReport(visitors.report) : [renderAnalyticsFailure(visitors.error)]).map(

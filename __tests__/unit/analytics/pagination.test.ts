@@ -509,7 +509,7 @@ describe('settleAnalytics (visitors only)', () => {
 
   /** The analytics phase's result for a visitors-only run. */
   function healthOf(visitors: AnalyticsReport): HealthReport {
-    const used = { visitors: visitors.requests, views: 0, searches: 0, feedback: 0, assistant: 0 };
+    const used = { visitors: visitors.requests, views: 0, searches: 0, feedback: 0, assistant: 0, impact: 0 };
     return {
       window: {},
       reports: ['visitors'],

@@ -156,7 +156,11 @@ describe('an all report', () => {
       ...Array<string>(3).fill('views'),
       'assistant',
     ]);
-    expect(report.budget).toEqual({ limit: 100, total: 17, used: { visitors: 3, views: 3, searches: 4, feedback: 6, assistant: 1 } });
+    expect(report.budget).toEqual({
+      limit: 100,
+      total: 17,
+      used: { visitors: 3, views: 3, searches: 4, feedback: 6, assistant: 1, impact: 0 },
+    });
     expect(report.visitors).toMatchObject({ ok: true, report: { pages: 5, requests: 3, complete: true } });
     expect(report.views).toMatchObject({
       ok: true,

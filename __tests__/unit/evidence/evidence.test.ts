@@ -94,7 +94,7 @@ function report(extra: Partial<HealthReport> = {}): HealthReport {
     feedback: { ok: true, report: feedback(entries) },
     attention: [{ path: '/auth', visitors: 1200, thumbsUp: 2, thumbsDown: 14, downShare: 14 / 16, score: 43 }],
     attentionTraffic: 'visitors',
-    budget: { limit: 100, total: 4, used: { visitors: 1, views: 0, searches: 1, feedback: 2, assistant: 0 } },
+    budget: { limit: 100, total: 4, used: { visitors: 1, views: 0, searches: 1, feedback: 2, assistant: 0, impact: 0 } },
     ...extra,
   };
 }

@@ -12,7 +12,7 @@ import { RequestBudget } from '../../../src/analytics/budget.js';
 import { MintlifyClient } from '../../../src/service/client.js';
 import { buildImpactReport, judge } from '../../../src/impact/measure.js';
 import type { MergedPull, MergedPulls } from '../../../src/impact/pulls.js';
-import { IMPACT_DEFAULTS, NO_COUNTS, type ImpactReport } from '../../../src/impact/report.js';
+import { IMPACT_DEFAULTS, NO_COUNTS, type ImpactReport } from '../../../src/analytics/impact-report.js';
 import { dayOf, pullWindows, WeekGrid } from '../../../src/impact/windows.js';
 
 /** The report's end date, a Monday: the grid's weeks run Monday to Sunday. */

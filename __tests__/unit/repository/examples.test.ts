@@ -210,7 +210,8 @@ test('docs health: weekly, every report, the evidence in the prompt of a job on 
   expect(schedule).toHaveLength(1);
   // Minute, hour, any day of the month, any month, one day of the week.
   expect(String(record(schedule[0], 'schedule entry')['cron'])).toMatch(/^\d+ \d+ \* \* [0-6]$/);
-  expect(record(parsed['permissions'], 'permissions')).toEqual({ contents: 'read', issues: 'write' });
+  // pull-requests: read for the impact report, which `all` includes with the workflow's token.
+  expect(record(parsed['permissions'], 'permissions')).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'read' });
   const inputs = actionInputs('docs-health-weekly.yml');
   expect(inputs).toMatchObject({ analytics: true, 'analytics-reports': 'all', 'analytics-days': 7, 'analytics-in-prompt': true });
   expect(inputs['report-issue']).toEqual(expect.any(Number));

@@ -49,7 +49,7 @@ describe('analytics-reports', () => {
     const error = inputError({ 'analytics-reports': value });
     expect(error.input).toBe('analytics-reports');
     expect(error.message).toContain(reason);
-    expect(error.message).toContain("use a comma list of visitors, views, searches, feedback, assistant, or 'all'");
+    expect(error.message).toContain("use a comma list of visitors, views, searches, feedback, assistant, impact, or 'all'");
   });
 
   test('compare needs the visitors report', () => {

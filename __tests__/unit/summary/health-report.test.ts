@@ -89,7 +89,7 @@ function report(extra: Partial<HealthReport> = {}): HealthReport {
     assistant: { ok: true, report: { stats: { web: 6, api: 3, other: 1, total: 10 }, requests: 1, complete: true, warnings: [] } },
     attention: [{ path: '/authentication', visitors: 220, thumbsUp: 3, thumbsDown: 9, downShare: 0.75, score: 21 }],
     attentionTraffic: 'visitors',
-    budget: { limit: 100, total: 5, used: { visitors: 1, views: 0, searches: 1, feedback: 2, assistant: 1 } },
+    budget: { limit: 100, total: 5, used: { visitors: 1, views: 0, searches: 1, feedback: 2, assistant: 1, impact: 0 } },
     ...extra,
   };
 }
@@ -227,7 +227,7 @@ describe('sections', () => {
     const markdown = render(
       report({
         feedback: { ok: true, report: single },
-        budget: { limit: 1, total: 1, used: { visitors: 1, views: 0, searches: 0, feedback: 0, assistant: 0 } },
+        budget: { limit: 1, total: 1, used: { visitors: 1, views: 0, searches: 0, feedback: 0, assistant: 0, impact: 0 } },
       }),
     );
     const text = visibleText(markdown);

@@ -1,0 +1,74 @@
+/**
+ * The impact inputs (`impact-*`, `docs-root`): which merged pull requests the impact report
+ * measures, over which windows, and whether it comments on them. Read with the other analytics
+ * inputs; they only act with `impact` in `analytics-reports`.
+ */
+import * as log from '../log.js';
+import { InputError } from '../errors.js';
+import { isLogin } from '../event/payload.js';
+import type { InputReader } from '../inputs/reader.js';
+import { IMPACT_DEFAULTS, type ImpactSettings } from './impact-report.js';
+
+export const IMPACT_INPUTS = {
+  'impact-weeks': String(IMPACT_DEFAULTS.weeks),
+  'impact-window': String(IMPACT_DEFAULTS.windowDays),
+  'impact-min-votes': String(IMPACT_DEFAULTS.minVotes),
+  'impact-authors': '',
+  'docs-root': '',
+  'impact-comment': 'false',
+} as const;
+
+export type ImpactInput = keyof typeof IMPACT_INPUTS;
+
+/** The merge range and each window, bounded so that a run reads at most a year of weeks. */
+const MAX_WEEKS = 26;
+const MAX_WINDOW_DAYS = 91;
+
+function readAuthors(inputs: InputReader<ImpactInput>): readonly string[] | undefined {
+  const logins = inputs
+    .text('impact-authors')
+    .split(/[\s,]+/)
+    .filter((login) => login !== '');
+  const wrong = logins.find((login) => !isLogin(login));
+  if (wrong !== undefined) {
+    throw new InputError(
+      'impact-authors',
+      `'${wrong}' is not a GitHub login; give a comma list of logins such as 'octocat' or 'mintlify[bot]'.`,
+    );
+  }
+  return logins.length === 0 ? undefined : logins;
+}
+
+/** `docs-root` as a folder path without leading or trailing slashes; '' for the repository root. */
+function readDocsRoot(inputs: InputReader<ImpactInput>): string {
+  const value = inputs.text('docs-root');
+  const root = value.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
+  if (root === '.' || root === '') return '';
+  if (root.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    throw new InputError(
+      'docs-root',
+      `must be a folder of the repository such as 'docs' (no '..'), or empty for its root, got '${value}'.`,
+    );
+  }
+  return root;
+}
+
+/**
+ * Every impact input validated; undefined without `impact` among the reports, with one warning
+ * naming the impact inputs that were set but have no effect.
+ */
+export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boolean): ImpactSettings | undefined {
+  const weeks = inputs.integer('impact-weeks', 1, MAX_WEEKS);
+  const windowDays = inputs.integer('impact-window', 7, MAX_WINDOW_DAYS);
+  const minVotes = inputs.integer('impact-min-votes', 1, 100000);
+  const authors = readAuthors(inputs);
+  const docsRoot = readDocsRoot(inputs);
+  const comment = inputs.bool('impact-comment');
+  if (!chosen) {
+    const ignored = (Object.keys(IMPACT_INPUTS) as ImpactInput[]).filter((name) => inputs.isSet(name));
+    if (ignored.length > 0)
+      log.warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
+    return undefined;
+  }
+  return { weeks, windowDays, minVotes, docsRoot, comment, ...(authors && { authors }) };
+}

@@ -1,0 +1,50 @@
+/**
+ * The impact report as the health phase runs it: the merged pull requests from the run's GitHub
+ * client, then their pages' readers from the analytics within the shared request budget. Its end
+ * date is the analytics window's end (`analytics-to`, `analytics-days`), else today.
+ */
+import type { ImpactSettings } from '../analytics/impact-report.js';
+import type { ImpactReadOptions, ImpactRunner } from '../analytics/run-health.js';
+import type { AnalyticsWindow } from '../analytics/settings.js';
+import type { Repository } from '../event/run-event.js';
+import type { GitHubAccess } from '../github/open.js';
+import { buildImpactReport } from './measure.js';
+import { readMergedPulls } from './pulls.js';
+import { dayOf, type Day } from './windows.js';
+
+export interface ImpactSource {
+  readonly github: GitHubAccess;
+  readonly repository: Repository | undefined;
+  readonly settings: ImpactSettings;
+  readonly window: AnalyticsWindow;
+}
+
+/** Why the merged pull requests cannot be read, as the impact section's error. */
+export class ImpactUnavailable extends Error {
+  override readonly name = 'ImpactUnavailable';
+}
+
+/** The end date, exclusive: a day not over yet (today, or the day a window ends within) is not read. */
+function endOf(window: AnalyticsWindow, options: ImpactReadOptions): Day {
+  return dayOf(new Date(window.to?.epochMs ?? options.clock()));
+}
+
+export function impactRunner(source: ImpactSource): ImpactRunner {
+  return async (options) => {
+    const { github, repository, settings } = source;
+    if (!github.ok) {
+      const why = github.reason === 'no-token' ? 'github-token is empty' : github.detail;
+      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why}.`);
+    }
+    if (repository === undefined) throw new ImpactUnavailable('the merged pull requests cannot be read: GITHUB_REPOSITORY is not set.');
+    const end = endOf(source.window, options);
+    const merged = await readMergedPulls(github.client, { repository, end, settings });
+    if (merged.kind === 'refused') {
+      throw new ImpactUnavailable(
+        `GitHub refused the pull request list (${merged.status}); grant '${merged.permission}' to the workflow: ${merged.detail}`,
+      );
+    }
+    if (merged.kind === 'unavailable') throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);
+    return buildImpactReport(options, { merged, settings, end });
+  };
+}
