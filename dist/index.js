@@ -46801,7 +46801,12 @@ async function afterJob(settings, writes, settled, context) {
  * REPORT_NAMES is the order of the summary's sections and of the export's keys.
  */
 const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant', 'impact'];
-const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all'`;
+/**
+ * What `all` stands for: the reports `all` meant before `impact` existed. A workflow that wrote `all`
+ * keeps its requests, budget and permissions; `all, impact` asks for the impact report too.
+ */
+const ALL_REPORTS = REPORT_NAMES.filter((name) => name !== 'impact');
+const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all' (every report but impact; 'all, impact' adds it)`;
 /** The chosen reports, or why the text is not a list of them. */
 function parseReports(text) {
     const items = text
@@ -46812,9 +46817,10 @@ function parseReports(text) {
     if (items.length === 0)
         return { reason: 'is empty' };
     if (items.includes('all')) {
-        return items.every((item) => item === 'all')
-            ? { reports: new Set(REPORT_NAMES), all: true }
-            : { reason: "'all' cannot be combined with other reports" };
+        if (!items.every((item) => item === 'all' || item === 'impact'))
+            return { reason: "'all' can be combined with 'impact' only" };
+        const impact = items.includes('impact');
+        return { reports: new Set(REPORT_NAMES.filter((name) => ALL_REPORTS.includes(name) || (impact && name === 'impact'))), all: true };
     }
     const chosen = new Set();
     for (const item of items) {
@@ -54891,10 +54897,7 @@ function readAnalyticsFile(inputs, reports) {
     }
     return { path, format: extension };
 }
-/**
- * The impact report reads the merged pull requests from GitHub: `all` leaves it out without a
- * GitHub token (and says so), naming it explicitly without one is an error.
- */
+/** The impact report reads the merged pull requests from GitHub: naming it without a GitHub token is an error. */
 function readReports(inputs, githubToken) {
     const value = inputs.text('analytics-reports');
     const parsed = parseReports(value);
@@ -54902,11 +54905,7 @@ function readReports(inputs, githubToken) {
         throw new InputError('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
     if (githubToken || !parsed.reports.has('impact'))
         return parsed.reports;
-    if (!parsed.all) {
-        throw new InputError('analytics-reports', "'impact' reads the merged pull requests from GitHub: set github-token (such as ${{ github.token }}).");
-    }
-    log_info("analytics-reports 'all' leaves out 'impact': it reads the merged pull requests from GitHub, and github-token is not set.");
-    return new Set([...parsed.reports].filter((name) => name !== 'impact'));
+    throw new InputError('analytics-reports', "'impact' reads the merged pull requests from GitHub: set github-token (such as ${{ github.token }}).");
 }
 /** The budget must cover the first request of every part of the chosen reports (RequestBudget). */
 function readMaxRequests(inputs, reports, compare) {

@@ -128,7 +128,7 @@ const inputs = pushDemo
       ...common,
       prompt: 'Improve the pages readers rated down this week: fix what their comments point at, and cover the searches nobody clicked.',
       analytics: 'true',
-      'analytics-reports': 'all',
+      'analytics-reports': 'all, impact',
       'analytics-in-prompt': 'true',
       'analytics-days': '7',
       'analytics-compare': 'true',

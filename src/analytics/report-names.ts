@@ -5,7 +5,13 @@
 export const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant', 'impact'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
-export const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all'`;
+/**
+ * What `all` stands for: the reports `all` meant before `impact` existed. A workflow that wrote `all`
+ * keeps its requests, budget and permissions; `all, impact` asks for the impact report too.
+ */
+const ALL_REPORTS: readonly ReportName[] = REPORT_NAMES.filter((name) => name !== 'impact');
+
+export const REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(', ')}, or 'all' (every report but impact; 'all, impact' adds it)`;
 
 /** The chosen reports, or why the text is not a list of them. */
 export function parseReports(text: string): { reports: ReadonlySet<ReportName>; all: boolean } | { reason: string } {
@@ -16,9 +22,9 @@ export function parseReports(text: string): { reports: ReadonlySet<ReportName>; 
     .filter((item) => item !== '');
   if (items.length === 0) return { reason: 'is empty' };
   if (items.includes('all')) {
-    return items.every((item) => item === 'all')
-      ? { reports: new Set(REPORT_NAMES), all: true }
-      : { reason: "'all' cannot be combined with other reports" };
+    if (!items.every((item) => item === 'all' || item === 'impact')) return { reason: "'all' can be combined with 'impact' only" };
+    const impact = items.includes('impact');
+    return { reports: new Set(REPORT_NAMES.filter((name) => ALL_REPORTS.includes(name) || (impact && name === 'impact'))), all: true };
   }
   const chosen = new Set<ReportName>();
   for (const item of items) {

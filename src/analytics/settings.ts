@@ -99,23 +99,16 @@ function readAnalyticsFile(inputs: InputReader<AnalyticsInput>, reports: Readonl
   return { path, format: extension };
 }
 
-/**
- * The impact report reads the merged pull requests from GitHub: `all` leaves it out without a
- * GitHub token (and says so), naming it explicitly without one is an error.
- */
+/** The impact report reads the merged pull requests from GitHub: naming it without a GitHub token is an error. */
 function readReports(inputs: InputReader<AnalyticsInput>, githubToken: boolean): ReadonlySet<ReportName> {
   const value = inputs.text('analytics-reports');
   const parsed = parseReports(value);
   if ('reason' in parsed) throw new InputError('analytics-reports', `${parsed.reason}; use ${REPORTS_FORM}, got '${value}'.`);
   if (githubToken || !parsed.reports.has('impact')) return parsed.reports;
-  if (!parsed.all) {
-    throw new InputError(
-      'analytics-reports',
-      "'impact' reads the merged pull requests from GitHub: set github-token (such as ${{ github.token }}).",
-    );
-  }
-  log.info("analytics-reports 'all' leaves out 'impact': it reads the merged pull requests from GitHub, and github-token is not set.");
-  return new Set([...parsed.reports].filter((name) => name !== 'impact'));
+  throw new InputError(
+    'analytics-reports',
+    "'impact' reads the merged pull requests from GitHub: set github-token (such as ${{ github.token }}).",
+  );
 }
 
 /** The budget must cover the first request of every part of the chosen reports (RequestBudget). */

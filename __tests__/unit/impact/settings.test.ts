@@ -57,14 +57,13 @@ describe('impact in analytics-reports', () => {
     });
   });
 
-  test("'all' includes impact with a token, and leaves it out without one, saying why", () => {
-    expect(read({ 'analytics-reports': 'all', 'github-token': TOKEN }).analytics?.reports.has('impact')).toBe(true);
-    const settings = read({ 'analytics-reports': 'all' });
-    expect(settings.analytics?.reports.has('impact')).toBe(false);
-    expect(settings.analytics?.impact).toBeUndefined();
-    expect(lines('info')).toContain(
-      "analytics-reports 'all' leaves out 'impact': it reads the merged pull requests from GitHub, and github-token is not set.",
-    );
+  test("'all' means the reports it meant before impact (a v1 workflow keeps its requests); 'all, impact' adds it", () => {
+    const all = read({ 'analytics-reports': 'all', 'github-token': TOKEN });
+    expect([...(all.analytics?.reports ?? [])]).toEqual(['visitors', 'views', 'searches', 'feedback', 'assistant']);
+    expect(all.analytics?.impact).toBeUndefined();
+    const withImpact = read({ 'analytics-reports': 'all, impact', 'github-token': TOKEN });
+    expect([...(withImpact.analytics?.reports ?? [])]).toEqual(['visitors', 'views', 'searches', 'feedback', 'assistant', 'impact']);
+    expect(read({ 'analytics-reports': 'all' }).analytics?.reports.has('impact')).toBe(false);
   });
 
   test('impact named without a token is an error naming analytics-reports', () => {

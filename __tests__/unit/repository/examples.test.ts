@@ -210,10 +210,10 @@ test('docs health: weekly, every report, the evidence in the prompt of a job on 
   expect(schedule).toHaveLength(1);
   // Minute, hour, any day of the month, any month, one day of the week.
   expect(String(record(schedule[0], 'schedule entry')['cron'])).toMatch(/^\d+ \d+ \* \* [0-6]$/);
-  // pull-requests: read for the impact report, which `all` includes with the workflow's token.
+  // pull-requests: read for the impact report, which the example asks for by name ('all, impact').
   expect(record(parsed['permissions'], 'permissions')).toEqual({ contents: 'read', issues: 'write', 'pull-requests': 'read' });
   const inputs = actionInputs('docs-health-weekly.yml');
-  expect(inputs).toMatchObject({ analytics: true, 'analytics-reports': 'all', 'analytics-days': 7, 'analytics-in-prompt': true });
+  expect(inputs).toMatchObject({ analytics: true, 'analytics-reports': 'all, impact', 'analytics-days': 7, 'analytics-in-prompt': true });
   expect(inputs['report-issue']).toEqual(expect.any(Number));
   expect(String(inputs['prompt'])).toContain('Improve the pages readers rated down this week.');
   // The reader text reaches the agent only through the action's evidence, never through the workflow.

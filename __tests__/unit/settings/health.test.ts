@@ -43,7 +43,7 @@ describe('analytics-reports', () => {
 
   test.each([
     ['pageviews', "'pageviews' is not a report"],
-    ['all, views', "'all' cannot be combined with other reports"],
+    ['all, views', "'all' can be combined with 'impact' only"],
     [' , ', 'is empty'],
   ])('%j is rejected: %s', (value, reason) => {
     const error = inputError({ 'analytics-reports': value });
