@@ -241,7 +241,10 @@ export async function benchChange(runs, log) {
           const match = READ_LINE.exec(result.stdout);
           if (match === null) throw new Error(`${name}: no 'What changed' line in the log\n${result.stdout}`);
           sectionBytes = Number(match[1]);
-          const made = github.requests.filter((request) => !request.path.includes('/collaborators/'));
+          // Reading the change only: the trigger check and the docs-agent status (its cost is in docs/change-context.md) aside.
+          const made = github.requests.filter(
+            (request) => !request.path.includes('/collaborators/') && !/\/statuses(\/|$)/.test(request.path),
+          );
           requests = made.length;
           lookups = lookupsOf(made);
           if (requests - lookups !== Number(match[2])) {
