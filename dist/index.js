@@ -55272,12 +55272,25 @@ function inputReader(defaults, source) {
  */
 
 const STREAM_INPUTS = {
-    'commit-status': 'true',
+    'commit-status': 'auto',
     'extend-open-pr': 'false',
 };
-function readStreamSettings(inputs) {
-    const commitStatus = inputs.bool('commit-status');
+/**
+ * `auto`: a status for the runs that document a change with the default instruction (no `prompt`, no
+ * `job-id`), the workflows built for the docs stream, and for `extend-open-pr`, which reads it. A
+ * workflow that gives its own prompt or job id ran before statuses existed: it writes none unless it asks.
+ */
+function readCommitStatus(inputs, request, extendOpenPr) {
+    const value = inputs.text('commit-status').toLowerCase();
+    if (value === 'auto')
+        return request === undefined || extendOpenPr;
+    if (value === 'true' || value === 'false')
+        return value === 'true';
+    throw new InputError('commit-status', `must be 'auto', 'true' or 'false', got '${inputs.text('commit-status')}'.`);
+}
+function readStreamSettings(inputs, request) {
     const extendOpenPr = inputs.bool('extend-open-pr');
+    const commitStatus = readCommitStatus(inputs, request, extendOpenPr);
     // The job a change extends is found only through the status the last documented commit carries.
     if (extendOpenPr && !commitStatus) {
         throw new InputError('extend-open-pr', "needs 'commit-status: true': the docs-agent status of the last documented commit names the job to extend.");
@@ -55336,7 +55349,7 @@ function readSettings(context = { now: Date.now }) {
     const conversation = readConversationSettings(inputs);
     const trigger = readTriggerSettings(inputs);
     const change = readChangeSettings(inputs, job.request);
-    const stream = readStreamSettings(inputs);
+    const stream = readStreamSettings(inputs, job.request);
     return {
         run,
         job,

@@ -78,7 +78,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const conversation = readConversationSettings(inputs);
   const trigger = readTriggerSettings(inputs);
   const change = readChangeSettings(inputs, job.request);
-  const stream = readStreamSettings(inputs);
+  const stream = readStreamSettings(inputs, job.request);
   return {
     run,
     job,

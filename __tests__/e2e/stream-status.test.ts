@@ -147,6 +147,15 @@ describe('the docs-agent status', () => {
     expect(endpoints('create')).toHaveLength(1);
   });
 
+  test('a v1 push workflow (its own prompt) writes and reads no status unless it asks; commit-status: true asks', async () => {
+    const { after, event } = push(start());
+    expectGreen(await run('push', event, { prompt: 'Update the API reference for this push.' }));
+    expect(statusesOf(after)).toEqual([]);
+    expect(github().requests.filter((request) => request.path.includes('status'))).toEqual([]);
+    expectGreen(await run('push', event, { prompt: 'Update the API reference for this push.', 'commit-status': 'true' }));
+    expect(statusesOf(after).map((status) => status.state)).toEqual(['pending', 'success']);
+  });
+
   test('commit-status: false writes none and reads none: the push costs what it did', async () => {
     const { after, event } = push(start());
     expectGreen(await run('push', event, { 'commit-status': 'false' }));

@@ -5,9 +5,10 @@
  */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
+import type { JobRequest } from '../job/settings.js';
 
 export const STREAM_INPUTS = {
-  'commit-status': 'true',
+  'commit-status': 'auto',
   'extend-open-pr': 'false',
 } as const;
 
@@ -20,9 +21,21 @@ export interface StreamSettings {
   readonly extendOpenPr: boolean;
 }
 
-export function readStreamSettings(inputs: InputReader<StreamInput>): StreamSettings {
-  const commitStatus = inputs.bool('commit-status');
+/**
+ * `auto`: a status for the runs that document a change with the default instruction (no `prompt`, no
+ * `job-id`), the workflows built for the docs stream, and for `extend-open-pr`, which reads it. A
+ * workflow that gives its own prompt or job id ran before statuses existed: it writes none unless it asks.
+ */
+function readCommitStatus(inputs: InputReader<StreamInput>, request: JobRequest | undefined, extendOpenPr: boolean): boolean {
+  const value = inputs.text('commit-status').toLowerCase();
+  if (value === 'auto') return request === undefined || extendOpenPr;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new InputError('commit-status', `must be 'auto', 'true' or 'false', got '${inputs.text('commit-status')}'.`);
+}
+
+export function readStreamSettings(inputs: InputReader<StreamInput>, request: JobRequest | undefined): StreamSettings {
   const extendOpenPr = inputs.bool('extend-open-pr');
+  const commitStatus = readCommitStatus(inputs, request, extendOpenPr);
   // The job a change extends is found only through the status the last documented commit carries.
   if (extendOpenPr && !commitStatus) {
     throw new InputError(

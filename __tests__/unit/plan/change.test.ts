@@ -179,7 +179,12 @@ describe('screenRun: skips from the event payload', () => {
       undefined,
     ],
   ])('%s', (_name, runEvent, reason, skipStatus: { sha: string; reason: string } | undefined) => {
-    expect(screenRun(settings({ prompt: 'Document it' }), runEvent)).toEqual({ kind: 'skip', reason, ...(skipStatus && { skipStatus }) });
+    // A workflow with its own prompt writes a status when it asks ('auto' leaves it out, as before statuses).
+    expect(screenRun(settings({ prompt: 'Document it', 'commit-status': 'true' }), runEvent)).toEqual({
+      kind: 'skip',
+      reason,
+      ...(skipStatus && { skipStatus }),
+    });
     // 'commit-status: false' writes none.
     expect(screenRun(settings({ prompt: 'Document it', 'commit-status': 'false' }), runEvent)).toEqual({ kind: 'skip', reason });
   });

@@ -82,6 +82,14 @@ describe('the stream inputs', () => {
       "'commit-status'",
     );
   });
+
+  test("commit-status 'auto': a workflow with its own prompt or job id writes none, as before statuses; 'true' or extend-open-pr ask", () => {
+    expect(settings({ prompt: 'Document it' }).stream.commitStatus).toBe(false);
+    expect(settings({ 'job-id': 'job_1' }).stream.commitStatus).toBe(false);
+    expect(settings({ prompt: 'Document it', 'commit-status': 'true' }).stream.commitStatus).toBe(true);
+    expect(settings({ prompt: 'Document it', 'extend-open-pr': 'true' }).stream.commitStatus).toBe(true);
+    expect(settings({ 'commit-status': 'AUTO' }).stream.commitStatus).toBe(true);
+  });
 });
 
 describe('which commit gets the status', () => {
