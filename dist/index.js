@@ -48677,12 +48677,24 @@ function described(what) {
     return typeof what === 'string' ? what : what();
 }
 /**
+ * A count above 2^53 − 1 is no count the service can have: sums and shares of it overflow (a share
+ * of Infinity by Infinity is NaN), so the answer is refused rather than shown as a verdict.
+ */
+function refuseHugeCount(record, field, what) {
+    const value = record[field];
+    if (typeof value === 'number' && value > Number.MAX_SAFE_INTEGER) {
+        throw new ResponseShapeError(`${described(what)}: '${field}' is ${value}, more than any count can be (2^53).`);
+    }
+}
+/**
  * Human, AI and total counts. The public document gives them no minimum: a negative count is read
- * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
- * fails the answer.
+ * as 0 and a fraction rounded (tallied for the report's warning); a value that is not a number, or
+ * one above 2^53, fails the answer.
  */
 function parseCounts(value, what, text, source) {
     const record = isRecord(value) ? value : {};
+    for (const field of ['human', 'ai', 'total'])
+        refuseHugeCount(record, field, what);
     const human = text.repairs.count(source, 'human', record['human']);
     const ai = text.repairs.count(source, 'ai', record['ai']);
     const total = text.repairs.count(source, 'total', record['total']);
@@ -48746,7 +48758,7 @@ function describe(value) {
  * address) is never read at all.
  *
  * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
- * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
+ * one is read as 0, a fraction rounded; one above 2^53 is refused, as no count can be that large), a feedback entry's `path` may be a URL (reduced to its
  * path), and a date or an enum that does not have its documented form is left out of the entry; each
  * is tallied for one warning per field (AnswerRepairs), and the report goes on.
  */
@@ -48781,8 +48793,9 @@ function optionalCursor(value, what) {
 function optionalText(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
 }
-/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
+/** One count from the service (see AnswerRepairs.count); a value that is not a number, or one above 2^53, fails. */
 function analytics_guards_count(record, field, what, text, source) {
+    refuseHugeCount(record, field, what);
     const value = text.repairs.count(source, field, record[field]);
     if (value === undefined)
         throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
