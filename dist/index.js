@@ -45918,10 +45918,12 @@ const BREAKS = /[\r\n\t\u2028\u2029]+/g;
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 /**
  * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
- * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
- * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ * reference (`#12`, `GH-12`) if GitHub decoded the entity before looking for them: an invisible word
+ * joiner (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
  */
 const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+/** `GH-12` is an issue reference too (in any case): the joiner goes after its escaped hyphen. */
+const GH_REFERENCE = /(?<![\p{L}\p{N}_])(gh)&#45;(?=\p{N})/giu;
 const WORD_JOINER = '\u2060';
 /** Plain text safe for a Markdown paragraph, a heading or a table cell. */
 function escapeText(value) {
@@ -45929,7 +45931,8 @@ function escapeText(value) {
         .replace(BREAKS, ' ')
         .replace(CONTROLS, '')
         .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
-        .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
+        .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`)
+        .replace(GH_REFERENCE, `$1&#45;${WORD_JOINER}`);
 }
 /**
  * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
@@ -48674,12 +48677,24 @@ function described(what) {
     return typeof what === 'string' ? what : what();
 }
 /**
+ * A count above 2^53 − 1 is no count the service can have: sums and shares of it overflow (a share
+ * of Infinity by Infinity is NaN), so the answer is refused rather than shown as a verdict.
+ */
+function refuseHugeCount(record, field, what) {
+    const value = record[field];
+    if (typeof value === 'number' && value > Number.MAX_SAFE_INTEGER) {
+        throw new ResponseShapeError(`${described(what)}: '${field}' is ${value}, more than any count can be (2^53).`);
+    }
+}
+/**
  * Human, AI and total counts. The public document gives them no minimum: a negative count is read
- * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
- * fails the answer.
+ * as 0 and a fraction rounded (tallied for the report's warning); a value that is not a number, or
+ * one above 2^53, fails the answer.
  */
 function parseCounts(value, what, text, source) {
     const record = isRecord(value) ? value : {};
+    for (const field of ['human', 'ai', 'total'])
+        refuseHugeCount(record, field, what);
     const human = text.repairs.count(source, 'human', record['human']);
     const ai = text.repairs.count(source, 'ai', record['ai']);
     const total = text.repairs.count(source, 'total', record['total']);
@@ -48743,7 +48758,7 @@ function describe(value) {
  * address) is never read at all.
  *
  * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
- * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
+ * one is read as 0, a fraction rounded; one above 2^53 is refused, as no count can be that large), a feedback entry's `path` may be a URL (reduced to its
  * path), and a date or an enum that does not have its documented form is left out of the entry; each
  * is tallied for one warning per field (AnswerRepairs), and the report goes on.
  */
@@ -48778,8 +48793,9 @@ function optionalCursor(value, what) {
 function optionalText(value) {
     return typeof value === 'string' && value !== '' ? value : undefined;
 }
-/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
+/** One count from the service (see AnswerRepairs.count); a value that is not a number, or one above 2^53, fails. */
 function analytics_guards_count(record, field, what, text, source) {
+    refuseHugeCount(record, field, what);
     const value = text.repairs.count(source, field, record[field]);
     if (value === undefined)
         throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
@@ -52967,13 +52983,16 @@ async function readChange(source, context) {
  *   matches `src/index.ts`);
  * - `?` is zero or one, `+` one or more, of the character or `[]` just before it (not a shell's
  *   "any one character");
- * - `[]` is one letter or digit listed, or in a range within a-z, A-Z or 0-9;
+ * - `[]` is one letter, digit or `_` listed, or in a range within a-z, A-Z or 0-9;
  * - a leading `!` excludes, and the last pattern that matches a path decides;
+ * - `\` before `*`, `?`, `+`, `[`, `!` or `\` stands for that character itself;
  * - every other character stands for itself, and names starting with a dot are ordinary names.
- * A pattern names whole paths from the repository's root; a trailing `/` stands for everything in
- * that folder (`src/` is `src/**`). What GitHub's filters do not have (braces, extglobs, backslash
- * escapes, `[!…]`) is refused with the pattern and what to write instead: read as literal text it
- * would match nothing, and every change would be skipped without a word.
+ * A pattern names whole paths from the repository's root (a trailing `/` or a leading `./` is part
+ * of the path, so it matches nothing: pattern-forms.ts reads those forms for `change-paths`). What
+ * GitHub's filters do not have (braces, extglobs, `[!…]`) and a backslash before another character
+ * (public implementations disagree on what it means) are refused with the pattern and what to write
+ * instead: read as literal text they would match nothing, and every change would be skipped without
+ * a word.
  *
  * Matching uses no regular expression. A pattern compiles to a bit-parallel automaton, one bit per
  * position of the pattern, 32 to a word: each character of a path costs two passes over
@@ -52984,14 +53003,17 @@ async function readChange(source, context) {
 /** The most patterns, and characters per pattern, `change-paths` takes. */
 const MAX_PATTERNS = 100;
 const MAX_PATTERN_CHARS = 500;
-const LETTER_OR_DIGIT = /^[a-zA-Z0-9]$/;
+/** What a `[]` may list: letters, digits and `_` (GitHub takes `[a-zA-Z_]`); ranges stay within a-z, A-Z or 0-9. */
+const CLASS_MEMBER = /^[a-zA-Z0-9_]$/;
+/** The characters a backslash makes literal. */
+const ESCAPABLE = new Set(['*', '?', '+', '[', '!', '\\']);
 const RANGE_GROUPS = [
     ['a', 'z'],
     ['A', 'Z'],
     ['0', '9'],
 ];
-function isLetterOrDigit(char) {
-    return char !== undefined && LETTER_OR_DIGIT.test(char);
+function isClassMember(char) {
+    return char !== undefined && CLASS_MEMBER.test(char);
 }
 /** The patterns a brace group stands for, when it is a single flat `{a,b}`. */
 function braceAlternatives(glob) {
@@ -53036,11 +53058,6 @@ function unsupported(glob, text) {
     if (hasExtglob(glob)) {
         return { problem: `'${text}' has an extglob such as '+(a|b)', which GitHub's path filters do not have: ${instead}` };
     }
-    if (glob.includes('\\')) {
-        return {
-            problem: `'${text}' has a backslash: GitHub's path filters take no escapes here (paths use '/'); write '*' where a special character is`,
-        };
-    }
     return undefined;
 }
 /** The letters and digits of a `[]`'s inside, or undefined when it holds anything else. */
@@ -53048,14 +53065,14 @@ function classMembers(inside) {
     const members = new Set();
     for (let i = 0; i < inside.length; i++) {
         const low = inside[i];
-        if (!isLetterOrDigit(low))
+        if (!isClassMember(low))
             return undefined;
         if (inside[i + 1] !== '-') {
             members.add(low);
             continue;
         }
         const high = inside[i + 2];
-        if (!isLetterOrDigit(high))
+        if (!isClassMember(high))
             return undefined;
         const group = RANGE_GROUPS.find(([first, last]) => first <= low && high <= last && low <= high);
         if (group === undefined)
@@ -53075,56 +53092,72 @@ function readClass(chars, open, text) {
     const members = classMembers(inside);
     if (members === undefined) {
         return {
-            problem: `'${text}' has '[${inside.join('')}]': a [] takes letters and digits, and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
+            problem: `'${text}' has '[${inside.join('')}]': a [] takes letters, digits and '_', and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
         };
     }
     return { position: { kind: 'class', members, repeat: 'one' }, end: close + 1 };
+}
+/** The star or stars at `chars[i]` (one, two, or two and a slash at a folder boundary), and the index past them. */
+function readStars(chars, i) {
+    let end = i + 1;
+    while (chars[end] === '*')
+        end++;
+    if (end - i === 1)
+        return { position: { kind: 'star' }, end };
+    if ((i === 0 || chars[i - 1] === '/') && chars[end] === '/')
+        return { position: { kind: 'folders' }, end: end + 1 };
+    return { position: { kind: 'globstar' }, end };
+}
+/** `?` or `+` after the last position: that position repeated, or why it cannot be. */
+function repeatLast(positions, char, text) {
+    const last = positions.pop();
+    if (last === undefined || (last.kind !== 'char' && last.kind !== 'class') || last.repeat !== 'one') {
+        const times = char === '?' ? 'zero or one time' : 'one or more times';
+        const repeats = `'${char}' repeats the character or [] just before it (${times}), and nothing repeatable comes before it`;
+        return { problem: `'${text}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that` };
+    }
+    positions.push({ ...last, repeat: char === '?' ? 'optional' : 'more' });
+    return undefined;
+}
+/** `\` and the character after it, which it makes literal; only a special character may follow. */
+function readEscape(chars, i, text) {
+    const escaped = chars[i + 1];
+    if (escaped === undefined || !ESCAPABLE.has(escaped)) {
+        const pair = escaped === undefined ? 'a backslash at its end' : `'\\${escaped}'`;
+        return {
+            problem: `'${text}' has ${pair}: a backslash makes only * ? + [ ! and \\ literal; write other characters as they are, and '/' between folders`,
+        };
+    }
+    return { position: { kind: 'char', char: escaped, repeat: 'one' }, end: i + 2 };
+}
+/** The position that starts at `chars[i]` (anything but `?` and `+`), and the index past it. */
+function readPosition(chars, i, text) {
+    const char = chars[i] ?? '';
+    if (char === '*')
+        return readStars(chars, i);
+    if (char === '[')
+        return readClass(chars, i, text);
+    if (char === '\\')
+        return readEscape(chars, i, text);
+    return { position: { kind: 'char', char, repeat: 'one' }, end: i + 1 };
 }
 function readPositions(glob, text) {
     const chars = Array.from(glob);
     const positions = [];
     for (let i = 0; i < chars.length;) {
         const char = chars[i] ?? '';
-        if (char === '*') {
-            let end = i + 1;
-            while (chars[end] === '*')
-                end++;
-            if (end - i === 1) {
-                positions.push({ kind: 'star' });
-                i = end;
-            }
-            else if ((i === 0 || chars[i - 1] === '/') && chars[end] === '/') {
-                positions.push({ kind: 'folders' });
-                i = end + 1;
-            }
-            else {
-                positions.push({ kind: 'globstar' });
-                i = end;
-            }
-        }
-        else if (char === '?' || char === '+') {
-            const last = positions.pop();
-            if (last === undefined || (last.kind !== 'char' && last.kind !== 'class') || last.repeat !== 'one') {
-                const times = char === '?' ? 'zero or one time' : 'one or more times';
-                const repeats = `'${char}' repeats the character or [] just before it (${times}), and nothing repeatable comes before it`;
-                return {
-                    problem: `'${text}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that`,
-                };
-            }
-            positions.push({ ...last, repeat: char === '?' ? 'optional' : 'more' });
+        if (char === '?' || char === '+') {
+            const problem = repeatLast(positions, char, text);
+            if (problem !== undefined)
+                return problem;
             i++;
+            continue;
         }
-        else if (char === '[') {
-            const read = readClass(chars, i, text);
-            if ('problem' in read)
-                return read;
-            positions.push(read.position);
-            i = read.end;
-        }
-        else {
-            positions.push({ kind: 'char', char, repeat: 'one' });
-            i++;
-        }
+        const read = readPosition(chars, i, text);
+        if ('problem' in read)
+            return read;
+        positions.push(read.position);
+        i = read.end;
     }
     return positions;
 }
@@ -53204,23 +53237,21 @@ function compile(positions) {
         inName: skips(positions, words, false),
     };
 }
-/** One pattern, or why it cannot be one. */
-function parsePattern(text) {
-    const exclude = text.startsWith('!');
-    // `./src` and `/src` name the same folder as `src`: paths from GitHub never start with either.
-    const written = (exclude ? text.slice(1) : text).trim().replace(/^(?:\.?\/)+/, '');
-    if (written === '')
-        return { problem: `'${text}' names no path` };
-    if (written.length > MAX_PATTERN_CHARS)
+/** One pattern in GitHub's form, or why it cannot be one; messages and `text` show it as `written`. */
+function parsePattern(pattern, written = pattern) {
+    const exclude = pattern.startsWith('!');
+    const glob = (exclude ? pattern.slice(1) : pattern).trim();
+    if (glob === '')
+        return { problem: `'${written}' names no path` };
+    if (glob.length > MAX_PATTERN_CHARS)
         return { problem: `a pattern is longer than ${MAX_PATTERN_CHARS} characters` };
-    const problem = unsupported(written, text);
+    const problem = unsupported(glob, written);
     if (problem !== undefined)
         return problem;
-    // A trailing `/` stands for what the folder holds.
-    const positions = readPositions(written.endsWith('/') ? `${written}**` : written, text);
+    const positions = readPositions(glob, written);
     if ('problem' in positions)
         return positions;
-    return { text, exclude, automaton: compile(positions) };
+    return { text: written, exclude, automaton: compile(positions) };
 }
 /**
  * Adds to `active` every position reachable from it over positions that may match nothing. Within a
@@ -53291,16 +53322,17 @@ function filterKeepsFile(filter, file) {
  * `docs/guide.md` changed), with how to write them, since GitHub reads `docs` as that one path alone.
  */
 function folderHint(filter, files) {
-    const folders = filter.patterns.filter((pattern) => {
-        if (pattern.exclude || /[*?+[]|\/$/.test(pattern.text))
-            return false;
-        const folder = parsePattern(`${pattern.text}/`);
-        return !('problem' in folder) && files.some((file) => filterKeepsFile({ patterns: [folder] }, file));
+    const folders = filter.patterns.flatMap((pattern) => {
+        if (pattern.exclude || /[*?+[\\]|\/$/.test(pattern.text))
+            return [];
+        const written = `${pattern.instead ?? pattern.text}/**`;
+        const folder = parsePattern(written);
+        return !('problem' in folder) && files.some((file) => filterKeepsFile({ patterns: [folder] }, file)) ? [{ pattern, written }] : [];
     });
     if (folders.length === 0)
         return '';
-    const named = folders.map((pattern) => `'${pattern.text}'`).join(', ');
-    const written = folders.map((pattern) => `'${pattern.text}/'`).join(', ');
+    const named = folders.map(({ pattern }) => `'${pattern.text}'`).join(', ');
+    const written = folders.map((folder) => `'${folder.written}'`).join(', ');
     return folders.length === 1
         ? ` ${named} names a path alone, not what a folder holds: write ${written} for that.`
         : ` ${named} name paths alone, not what folders hold: write ${written} for those.`;
@@ -54996,12 +55028,87 @@ function readReportIssueSettings(inputs, analytics, githubToken) {
     return { number: Number(number), token: githubToken };
 }
 
+;// CONCATENATED MODULE: ./src/change/pattern-forms.ts
+/**
+ * A `change-paths` pattern as written, read into one of GitHub's (glob.ts), with the forms GitHub's
+ * path filters read otherwise settled first:
+ * - pasted from a YAML list (`- 'src/**'`, `"src/**"`, `` `src/**` ``): the marker and the quotes would
+ *   be part of the pattern, which would match nothing, so it is refused with the bare pattern to write;
+ * - a trailing `/` and a leading `./` or `/`: GitHub reads them as part of the path and matches
+ *   nothing; here they keep the meaning they had before (`src/` and `./src/**` are `src/**`), so
+ *   workflows written with them keep working, and one warning names the form that works in both.
+ */
+
+const LEADING_ROOT = /^(?:\.?\/)+/;
+const LIST_MARKER = /^-[ \t]+/;
+const QUOTES = { "'": 'quotes', '"': 'quotes', '`': 'backticks' };
+/** Patterns named in the warning; the rest are counted. */
+const pattern_forms_NAMED = 5;
+/** `written` (without its `!`) in GitHub's form: `./` and `/` at the start dropped, a trailing `/` read as `/**`. */
+function readForm(written) {
+    const rooted = written.replace(LEADING_ROOT, '');
+    // `src/**/` is all of `src` already: `src/**`, not `src/**/**`.
+    const folders = rooted === '**/' || rooted.endsWith('/**/');
+    const glob = !rooted.endsWith('/') ? rooted : folders ? rooted.slice(0, -1) : `${rooted}**`;
+    return glob === written ? { glob } : { glob, instead: glob };
+}
+/** The quote or backtick around all of `text`, if one is. */
+function surroundingQuote(text) {
+    const first = text.charAt(0);
+    return text.length >= 2 && QUOTES[first] !== undefined && text.endsWith(first) ? first : undefined;
+}
+/** Why `text` cannot be a pattern when it was pasted from a YAML list, naming the pattern to write; undefined otherwise. */
+function pastedProblem(text) {
+    const marker = LIST_MARKER.exec(text)?.[0];
+    const item = marker === undefined ? text : text.slice(marker.length);
+    // `- '!src/**'` and `!'src/**'` alike.
+    const exclude = item.startsWith('!') && surroundingQuote(item.slice(1)) !== undefined;
+    const body = exclude ? item.slice(1) : item;
+    const quote = surroundingQuote(body);
+    if (marker === undefined && quote === undefined)
+        return undefined;
+    const bare = `${exclude ? '!' : ''}${quote === undefined ? body : body.slice(1, -1).trim()}`;
+    const bareExclude = bare.startsWith('!');
+    const glob = readForm(bare.slice(bareExclude ? 1 : 0).trim()).glob;
+    const quotes = quote === undefined ? undefined : QUOTES[quote];
+    const what = quotes === undefined ? 'a YAML list item' : marker === undefined ? `in ${quotes}` : `a YAML list item in ${quotes}`;
+    const extra = quotes === undefined ? "the list marker '- '" : marker === undefined ? `the ${quotes}` : `the list marker '- ' and the ${quotes}`;
+    const write = glob === '' ? 'remove them' : `write ${bareExclude ? '!' : ''}${glob} instead`;
+    return `(${text}) is ${what}: 'change-paths' takes each pattern as it stands, so ${extra} would be part of it and match nothing; ${write}`;
+}
+/** The one warning for the patterns GitHub's filters would read otherwise, or undefined when there are none. */
+function otherFormsWarning(patterns) {
+    const others = patterns.flatMap((pattern) => (pattern.instead === undefined ? [] : [{ text: pattern.text, instead: pattern.instead }]));
+    if (others.length === 0)
+        return undefined;
+    const more = others.length > pattern_forms_NAMED ? ` and ${others.length - pattern_forms_NAMED} more` : '';
+    const named = others.slice(0, pattern_forms_NAMED);
+    const written = named.map((pattern) => `'${pattern.text}'`).join(', ') + more;
+    const instead = named.map((pattern) => `'${pattern.instead}'`).join(', ');
+    const one = others.length === 1;
+    return (`Input 'change-paths': ${written} ${one ? 'is' : 'are'} read here as ${instead}${more === '' ? '' : ' and so on'}, ` +
+        "but GitHub's path filters (on.push.paths) match nothing with a trailing '/' or a leading './' or '/': " +
+        `write ${one ? 'that' : 'those'}, which ${one ? 'means' : 'mean'} the same in both.`);
+}
+/** One `change-paths` pattern as written, or why it cannot be one. */
+function readPattern(text) {
+    const pasted = pastedProblem(text);
+    if (pasted !== undefined)
+        return { problem: pasted };
+    const exclude = text.startsWith('!');
+    const { glob, instead } = readForm((exclude ? text.slice(1) : text).trim());
+    const pattern = parsePattern(`${exclude ? '!' : ''}${glob}`, text);
+    return 'problem' in pattern || instead === undefined ? pattern : { ...pattern, instead: `${exclude ? '!' : ''}${instead}` };
+}
+
 ;// CONCATENATED MODULE: ./src/change/settings.ts
 /**
  * The change context's inputs: whether a job started by a change (a push, a merged pull request, a
  * release, or a window of commits) gets a "What changed" section (`change-context`), the window of a
  * daily digest (`change-since`), and the files a job is worth starting for (`change-paths`).
  */
+
+
 
 
 
@@ -55057,11 +55164,14 @@ function readPaths(inputs) {
     }
     const patterns = [];
     for (const item of items) {
-        const pattern = parsePattern(item);
+        const pattern = readPattern(item);
         if ('problem' in pattern)
             throw new InputError('change-paths', `${pattern.problem}; give ${PATHS_FORM}.`);
         patterns.push(pattern);
     }
+    const warning = otherFormsWarning(patterns);
+    if (warning !== undefined)
+        log_warning(warning);
     return { patterns };
 }
 /** `change-since`: unset, `last-success`, or a duration (whose errors name both forms). */

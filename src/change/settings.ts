@@ -7,7 +7,9 @@ import { InputError } from '../errors.js';
 import { DURATION_FORM, parseDuration } from '../inputs/duration.js';
 import type { InputReader } from '../inputs/reader.js';
 import type { JobRequest } from '../job/settings.js';
-import { MAX_PATTERNS, parsePattern, type PathFilter, type PathPattern } from './glob.js';
+import * as log from '../log.js';
+import { MAX_PATTERNS, type PathFilter, type PathPattern } from './glob.js';
+import { otherFormsWarning, readPattern } from './pattern-forms.js';
 
 export const CHANGE_INPUTS = {
   'change-context': 'auto',
@@ -77,10 +79,12 @@ function readPaths(inputs: InputReader<ChangeInput>): PathFilter | undefined {
   }
   const patterns: PathPattern[] = [];
   for (const item of items) {
-    const pattern = parsePattern(item);
+    const pattern = readPattern(item);
     if ('problem' in pattern) throw new InputError('change-paths', `${pattern.problem}; give ${PATHS_FORM}.`);
     patterns.push(pattern);
   }
+  const warning = otherFormsWarning(patterns);
+  if (warning !== undefined) log.warning(warning);
   return { patterns };
 }
 

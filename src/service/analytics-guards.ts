@@ -6,7 +6,7 @@
  * address) is never read at all.
  *
  * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
- * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
+ * one is read as 0, a fraction rounded; one above 2^53 is refused, as no count can be that large), a feedback entry's `path` may be a URL (reduced to its
  * path), and a date or an enum that does not have its documented form is left out of the entry; each
  * is tallied for one warning per field (AnswerRepairs), and the report goes on.
  */
@@ -25,7 +25,7 @@ import type {
 } from './analytics-types.js';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './analytics-types.js';
 import type { AnswerSource, AnswerText } from './answer-text.js';
-import { describe, described, parseCounts, type Described } from './guards.js';
+import { describe, described, parseCounts, refuseHugeCount, type Described } from './guards.js';
 
 function requireObject(body: unknown, what: string): Readonly<Record<string, unknown>> {
   if (!isRecord(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
@@ -53,8 +53,9 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
+/** One count from the service (see AnswerRepairs.count); a value that is not a number, or one above 2^53, fails. */
 function count(record: Readonly<Record<string, unknown>>, field: string, what: Described, text: AnswerText, source: AnswerSource): number {
+  refuseHugeCount(record, field, what);
   const value = text.repairs.count(source, field, record[field]);
   if (value === undefined) throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
   return value;

@@ -47,12 +47,24 @@ export function described(what: Described): string {
 }
 
 /**
+ * A count above 2^53 − 1 is no count the service can have: sums and shares of it overflow (a share
+ * of Infinity by Infinity is NaN), so the answer is refused rather than shown as a verdict.
+ */
+export function refuseHugeCount(record: Readonly<Record<string, unknown>>, field: string, what: Described): void {
+  const value = record[field];
+  if (typeof value === 'number' && value > Number.MAX_SAFE_INTEGER) {
+    throw new ResponseShapeError(`${described(what)}: '${field}' is ${value}, more than any count can be (2^53).`);
+  }
+}
+
+/**
  * Human, AI and total counts. The public document gives them no minimum: a negative count is read
- * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
- * fails the answer.
+ * as 0 and a fraction rounded (tallied for the report's warning); a value that is not a number, or
+ * one above 2^53, fails the answer.
  */
 export function parseCounts(value: unknown, what: Described, text: AnswerText, source: AnswerSource): VisitorCounts {
   const record = isRecord(value) ? value : {};
+  for (const field of ['human', 'ai', 'total']) refuseHugeCount(record, field, what);
   const human = text.repairs.count(source, 'human', record['human']);
   const ai = text.repairs.count(source, 'ai', record['ai']);
   const total = text.repairs.count(source, 'total', record['total']);

@@ -22,10 +22,12 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
  * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
- * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
- * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ * reference (`#12`, `GH-12`) if GitHub decoded the entity before looking for them: an invisible word
+ * joiner (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
  */
 const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+/** `GH-12` is an issue reference too (in any case): the joiner goes after its escaped hyphen. */
+const GH_REFERENCE = /(?<![\p{L}\p{N}_])(gh)&#45;(?=\p{N})/giu;
 const WORD_JOINER = '\u2060';
 
 /** Plain text safe for a Markdown paragraph, a heading or a table cell. */
@@ -34,7 +36,8 @@ export function escapeText(value: string): string {
     .replace(BREAKS, ' ')
     .replace(CONTROLS, '')
     .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
-    .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
+    .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`)
+    .replace(GH_REFERENCE, `$1&#45;${WORD_JOINER}`);
 }
 
 /**

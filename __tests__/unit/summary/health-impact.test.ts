@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { impactBlocks, impactCommentBody } from '../../../src/summary/health-impact.js';
+import { reportCommentBody } from '../../../src/comment/report-body.js';
 import { composeSummary } from '../../../src/summary/compose.js';
 import { renderHtml, visibleText } from '../../helpers/render-markdown.js';
 import { counts, impactProgress, pullImpact } from '../impact/fixtures.js';
@@ -27,6 +28,18 @@ describe('impactBlocks', () => {
     );
     expect(visibleText(row)).toContain('10.0% (10/100) → 40.0% (40/100)');
     expect(html).toContain('<details>');
+  });
+
+  test('GH-<n> in a title or a page path does not become an issue reference, in the summary or the report-issue comment', () => {
+    const pull = pullImpact(7, 'worse', counts(10, 100), counts(40, 100), 'Fix GH-12 and gh-3');
+    const report = impactProgress([{ ...pull, pages: pull.pages.map((page) => ({ ...page, path: '/docs/GH-9' })) }]);
+    const markdown = composeSummary(impactBlocks({ ok: true, report }));
+    for (const shown of [markdown, reportCommentBody('<!-- m -->', markdown, undefined)]) {
+      const text = visibleText(shown);
+      expect(text).not.toMatch(/(?<![\p{L}\p{N}_])gh-\p{N}/iu);
+      expect(text.replace(/\u2060/g, '')).toContain('Fix GH-12 and gh-3');
+      expect(text.replace(/\u2060/g, '')).toContain('/docs/GH-9');
+    }
   });
 
   test('many pull requests: the section keeps its heading, method and costs within a small bound', () => {
@@ -56,5 +69,13 @@ describe('impactCommentBody', () => {
     expect(visibleText(body)).toContain("Readers' thumbs-down share on its 1 page: 14.3% (40/280) → 3.6% (10/280)");
     expect(body).toContain('- /guides/page&#45;7: 14.3% (40/280) → 3.6% (10/280)');
     expect(body).not.toContain('evil.example');
+  });
+
+  test('GH-<n> in a page path does not become an issue reference', () => {
+    const pull = pullImpact(7, 'improved', counts(40, 280), counts(10, 280), 'Fix GH-12');
+    const renamed = { ...pull, pages: pull.pages.map((page) => ({ ...page, path: '/docs/GH-9', previousPath: '/docs/gh-8' })) };
+    const text = visibleText(impactCommentBody('<!-- m -->', renamed, 'The method.', undefined));
+    expect(text).not.toMatch(/(?<![\p{L}\p{N}_])gh-\p{N}/iu);
+    expect(text.replace(/\u2060/g, '')).toContain('/docs/GH-9');
   });
 });
