@@ -44531,10 +44531,11 @@ function idProblem(id) {
 ;// CONCATENATED MODULE: ./src/inputs/run.ts
 /**
  * The inputs every feature shares: who the run is (key, project, service root), how long it may
- * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
- * anything else reads them. The key and the project may be empty when the inputs are read: a run
- * that ends skipped needs neither (a fork's pull request gets no secrets), so `serviceAccessOf`
- * refuses them only for a run that calls the service.
+ * take, whether it writes a job summary, and the GitHub tokens (the workflow's, and the docs
+ * repository's). Keys and tokens are masked before anything else reads them. The key and the
+ * project may be empty when the inputs are read: a run that ends skipped needs neither (a fork's
+ * pull request gets no secrets), so `serviceAccessOf` refuses them only for a run that calls the
+ * service.
  */
 
 
@@ -44549,6 +44550,7 @@ const RUN_INPUTS = {
     'base-url': 'https://api.mintlify.com',
     summary: 'true',
     'github-token': '${{ github.token }}',
+    'docs-token': '',
 };
 const MAX_DURATION_MS = 24 * 3_600_000;
 /**
@@ -44587,6 +44589,14 @@ function readGithubToken(inputs) {
     requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
     return token;
 }
+/** `docs-token`, masked at once like `github-token`; undefined when empty (then `github-token` is used). */
+function readDocsToken(inputs) {
+    const token = inputs.secret('docs-token');
+    if (token === '')
+        return undefined;
+    requireHeaderValue('docs-token', token, 'paste the token alone, such as ${{ steps.docs-token.outputs.token }}');
+    return token;
+}
 /** An id that goes into a request path: `project-id`, `job-id`. */
 function readId(name, value) {
     const problem = idProblem(value);
@@ -44598,6 +44608,7 @@ function readId(name, value) {
 function readRunSettings(inputs) {
     const apiKey = readApiKey(inputs);
     const githubToken = readGithubToken(inputs);
+    const docsToken = readDocsToken(inputs);
     const projectText = inputs.raw('project-id').trim();
     const projectId = projectText === '' ? undefined : readId('project-id', projectText);
     const baseUrlText = inputs.text('base-url');
@@ -44612,6 +44623,7 @@ function readRunSettings(inputs) {
         requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
         summary: inputs.bool('summary'),
         ...(githubToken !== undefined && { githubToken }),
+        ...(docsToken !== undefined && { docsToken }),
     };
 }
 const NO_SECRETS = 'If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, ' +
@@ -44638,6 +44650,8 @@ function secretsOf(run) {
         secrets.push({ input: 'api-key', value: run.apiKey });
     if (run.githubToken !== undefined)
         secrets.push({ input: 'github-token', value: run.githubToken });
+    if (run.docsToken !== undefined)
+        secrets.push({ input: 'docs-token', value: run.docsToken });
     return secrets;
 }
 
@@ -45312,7 +45326,48 @@ async function withRetries(loop) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/bound.ts
+/**
+ * A client bound to one repository (the docs repository's, with `docs-token`): its token goes to
+ * that repository's REST paths below GITHUB_API_URL and to GraphQL's question of who it is (to find
+ * its own comments there), nowhere else, whatever a link or the service's answer names.
+ */
+
+/** The one GraphQL query a bound client may send: it names no repository. */
+const VIEWER_QUERY = 'query { viewer { login } }';
+function decoded(segment) {
+    try {
+        return segment === undefined ? undefined : decodeURIComponent(segment).toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `/repos/{owner}/{repo}` or below it, under the API's base path (GitHub's names are case-insensitive). */
+function inRepository(scope, apiUrl, url) {
+    const base = apiUrl.pathname.replace(/\/+$/, '');
+    if (url.origin !== apiUrl.origin || !url.pathname.startsWith(`${base}/repos/`))
+        return false;
+    // URL parsing has already resolved `..` and `%2e%2e`: the segments are the path GitHub sees.
+    const [owner, repo] = url.pathname.slice(`${base}/repos/`.length).split('/');
+    return decoded(owner) === scope.owner.toLowerCase() && decoded(repo) === scope.repo.toLowerCase();
+}
+/** Why the request leaves the scope; undefined when it stays inside. */
+function outsideScope(scope, endpoints, url, body) {
+    if (url.href === endpoints.graphqlUrl.href) {
+        const query = isRecord(body) ? body['query'] : undefined;
+        const onlyQuery = isRecord(body) && Object.keys(body).length === 1;
+        return onlyQuery && typeof query === 'string' && query.trim() === VIEWER_QUERY
+            ? undefined
+            : 'a GraphQL query other than who the token is';
+    }
+    return inRepository(scope, endpoints.apiUrl, url)
+        ? undefined
+        : `outside /repos/${scope.owner}/${scope.repo} on ${endpoints.apiUrl.origin}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
+
 
 
 
@@ -45383,6 +45438,13 @@ async function sendWithPolicy(setup, octokit, request, options) {
     const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
     if (!home || url.username !== '' || url.password !== '') {
         const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
+        throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+    }
+    // A token bound to one repository (`docs-token`) goes nowhere else.
+    const scope = setup.repository;
+    const outside = scope && outsideScope(scope, setup, url, parsed.body);
+    if (scope && outside) {
+        const detail = `not sent: this token is for ${scope.owner}/${scope.repo} only, and this is ${outside}`;
         throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
     }
     // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.
@@ -45649,6 +45711,7 @@ function nextLink(header) {
 
 
 
+
 /** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
 class CommentShapeError extends Error {
     name = 'CommentShapeError';
@@ -45726,7 +45789,7 @@ function viewerLogin(github, debug = () => undefined) {
     return askedOnce(github, async () => {
         // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
         try {
-            return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+            return parseViewerLogin(await github.graphql(VIEWER_QUERY));
         }
         catch (error) {
             if (!viewerRefused(error))
@@ -46291,6 +46354,80 @@ async function writeMarkedComment(write) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/docs-repository.ts
+
+const repositoryName = (repository) => `${repository.owner}/${repository.repo}`;
+const sameRepository = (a, b) => repositoryName(a).toLowerCase() === repositoryName(b).toLowerCase();
+const NO_API = "GitHub's API cannot be used (GITHUB_API_URL)";
+class DocsRepository {
+    options;
+    bound;
+    constructor(options) {
+        this.options = options;
+    }
+    /** The handle for `target`, the repository of an agent's pull request. */
+    handle(target) {
+        const repository = { owner: target.owner, repo: target.repo };
+        const { workflow, workflowRepository, githubToken } = this.options;
+        if (workflowRepository !== undefined && sameRepository(repository, workflowRepository)) {
+            if (!workflow.ok || githubToken === undefined)
+                return { ok: false, repository, reason: githubToken === undefined ? "'github-token' is empty" : NO_API };
+            return { ok: true, repository, own: true, client: workflow.client, token: githubToken, tokenInput: 'github-token' };
+        }
+        if (this.bound === undefined)
+            this.bound = this.opened(repository);
+        if (sameRepository(this.bound.repository, repository))
+            return this.bound;
+        return {
+            ok: false,
+            repository,
+            reason: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`,
+        };
+    }
+    /** GitHub refused the docs repository's token: the handle is unusable from now on, so no later call repeats the refusal. */
+    refused(handle, status) {
+        const { repository, tokenInput } = handle;
+        this.bound = { ok: false, repository, reason: `it answered ${status} to '${tokenInput}' earlier in this run` };
+        return { repository, status, tokenInput };
+    }
+    opened(repository) {
+        const { docsToken, githubToken } = this.options;
+        const token = docsToken ?? githubToken;
+        if (token === undefined)
+            return { ok: false, repository, reason: "neither 'docs-token' nor 'github-token' is set" };
+        const access = this.options.open(token, repository);
+        if (!access.ok)
+            return { ok: false, repository, reason: NO_API };
+        const tokenInput = docsToken === undefined ? 'github-token' : 'docs-token';
+        return { ok: true, repository, own: false, client: access.client, token, tokenInput };
+    }
+}
+/**
+ * The status of a failure that says the docs repository's token cannot reach it: 401, 404, or a 403
+ * that is neither a rate limit nor a locked conversation. Undefined for anything else.
+ */
+function docsRefusalStatus(error) {
+    if (!(error instanceof GitHubError) || error.kind !== 'status')
+        return undefined;
+    const { status } = error;
+    if (status === 401 || status === 404 || (status === 403 && !error.rateLimited && !error.locked))
+        return status;
+    return undefined;
+}
+/**
+ * The one notice of a run that could not reach the docs repository: the repository, the token's
+ * input, and what the run could not do (`couldNot` completes "this run could not …"). No list of
+ * workflow permissions: those reach only the workflow's own repository.
+ */
+function docsRefusalNotice(refusal, couldNot) {
+    const name = repositoryName(refusal.repository);
+    const hidden = refusal.status === 404 ? ' (GitHub answers 404 for a private repository the token cannot see)' : '';
+    const fix = refusal.tokenInput === 'docs-token'
+        ? `check that 'docs-token' is a token for ${name} that may read its pull requests and comment on them`
+        : `pass a token for ${name} in 'docs-token': the workflow's default token reaches only the workflow's repository`;
+    return `The docs repository ${name} answered ${refusal.status} to '${refusal.tokenInput}'${hidden}, so this run could not ${couldNot}. To reach it, ${fix}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/conversation/thread-prompt.ts
 /**
  * The prompt of a job started from a conversation: the instruction, then the issue or pull
@@ -46349,9 +46486,12 @@ function originOf(event) {
  * The agent's pull request: when a job this run follows completes with a pull request on this
  * GitHub, one comment there names the job, links back to where it was asked for, and says how to
  * ask for changes, so reviewers can talk to the agent where they are. Found again by its own
- * marker (the token's own comment only) and updated in place: never a second one. A token that
- * may not write there (another repository) is one warning, never a failed step.
+ * marker (the token's own comment only) and updated in place: never a second one. Written with the
+ * docs repository's handle: `github-token` in the workflow's own repository, else `docs-token`. A
+ * token that may not write there is one warning (one notice naming `docs-token` in a docs
+ * repository of its own), never a failed step.
  */
+
 
 
 
@@ -46411,14 +46551,18 @@ async function markAgentPullRequest(options) {
         return undefined;
     }
     const repository = `${pull.owner}/${pull.repo}`;
-    const own = event.repository !== undefined && `${event.repository.owner}/${event.repository.repo}` === repository;
-    if (own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
+    const handle = options.docs.handle(pull);
+    if (!handle.ok) {
+        log_info(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.reason}.`);
+        return undefined;
+    }
+    if (handle.own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
         log_debug(`This run was asked on the job's pull request #${pull.number}: its comment there reports the job.`);
         return undefined;
     }
     const target = { number: pull.number, kind: 'pull-request', repository };
     const written = await writeMarkedComment({
-        api: githubCommentsApi(options.github, pull, (message) => log_debug(message)),
+        api: githubCommentsApi(handle.client, pull, (message) => log_debug(message)),
         marker: pullRequestMarker(options.jobId),
         body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
         steps: PULL_REQUEST_COMMENT_STEPS,
@@ -46426,7 +46570,13 @@ async function markAgentPullRequest(options) {
     });
     if (written.ok)
         return written.comment.htmlUrl;
-    log_warning(describeCommentFailure(written.error, written.step, target, options.token).message);
+    const refused = handle.own ? undefined : docsRefusalStatus(written.error);
+    if (refused !== undefined) {
+        const couldNot = `comment on the job's pull request ${repository}#${pull.number}; the agent job is not affected`;
+        log_notice(docsRefusalNotice(options.docs.refused(handle, refused), couldNot));
+        return undefined;
+    }
+    log_warning(describeCommentFailure(written.error, written.step, target, handle.token).message);
     return undefined;
 }
 
@@ -46516,7 +46666,8 @@ async function replyToBareCommand(options) {
 /**
  * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
  * bare command, the `eyes` reaction on the command comment, the record of a review sent, and the
- * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when there is none.
+ * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when
+ * there is none; the comment on the agent's pull request goes through the docs repository's handle.
  */
 
 
@@ -46572,15 +46723,14 @@ async function markPullRequestOf(writes, result) {
     const prLink = result?.job?.prLink;
     if (result === undefined || result.outcome !== 'completed' || prLink === undefined)
         return;
-    if (!writes.writesComments || writes.token === undefined || !writes.github.ok)
+    if (!writes.writesComments)
         return;
     await markAgentPullRequest({
-        github: writes.github.client,
+        docs: writes.docs,
         event: writes.event,
         jobId: result.jobId,
         prLink,
         command: writes.command,
-        token: writes.token,
         commentTarget: writes.event.thread,
     });
 }
@@ -46726,6 +46876,7 @@ function writesOf(settings, context) {
     return {
         event: context.event,
         github: context.github,
+        docs: context.docs,
         command: settings.conversation.command,
         writesComments: settings.comment !== undefined,
         token: settings.run.githubToken,
@@ -50985,9 +51136,11 @@ function settleRun(settings, plan, prepared, [jobSettled, analyticsSettled]) {
 /**
  * Whether the pull request of a job is still open, from its link (the service's `prLink`:
  * `https://github.com/{owner}/{repo}/pull/{n}`, often in another repository than the workflow's,
- * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with the workflow's token.
+ * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with that repository's
+ * handle: the workflow's token in its own repository, else the client bound to the docs repository.
  * Only a link on the GitHub the token belongs to is asked about: the API is always GITHUB_API_URL.
  */
+
 
 
 
@@ -51004,17 +51157,23 @@ function pullRequestName(prLink) {
     return pull === undefined ? undefined : `${pull.owner}/${pull.repo}#${pull.number}`;
 }
 /** Never throws for GitHub's failures. */
-async function pullRequestState(github, prLink, serverUrl) {
+async function pullRequestState(docs, prLink, serverUrl) {
     const pull = pullRequestOf(prLink, serverUrl);
     if (pull === undefined)
         return { kind: 'not-a-pull-request' };
+    const handle = docs.handle(pull);
+    if (!handle.ok)
+        return { kind: 'docs-unusable', reason: handle.reason };
     const path = `${repoPath(pull)}/pulls/${pull.number}`;
     let json;
     try {
         const { owner, repo, number } = pull;
-        json = (await (await github.rest()).pulls.get({ owner, repo, pull_number: number })).data;
+        json = (await (await handle.client.rest()).pulls.get({ owner, repo, pull_number: number })).data;
     }
     catch (error) {
+        const refused = handle.own ? undefined : docsRefusalStatus(error);
+        if (refused !== undefined)
+            return { kind: 'docs-refused', refusal: docs.refused(handle, refused) };
         return failureOf(error, 'pull-requests: read', true);
     }
     if (!isRecord(json))
@@ -51739,6 +51898,7 @@ function openGitHub(options) {
         random: runtime.random,
         debug: options.debug,
         ...(options.signal && { signal: options.signal }),
+        ...(options.repository && { repository: options.repository }),
     });
     return { ok: true, client };
 }
@@ -54254,6 +54414,7 @@ async function changeBase(source, context) {
 
 
 
+
 const continuation_short = (sha) => sha.slice(0, 7);
 /** Why a read gave no answer, with the permission to add when GitHub refused. */
 function failed(read) {
@@ -54329,9 +54490,16 @@ async function extendable(reads, record, base) {
         return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
     if (record.prLink === undefined)
         return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
-    const state = await pullRequestState(reads.github, record.prLink, reads.event.serverUrl);
+    const state = await pullRequestState(reads.docs, record.prLink, reads.event.serverUrl);
     const name = pullRequestName(record.prLink) ?? record.prLink;
     switch (state.kind) {
+        case 'docs-refused': {
+            const couldNot = `read the state of the pull request ${name} of the ${job}: it starts a new job instead of extending that one`;
+            return { kind: 'new', note: docsRefusalNotice(state.refusal, couldNot), notice: true };
+        }
+        case 'docs-unusable':
+            // Not a notice: a refusal earlier in the run has said it once.
+            return { kind: 'new', note: `The pull request ${name} of the ${job} is not read (${state.reason}): starting a new job.` };
         case 'open':
             return {
                 kind: 'extend',
@@ -54393,10 +54561,10 @@ async function openPullRequestJob(reads, source) {
 /** The first words of a change sent to the job of an open pull request. */
 const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
 function readsOf(context) {
-    const { github, event } = context;
+    const { github, event, docs } = context;
     if (!github.ok || event.repository === undefined)
         return undefined;
-    return { github: github.client, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
+    return { github: github.client, docs, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
 }
 /**
  * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
@@ -55531,6 +55699,7 @@ async function endSkipped(settings, skip, context) {
 
 
 
+
 function defaultRuntime(requestTimeoutMs) {
     return {
         dispatcher: createDispatcher({ requestTimeoutMs }),
@@ -55539,23 +55708,31 @@ function defaultRuntime(requestTimeoutMs) {
         random: Math.random,
     };
 }
-/** The runtime, the clock's bounds and the one GitHub client of a run that goes past its first screen. */
+/** The runtime, the clock's bounds and GitHub (the workflow's client, the docs repository's) of a run that goes past its first screen. */
 function openRun(settings, event, options) {
     const runtime = options.makeRuntime(settings.run.requestTimeoutMs);
     const started = runtime.clock();
     // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
     const deadline = started + settings.run.timeoutMs;
-    const github = openGitHub({
-        token: settings.run.githubToken,
-        secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
+    const access = {
+        // Every secret of the run, kept out of GitHub's text quoted in a failure.
+        secrets: secretsOf(settings.run).map((secret) => secret.value),
         env: options.environment,
         runtime,
         deadline,
         requestTimeoutMs: settings.run.requestTimeoutMs,
         signal: options.githubSignal,
         debug: (message) => log_debug(message),
+    };
+    const github = openGitHub({ ...access, token: settings.run.githubToken });
+    const docs = new DocsRepository({
+        workflow: github,
+        workflowRepository: event.repository,
+        githubToken: settings.run.githubToken,
+        docsToken: settings.run.docsToken,
+        open: (token, repository) => openGitHub({ ...access, token, repository }),
     });
-    return { runtime, event, github, started, deadline };
+    return { runtime, event, github, docs, started, deadline };
 }
 async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const secrets = [];

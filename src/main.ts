@@ -6,6 +6,7 @@ import { runAction } from './action.js';
 import { handleCancellation, type Progress } from './cancel.js';
 import { messageOf } from './errors.js';
 import { readRunEvent, type RunEvent } from './event/run-event.js';
+import { DocsRepository } from './github/docs-repository.js';
 import { openGitHub } from './github/open.js';
 import { secretsOf } from './inputs/run.js';
 import { setOutput } from './outputs.js';
@@ -34,23 +35,31 @@ interface OpenRunOptions {
   readonly githubSignal: AbortSignal;
 }
 
-/** The runtime, the clock's bounds and the one GitHub client of a run that goes past its first screen. */
+/** The runtime, the clock's bounds and GitHub (the workflow's client, the docs repository's) of a run that goes past its first screen. */
 function openRun(settings: Settings, event: RunEvent, options: OpenRunOptions): RunContext {
   const runtime = options.makeRuntime(settings.run.requestTimeoutMs);
   const started = runtime.clock();
   // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
   const deadline = started + settings.run.timeoutMs;
-  const github = openGitHub({
-    token: settings.run.githubToken,
-    secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
+  const access = {
+    // Every secret of the run, kept out of GitHub's text quoted in a failure.
+    secrets: secretsOf(settings.run).map((secret) => secret.value),
     env: options.environment,
     runtime,
     deadline,
     requestTimeoutMs: settings.run.requestTimeoutMs,
     signal: options.githubSignal,
-    debug: (message) => log.debug(message),
+    debug: (message: string) => log.debug(message),
+  };
+  const github = openGitHub({ ...access, token: settings.run.githubToken });
+  const docs = new DocsRepository({
+    workflow: github,
+    workflowRepository: event.repository,
+    githubToken: settings.run.githubToken,
+    docsToken: settings.run.docsToken,
+    open: (token, repository) => openGitHub({ ...access, token, repository }),
   });
-  return { runtime, event, github, started, deadline };
+  return { runtime, event, github, docs, started, deadline };
 }
 
 export async function run(

@@ -39,6 +39,11 @@ export function warningLines(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
 }
 
+/** Lines of stdout that the runner shows as notices (`::notice::`). */
+export function noticeLines(run: ActionRun): string[] {
+  return run.stdout.split('\n').filter((line) => line.startsWith('::notice'));
+}
+
 /**
  * Everything a reader of the run can see: stdout, stderr, the job summary and the outputs.
  * `::add-mask::` lines are consumed by the runner, never shown.

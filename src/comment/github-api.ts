@@ -6,6 +6,7 @@
  */
 import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient } from '../github/client.js';
+import { VIEWER_QUERY } from '../github/bound.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
 
@@ -127,7 +128,7 @@ export function viewerLogin(github: GitHubClient, debug: (message: string) => vo
   return askedOnce(github, async () => {
     // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
     try {
-      return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+      return parseViewerLogin(await github.graphql(VIEWER_QUERY));
     } catch (error) {
       if (!viewerRefused(error)) throw error;
       debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);

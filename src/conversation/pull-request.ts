@@ -2,8 +2,10 @@
  * The agent's pull request: when a job this run follows completes with a pull request on this
  * GitHub, one comment there names the job, links back to where it was asked for, and says how to
  * ask for changes, so reviewers can talk to the agent where they are. Found again by its own
- * marker (the token's own comment only) and updated in place: never a second one. A token that
- * may not write there (another repository) is one warning, never a failed step.
+ * marker (the token's own comment only) and updated in place: never a second one. Written with the
+ * docs repository's handle: `github-token` in the workflow's own repository, else `docs-token`. A
+ * token that may not write there is one warning (one notice naming `docs-token` in a docs
+ * repository of its own), never a failed step.
  */
 import * as log from '../log.js';
 import { pullRequestMarker } from '../comment/body.js';
@@ -12,7 +14,7 @@ import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
 import { writeMarkedComment, type CommentSteps } from '../comment/marked-comment.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubClient } from '../github/client.js';
+import { docsRefusalNotice, docsRefusalStatus, type DocsRepository } from '../github/docs-repository.js';
 import { fieldCode } from '../summary/job-fields.js';
 import { escapeCode, markdownLink } from '../summary/markdown.js';
 import { originOf, type Origin } from './origin.js';
@@ -73,12 +75,11 @@ const PULL_REQUEST_COMMENT_STEPS: CommentSteps = {
 };
 
 export interface MarkPullRequestOptions {
-  readonly github: GitHubClient;
+  readonly docs: DocsRepository;
   readonly event: RunEvent;
   readonly jobId: string;
   readonly prLink: string;
   readonly command: string;
-  readonly token: string;
   /** The issue or pull request this run comments on: when it is the agent's pull request, its comment there already says it all. */
   readonly commentTarget: CommentTarget | undefined;
 }
@@ -92,14 +93,18 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
     return undefined;
   }
   const repository = `${pull.owner}/${pull.repo}`;
-  const own = event.repository !== undefined && `${event.repository.owner}/${event.repository.repo}` === repository;
-  if (own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
+  const handle = options.docs.handle(pull);
+  if (!handle.ok) {
+    log.info(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.reason}.`);
+    return undefined;
+  }
+  if (handle.own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
     log.debug(`This run was asked on the job's pull request #${pull.number}: its comment there reports the job.`);
     return undefined;
   }
   const target: CommentTarget = { number: pull.number, kind: 'pull-request', repository };
   const written = await writeMarkedComment({
-    api: githubCommentsApi(options.github, pull, (message) => log.debug(message)),
+    api: githubCommentsApi(handle.client, pull, (message) => log.debug(message)),
     marker: pullRequestMarker(options.jobId),
     body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
     steps: PULL_REQUEST_COMMENT_STEPS,
@@ -107,6 +112,12 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
       log.info(`${created ? 'Commented on' : 'Updated the comment on'} the job's pull request ${comment.htmlUrl}`),
   });
   if (written.ok) return written.comment.htmlUrl;
-  log.warning(describeCommentFailure(written.error, written.step, target, options.token).message);
+  const refused = handle.own ? undefined : docsRefusalStatus(written.error);
+  if (refused !== undefined) {
+    const couldNot = `comment on the job's pull request ${repository}#${pull.number}; the agent job is not affected`;
+    log.notice(docsRefusalNotice(options.docs.refused(handle, refused), couldNot));
+    return undefined;
+  }
+  log.warning(describeCommentFailure(written.error, written.step, target, handle.token).message);
   return undefined;
 }

@@ -1,13 +1,15 @@
 /**
  * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
  * bare command, the `eyes` reaction on the command comment, the record of a review sent, and the
- * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when there is none.
+ * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when
+ * there is none; the comment on the agent's pull request goes through the docs repository's handle.
  */
 import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
 import { recordedReviews, reviewRecordedLine, rerunMayRepeat, withRecordedReviews } from '../comment/review-record.js';
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
+import type { DocsRepository } from '../github/docs-repository.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobResult } from '../job/outcome.js';
 import type { CommandComment } from '../event/conversation.js';
@@ -19,6 +21,8 @@ import type { ThreadJob } from './thread-job.js';
 export interface ConversationWrites {
   readonly event: RunEvent;
   readonly github: GitHubAccess;
+  /** Where the agent's pull request is: the workflow's repository (`github-token`), or the docs repository (`docs-token`). */
+  readonly docs: DocsRepository;
   readonly command: string;
   /** `comment` is true: the run answers a bare command in the thread and comments on the agent's pull request. */
   readonly writesComments: boolean;
@@ -73,14 +77,13 @@ export async function recordReview(writes: ConversationWrites, tracking: ThreadJ
 export async function markPullRequestOf(writes: ConversationWrites, result: JobResult | undefined): Promise<void> {
   const prLink = result?.job?.prLink;
   if (result === undefined || result.outcome !== 'completed' || prLink === undefined) return;
-  if (!writes.writesComments || writes.token === undefined || !writes.github.ok) return;
+  if (!writes.writesComments) return;
   await markAgentPullRequest({
-    github: writes.github.client,
+    docs: writes.docs,
     event: writes.event,
     jobId: result.jobId,
     prLink,
     command: writes.command,
-    token: writes.token,
     commentTarget: writes.event.thread,
   });
 }

@@ -13,6 +13,7 @@
 import type { Dispatcher } from 'undici';
 import { policyFetch, type PolicyFetch } from '../net/fetch.js';
 import type { Timing } from '../runtime.js';
+import type { RepositoryScope } from './bound.js';
 import { GitHubError, githubMessage } from './errors.js';
 import { apiPath, createOctokit, type Octokit } from './octokit.js';
 
@@ -28,7 +29,7 @@ export interface GitHubEndpoints {
 export interface GitHubClientOptions extends Timing, GitHubEndpoints {
   readonly dispatcher: Dispatcher;
   readonly token: string;
-  /** The run's other secrets (the API key): removed, with the token, from GitHub's text quoted in a failure. */
+  /** The run's other secrets (the API key, the other token): removed, with the token, from GitHub's text quoted in a failure. */
   readonly secrets?: readonly string[];
   readonly userAgent: string;
   readonly requestTimeoutMs: number;
@@ -36,6 +37,8 @@ export interface GitHubClientOptions extends Timing, GitHubEndpoints {
   readonly debug: (message: string) => void;
   /** Aborts every call in flight when the run is cancelled. */
   readonly signal?: AbortSignal;
+  /** The one repository the token may be sent to (the docs repository's client); any when absent. */
+  readonly repository?: RepositoryScope;
 }
 
 /** A typed list method of Octokit's `rest` (`rest.pulls.listFiles`) that takes `P`: what `pages` reads. */

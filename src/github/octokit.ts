@@ -20,6 +20,7 @@ import { isRetryable, parseRetryAfter, type AttemptFailure, type HttpMethod } fr
 import { PAGE_QUOTE_CHARS } from '../net/exchange.js';
 import type { Timing } from '../runtime.js';
 import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
+import { outsideScope, type RepositoryScope } from './bound.js';
 import { GitHubError, describeAttempt } from './errors.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -49,6 +50,8 @@ export interface OctokitSetup extends Timing {
   readonly signal?: AbortSignal;
   /** Called for every request sent, retries included. */
   readonly counted: () => void;
+  /** The one repository the token may be sent to (bound.ts); any when absent. */
+  readonly repository?: RepositoryScope;
 }
 
 /** A failed attempt: why, and GitHub's JSON answer when there was one (its `message` is quoted). */
@@ -122,6 +125,13 @@ async function sendWithPolicy<O extends RequestOptions, R>(
   const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
   if (!home || url.username !== '' || url.password !== '') {
     const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
+    throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+  }
+  // A token bound to one repository (`docs-token`) goes nowhere else.
+  const scope = setup.repository;
+  const outside = scope && outsideScope(scope, setup, url, parsed.body);
+  if (scope && outside) {
+    const detail = `not sent: this token is for ${scope.owner}/${scope.repo} only, and this is ${outside}`;
     throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
   }
   // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.

@@ -4,6 +4,7 @@
  */
 import type { Environment, Runtime } from '../runtime.js';
 import { userAgent } from '../version.js';
+import type { RepositoryScope } from './bound.js';
 import { GitHubClient } from './client.js';
 import { githubEndpoints } from './endpoints.js';
 
@@ -16,7 +17,7 @@ export type GitHubAccess =
 
 export interface OpenGitHubOptions {
   readonly token: string | undefined;
-  /** The run's other secrets (the API key), kept out of GitHub's text quoted in a failure. */
+  /** The run's other secrets (the API key, the other token), kept out of GitHub's text quoted in a failure. */
   readonly secrets?: readonly string[];
   readonly env: Environment;
   readonly runtime: Runtime;
@@ -25,6 +26,8 @@ export interface OpenGitHubOptions {
   readonly requestTimeoutMs: number;
   /** Aborts every GitHub call in flight when the run is cancelled. */
   readonly signal?: AbortSignal;
+  /** The one repository the token may be sent to; any when absent. */
+  readonly repository?: RepositoryScope;
   readonly debug: (message: string) => void;
 }
 
@@ -46,6 +49,7 @@ export function openGitHub(options: OpenGitHubOptions): GitHubAccess {
     random: runtime.random,
     debug: options.debug,
     ...(options.signal && { signal: options.signal }),
+    ...(options.repository && { repository: options.repository }),
   });
   return { ok: true, client };
 }

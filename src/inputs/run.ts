@@ -1,9 +1,10 @@
 /**
  * The inputs every feature shares: who the run is (key, project, service root), how long it may
- * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
- * anything else reads them. The key and the project may be empty when the inputs are read: a run
- * that ends skipped needs neither (a fork's pull request gets no secrets), so `serviceAccessOf`
- * refuses them only for a run that calls the service.
+ * take, whether it writes a job summary, and the GitHub tokens (the workflow's, and the docs
+ * repository's). Keys and tokens are masked before anything else reads them. The key and the
+ * project may be empty when the inputs are read: a run that ends skipped needs neither (a fork's
+ * pull request gets no secrets), so `serviceAccessOf` refuses them only for a run that calls the
+ * service.
  */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
@@ -21,6 +22,7 @@ export const RUN_INPUTS = {
   'base-url': 'https://api.mintlify.com',
   summary: 'true',
   'github-token': '${{ github.token }}',
+  'docs-token': '',
 } as const;
 
 export type RunInput = keyof typeof RUN_INPUTS;
@@ -40,6 +42,8 @@ export interface RunSettings {
   readonly summary: boolean;
   /** `github-token`, when one was given (on a runner it defaults to the workflow's token). */
   readonly githubToken?: string;
+  /** `docs-token`, when one was given: for the repository of the agent's pull requests when it is not the workflow's own. */
+  readonly docsToken?: string;
 }
 
 const MAX_DURATION_MS = 24 * 3_600_000;
@@ -48,7 +52,7 @@ const MAX_DURATION_MS = 24 * 3_600_000;
  * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
  * input error and not a request that failed on its way out. The value is never quoted.
  */
-function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix: string): void {
+function requireHeaderValue(name: 'api-key' | 'github-token' | 'docs-token', value: string, fix: string): void {
   if (/[ \t\r\n\v\f]/.test(value)) throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
   const invisible = nonHeaderCharacter(value);
   if (invisible !== undefined) {
@@ -83,6 +87,14 @@ function readGithubToken(inputs: InputReader<RunInput>): string | undefined {
   return token;
 }
 
+/** `docs-token`, masked at once like `github-token`; undefined when empty (then `github-token` is used). */
+function readDocsToken(inputs: InputReader<RunInput>): string | undefined {
+  const token = inputs.secret('docs-token');
+  if (token === '') return undefined;
+  requireHeaderValue('docs-token', token, 'paste the token alone, such as ${{ steps.docs-token.outputs.token }}');
+  return token;
+}
+
 /** An id that goes into a request path: `project-id`, `job-id`. */
 export function readId(name: 'project-id' | 'job-id', value: string): string {
   const problem = idProblem(value);
@@ -94,6 +106,7 @@ export function readId(name: 'project-id' | 'job-id', value: string): string {
 export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
   const apiKey = readApiKey(inputs);
   const githubToken = readGithubToken(inputs);
+  const docsToken = readDocsToken(inputs);
   const projectText = inputs.raw('project-id').trim();
   const projectId = projectText === '' ? undefined : readId('project-id', projectText);
   const baseUrlText = inputs.text('base-url');
@@ -107,6 +120,7 @@ export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
     requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
     summary: inputs.bool('summary'),
     ...(githubToken !== undefined && { githubToken }),
+    ...(docsToken !== undefined && { docsToken }),
   };
 }
 
@@ -147,5 +161,6 @@ export function secretsOf(run: RunSettings): NamedSecret[] {
   const secrets: NamedSecret[] = [];
   if (run.apiKey !== undefined) secrets.push({ input: 'api-key', value: run.apiKey });
   if (run.githubToken !== undefined) secrets.push({ input: 'github-token', value: run.githubToken });
+  if (run.docsToken !== undefined) secrets.push({ input: 'docs-token', value: run.docsToken });
   return secrets;
 }

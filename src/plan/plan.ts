@@ -16,6 +16,7 @@ import type { Conversation } from '../conversation/screen.js';
 import type { ThreadJob } from '../conversation/thread-job.js';
 import type { CommandComment } from '../event/conversation.js';
 import type { RunEvent } from '../event/run-event.js';
+import type { DocsRepository } from '../github/docs-repository.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Runtime, Timing } from '../runtime.js';
@@ -80,6 +81,8 @@ export interface RunContext {
   readonly event: RunEvent;
   /** The run's GitHub client, shared by every feature that calls GitHub, or why there is none. */
   readonly github: GitHubAccess;
+  /** The repository of the agent's pull requests, reached with `docs-token` when it is not the workflow's own. */
+  readonly docs: DocsRepository;
   /** Epoch milliseconds when the run started; `timeout` counts from here. */
   readonly started: number;
   /** `started` + `timeout`: no request or wait starts after it. */

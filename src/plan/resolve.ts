@@ -10,6 +10,7 @@ import type { ThreadJob } from '../conversation/thread-job.js';
 import { ConversationError, InputError } from '../errors.js';
 import type { RunEvent } from '../event/run-event.js';
 import { checkTrigger } from '../gate/check.js';
+import type { DocsRepository } from '../github/docs-repository.js';
 import type { GitHubAccess } from '../github/open.js';
 import { secretsOf } from '../inputs/run.js';
 import type { Timing } from '../runtime.js';
@@ -23,6 +24,7 @@ import { continuedRequest, pathsSkipStatus, planCommandRecord, planContinuation,
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly event: RunEvent;
   readonly github: GitHubAccess;
+  readonly docs: DocsRepository;
 }
 
 /** The event is for the agent; `threadJob`: the reviewed pull request's job, found on the way. */

@@ -12,6 +12,7 @@ import { recordedReviews } from '../comment/review-record.js';
 import type { ConversationRequest } from '../conversation/resolve.js';
 import type { EventChange } from '../event/change.js';
 import type { RunEvent } from '../event/run-event.js';
+import type { DocsRepository } from '../github/docs-repository.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Settings } from '../settings.js';
@@ -33,12 +34,13 @@ export const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
 export interface StreamContext {
   readonly event: RunEvent;
   readonly github: GitHubAccess;
+  readonly docs: DocsRepository;
 }
 
 function readsOf(context: StreamContext): StreamReads | undefined {
-  const { github, event } = context;
+  const { github, event, docs } = context;
   if (!github.ok || event.repository === undefined) return undefined;
-  return { github: github.client, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
+  return { github: github.client, docs, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
 }
 
 /**

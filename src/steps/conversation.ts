@@ -17,10 +17,11 @@ import type { Settings } from '../settings.js';
 import * as log from '../log.js';
 import { addRocketReaction } from '../stream/reactions.js';
 
-function writesOf(settings: Settings, context: Pick<RunContext, 'event' | 'github'>): ConversationWrites {
+function writesOf(settings: Settings, context: Pick<RunContext, 'event' | 'github' | 'docs'>): ConversationWrites {
   return {
     event: context.event,
     github: context.github,
+    docs: context.docs,
     command: settings.conversation.command,
     writesComments: settings.comment !== undefined,
     token: settings.run.githubToken,
@@ -33,7 +34,11 @@ export function startReaction(settings: Settings, plan: RunPlan, context: RunCon
 }
 
 /** A bare command: the note in the thread's tracking comment, or a warning saying what to write. */
-export async function answerBareCommandOf(settings: Settings, skip: Skip, context: Pick<RunContext, 'event' | 'github'>): Promise<void> {
+export async function answerBareCommandOf(
+  settings: Settings,
+  skip: Skip,
+  context: Pick<RunContext, 'event' | 'github' | 'docs'>,
+): Promise<void> {
   if (skip.reply !== undefined) await answerBareCommand(writesOf(settings, context), skip.reply.tracking);
 }
 

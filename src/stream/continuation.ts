@@ -8,6 +8,7 @@
 import type { ChangeSource } from '../change/read.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
+import { docsRefusalNotice, type DocsRepository } from '../github/docs-repository.js';
 import { readDocsStatus, type JobStatusRecord } from './docs-status.js';
 import { lastSuccessfulHead, type AnsweredLookup } from './last-success.js';
 import { pullRequestName, pullRequestState } from './pull-state.js';
@@ -15,6 +16,8 @@ import type { Refused, Unavailable } from './result.js';
 
 export interface StreamReads {
   readonly github: GitHubClient;
+  /** The repository of the agent's pull requests: where an extended job's pull request is read. */
+  readonly docs: DocsRepository;
   readonly repository: Repository;
   readonly event: RunEvent;
   /** The token's own login: only its statuses are records. */
@@ -101,9 +104,16 @@ async function extendable(reads: StreamReads, record: JobStatusRecord, base: str
   if (record.ended) return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
   if (record.prLink === undefined)
     return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
-  const state = await pullRequestState(reads.github, record.prLink, reads.event.serverUrl);
+  const state = await pullRequestState(reads.docs, record.prLink, reads.event.serverUrl);
   const name = pullRequestName(record.prLink) ?? record.prLink;
   switch (state.kind) {
+    case 'docs-refused': {
+      const couldNot = `read the state of the pull request ${name} of the ${job}: it starts a new job instead of extending that one`;
+      return { kind: 'new', note: docsRefusalNotice(state.refusal, couldNot), notice: true };
+    }
+    case 'docs-unusable':
+      // Not a notice: a refusal earlier in the run has said it once.
+      return { kind: 'new', note: `The pull request ${name} of the ${job} is not read (${state.reason}): starting a new job.` };
     case 'open':
       return {
         kind: 'extend',

@@ -26,7 +26,7 @@ const SECRET_SHAPES: readonly RegExp[] = [/mint_[A-Za-z0-9_-]{6,}/g, /gh[oprsu]_
 
 /** A secret of this run and the input it came from, so a refusal can name the input, never the value. */
 export interface NamedSecret {
-  readonly input: 'api-key' | 'github-token';
+  readonly input: 'api-key' | 'github-token' | 'docs-token';
   readonly value: string;
 }
 

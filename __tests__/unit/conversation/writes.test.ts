@@ -7,14 +7,22 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { GITHUB_TOKEN, githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import {
+  GITHUB_TOKEN,
+  githubError,
+  scriptedDocs,
+  scriptedGitHub,
+  tokenOf,
+  type GitHubAnswer,
+  type GitHubCall,
+} from '../../helpers/scripted-github.js';
 import { BOT, callPaths, threadGitHub } from '../../helpers/thread-github.js';
 import type { JobResult } from '../../../src/job/outcome.js';
 import type { GitHubAccess } from '../../../src/github/open.js';
 
 const core = mockCore();
 const { answerBareCommand, markPullRequestOf, reactToCommandComment } = await import('../../../src/conversation/writes.js');
-const { commentMarker, markedJobId } = await import('../../../src/comment/body.js');
+const { commentMarker, markedJobId, pullRequestMarker } = await import('../../../src/comment/body.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
 
 const agent = useMockAgent();
@@ -28,11 +36,11 @@ const tracking = {
 };
 const commandComment = { id: 11, body: COMMAND, place: 'issue' as const };
 
-/** A command comment on issue 7 of acme/docs, or a push (no thread). */
-function eventOf(kind: 'comment' | 'push' = 'comment') {
-  if (kind === 'push') return runEventOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'acme/docs' }, { ref: 'refs/heads/main' });
+/** A command comment on issue 7 of acme/docs (or of acme/`repo`), or a push (no thread). */
+function eventOf(kind: 'comment' | 'push' = 'comment', repo = 'docs') {
+  if (kind === 'push') return runEventOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: `acme/${repo}` }, { ref: 'refs/heads/main' });
   return runEventOf(
-    { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'acme/docs' },
+    { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: `acme/${repo}` },
     {
       action: 'created',
       issue: { number: 7, title: 'Widgets', body: 'Please.' },
@@ -63,23 +71,39 @@ function acceptingGitHub(call: GitHubCall): GitHubAnswer {
   return threadGitHub({ threads: { 7: [tracking], 77: [] } })(call);
 }
 
-async function writesWith(
-  answer: (call: GitHubCall) => GitHubAnswer,
-  options: { writesComments?: boolean; token?: string; kind?: 'comment' | 'push' } = {},
-) {
+const NO_GITHUB: GitHubAccess = { ok: false, reason: 'no-token' };
+
+interface WritesOptions {
+  readonly writesComments?: boolean;
+  readonly token?: string;
+  readonly kind?: 'comment' | 'push';
+  /** The workflow's repository is acme/docs unless this says acme/widgets (the docs in their own repository). */
+  readonly workflowRepo?: 'docs' | 'widgets';
+  readonly docsToken?: boolean;
+  readonly noGitHub?: boolean;
+}
+
+async function writesWith(answer: (call: GitHubCall) => GitHubAnswer, options: WritesOptions = {}) {
   const github = await scriptedGitHub(agent(), answer);
-  const access: GitHubAccess = { ok: true, client: github.client };
+  const access: GitHubAccess = options.noGitHub === true ? NO_GITHUB : { ok: true, client: github.client };
+  const token = 'token' in options ? options.token : GITHUB_TOKEN;
+  const repo = options.workflowRepo ?? 'docs';
+  const docs = await scriptedDocs(github, {
+    workflow: access,
+    workflowRepository: { owner: 'acme', repo },
+    githubToken: token,
+    ...(options.docsToken !== undefined && { docsToken: options.docsToken }),
+  });
   const writes = {
-    event: eventOf(options.kind),
+    event: eventOf(options.kind, repo),
     github: access,
+    docs,
     command: COMMAND,
     writesComments: options.writesComments ?? true,
-    token: 'token' in options ? options.token : GITHUB_TOKEN,
+    token,
   };
   return { writes, calls: github.calls };
 }
-
-const NO_GITHUB: GitHubAccess = { ok: false, reason: 'no-token' };
 
 /** A job that ended with `outcome`, and (unless `withPullRequest` is false) the pull request PR_LINK. */
 function jobResult(outcome: JobResult['outcome'], withPullRequest = true): JobResult {
@@ -212,8 +236,8 @@ describe('markPullRequestOf', () => {
   });
 
   test('without GitHub access: nothing written', async () => {
-    const { writes, calls } = await writesWith(acceptingGitHub);
-    await markPullRequestOf({ ...writes, github: NO_GITHUB }, jobResult('completed'));
+    const { writes, calls } = await writesWith(acceptingGitHub, { noGitHub: true });
+    await markPullRequestOf(writes, jobResult('completed'));
     expect(calls).toEqual([]);
   });
 
@@ -225,6 +249,75 @@ describe('markPullRequestOf', () => {
     const warnings = core.messages('warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("write the job's comment");
+    // The pull request is in the workflow's own repository: its permissions are the fix.
+    expect(warnings[0]).toContain('pull-requests: write');
     expect(warnings[0]).not.toContain(GITHUB_TOKEN);
+  });
+
+  describe('the docs in their own repository (the workflow in acme/widgets, the pull request in acme/docs)', () => {
+    const two = { workflowRepo: 'widgets' } as const;
+
+    test('with docs-token: the comment is looked for and written with it, and the workflow token is not sent there', async () => {
+      const { writes, calls } = await writesWith(acceptingGitHub, { ...two, docsToken: true });
+      await markPullRequestOf(writes, jobResult('completed'));
+      expect(callPaths(calls)).toEqual(['GET /issues/77/comments', 'POST /issues/77/comments']);
+      expect(calls.map(tokenOf)).toEqual(['docs', 'docs']);
+    });
+
+    test("with docs-token: the action's own marked comment there is found through who docs-token is, and updated", async () => {
+      const marked = { id: 40, body: `${pullRequestMarker('job_1')}\nold`, author: BOT };
+      const answer = (call: GitHubCall): GitHubAnswer =>
+        call.method === 'GET' && new URL(call.url).pathname.endsWith('/issues/77/comments')
+          ? threadGitHub({ threads: { 77: [marked] } })(call)
+          : acceptingGitHub(call);
+      const { writes, calls } = await writesWith(answer, { ...two, docsToken: true });
+      await markPullRequestOf(writes, jobResult('completed'));
+      expect(callPaths(calls)).toEqual(['GET /issues/77/comments', 'POST graphql', 'PATCH /issues/comments/40']);
+      expect(calls.map(tokenOf)).toEqual(['docs', 'docs', 'docs']);
+    });
+
+    test.each([
+      ['without docs-token, 404 to github-token', false, 404, 'github-token'],
+      ['without docs-token, 403 to github-token (a public docs repository)', false, 403, 'github-token'],
+      ['with docs-token, 403 to it', true, 403, 'docs-token'],
+    ])(
+      '%s: one notice naming the repository and docs-token, no warning, no permissions advice',
+      async (_name, docsToken, status, input) => {
+        const refuse = (call: GitHubCall): GitHubAnswer =>
+          status === 404 || call.method === 'POST' ? githubError(status, 'Not Found') : acceptingGitHub(call);
+        const { writes } = await writesWith(refuse, { ...two, docsToken });
+        await expect(markPullRequestOf(writes, jobResult('completed'))).resolves.toBeUndefined();
+        expect(core.messages('warning')).toEqual([]);
+        const notices = core.messages('notice');
+        expect(notices).toEqual([expect.stringContaining(`The docs repository acme/docs answered ${status} to '${input}'`)]);
+        expect(notices[0]).toContain("could not comment on the job's pull request acme/docs#77; the agent job is not affected");
+        expect(notices[0]).toContain("'docs-token'");
+        expect(notices[0]).not.toMatch(/pull-requests: |permissions/);
+        expect(notices[0]).not.toContain(GITHUB_TOKEN);
+      },
+    );
+
+    test('after the docs repository refused earlier in the run: no request, no second notice', async () => {
+      const { writes, calls } = await writesWith(() => githubError(404, 'Not Found'), two);
+      const { pullRequestState } = await import('../../../src/stream/pull-state.js');
+      await pullRequestState(writes.docs, PR_LINK, 'https://github.com');
+      expect(calls).toHaveLength(1);
+      await markPullRequestOf(writes, jobResult('completed'));
+      expect(calls).toHaveLength(1);
+      expect(core.messages('notice')).toEqual([]);
+      expect(core.messages('info')).toContain(
+        "No comment on the job's pull request acme/docs#77: it answered 404 to 'github-token' earlier in this run.",
+      );
+    });
+
+    test('a 5xx is the ordinary warning, not the docs notice', async () => {
+      const { writes } = await writesWith((call) => (call.method === 'POST' ? githubError(502, 'Bad Gateway') : acceptingGitHub(call)), {
+        ...two,
+        docsToken: true,
+      });
+      await markPullRequestOf(writes, jobResult('completed'));
+      expect(core.messages('notice')).toEqual([]);
+      expect(core.messages('warning')).toEqual([expect.stringContaining("Could not write the job's comment on pull request acme/docs#77")]);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { repositoryFake } from '../../helpers/repository-github.js';
-import { scriptedGitHub } from '../../helpers/scripted-github.js';
+import { scriptedDocs, scriptedGitHub } from '../../helpers/scripted-github.js';
 import { thrownBy } from '../../helpers/thrown.js';
 import { runEventOf, type RunEvent } from '../../../src/event/run-event.js';
 import { addCommit, addPull, pullRequestEvent, pushEvent, ZERO_SHA } from '../../helpers/fake-github.js';
@@ -251,6 +251,7 @@ describe('resolveRun', () => {
     return resolveRun(settings(inputs), plan, {
       event: runEvent,
       github: { ok: true, client: github.client },
+      docs: await scriptedDocs(github),
       clock: Date.now,
       deadline: Infinity,
     });
@@ -299,6 +300,7 @@ describe('resolveRun', () => {
     const plan = await resolveRun(settings(inputs), screenRun(settings(inputs), runEvent), {
       event: runEvent,
       github: { ok: true, client: github.client },
+      docs: await scriptedDocs(github),
       clock: Date.now,
       deadline: Infinity,
     });
@@ -361,6 +363,7 @@ describe('resolveRun', () => {
     const plan = await resolveRun(settings(inputs), screenRun(settings(inputs), runEvent), {
       event: runEvent,
       github: { ok: true, client: github.client },
+      docs: await scriptedDocs(github),
       clock: Date.now,
       deadline: Infinity,
     });
@@ -380,6 +383,7 @@ describe('resolveRun', () => {
     const error = await resolveRun(keyed, screenRun(keyed, leak), {
       event: leak,
       github: { ok: true, client: github.client },
+      docs: await scriptedDocs(github),
       clock: Date.now,
       deadline: Infinity,
     }).then(

@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedGitHub } from '../../helpers/scripted-github.js';
+import { scriptedDocs, scriptedGitHub } from '../../helpers/scripted-github.js';
 import { BOT, callPaths, threadGitHub, type ThreadGitHub } from '../../helpers/thread-github.js';
 
 const core = mockCore();
@@ -50,7 +50,13 @@ async function plan(event: ReturnType<typeof commentEvent>, state: ThreadGitHub,
   if (screened.kind === 'skip') throw new Error(`skipped before GitHub: ${screened.reason}`);
   const github = await scriptedGitHub(agent(), threadGitHub(state));
   const access = token ? { ok: true as const, client: github.client } : { ok: false as const, reason: 'no-token' as const };
-  const result = await resolveRun(settings(inputs), screened, { event, github: access, clock: Date.now, deadline: Infinity }).then(
+  const result = await resolveRun(settings(inputs), screened, {
+    event,
+    github: access,
+    docs: await scriptedDocs(github),
+    clock: Date.now,
+    deadline: Infinity,
+  }).then(
     (resolved) => ({ resolved, error: undefined }),
     (error: unknown) => ({ resolved: undefined, error }),
   );

@@ -7,7 +7,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedDocs, scriptedGitHub, tokenOf, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
 import { thrownBy } from '../../helpers/thrown.js';
 import type { AnsweredLookup } from '../../../src/stream/last-success.js';
 
@@ -54,16 +54,19 @@ function streamGitHub(statuses: Record<string, unknown[]>, pull: GitHubAnswer = 
     if (path.endsWith('/graphql')) return { status: 200, json: { data: { viewer: { login: OWN } } } };
     const commit = /\/commits\/([0-9a-f]{40})\/statuses$/.exec(path)?.[1];
     if (commit !== undefined) return { status: 200, json: statuses[commit] ?? [] };
-    if (path.endsWith('/repos/acme/docs/pulls/12')) return pull;
+    if (/\/repos\/acme\/(docs|widgets)\/pulls\/12$/.test(path)) return pull;
     return githubError(404, 'Not Found');
   };
 }
 
-async function decide(inputs: Record<string, string>, answer: (call: GitHubCall) => GitHubAnswer) {
+async function decide(inputs: Record<string, string>, answer: (call: GitHubCall) => GitHubAnswer, docsToken?: 'docs-token') {
   if (push === undefined) throw new Error('no push');
-  const { client, calls } = await scriptedGitHub(agent(), answer);
-  const continuation = await planContinuation(settings(inputs), push, SHA(2), { event: pushEvent, github: { ok: true, client } });
-  return { continuation, paths: calls.map((call) => new URL(call.url).pathname.replace(/^\/api\/v3\/repos\/acme\/(widgets|docs)/, '')) };
+  const github = await scriptedGitHub(agent(), answer);
+  const docs = await scriptedDocs(github, { docsToken: docsToken === 'docs-token' });
+  const context = { event: pushEvent, github: { ok: true as const, client: github.client }, docs };
+  const continuation = await planContinuation(settings(inputs), push, SHA(2), context);
+  const paths = github.calls.map((call) => new URL(call.url).pathname.replace(/^\/api\/v3\/repos\/acme\/(widgets|docs)/, ''));
+  return { continuation, paths, tokens: github.calls.map(tokenOf) };
 }
 
 describe('the stream inputs', () => {
@@ -167,9 +170,10 @@ describe('planContinuation', () => {
         { ...env, GITHUB_EVENT_NAME: 'push', ...(attempt !== undefined && { GITHUB_RUN_ATTEMPT: attempt }) },
         { ref: 'refs/heads/main', before: SHA(1), after: SHA(2) },
       );
-      const { client, calls } = await scriptedGitHub(agent(), streamGitHub(recorded));
-      const continuation = await planContinuation(settings(), push, SHA(2), { event, github: { ok: true, client } }, lastSuccess);
-      return { continuation, reads: calls.length };
+      const github = await scriptedGitHub(agent(), streamGitHub(recorded));
+      const context = { event, github: { ok: true as const, client: github.client }, docs: await scriptedDocs(github) };
+      const continuation = await planContinuation(settings(), push, SHA(2), context, lastSuccess);
+      return { continuation, reads: github.calls.length };
     }
 
     test.each([
@@ -225,7 +229,6 @@ describe('planContinuation', () => {
     test.each([
       ['merged', { status: 200, json: { state: 'closed', merged: true } }, 'was merged: starting a new job.'],
       ['closed', { status: 200, json: { state: 'closed', merged: false } }, 'was closed: starting a new job.'],
-      ['unreadable (404)', githubError(404, 'Not Found'), "add 'pull-requests: read' to the workflow's permissions): starting a new job."],
     ])('a pull request that is %s: a new job, with one notice', async (_name, pull, said) => {
       const { continuation } = await decide(inputs, streamGitHub(documented, pull));
       expect(continuation.kind).toBe('new');
@@ -233,6 +236,46 @@ describe('planContinuation', () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]).toContain(said);
     });
+
+    test("a pull request in the workflow's own repository that cannot be read (404): the notice names the permission", async () => {
+      const own = 'https://github.com/acme/widgets/pull/12';
+      const ownRecord = { [SHA(1)]: [docsStatus('Docs agent job job_3: pull request acme/widgets#12', { target_url: own })] };
+      const { continuation, tokens } = await decide(inputs, streamGitHub(ownRecord, githubError(404, 'Not Found')), 'docs-token');
+      expect(continuation.kind).toBe('new');
+      expect(tokens.every((token) => token === 'github')).toBe(true);
+      expect(core.messages('notice')).toEqual([
+        expect.stringContaining("add 'pull-requests: read' to the workflow's permissions): starting a new job."),
+      ]);
+    });
+
+    test('the docs in their own repository, with docs-token: its pull request is read with docs-token, the statuses with github-token', async () => {
+      const { continuation, paths, tokens } = await decide(inputs, streamGitHub(documented), 'docs-token');
+      expect(continuation).toMatchObject({ kind: 'extend', jobId: 'job_3', prLink: PR_LINK });
+      expect(paths.at(-1)).toBe('/pulls/12');
+      expect(tokens).toEqual(['github', 'github', 'github', 'docs']);
+    });
+
+    test.each([
+      ['without docs-token: 404 to github-token', undefined, githubError(404, 'Not Found'), "answered 404 to 'github-token'"],
+      [
+        'with docs-token: 403 to it',
+        'docs-token' as const,
+        githubError(403, 'Resource not accessible by integration'),
+        "answered 403 to 'docs-token'",
+      ],
+    ])(
+      'the docs in their own repository, %s: a new job, one notice naming the repository and docs-token, no permissions',
+      async (_name, docsToken, pull, said) => {
+        const { continuation } = await decide(inputs, streamGitHub(documented, pull), docsToken);
+        expect(continuation.kind).toBe('new');
+        const notices = core.messages('notice');
+        expect(notices).toEqual([expect.stringContaining(`The docs repository acme/docs ${said}`)]);
+        expect(notices[0]).toContain('could not read the state of the pull request acme/docs#12 of the agent job job_3');
+        expect(notices[0]).toContain('it starts a new job instead of extending that one');
+        expect(notices[0]).toContain("'docs-token'");
+        expect(notices[0]).not.toMatch(/pull-requests: |permissions/);
+      },
+    );
 
     test('a record without a pull request yet (pending): a new job, with one notice', async () => {
       const pending = { [SHA(1)]: [docsStatus('Docs agent working: job job_3', { state: 'pending' })] };
