@@ -42862,6 +42862,11 @@ function countedWithoutInvisible(text) {
     });
     return { text: clean, removed };
 }
+const ONE_INVISIBLE = new RegExp(`^${INVISIBLE.source}$`, 'u');
+/** Whether withoutInvisible removes `codePoint` (an HTML entity that spells it shows nothing either). */
+function isInvisibleCodePoint(codePoint) {
+    return codePoint >= 0 && codePoint <= 0x10ffff && ONE_INVISIBLE.test(String.fromCodePoint(codePoint));
+}
 
 ;// CONCATENATED MODULE: ./src/text/emails.ts
 /**
