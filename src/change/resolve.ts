@@ -7,6 +7,7 @@ import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
 import { setOutput } from '../outputs.js';
+import { removedNotice } from '../text/hidden.js';
 import { counted } from '../text/plural.js';
 import type { NamedSecret } from '../text/redact.js';
 import { withChangeSection } from './prompt.js';
@@ -43,6 +44,9 @@ export async function resolveChange(
   if (verdict.kind === 'undecided') log.warning(verdict.warning);
 
   const section = buildSection(change, { repository: event.repository, repositoryText: event.repositoryText, serverUrl: event.serverUrl });
+  const markdown = change.subject.kind === 'release' ? "the release's notes" : "the pull request's description";
+  const removed = removedNotice([[markdown, section.hidden]]);
+  if (removed !== undefined) log.info(removed);
   const prompt = withChangeSection(instruction, section.text, context.secrets);
   const files = change.files === undefined ? 'files unknown' : `${section.files} of ${counted(change.files.total, 'file')}`;
   const listed = `${section.commits} of ${counted(change.totalCommits, 'commit')}, ${files}, ${counted(section.pulls, 'pull request')}`;

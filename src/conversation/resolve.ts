@@ -12,6 +12,7 @@ import { ConversationError } from '../errors.js';
 import type { RunEvent, Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
+import { NOTHING_REMOVED, removedNotice, type Removed } from '../text/hidden.js';
 import { withoutInvisible } from '../text/invisible.js';
 import { counted } from '../text/plural.js';
 import { refuseSecrets, type NamedSecret } from '../text/redact.js';
@@ -21,7 +22,7 @@ import { conversationReadError } from './read-failure.js';
 import { readReviewComments, reviewFollowUp } from './review.js';
 import type { Conversation } from './screen.js';
 import { findThreadJob, type ThreadJob } from './thread-job.js';
-import { labelInstruction, threadName, threadPrompt } from './thread-prompt.js';
+import { descriptionName, labelInstruction, threadName, threadPrompt } from './thread-prompt.js';
 
 export interface ConversationContext {
   readonly event: RunEvent;
@@ -72,15 +73,21 @@ export async function reviewedThreadJob(github: GitHubClient, event: RunEvent, t
   return lookUpThreadJob(github, requireRepository(event), thread);
 }
 
+interface Instruction {
+  readonly text: string;
+  /** What GitHub does not show, removed from the review's inline comments. */
+  readonly inlineHidden: Removed;
+}
+
 /**
  * The command's text, or the review's follow-up. Invisible characters are removed from the
  * instruction as from the workflow's prompt: they carry no meaning in it, and text pasted into a
  * comment can hide words the commenter never saw. The thread and inline comments are quoted data.
  */
-async function instructionOf(conversation: Conversation, context: ConversationContext, repository: Repository): Promise<string> {
+async function instructionOf(conversation: Conversation, context: ConversationContext, repository: Repository): Promise<Instruction> {
   const { event } = conversation;
   const instruction = withoutInvisible(conversation.instruction).trim();
-  if (event.kind !== 'review') return instruction;
+  if (event.kind !== 'review') return { text: instruction, inlineHidden: NOTHING_REMOVED };
   const name = threadName(event.thread, `${repository.owner}/${repository.repo}`);
   const comments = await readReviewComments(context.github, repository, event.thread.number, event.review.id).catch((error: unknown) => {
     throw conversationReadError(error, `the inline comments of the review on ${name}`, 'pull-request');
@@ -91,7 +98,13 @@ async function instructionOf(conversation: Conversation, context: ConversationCo
     const unread = comments.more ? '; the review has more that were not read' : '';
     log.info(`The review becomes one follow-up with ${counted(followUp.included, 'inline comment')}${leftOut}${unread}.`);
   }
-  return followUp.text;
+  return { text: followUp.text, inlineHidden: followUp.hidden };
+}
+
+/** One log line for what was removed from the Markdown of the conversation, when anything was. */
+function logRemoved(parts: ReadonlyArray<readonly [string, Removed | undefined]>): void {
+  const notice = removedNotice(parts.flatMap(([where, removed]) => (removed === undefined ? [] : [[where, removed] as const])));
+  if (notice !== undefined) log.info(notice);
 }
 
 /** A prompt made from a comment or review, refused when it carries a secret of the run. */
@@ -112,10 +125,16 @@ export async function resolveConversation(conversation: Conversation, context: C
   if (event.kind === 'issue') {
     // A label asks for the issue itself: the issue is the request, so the job is new (a thread's job follows commands).
     const prompt = threadPrompt(labelInstruction(thread, repositoryText), thread, serverUrl, repositoryText);
-    return { kind: 'request', request: { kind: 'create', prompt: withoutSecrets(prompt, context.secrets) } };
+    logRemoved([[descriptionName(thread), prompt.hidden]]);
+    return { kind: 'request', request: { kind: 'create', prompt: withoutSecrets(prompt.text, context.secrets) } };
   }
-  const instruction = await instructionOf(conversation, context, repository);
+  const { text: instruction, inlineHidden } = await instructionOf(conversation, context, repository);
+  const written: ReadonlyArray<readonly [string, Removed | undefined]> = [
+    [event.kind === 'review' ? 'the review' : 'the comment', conversation.hidden],
+    ["the review's inline comments", inlineHidden],
+  ];
   if (instruction === '') {
+    logRemoved(written);
     const tracking = context.threadJob ?? (await lookUpThreadJob(context.github, repository, thread));
     const what =
       event.kind === 'review'
@@ -137,9 +156,18 @@ export async function resolveConversation(conversation: Conversation, context: C
       "With 'comment: false' no comment names this job on the thread, so the next command there starts a new job too; set 'comment: true' to follow it up.",
     );
   }
-  const request: JobRequest =
-    jobId === undefined
-      ? { kind: 'create', prompt: withoutSecrets(threadPrompt(instruction, thread, serverUrl, repositoryText), context.secrets) }
-      : { kind: 'message', jobId, prompt: withoutSecrets(instruction, context.secrets) };
-  return { kind: 'request', request, ...(event.kind === 'comment' && { reactTo: event.comment }), ...(threadJob && { threadJob }) };
+  const requested = (request: JobRequest): ConversationRequest => ({
+    kind: 'request',
+    request,
+    ...(event.kind === 'comment' && { reactTo: event.comment }),
+    ...(threadJob && { threadJob }),
+  });
+  if (jobId !== undefined) {
+    logRemoved(written);
+    return requested({ kind: 'message', jobId, prompt: withoutSecrets(instruction, context.secrets) });
+  }
+  // A new job's prompt quotes the thread's description too.
+  const prompt = threadPrompt(instruction, thread, serverUrl, repositoryText);
+  logRemoved([...written, [descriptionName(thread), prompt.hidden]]);
+  return requested({ kind: 'create', prompt: withoutSecrets(prompt.text, context.secrets) });
 }

@@ -2,13 +2,15 @@
  * A review that asks for changes, as one follow-up message: the review's body, then each inline
  * comment of that review (file, line, and its text quoted), read from GitHub's review comments
  * endpoint page by page. The message stays within MAX_REVIEW_BYTES; what did not fit is counted
- * in its last line, so the agent knows the list is not complete.
+ * in its last line, so the agent knows the list is not complete. Review comments are Markdown on
+ * GitHub: what GitHub does not show of them is removed before they are quoted (withoutHidden).
  */
 import type { GitHubClient } from '../github/client.js';
 import type { Repository } from '../event/run-event.js';
 import { isRecord, positiveInteger } from '../is-record.js';
 import { byteLength, fitWhole, SECTION_BYTES } from '../text/byte-budget.js';
 import { counted } from '../text/plural.js';
+import { addRemoved, NOTHING_REMOVED, withoutHidden, type Removed } from '../text/hidden.js';
 import { quoteLines } from '../text/quote.js';
 import { truncate } from '../text/truncate.js';
 
@@ -85,6 +87,8 @@ export interface ReviewFollowUp {
   readonly included: number;
   /** Inline comments read but left out to stay within the bound. */
   readonly leftOut: number;
+  /** What GitHub does not show, removed from the inline comments. */
+  readonly hidden: Removed;
 }
 
 /**
@@ -94,14 +98,17 @@ export interface ReviewFollowUp {
  */
 export function reviewFollowUp(instruction: string, comments: ReviewComments, pullRequest: string): ReviewFollowUp {
   const total = comments.comments.length;
-  if (instruction === '' && total === 0) return { text: '', included: 0, leftOut: 0 };
+  if (instruction === '' && total === 0) return { text: '', included: 0, leftOut: 0, hidden: NOTHING_REMOVED };
   const head = [`A review of ${pullRequest} requests these changes.`];
   if (instruction !== '') head.push('', truncate(instruction, MAX_REVIEW_BODY_CHARS));
-  if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0 };
+  if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0, hidden: NOTHING_REMOVED };
   head.push('', `Inline comments (the file and line each is on, then its text as a JSON string):`);
-  const lines = comments.comments.map(
-    (comment, index) => `\n${index + 1}. ${where(comment)}: ${quoteLines(comment.body, MAX_INLINE_CHARS)}`,
-  );
+  let hidden = NOTHING_REMOVED;
+  const lines = comments.comments.map((comment, index) => {
+    const visible = withoutHidden(comment.body);
+    hidden = addRemoved(hidden, visible.removed);
+    return `\n${index + 1}. ${where(comment)}: ${quoteLines(visible.text, MAX_INLINE_CHARS)}`;
+  });
   // Room is kept for the line that counts what is left out, whenever something would be.
   const tail = (index: number): number => {
     const leftOut = total - index - 1;
@@ -113,7 +120,7 @@ export function reviewFollowUp(instruction: string, comments: ReviewComments, pu
   const included = fitted.taken.length;
   const leftOut = total - included;
   if (leftOut > 0 || comments.more) text += leftOutLine(leftOut, comments.more);
-  return { text, included, leftOut };
+  return { text, included, leftOut, hidden };
 }
 
 function leftOutLine(leftOut: number, more: boolean): string {

@@ -4,6 +4,7 @@
  * `trigger-label` end the run green at once, so a workflow needs no `if:` to keep the agent quiet
  * and a stranger's remark never fails a run.
  */
+import { withoutHidden, type Removed } from '../text/hidden.js';
 import { quote } from '../text/quote.js';
 import { parseCommand } from './command.js';
 import type { ConversationEvent, ConversationEventName } from '../event/conversation.js';
@@ -17,6 +18,8 @@ export interface Conversation {
    * review's body; '' for a bare command or an empty review, and for a label (the issue is the request).
    */
   readonly instruction: string;
+  /** What GitHub does not show, removed from the comment or review the instruction comes from. */
+  readonly hidden?: Removed;
 }
 
 export type ConversationScreen =
@@ -30,6 +33,18 @@ const LABEL_ACTIONS = ['labeled'];
 
 function quoteName(command: string): string {
   return `'${command}'`;
+}
+
+/**
+ * The instruction of a comment or review that is for the agent, from its text as GitHub shows it
+ * (withoutHidden): whether it is a command is read on the text as written, so a command hidden in
+ * an HTML comment is none, and the words after it lose what a reader does not see.
+ */
+function instructionOf(body: string, command: string, asCommand: boolean): { readonly instruction: string; readonly hidden: Removed } {
+  const visible = withoutHidden(body);
+  const parsed = parseCommand(visible.text, command);
+  const instruction = parsed.kind === 'command' ? parsed.instruction : asCommand ? '' : visible.text.trim();
+  return { instruction, hidden: visible.removed };
 }
 
 /** `'issue_comment' edited`: the event as GitHub names it, for a skip reason. */
@@ -64,18 +79,17 @@ export function screenConversation(
       if (event.action !== 'created') return { kind: 'skip', reason: `only new comments are read, and this one was not (${happened})` };
       const parsed = parseCommand(event.comment.body, command);
       if (parsed.kind === 'none') return { kind: 'skip', reason: `the comment does not start with ${quoteName(command)} (${happened})` };
-      return { kind: 'take', conversation: { event, instruction: parsed.instruction } };
+      return { kind: 'take', conversation: { event, ...instructionOf(event.comment.body, command, true) } };
     }
     case 'review': {
       if (event.action !== 'submitted')
         return { kind: 'skip', reason: `only submitted reviews are read, and this one was not (${happened})` };
       const { state, body } = event.review;
       const parsed = parseCommand(body, command);
-      if (state === 'changes_requested') {
-        return { kind: 'take', conversation: { event, instruction: parsed.kind === 'command' ? parsed.instruction : body.trim() } };
-      }
+      if (state === 'changes_requested')
+        return { kind: 'take', conversation: { event, ...instructionOf(body, command, parsed.kind === 'command') } };
       if (state === 'commented' && parsed.kind === 'command')
-        return { kind: 'take', conversation: { event, instruction: parsed.instruction } };
+        return { kind: 'take', conversation: { event, ...instructionOf(body, command, true) } };
       if (state === 'commented') {
         return { kind: 'skip', reason: `the review neither requests changes nor starts with ${quoteName(command)} (${happened})` };
       }

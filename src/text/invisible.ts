@@ -34,3 +34,10 @@ export function countedWithoutInvisible(text: string): { readonly text: string; 
   });
   return { text: clean, removed };
 }
+
+const ONE_INVISIBLE = new RegExp(`^${INVISIBLE.source}$`, 'u');
+
+/** Whether withoutInvisible removes `codePoint` (an HTML entity that spells it shows nothing either). */
+export function isInvisibleCodePoint(codePoint: number): boolean {
+  return codePoint >= 0 && codePoint <= 0x10ffff && ONE_INVISIBLE.test(String.fromCodePoint(codePoint));
+}

@@ -129,7 +129,7 @@ describe('a commit message', () => {
 describe("an issue's title and description", () => {
   test.each(INVISIBLE_CLASSES)('%s: removed from the quoted title and description', (_name, characters) => {
     const thread = { number: 7, kind: 'issue', title: hiddenIn(characters), body: `${hiddenIn(characters)}\nThanks.` } as const;
-    const prompt = threadPrompt('Update the docs.', thread, 'https://github.com', 'acme/docs');
+    const prompt = threadPrompt('Update the docs.', thread, 'https://github.com', 'acme/docs').text;
     expect(prompt).toContain(`Title: ${JSON.stringify(VISIBLE_SENTENCE)}`);
     expect(prompt).toContain(`Description: ${JSON.stringify(`${VISIBLE_SENTENCE}\nThanks.`)}`);
     expect(prompt).not.toMatch(ANY_INVISIBLE);
