@@ -256,6 +256,15 @@ describe('the stream over a week: no commit twice, no status left wrong', () => 
     ]);
   });
 
+  test('a run that cannot call the service at all (an empty api-key) still ends its commit with a final status', async () => {
+    const { after, event } = push(github(), start(github()), 'Add widgets', 'src/widgets.ts');
+    const result = await step(github(), 'push', event, { runId: 4300, sha: after }, { 'api-key': '' });
+    expect(result.exitCode).not.toBe(0);
+    expect(statusesOf(github(), after)).toEqual([
+      { state: 'error', description: `Docs agent: the change could not be sent to the agent; the next run takes its commits${TAG}` },
+    ]);
+  });
+
   /** Runs a step and sends `signal` once the commit `sha` shows the pending status of its job. */
   async function stopWhenPending(eventName: string, event: unknown, runner: Runner & { sha: string }, signal: NodeJS.Signals) {
     let pid = 0;
