@@ -45776,33 +45776,41 @@ function viewerRefused(error) {
  * writes on (the job's issue, the agent's pull request). A failed question is not kept: the next
  * caller asks again.
  */
-const viewerLogins = new WeakMap();
+const viewerIdentities = new WeakMap();
 function askedOnce(github, ask) {
-    const known = viewerLogins.get(github);
+    const known = viewerIdentities.get(github);
     if (known !== undefined)
         return known;
     const asked = ask();
-    viewerLogins.set(github, asked);
-    asked.catch(() => viewerLogins.delete(github));
+    viewerIdentities.set(github, asked);
+    asked.catch(() => viewerIdentities.delete(github));
     return asked;
 }
 /**
- * Login of the account the token acts as (CommentsApi.viewerLogin), asked once per client. Throws
- * when GitHub fails for the moment: no caller may fall back to trusting any author.
+ * The account the token acts as, asked once per client, and whether it was only guessed: when
+ * GitHub refuses to say, the workflow token's identity is taken. Throws when GitHub fails for the
+ * moment: no caller may fall back to trusting any author.
  */
-function viewerLogin(github, debug = () => undefined) {
+function viewerIdentity(github, debug = () => undefined) {
     return askedOnce(github, async () => {
         // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
         try {
-            return parseViewerLogin(await github.graphql(VIEWER_QUERY));
+            return { login: parseViewerLogin(await github.graphql(VIEWER_QUERY)), guessed: false };
         }
         catch (error) {
             if (!viewerRefused(error))
                 throw error;
             debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
-            return WORKFLOW_TOKEN_LOGIN;
+            return { login: WORKFLOW_TOKEN_LOGIN, guessed: true };
         }
     });
+}
+/**
+ * Login of the account the token acts as (CommentsApi.viewerLogin): the action's own comments are
+ * found by it, the guessed identity included (see viewerIdentity).
+ */
+async function viewerLogin(github, debug = () => undefined) {
+    return (await viewerIdentity(github, debug)).login;
 }
 /** The comments of one issue or pull request through the run's GitHub client. */
 function githubCommentsApi(github, issue, debug = () => undefined) {
@@ -45839,59 +45847,82 @@ function githubCommentsApi(github, issue, debug = () => undefined) {
 
 ;// CONCATENATED MODULE: ./src/comment/review-record.ts
 /**
- * The reviews whose follow-up the service accepted, recorded in the thread's tracking comment (the
- * action's own marked comment that names the job) as one hidden line at the end of its body:
- * `<!-- mintlify-docs-agent reviews=501.502 -->`. A re-run of a review run that finds its review
- * there does not send it again. Only the token's own comment is read for it (the caller finds that
+ * The reviews and commands whose follow-up the service accepted, recorded in the thread's tracking
+ * comment (the action's own marked comment that names the job) as one hidden line at the end of
+ * its body: `<!-- mintlify-docs-agent sent=r501:1a2b3c4d.c9001:1a2b3c4d -->`, each entry a review
+ * (`r`) or a command comment (`c`) by its id, and the writer that sent it (the digest of the
+ * workflow and project, stream/writer.ts). A re-run finds its review or command there under its own
+ * writer and does not send it again; an entry of another workflow or project, or one recorded before
+ * entries named their writer (the older line `<!-- mintlify-docs-agent reviews=501.502 -->`, read as
+ * such entries), is not its own. Only the token's own comment is read for it (the caller finds that
  * comment by its author), so a stranger who pastes the line into a comment of their own records
- * nothing. Every write of a marked comment carries the line over (marked-comment.ts), so it
- * survives the comment being rewritten when the job ends.
+ * nothing. Every write of a marked comment carries the line over (marked-comment.ts), so it survives
+ * the comment being rewritten when the job ends.
  */
-const RECORD_PREFIX = '<!-- mintlify-docs-agent reviews=';
-const RECORD_SUFFIX = ' -->';
-/** The line, whole: review ids are positive integers, joined by dots. */
-const RECORD_LINE = /^<!-- mintlify-docs-agent reviews=(\d{1,16}(?:\.\d{1,16})*) -->$/;
-/** The newest this many ids are kept: a review re-run after fifty newer ones were sent may be sent again. */
-const MAX_RECORDED_REVIEWS = 50;
-function isReviewId(value) {
+const PREFIX = '<!-- mintlify-docs-agent sent=';
+const SUFFIX = ' -->';
+const ENTRY = /^([rc])(\d{1,16})(?::([0-9a-f]{8}))?$/;
+/** The line, whole: entries joined by dots. */
+const RECORD_LINE = /^<!-- mintlify-docs-agent sent=([rc]\d{1,16}(?::[0-9a-f]{8})?(?:\.[rc]\d{1,16}(?::[0-9a-f]{8})?)*) -->$/;
+/** The line earlier versions wrote: review ids alone. */
+const REVIEWS_LINE = /^<!-- mintlify-docs-agent reviews=(\d{1,16}(?:\.\d{1,16})*) -->$/;
+/** The newest this many entries are kept: a review or command re-run after fifty newer ones were sent may be sent again. */
+const MAX_RECORDED = 50;
+function isSentId(value) {
     return Number.isSafeInteger(value) && value > 0;
 }
 function lastLine(body) {
     return body.trimEnd().split('\n').at(-1) ?? '';
 }
-/** The ids the body records, oldest first; only a record on the body's last line counts (the action always writes it there). */
-function recordedReviews(body) {
-    const encoded = RECORD_LINE.exec(lastLine(body))?.[1];
-    return encoded === undefined ? [] : encoded.split('.').map(Number).filter(isReviewId);
+function entryOf(text) {
+    const [, kind, id, writer] = ENTRY.exec(text) ?? [];
+    const entry = { kind: kind === 'c' ? 'command' : 'review', id: Number(id), ...(writer !== undefined && { writer }) };
+    return kind === undefined || !isSentId(entry.id) ? undefined : entry;
+}
+/** The entries the body records, oldest first; only a record on the body's last line counts (the action always writes it there). */
+function recordedEntries(body) {
+    const line = lastLine(body);
+    const entries = RECORD_LINE.exec(line)?.[1];
+    if (entries !== undefined)
+        return entries.split('.').flatMap((text) => entryOf(text) ?? []);
+    const reviews = REVIEWS_LINE.exec(line)?.[1];
+    return reviews === undefined ? [] : reviews.split('.').flatMap((id) => entryOf(`r${id}`) ?? []);
+}
+/** Whether the body records `sent` under `writer`. */
+function isRecorded(body, sent, writer) {
+    return recordedEntries(body).some((entry) => entry.kind === sent.kind && entry.id === sent.id && entry.writer === writer);
 }
 /** The body without its record line (and the blank line the record puts before itself). */
 function withoutRecord(body) {
-    return RECORD_LINE.test(lastLine(body)) ? `${body.trimEnd().split('\n').slice(0, -1).join('\n').trimEnd()}\n` : body;
+    const line = lastLine(body);
+    return RECORD_LINE.test(line) || REVIEWS_LINE.test(line) ? `${body.trimEnd().split('\n').slice(0, -1).join('\n').trimEnd()}\n` : body;
 }
+const keyOf = (entry) => `${entry.kind === 'command' ? 'c' : 'r'}${entry.id}${entry.writer === undefined ? '' : `:${entry.writer}`}`;
 /**
- * `body` with its record replaced by `ids` (oldest first): each id once, at its newest place, and
- * only the newest MAX_RECORDED_REVIEWS. No ids: the body without a record.
+ * `body` with its record replaced by `entries` (oldest first): each entry once, at its newest place,
+ * and only the newest MAX_RECORDED. No entries: the body without a record.
  */
-function withRecordedReviews(body, ids) {
+function withRecorded(body, entries) {
     const kept = withoutRecord(body);
-    const newestFirst = [...new Set([...ids].filter(isReviewId).reverse())].slice(0, MAX_RECORDED_REVIEWS);
+    const valid = entries.filter((entry) => isSentId(entry.id) && (entry.writer === undefined || /^[0-9a-f]{8}$/.test(entry.writer)));
+    const newestFirst = [...new Set(valid.map(keyOf).reverse())].slice(0, MAX_RECORDED);
     if (newestFirst.length === 0)
         return kept;
-    const line = `${RECORD_PREFIX}${newestFirst.reverse().join('.')}${RECORD_SUFFIX}`;
-    return `${kept.trimEnd()}\n\n${line}\n`;
+    return `${kept.trimEnd()}\n\n${PREFIX}${newestFirst.reverse().join('.')}${SUFFIX}\n`;
 }
-/** The body `next` that replaces `previous`, keeping the reviews `previous` records (before those `next` records itself). */
-function carryRecordedReviews(previous, next) {
-    const carried = recordedReviews(previous);
-    return carried.length === 0 ? next : withRecordedReviews(next, [...carried, ...recordedReviews(next)]);
+/** The body `next` that replaces `previous`, keeping the entries `previous` records (before those `next` records itself). */
+function carryRecorded(previous, next) {
+    const carried = recordedEntries(previous);
+    return carried.length === 0 ? next : withRecorded(next, [...carried, ...recordedEntries(next)]);
 }
-/** The log line of a run that recorded its review. */
-function reviewRecordedLine(reviewId) {
-    return `Recorded review ${reviewId} in the job's comment: a re-run of this run does not send it again.`;
+const nameOf = (sent) => `${sent.kind === 'review' ? 'review' : 'command comment'} ${sent.id}`;
+/** The log line of a run that recorded what it sent. */
+function recordedLine(sent) {
+    return `Recorded ${nameOf(sent)} in the job's comment: a re-run of this run does not send it again.`;
 }
-/** The end of the warning of a run whose review could not be recorded. */
-function rerunMayRepeat(reviewId) {
-    return `A re-run of this run may send review ${reviewId} again.`;
+/** The end of the warning of a run whose review or command could not be recorded. */
+function rerunMayRepeat(sent) {
+    return `A re-run of this run may send ${nameOf(sent)} again.`;
 }
 
 ;// CONCATENATED MODULE: ./src/job/outcome.ts
@@ -46341,8 +46372,8 @@ async function writeMarkedComment(write) {
         const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
         if (existing !== undefined) {
             step = steps.update;
-            // The reviews the comment records stay recorded whatever the new body says (review-record.ts).
-            const updated = await api.update(existing.id, carryRecordedReviews(existing.body, write.body));
+            // The reviews and commands the comment records stay recorded whatever the new body says (review-record.ts).
+            const updated = await api.update(existing.id, carryRecorded(existing.body, write.body));
             write.onWritten?.(updated, false);
             return { ok: true, comment: updated, created: false };
         }
@@ -48282,10 +48313,10 @@ const EXAMPLE_INSTRUCTION = 'Also add a Python example';
 function usageText(command) {
     return `write what the agent should do after '${command}', for example '${command} ${EXAMPLE_INSTRUCTION}'`;
 }
-/** The tracking comment's body with the note at its end (an earlier note replaced), then the reviews it records. */
+/** The tracking comment's body with the note at its end (an earlier note replaced), then what it records (review-record.ts). */
 function withNote(body, command) {
     const at = body.indexOf(NOTE_MARKER);
-    const kept = withRecordedReviews(at === -1 ? body : body.slice(0, at), []).trimEnd();
+    const kept = withRecorded(at === -1 ? body : body.slice(0, at), []).trimEnd();
     const noted = [
         kept,
         '',
@@ -48293,7 +48324,7 @@ function withNote(body, command) {
         `> ${escapeCode(command)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command} ${EXAMPLE_INSTRUCTION}`)}.`,
         '',
     ].join('\n');
-    return carryRecordedReviews(body, noted);
+    return carryRecorded(body, noted);
 }
 /** Never throws; the comment's URL when the note was written. */
 async function replyToBareCommand(options) {
@@ -48319,9 +48350,9 @@ async function replyToBareCommand(options) {
 ;// CONCATENATED MODULE: ./src/conversation/writes.ts
 /**
  * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
- * bare command, the `eyes` reaction on the command comment, the record of a review sent, and the
- * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when
- * there is none; the comment on the agent's pull request goes through the docs repository's handle.
+ * bare command, the `eyes` reaction on the command comment, the record of a review or command sent,
+ * and the comment on the agent's pull request. Each takes the run's GitHub access and writes nothing
+ * when there is none; the comment on the agent's pull request goes through the docs repository's handle.
  */
 
 
@@ -48352,11 +48383,11 @@ function reactToCommandComment(writes, comment) {
     return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
 }
 /**
- * The review's id in the thread's tracking comment once the service accepted its follow-up, for a
- * run that writes no job comment of its own (with one, the comment session records it). Never
- * rejects: a refusal is one warning saying a re-run may send the review again.
+ * The review or command (with its writer) in the thread's tracking comment once the service
+ * accepted its follow-up, for a run that writes no job comment of its own (with one, the comment
+ * session records it). Never rejects: a refusal is one warning saying a re-run may send it again.
  */
-async function recordReview(writes, tracking, reviewId) {
+async function recordSent(writes, tracking, sent) {
     const { event, github, token } = writes;
     const target = event.thread;
     if (!github.ok || event.repository === undefined || target === undefined || token === undefined)
@@ -48364,12 +48395,13 @@ async function recordReview(writes, tracking, reviewId) {
     const comments = githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log_debug(message));
     const { body } = tracking.comment;
     try {
-        await comments.update(tracking.comment.id, withRecordedReviews(body, [...recordedReviews(body), reviewId]));
-        log_info(reviewRecordedLine(reviewId));
+        await comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
+        log_info(recordedLine(sent));
     }
     catch (error) {
-        const failure = describeCommentFailure(error, `record review ${reviewId} in the job's comment`, target, token);
-        log_warning(`${failure.message} ${rerunMayRepeat(reviewId)}`);
+        const what = sent.kind === 'review' ? `review ${sent.id}` : `command comment ${sent.id}`;
+        const failure = describeCommentFailure(error, `record ${what} in the job's comment`, target, token);
+        log_warning(`${failure.message} ${rerunMayRepeat(sent)}`);
     }
 }
 /** After the job phase: the comment on the pull request of a job that completed with one (`comment: true` only). */
@@ -48459,65 +48491,23 @@ function unread(what, read) {
 
 ;// CONCATENATED MODULE: ./src/stream/reactions.ts
 /**
- * The command comment's reactions as the record of a follow-up: 👀 says the run heard the command,
- * 🚀 that the service accepted the follow-up it asked for. A run that finds the token's own 🚀 does
- * not send the follow-up again (a re-run); anyone may react, so a 🚀 by another account is not taken.
- * Issue and pull-request comments keep reactions under `issues/comments`, review comments under
- * `pulls/comments` (conversation/reaction.ts), each with its own permission.
+ * The 🚀 on a command comment once the service accepted the follow-up it asked for: it tells the
+ * commenter the agent has it. It is no record: a reaction cannot say which workflow or project left
+ * it, and every workflow of a repository reacts with the same account, so a re-run finds what it
+ * sent in the thread's tracking comment (comment/review-record.ts) instead. Issue and pull-request
+ * comments keep reactions under `issues/comments`, review comments under `pulls/comments`
+ * (conversation/reaction.ts), each with its own permission.
  */
 
 
-
-const REACTIONS_PER_PAGE = 100;
-/** 3 requests cover 300 reactions of one kind on one comment. */
-const MAX_REACTION_PAGES = 3;
-const permissionTo = (verb, place) => place === 'issue' ? `issues: ${verb}` : `pull-requests: ${verb}`;
-/** The login of a reaction of `content`; undefined for any other item. */
-function reactorOf(value, content) {
-    if (!isRecord(value) || value['content'] !== content || !isRecord(value['user']))
-        return undefined;
-    const login = value['user']['login'];
-    return typeof login === 'string' && login !== '' ? login : undefined;
-}
-/**
- * Whether the token's own account (`ownLogin`, asked only once a reaction of `content` turns up)
- * reacted with `content` to the comment: `GET …/comments/{id}/reactions?content=…`, at most
- * MAX_REACTION_PAGES pages; a comment with more is unavailable rather than `none`.
- */
-async function hasOwnReaction(github, repository, comment, content, ownLogin) {
-    const path = `${repoPath(repository)}/${comment.place === 'issue' ? 'issues' : 'pulls'}/comments/${comment.id}/reactions`;
-    const params = { ...repository, comment_id: comment.id, content, per_page: REACTIONS_PER_PAGE };
-    let login;
-    let more = false;
-    try {
-        const pages = comment.place === 'issue'
-            ? github.pages((rest) => rest.reactions.listForIssueComment, params, MAX_REACTION_PAGES)
-            : github.pages((rest) => rest.reactions.listForPullRequestReviewComment, params, MAX_REACTION_PAGES);
-        for await (const page of pages) {
-            const reactors = page.items.flatMap((item) => reactorOf(item, content) ?? []);
-            if (reactors.length > 0 && login === undefined) {
-                const learnt = await learnLogin(ownLogin);
-                if (typeof learnt !== 'string')
-                    return learnt;
-                login = learnt;
-            }
-            if (login !== undefined && reactors.includes(login))
-                return { kind: 'found' };
-            more = page.more;
-        }
-    }
-    catch (error) {
-        return failureOf(error, permissionTo('read', comment.place));
-    }
-    return more ? unread(`GET ${path}`, MAX_REACTION_PAGES * REACTIONS_PER_PAGE) : { kind: 'none' };
-}
+const permissionTo = (place) => (place === 'issue' ? 'issues: write' : 'pull-requests: write');
 /** 🚀 on the command comment once the service accepted the follow-up. Never throws for GitHub's failures. */
 async function addRocketReaction(github, repository, comment) {
     try {
         await addReaction(github, repository, comment, 'rocket');
     }
     catch (error) {
-        return failureOf(error, permissionTo('write', comment.place));
+        return failureOf(error, permissionTo(comment.place));
     }
     return { kind: 'added' };
 }
@@ -48552,8 +48542,9 @@ async function markAgentPullRequestOf(settings, result, context) {
 }
 /**
  * The `rocket` on the command comment once the service accepted what it asked (`accepted`, called
- * when the job is known): the record a re-run reads so as not to send it again. `added` waits for it;
- * never rejects for GitHub's failures, which are one warning.
+ * when the job is known): the commenter sees the agent has it (a re-run reads the tracking
+ * comment's record, not the reaction). `added` waits for it; never rejects for GitHub's failures,
+ * which are one warning.
  */
 function rocketOnAccepted(plan, context) {
     let added = Promise.resolve();
@@ -48567,24 +48558,24 @@ function rocketOnAccepted(plan, context) {
             if (written.kind === 'added')
                 return log_info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
             const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
-            log_warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}), so a re-run may send it again.`);
+            log_warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`);
         });
     };
     return { accepted, added: () => added };
 }
 /**
- * A review's id in the thread's tracking comment once the service accepted its follow-up
- * (`accepted`, called when the job is known): the record a re-run reads so as not to send it
- * again. The job's comment session, when the run has one, writes it into the comment it keeps;
+ * A review's or command's id in the thread's tracking comment once the service accepted its
+ * follow-up (`accepted`, called when the job is known): the record a re-run reads so as not to send
+ * it again. The job's comment session, when the run has one, writes it into the comment it keeps;
  * otherwise it is written here. `written` waits for it and never rejects.
  */
-function reviewRecordOnAccepted(settings, plan, context, comment) {
+function sentRecordOnAccepted(settings, plan, context, comment) {
     let written = Promise.resolve();
-    const { recordReview: reviewId, threadJob } = plan;
+    const { recordSent: sent, threadJob } = plan;
     const accepted = () => {
-        if (reviewId === undefined || threadJob === undefined || comment !== undefined)
+        if (sent === undefined || threadJob === undefined || comment !== undefined)
             return;
-        written = recordReview(writesOf(settings, context), threadJob, reviewId);
+        written = recordSent(writesOf(settings, context), threadJob, sent);
     };
     return { accepted, written: () => written };
 }
@@ -48595,8 +48586,8 @@ function reviewRecordOnAccepted(settings, plan, context, comment) {
 async function afterJob(settings, writes, settled, context) {
     await writes.reaction;
     await writes.rocket();
-    await writes.reviewRecord();
-    await writes.status?.finished(settled.jobResult);
+    await writes.sentRecord();
+    await writes.status?.finished(settled);
     await markAgentPullRequestOf(settings, settled.jobResult, context);
     // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
     if (writes.comment !== undefined)
@@ -50233,17 +50224,17 @@ class CommentSession {
     login;
     /** Set once the run is cancelled: the cancelled comment is the last word. */
     cancelling = false;
-    /** The service accepted `reviewId`'s follow-up: from now on the bodies record it. */
-    reviewAccepted = false;
-    /** A write recorded the review: later failures cannot take it back. */
-    reviewRecorded = false;
+    /** The service accepted what `sent` asked: from now on the bodies record it. */
+    sentAccepted = false;
+    /** A write recorded it: later failures cannot take it back. */
+    sentRecorded = false;
     constructor(options) {
         this.options = options;
     }
     /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
     started(jobId) {
         this.jobId = jobId;
-        this.reviewAccepted = this.options.reviewId !== undefined;
+        this.sentAccepted = this.options.sent !== undefined;
         // The job became known while the run was being cancelled: `cancelled` writes the one comment.
         if (this.cancelling)
             return;
@@ -50297,16 +50288,16 @@ class CommentSession {
         return comment !== undefined && hasMarker(comment.body, commentMarker(jobId)) ? comment : undefined;
     }
     /**
-     * `body` with the reviews the thread's comment records (so the comment a re-run finds, the newest,
-     * holds them all) and this run's review once the service accepted it.
+     * `body` with what the thread's comment records (so the comment a re-run finds, the newest, holds
+     * it all) and what this run sent once the service accepted it.
      */
-    withReviews(body) {
-        const review = this.reviewAccepted && this.options.reviewId !== undefined ? [this.options.reviewId] : [];
-        return withRecordedReviews(body, [...recordedReviews(this.options.threadComment?.body ?? ''), ...review]);
+    withRecord(body) {
+        const sent = this.sentAccepted && this.options.sent !== undefined ? [this.options.sent] : [];
+        return withRecorded(body, [...recordedEntries(this.options.threadComment?.body ?? ''), ...sent]);
     }
-    /** This run's review once accepted, until a write has recorded it: the first write that does says so, a failed one warns. */
-    unrecordedReview() {
-        return this.reviewAccepted && !this.reviewRecorded ? this.options.reviewId : undefined;
+    /** What this run sent, once accepted, until a write has recorded it: the first write that does says so, a failed one warns. */
+    unrecorded() {
+        return this.sentAccepted && !this.sentRecorded ? this.options.sent : undefined;
     }
     /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
     ownLogin() {
@@ -50327,18 +50318,18 @@ class CommentSession {
         const written = await writeMarkedComment({
             api,
             marker: jobId === undefined ? undefined : commentMarker(jobId),
-            body: this.withReviews(body),
+            body: this.withRecord(body),
             // The thread's comment the plan already read is this job's: no second lookup.
             known: known ?? (jobId === undefined ? undefined : this.threadCommentOf(jobId)),
             steps: JOB_COMMENT_STEPS,
             ownLogin: () => this.ownLogin(),
             onWritten: (comment, created) => this.options.info(`${created ? 'Wrote' : 'Updated'} the issue comment ${comment.htmlUrl}`),
         });
-        const review = this.unrecordedReview();
+        const sent = this.unrecorded();
         if (written.ok) {
-            if (review !== undefined) {
-                this.reviewRecorded = true;
-                this.options.info(reviewRecordedLine(review));
+            if (sent !== undefined) {
+                this.sentRecorded = true;
+                this.options.info(recordedLine(sent));
             }
             return written.comment;
         }
@@ -50346,7 +50337,7 @@ class CommentSession {
         if (written.error instanceof GitHubError && written.error.aborted)
             return undefined;
         const failure = this.options.describe(written.error, written.step);
-        this.options.warn(review === undefined ? failure.message : `${failure.message} ${rerunMayRepeat(review)}`);
+        this.options.warn(sent === undefined ? failure.message : `${failure.message} ${rerunMayRepeat(sent)}`);
         if (failure.permanent)
             this.disabled = true;
         return undefined;
@@ -50390,7 +50381,7 @@ function openCommentSession(options) {
         cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log_debug(message)),
         target,
         ...(options.threadComment && { threadComment: options.threadComment }),
-        ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
+        ...(options.sent !== undefined && { sent: options.sent }),
         request: options.request,
         ...(options.forChange === true && { forChange: true }),
         wait: options.wait,
@@ -50419,8 +50410,8 @@ function openComment(settings, plan, context, progress) {
             request: plan.request.kind,
             // The job's comment was found while planning: it is updated, not looked up again.
             ...(plan.threadJob && { threadComment: plan.threadJob.comment }),
-            // The session records the review in the comment it writes, the one a re-run finds first.
-            ...(plan.recordReview !== undefined && { reviewId: plan.recordReview }),
+            // The session records the review or command in the comment it writes, the one a re-run finds first.
+            ...(plan.recordSent !== undefined && { sent: plan.recordSent }),
             ...(plan.change !== undefined && { forChange: true }),
             wait: settings.job.wait,
             event: context.event,
@@ -50729,7 +50720,7 @@ function documentPath(path) {
         result = result.slice(0, -1);
     return result;
 }
-const ENTRY = ['feedback entry', 'feedback entries'];
+const analytics_guards_ENTRY = ['feedback entry', 'feedback entries'];
 const isSource = (value) => FEEDBACK_SOURCES.some((known) => known === value);
 const isStatus = (value) => FEEDBACK_STATUSES.some((known) => known === value);
 /** Copies the fields the action uses, one by one: `contact` is not among them, by design. */
@@ -50743,9 +50734,9 @@ function parseFeedbackEntry(value, index, text) {
     if (typeof path !== 'string')
         throw new ResponseShapeError(`${what} has no string 'path'.`);
     const enumForm = (values) => `one of ${values.join(', ')}`;
-    const source = formed(value['source'], isSource, { source: 'feedback', field: 'source', form: enumForm(FEEDBACK_SOURCES), noun: ENTRY }, text);
-    const status = formed(value['status'], isStatus, { source: 'feedback', field: 'status', form: enumForm(FEEDBACK_STATUSES), noun: ENTRY }, text);
-    const createdAt = formed(value['createdAt'], isDate, { source: 'feedback', field: 'createdAt', form: 'a date', noun: ENTRY }, text);
+    const source = formed(value['source'], isSource, { source: 'feedback', field: 'source', form: enumForm(FEEDBACK_SOURCES), noun: analytics_guards_ENTRY }, text);
+    const status = formed(value['status'], isStatus, { source: 'feedback', field: 'status', form: enumForm(FEEDBACK_STATUSES), noun: analytics_guards_ENTRY }, text);
+    const createdAt = formed(value['createdAt'], isDate, { source: 'feedback', field: 'createdAt', form: 'a date', noun: analytics_guards_ENTRY }, text);
     const comment = optionalText(value['comment']);
     const code = optionalText(value['code']);
     const filename = optionalText(value['filename']);
@@ -52843,6 +52834,29 @@ async function pullRequestState(docs, prLink, serverUrl) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/stream/writer.ts
+/**
+ * Who wrote a record of the docs stream (the `docs-agent` status, the entries of the tracking
+ * comment's record line): the workflow and the project, as one short digest the record carries
+ * and a later run reads back. Every workflow of a repository writes with the same token account,
+ * so the account alone cannot tell a push workflow's record from a release workflow's, or project
+ * A's from project B's; a run follows only a record whose digest is its own.
+ */
+
+/** Hex digits kept: 32 bits, short enough for a status description, wide enough for a repository's workflows. */
+const WRITER_DIGITS = 8;
+const WRITER_FORM = new RegExp(`^[0-9a-f]{${WRITER_DIGITS}}$`);
+/**
+ * The digest of the workflow's file path (`.github/workflows/docs.yml`; empty when the runner did
+ * not name it) and the project id.
+ */
+function recordWriter(workflowPath, projectId) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${workflowPath ?? ''}\n${projectId ?? ''}`)
+        .digest('hex')
+        .slice(0, WRITER_DIGITS);
+}
+
 ;// CONCATENATED MODULE: ./src/stream/docs-status.ts
 
 
@@ -52850,60 +52864,37 @@ async function pullRequestState(docs, prLink, serverUrl) {
 
 
 
-const STATUS_CONTEXT = 'docs-agent';
+
 /** GitHub refuses (422) a longer description. */
 const DESCRIPTION_CHARS = 140;
 const STATUS_PER_PAGE = 100;
 /** 3 requests cover the newest 300 statuses of a commit, every context together. */
 const MAX_STATUS_PAGES = 3;
-/** The job was created (or resumed) and this run follows it. */
-function workingStatus(jobId, runUrl) {
-    return { state: 'pending', description: `Docs agent working: job ${jobId}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
+const writerTag = (writer) => ` [wf ${writer}]`;
+const WRITER_IN_DESCRIPTION = new RegExp(` \\[wf ([0-9a-f]{${WRITER_DIGITS}})\\]$`);
+/**
+ * One line (control characters and line breaks become spaces) of at most DESCRIPTION_CHARS
+ * characters, ending with the writer's tag: the text is cut to leave room for it.
+ */
+function statusDescription(text, writer) {
+    const tag = writerTag(writer);
+    return `${truncateCodePoints(text.replace(/[\p{Cc}\s]+/gu, ' ').trim(), DESCRIPTION_CHARS - tag.length)}${tag}`;
 }
-/** The job ended with a pull request: named in the description, linked. */
-function pullRequestStatus(jobId, prLink) {
-    const name = pullRequestName(prLink);
-    return { state: 'success', description: `Docs agent job ${jobId}: pull request ${name ?? 'opened'}`, targetUrl: prLink };
+/** The writer a description ends with, and the text before it; no writer for a status written before they named one. */
+function splitWriter(description) {
+    const match = WRITER_IN_DESCRIPTION.exec(description);
+    return match?.[1] === undefined ? { text: description } : { text: description.slice(0, match.index), writer: match[1] };
 }
-/** The job ended without a pull request. */
-function noChangeStatus(jobId, runUrl) {
-    return {
-        state: 'success',
-        description: `Docs agent job ${jobId}: no docs change needed`,
-        ...(runUrl !== undefined && { targetUrl: runUrl }),
-    };
-}
-/** The run started no job: `paths`, no file in `change-paths` changed; `marker`, a commit asked for `[skip docs]`. */
-function skippedStatus(reason, runUrl) {
-    const description = reason === 'paths' ? 'skipped: no file in change-paths changed' : 'skipped: [skip docs]';
-    return { state: 'success', description, ...(runUrl !== undefined && { targetUrl: runUrl }) };
-}
-/** The job failed or was archived, or the run stopped waiting for it when its time ran out. */
-function failedStatus(jobId, how, runUrl) {
-    return { state: 'failure', description: `Docs agent job ${jobId} ${how}`, ...(runUrl !== undefined && { targetUrl: runUrl }) };
-}
-/** The run stopped following the job before it ended (an error while waiting): a re-run resumes it. */
-function stoppedStatus(jobId, runUrl) {
-    return {
-        state: 'error',
-        description: `Docs agent job ${jobId}: this run stopped following it`,
-        ...(runUrl !== undefined && { targetUrl: runUrl }),
-    };
-}
-/** One line (control characters and line breaks become spaces) of at most DESCRIPTION_CHARS characters. */
-function statusDescription(text) {
-    return truncateCodePoints(text.replace(/[\p{Cc}\s]+/gu, ' ').trim(), DESCRIPTION_CHARS);
-}
-/** `POST /statuses/{sha}` with the context `docs-agent`. Never throws for GitHub's failures: 403 names `statuses: write`. */
-async function writeDocsStatus(github, repository, sha, status) {
-    const description = statusDescription(status.description);
+/** `POST /statuses/{sha}` with the owner's context and writer. Never throws for GitHub's failures: 403 names `statuses: write`. */
+async function writeDocsStatus(github, repository, sha, status, owner) {
+    const description = statusDescription(status.description, owner.writer);
     const targetUrl = status.targetUrl !== undefined && /^https?:\/\//.test(status.targetUrl) ? status.targetUrl : undefined;
     try {
         await (await github.rest()).repos.createCommitStatus({
             ...repository,
             sha: wellFormed(sha),
             state: status.state,
-            context: STATUS_CONTEXT,
+            context: owner.context,
             description,
             ...(targetUrl !== undefined && { target_url: targetUrl }),
         });
@@ -52920,17 +52911,20 @@ function jobIdOf(description) {
     return id !== undefined && idProblem(id) === undefined ? id : undefined;
 }
 const STATES = ['pending', 'success', 'failure', 'error'];
-/** A `docs-agent` status that names a job, with its creator; undefined for any other item. */
-function jobStatusOf(value) {
-    if (!isRecord(value) || value['context'] !== STATUS_CONTEXT || typeof value['description'] !== 'string')
+/** A status of `context` (GitHub compares contexts in any case) that names a job, with its creator and writer; undefined for any other item. */
+function jobStatusOf(value, context) {
+    if (!isRecord(value) || typeof value['context'] !== 'string' || typeof value['description'] !== 'string')
+        return undefined;
+    if (value['context'].toLowerCase() !== context.toLowerCase())
         return undefined;
     const state = STATES.find((known) => known === value['state']);
-    const jobId = jobIdOf(value['description']);
+    const { text, writer } = splitWriter(value['description']);
+    const jobId = jobIdOf(text);
     if (state === undefined || jobId === undefined)
         return undefined;
     const target = typeof value['target_url'] === 'string' && /^https?:\/\//.test(value['target_url']) ? value['target_url'] : undefined;
     const creator = isRecord(value['creator']) && typeof value['creator']['login'] === 'string' ? value['creator']['login'] : undefined;
-    const ended = state === 'failure' && / (?:failed|was archived)$/.test(value['description']);
+    const ended = state === 'failure' && / (?:failed|was archived)$/.test(text);
     return {
         jobId,
         state,
@@ -52938,31 +52932,35 @@ function jobStatusOf(value) {
         ...(target !== undefined && { targetUrl: target }),
         ...(target !== undefined && pullRequestName(target) !== undefined && { prLink: target }),
         ...(creator !== undefined && creator !== '' && { creator }),
+        ...(writer !== undefined && { writer }),
     };
 }
 /**
- * The newest `docs-agent` status on `sha` that names a job and was written by the token's own
- * account (`ownLogin`, asked only once such a status turns up). GitHub lists a commit's statuses
- * newest first; at most MAX_STATUS_PAGES pages are read, and a commit with more is unavailable
- * rather than `none` (a re-run must not take a missed record for no record).
+ * The newest status on `sha` under the reader's context that names a job, ends with the reader's
+ * writer and was written by the token's own account. GitHub lists a commit's statuses newest
+ * first; at most MAX_STATUS_PAGES pages are read, and a commit with more is unavailable rather
+ * than `none` (a re-run must not take a missed record for no record).
  */
-async function readDocsStatus(github, repository, sha, ownLogin) {
+async function readDocsStatus(github, repository, sha, reader) {
     const path = `${repoPath(repository)}/commits/${encodeSegment(sha)}/statuses`;
     let login;
+    let legacy;
     let more = false;
     try {
         const params = { ...repository, ref: wellFormed(sha), per_page: STATUS_PER_PAGE };
         for await (const page of github.pages((rest) => rest.repos.listCommitStatusesForRef, params, MAX_STATUS_PAGES)) {
-            const candidates = page.items.flatMap((item) => jobStatusOf(item) ?? []);
+            const items = page.items.flatMap((item) => jobStatusOf(item, reader.context) ?? []);
+            legacy ??= items.find((item) => item.writer === undefined)?.jobId;
+            const candidates = items.filter((item) => item.writer === reader.writer);
             if (candidates.length > 0 && login === undefined) {
-                const learnt = await learnLogin(ownLogin);
+                const learnt = await learnLogin(reader.ownLogin);
                 if (typeof learnt !== 'string')
                     return learnt;
                 login = learnt;
             }
             const own = candidates.find((candidate) => candidate.creator === login);
             if (own !== undefined) {
-                const { creator: _creator, ...record } = own;
+                const { creator: _creator, writer: _writer, ...record } = own;
                 return { kind: 'found', ...record };
             }
             more = page.more;
@@ -52971,102 +52969,609 @@ async function readDocsStatus(github, repository, sha, ownLogin) {
     catch (error) {
         return failureOf(error, 'statuses: read');
     }
-    return more ? unread(`GET ${path}`, MAX_STATUS_PAGES * STATUS_PER_PAGE) : { kind: 'none' };
+    if (more)
+        return unread(`GET ${path}`, MAX_STATUS_PAGES * STATUS_PER_PAGE);
+    return legacy === undefined ? { kind: 'none' } : { kind: 'none', legacy };
+}
+
+;// CONCATENATED MODULE: ./src/stream/last-success.ts
+/**
+ * The head commit of the last successful run of this workflow on a branch: where the change a run
+ * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
+ * one. The workflow's runs with `branch` and `status=success`, newest first, listed by the
+ * workflow's file name (GITHUB_WORKFLOW_REF, which GitHub accepts as the workflow id): one request.
+ * Without the file name, the run itself is asked first (`GET /actions/runs/{run_id}`, for its
+ * `workflow_id`): two. One more when the default branch must be asked for.
+ *
+ * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
+ * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
+ * whose branch has the same name is not one of this repository's commits; and a head that a force
+ * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
+ */
+
+
+
+
+/** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
+const RUNS_PER_PAGE = 10;
+const safeId = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+const nonEmpty = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+function workflowRunOf(value) {
+    if (!isRecord(value))
+        return undefined;
+    const id = safeId(value['id']);
+    const sha = value['head_sha'];
+    if (id === undefined || !isSha(sha))
+        return undefined;
+    const url = nonEmpty(value['html_url']);
+    const headRepository = isRecord(value['head_repository']) ? nonEmpty(value['head_repository']['full_name']) : undefined;
+    const conclusion = nonEmpty(value['conclusion']);
+    return {
+        id,
+        sha,
+        ...(url !== undefined && /^https?:\/\//.test(url) && { url }),
+        ...(headRepository !== undefined && { headRepository }),
+        ...(conclusion !== undefined && { conclusion }),
+    };
+}
+/** The run asking: its workflow, and the default branch when GitHub's answer names it. */
+async function readOwnRun(github, repository, runId) {
+    const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
+    let json;
+    try {
+        json = (await (await github.rest()).actions.getWorkflowRun({ ...repository, run_id: runId })).data;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const workflowId = isRecord(json) ? safeId(json['workflow_id']) : undefined;
+    if (!isRecord(json) || workflowId === undefined)
+        return malformed(what);
+    const defaultBranch = isRecord(json['repository']) ? nonEmpty(json['repository']['default_branch']) : undefined;
+    return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
+}
+/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
+async function readDefaultBranch(github, repository) {
+    try {
+        const json = (await (await github.rest()).repos.get({ ...repository })).data;
+        const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
+        return branch ?? malformed(`GET ${repoPath(repository)}`);
+    }
+    catch (error) {
+        return failureOf(error, 'metadata: read');
+    }
+}
+/** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
+async function lastSuccessfulHead(github, repository, options) {
+    const run = options.workflowFile === undefined ? await readOwnRun(github, repository, options.runId) : { workflowId: options.workflowFile };
+    if ('kind' in run)
+        return run;
+    const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
+    if (typeof branch !== 'string')
+        return branch;
+    const path = `${repoPath(repository)}/actions/workflows/${encodeSegment(String(run.workflowId))}/runs`;
+    let json;
+    try {
+        const query = {
+            branch,
+            status: 'success',
+            per_page: RUNS_PER_PAGE,
+            ...(options.event !== undefined && { event: options.event }),
+        };
+        const rest = await github.rest();
+        json = (await rest.actions.listWorkflowRuns({ ...repository, workflow_id: run.workflowId, ...query })).data;
+    }
+    catch (error) {
+        return failureOf(error, 'actions: read');
+    }
+    const runs = isRecord(json) ? json['workflow_runs'] : undefined;
+    if (!Array.isArray(runs))
+        return malformed(`GET ${path}`);
+    const fullName = `${repository.owner}/${repository.repo}`.toLowerCase();
+    const found = runs
+        .flatMap((item) => workflowRunOf(item) ?? [])
+        .find((candidate) => candidate.id !== options.runId &&
+        (candidate.conclusion === undefined || candidate.conclusion === 'success') &&
+        (candidate.headRepository === undefined || candidate.headRepository.toLowerCase() === fullName));
+    if (found === undefined)
+        return { kind: 'none', branch };
+    return { kind: 'found', sha: found.sha, runId: found.id, ...(found.url !== undefined && { runUrl: found.url }), branch };
+}
+
+;// CONCATENATED MODULE: ./src/stream/continuation.ts
+
+
+
+
+const continuation_short = (sha) => sha.slice(0, 7);
+/** Why a read gave no answer, with the permission to add when GitHub refused. */
+function failed(read) {
+    return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+}
+/** A status that names a job but no writer: an earlier version of the action wrote it, for some workflow and project. */
+function legacyNote(article, sha, jobId) {
+    return (`${article} docs-agent status of commit ${continuation_short(sha)} names agent job ${jobId} but not the workflow and project that wrote it ` +
+        '(an earlier version of the action): it is not followed, so a new job starts.');
+}
+/** The commit a change run's status goes on: the change's head as GitHub shows it. */
+function statusCommitOf(source, event) {
+    switch (source.kind) {
+        case 'push':
+            return source.after;
+        case 'pull':
+            // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
+            return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
+        case 'release':
+        case 'since':
+            // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
+            return event.headSha;
+    }
+}
+/**
+ * Whether the run's own commit can already carry a record, so its statuses are worth a request:
+ * - a re-run (GITHUB_RUN_ATTEMPT above 1): an earlier attempt of this run may have created the job;
+ * - the same commit reached again: the head of the workflow's last successful run (the change's
+ *   look-up) is this very commit. Runs of one concurrency group are serialized, so an earlier run
+ *   on this commit has ended, and it is that run when it ended green;
+ * - unknown: no attempt number, or no answer from the look-up (a refusal or a failure, or a run
+ *   that makes none: a merged pull request, a release, a digest of a window, whose commit another
+ *   workflow may have documented).
+ * A first attempt whose look-up answered with another head, or with none, cannot find a record of
+ * its own: an ordinary push does not pay for the read.
+ */
+function mayCarryRecord(event, sha, lastSuccess) {
+    if (event.runAttempt === undefined || event.runAttempt > 1 || lastSuccess === undefined)
+        return true;
+    return lastSuccess.kind === 'found' && lastSuccess.sha === sha;
+}
+/** The job this run's own commit already records: resumed unless the record says it failed. */
+async function recordedJob(reads, sha) {
+    const read = await readDocsStatus(reads.github, reads.repository, sha, reads.status);
+    if (read.kind === 'none')
+        return read.legacy === undefined ? { kind: 'new' } : { kind: 'new', note: legacyNote('The', sha, read.legacy) };
+    if (read.kind !== 'found') {
+        const note = `The docs-agent status of commit ${continuation_short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
+        return { kind: 'new', note };
+    }
+    if (read.ended)
+        return { kind: 'new', note: `Commit ${continuation_short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
+    const note = `Commit ${continuation_short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following it, not starting another.`;
+    return { kind: 'resume', jobId: read.jobId, note };
+}
+/**
+ * The last commit the docs were brought up to date for: where the change context found it (the head
+ * of this workflow's last successful run, section "The last documented commit"), else a push's
+ * `before`, or for a `24h` digest the head of the last successful run on the default branch.
+ */
+async function lastDocumentedCommit(reads, source) {
+    if (source.kind === 'push')
+        return source.documented?.sha ?? source.before;
+    if (source.kind !== 'since')
+        return undefined;
+    if (source.documented !== undefined)
+        return source.documented.base.sha;
+    const runId = reads.event.runId;
+    if (runId === undefined)
+        return undefined;
+    const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
+    return found.kind === 'found' ? found.sha : found.kind === 'none' ? undefined : found;
+}
+/** Why the record cannot be extended, or the job to extend. */
+async function extendable(reads, record, base) {
+    const job = `agent job ${record.jobId} of the last documented commit ${continuation_short(base)}`;
+    if (record.ended)
+        return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
+    if (record.prLink === undefined)
+        return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
+    const state = await pullRequestState(reads.docs, record.prLink, reads.event.serverUrl);
+    const name = pullRequestName(record.prLink) ?? record.prLink;
+    switch (state.kind) {
+        case 'docs-refused': {
+            const couldNot = `read the state of the pull request ${name} of the ${job}: it starts a new job instead of extending that one`;
+            return { kind: 'new', note: docsRefusalNotice(state.refusal, couldNot), notice: true };
+        }
+        case 'docs-unusable':
+            // Not a notice: a refusal earlier in the run has said it once.
+            return { kind: 'new', note: `The pull request ${name} of the ${job} is not read (${state.reason}): starting a new job.` };
+        case 'open':
+            return {
+                kind: 'extend',
+                jobId: record.jobId,
+                prLink: record.prLink,
+                note: `Extending the ${job}: its pull request ${name} is open.`,
+            };
+        case 'merged':
+        case 'closed':
+            return { kind: 'new', note: `The pull request ${name} of the ${job} was ${state.kind}: starting a new job.`, notice: true };
+        case 'not-a-pull-request':
+            return {
+                kind: 'new',
+                note: `The ${job} links to ${name}, which is not a pull request on this GitHub: starting a new job.`,
+                notice: true,
+            };
+        default:
+            return {
+                kind: 'new',
+                note: `The state of the pull request ${name} of the ${job} could not be read (${failed(state)}): starting a new job.`,
+                notice: true,
+            };
+    }
+}
+/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
+async function openPullRequestJob(reads, source) {
+    const base = await lastDocumentedCommit(reads, source);
+    if (base === undefined)
+        return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
+    if (typeof base !== 'string')
+        return {
+            kind: 'new',
+            note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
+            notice: true,
+        };
+    const read = await readDocsStatus(reads.github, reads.repository, base, reads.status);
+    if (read.kind === 'none') {
+        if (read.legacy !== undefined)
+            return { kind: 'new', note: `'extend-open-pr': ${legacyNote('the', base, read.legacy)}`, notice: true };
+        return { kind: 'new', note: `'extend-open-pr': commit ${continuation_short(base)} records no agent job of this workflow: starting a new job.` };
+    }
+    if (read.kind !== 'found') {
+        const note = `'extend-open-pr': the docs-agent status of commit ${continuation_short(base)} could not be read (${failed(read)}): starting a new job.`;
+        return { kind: 'new', note, notice: true };
+    }
+    return extendable(reads, read, base);
+}
+
+;// CONCATENATED MODULE: ./src/stream/stale-status.ts
+
+/** The previous push's head when its newest own status is still pending; undefined otherwise, or when it cannot be read. */
+async function stalePending(reads, source) {
+    if (source.kind !== 'push' || source.documented === undefined || source.before === undefined)
+        return undefined;
+    const read = await readDocsStatus(reads.github, reads.repository, source.before, reads.status);
+    return read.kind === 'found' && read.state === 'pending' ? { sha: source.before, jobId: read.jobId } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/stream.ts
+/**
+ * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
+ * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
+ * command's or review's follow-up was already sent (its id recorded in the thread's tracking
+ * comment). A record counts only when this run's workflow and project wrote it (stream/writer.ts)
+ * with the token's own account, and only when GitHub said who the token is: a guessed login makes
+ * no record this run's own. Only reads: the steps write the statuses, the reaction and the record.
+ */
+
+
+
+
+
+
+/** The first words of a change sent to the job of an open pull request. */
+const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
+/** This run's records: the status context it writes under, and the writer of its workflow and project. */
+function recordOwnerOf(settings, event) {
+    return { context: settings.stream.statusContext, writer: recordWriter(event.workflowPath, settings.run.projectId) };
+}
+/** The token's login, known from GitHub; a guessed one (GraphQL refused to say) throws: it makes no record this run's own. */
+async function knownLogin(github) {
+    const identity = await viewerIdentity(github);
+    if (identity.guessed)
+        throw new Error("GitHub refused to say who the token is, and a guessed account makes no record this run's own");
+    return identity.login;
+}
+function readsOf(settings, context) {
+    const { github, event, docs } = context;
+    if (!github.ok || event.repository === undefined)
+        return undefined;
+    const status = { ...recordOwnerOf(settings, event), ownLogin: () => knownLogin(github.client) };
+    return { github: github.client, docs, repository: event.repository, event, status };
+}
+/**
+ * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
+ * label. eventSkip's other reasons (a deleted branch, a pull request closed without merging or not
+ * yet merged without a prompt, a deleted release) leave no documented commit to mark.
+ */
+function markerSkipStatus(settings, change, event, prompted) {
+    if (!settings.stream.commitStatus)
+        return undefined;
+    const marked = change.kind === 'push' ? !change.deleted : change.kind === 'pull' && (change.action === 'closed' ? change.merged : prompted);
+    const sha = marked ? statusCommitOf(change, event) : undefined;
+    return sha === undefined ? undefined : { sha, reason: 'marker' };
+}
+/** A `change-paths` skip marks the commit; a digest's does not (its head may record an earlier digest's job). */
+function pathsSkipStatus(settings, change, event) {
+    const sha = settings.stream.commitStatus && change.kind !== 'since' ? statusCommitOf(change, event) : undefined;
+    return sha === undefined ? undefined : { sha, reason: 'paths' };
+}
+/**
+ * A change whose commits a newer run already documented (a failed run re-run late): nothing is sent,
+ * and the commit's status says who documented it.
+ */
+function documentedSkip(settings, change, by, event) {
+    const run = by.runUrl === undefined ? '' : ` (${by.runUrl})`;
+    const reason = `a newer run of this workflow already documented these commits: its head ${by.sha.slice(0, 7)}${run} includes them`;
+    const sha = settings.stream.commitStatus ? statusCommitOf(change, event) : undefined;
+    const skipStatus = sha === undefined ? undefined : { sha, reason: 'documented', head: by.sha, ...(by.runUrl !== undefined && { runUrl: by.runUrl }) };
+    return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
+}
+/** The previous push's pending status when its run never ended it (stale-status.ts); only with `commit-status`. */
+async function planStaleStatus(settings, change, context) {
+    const reads = readsOf(settings, context);
+    return reads === undefined || !settings.stream.commitStatus ? undefined : stalePending(reads, change);
+}
+function logged(continuation) {
+    if (continuation.note !== undefined)
+        (continuation.kind === 'new' && continuation.notice === true ? log_notice : log_info)(continuation.note);
+    return continuation;
+}
+/**
+ * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
+ * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
+ * the commit can carry a record at all (mayCarryRecord).
+ */
+async function planContinuation(settings, change, statusSha, context, lastSuccess) {
+    const reads = readsOf(settings, context);
+    if (reads === undefined || !settings.stream.commitStatus)
+        return { kind: 'new' };
+    if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
+        const recorded = logged(await recordedJob(reads, statusSha));
+        if (recorded.kind === 'resume')
+            return recorded;
+    }
+    if (!settings.stream.extendOpenPr)
+        return { kind: 'new' };
+    return logged(await openPullRequestJob(reads, change));
+}
+/** The request for the continuation: `prompt` is the instruction followed by the change's section. */
+function continuedRequest(continuation, instruction, prompt) {
+    switch (continuation.kind) {
+        case 'resume':
+            return { kind: 'wait', jobId: continuation.jobId };
+        case 'extend':
+            return { kind: 'message', jobId: continuation.jobId, prompt: `${FOLLOW_UP_INSTRUCTION}${prompt.slice(instruction.length)}` };
+        case 'new':
+            return { kind: 'create', prompt };
+    }
+}
+const stream_nameOf = (sent) => sent.kind === 'review' ? `Review ${sent.id}` : `The command comment ${sent.id}`;
+/**
+ * A review or command whose id the thread's tracking comment records under this run's writer was
+ * sent by an earlier attempt: the run waits for the thread's job instead of sending it again. That
+ * comment is the token's own (the thread's job is found only through it), so a record pasted by
+ * anyone else is never read; when the token's account was only guessed, the comment is still the
+ * thread's job (security promise 11) but what it records is not taken for this run's. Otherwise
+ * the review or command is sent, recorded once the service accepted it (in the run's own job
+ * comment, else the thread's), and a command gets its 🚀.
+ */
+async function planSentRecord(settings, resolved, sent, context) {
+    const { request, reactTo, threadJob } = resolved;
+    const plan = { kind: 'run', request, ...(reactTo && { reactTo, rocketOn: reactTo }), ...(threadJob && { threadJob }) };
+    const { writer } = recordOwnerOf(settings, context.event);
+    const entry = { ...sent, writer };
+    if (threadJob === undefined) {
+        if (settings.comment === undefined)
+            log_info(`${stream_nameOf(sent)} is recorded nowhere ('comment: false' and no job comment on the thread): a re-run of this run sends it again.`);
+        return settings.comment === undefined ? plan : { ...plan, recordSent: entry };
+    }
+    if (request.kind === 'create' || !isRecorded(threadJob.comment.body, sent, writer))
+        return { ...plan, recordSent: entry };
+    const recorded = `${stream_nameOf(sent)} is already recorded in this token's comment ${threadJob.comment.htmlUrl} by this workflow`;
+    if (context.github.ok && (await viewerIdentity(context.github.client)).guessed) {
+        log_info(`${recorded}, but GitHub refused to say who the token is, so the record is not taken for this run's own: sending it.`);
+        return { ...plan, recordSent: entry };
+    }
+    log_info(`${recorded}: an earlier attempt sent it to the agent; following agent job ${threadJob.jobId} instead of sending it again.`);
+    const { rocketOn: _rocketOn, ...waiting } = plan;
+    return { ...waiting, request: { kind: 'wait', jobId: threadJob.jobId } };
+}
+
+;// CONCATENATED MODULE: ./src/stream/status-texts.ts
+/**
+ * What each `docs-agent` status says, as a run writes it (docs-status.ts writes and reads them):
+ * a job known and followed, its end, a skip, and a run that ended without a job of its own.
+ * Every status that a re-run should follow names its job as `job <id>`; the others name none.
+ */
+
+const withRun = (runUrl) => (runUrl === undefined ? {} : { targetUrl: runUrl });
+/** The job was created (or resumed) and this run follows it. */
+function workingStatus(jobId, runUrl) {
+    return { state: 'pending', description: `Docs agent working: job ${jobId}`, ...withRun(runUrl) };
+}
+/** The job ended with a pull request: named in the description, linked. */
+function pullRequestStatus(jobId, prLink) {
+    const name = pullRequestName(prLink);
+    return { state: 'success', description: `Docs agent job ${jobId}: pull request ${name ?? 'opened'}`, targetUrl: prLink };
+}
+/** The job ended without a pull request. */
+function noChangeStatus(jobId, runUrl) {
+    return {
+        state: 'success',
+        description: `Docs agent job ${jobId}: no docs change needed`,
+        ...withRun(runUrl),
+    };
+}
+/** The run started no job: `paths`, no file in `change-paths` changed; `marker`, a commit asked for `[skip docs]`. */
+function skippedStatus(reason, runUrl) {
+    const description = reason === 'paths' ? 'skipped: no file in change-paths changed' : 'skipped: [skip docs]';
+    return { state: 'success', description, ...withRun(runUrl) };
+}
+/** The job failed or was archived, or the run stopped waiting for it when its time ran out. */
+function failedStatus(jobId, how, runUrl) {
+    return { state: 'failure', description: `Docs agent job ${jobId} ${how}`, ...withRun(runUrl) };
+}
+/** The run stopped following the job before it ended (an error while waiting): a re-run resumes it. */
+function stoppedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: `Docs agent job ${jobId}: this run stopped following it`,
+        ...withRun(runUrl),
+    };
+}
+/** The run was cancelled: its job (when it had one) keeps running on the service, and the next run takes its commits. */
+function cancelledStatus(jobId, runUrl) {
+    const agent = jobId === undefined ? 'Docs agent' : `Docs agent job ${jobId}`;
+    return { state: 'error', description: `${agent}: this run was cancelled; the next run takes its commits`, ...withRun(runUrl) };
+}
+/** No job was known: the request failed (`refused`), or got no clear answer (`unclear`: the service may have acted). */
+function notSentStatus(how, runUrl) {
+    const what = how === 'refused' ? 'the change could not be sent to the agent' : 'the agent service gave no clear answer';
+    return { state: 'error', description: `Docs agent: ${what}; the next run takes its commits`, ...withRun(runUrl) };
+}
+/** A re-run whose commits a newer run already documented: `head`, that run's head, has them. */
+function documentedStatus(head, runUrl) {
+    return { state: 'success', description: `skipped: a newer run documented this commit (at ${head.slice(0, 7)})`, ...withRun(runUrl) };
+}
+/** A `pending` status its run never ended (the runner killed it), replaced by the later run (`runUrl`) that took its commits. */
+function abandonedStatus(jobId, runUrl) {
+    return { state: 'error', description: `Docs agent job ${jobId}: its run stopped; a later run took its commits`, ...withRun(runUrl) };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/status.ts
 /**
  * The `docs-agent` commit status of a change run (`commit-status`): pending once the job is known,
- * then what became of it; a skipped change run's says why. The writes go one after another, so the
- * final state is the last one. A status is a courtesy: the first failure is one notice (a refusal
- * names `statuses: write`) and ends the writes; it never fails the step or changes anything else.
+ * then what became of it; a skipped change run's says why. Every change run that decided to
+ * document a commit ends with a final state on it: a request that failed before a job was known
+ * (`error`, the next run takes its commits), and a cancelled run (`error`, written within the
+ * cancellation's bounded wait, cancel.ts). Once this run's job is known, an earlier commit whose
+ * own status its run left pending gets `error` too. The writes go one after another, so the final
+ * state is the last one. A status is a courtesy: the first refusal is one notice (it names
+ * `statuses: write`) and ends the writes; it never fails the step or changes anything else.
  */
 
 
 
+
+
+
 class StatusWriter {
-    github;
-    repository;
+    target;
     sha;
-    runUrl;
+    stale;
     writes = Promise.resolve();
+    /** GitHub refused a status (or it could not be written): no more are tried. */
     stopped = false;
+    /** The run is being cancelled: the cancellation's status is the last word. */
+    cancelling = false;
     jobId;
-    constructor(github, repository, sha, runUrl) {
-        this.github = github;
-        this.repository = repository;
+    constructor(target, sha, stale) {
+        this.target = target;
         this.sha = sha;
-        this.runUrl = runUrl;
+        this.stale = stale;
     }
-    /** The job is known: pending, linking to the run. Not awaited by the job. */
+    /** The job is known: pending, linking to the run; an earlier commit left pending is taken over. Not awaited by the job. */
     working(jobId) {
         this.jobId = jobId;
-        this.enqueue(workingStatus(jobId, this.runUrl));
+        this.enqueue(workingStatus(jobId, this.target.runUrl));
+        if (this.stale !== undefined)
+            this.enqueue(abandonedStatus(this.stale.jobId, this.target.runUrl), this.stale.sha);
     }
-    /** What became of the job (undefined when the job phase threw); a run that did not wait leaves it pending. */
-    finished(result) {
-        const status = result !== undefined ? this.endedStatus(result) : this.jobId !== undefined ? stoppedStatus(this.jobId, this.runUrl) : undefined;
+    /**
+     * What became of the job. Without a result (the job phase threw): the job stopped being followed
+     * when it was known (or when an unclear answer still named it); else the request failed, or got
+     * no clear answer, before the service accepted anything: the status names no job, so a re-run
+     * sends the change again rather than follow a job that may not have it. A run that did not wait
+     * leaves it pending.
+     */
+    finished(settled) {
+        const { jobResult: result, failure } = settled;
+        const { runUrl } = this.target;
+        const unclear = failure instanceof AmbiguousRequestError;
+        const known = this.jobId ?? (unclear ? failure.jobId : undefined);
+        const status = result !== undefined
+            ? this.endedStatus(result)
+            : known !== undefined
+                ? stoppedStatus(known, runUrl)
+                : notSentStatus(unclear ? 'unclear' : 'refused', runUrl);
         if (status !== undefined)
             this.enqueue(status);
         return this.writes;
     }
-    skipped(reason) {
-        this.enqueue(skippedStatus(reason, this.runUrl));
+    skipped(skip) {
+        const { runUrl } = this.target;
+        this.enqueue(skip.reason === 'documented' ? documentedStatus(skip.head, skip.runUrl ?? runUrl) : skippedStatus(skip.reason, runUrl));
         return this.writes;
+    }
+    /**
+     * The run is being cancelled (cancel.ts bounds the wait): `error` naming the job the run followed,
+     * if any, or the job's own result when it had already ended. Resolves to whether it was written.
+     */
+    async cancelled(jobId, ended) {
+        this.cancelling = true;
+        if (this.stopped)
+            return false;
+        const status = (ended && this.endedStatus(ended)) ?? cancelledStatus(jobId ?? this.jobId, this.target.runUrl);
+        return this.write(status, this.sha, this.target.cancelGitHub);
     }
     endedStatus(result) {
         const { jobId } = result;
+        const { runUrl } = this.target;
         switch (result.outcome) {
             case 'completed':
-                return result.job?.prLink ? pullRequestStatus(jobId, result.job.prLink) : noChangeStatus(jobId, this.runUrl);
+                return result.job?.prLink ? pullRequestStatus(jobId, result.job.prLink) : noChangeStatus(jobId, runUrl);
             case 'no-pr':
-                return noChangeStatus(jobId, this.runUrl);
+                return noChangeStatus(jobId, runUrl);
             case 'failed':
-                return failedStatus(jobId, 'failed', this.runUrl);
+                return failedStatus(jobId, 'failed', runUrl);
             case 'archived':
-                return failedStatus(jobId, 'was archived', this.runUrl);
+                return failedStatus(jobId, 'was archived', runUrl);
             case 'timeout':
-                return failedStatus(jobId, 'timed out', this.runUrl);
+                return failedStatus(jobId, 'timed out', runUrl);
             case 'started':
                 return undefined;
         }
     }
-    enqueue(status) {
-        this.writes = this.writes.then(() => this.write(status));
+    enqueue(status, sha = this.sha) {
+        this.writes = this.writes.then(async () => {
+            if (!this.cancelling)
+                await this.write(status, sha);
+        });
     }
-    async write(status) {
+    async write(status, sha, github = this.target.github) {
         if (this.stopped)
-            return;
-        const short = this.sha.slice(0, 7);
+            return false;
+        const short = sha.slice(0, 7);
+        const { context } = this.target.owner;
         try {
-            const written = await writeDocsStatus(this.github, this.repository, this.sha, status);
-            if (written.kind === 'written')
-                return log_info(`Commit status docs-agent on ${short}: ${status.state}, "${written.description}".`);
+            const written = await writeDocsStatus(github, this.target.repository, sha, status, this.target.owner);
+            if (written.kind === 'written') {
+                log_info(`Commit status ${context} on ${short}: ${status.state}, "${written.description}".`);
+                return true;
+            }
             this.stopped = true;
             const why = written.kind === 'refused'
                 ? `GitHub refused it (${written.status}); add '${written.permission}' to the workflow's permissions`
                 : written.detail;
-            log_notice(`The commit status 'docs-agent' could not be set on ${short} (${why}). Nothing else changes; 'commit-status: false' turns it off.`);
+            log_notice(`The commit status '${context}' could not be set on ${short} (${why}). Nothing else changes; 'commit-status: false' turns it off.`);
         }
         catch (error) {
-            // Only a cancelled run's aborted call gets here: the cancellation reports the run.
-            this.stopped = true;
+            // Only a cancelled run's aborted call gets here: the cancellation writes its own status.
             if (!(error instanceof GitHubError))
                 throw error;
         }
+        return false;
     }
 }
-/** Undefined when the run writes no status: `commit-status: false`, not a change run, or no GitHub to write to. */
-function openStatus(plan, context, sha = plan.statusSha) {
+/**
+ * Undefined when the run writes no status: `commit-status: false`, not a change run, or no GitHub to
+ * write to. `sha`: the commit, the plan's unless a skip names its own.
+ */
+function openStatus(settings, plan, context, sha = plan.statusSha) {
     const { github, event } = context;
     if (sha === undefined || !github.ok || event.repository === undefined)
         return undefined;
-    return new StatusWriter(github.client, event.repository, sha, event.runUrl);
+    const target = {
+        github: github.client,
+        cancelGitHub: github.client.detached(),
+        repository: event.repository,
+        owner: recordOwnerOf(settings, event),
+        runUrl: event.runUrl,
+    };
+    return new StatusWriter(target, sha, plan.staleStatus);
 }
 /** A change run the plan skipped: its commit says why. */
-async function writeSkipStatus(skip, context) {
+async function writeSkipStatus(settings, skip, context) {
     if (skip !== undefined)
-        await openStatus({}, context, skip.sha)?.skipped(skip.reason);
+        await openStatus(settings, {}, context, skip.sha)?.skipped(skip);
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts
@@ -53089,25 +53594,36 @@ async function writeSkipStatus(skip, context) {
 
 
 
+/** The service's client; a run that cannot call it (an empty key) still ends its commit's status first. */
+async function openServiceOr(status, open) {
+    try {
+        return open();
+    }
+    catch (error) {
+        await status?.finished({ jobResult: undefined, failure: undefined });
+        throw error;
+    }
+}
 /** `progress`: what a cancelled run can still report (cancel.ts); the steps tell it as they learn it. */
 async function runAction(settings, plan, context, progress) {
-    const service = openService(settings, plan, context);
+    const status = openStatus(settings, plan, context);
+    progress.status = status;
+    const service = await openServiceOr(status, () => openService(settings, plan, context));
     const reaction = startReaction(settings, plan, context);
     const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
     const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
     const comment = openComment(settings, plan, context, progress);
-    const status = openStatus(plan, context);
     const rocket = rocketOnAccepted(plan, context);
-    const review = reviewRecordOnAccepted(settings, plan, context, comment);
+    const record = sentRecordOnAccepted(settings, plan, context, comment);
     const jobPhase = job_startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
         status?.working(jobId);
         rocket.accepted();
-        review.accepted();
+        record.accepted();
     });
     const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
     const settled = settleRun(settings, plan, prepared, phases);
     await publishRun(settings, settled, service, context);
-    await afterJob(settings, { reaction, comment, status, rocket: rocket.added, reviewRecord: review.written }, settled, context);
+    await afterJob(settings, { reaction, comment, status, rocket: rocket.added, sentRecord: record.written }, settled, context);
     log_debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
     if (settled.failure !== undefined)
         throw settled.failure;
@@ -53173,6 +53689,10 @@ function stateOf(progress, outcome) {
     };
 }
 const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** Resolves to what `write` resolved to, or to 'late' once `left` ms have passed. */
+function within(write, left, wait) {
+    return Promise.race([write, wait(left).then(() => 'late')]);
+}
 /** The log line of a cancelled run; the job id goes to later steps that run on cancellation (`if: cancelled()`). */
 function reportCancelled(signal, state, again) {
     log_endGroup();
@@ -53200,12 +53720,23 @@ async function updateComment(comment, note, left, wait) {
         return;
     }
     const written = comment.cancelled(note).then((url) => (url === undefined ? 'failed' : 'written'), () => 'failed');
-    const result = await Promise.race([written, wait(left).then(() => 'late')]);
+    const result = await within(written, left, wait);
     if (result === 'late') {
         log_info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
     }
     else if (result === 'failed')
         log_info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
+}
+/** Sets the commit status to `error` within the `left` ms the step has; says so when it could not. */
+async function updateStatus(status, state, left, wait) {
+    const unchanged = "the commit status may still say 'pending' until the next run replaces it";
+    if (left <= 0)
+        return log_info(`No time was left to set the commit status: ${unchanged}.`);
+    const written = await within(status.cancelled(state.jobId, state.ended).catch(() => false), left, wait);
+    if (written === 'late')
+        log_info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+    else if (!written)
+        log_info(`The commit status could not be set (see the notice above): ${unchanged}.`);
 }
 /** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
 function handleCancellation(progress, dependencies) {
@@ -53224,9 +53755,11 @@ function handleCancellation(progress, dependencies) {
         reportCancelled(signal, state, false);
         phase = 'updating the comment';
         const note = cancelledNote(state);
-        if (note === undefined || progress.comment === undefined)
-            return;
-        await updateComment(progress.comment, note, deadline - clock(), wait);
+        const left = deadline - clock();
+        await Promise.all([
+            note === undefined || progress.comment === undefined ? undefined : updateComment(progress.comment, note, left, wait),
+            progress.status === undefined ? undefined : updateStatus(progress.status, state, left, wait),
+        ]);
     };
     const handler = (signal) => {
         const code = signal === 'SIGINT' ? 130 : 143;
@@ -53298,6 +53831,7 @@ function pushEventOf(payload) {
         ...(isSha(before) && before !== ZERO_SHA && { before }),
         ...(isSha(after) && after !== ZERO_SHA && { after }),
         deleted: payload['deleted'] === true,
+        ...(payload['forced'] === true && { forced: true }),
         commits,
         ...(headCommit && { headCommit }),
         ...(defaultBranch !== undefined && { defaultBranch }),
@@ -53471,6 +54005,12 @@ function workflowFileOf(workflowRef, repository) {
         return undefined;
     return match[2];
 }
+/** `owner/repo/<path>.yml@<ref>` → `<path>.yml`: any workflow file (a reusable one's caller too), control characters refused. */
+const WORKFLOW_PATH = /^[^/\s]+\/[^/\s]+\/([^@\p{Cc}]+?\.ya?ml)@[^\p{Cc}]+$/u;
+/** The workflow's file path GITHUB_WORKFLOW_REF names, without the repository and the ref. */
+function workflowPathOf(workflowRef) {
+    return workflowRef === undefined ? undefined : WORKFLOW_PATH.exec(workflowRef)?.[1];
+}
 /** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
 function runEventOf(env, payload) {
     const name = env['GITHUB_EVENT_NAME'] ?? '';
@@ -53492,6 +54032,7 @@ function runEventOf(env, payload) {
         defaultBranch: defaultBranchOf(record),
         runId: positiveIntegerOf(env['GITHUB_RUN_ID']),
         workflowFile: workflowFileOf(env['GITHUB_WORKFLOW_REF'], repositoryText),
+        workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF']),
         runAttempt: positiveIntegerOf(env['GITHUB_RUN_ATTEMPT']),
         ref: env['GITHUB_REF'] || undefined,
     };
@@ -55879,110 +56420,6 @@ async function isAncestor(github, repository, base, head) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/stream/last-success.ts
-/**
- * The head commit of the last successful run of this workflow on a branch: where the change a run
- * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
- * one. The workflow's runs with `branch` and `status=success`, newest first, listed by the
- * workflow's file name (GITHUB_WORKFLOW_REF, which GitHub accepts as the workflow id): one request.
- * Without the file name, the run itself is asked first (`GET /actions/runs/{run_id}`, for its
- * `workflow_id`): two. One more when the default branch must be asked for.
- *
- * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
- * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
- * whose branch has the same name is not one of this repository's commits; and a head that a force
- * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
- */
-
-
-
-
-/** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
-const RUNS_PER_PAGE = 10;
-const safeId = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-const nonEmpty = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
-function workflowRunOf(value) {
-    if (!isRecord(value))
-        return undefined;
-    const id = safeId(value['id']);
-    const sha = value['head_sha'];
-    if (id === undefined || !isSha(sha))
-        return undefined;
-    const url = nonEmpty(value['html_url']);
-    const headRepository = isRecord(value['head_repository']) ? nonEmpty(value['head_repository']['full_name']) : undefined;
-    const conclusion = nonEmpty(value['conclusion']);
-    return {
-        id,
-        sha,
-        ...(url !== undefined && /^https?:\/\//.test(url) && { url }),
-        ...(headRepository !== undefined && { headRepository }),
-        ...(conclusion !== undefined && { conclusion }),
-    };
-}
-/** The run asking: its workflow, and the default branch when GitHub's answer names it. */
-async function readOwnRun(github, repository, runId) {
-    const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
-    let json;
-    try {
-        json = (await (await github.rest()).actions.getWorkflowRun({ ...repository, run_id: runId })).data;
-    }
-    catch (error) {
-        return failureOf(error, 'actions: read');
-    }
-    const workflowId = isRecord(json) ? safeId(json['workflow_id']) : undefined;
-    if (!isRecord(json) || workflowId === undefined)
-        return malformed(what);
-    const defaultBranch = isRecord(json['repository']) ? nonEmpty(json['repository']['default_branch']) : undefined;
-    return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
-}
-/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
-async function readDefaultBranch(github, repository) {
-    try {
-        const json = (await (await github.rest()).repos.get({ ...repository })).data;
-        const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
-        return branch ?? malformed(`GET ${repoPath(repository)}`);
-    }
-    catch (error) {
-        return failureOf(error, 'metadata: read');
-    }
-}
-/** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
-async function lastSuccessfulHead(github, repository, options) {
-    const run = options.workflowFile === undefined ? await readOwnRun(github, repository, options.runId) : { workflowId: options.workflowFile };
-    if ('kind' in run)
-        return run;
-    const branch = options.branch ?? run.defaultBranch ?? (await readDefaultBranch(github, repository));
-    if (typeof branch !== 'string')
-        return branch;
-    const path = `${repoPath(repository)}/actions/workflows/${encodeSegment(String(run.workflowId))}/runs`;
-    let json;
-    try {
-        const query = {
-            branch,
-            status: 'success',
-            per_page: RUNS_PER_PAGE,
-            ...(options.event !== undefined && { event: options.event }),
-        };
-        const rest = await github.rest();
-        json = (await rest.actions.listWorkflowRuns({ ...repository, workflow_id: run.workflowId, ...query })).data;
-    }
-    catch (error) {
-        return failureOf(error, 'actions: read');
-    }
-    const runs = isRecord(json) ? json['workflow_runs'] : undefined;
-    if (!Array.isArray(runs))
-        return malformed(`GET ${path}`);
-    const fullName = `${repository.owner}/${repository.repo}`.toLowerCase();
-    const found = runs
-        .flatMap((item) => workflowRunOf(item) ?? [])
-        .find((candidate) => candidate.id !== options.runId &&
-        (candidate.conclusion === undefined || candidate.conclusion === 'success') &&
-        (candidate.headRepository === undefined || candidate.headRepository.toLowerCase() === fullName));
-    if (found === undefined)
-        return { kind: 'none', branch };
-    return { kind: 'found', sha: found.sha, runId: found.id, ...(found.url !== undefined && { runUrl: found.url }), branch };
-}
-
 ;// CONCATENATED MODULE: ./src/stream/change-base.ts
 
 
@@ -56006,7 +56443,7 @@ function ancestryFailure(base, head, ancestry) {
     const documented = `the last documented commit ${change_base_short(base)}`;
     switch (ancestry.kind) {
         case 'not-ancestor':
-            return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push, or a newer run already succeeded)`;
+            return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push)`;
         case 'gone':
             return `GitHub does not know ${documented} any more (404), as after a force push`;
         case 'refused':
@@ -56031,6 +56468,15 @@ function fallback(source, why) {
             'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
     return { source, notice };
 }
+const isBehind = (ancestry) => ancestry.kind === 'not-ancestor' && ancestry.status === 'behind';
+/** The run's own head is an ancestor of the last documented commit: the newer run that documented it had these commits too. */
+function alreadyDocumented(source, found, head) {
+    return {
+        source,
+        documentedBy: change_base_baseOf(found),
+        info: `${documentedAt(found)}, and ${head} is one of its ancestors: a newer run already documented these commits.`,
+    };
+}
 async function pushBase(push, after, found, asking) {
     const { client, repository } = asking;
     const before = push.before ?? '';
@@ -56040,6 +56486,9 @@ async function pushBase(push, after, found, asking) {
         return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${change_base_short(before)} to ${change_base_short(after)}.` };
     }
     const ancestry = await isAncestor(client, repository, found.sha, after);
+    // Behind the last documented commit without a forced push: a newer run already described these commits.
+    if (isBehind(ancestry) && push.forced !== true)
+        return alreadyDocumented(push, found, `this push's head ${change_base_short(after)}`);
     if (ancestry.kind !== 'ancestor')
         return fallback(push, ancestryFailure(found.sha, `this push's head ${change_base_short(after)}`, ancestry));
     // The push event lists the push's own commits; the others after the documented one came before it.
@@ -56064,6 +56513,8 @@ async function sinceBase(since, event, found, asking) {
         return fallback(since, lookupFailure(found));
     const until = digestHead(event, found.branch);
     const ancestry = await isAncestor(client, repository, found.sha, until);
+    if (isBehind(ancestry))
+        return alreadyDocumented(since, found, `the digest's head ${quote(change_base_short(until))}`);
     if (ancestry.kind !== 'ancestor')
         return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(change_base_short(until))}`, ancestry));
     return {
@@ -56105,255 +56556,6 @@ async function changeBase(source, context) {
         return lookUp(source, context, filters, (found, asking) => sinceBase(source, context.event, found, asking));
     }
     return { source };
-}
-
-;// CONCATENATED MODULE: ./src/stream/continuation.ts
-
-
-
-
-const continuation_short = (sha) => sha.slice(0, 7);
-/** Why a read gave no answer, with the permission to add when GitHub refused. */
-function failed(read) {
-    return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
-}
-/** The commit a change run's status goes on: the change's head as GitHub shows it. */
-function statusCommitOf(source, event) {
-    switch (source.kind) {
-        case 'push':
-            return source.after;
-        case 'pull':
-            // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
-            return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
-        case 'release':
-        case 'since':
-            // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
-            return event.headSha;
-    }
-}
-/**
- * Whether the run's own commit can already carry a record, so its statuses are worth a request:
- * - a re-run (GITHUB_RUN_ATTEMPT above 1): an earlier attempt of this run may have created the job;
- * - the same commit reached again: the head of the workflow's last successful run (the change's
- *   look-up) is this very commit. Runs of one concurrency group are serialized, so an earlier run
- *   on this commit has ended, and it is that run when it ended green;
- * - unknown: no attempt number, or no answer from the look-up (a refusal or a failure, or a run
- *   that makes none: a merged pull request, a release, a digest of a window, whose commit another
- *   workflow may have documented).
- * A first attempt whose look-up answered with another head, or with none, cannot find a record of
- * its own: an ordinary push does not pay for the read.
- */
-function mayCarryRecord(event, sha, lastSuccess) {
-    if (event.runAttempt === undefined || event.runAttempt > 1 || lastSuccess === undefined)
-        return true;
-    return lastSuccess.kind === 'found' && lastSuccess.sha === sha;
-}
-/** The job this run's own commit already records: resumed unless the record says it failed. */
-async function recordedJob(reads, sha) {
-    const read = await readDocsStatus(reads.github, reads.repository, sha, reads.ownLogin);
-    if (read.kind === 'none')
-        return { kind: 'new' };
-    if (read.kind !== 'found') {
-        const note = `The docs-agent status of commit ${continuation_short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
-        return { kind: 'new', note };
-    }
-    if (read.ended)
-        return { kind: 'new', note: `Commit ${continuation_short(sha)} records agent job ${read.jobId}, which ended without its docs: starting a new job.` };
-    const note = `Commit ${continuation_short(sha)} already records agent job ${read.jobId} (a re-run, or the same commit again): following it, not starting another.`;
-    return { kind: 'resume', jobId: read.jobId, note };
-}
-/**
- * The last commit the docs were brought up to date for: where the change context found it (the head
- * of this workflow's last successful run, section "The last documented commit"), else a push's
- * `before`, or for a `24h` digest the head of the last successful run on the default branch.
- */
-async function lastDocumentedCommit(reads, source) {
-    if (source.kind === 'push')
-        return source.documented?.sha ?? source.before;
-    if (source.kind !== 'since')
-        return undefined;
-    if (source.documented !== undefined)
-        return source.documented.base.sha;
-    const runId = reads.event.runId;
-    if (runId === undefined)
-        return undefined;
-    const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
-    return found.kind === 'found' ? found.sha : found.kind === 'none' ? undefined : found;
-}
-/** Why the record cannot be extended, or the job to extend. */
-async function extendable(reads, record, base) {
-    const job = `agent job ${record.jobId} of the last documented commit ${continuation_short(base)}`;
-    if (record.ended)
-        return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
-    if (record.prLink === undefined)
-        return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
-    const state = await pullRequestState(reads.docs, record.prLink, reads.event.serverUrl);
-    const name = pullRequestName(record.prLink) ?? record.prLink;
-    switch (state.kind) {
-        case 'docs-refused': {
-            const couldNot = `read the state of the pull request ${name} of the ${job}: it starts a new job instead of extending that one`;
-            return { kind: 'new', note: docsRefusalNotice(state.refusal, couldNot), notice: true };
-        }
-        case 'docs-unusable':
-            // Not a notice: a refusal earlier in the run has said it once.
-            return { kind: 'new', note: `The pull request ${name} of the ${job} is not read (${state.reason}): starting a new job.` };
-        case 'open':
-            return {
-                kind: 'extend',
-                jobId: record.jobId,
-                prLink: record.prLink,
-                note: `Extending the ${job}: its pull request ${name} is open.`,
-            };
-        case 'merged':
-        case 'closed':
-            return { kind: 'new', note: `The pull request ${name} of the ${job} was ${state.kind}: starting a new job.`, notice: true };
-        case 'not-a-pull-request':
-            return {
-                kind: 'new',
-                note: `The ${job} links to ${name}, which is not a pull request on this GitHub: starting a new job.`,
-                notice: true,
-            };
-        default:
-            return {
-                kind: 'new',
-                note: `The state of the pull request ${name} of the ${job} could not be read (${failed(state)}): starting a new job.`,
-                notice: true,
-            };
-    }
-}
-/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
-async function openPullRequestJob(reads, source) {
-    const base = await lastDocumentedCommit(reads, source);
-    if (base === undefined)
-        return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
-    if (typeof base !== 'string')
-        return {
-            kind: 'new',
-            note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
-            notice: true,
-        };
-    const read = await readDocsStatus(reads.github, reads.repository, base, reads.ownLogin);
-    if (read.kind === 'none')
-        return { kind: 'new', note: `'extend-open-pr': commit ${continuation_short(base)} records no agent job: starting a new job.` };
-    if (read.kind !== 'found') {
-        const note = `'extend-open-pr': the docs-agent status of commit ${continuation_short(base)} could not be read (${failed(read)}): starting a new job.`;
-        return { kind: 'new', note, notice: true };
-    }
-    return extendable(reads, read, base);
-}
-
-;// CONCATENATED MODULE: ./src/plan/stream.ts
-/**
- * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
- * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
- * command's follow-up was already sent (the token's 🚀 on the command comment), or a review's (its
- * id recorded in the thread's tracking comment). Only reads: the steps write the statuses, the
- * reaction and the record.
- */
-
-
-
-
-
-/** The first words of a change sent to the job of an open pull request. */
-const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
-function readsOf(context) {
-    const { github, event, docs } = context;
-    if (!github.ok || event.repository === undefined)
-        return undefined;
-    return { github: github.client, docs, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
-}
-/**
- * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
- * label. eventSkip's other reasons (a deleted branch, a pull request closed without merging or not
- * yet merged without a prompt, a deleted release) leave no documented commit to mark.
- */
-function markerSkipStatus(settings, change, event, prompted) {
-    if (!settings.stream.commitStatus)
-        return undefined;
-    const marked = change.kind === 'push' ? !change.deleted : change.kind === 'pull' && (change.action === 'closed' ? change.merged : prompted);
-    const sha = marked ? statusCommitOf(change, event) : undefined;
-    return sha === undefined ? undefined : { sha, reason: 'marker' };
-}
-/** A `change-paths` skip marks the commit; a digest's does not (its head may record an earlier digest's job). */
-function pathsSkipStatus(settings, change, event) {
-    const sha = settings.stream.commitStatus && change.kind !== 'since' ? statusCommitOf(change, event) : undefined;
-    return sha === undefined ? undefined : { sha, reason: 'paths' };
-}
-function logged(continuation) {
-    if (continuation.note !== undefined)
-        (continuation.kind === 'new' && continuation.notice === true ? log_notice : log_info)(continuation.note);
-    return continuation;
-}
-/**
- * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
- * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
- * the commit can carry a record at all (mayCarryRecord).
- */
-async function planContinuation(settings, change, statusSha, context, lastSuccess) {
-    const reads = readsOf(context);
-    if (reads === undefined || !settings.stream.commitStatus)
-        return { kind: 'new' };
-    if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
-        const recorded = logged(await recordedJob(reads, statusSha));
-        if (recorded.kind === 'resume')
-            return recorded;
-    }
-    if (!settings.stream.extendOpenPr)
-        return { kind: 'new' };
-    return logged(await openPullRequestJob(reads, change));
-}
-/** The request for the continuation: `prompt` is the instruction followed by the change's section. */
-function continuedRequest(continuation, instruction, prompt) {
-    switch (continuation.kind) {
-        case 'resume':
-            return { kind: 'wait', jobId: continuation.jobId };
-        case 'extend':
-            return { kind: 'message', jobId: continuation.jobId, prompt: `${FOLLOW_UP_INSTRUCTION}${prompt.slice(instruction.length)}` };
-        case 'new':
-            return { kind: 'create', prompt };
-    }
-}
-/**
- * A command whose comment carries the token's 🚀 was sent by an earlier attempt: the run waits for
- * the thread's job instead of sending it again. Only 👀 (or nothing): it is sent, and gets its 🚀.
- */
-async function planCommandRecord(resolved, context) {
-    const { request, reactTo, threadJob } = resolved;
-    const plan = { kind: 'run', request, ...(reactTo && { reactTo }), ...(threadJob && { threadJob }) };
-    const reads = readsOf(context);
-    if (reactTo === undefined || reads === undefined)
-        return plan;
-    const read = await hasOwnReaction(reads.github, reads.repository, reactTo, 'rocket', reads.ownLogin);
-    if (read.kind === 'found') {
-        const sent = `The command comment ${reactTo.id} already carries this token's 'rocket': an earlier attempt sent it to the agent`;
-        if (threadJob === undefined)
-            return { kind: 'skip', reason: `${sent}, and no comment names its job to follow.` };
-        log_info(`${sent}; following agent job ${threadJob.jobId} instead of sending it again.`);
-        return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
-    }
-    if (read.kind !== 'none') {
-        const why = read.kind === 'refused' ? `GitHub refused (${read.status}); '${read.permission}' reads it` : read.detail;
-        log_info(`The reactions of the command comment ${reactTo.id} could not be read (${why}), so a re-run of this run may send it again.`);
-    }
-    return { ...plan, rocketOn: reactTo };
-}
-/**
- * A review whose id the thread's tracking comment records was sent by an earlier attempt: the run
- * waits for the thread's job instead of sending it again. That comment is the token's own (the
- * thread's job is found only through it), so a record pasted by anyone else is never read.
- * Otherwise the review is sent, and recorded once the service accepted it.
- */
-function planReviewRecord(resolved, reviewId) {
-    const { request, threadJob } = resolved;
-    const plan = { kind: 'run', request, ...(threadJob && { threadJob }) };
-    if (threadJob === undefined || request.kind !== 'message')
-        return plan;
-    if (!recordedReviews(threadJob.comment.body).includes(reviewId))
-        return { ...plan, recordReview: reviewId };
-    log_info(`Review ${reviewId} is already recorded in this token's comment ${threadJob.comment.htmlUrl}: an earlier attempt sent it to the agent; ` +
-        `following agent job ${threadJob.jobId} instead of sending it again.`);
-    return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
 }
 
 ;// CONCATENATED MODULE: ./src/plan/resolve.ts
@@ -56408,7 +56610,11 @@ async function resolveConversationRun(settings, conversation, threadJob, context
     if (resolved.kind === 'bare')
         return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
     const { event } = conversation;
-    return event.kind === 'review' ? planReviewRecord(resolved, event.review.id) : planCommandRecord(resolved, context);
+    if (event.kind === 'review')
+        return planSentRecord(settings, resolved, { kind: 'review', id: event.review.id }, context);
+    return resolved.reactTo === undefined
+        ? { kind: 'run', request: resolved.request, ...(resolved.threadJob && { threadJob: resolved.threadJob }) }
+        : planSentRecord(settings, resolved, { kind: 'command', id: resolved.reactTo.id }, context);
 }
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
 async function resolveInputsRun(settings, screened, context) {
@@ -56420,6 +56626,8 @@ async function resolveInputsRun(settings, screened, context) {
         log_info(base.info);
     if (base.notice !== undefined)
         log_notice(base.notice);
+    if (base.documentedBy !== undefined)
+        return documentedSkip(settings, base.source, base.documentedBy, context.event);
     const outcome = await resolveChange(settings.change, request.prompt, base.source, {
         event: context.event,
         github: context.github,
@@ -56433,7 +56641,8 @@ async function resolveInputsRun(settings, screened, context) {
     const statusSha = settings.stream.commitStatus ? statusCommitOf(base.source, context.event) : undefined;
     const continuation = await planContinuation(settings, base.source, statusSha, context, base.lastSuccess);
     const prompt = continuedRequest(continuation, request.prompt, outcome.prompt);
-    return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }) };
+    const staleStatus = continuation.kind === 'resume' ? undefined : await planStaleStatus(settings, base.source, context);
+    return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }), ...(staleStatus && { staleStatus }) };
 }
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
 async function resolveRun(settings, screened, context) {
@@ -57253,14 +57462,18 @@ function inputReader(defaults, source) {
 ;// CONCATENATED MODULE: ./src/stream/settings.ts
 /**
  * The docs stream's inputs: the `docs-agent` commit status on a change's commit (`commit-status`),
- * which is also the record a re-run finds its job by, and sending the next change to the job whose
- * pull request is still open instead of starting another (`extend-open-pr`).
+ * which is also the record a re-run finds its job by, under its context (`status-context`), and
+ * sending the next change to the job whose pull request is still open instead of starting another
+ * (`extend-open-pr`).
  */
 
 const STREAM_INPUTS = {
     'commit-status': 'auto',
     'extend-open-pr': 'false',
+    'status-context': 'docs-agent',
 };
+/** GitHub refuses (422) a longer context. */
+const STATUS_CONTEXT_CHARS = 255;
 /**
  * `auto`: a status for the runs that document a change with the default instruction (no `prompt`, no
  * `job-id`), the workflows built for the docs stream, and for `extend-open-pr`, which reads it. A
@@ -57274,6 +57487,15 @@ function readCommitStatus(inputs, request, extendOpenPr) {
         return value === 'true';
     throw new InputError('commit-status', `must be 'auto', 'true' or 'false', got '${inputs.text('commit-status')}'.`);
 }
+/** GitHub's context: a label of 1 to 255 characters on one line (it compares them in any case). */
+function readStatusContext(inputs) {
+    const value = inputs.text('status-context').trim();
+    const length = Array.from(value).length;
+    if (length === 0 || length > STATUS_CONTEXT_CHARS || /[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) {
+        throw new InputError('status-context', `must be a label of 1 to ${STATUS_CONTEXT_CHARS} characters on one line, as GitHub takes a status context (for example 'docs-agent/release').`);
+    }
+    return value;
+}
 function readStreamSettings(inputs, request) {
     const extendOpenPr = inputs.bool('extend-open-pr');
     const commitStatus = readCommitStatus(inputs, request, extendOpenPr);
@@ -57281,7 +57503,7 @@ function readStreamSettings(inputs, request) {
     if (extendOpenPr && !commitStatus) {
         throw new InputError('extend-open-pr', "needs 'commit-status: true': the docs-agent status of the last documented commit names the job to extend.");
     }
-    return { commitStatus, extendOpenPr };
+    return { commitStatus, extendOpenPr, statusContext: readStatusContext(inputs) };
 }
 
 ;// CONCATENATED MODULE: ./src/settings.ts
@@ -57385,7 +57607,7 @@ async function endSkipped(settings, skip, context) {
     if (context !== undefined)
         await answerBareCommandOf(settings, skip, context);
     if (context !== undefined)
-        await writeSkipStatus(skip.skipStatus, context);
+        await writeSkipStatus(settings, skip.skipStatus, context);
     await reportSkip(skip.reason, settings.run.summary);
 }
 

@@ -13,33 +13,44 @@ import type { Settings } from './settings.js';
 import { afterJob } from './steps/after-job.js';
 import { startAnalytics } from './steps/analytics.js';
 import { openComment } from './steps/comment.js';
-import { reviewRecordOnAccepted, rocketOnAccepted, startReaction } from './steps/conversation.js';
+import { rocketOnAccepted, sentRecordOnAccepted, startReaction } from './steps/conversation.js';
 import { startJob } from './steps/job.js';
 import { publishRun } from './steps/publish.js';
-import { openService } from './steps/service.js';
+import { openService, type Service } from './steps/service.js';
 import { settleRun } from './steps/settle.js';
-import { openStatus } from './steps/status.js';
+import { openStatus, type StatusWriter } from './steps/status.js';
 import { counted } from './text/plural.js';
+
+/** The service's client; a run that cannot call it (an empty key) still ends its commit's status first. */
+async function openServiceOr(status: StatusWriter | undefined, open: () => Service): Promise<Service> {
+  try {
+    return open();
+  } catch (error) {
+    await status?.finished({ jobResult: undefined, failure: undefined });
+    throw error;
+  }
+}
 
 /** `progress`: what a cancelled run can still report (cancel.ts); the steps tell it as they learn it. */
 export async function runAction(settings: Settings, plan: RunPlan, context: RunContext, progress: Progress): Promise<void> {
-  const service = openService(settings, plan, context);
+  const status = openStatus(settings, plan, context);
+  progress.status = status;
+  const service = await openServiceOr(status, () => openService(settings, plan, context));
   const reaction = startReaction(settings, plan, context);
   const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
   const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
   const comment = openComment(settings, plan, context, progress);
-  const status = openStatus(plan, context);
   const rocket = rocketOnAccepted(plan, context);
-  const review = reviewRecordOnAccepted(settings, plan, context, comment);
+  const record = sentRecordOnAccepted(settings, plan, context, comment);
   const jobPhase = startJob(settings, prepared.request, service, context, comment, progress, (jobId) => {
     status?.working(jobId);
     rocket.accepted();
-    review.accepted();
+    record.accepted();
   });
   const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
   const settled = settleRun(settings, plan, prepared, phases);
   await publishRun(settings, settled, service, context);
-  await afterJob(settings, { reaction, comment, status, rocket: rocket.added, reviewRecord: review.written }, settled, context);
+  await afterJob(settings, { reaction, comment, status, rocket: rocket.added, sentRecord: record.written }, settled, context);
   log.debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
   if (settled.failure !== undefined) throw settled.failure;
 }

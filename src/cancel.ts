@@ -5,8 +5,9 @@
  *
  * A create or message request may be on its way when the signal comes; the service may act on it
  * even if this process never reads the answer. So the run waits briefly for that answer (less when
- * the request's own timeout ends it first), writes the log line, updates the comment with the time
- * left, and exits: all within `CANCEL_LIMITS` of the first signal, before the runner's next step.
+ * the request's own timeout ends it first), writes the log line, updates the comment and sets the
+ * commit status (`error`: the next run takes the commits) with the time left, and exits: all within
+ * `CANCEL_LIMITS` of the first signal, before the runner's next step.
  * A second signal ends any wait at once, after writing the log line with what is known by then.
  */
 import type { CancelNote, CommentSession } from './comment/session.js';
@@ -17,6 +18,12 @@ import { setOutput } from './outputs.js';
 
 type SignalName = 'SIGINT' | 'SIGTERM';
 
+/** The change run's commit status (steps/status.ts): set once more when the run is cancelled. */
+export interface CancelledStatus {
+  /** Resolves to whether GitHub took it; never rejects for GitHub's failures. */
+  cancelled(jobId: string | undefined, ended: JobResult | undefined): Promise<boolean>;
+}
+
 /** What a cancelled run can still tell the user, kept current by the run as it goes on. */
 export interface Progress {
   /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
@@ -25,6 +32,8 @@ export interface Progress {
   request?: PendingRequest;
   /** The issue comment, when this run writes one: a cancelled run says so there. */
   comment?: CommentSession | undefined;
+  /** The commit status, when this change run writes one: a cancelled run sets it to `error`. */
+  status?: CancelledStatus | undefined;
   /** The job phase's result, once it has one: a job that already ended is not "still running". */
   result?: JobResult;
   /** Export files still being written: a cancelled run removes them, so no `.partial` file stays. */
@@ -121,6 +130,11 @@ const SIGNALS: readonly SignalName[] = ['SIGINT', 'SIGTERM'];
 
 type CancelPhase = 'running' | 'waiting for the answer' | 'updating the comment';
 
+/** Resolves to what `write` resolved to, or to 'late' once `left` ms have passed. */
+function within<T>(write: Promise<T>, left: number, wait: CancelDependencies['wait']): Promise<T | 'late'> {
+  return Promise.race([write, wait(left).then(() => 'late' as const)]);
+}
+
 /** The log line of a cancelled run; the job id goes to later steps that run on cancellation (`if: cancelled()`). */
 function reportCancelled(signal: SignalName, state: CancelState, again: boolean): void {
   log.endGroup();
@@ -156,10 +170,24 @@ async function updateComment(comment: CommentSession, note: CancelNote, left: nu
     (url) => (url === undefined ? 'failed' : 'written'),
     () => 'failed' as const,
   );
-  const result = await Promise.race([written, wait(left).then(() => 'late' as const)]);
+  const result = await within(written, left, wait);
   if (result === 'late') {
     log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
   } else if (result === 'failed') log.info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
+}
+
+/** Sets the commit status to `error` within the `left` ms the step has; says so when it could not. */
+async function updateStatus(status: CancelledStatus, state: CancelState, left: number, wait: CancelDependencies['wait']): Promise<void> {
+  const unchanged = "the commit status may still say 'pending' until the next run replaces it";
+  if (left <= 0) return log.info(`No time was left to set the commit status: ${unchanged}.`);
+  const written = await within(
+    status.cancelled(state.jobId, state.ended).catch(() => false),
+    left,
+    wait,
+  );
+  if (written === 'late')
+    log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+  else if (!written) log.info(`The commit status could not be set (see the notice above): ${unchanged}.`);
 }
 
 /** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
@@ -179,8 +207,11 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
     reportCancelled(signal, state, false);
     phase = 'updating the comment';
     const note = cancelledNote(state);
-    if (note === undefined || progress.comment === undefined) return;
-    await updateComment(progress.comment, note, deadline - clock(), wait);
+    const left = deadline - clock();
+    await Promise.all([
+      note === undefined || progress.comment === undefined ? undefined : updateComment(progress.comment, note, left, wait),
+      progress.status === undefined ? undefined : updateStatus(progress.status, state, left, wait),
+    ]);
   };
 
   const handler = (signal: SignalName): void => {

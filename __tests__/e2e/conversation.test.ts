@@ -369,8 +369,9 @@ describe('commands on an issue', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain("Could not add the 'eyes' reaction to the command comment on issue #7");
     expect(warnings[1]).toContain("The 'rocket' reaction could not be added to the command comment");
-    // The refused read of the rocket (the re-run's record) is logged, not warned: the command went out as before.
-    expect(result.stdout).toContain('so a re-run of this run may send it again.');
+    expect(warnings[1]).toContain('the agent has the command all the same.');
+    // A rocket is no record (it cannot name a workflow): no reactions are read.
+    expect(github().requests.filter((request) => request.method === 'GET' && request.path.endsWith('/reactions'))).toEqual([]);
     expect(visible(result)).not.toContain(TOKEN);
   });
 
@@ -725,7 +726,7 @@ describe("reviews of the agent's pull request", () => {
 });
 
 describe('a re-run of a review run', () => {
-  const RECORD = /\n<!-- mintlify-docs-agent reviews=(?:\d+\.)*520 -->\n$/;
+  const RECORD = /\n<!-- mintlify-docs-agent sent=(?:[rc]\d+(?::[0-9a-f]{8})?\.)*r520:[0-9a-f]{8} -->\n$/;
 
   test.each([
     ['with the job comment of its own (comment: true)', 'true'],
@@ -783,7 +784,7 @@ describe('a re-run of a review run', () => {
       expect(
         github()
           .comments(PR)
-          .some((written) => written.body.includes('reviews=')),
+          .some((written) => written.body.includes('mintlify-docs-agent sent=')),
       ).toBe(false);
     },
   );

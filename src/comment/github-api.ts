@@ -104,37 +104,52 @@ function viewerRefused(error: unknown): boolean {
   return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
 
+/** Who the token is: `guessed` when GitHub refused to say and the workflow token's identity was taken. */
+export interface ViewerIdentity {
+  readonly login: string;
+  readonly guessed: boolean;
+}
+
 /**
  * Who the token is, per client: the run's one client asks at most once however many threads it
  * writes on (the job's issue, the agent's pull request). A failed question is not kept: the next
  * caller asks again.
  */
-const viewerLogins = new WeakMap<GitHubClient, Promise<string>>();
+const viewerIdentities = new WeakMap<GitHubClient, Promise<ViewerIdentity>>();
 
-function askedOnce(github: GitHubClient, ask: () => Promise<string>): Promise<string> {
-  const known = viewerLogins.get(github);
+function askedOnce(github: GitHubClient, ask: () => Promise<ViewerIdentity>): Promise<ViewerIdentity> {
+  const known = viewerIdentities.get(github);
   if (known !== undefined) return known;
   const asked = ask();
-  viewerLogins.set(github, asked);
-  asked.catch(() => viewerLogins.delete(github));
+  viewerIdentities.set(github, asked);
+  asked.catch(() => viewerIdentities.delete(github));
   return asked;
 }
 
 /**
- * Login of the account the token acts as (CommentsApi.viewerLogin), asked once per client. Throws
- * when GitHub fails for the moment: no caller may fall back to trusting any author.
+ * The account the token acts as, asked once per client, and whether it was only guessed: when
+ * GitHub refuses to say, the workflow token's identity is taken. Throws when GitHub fails for the
+ * moment: no caller may fall back to trusting any author.
  */
-export function viewerLogin(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<string> {
+export function viewerIdentity(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<ViewerIdentity> {
   return askedOnce(github, async () => {
     // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
     try {
-      return parseViewerLogin(await github.graphql(VIEWER_QUERY));
+      return { login: parseViewerLogin(await github.graphql(VIEWER_QUERY)), guessed: false };
     } catch (error) {
       if (!viewerRefused(error)) throw error;
       debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
-      return WORKFLOW_TOKEN_LOGIN;
+      return { login: WORKFLOW_TOKEN_LOGIN, guessed: true };
     }
   });
+}
+
+/**
+ * Login of the account the token acts as (CommentsApi.viewerLogin): the action's own comments are
+ * found by it, the guessed identity included (see viewerIdentity).
+ */
+export async function viewerLogin(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<string> {
+  return (await viewerIdentity(github, debug)).login;
 }
 
 /** The comments of one issue or pull request through the run's GitHub client. */

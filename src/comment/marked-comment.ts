@@ -8,7 +8,7 @@
  */
 import { findMarkedComment } from './find.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
-import { carryRecordedReviews } from './review-record.js';
+import { carryRecorded } from './review-record.js';
 
 /** The steps of a write in the caller's words, each completing "Could not … on issue #7". */
 export interface CommentSteps {
@@ -62,8 +62,8 @@ export async function writeMarkedComment<Api extends CommentsApi>(write: MarkedC
     const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
     if (existing !== undefined) {
       step = steps.update;
-      // The reviews the comment records stay recorded whatever the new body says (review-record.ts).
-      const updated = await api.update(existing.id, carryRecordedReviews(existing.body, write.body));
+      // The reviews and commands the comment records stay recorded whatever the new body says (review-record.ts).
+      const updated = await api.update(existing.id, carryRecorded(existing.body, write.body));
       write.onWritten?.(updated, false);
       return { ok: true, comment: updated, created: false };
     }

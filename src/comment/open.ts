@@ -9,6 +9,7 @@ import type { JobRequest } from '../job/settings.js';
 import { COMMENT_EVENTS } from './event.js';
 import { describeCommentFailure } from './failure.js';
 import { githubCommentsApi, type IssueComment } from './github-api.js';
+import type { SentEntry } from './review-record.js';
 import { CommentSession } from './session.js';
 import type { JobCommentSettings } from './settings.js';
 
@@ -17,8 +18,8 @@ export interface OpenCommentOptions {
   readonly request: JobRequest['kind'];
   /** The token's own marked comment already read on the thread (the thread's job), so it is not looked up again. */
   readonly threadComment?: IssueComment;
-  /** The review this run sends, recorded in the comment once the service accepted it. */
-  readonly reviewId?: number;
+  /** The review or command this run sends, recorded in the comment once the service accepted it. */
+  readonly sent?: SentEntry;
   /** The job documents the change of the issue or pull request (the change context), not a request in it. */
   readonly forChange?: boolean;
   readonly wait: boolean;
@@ -55,7 +56,7 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),
     target,
     ...(options.threadComment && { threadComment: options.threadComment }),
-    ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
+    ...(options.sent !== undefined && { sent: options.sent }),
     request: options.request,
     ...(options.forChange === true && { forChange: true }),
     wait: options.wait,

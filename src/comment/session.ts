@@ -11,7 +11,7 @@ import type { CommentTarget } from './event.js';
 import type { CommentFailure } from './failure.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
 import { writeMarkedComment, type CommentSteps } from './marked-comment.js';
-import { recordedReviews, reviewRecordedLine, rerunMayRepeat, withRecordedReviews } from './review-record.js';
+import { recordedEntries, recordedLine, rerunMayRepeat, withRecorded, type SentEntry } from './review-record.js';
 import { GitHubError } from '../github/errors.js';
 
 /** What a cancelled run knows, for the comment. */
@@ -38,10 +38,10 @@ export interface CommentSessionOptions {
   /** The token's own marked comment the run already read on the thread: when it is the job's, it is updated without listing the thread again. */
   readonly threadComment?: IssueComment;
   /**
-   * The review this run sends as a follow-up: once the service accepted it (the job is known), every
-   * body the session writes records it (review-record.ts), so a re-run does not send it again.
+   * The review or command this run sends, with its writer: once the service accepted it (the job is
+   * known), every body the session writes records it (review-record.ts), so a re-run does not send it again.
    */
-  readonly reviewId?: number;
+  readonly sent?: SentEntry;
   readonly request: JobRequest['kind'];
   /** The job documents the change of the issue or pull request (see StartedComment). */
   readonly forChange?: boolean;
@@ -59,17 +59,17 @@ export class CommentSession {
   private login: Promise<string> | undefined;
   /** Set once the run is cancelled: the cancelled comment is the last word. */
   private cancelling = false;
-  /** The service accepted `reviewId`'s follow-up: from now on the bodies record it. */
-  private reviewAccepted = false;
-  /** A write recorded the review: later failures cannot take it back. */
-  private reviewRecorded = false;
+  /** The service accepted what `sent` asked: from now on the bodies record it. */
+  private sentAccepted = false;
+  /** A write recorded it: later failures cannot take it back. */
+  private sentRecorded = false;
 
   constructor(private readonly options: CommentSessionOptions) {}
 
   /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
   started(jobId: string): void {
     this.jobId = jobId;
-    this.reviewAccepted = this.options.reviewId !== undefined;
+    this.sentAccepted = this.options.sent !== undefined;
     // The job became known while the run was being cancelled: `cancelled` writes the one comment.
     if (this.cancelling) return;
     const body = startedBody({
@@ -124,17 +124,17 @@ export class CommentSession {
   }
 
   /**
-   * `body` with the reviews the thread's comment records (so the comment a re-run finds, the newest,
-   * holds them all) and this run's review once the service accepted it.
+   * `body` with what the thread's comment records (so the comment a re-run finds, the newest, holds
+   * it all) and what this run sent once the service accepted it.
    */
-  private withReviews(body: string): string {
-    const review = this.reviewAccepted && this.options.reviewId !== undefined ? [this.options.reviewId] : [];
-    return withRecordedReviews(body, [...recordedReviews(this.options.threadComment?.body ?? ''), ...review]);
+  private withRecord(body: string): string {
+    const sent = this.sentAccepted && this.options.sent !== undefined ? [this.options.sent] : [];
+    return withRecorded(body, [...recordedEntries(this.options.threadComment?.body ?? ''), ...sent]);
   }
 
-  /** This run's review once accepted, until a write has recorded it: the first write that does says so, a failed one warns. */
-  private unrecordedReview(): number | undefined {
-    return this.reviewAccepted && !this.reviewRecorded ? this.options.reviewId : undefined;
+  /** What this run sent, once accepted, until a write has recorded it: the first write that does says so, a failed one warns. */
+  private unrecorded(): SentEntry | undefined {
+    return this.sentAccepted && !this.sentRecorded ? this.options.sent : undefined;
   }
 
   /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
@@ -161,25 +161,25 @@ export class CommentSession {
     const written = await writeMarkedComment({
       api,
       marker: jobId === undefined ? undefined : commentMarker(jobId),
-      body: this.withReviews(body),
+      body: this.withRecord(body),
       // The thread's comment the plan already read is this job's: no second lookup.
       known: known ?? (jobId === undefined ? undefined : this.threadCommentOf(jobId)),
       steps: JOB_COMMENT_STEPS,
       ownLogin: () => this.ownLogin(),
       onWritten: (comment, created) => this.options.info(`${created ? 'Wrote' : 'Updated'} the issue comment ${comment.htmlUrl}`),
     });
-    const review = this.unrecordedReview();
+    const sent = this.unrecorded();
     if (written.ok) {
-      if (review !== undefined) {
-        this.reviewRecorded = true;
-        this.options.info(reviewRecordedLine(review));
+      if (sent !== undefined) {
+        this.sentRecorded = true;
+        this.options.info(recordedLine(sent));
       }
       return written.comment;
     }
     // Aborted because the run is being cancelled: the cancellation writes the comment and the log line.
     if (written.error instanceof GitHubError && written.error.aborted) return undefined;
     const failure = this.options.describe(written.error, written.step);
-    this.options.warn(review === undefined ? failure.message : `${failure.message} ${rerunMayRepeat(review)}`);
+    this.options.warn(sent === undefined ? failure.message : `${failure.message} ${rerunMayRepeat(sent)}`);
     if (failure.permanent) this.disabled = true;
     return undefined;
   }

@@ -8,7 +8,7 @@ import * as log from '../log.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { CommentTarget } from '../comment/event.js';
 import type { CommentsApi } from '../comment/github-api.js';
-import { carryRecordedReviews, withRecordedReviews } from '../comment/review-record.js';
+import { carryRecorded, withRecorded } from '../comment/review-record.js';
 import { escapeCode } from '../summary/markdown.js';
 import type { ThreadJob } from './thread-job.js';
 
@@ -21,10 +21,10 @@ export function usageText(command: string): string {
   return `write what the agent should do after '${command}', for example '${command} ${EXAMPLE_INSTRUCTION}'`;
 }
 
-/** The tracking comment's body with the note at its end (an earlier note replaced), then the reviews it records. */
+/** The tracking comment's body with the note at its end (an earlier note replaced), then what it records (review-record.ts). */
 export function withNote(body: string, command: string): string {
   const at = body.indexOf(NOTE_MARKER);
-  const kept = withRecordedReviews(at === -1 ? body : body.slice(0, at), []).trimEnd();
+  const kept = withRecorded(at === -1 ? body : body.slice(0, at), []).trimEnd();
   const noted = [
     kept,
     '',
@@ -32,7 +32,7 @@ export function withNote(body: string, command: string): string {
     `> ${escapeCode(command)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command} ${EXAMPLE_INSTRUCTION}`)}.`,
     '',
   ].join('\n');
-  return carryRecordedReviews(body, noted);
+  return carryRecorded(body, noted);
 }
 
 export interface ReplyOptions {

@@ -1,12 +1,12 @@
 /**
  * What a run writes for a conversation, each a courtesy that never fails the step: the answer to a
- * bare command, the `eyes` reaction on the command comment, the record of a review sent, and the
- * comment on the agent's pull request. Each takes the run's GitHub access and writes nothing when
- * there is none; the comment on the agent's pull request goes through the docs repository's handle.
+ * bare command, the `eyes` reaction on the command comment, the record of a review or command sent,
+ * and the comment on the agent's pull request. Each takes the run's GitHub access and writes nothing
+ * when there is none; the comment on the agent's pull request goes through the docs repository's handle.
  */
 import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
-import { recordedReviews, reviewRecordedLine, rerunMayRepeat, withRecordedReviews } from '../comment/review-record.js';
+import { recordedEntries, recordedLine, rerunMayRepeat, withRecorded, type SentEntry } from '../comment/review-record.js';
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { DocsRepository } from '../github/docs-repository.js';
@@ -54,22 +54,23 @@ export function reactToCommandComment(writes: ConversationWrites, comment: Comma
 }
 
 /**
- * The review's id in the thread's tracking comment once the service accepted its follow-up, for a
- * run that writes no job comment of its own (with one, the comment session records it). Never
- * rejects: a refusal is one warning saying a re-run may send the review again.
+ * The review or command (with its writer) in the thread's tracking comment once the service
+ * accepted its follow-up, for a run that writes no job comment of its own (with one, the comment
+ * session records it). Never rejects: a refusal is one warning saying a re-run may send it again.
  */
-export async function recordReview(writes: ConversationWrites, tracking: ThreadJob, reviewId: number): Promise<void> {
+export async function recordSent(writes: ConversationWrites, tracking: ThreadJob, sent: SentEntry): Promise<void> {
   const { event, github, token } = writes;
   const target = event.thread;
   if (!github.ok || event.repository === undefined || target === undefined || token === undefined) return;
   const comments = githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log.debug(message));
   const { body } = tracking.comment;
   try {
-    await comments.update(tracking.comment.id, withRecordedReviews(body, [...recordedReviews(body), reviewId]));
-    log.info(reviewRecordedLine(reviewId));
+    await comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
+    log.info(recordedLine(sent));
   } catch (error) {
-    const failure = describeCommentFailure(error, `record review ${reviewId} in the job's comment`, target, token);
-    log.warning(`${failure.message} ${rerunMayRepeat(reviewId)}`);
+    const what = sent.kind === 'review' ? `review ${sent.id}` : `command comment ${sent.id}`;
+    const failure = describeCommentFailure(error, `record ${what} in the job's comment`, target, token);
+    log.warning(`${failure.message} ${rerunMayRepeat(sent)}`);
   }
 }
 

@@ -26,6 +26,8 @@ export interface PushEvent {
   readonly before?: string;
   readonly after?: string;
   readonly deleted: boolean;
+  /** The push replaced the branch's history (`forced` in the payload); absent otherwise. */
+  readonly forced?: boolean;
   /** Oldest first, as GitHub lists them. */
   readonly commits: readonly PayloadCommit[];
   readonly headCommit?: PayloadCommit;
@@ -99,6 +101,7 @@ function pushEventOf(payload: PayloadRecord): PushEvent {
     ...(isSha(before) && before !== ZERO_SHA && { before }),
     ...(isSha(after) && after !== ZERO_SHA && { after }),
     deleted: payload['deleted'] === true,
+    ...(payload['forced'] === true && { forced: true }),
     commits,
     ...(headCommit && { headCommit }),
     ...(defaultBranch !== undefined && { defaultBranch }),

@@ -47,6 +47,12 @@ export interface RunEvent {
    * repository: its runs are listed by it, without first asking which workflow the run belongs to.
    */
   readonly workflowFile: string | undefined;
+  /**
+   * The workflow's file path in its repository (`.github/workflows/docs.yml`), GITHUB_WORKFLOW_REF
+   * without the repository and the ref: what the docs stream's records name as the workflow that
+   * wrote them. Undefined when the variable has no such path.
+   */
+  readonly workflowPath: string | undefined;
   /** GITHUB_RUN_ATTEMPT: 1 on a run's first attempt, more on a re-run; undefined when it is not a positive number. */
   readonly runAttempt: number | undefined;
   /** GITHUB_REF (`refs/heads/main`), when the runner set it. */
@@ -98,6 +104,14 @@ export function workflowFileOf(workflowRef: string | undefined, repository: stri
   return match[2];
 }
 
+/** `owner/repo/<path>.yml@<ref>` → `<path>.yml`: any workflow file (a reusable one's caller too), control characters refused. */
+const WORKFLOW_PATH = /^[^/\s]+\/[^/\s]+\/([^@\p{Cc}]+?\.ya?ml)@[^\p{Cc}]+$/u;
+
+/** The workflow's file path GITHUB_WORKFLOW_REF names, without the repository and the ref. */
+export function workflowPathOf(workflowRef: string | undefined): string | undefined {
+  return workflowRef === undefined ? undefined : WORKFLOW_PATH.exec(workflowRef)?.[1];
+}
+
 /** The run's event from the runner's variables and the parsed payload (any JSON: it is checked here). */
 export function runEventOf(env: Environment, payload: unknown): RunEvent {
   const name = env['GITHUB_EVENT_NAME'] ?? '';
@@ -119,6 +133,7 @@ export function runEventOf(env: Environment, payload: unknown): RunEvent {
     defaultBranch: defaultBranchOf(record),
     runId: positiveIntegerOf(env['GITHUB_RUN_ID']),
     workflowFile: workflowFileOf(env['GITHUB_WORKFLOW_REF'], repositoryText),
+    workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF']),
     runAttempt: positiveIntegerOf(env['GITHUB_RUN_ATTEMPT']),
     ref: env['GITHUB_REF'] || undefined,
   };

@@ -13,6 +13,7 @@
  */
 import type { ChangeSource } from '../change/read.js';
 import type { Conversation } from '../conversation/screen.js';
+import type { SentEntry } from '../comment/review-record.js';
 import type { ThreadJob } from '../conversation/thread-job.js';
 import type { CommandComment } from '../event/conversation.js';
 import type { RunEvent } from '../event/run-event.js';
@@ -20,6 +21,7 @@ import type { DocsRepository } from '../github/docs-repository.js';
 import type { GitHubAccess } from '../github/open.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Runtime, Timing } from '../runtime.js';
+import type { StaleStatus } from '../stream/stale-status.js';
 
 /** The run ends green at once; `reason` completes "Skipped: …" in the log and the summary. */
 export interface Skip {
@@ -31,10 +33,10 @@ export interface Skip {
   readonly skipStatus?: SkipStatus;
 }
 
-export interface SkipStatus {
-  readonly sha: string;
-  readonly reason: 'paths' | 'marker';
-}
+export type SkipStatus =
+  | { readonly sha: string; readonly reason: 'paths' | 'marker' }
+  /** A newer run already documented the commit: `head` is that run's head, `runUrl` the run. */
+  | { readonly sha: string; readonly reason: 'documented'; readonly head: string; readonly runUrl?: string };
 
 export interface CommandReply {
   /** The thread's tracking comment, which gets the note; undefined when the thread has none. */
@@ -64,13 +66,15 @@ export interface RunPlan {
   readonly threadJob?: ThreadJob;
   /** The commit that gets the `docs-agent` status of this change run's job (`commit-status`). */
   readonly statusSha?: string;
-  /** The command comment that gets a `rocket` reaction once the service accepted what it asked: a re-run then does not send it again. */
+  /** An earlier commit of the change whose own status its run left pending: replaced once this run's job is known. */
+  readonly staleStatus?: StaleStatus;
+  /** The command comment that gets a `rocket` reaction once the service accepted what it asked: the commenter sees the agent has it. */
   readonly rocketOn?: CommandComment;
   /**
-   * The review sent as the follow-up: its id goes into the thread's tracking comment (`threadJob`'s)
-   * once the service accepted it, so a re-run does not send it again.
+   * The review or command sent, with this run's writer: it goes into the thread's tracking comment
+   * (the session's, else `threadJob`'s) once the service accepted it, so a re-run does not send it again.
    */
-  readonly recordReview?: number;
+  readonly recordSent?: SentEntry;
 }
 
 export type Plan = Skip | RunPlan;

@@ -19,7 +19,7 @@ import { changeBase } from '../stream/change-base.js';
 import * as log from '../log.js';
 import { statusCommitOf } from '../stream/continuation.js';
 import type { Plan, ScreenedRun, Skip } from './plan.js';
-import { continuedRequest, pathsSkipStatus, planCommandRecord, planContinuation, planReviewRecord } from './stream.js';
+import { continuedRequest, documentedSkip, pathsSkipStatus, planContinuation, planSentRecord, planStaleStatus } from './stream.js';
 
 export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly event: RunEvent;
@@ -73,7 +73,10 @@ async function resolveConversationRun(
   if (resolved.kind === 'bare')
     return { kind: 'skip', reason: resolved.reason, reply: { ...(resolved.tracking && { tracking: resolved.tracking }) } };
   const { event } = conversation;
-  return event.kind === 'review' ? planReviewRecord(resolved, event.review.id) : planCommandRecord(resolved, context);
+  if (event.kind === 'review') return planSentRecord(settings, resolved, { kind: 'review', id: event.review.id }, context);
+  return resolved.reactTo === undefined
+    ? { kind: 'run', request: resolved.request, ...(resolved.threadJob && { threadJob: resolved.threadJob }) }
+    : planSentRecord(settings, resolved, { kind: 'command', id: resolved.reactTo.id }, context);
 }
 
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
@@ -83,6 +86,7 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
   const base = await changeBase(change, context);
   if (base.info !== undefined) log.info(base.info);
   if (base.notice !== undefined) log.notice(base.notice);
+  if (base.documentedBy !== undefined) return documentedSkip(settings, base.source, base.documentedBy, context.event);
   const outcome = await resolveChange(settings.change, request.prompt, base.source, {
     event: context.event,
     github: context.github,
@@ -96,7 +100,8 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
   const statusSha = settings.stream.commitStatus ? statusCommitOf(base.source, context.event) : undefined;
   const continuation = await planContinuation(settings, base.source, statusSha, context, base.lastSuccess);
   const prompt = continuedRequest(continuation, request.prompt, outcome.prompt);
-  return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }) };
+  const staleStatus = continuation.kind === 'resume' ? undefined : await planStaleStatus(settings, base.source, context);
+  return { kind: 'run', request: prompt, change: base.source, ...(statusSha && { statusSha }), ...(staleStatus && { staleStatus }) };
 }
 
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */

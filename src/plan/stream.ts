@@ -1,19 +1,21 @@
 /**
  * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
  * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
- * command's follow-up was already sent (the token's 🚀 on the command comment), or a review's (its
- * id recorded in the thread's tracking comment). Only reads: the steps write the statuses, the
- * reaction and the record.
+ * command's or review's follow-up was already sent (its id recorded in the thread's tracking
+ * comment). A record counts only when this run's workflow and project wrote it (stream/writer.ts)
+ * with the token's own account, and only when GitHub said who the token is: a guessed login makes
+ * no record this run's own. Only reads: the steps write the statuses, the reaction and the record.
  */
 import * as log from '../log.js';
 import type { ChangeSource } from '../change/read.js';
-import { viewerLogin } from '../comment/github-api.js';
-import { recordedReviews } from '../comment/review-record.js';
+import { viewerIdentity } from '../comment/github-api.js';
+import { isRecorded, type SentEntry } from '../comment/review-record.js';
 import type { ConversationRequest } from '../conversation/resolve.js';
 import type { EventChange } from '../event/change.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { DocsRepository } from '../github/docs-repository.js';
 import type { GitHubAccess } from '../github/open.js';
+import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Settings } from '../settings.js';
 import {
@@ -24,9 +26,12 @@ import {
   type Continuation,
   type StreamReads,
 } from '../stream/continuation.js';
+import type { DocumentedHead } from '../stream/change-base.js';
+import type { StatusOwner } from '../stream/docs-status.js';
+import { stalePending, type StaleStatus } from '../stream/stale-status.js';
 import type { AnsweredLookup } from '../stream/last-success.js';
-import { hasOwnReaction } from '../stream/reactions.js';
-import type { Plan, SkipStatus } from './plan.js';
+import { recordWriter } from '../stream/writer.js';
+import type { Plan, Skip, SkipStatus } from './plan.js';
 
 /** The first words of a change sent to the job of an open pull request. */
 export const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
@@ -37,10 +42,23 @@ export interface StreamContext {
   readonly docs: DocsRepository;
 }
 
-function readsOf(context: StreamContext): StreamReads | undefined {
+/** This run's records: the status context it writes under, and the writer of its workflow and project. */
+export function recordOwnerOf(settings: Settings, event: RunEvent): StatusOwner {
+  return { context: settings.stream.statusContext, writer: recordWriter(event.workflowPath, settings.run.projectId) };
+}
+
+/** The token's login, known from GitHub; a guessed one (GraphQL refused to say) throws: it makes no record this run's own. */
+async function knownLogin(github: GitHubClient): Promise<string> {
+  const identity = await viewerIdentity(github);
+  if (identity.guessed) throw new Error("GitHub refused to say who the token is, and a guessed account makes no record this run's own");
+  return identity.login;
+}
+
+function readsOf(settings: Settings, context: StreamContext): StreamReads | undefined {
   const { github, event, docs } = context;
   if (!github.ok || event.repository === undefined) return undefined;
-  return { github: github.client, docs, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
+  const status = { ...recordOwnerOf(settings, event), ownLogin: () => knownLogin(github.client) };
+  return { github: github.client, docs, repository: event.repository, event, status };
 }
 
 /**
@@ -62,6 +80,25 @@ export function pathsSkipStatus(settings: Settings, change: ChangeSource, event:
   return sha === undefined ? undefined : { sha, reason: 'paths' };
 }
 
+/**
+ * A change whose commits a newer run already documented (a failed run re-run late): nothing is sent,
+ * and the commit's status says who documented it.
+ */
+export function documentedSkip(settings: Settings, change: ChangeSource, by: DocumentedHead, event: RunEvent): Skip {
+  const run = by.runUrl === undefined ? '' : ` (${by.runUrl})`;
+  const reason = `a newer run of this workflow already documented these commits: its head ${by.sha.slice(0, 7)}${run} includes them`;
+  const sha = settings.stream.commitStatus ? statusCommitOf(change, event) : undefined;
+  const skipStatus: SkipStatus | undefined =
+    sha === undefined ? undefined : { sha, reason: 'documented', head: by.sha, ...(by.runUrl !== undefined && { runUrl: by.runUrl }) };
+  return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
+}
+
+/** The previous push's pending status when its run never ended it (stale-status.ts); only with `commit-status`. */
+export async function planStaleStatus(settings: Settings, change: ChangeSource, context: StreamContext): Promise<StaleStatus | undefined> {
+  const reads = readsOf(settings, context);
+  return reads === undefined || !settings.stream.commitStatus ? undefined : stalePending(reads, change);
+}
+
 function logged(continuation: Continuation): Continuation {
   if (continuation.note !== undefined)
     (continuation.kind === 'new' && continuation.notice === true ? log.notice : log.info)(continuation.note);
@@ -80,7 +117,7 @@ export async function planContinuation(
   context: StreamContext,
   lastSuccess?: AnsweredLookup,
 ): Promise<Continuation> {
-  const reads = readsOf(context);
+  const reads = readsOf(settings, context);
   if (reads === undefined || !settings.stream.commitStatus) return { kind: 'new' };
   if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
     const recorded = logged(await recordedJob(reads, statusSha));
@@ -104,43 +141,42 @@ export function continuedRequest(continuation: Continuation, instruction: string
 
 type Requested = Extract<ConversationRequest, { kind: 'request' }>;
 
-/**
- * A command whose comment carries the token's 🚀 was sent by an earlier attempt: the run waits for
- * the thread's job instead of sending it again. Only 👀 (or nothing): it is sent, and gets its 🚀.
- */
-export async function planCommandRecord(resolved: Requested, context: StreamContext): Promise<Plan> {
-  const { request, reactTo, threadJob } = resolved;
-  const plan = { kind: 'run', request, ...(reactTo && { reactTo }), ...(threadJob && { threadJob }) } as const;
-  const reads = readsOf(context);
-  if (reactTo === undefined || reads === undefined) return plan;
-  const read = await hasOwnReaction(reads.github, reads.repository, reactTo, 'rocket', reads.ownLogin);
-  if (read.kind === 'found') {
-    const sent = `The command comment ${reactTo.id} already carries this token's 'rocket': an earlier attempt sent it to the agent`;
-    if (threadJob === undefined) return { kind: 'skip', reason: `${sent}, and no comment names its job to follow.` };
-    log.info(`${sent}; following agent job ${threadJob.jobId} instead of sending it again.`);
-    return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
-  }
-  if (read.kind !== 'none') {
-    const why = read.kind === 'refused' ? `GitHub refused (${read.status}); '${read.permission}' reads it` : read.detail;
-    log.info(`The reactions of the command comment ${reactTo.id} could not be read (${why}), so a re-run of this run may send it again.`);
-  }
-  return { ...plan, rocketOn: reactTo };
-}
+const nameOf = (sent: Pick<SentEntry, 'kind' | 'id'>): string =>
+  sent.kind === 'review' ? `Review ${sent.id}` : `The command comment ${sent.id}`;
 
 /**
- * A review whose id the thread's tracking comment records was sent by an earlier attempt: the run
- * waits for the thread's job instead of sending it again. That comment is the token's own (the
- * thread's job is found only through it), so a record pasted by anyone else is never read.
- * Otherwise the review is sent, and recorded once the service accepted it.
+ * A review or command whose id the thread's tracking comment records under this run's writer was
+ * sent by an earlier attempt: the run waits for the thread's job instead of sending it again. That
+ * comment is the token's own (the thread's job is found only through it), so a record pasted by
+ * anyone else is never read; when the token's account was only guessed, the comment is still the
+ * thread's job (security promise 11) but what it records is not taken for this run's. Otherwise
+ * the review or command is sent, recorded once the service accepted it (in the run's own job
+ * comment, else the thread's), and a command gets its 🚀.
  */
-export function planReviewRecord(resolved: Requested, reviewId: number): Plan {
-  const { request, threadJob } = resolved;
-  const plan = { kind: 'run', request, ...(threadJob && { threadJob }) } as const;
-  if (threadJob === undefined || request.kind !== 'message') return plan;
-  if (!recordedReviews(threadJob.comment.body).includes(reviewId)) return { ...plan, recordReview: reviewId };
-  log.info(
-    `Review ${reviewId} is already recorded in this token's comment ${threadJob.comment.htmlUrl}: an earlier attempt sent it to the agent; ` +
-      `following agent job ${threadJob.jobId} instead of sending it again.`,
-  );
-  return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
+export async function planSentRecord(
+  settings: Settings,
+  resolved: Requested,
+  sent: Pick<SentEntry, 'kind' | 'id'>,
+  context: StreamContext,
+): Promise<Plan> {
+  const { request, reactTo, threadJob } = resolved;
+  const plan = { kind: 'run', request, ...(reactTo && { reactTo, rocketOn: reactTo }), ...(threadJob && { threadJob }) } as const;
+  const { writer } = recordOwnerOf(settings, context.event);
+  const entry: SentEntry = { ...sent, writer };
+  if (threadJob === undefined) {
+    if (settings.comment === undefined)
+      log.info(
+        `${nameOf(sent)} is recorded nowhere ('comment: false' and no job comment on the thread): a re-run of this run sends it again.`,
+      );
+    return settings.comment === undefined ? plan : { ...plan, recordSent: entry };
+  }
+  if (request.kind === 'create' || !isRecorded(threadJob.comment.body, sent, writer)) return { ...plan, recordSent: entry };
+  const recorded = `${nameOf(sent)} is already recorded in this token's comment ${threadJob.comment.htmlUrl} by this workflow`;
+  if (context.github.ok && (await viewerIdentity(context.github.client)).guessed) {
+    log.info(`${recorded}, but GitHub refused to say who the token is, so the record is not taken for this run's own: sending it.`);
+    return { ...plan, recordSent: entry };
+  }
+  log.info(`${recorded}: an earlier attempt sent it to the agent; following agent job ${threadJob.jobId} instead of sending it again.`);
+  const { rocketOn: _rocketOn, ...waiting } = plan;
+  return { ...waiting, request: { kind: 'wait', jobId: threadJob.jobId } };
 }

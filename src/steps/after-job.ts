@@ -19,15 +19,15 @@ export interface JobWrites {
   readonly status: StatusWriter | undefined;
   /** The `rocket` on the command comment, once the service accepted it. */
   readonly rocket: () => Promise<void>;
-  /** The review's id in the thread's tracking comment, once the service accepted it (without a job comment of the run's own). */
-  readonly reviewRecord: () => Promise<void>;
+  /** The review's or command's id in the thread's tracking comment, once the service accepted it (without a job comment of the run's own). */
+  readonly sentRecord: () => Promise<void>;
 }
 
 export async function afterJob(settings: Settings, writes: JobWrites, settled: SettledRun, context: RunContext): Promise<void> {
   await writes.reaction;
   await writes.rocket();
-  await writes.reviewRecord();
-  await writes.status?.finished(settled.jobResult);
+  await writes.sentRecord();
+  await writes.status?.finished(settled);
   await markAgentPullRequestOf(settings, settled.jobResult, context);
   // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
   if (writes.comment !== undefined) setOutput('comment-url', await writes.comment.finished(settled.jobResult, settled.unclearJobId));

@@ -23,8 +23,8 @@ export function openComment(settings: Settings, plan: RunPlan, context: RunConte
       request: plan.request.kind,
       // The job's comment was found while planning: it is updated, not looked up again.
       ...(plan.threadJob && { threadComment: plan.threadJob.comment }),
-      // The session records the review in the comment it writes, the one a re-run finds first.
-      ...(plan.recordReview !== undefined && { reviewId: plan.recordReview }),
+      // The session records the review or command in the comment it writes, the one a re-run finds first.
+      ...(plan.recordSent !== undefined && { sent: plan.recordSent }),
       ...(plan.change !== undefined && { forChange: true }),
       wait: settings.job.wait,
       event: context.event,

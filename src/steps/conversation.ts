@@ -8,7 +8,7 @@ import {
   answerBareCommand,
   markPullRequestOf,
   reactToCommandComment,
-  recordReview,
+  recordSent,
   type ConversationWrites,
 } from '../conversation/writes.js';
 import type { JobResult } from '../job/outcome.js';
@@ -49,8 +49,9 @@ export async function markAgentPullRequestOf(settings: Settings, result: JobResu
 
 /**
  * The `rocket` on the command comment once the service accepted what it asked (`accepted`, called
- * when the job is known): the record a re-run reads so as not to send it again. `added` waits for it;
- * never rejects for GitHub's failures, which are one warning.
+ * when the job is known): the commenter sees the agent has it (a re-run reads the tracking
+ * comment's record, not the reaction). `added` waits for it; never rejects for GitHub's failures,
+ * which are one warning.
  */
 export function rocketOnAccepted(
   plan: RunPlan,
@@ -65,29 +66,31 @@ export function rocketOnAccepted(
     added = addRocketReaction(github.client, repository, comment).then((written) => {
       if (written.kind === 'added') return log.info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
       const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
-      log.warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}), so a re-run may send it again.`);
+      log.warning(
+        `The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`,
+      );
     });
   };
   return { accepted, added: () => added };
 }
 
 /**
- * A review's id in the thread's tracking comment once the service accepted its follow-up
- * (`accepted`, called when the job is known): the record a re-run reads so as not to send it
- * again. The job's comment session, when the run has one, writes it into the comment it keeps;
+ * A review's or command's id in the thread's tracking comment once the service accepted its
+ * follow-up (`accepted`, called when the job is known): the record a re-run reads so as not to send
+ * it again. The job's comment session, when the run has one, writes it into the comment it keeps;
  * otherwise it is written here. `written` waits for it and never rejects.
  */
-export function reviewRecordOnAccepted(
+export function sentRecordOnAccepted(
   settings: Settings,
   plan: RunPlan,
   context: RunContext,
   comment: CommentSession | undefined,
 ): { readonly accepted: () => void; readonly written: () => Promise<void> } {
   let written: Promise<void> = Promise.resolve();
-  const { recordReview: reviewId, threadJob } = plan;
+  const { recordSent: sent, threadJob } = plan;
   const accepted = (): void => {
-    if (reviewId === undefined || threadJob === undefined || comment !== undefined) return;
-    written = recordReview(writesOf(settings, context), threadJob, reviewId);
+    if (sent === undefined || threadJob === undefined || comment !== undefined) return;
+    written = recordSent(writesOf(settings, context), threadJob, sent);
   };
   return { accepted, written: () => written };
 }

@@ -10,6 +10,6 @@ import { writeSkipStatus } from './status.js';
 
 export async function endSkipped(settings: Settings, skip: Skip, context?: Pick<RunContext, 'event' | 'github' | 'docs'>): Promise<void> {
   if (context !== undefined) await answerBareCommandOf(settings, skip, context);
-  if (context !== undefined) await writeSkipStatus(skip.skipStatus, context);
+  if (context !== undefined) await writeSkipStatus(settings, skip.skipStatus, context);
   await reportSkip(skip.reason, settings.run.summary);
 }

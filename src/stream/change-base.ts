@@ -5,9 +5,11 @@
  *
  * - A push: when that head is the push's `before`, the change is the push's own (today's reading,
  *   one request more, two without the workflow's file name). When it is an older ancestor of
- *   `after` (one request more to check), the change runs from it. No earlier success (the first run), a head that is not an ancestor (a
- *   force push, or a newer run already succeeded) or gone, or an Actions API that refuses or
- *   fails: the push's own change, with one notice saying why. A new branch (compared with the
+ *   `after` (one request more to check), the change runs from it. When `after` is an ancestor of that
+ *   head (and the push was not forced: a failed run re-run after a newer run succeeded), a newer run
+ *   already documented the push's commits: `documentedBy`, and the plan sends nothing. No earlier
+ *   success (the first run), a head that is not an ancestor (a force push) or gone, or an Actions
+ *   API that refuses or fails: the push's own change, with one notice saying why. A new branch (compared with the
  *   default branch) and a tag (with the previous tag) are not looked up: no run of the workflow
  *   documented them.
  * - `change-since: last-success`: every commit on the default branch after that head, up to the
@@ -43,6 +45,16 @@ export interface ChangeBase {
   readonly notice?: string;
   /** What the look-up of this workflow's last successful run answered; undefined when it was not made or failed. */
   readonly lastSuccess?: AnsweredLookup;
+  /**
+   * The head of a newer successful run that already has this change's commits: the run's own head
+   * is its ancestor (a failed run re-run after a newer run succeeded). Nothing is left to send.
+   */
+  readonly documentedBy?: DocumentedHead;
+}
+
+export interface DocumentedHead {
+  readonly sha: string;
+  readonly runUrl?: string;
 }
 
 const short = (sha: string): string => sha.slice(0, 7);
@@ -64,7 +76,7 @@ function ancestryFailure(base: string, head: string, ancestry: Exclude<Ancestry,
   const documented = `the last documented commit ${short(base)}`;
   switch (ancestry.kind) {
     case 'not-ancestor':
-      return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push, or a newer run already succeeded)`;
+      return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push)`;
     case 'gone':
       return `GitHub does not know ${documented} any more (404), as after a force push`;
     case 'refused':
@@ -96,6 +108,17 @@ function fallback(source: PushSource | SinceSource, why: string): ChangeBase {
   return { source, notice };
 }
 
+const isBehind = (ancestry: Ancestry): boolean => ancestry.kind === 'not-ancestor' && ancestry.status === 'behind';
+
+/** The run's own head is an ancestor of the last documented commit: the newer run that documented it had these commits too. */
+function alreadyDocumented(source: PushSource | SinceSource, found: Found, head: string): ChangeBase {
+  return {
+    source,
+    documentedBy: baseOf(found),
+    info: `${documentedAt(found)}, and ${head} is one of its ancestors: a newer run already documented these commits.`,
+  };
+}
+
 interface Asking {
   readonly client: GitHubClient;
   readonly repository: Repository;
@@ -109,6 +132,8 @@ async function pushBase(push: PushSource, after: string, found: LastSuccess, ask
     return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${short(before)} to ${short(after)}.` };
   }
   const ancestry = await isAncestor(client, repository, found.sha, after);
+  // Behind the last documented commit without a forced push: a newer run already described these commits.
+  if (isBehind(ancestry) && push.forced !== true) return alreadyDocumented(push, found, `this push's head ${short(after)}`);
   if (ancestry.kind !== 'ancestor') return fallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
   // The push event lists the push's own commits; the others after the documented one came before it.
   const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
@@ -133,6 +158,7 @@ async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess
   if (found.kind !== 'found') return fallback(since, lookupFailure(found));
   const until = digestHead(event, found.branch);
   const ancestry = await isAncestor(client, repository, found.sha, until);
+  if (isBehind(ancestry)) return alreadyDocumented(since, found, `the digest's head ${quote(short(until))}`);
   if (ancestry.kind !== 'ancestor')
     return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(short(until))}`, ancestry));
   return {

@@ -9,7 +9,7 @@ import type { ChangeSource } from '../change/read.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { docsRefusalNotice, type DocsRepository } from '../github/docs-repository.js';
-import { readDocsStatus, type JobStatusRecord } from './docs-status.js';
+import { readDocsStatus, type JobStatusRecord, type StatusReader } from './docs-status.js';
 import { lastSuccessfulHead, type AnsweredLookup } from './last-success.js';
 import { pullRequestName, pullRequestState } from './pull-state.js';
 import type { Refused, Unavailable } from './result.js';
@@ -20,8 +20,8 @@ export interface StreamReads {
   readonly docs: DocsRepository;
   readonly repository: Repository;
   readonly event: RunEvent;
-  /** The token's own login: only its statuses are records. */
-  readonly ownLogin: () => Promise<string>;
+  /** Which statuses are this run's records: its context and writer, written by the token's own account. */
+  readonly status: StatusReader;
 }
 
 export type Continuation =
@@ -35,6 +35,14 @@ const short = (sha: string): string => sha.slice(0, 7);
 /** Why a read gave no answer, with the permission to add when GitHub refused. */
 function failed(read: Refused | Unavailable): string {
   return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+}
+
+/** A status that names a job but no writer: an earlier version of the action wrote it, for some workflow and project. */
+function legacyNote(article: 'The' | 'the', sha: string, jobId: string): string {
+  return (
+    `${article} docs-agent status of commit ${short(sha)} names agent job ${jobId} but not the workflow and project that wrote it ` +
+    '(an earlier version of the action): it is not followed, so a new job starts.'
+  );
 }
 
 /** The commit a change run's status goes on: the change's head as GitHub shows it. */
@@ -71,8 +79,8 @@ export function mayCarryRecord(event: RunEvent, sha: string, lastSuccess: Answer
 
 /** The job this run's own commit already records: resumed unless the record says it failed. */
 export async function recordedJob(reads: StreamReads, sha: string): Promise<Continuation> {
-  const read = await readDocsStatus(reads.github, reads.repository, sha, reads.ownLogin);
-  if (read.kind === 'none') return { kind: 'new' };
+  const read = await readDocsStatus(reads.github, reads.repository, sha, reads.status);
+  if (read.kind === 'none') return read.legacy === undefined ? { kind: 'new' } : { kind: 'new', note: legacyNote('The', sha, read.legacy) };
   if (read.kind !== 'found') {
     const note = `The docs-agent status of commit ${short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
     return { kind: 'new', note };
@@ -149,9 +157,11 @@ export async function openPullRequestJob(reads: StreamReads, source: ChangeSourc
       note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
       notice: true,
     };
-  const read = await readDocsStatus(reads.github, reads.repository, base, reads.ownLogin);
-  if (read.kind === 'none')
-    return { kind: 'new', note: `'extend-open-pr': commit ${short(base)} records no agent job: starting a new job.` };
+  const read = await readDocsStatus(reads.github, reads.repository, base, reads.status);
+  if (read.kind === 'none') {
+    if (read.legacy !== undefined) return { kind: 'new', note: `'extend-open-pr': ${legacyNote('the', base, read.legacy)}`, notice: true };
+    return { kind: 'new', note: `'extend-open-pr': commit ${short(base)} records no agent job of this workflow: starting a new job.` };
+  }
   if (read.kind !== 'found') {
     const note = `'extend-open-pr': the docs-agent status of commit ${short(base)} could not be read (${failed(read)}): starting a new job.`;
     return { kind: 'new', note, notice: true };

@@ -1,7 +1,8 @@
 /**
  * The docs stream's inputs: the `docs-agent` commit status on a change's commit (`commit-status`),
- * which is also the record a re-run finds its job by, and sending the next change to the job whose
- * pull request is still open instead of starting another (`extend-open-pr`).
+ * which is also the record a re-run finds its job by, under its context (`status-context`), and
+ * sending the next change to the job whose pull request is still open instead of starting another
+ * (`extend-open-pr`).
  */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
@@ -10,7 +11,11 @@ import type { JobRequest } from '../job/settings.js';
 export const STREAM_INPUTS = {
   'commit-status': 'auto',
   'extend-open-pr': 'false',
+  'status-context': 'docs-agent',
 } as const;
+
+/** GitHub refuses (422) a longer context. */
+export const STATUS_CONTEXT_CHARS = 255;
 
 export type StreamInput = keyof typeof STREAM_INPUTS;
 
@@ -19,6 +24,8 @@ export interface StreamSettings {
   readonly commitStatus: boolean;
   /** A push or digest whose last documented commit names a job with an open pull request follows that job up. */
   readonly extendOpenPr: boolean;
+  /** The status's context: `docs-agent`, or a second workflow's own, so a reader (and branch protection) tells them apart. */
+  readonly statusContext: string;
 }
 
 /**
@@ -33,6 +40,19 @@ function readCommitStatus(inputs: InputReader<StreamInput>, request: JobRequest 
   throw new InputError('commit-status', `must be 'auto', 'true' or 'false', got '${inputs.text('commit-status')}'.`);
 }
 
+/** GitHub's context: a label of 1 to 255 characters on one line (it compares them in any case). */
+function readStatusContext(inputs: InputReader<StreamInput>): string {
+  const value = inputs.text('status-context').trim();
+  const length = Array.from(value).length;
+  if (length === 0 || length > STATUS_CONTEXT_CHARS || /[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) {
+    throw new InputError(
+      'status-context',
+      `must be a label of 1 to ${STATUS_CONTEXT_CHARS} characters on one line, as GitHub takes a status context (for example 'docs-agent/release').`,
+    );
+  }
+  return value;
+}
+
 export function readStreamSettings(inputs: InputReader<StreamInput>, request: JobRequest | undefined): StreamSettings {
   const extendOpenPr = inputs.bool('extend-open-pr');
   const commitStatus = readCommitStatus(inputs, request, extendOpenPr);
@@ -43,5 +63,5 @@ export function readStreamSettings(inputs: InputReader<StreamInput>, request: Jo
       "needs 'commit-status: true': the docs-agent status of the last documented commit names the job to extend.",
     );
   }
-  return { commitStatus, extendOpenPr };
+  return { commitStatus, extendOpenPr, statusContext: readStatusContext(inputs) };
 }

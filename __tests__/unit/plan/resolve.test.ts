@@ -15,7 +15,8 @@ const { runEventOf } = await import('../../../src/event/run-event.js');
 const { screenRun } = await import('../../../src/plan/screen.js');
 const { resolveRun } = await import('../../../src/plan/resolve.js');
 const { commentMarker, pullRequestMarker } = await import('../../../src/comment/body.js');
-const { withRecordedReviews } = await import('../../../src/comment/review-record.js');
+const { withRecorded } = await import('../../../src/comment/review-record.js');
+const { recordWriter } = await import('../../../src/stream/writer.js');
 const { InputError, TriggerRefusedError } = await import('../../../src/errors.js');
 
 const agent = useMockAgent();
@@ -26,7 +27,9 @@ function settings(inputs: Record<string, string> = {}) {
   return readSettings({ now: () => Date.UTC(2026, 10, 24) });
 }
 
-const env = { GITHUB_REPOSITORY: 'acme/docs' };
+const env = { GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKFLOW_REF: 'acme/docs/.github/workflows/agent.yml@refs/heads/main' };
+/** This workflow's and project's writer. */
+const WRITER = recordWriter('.github/workflows/agent.yml', 'proj_1');
 const pullRequest = { number: 77, title: 'Docs: widgets', body: '' };
 
 function commentEvent(body: string, login = 'lead') {
@@ -76,15 +79,12 @@ describe('resolveRun: comments and reviews', () => {
       request: { kind: 'message', jobId: 'job_1', prompt: 'Also add a table' },
       reactTo: { id: 11, body: '/docs-agent Also add a table', place: 'issue' },
       threadJob: { jobId: 'job_1', comment: expect.objectContaining({ id: 40 }) },
-      // No 'rocket' of the token's own yet: the follow-up is sent, and gets one once the service accepts it.
+      // Not recorded yet: the follow-up is sent, recorded and gets its rocket once the service accepts it.
       rocketOn: { id: 11, body: '/docs-agent Also add a table', place: 'issue' },
+      recordSent: { kind: 'command', id: 11, writer: WRITER },
     });
-    expect(calls).toEqual([
-      'GET /collaborators/lead/permission',
-      'GET /issues/7/comments',
-      'POST graphql',
-      'GET /issues/comments/11/reactions',
-    ]);
+    // No reactions are read: a rocket cannot say which workflow left it.
+    expect(calls).toEqual(['GET /collaborators/lead/permission', 'GET /issues/7/comments', 'POST graphql']);
   });
 
   test('a sender below trigger-permission is refused before the thread is read', async () => {
@@ -137,80 +137,99 @@ describe('resolveRun: comments and reviews', () => {
   });
 });
 
-describe('resolveRun: a command already sent (the token’s rocket on the command comment)', () => {
+describe('resolveRun: a command already sent (its id recorded in the tracking comment by this workflow)', () => {
   const command = '/docs-agent Also add a table';
+  const recordedBy = (writer: string) => withRecorded(`${commentMarker('job_1')}\nstarted`, [{ kind: 'command', id: 11, writer }]);
 
-  test("the token's own rocket: the follow-up is not sent again, the run waits for the thread's job", async () => {
+  test("recorded in the token's own comment by this workflow and project: not sent again, the run waits for the thread's job", async () => {
     const { resolved, calls } = await plan(commentEvent(command), {
-      threads: { 7: [tracking] },
+      threads: { 7: [{ ...tracking, body: recordedBy(WRITER) }] },
       roles: { lead: 'maintain' },
-      reactions: {
-        11: [
-          { content: 'eyes', login: BOT },
-          { content: 'rocket', login: BOT },
-        ],
-      },
     });
     expect(resolved).toMatchObject({ kind: 'run', request: { kind: 'wait', jobId: 'job_1' } });
     expect(resolved).not.toHaveProperty('rocketOn');
-    expect(calls.at(-1)).toBe('GET /issues/comments/11/reactions');
+    expect(resolved).not.toHaveProperty('recordSent');
+    expect(calls).not.toContain('GET /issues/comments/11/reactions');
     expect(core.messages('info')).toContain(
-      "The command comment 11 already carries this token's 'rocket': an earlier attempt sent it to the agent; following agent job job_1 instead of sending it again.",
+      "The command comment 11 is already recorded in this token's comment https://github.com/acme/docs/issues/7#issuecomment-40 by this workflow: " +
+        'an earlier attempt sent it to the agent; following agent job job_1 instead of sending it again.',
     );
   });
 
-  test('only eyes, or a rocket by someone else: the follow-up is sent and gets its rocket', async () => {
-    for (const reactions of [[{ content: 'eyes', login: BOT }], [{ content: 'rocket', login: 'lead' }]]) {
-      const { resolved } = await plan(commentEvent(command), {
-        threads: { 7: [tracking] },
-        roles: { lead: 'maintain' },
-        reactions: { 11: reactions },
-      });
-      expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_1' }, rocketOn: { id: 11 } });
-    }
-  });
-
-  test('a rocket but no comment naming the job: nothing to follow, the run is skipped', async () => {
+  test('recorded by another workflow or project (a second docs-agent workflow on the same thread): sent, and recorded for this one', async () => {
+    const other = recordWriter('.github/workflows/other.yml', 'proj_1');
     const { resolved } = await plan(commentEvent(command), {
-      threads: { 7: [] },
+      threads: { 7: [{ ...tracking, body: recordedBy(other) }] },
       roles: { lead: 'maintain' },
-      reactions: { 11: [{ content: 'rocket', login: BOT }] },
     });
-    expect(resolved).toMatchObject({ kind: 'skip', reason: expect.stringContaining('no comment names its job to follow') });
+    expect(resolved).toMatchObject({
+      request: { kind: 'message', jobId: 'job_1' },
+      rocketOn: { id: 11 },
+      recordSent: { kind: 'command', id: 11, writer: WRITER },
+    });
   });
 
-  test('reactions that cannot be read (403): sent as today, and the log says a re-run may send it again', async () => {
-    const { resolved } = await plan(commentEvent(command), { threads: { 7: [tracking] }, roles: { lead: 'maintain' }, reactions: 403 });
-    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_1' }, rocketOn: { id: 11 } });
+  test("GraphQL refuses to say who the token is: the comment is still the thread's (promise 11), but its record is not this run's", async () => {
+    const { resolved } = await plan(commentEvent(command), {
+      threads: { 7: [{ ...tracking, body: recordedBy(WRITER) }] },
+      roles: { lead: 'maintain' },
+      viewer: { status: 403, json: { message: 'Resource not accessible by integration' } },
+    });
+    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_1' }, recordSent: { kind: 'command', id: 11 } });
+    expect(core.messages('info').join('\n')).toContain('GitHub refused to say who the token is, so the record is not taken for this run');
+  });
+
+  test("no job comment on the thread and 'comment: false': a new job, recorded nowhere, and the log says a re-run sends it again", async () => {
+    const { resolved } = await plan(commentEvent(command), { threads: { 7: [] }, roles: { lead: 'maintain' } }, { comment: 'false' });
+    expect(resolved).toMatchObject({ request: { kind: 'create' }, rocketOn: { id: 11 } });
+    expect(resolved).not.toHaveProperty('recordSent');
     expect(core.messages('info')).toContain(
-      "The reactions of the command comment 11 could not be read (GitHub refused (403); 'issues: read' reads it), so a re-run of this run may send it again.",
+      "The command comment 11 is recorded nowhere ('comment: false' and no job comment on the thread): a re-run of this run sends it again.",
     );
+  });
+
+  test("no job comment on the thread and 'comment: true': a new job, recorded in the job's comment the run writes", async () => {
+    const { resolved } = await plan(commentEvent(command), { threads: { 7: [] }, roles: { lead: 'maintain' } });
+    expect(resolved).toMatchObject({ request: { kind: 'create' }, recordSent: { kind: 'command', id: 11, writer: WRITER } });
   });
 });
 
 describe('resolveRun: a review already sent (its id recorded in the tracking comment)', () => {
   const marked = (body: string, author = BOT) => ({ id: 50, body, author });
-  const recorded = (ids: number[]) => withRecordedReviews(`${pullRequestMarker('job_9')}\n### job`, ids);
+  const recorded = (ids: number[], writer = WRITER) =>
+    withRecorded(
+      `${pullRequestMarker('job_9')}\n### job`,
+      ids.map((id) => ({ kind: 'review', id, writer })),
+    );
 
   test("recorded by the token's own comment: the review is not sent again, the run waits for the thread's job", async () => {
     const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [marked(recorded([4, 5]))] }, roles: { lead: 'write' } });
     expect(resolved).toMatchObject({ kind: 'run', request: { kind: 'wait', jobId: 'job_9' }, threadJob: { jobId: 'job_9' } });
-    expect(resolved).not.toHaveProperty('recordReview');
+    expect(resolved).not.toHaveProperty('recordSent');
     expect(core.messages('info')).toContain(
-      "Review 5 is already recorded in this token's comment https://github.com/acme/docs/issues/77#issuecomment-50: " +
+      "Review 5 is already recorded in this token's comment https://github.com/acme/docs/issues/77#issuecomment-50 by this workflow: " +
         'an earlier attempt sent it to the agent; following agent job job_9 instead of sending it again.',
     );
   });
 
   test('not recorded yet (another review is): sent, and to be recorded once accepted', async () => {
     const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [marked(recorded([4]))] }, roles: { lead: 'write' } });
-    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordReview: 5 });
+    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordSent: { kind: 'review', id: 5, writer: WRITER } });
+  });
+
+  test("recorded by another workflow or project, or by an earlier version (no writer): not this run's record, sent", async () => {
+    const other = recorded([5], recordWriter('.github/workflows/agent.yml', 'proj_2'));
+    const legacy = `${pullRequestMarker('job_9')}\n### job\n\n<!-- mintlify-docs-agent reviews=5 -->\n`;
+    for (const body of [other, legacy]) {
+      const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [marked(body)] }, roles: { lead: 'write' } });
+      expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordSent: { kind: 'review', id: 5 } });
+    }
   });
 
   test("a record pasted into someone else's marked comment counts for nothing: the token's own comment decides", async () => {
     const own = { id: 50, body: recorded([]), author: BOT };
     const pasted = { id: 51, body: recorded([5]), author: 'mallory' };
     const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [own, pasted] }, roles: { lead: 'write' } });
-    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordReview: 5 });
+    expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordSent: { kind: 'review', id: 5 } });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Where the change starts (src/stream/change-base.ts): a push from the last documented commit when
- * it is an older ancestor, its own range with one notice naming the reason otherwise (the first run,
- * a force push, the Actions API refusing or failing); `change-since: last-success` from the last
+ * it is an older ancestor, nothing to send when a newer run already documented it (a failed run
+ * re-run late), its own range with one notice naming the reason otherwise (the first run, a force
+ * push, the Actions API refusing or failing); `change-since: last-success` from the last
  * documented commit up to the run's own commit, or the last 24 hours with a notice; no look-up for
  * a new branch, a tag, or any other source.
  */
@@ -149,7 +150,7 @@ describe('a push to a branch', () => {
     [
       'a force push (diverged)',
       { head: DOCUMENTED, compare: { status: 200, json: { status: 'diverged', ahead_by: 2, behind_by: 3 } } },
-      "the last documented commit aaaaaaa is not an ancestor of this push's head ccccccc (diverged: a force push, or a newer run already succeeded)",
+      "the last documented commit aaaaaaa is not an ancestor of this push's head ccccccc (diverged: a force push)",
     ],
     [
       'a documented commit GitHub forgot (404)',
@@ -168,6 +169,25 @@ describe('a push to a branch', () => {
     expect(base.notice).toMatch(/^The change starts at this push's 'before' bbbbbbb: /);
     expect(base.notice).toContain(reason);
     expect(base.notice).toContain('If earlier runs of this workflow failed or were cancelled, their commits are not in it.');
+  });
+
+  test('a failed run re-run after a newer run succeeded (its head is behind the last documented commit): documented, nothing to send, no notice', async () => {
+    const behind: GitHubAnswer = { status: 200, json: { status: 'behind', ahead_by: 0, behind_by: 3 } };
+    const { base, paths } = await decide(push(), { head: DOCUMENTED, compare: behind });
+    expect(base.documentedBy).toEqual({ sha: DOCUMENTED, runUrl: RUN_URL });
+    expect(base.source).toEqual(push());
+    expect(base.notice).toBeUndefined();
+    expect(base.info).toContain("and this push's head ccccccc is one of its ancestors: a newer run already documented these commits.");
+    expect(paths).toEqual([`/actions/runs/${RUN_ID}`, `/actions/workflows/${WORKFLOW_ID}/runs`, `/compare/${DOCUMENTED}...${AFTER}`]);
+  });
+
+  test("a forced push back to an older commit (behind, forced): not documented, the push's own change with one notice, as before", async () => {
+    const behind: GitHubAnswer = { status: 200, json: { status: 'behind', ahead_by: 0, behind_by: 3 } };
+    const forced = push({ forced: true, commits: [] });
+    const { base } = await decide(forced, { head: DOCUMENTED, compare: behind });
+    expect(base.documentedBy).toBeUndefined();
+    expect(base.source).toEqual(forced);
+    expect(base.notice).toContain("is not an ancestor of this push's head ccccccc (behind: a force push)");
   });
 
   test('GITHUB_RUN_ID missing: no request, one notice', async () => {
@@ -225,6 +245,13 @@ describe('change-since: last-success', () => {
     expect(base.source).toEqual(since);
     expect(base.notice).toMatch(/^'change-since: last-success' covers the last 24h instead: /);
     expect(base.notice).toContain(reason);
+  });
+
+  test('a failed digest re-run after a newer one succeeded (its commit is behind): documented, nothing to send', async () => {
+    const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_SHA: AFTER, GITHUB_REF: 'refs/heads/main' });
+    const { base } = await decide(since, { head: DOCUMENTED, compare: { status: 200, json: { status: 'behind' } } }, event);
+    expect(base.documentedBy).toEqual({ sha: DOCUMENTED, runUrl: RUN_URL });
+    expect(base.notice).toBeUndefined();
   });
 
   test('a window without last-success: no look-up', async () => {

@@ -1,29 +1,20 @@
 /**
- * The stream's other GitHub records (src/stream/): whether a commit is an ancestor of another, the
- * token's own 🚀 on a command comment and adding it, and the state of a job's pull request. Every
- * result kind, the paging bound, malformed answers, and a reaction by someone else not taken.
+ * The stream's other GitHub reads and writes (src/stream/): whether a commit is an ancestor of
+ * another, the 🚀 on a command comment, and the state of a job's pull request. Every result kind
+ * and malformed answers.
  */
 import { describe, expect, test } from '@jest/globals';
 import type { CommandComment } from '../../../src/event/conversation.js';
 import { isAncestor } from '../../../src/stream/ancestry.js';
 import { pullRequestName, pullRequestState } from '../../../src/stream/pull-state.js';
-import { addRocketReaction, hasOwnReaction, MAX_REACTION_PAGES } from '../../../src/stream/reactions.js';
+import { addRocketReaction } from '../../../src/stream/reactions.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import {
-  GITHUB_API as API,
-  githubError,
-  scriptedDocs,
-  scriptedGitHub,
-  tokenOf,
-  type GitHubAnswer,
-  type GitHubCall,
-} from '../../helpers/scripted-github.js';
+import { githubError, scriptedDocs, scriptedGitHub, tokenOf, type GitHubAnswer } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
 const repository = { owner: 'acme', repo: 'code' };
 const BASE = 'b'.repeat(40);
 const HEAD = 'c'.repeat(40);
-const OWN = 'github-actions[bot]';
 const SERVER = 'https://ghe.example.com';
 
 describe('isAncestor', () => {
@@ -76,87 +67,6 @@ describe('isAncestor', () => {
 
 const issueComment: CommandComment = { id: 41, body: '/docs-agent more', place: 'issue' };
 const reviewComment: CommandComment = { id: 42, body: '/docs-agent more', place: 'review' };
-const reaction = (login: string, content = 'rocket') => ({ id: 1, content, user: { login } });
-
-describe('hasOwnReaction', () => {
-  const viewer = async () => OWN;
-
-  test("the token's own 🚀 among others: found, from GET …/reactions?content=rocket", async () => {
-    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction('alice'), reaction(OWN)] }));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'found' });
-    const url = new URL(calls[0]?.url ?? '');
-    expect(url.pathname).toBe('/api/v3/repos/acme/code/issues/comments/41/reactions');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ content: 'rocket', per_page: '100' });
-  });
-
-  test('a review comment: its reactions live under pulls/comments', async () => {
-    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction(OWN)] }));
-    expect(await hasOwnReaction(client, repository, reviewComment, 'rocket', viewer)).toEqual({ kind: 'found' });
-    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/v3/repos/acme/code/pulls/comments/42/reactions');
-  });
-
-  test("a 🚀 by anyone else, or the token's own 👀 only, is not the record", async () => {
-    const { client } = await scriptedGitHub(agent(), () => ({
-      status: 200,
-      json: [reaction('mallory'), reaction(OWN, 'eyes'), { content: 'rocket' }, null],
-    }));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'none' });
-  });
-
-  test('no reactions: none, and nobody is asked who the token is', async () => {
-    let asked = 0;
-    const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
-    const login = async () => {
-      asked++;
-      return OWN;
-    };
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', login)).toEqual({ kind: 'none' });
-    expect(asked).toBe(0);
-  });
-
-  /** 100 rockets by strangers a page, a next link on every page; `own` on that page. */
-  const pages =
-    (own?: number) =>
-    (call: GitHubCall): GitHubAnswer => {
-      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
-      const items = Array.from({ length: 100 }, (_, i) => reaction(`user${page}-${i}`));
-      if (page === own) items[50] = reaction(OWN);
-      const path = '/repos/acme/code/issues/comments/41/reactions';
-      return { status: 200, json: items, headers: { link: `<${API}${path}?content=rocket&per_page=100&page=${page + 1}>; rel="next"` } };
-    };
-
-  test('found on a later page', async () => {
-    const { client, calls } = await scriptedGitHub(agent(), pages(3));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'found' });
-    expect(calls).toHaveLength(3);
-  });
-
-  test(`at most ${MAX_REACTION_PAGES} pages; a comment with more is unavailable, not "no record"`, async () => {
-    const { client, calls } = await scriptedGitHub(agent(), pages());
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toMatchObject({ kind: 'unavailable' });
-    expect(calls).toHaveLength(MAX_REACTION_PAGES);
-  });
-
-  test("403 names the read permission of the comment's place", async () => {
-    const { client } = await scriptedGitHub(agent(), () => githubError(403, 'Resource not accessible by integration'));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toMatchObject({
-      kind: 'refused',
-      permission: 'issues: read',
-    });
-    expect(await hasOwnReaction(client, repository, reviewComment, 'rocket', viewer)).toMatchObject({
-      kind: 'refused',
-      permission: 'pull-requests: read',
-    });
-  });
-
-  test('when who the token is cannot be learnt, no reaction is taken for its own: unavailable', async () => {
-    const { client: listing } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction(OWN)] }));
-    const failing = async (): Promise<string> => {
-      throw new Error("GitHub's answer to 'viewer { login }' has no login.");
-    };
-    expect(await hasOwnReaction(listing, repository, issueComment, 'rocket', failing)).toMatchObject({ kind: 'unavailable' });
-  });
-});
 
 describe('addRocketReaction', () => {
   test('POST {content: rocket} through the reaction writer; 200 (already there, a re-run) is added too', async () => {
