@@ -47914,6 +47914,12 @@ function impactBlocks(outcome) {
     const drawn = chart.length === 0 ? [] : [{ markdown: `${chart.join('\n')}\n`, keep: 'detail', name: 'the impact chart' }];
     return [intro, ...drawn, pullsTable(report.pulls), pagesTable(report.pulls), foot];
 }
+/** Where the after counts end: the week of the look the numbers are from, or the whole window. */
+function afterTo(pull) {
+    if (pull.look === 0 || pull.look >= pull.looks)
+        return pull.windows.after.to;
+    return new Date(Date.parse(`${pull.windows.after.from}T00:00:00Z`) + pull.look * 7 * 86_400_000).toISOString().slice(0, 10);
+}
 /** What moved, in a sentence: the helpful share (with its counts), the change against the control, and the views. */
 function movedLine(pull) {
     const { effect, control } = pull;
@@ -47924,7 +47930,7 @@ function movedLine(pull) {
     return (`Readers' 👍 share on its ${countOf(pull.pages.length, 'page')}: ${votesText(pull.before)} → ${votesText(pull.after)}${measured}; ` +
         `human views a week ${viewsText(pull.before, pull.after, weeksOf(pull), pull.traffic)} ` +
         `(${pull.windows.before.from} to ${pull.windows.before.to} before it was opened, ` +
-        `${pull.windows.after.from} to ${pull.windows.after.to} after its merge; ends exclusive).`);
+        `${pull.windows.after.from} to ${afterTo(pull)} after its merge; ends exclusive).`);
 }
 /**
  * The comment on a measured pull request (impact-comment), its verdict final: what moved, the

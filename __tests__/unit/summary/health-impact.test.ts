@@ -126,6 +126,12 @@ describe('impactCommentBody', () => {
         '(95 % interval +6.7 to +14.7; its window detects a change of ±6)',
     );
     expect(body).toContain('- /guides/page&#45;7: 85.7% (240/280) → 96.4% (270/280), —');
+    expect(visibleText(body)).toContain(
+      '(2025-12-22 to 2026-01-19 before it was opened, 2026-02-02 to 2026-03-02 after its merge; ends exclusive)',
+    );
+    // Called at the second look: the after counts end with its second week.
+    const early = impactCommentBody('<!-- m -->', { ...pull, look: 2 }, 'The method.', undefined);
+    expect(visibleText(early)).toContain('2026-02-02 to 2026-02-16 after its merge');
     expect(body).not.toContain('evil.example');
   });
 });
