@@ -44086,7 +44086,7 @@ const EVIDENCE_SEPARATOR = '\n\n---\n\n';
 
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
-/** So do the changes that did not help. */
+/** So do the changes that made pages worse. */
 const CHANGES_SHARE = 0.2;
 /** Adds whole items while they fit in `budget` bytes; returns the lines, how many fitted and how many did not. */
 function fill(items, budget) {
@@ -44153,29 +44153,36 @@ function searchSection(report, budget) {
     const filled = fill(items, budget - linesBytes(intro));
     return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
-function downShareText(counts) {
-    return formatShare(counts.thumbsDown, counts.thumbsDown + counts.thumbsUp);
+function helpfulShareText(counts) {
+    return formatShare(counts.thumbsUp, counts.thumbsDown + counts.thumbsUp);
 }
-/** A pull request that did not help: its verdict, and each page still rated down with its share before → after. */
+function pointsText(points) {
+    return `${points > 0 ? '+' : ''}${points.toFixed(1)}`;
+}
+/** A pull request readers rated worse after: what was measured, how sure it is, and each page's helpful share before and after. */
 function changeItem(pull) {
-    const pages = pull.pages
-        .filter((page) => page.after.thumbsDown > 0)
-        .map((page) => `   - Page ${quote(page.path)}: ${downShareText(page.before)} down before, ${downShareText(page.after)} after.`);
-    return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${pull.verdict}.`, ...pages];
+    const effect = pull.effect;
+    const measured = effect === undefined
+        ? 'worse'
+        : `worse: helpful share ${pointsText(effect.points)} points against the pages no pull request changed ` +
+            `(95 % interval ${pointsText(effect.low)} to ${pointsText(effect.high)})`;
+    const pages = pull.pages.map((page) => `   - Page ${quote(page.path)}: ${helpfulShareText(page.before)} helpful before, ${helpfulShareText(page.after)} after.`);
+    return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${measured}.`, ...pages];
 }
 /**
- * Merged pull requests rated `worse` or `no clear change` whose pages readers still rate down, in at
- * most `budget` bytes: what was already tried, so the next job starts from it.
+ * Merged pull requests the impact report labelled `worse`, in at most `budget` bytes: what was
+ * already tried, so the next job starts from it. Only `worse`: an inconclusive change may have helped.
  */
 function changesSection(report, budget) {
     const impact = report.impact?.ok === true ? report.impact.report : undefined;
-    const unhelpful = (impact?.pulls ?? []).filter((pull) => (pull.verdict === 'worse' || pull.verdict === 'no clear change') && pull.pages.some((page) => page.after.thumbsDown > 0));
+    const unhelpful = (impact?.pulls ?? []).filter((pull) => pull.verdict === 'worse');
     if (unhelpful.length === 0)
         return EMPTY;
     const intro = [
         '',
         '### Changes that did not help',
-        "Merged docs pull requests after which readers rated these pages down as much or more (titles are the pull requests' own words):",
+        'Merged docs pull requests after which readers found these pages less helpful, measured against the pages no docs pull request ' +
+            "changed and corrected for the number of pull requests compared (titles are the pull requests' own words):",
         '',
     ];
     const filled = fill(unhelpful.map(changeItem), budget - linesBytes(intro));
@@ -49273,8 +49280,9 @@ async function fetchImpact(run, impact) {
         complete: report.leftOut.length === 0,
         warnings: [],
     };
-    await file?.begin('impact', { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls }, 'pulls');
-    // Every pull request with its pages, each with both windows' raw counts.
+    const head = { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls };
+    await file?.begin('impact', { ...head, controlPages: report.controlPages, searchBounded: report.searchBounded === true, method: report.method }, 'pulls');
+    // Every pull request with its pages: both windows' raw counts, the control's, the change with its interval and p-values.
     await file?.rows(report.pulls.map(({ title, ...pull }) => ({ ...pull, title })));
     await file?.end('impact', { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
     return progress;
@@ -49350,6 +49358,522 @@ function runHealthPhase(options) {
     return options.grouped ? log_group(single ? 'Fetch visitors report' : 'Fetch analytics reports', fetch) : fetch();
 }
 
+;// CONCATENATED MODULE: ./src/summary/table-block.ts
+
+function tableBlock(spec) {
+    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
+    const rows = spec.rows.map((cells) => tableRow(cells));
+    const render = (shown) => [
+        ...spec.head,
+        ...header,
+        ...rows.slice(0, shown),
+        ...(shown < rows.length ? ['', spec.cutNote(shown)] : []),
+        ...(spec.foot ?? []),
+    ].join('\n') + '\n';
+    return {
+        markdown: render(rows.length),
+        keep: spec.keep ?? 'bulk',
+        name: spec.name,
+        // Whole rows only; the slack covers the row count's digits in the closing line.
+        shrink: (maxBytes) => {
+            const budget = maxBytes - Buffer.byteLength(render(0)) - 8;
+            let shown = 0;
+            let used = 0;
+            for (const row of rows) {
+                used += Buffer.byteLength(row) + 1;
+                if (used > budget)
+                    break;
+                shown++;
+            }
+            return shown === 0 ? undefined : render(shown);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
+
+
+
+
+
+/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
+const MAX_READER_CHARS = 200;
+/** The note under a table that was cut to fit. */
+const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
+function essential(name, lines) {
+    return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
+}
+/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
+function section(name, intro, table, empty) {
+    if (table.rows.length === 0)
+        return [essential(name, [...intro, '', empty])];
+    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
+}
+/** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
+function cell(text, max) {
+    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
+}
+function pathCell(path) {
+    return escapeText(truncatePath(path, MAX_PATH_CHARS));
+}
+function quoted(text) {
+    return `“${cell(text, MAX_READER_CHARS)}”`;
+}
+/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
+function day(text) {
+    const ms = Date.parse(text ?? '');
+    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
+}
+function failedLines(name, outcome) {
+    return [
+        '> [!WARNING]',
+        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
+    ];
+}
+function warningLines(report) {
+    if (report.warnings.length === 0)
+        return [];
+    const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
+    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
+}
+/** A report that was fetched, or undefined. */
+function value(outcome) {
+    return outcome?.ok === true ? outcome.report : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/summary/impact-chart.ts
+/** Columns of the axis: odd, so 0 has a middle column. */
+const WIDTH = 41;
+/** Pull requests drawn at most; the table has them all. */
+const CHART_ROWS = 25;
+const SHORT_VERDICT = {
+    improved: 'improved',
+    worse: 'worse',
+    'no clear change': 'inconclusive',
+    'too little data': 'too little data',
+    measuring: 'measuring',
+};
+/** A signed number of points, one decimal, with a true minus sign. */
+function signedPoints(points) {
+    const rounded = Math.round(points * 10) / 10;
+    const text = Math.abs(rounded).toFixed(1);
+    return rounded > 0 ? `+${text}` : rounded < 0 ? `−${text}` : text;
+}
+/** The axis' half-width: a round number of points covering every interval, at most 100. */
+function reach(pulls) {
+    const widest = Math.max(...pulls.map((pull) => Math.max(Math.abs(pull.effect?.low ?? 0), Math.abs(pull.effect?.high ?? 0))));
+    return [5, 10, 20, 30, 40, 50, 60, 80, 100].find((half) => half >= widest) ?? 100;
+}
+function column(points, half) {
+    const middle = (WIDTH - 1) / 2;
+    return Math.max(0, Math.min(WIDTH - 1, Math.round(middle + (points / half) * middle)));
+}
+function bar(effect, half) {
+    const cells = Array.from({ length: WIDTH }, () => ' ');
+    const [low, high, zero] = [column(effect.low, half), column(effect.high, half), column(0, half)];
+    cells[zero] = '│';
+    for (let i = low; i <= high; i++)
+        cells[i] = '─';
+    cells[low] = effect.low < -half ? '◀' : '├';
+    cells[high] = effect.high > half ? '▶' : '┤';
+    cells[column(effect.points, half)] = '●';
+    return cells.join('');
+}
+function axis(half) {
+    const ticks = Array.from({ length: WIDTH }, () => '─');
+    const labels = Array.from({ length: WIDTH + 8 }, () => ' ');
+    for (const value of [-half, -half / 2, 0, half / 2, half]) {
+        const at = column(value, half);
+        ticks[at] = '┼';
+        const text = value === 0 ? '0' : signedPoints(value).replace('.0', '');
+        const start = Math.max(0, at - Math.floor(text.length / 2));
+        for (const [i, char] of [...text].entries())
+            labels[start + i] = char;
+    }
+    return [labels.join('').trimEnd(), ticks.join('')];
+}
+/** The chart's lines (a fenced block), or none when no pull request has a change to draw. */
+function impactChart(pulls) {
+    const drawn = pulls.filter((pull) => pull.effect !== undefined).slice(0, CHART_ROWS);
+    if (drawn.length === 0)
+        return [];
+    const half = reach(drawn);
+    const label = (text) => text.padEnd(8);
+    const rows = drawn.map((pull) => {
+        const effect = pull.effect;
+        const interval = `${signedPoints(effect.points)} (${signedPoints(effect.low)} to ${signedPoints(effect.high)})`;
+        return `${label(`#${pull.number}`)}${bar(effect, half)}  ${interval.padEnd(24)}${SHORT_VERDICT[pull.verdict]}`;
+    });
+    const more = pulls.filter((pull) => pull.effect !== undefined).length - drawn.length;
+    const [labels, ticks] = axis(half);
+    return [
+        "Each pull request's change in 👍 share against the pages no pull request changed, in points, with its 95 % interval:",
+        '',
+        '```text',
+        `${label('')}${labels}`,
+        `${label('')}${ticks}`,
+        ...rows,
+        ...(more > 0 ? [`${label('')}… and ${more} more in the table`] : []),
+        '```',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/summary/health-impact.ts
+
+
+
+
+
+
+
+const IMPACT_HEADING = 'Did the docs changes help?';
+/** Pull request titles are cut to this many characters in a cell; the export has them whole. */
+const TITLE_CHARS = 120;
+/** "week 2 of 4": the look the numbers are from, while the after window has not ended. */
+function lookText(pull) {
+    return `week ${pull.look} of ${pull.looks}`;
+}
+/** ± half the interval, in points. */
+function halfWidth(effect) {
+    return `± ${((effect.high - effect.low) / 2).toFixed(1)} points`;
+}
+const SHORT_OF = {
+    votes: 'votes',
+    controls: 'pages to compare with',
+    unread: 'votes unread',
+};
+/** The verdict as a reader scans it: a sign, then the words the docs use. */
+function verdictText(pull) {
+    const early = pull.look > 0 && pull.look < pull.looks ? `, called at ${lookText(pull)}` : '';
+    switch (pull.verdict) {
+        case 'improved':
+            return `🟢 improved${early}`;
+        case 'worse':
+            return `🔴 worse${early}`;
+        case 'no clear change':
+            return pull.effect === undefined ? '⚪ inconclusive' : `⚪ inconclusive (${halfWidth(pull.effect)})`;
+        case 'too little data':
+            return pull.shortOf === undefined ? '⚪ too little data' : `⚪ too little data (${SHORT_OF[pull.shortOf]})`;
+        case 'measuring':
+            return `⏳ measuring${pull.look > 0 ? ` (${lookText(pull)})` : ''}, verdict by ${pull.verdictOn ?? 'a later run'}`;
+    }
+}
+/** "60.0% (168/280)": the helpful share of the votes and its counts, or "no votes". */
+function votesText(counts) {
+    const votes = counts.thumbsUp + counts.thumbsDown;
+    return votes === 0 ? 'no votes' : `${formatShare(counts.thumbsUp, votes)} (${formatCount(counts.thumbsUp)}/${formatCount(votes)})`;
+}
+/** "+30.0 (+24.1 to +35.9)": the change in points with its 95 % interval. */
+function changeText(effect) {
+    if (effect === undefined)
+        return '—';
+    return `${signedPoints(effect.points)} (${signedPoints(effect.low)} to ${signedPoints(effect.high)})`;
+}
+function pullChange(pull) {
+    if (pull.effect === undefined)
+        return '—';
+    return `${changeText(pull.effect)}; detects ±${pull.effect.detectable.toFixed(0)}`;
+}
+function percent(value) {
+    const rounded = Math.round(value);
+    return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded)} %`;
+}
+/** Human views a week before → after (the windows differ in length while measuring), and against the rest of the site. */
+function viewsText(before, after, weeks, traffic) {
+    const perWeek = (views, count) => (count === 0 ? '—' : formatCount(Math.round(views / count)));
+    const counts = `${perWeek(before.views, weeks.before)} → ${perWeek(after.views, weeks.after)}`;
+    return traffic?.viewsPercent === undefined ? counts : `${counts} (${percent(traffic.viewsPercent)})`;
+}
+function weeksOf(pull) {
+    return { before: pull.looks, after: pull.look };
+}
+function searchesText(page) {
+    const { before, after, traffic } = page;
+    if (before.searchHits + after.searchHits === 0)
+        return '—';
+    const shares = `${formatShare(before.searchClicks, before.searchHits)} → ${formatShare(after.searchClicks, after.searchHits)}`;
+    return traffic?.searchClickPoints === undefined ? shares : `${shares} (${signedPoints(traffic.searchClickPoints)})`;
+}
+function pullLabel(pull) {
+    const link = markdownLink(`#${pull.number}`, pull.url) || escapeText(`#${pull.number}`);
+    return `${link} “${cell(pull.title, TITLE_CHARS)}” by ${escapeText(`@${pull.author}`)}`;
+}
+function pagesCell(pull) {
+    const [first] = pull.pages;
+    return pull.pages.length === 1 && first !== undefined ? pathCell(first.path) : countOf(pull.pages.length, 'page');
+}
+function pullsTable(pulls) {
+    return tableBlock({
+        name: 'the impact table',
+        head: [],
+        columns: [
+            ['Pull request', '---'],
+            ['Merged', '---'],
+            ['Pages', '---'],
+            ['👍 share before → after', '---'],
+            ['Change, points (95 % interval)', '---'],
+            ['Views a week before → after (vs the rest)', '---:'],
+            ['Verdict', '---'],
+        ],
+        rows: pulls.map((pull) => [
+            pullLabel(pull),
+            pull.mergedAt.slice(0, 10),
+            pagesCell(pull),
+            `${votesText(pull.before)} → ${votesText(pull.after)}`,
+            pullChange(pull),
+            viewsText(pull.before, pull.after, weeksOf(pull), pull.traffic),
+            verdictText(pull),
+        ]),
+        cutNote: cutNote('pull request'),
+        keep: 'detail',
+    });
+}
+function pageName(page) {
+    const renamed = page.previousPath === undefined ? '' : ` (renamed from ${pathCell(page.previousPath)})`;
+    return `${pathCell(page.path)}${renamed}${page.seen ? '' : ' · no readers yet'}`;
+}
+function pagesTable(pulls) {
+    const rows = pulls.flatMap((pull) => pull.pages.map((page) => [
+        escapeText(`#${pull.number}`),
+        pageName(page),
+        `${votesText(page.before)} → ${votesText(page.after)}`,
+        changeText(page.effect),
+        viewsText(page.before, page.after, weeksOf(pull), page.traffic),
+        searchesText(page),
+    ]));
+    return tableBlock({
+        name: 'the impact pages table',
+        head: ['<details>', `<summary>The ${countOf(rows.length, 'page')} of these pull requests</summary>`, ''],
+        columns: [
+            ['Pull request', '---'],
+            ['Page', '---'],
+            ['👍 share before → after', '---'],
+            ['Change, points (95 % interval)', '---'],
+            ['Views a week before → after (vs the rest)', '---:'],
+            ['Search click-through before → after (vs the rest)', '---'],
+        ],
+        rows,
+        foot: ['', '</details>'],
+        cutNote: cutNote('page'),
+    });
+}
+function totalsLine(report) {
+    const { totals } = report;
+    const words = { 'no clear change': 'inconclusive' };
+    const counts = ['improved', 'worse', 'no clear change', 'too little data', 'measuring']
+        .filter((verdict) => totals[verdict] > 0)
+        .map((verdict) => `${formatCount(totals[verdict])} ${verdict === 'no clear change' ? words[verdict] : verdict}`);
+    const measured = countOf(report.pulls.length, 'merged docs pull request');
+    const authors = report.settings.authors === undefined ? '' : ` by ${report.settings.authors.map((login) => escapeText(login)).join(', ')}`;
+    return (`**${measured}**${authors} in the ${countOf(report.settings.weeks, 'week')} before ${report.end}` +
+        (counts.length > 0 ? `: ${counts.join(', ')}.` : '.'));
+}
+/** The share of pull requests without a verdict (measuring, too little data) and why. */
+function notJudgedLine(report) {
+    const { pulls } = report;
+    const reasons = [
+        [pulls.filter((pull) => pull.verdict === 'measuring').length, 'still measuring (their after window has not ended)'],
+        [pulls.filter((pull) => pull.shortOf === 'votes').length, `with fewer than ${report.settings.minVotes} votes in a window`],
+        [pulls.filter((pull) => pull.shortOf === 'controls').length, 'with too few rated pages to compare with'],
+        [pulls.filter((pull) => pull.shortOf === 'unread').length, "with a week's votes not read"],
+    ];
+    const open = reasons.filter(([count]) => count > 0);
+    const total = open.reduce((sum, [count]) => sum + count, 0);
+    if (total === 0)
+        return undefined;
+    const why = open.map(([count, reason]) => `${formatCount(count)} ${reason}`).join(', ');
+    return `Not judged: ${formatCount(total)} of ${formatCount(pulls.length)} (${formatShare(total, pulls.length)}), ${why}.`;
+}
+function controlLine(report) {
+    return (`Compared with ${countOf(report.controlPages, 'rated page')} no docs pull request changed ` +
+        '(the feedback answers list at most 100 rated pages a week).');
+}
+function costLine(report) {
+    const { costs } = report;
+    return (`<sub>Impact cost ${countOf(costs.analyticsRequests, 'analytics request')} and ${countOf(costs.githubRequests, 'GitHub request')} ` +
+        `(${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`);
+}
+/** The section, or its failure (GitHub refusing the pull request list): the rest of the report stands. */
+function impactBlocks(outcome) {
+    if (outcome === undefined)
+        return [];
+    const heading = [`### ${IMPACT_HEADING}`, ''];
+    const name = 'the impact report';
+    if (!outcome.ok)
+        return [essential(name, [...heading, ...failedLines('impact', outcome)])];
+    const report = outcome.report;
+    const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
+    const notJudged = notJudgedLine(report);
+    const judged = report.pulls.length === 0 ? [] : ['', controlLine(report), ...(notJudged === undefined ? [] : ['', notJudged])];
+    const intro = essential(name, [...heading, totalsLine(report), ...judged, ...leftOut]);
+    const foot = essential('the impact method', [escapeText(report.method), '', costLine(report)]);
+    if (report.pulls.length === 0)
+        return [intro, essential('the impact report empty', ['No merged pull request changed a docs page in these weeks.']), foot];
+    const chart = impactChart(report.pulls);
+    const drawn = chart.length === 0 ? [] : [{ markdown: `${chart.join('\n')}\n`, keep: 'detail', name: 'the impact chart' }];
+    return [intro, ...drawn, pullsTable(report.pulls), pagesTable(report.pulls), foot];
+}
+/** Where the after counts end: the week of the look the numbers are from, or the whole window. */
+function afterTo(pull) {
+    if (pull.look === 0 || pull.look >= pull.looks)
+        return pull.windows.after.to;
+    return new Date(Date.parse(`${pull.windows.after.from}T00:00:00Z`) + pull.look * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+/** What moved, in a sentence: the helpful share (with its counts), the change against the control, and the views. */
+function movedLine(pull) {
+    const { effect, control } = pull;
+    const measured = effect === undefined || control === undefined
+        ? ''
+        : `: **${signedPoints(effect.points)} points** against ${countOf(control.pages, 'rated page')} no docs pull request changed ` +
+            `(95 % interval ${signedPoints(effect.low)} to ${signedPoints(effect.high)}; its window detects a change of ±${effect.detectable.toFixed(0)})`;
+    return (`Readers' 👍 share on its ${countOf(pull.pages.length, 'page')}: ${votesText(pull.before)} → ${votesText(pull.after)}${measured}; ` +
+        `human views a week ${viewsText(pull.before, pull.after, weeksOf(pull), pull.traffic)} ` +
+        `(${pull.windows.before.from} to ${pull.windows.before.to} before it was opened, ` +
+        `${pull.windows.after.from} to ${afterTo(pull)} after its merge; ends exclusive).`);
+}
+/**
+ * The comment on a measured pull request (impact-comment), its verdict final: what moved, the
+ * verdict, each page, the method. Pure; `head` (the marker, then the verdict's record) comes first.
+ */
+function impactCommentBody(head, pull, method, runUrl) {
+    const pages = pull.pages.map((page) => `- ${pageName(page)}: ${votesText(page.before)} → ${votesText(page.after)}, ${changeText(page.effect)}`);
+    const run = runUrl === undefined ? [] : ['', `[Workflow run](${runUrl}) · this comment is updated when the numbers change; its verdict is final.`];
+    return [
+        head,
+        `### ${IMPACT_HEADING} Verdict: ${verdictText(pull)}`,
+        '',
+        movedLine(pull),
+        '',
+        ...pages,
+        '',
+        `<sub>${escapeText(method)}</sub>`,
+        ...run,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comment/impact-comments.ts
+/**
+ * impact-comment: one comment on each measured pull request whose verdict is final (never while it
+ * is measuring), with its own hidden marker, written by the one marked-comment writer: created
+ * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
+ * is one warning per pull request, never a failed step.
+ *
+ * The comment records the verdict and the look it was given at, in a hidden line under the marker:
+ * a later report reads it back (from the token's own comment only) and keeps that verdict, so a
+ * label once posted never changes. Each pull request's comments are listed once a run: the lookup
+ * that reads the record is the one the write uses.
+ */
+
+
+
+
+
+
+
+/** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
+function impactMarker(projectId, pull) {
+    return `<!-- mintlify-docs-agent impact=${markerValue(`${projectId}:${pull}`)} -->`;
+}
+const RECORDED = {
+    improved: 'improved',
+    worse: 'worse',
+    'no clear change': 'no-clear-change',
+    'too little data': 'too-little-data',
+};
+const impact_comments_RECORD_LINE = /^<!-- mintlify-docs-agent impact-verdict=(improved|worse|no-clear-change|too-little-data) look=(\d{1,2}) -->$/;
+/** The hidden line under the marker that records a final verdict. */
+function verdictRecord(verdict) {
+    return `<!-- mintlify-docs-agent impact-verdict=${RECORDED[verdict.verdict]} look=${verdict.look} -->`;
+}
+/** The verdict a comment recorded, from its second line; undefined when it has none (a comment of an earlier version). */
+function recordedVerdictOf(body) {
+    const match = impact_comments_RECORD_LINE.exec(body.split('\n', 2)[1] ?? '');
+    if (match === null)
+        return undefined;
+    const verdict = Object.keys(RECORDED).find((key) => RECORDED[key] === match[1]);
+    return verdict === undefined ? undefined : { verdict, look: Number(match[2]) };
+}
+const STEPS = {
+    find: 'list the comments',
+    identify: 'check who wrote the impact comment',
+    update: 'update the impact comment',
+    create: 'create the impact comment',
+};
+/** The impact comments of one run: each pull request's lookup made once, shared by the record's reading and the write. */
+class ImpactComments {
+    options;
+    lookups = new Map();
+    login;
+    constructor(options) {
+        this.options = options;
+    }
+    api(number) {
+        const { github, event } = this.options;
+        if (!github.ok || event.repository === undefined)
+            return undefined;
+        return githubCommentsApi(github.client, { ...event.repository, number }, (message) => log_debug(message));
+    }
+    /** Who the token is, asked once a run (and only when a marked comment turns up). */
+    ownLogin(api) {
+        this.login ??= api.viewerLogin();
+        return this.login;
+    }
+    lookup(number, api) {
+        let known = this.lookups.get(number);
+        if (known === undefined) {
+            const marker = impactMarker(this.options.projectId, number);
+            known = findMarkedComment(api, marker, () => this.ownLogin(api)).then((comment) => ({ ok: true, comment }), (error) => ({ ok: false, error }));
+            this.lookups.set(number, known);
+        }
+        return known;
+    }
+    /** The verdicts the token's own impact comments recorded on these pull requests; a lookup that fails records nothing. */
+    async recorded(numbers) {
+        const found = new Map();
+        for (const number of numbers) {
+            const api = this.api(number);
+            if (api === undefined)
+                break;
+            const lookup = await this.lookup(number, api);
+            const verdict = lookup.ok && lookup.comment !== undefined ? recordedVerdictOf(lookup.comment.body) : undefined;
+            if (verdict !== undefined)
+                found.set(number, verdict);
+        }
+        log_debug(`Impact comments: ${found.size} of ${numbers.length} pull requests have a recorded verdict.`);
+        return found;
+    }
+    async commentOn(pull, method, api) {
+        const target = { number: pull.number, kind: 'pull-request' };
+        const fail = (error, step) => log_warning(describeCommentFailure(error, step, target, this.options.token, 'The impact report').message);
+        const marker = impactMarker(this.options.projectId, pull.number);
+        const record = verdictRecord({ verdict: pull.verdict, look: pull.look });
+        const body = impactCommentBody(`${marker}\n${record}`, pull, method, this.options.event.runUrl);
+        const lookup = await this.lookup(pull.number, api);
+        if (!lookup.ok)
+            return fail(lookup.error, STEPS.find);
+        const known = lookup.comment;
+        if (known?.body === body)
+            return log_info(`The impact comment on #${pull.number} is up to date: ${known.htmlUrl}`);
+        // The lookup above found no comment: create one without listing the comments again.
+        const written = await writeMarkedComment({ api, marker: undefined, body, steps: STEPS, known, ownLogin: () => this.ownLogin(api) });
+        if (written.ok)
+            return log_info(`${written.created ? 'Wrote' : 'Updated'} the impact comment ${written.comment.htmlUrl}`);
+        fail(written.error, written.step);
+    }
+    /** Comments on the pull requests with a final verdict, one after another. */
+    async post(report) {
+        for (const pull of report.pulls) {
+            if (pull.verdict === 'measuring')
+                continue;
+            const api = this.api(pull.number);
+            if (api === undefined)
+                return;
+            await this.commentOn(pull, report.method, api);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/impact/pages.ts
 /**
  * Which pages a changed file is, as the docs site serves them: the file's path under `docs-root`
@@ -49406,6 +49930,8 @@ function servedPath(path) {
 
 ;// CONCATENATED MODULE: ./src/impact/windows.ts
 const DAY_MS = 86_400_000;
+/** 1970-01-05, the first Monday of the epoch: calendar week 0 starts on it. */
+const FIRST_MONDAY = 4;
 function dayOf(time) {
     const ms = typeof time === 'string' ? Date.parse(time) : time.getTime();
     return Math.floor(ms / DAY_MS);
@@ -49413,52 +49939,40 @@ function dayOf(time) {
 function dayText(day) {
     return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
-class WeekGrid {
-    end;
-    /** `end`: the grid's end, exclusive (the report's end date). */
-    constructor(end) {
-        this.end = end;
-    }
-    week(index) {
-        return { index, from: this.end - 7 * (index + 1), to: this.end - 7 * index };
-    }
-    /** The index of the week holding `day` (negative: after the end date, not read yet). */
-    indexOf(day) {
-        return Math.floor((this.end - 1 - day) / 7);
-    }
+function calendarWeek(index) {
+    const from = FIRST_MONDAY + 7 * index;
+    return { index, from, to: from + 7 };
+}
+function weekIndexOf(day) {
+    return Math.floor((day - FIRST_MONDAY) / 7);
 }
 /** Whole weeks a window of `days` days is read as. */
 function windowWeeks(days) {
     return Math.max(1, Math.ceil(days / 7));
 }
-/** The windows of a pull request merged on `merged`, on `grid`. */
-function pullWindows(grid, merged, windowDays) {
-    const weeks = windowWeeks(windowDays);
-    const mergeWeek = grid.indexOf(merged);
-    const before = Array.from({ length: weeks }, (_, i) => grid.week(mergeWeek + weeks - i));
-    const afterAll = Array.from({ length: weeks }, (_, i) => grid.week(mergeWeek - 1 - i));
-    const after = afterAll.filter((week) => week.index >= 0);
-    const range = (list) => ({ from: dayText(list[0]?.from ?? 0), to: dayText(list.at(-1)?.to ?? 0) });
-    return { before, after, beforeRange: range(before), afterRange: range(afterAll), complete: after.length === weeks };
+function rangeOf(weeks) {
+    return { from: dayText(weeks[0]?.from ?? 0), to: dayText(weeks.at(-1)?.to ?? 0) };
 }
-/** The method in two sentences, for the report and the docs. */
-function methodSentences(windowDays, minVotes) {
+/** The windows of a pull request opened on `created` and merged on `merged`, for a report ending on `end` (exclusive). */
+function pullWindows(end, created, merged, windowDays) {
     const weeks = windowWeeks(windowDays);
-    const span = weeks * 7 === windowDays ? `${windowDays} days` : `${windowDays} days rounded up to ${weeks} whole weeks`;
-    return (`Each pull request's pages are compared over ${span} before and after the week of its merge (that week left out), ` +
-        `read by whole weeks shared by all pull requests. ` +
-        `The verdict is improved or worse only when the thumbs-down share moved significantly (two-proportion z-test, 95 %, ` +
-        `at least ${minVotes} votes in each window); views and searches are context and never decide it, and other changes ` +
-        `in the same weeks (traffic, other pull requests) can move the numbers too.`);
+    const openedWeek = weekIndexOf(Math.min(created, merged));
+    const mergedWeek = weekIndexOf(merged);
+    const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i));
+    const after = Array.from({ length: weeks }, (_, i) => calendarWeek(mergedWeek + 1 + i));
+    const looks = after.filter((week) => week.to <= end).length;
+    return { before, after, looks, beforeRange: rangeOf(before), afterRange: rangeOf(after) };
 }
 
 ;// CONCATENATED MODULE: ./src/impact/signals.ts
 /**
- * The analytics the impact report reads, one grid week at a time (windows.ts), shared by every pull
- * request: per week, the votes (feedback by page, one request), the human views (the views report,
- * paged until every page asked about was seen) and the searches whose most-clicked result is one of
- * those pages (the searches report, paged). Votes decide verdicts, so all weeks' votes are read
- * first, then views, then searches, while the request budget lasts; what it left out is said.
+ * The analytics the impact report reads, one calendar week at a time (windows.ts), shared by every
+ * pull request: per week, the votes of every rated page the answer lists (feedback by page, one
+ * request: the pages no pull request changed are the comparison), the human views of the site and
+ * of the pages asked about (the views report, paged until every page asked about was seen) and the
+ * searches (the searches report, paged), those whose most-clicked result is one of the pages and
+ * the others together. Votes decide verdicts, so all weeks' votes are read first, then views, then
+ * searches, while the request budget lasts; what it left out is said.
  */
 
 
@@ -49482,9 +49996,8 @@ async function readVotes(options, week, wanted, signals) {
     const votes = new Map();
     for (const row of answer.pages) {
         const path = servedPath(row.path);
-        if (!wanted.has(path))
-            continue;
-        signals.seen.add(path);
+        if (wanted.has(path))
+            signals.seen.add(path);
         const held = votes.get(path) ?? { up: 0, down: 0 };
         votes.set(path, { up: held.up + row.thumbsUp, down: held.down + row.thumbsDown });
     }
@@ -49498,6 +50011,7 @@ function loopOptions(options) {
 }
 async function readViews(options, week, wanted, signals) {
     const views = new Map();
+    let siteViews;
     const result = await paginate({
         paging: offsetPaging({
             report: `Impact views ${dayText(week.from)}`,
@@ -49513,6 +50027,9 @@ async function readViews(options, week, wanted, signals) {
             hasMoreOf: (page) => page.hasMore,
         }),
         ...loopOptions(options),
+        onFirst: (page) => {
+            siteViews = page.totals.human;
+        },
         onRows: (rows) => {
             for (const row of rows) {
                 const path = servedPath(row.path);
@@ -49526,10 +50043,13 @@ async function readViews(options, week, wanted, signals) {
         enough: () => views.size >= wanted.size,
     });
     signals.views = views;
+    if (siteViews !== undefined)
+        signals.siteViews = siteViews;
     return partial(result);
 }
 async function readSearches(options, week, wanted, signals) {
     const searches = new Map();
+    let other = { hits: 0, clicks: 0 };
     const result = await paginate({
         paging: cursorPaging({
             report: `Impact searches ${dayText(week.from)}`,
@@ -49548,15 +50068,21 @@ async function readSearches(options, week, wanted, signals) {
         onRows: (rows) => {
             for (const row of rows) {
                 const path = row.topClickedPage === undefined ? undefined : servedPath(row.topClickedPage);
-                if (path === undefined || !wanted.has(path))
+                if (path === undefined)
                     continue;
+                const clicks = row.hits * Math.min(1, row.ctr);
+                if (!wanted.has(path)) {
+                    other = { hits: other.hits + row.hits, clicks: other.clicks + clicks };
+                    continue;
+                }
                 signals.seen.add(path);
                 const held = searches.get(path) ?? { hits: 0, clicks: 0 };
-                searches.set(path, { hits: held.hits + row.hits, clicks: held.clicks + row.hits * Math.min(1, row.ctr) });
+                searches.set(path, { hits: held.hits + row.hits, clicks: held.clicks + clicks });
             }
         },
     });
     signals.searches = searches;
+    signals.otherSearches = other;
     return partial(result);
 }
 function partial(result) {
@@ -49608,51 +50134,6 @@ function describeMissed(missed) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/impact/stats.ts
-/**
- * The test behind a verdict: did the thumbs-down share of a page (or a pull request's pages) move
- * between two windows by more than chance would? A two-proportion z-test with the pooled share,
- * two-sided, at 95 %. It assumes independent votes and enough of them on each side (the caller
- * requires `impact-min-votes` per window), which is why it never speaks below that minimum.
- */
-/** The significance level of a verdict: 95 % confidence, two-sided. */
-const SIGNIFICANCE = 0.05;
-/**
- * The error function, Abramowitz and Stegun 7.1.26: |error| ≤ 1.5 × 10⁻⁷ for every x, ample for a
- * test at 95 % (p-values are compared with 0.05, never shown with more than a few digits).
- */
-function erf(x) {
-    return x < 0 ? erfc(-x) - 1 : 1 - erfc(x);
-}
-/** 1 − erf(x) for x ≥ 0, computed directly (7.1.26's own form), so a tail is not the difference of two numbers near 1. */
-function erfc(x) {
-    const t = 1 / (1 + 0.3275911 * x);
-    const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-    return poly * Math.exp(-x * x);
-}
-/** The standard normal distribution function Φ(z) = (1 + erf(z / √2)) / 2; absolute error ≤ 10⁻⁷. */
-function normalCdf(z) {
-    return 0.5 * (1 + erf(z / Math.SQRT2));
-}
-/**
- * Two-proportion z-test with the pooled share: `x1` of `n1` before, `x2` of `n2` after.
- * z = (p2 − p1) / √(p(1 − p)(1/n1 + 1/n2)), p = (x1 + x2) / (n1 + n2); p-value = 2(1 − Φ(|z|)).
- */
-function twoProportionTest(x1, n1, x2, n2) {
-    const before = n1 > 0 ? x1 / n1 : 0;
-    const after = n2 > 0 ? x2 / n2 : 0;
-    if (n1 <= 0 || n2 <= 0)
-        return { before, after, z: 0, pValue: 1, significant: false };
-    const pooled = (x1 + x2) / (n1 + n2);
-    const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-    if (standardError === 0)
-        return { before, after, z: 0, pValue: 1, significant: false };
-    const z = (after - before) / standardError;
-    // 2(1 − Φ(|z|)) = erfc(|z| / √2).
-    const pValue = Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
-    return { before, after, z, pValue, significant: pValue < SIGNIFICANCE };
-}
-
 ;// CONCATENATED MODULE: ./src/analytics/impact-report.ts
 /**
  * The impact report: what the renderers (summary section, report-issue, the comment on each pull
@@ -49660,7 +50141,12 @@ function twoProportionTest(x1, n1, x2, n2) {
  * by `buildImpactReport` (measure.ts) from the merged pull requests (pulls.ts); renders nothing.
  */
 const IMPACT_DEFAULTS = { weeks: 8, windowDays: 28, minVotes: 20, docsRoot: '', comment: false };
-/** The order verdicts are listed in: the ones the data supports first, then the rest. */
+/** Fewer votes in a window support no verdict: a smaller `impact-min-votes` is raised to this. */
+const MIN_VOTES_FLOOR = 10;
+/**
+ * The order verdicts are listed in: the ones the data supports first, then the rest. `no clear
+ * change` is shown as "inconclusive (± N points)": the name stays, as the export and outputs had it.
+ */
 const VERDICTS = ['improved', 'worse', 'no clear change', 'too little data', 'measuring'];
 const NO_COUNTS = { thumbsUp: 0, thumbsDown: 0, views: 0, searchHits: 0, searchClicks: 0 };
 /** Thumbs down ÷ (up + down), undefined without votes. */
@@ -49678,24 +50164,441 @@ function addCounts(a, b) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/impact/measure.ts
+;// CONCATENATED MODULE: ./src/impact/stats.ts
 /**
- * The impact report from the merged pull requests (pulls.ts) and the analytics read on the shared
- * grid of weeks (signals.ts): per page and per pull request the votes, views and searches before
- * and after the merge, and a verdict. `improved`/`worse` only when the thumbs-down share moved
- * significantly (stats.ts) with at least `impact-min-votes` votes in each window; `measuring` while
- * the after window has not ended by the report's end date; `too little data` below the minimum, or
- * when a week's votes could not be read; `no clear change` otherwise.
+ * The impact verdict's distributions and corrections: the standard normal distribution (its tail to
+ * full relative precision, which the sequential boundaries and the correction across pull requests
+ * compare with thresholds near 10⁻⁴), its quantile, Benjamini–Hochberg adjusted p-values, and the
+ * DerSimonian–Laird random-effects mean of changes measured with different precision.
+ */
+/** The significance level of a verdict: 95 % confidence, two-sided, and the false discovery rate across a report. */
+const SIGNIFICANCE = 0.05;
+const SQRT_2PI = Math.sqrt(2 * Math.PI);
+function normalDensity(z) {
+    return Math.exp(-0.5 * z * z) / SQRT_2PI;
+}
+/** Φ(x) − ½ for |x| < 3 by its power series x + x³/3 + x⁵/(3·5) + … times φ(x): every term the sign of x, no cancellation. */
+function centralPart(x) {
+    let term = x;
+    let sum = x;
+    for (let n = 1; n < 200 && Math.abs(term) > 1e-17 * Math.abs(sum); n++) {
+        term *= (x * x) / (2 * n + 1);
+        sum += term;
+    }
+    return normalDensity(x) * sum;
+}
+/** 1 − Φ(x) for x ≥ 3 by the continued fraction of the Mills ratio, φ(x) / (x + 1/(x + 2/(x + 3/(x + …)))). */
+function tailFraction(x) {
+    // Terms enough for a relative error below 10⁻¹⁴ (fewer as x grows: the fraction converges faster).
+    let fraction = x;
+    for (let n = x < 4 ? 50 : x < 5 ? 30 : 20; n >= 1; n--)
+        fraction = x + n / fraction;
+    return normalDensity(x) / fraction;
+}
+/** The upper tail Q(z) = 1 − Φ(z), accurate relative to its own size far into either tail. */
+function normalTail(z) {
+    if (z >= 3)
+        return tailFraction(z);
+    if (z <= -3)
+        return 1 - tailFraction(-z);
+    return 0.5 - centralPart(z);
+}
+/** The standard normal distribution function Φ(z). */
+function normalCdf(z) {
+    return normalTail(-z);
+}
+/** Two-sided p-value of a z statistic: 2 Q(|z|). */
+function twoSidedP(z) {
+    return Math.min(1, 2 * normalTail(Math.abs(z)));
+}
+/** x with Q(x) = q (the upper quantile), for 0 < q < 1: precise for a tiny q, where 1 − q would round to 1. */
+function upperQuantile(q) {
+    if (!(q > 0 && q < 1))
+        throw new RangeError(`upperQuantile: q must be in (0, 1), got ${q}`);
+    return q <= 0.5 ? tailQuantile(q) : -tailQuantile(1 - q);
+}
+/** x with Q(x) = q for 0 < q ≤ ½: Abramowitz and Stegun 26.2.23 (error < 4.5 × 10⁻⁴), then Newton steps on Q. */
+function tailQuantile(q) {
+    const t = Math.sqrt(-2 * Math.log(q));
+    let x = t - (2.515517 + t * (0.802853 + t * 0.010328)) / (1 + t * (1.432788 + t * (0.189269 + t * 0.001308)));
+    for (let step = 0; step < 8; step++) {
+        const move = (normalTail(x) - q) / normalDensity(x);
+        x += move;
+        if (Math.abs(move) < 1e-15 * Math.max(1, Math.abs(x)))
+            break;
+    }
+    return x;
+}
+/** Φ⁻¹(p), the standard normal quantile, for 0 < p < 1. */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+    if (p === 0.5)
+        return 0;
+    return p < 0.5 ? -tailQuantile(p) : tailQuantile(1 - p);
+}
+/**
+ * Benjamini–Hochberg adjusted p-values, in the order given: p̃₍ᵢ₎ = min over j ≥ i of m·p₍ⱼ₎ / j
+ * (sorted ascending), at most 1. A hypothesis is rejected at false discovery rate q when p̃ ≤ q.
+ */
+function benjaminiHochberg(pValues) {
+    const m = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p || a.index - b.index);
+    const adjusted = new Array(m).fill(1);
+    let running = 1;
+    for (let rank = m; rank >= 1; rank--) {
+        const item = order[rank - 1];
+        if (item === undefined)
+            continue;
+        running = Math.min(running, (m * item.p) / rank);
+        adjusted[item.index] = running;
+    }
+    return adjusted;
+}
+/** The mean of the changes weighted by 1 / (weight variance + τ²), and its variance Σw²(variance + τ²) / (Σw)². */
+function weightedMean(items, between) {
+    let weights = 0;
+    let weighted = 0;
+    let spread = 0;
+    for (const item of items) {
+        const weight = 1 / ((item.weightVariance ?? item.variance) + between);
+        weights += weight;
+        weighted += weight * item.change;
+        spread += weight * weight * (item.variance + between);
+    }
+    return { mean: weighted / weights, variance: spread / (weights * weights) };
+}
+/**
+ * DerSimonian–Laird: the fixed-effect mean and Cochran's Q give the between-unit variance
+ * τ² = max(0, (Q − (k − 1)) / (Σw − Σw² / Σw)); the mean is then weighted by 1 / (variance + τ²).
+ * Undefined for fewer than two units.
+ */
+function randomEffects(items) {
+    if (items.length < 2)
+        return undefined;
+    let sumW = 0;
+    let sumW2 = 0;
+    let sumWY = 0;
+    for (const item of items) {
+        const w = 1 / item.variance;
+        sumW += w;
+        sumW2 += w * w;
+        sumWY += w * item.change;
+    }
+    const fixed = sumWY / sumW;
+    let q = 0;
+    for (const item of items)
+        q += ((item.change - fixed) * (item.change - fixed)) / item.variance;
+    const between = Math.max(0, (q - (items.length - 1)) / (sumW - sumW2 / sumW));
+    const pooled = weightedMean(items.map(({ change, variance }) => ({ change, variance })), between);
+    return { mean: pooled.mean, meanVariance: pooled.variance, between, count: items.length };
+}
+
+;// CONCATENATED MODULE: ./src/impact/estimate.ts
+
+/** With fewer control pages, how much pages vary cannot be estimated: no verdict. */
+const MIN_CONTROL_PAGES = 10;
+/**
+ * Votes at the site's helpful share added to a page's own when its sampling variance is estimated,
+ * so a page with a few votes, all alike, is not taken as certain (and does not outweigh the rest).
+ */
+const PRIOR_VOTES = 2;
+const NO_VOTES = { up: 0, down: 0 };
+function add(a, b) {
+    return { up: a.up + b.up, down: a.down + b.down };
+}
+/** A path's votes over `weeks`. */
+function tally(votesOf, weeks, paths) {
+    let total = NO_VOTES;
+    for (const week of weeks) {
+        const votes = votesOf(week);
+        for (const path of paths)
+            total = add(total, votes?.get(path) ?? NO_VOTES);
+    }
+    return total;
+}
+const votesIn = (counts) => counts.up + counts.down;
+const share = (counts) => counts.up / votesIn(counts);
+/**
+ * A page's change, its sampling variance (from its own share over both windows, taken towards the
+ * site's by PRIOR_VOTES), and the variance its weight is given by: the site's share at its votes.
+ * A weight from the page's own share would follow its noise (a page whose share rose by chance
+ * would weigh more when its share is above ½) and bias the mean; a weight from its votes alone does not.
+ */
+function measured(before, after, siteShare) {
+    const votes = votesIn(before) + votesIn(after);
+    const steady = (before.up + after.up + PRIOR_VOTES * siteShare) / (votes + PRIOR_VOTES);
+    const spread = 1 / votesIn(before) + 1 / votesIn(after);
+    return {
+        change: share(after) - share(before),
+        variance: steady * (1 - steady) * spread,
+        weightVariance: siteShare * (1 - siteShare) * spread,
+    };
+}
+function controlOf(input, votesOf) {
+    const paths = new Set();
+    for (const week of [...input.before, ...input.after]) {
+        for (const path of votesOf(week)?.keys() ?? [])
+            if (!input.touched.has(path))
+                paths.add(path);
+    }
+    return [...paths]
+        .sort()
+        .map((path) => ({ before: tally(votesOf, input.before, [path]), after: tally(votesOf, input.after, [path]) }))
+        .filter((page) => votesIn(page.before) > 0 && votesIn(page.after) > 0);
+}
+/** The change at the look the `after` weeks make; short when fewer than MIN_CONTROL_PAGES control pages have votes. */
+function estimateLook(input) {
+    const votesOf = (week) => input.weeks.get(week.index)?.votes;
+    const controls = controlOf(input, votesOf);
+    const before = controls.reduce((sum, page) => add(sum, page.before), NO_VOTES);
+    const after = controls.reduce((sum, page) => add(sum, page.after), NO_VOTES);
+    // Kept off 0 and 1, so that no page's variance is 0 when every control vote was alike.
+    const siteShare = Math.min(0.98, Math.max(0.02, share(add(before, after))));
+    const measures = controls.map((page) => measured(page.before, page.after, siteShare));
+    const between = randomEffects(measures)?.between;
+    if (between === undefined || controls.length < MIN_CONTROL_PAGES)
+        return { kind: 'short', controls: controls.length };
+    const pooled = weightedMean(measures, between);
+    const control = { pages: controls.length, before, after, change: pooled.mean, changeVariance: pooled.variance, between };
+    const counted = [];
+    const pages = input.pages.map((page) => {
+        const pageBefore = tally(votesOf, input.before, page.previousPath === undefined ? [page.path] : [page.path, page.previousPath]);
+        const pageAfter = tally(votesOf, input.after, [page.path]);
+        if (votesIn(pageBefore) === 0 || votesIn(pageAfter) === 0)
+            return { path: page.path, before: pageBefore, after: pageAfter };
+        const measure = measured(pageBefore, pageAfter, siteShare);
+        counted.push({ page, before: pageBefore, after: pageAfter, measure });
+        const standardError = Math.sqrt(measure.variance + between + pooled.variance);
+        return { path: page.path, before: pageBefore, after: pageAfter, effect: measure.change - pooled.mean, standardError };
+    });
+    const own = counted.length === 0
+        ? undefined
+        : weightedMean(counted.map((page) => page.measure), between);
+    return {
+        kind: 'estimate',
+        estimate: {
+            look: input.after.length,
+            effect: own === undefined ? 0 : own.mean - pooled.mean,
+            standardError: own === undefined ? Number.POSITIVE_INFINITY : Math.sqrt(own.variance + pooled.variance),
+            pages,
+            control,
+            votesBefore: counted.reduce((sum, page) => sum + votesIn(page.before), 0),
+            votesAfter: counted.reduce((sum, page) => sum + votesIn(page.after), 0),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/impact/method.ts
+
+function methodSentences(settings) {
+    const weeks = windowWeeks(settings.windowDays);
+    const span = `${weeks} calendar week${weeks === 1 ? '' : 's'}`;
+    return (`Each page's change in helpful share (👍 of the votes) from the ${span} that end a week before the pull request was opened ` +
+        `to the ${span} after the week of its merge is measured against the same change on the rated pages no docs pull request ` +
+        `changed, and the pages are combined by their precision, with an interval that counts how much pages vary from week ` +
+        `to week. Improved or worse only where the change holds at its weekly look (O'Brien–Fleming) and across the report's ` +
+        `pull requests (Benjamini–Hochberg, 5 %) with at least ${settings.minVotes} votes in each window, otherwise inconclusive ` +
+        `with its interval; views and searches are compared with the rest of the site and never decide.`);
+}
+
+;// CONCATENATED MODULE: ./src/impact/sequential.ts
+/**
+ * The weekly looks at a pull request's change: a group-sequential design with O'Brien–Fleming-type
+ * spending (Lan and DeMets), two-sided and symmetric, each side spending α/2 as
+ * α(τ) = 2 − 2Φ(z₁₋α/₄ / √τ) of the information τ seen so far. Early looks spend almost nothing, so
+ * only a large change is called before the after window ends, and the last look's boundary stays
+ * close to the fixed test's 1.96.
+ *
+ * The boundaries come from the joint distribution of the looks' z statistics (a Brownian motion in
+ * information time: Z_k = √r Z_{k−1} + √(1 − r) X, r = τ_{k−1} / τ_k), integrated look by look on
+ * a grid with Simpson's rule (Jennison and Turnbull, Group Sequential Methods, ch. 19).
+ *
+ * A pull request's p-value at its current look is the repeated p-value: the smallest level whose
+ * boundaries any of its looks so far has crossed. It is valid whenever it is read (under no change,
+ * P(p ≤ a) ≤ a at every look), so the correction across pull requests can take it at any look.
  */
 
+/** The density beyond |z| = 8 holds less than 10⁻¹⁵ of the mass: the grid stops there. */
+const GRID_EDGE = 8;
+/** The smallest p-value told apart (repeated p-values below it are reported as it). */
+const P_FLOOR = 1e-8;
+/** Levels tabulated for the repeated p-values: 10⁻⁸ to 1 in steps of 0.1 decade. */
+const TABLE_LEVELS = Array.from({ length: 81 }, (_, i) => 10 ** (-8 + i / 10));
+/**
+ * The information fraction of each weekly look when the before window and the after window are both
+ * `weeks` weeks of equal volume: the change's variance is proportional to 1/weeks + 1/k after k
+ * weeks, so τ_k = (2 / weeks) / (1 / weeks + 1 / k) = 2k / (weeks + k).
+ */
+function informationFractions(weeks) {
+    return Array.from({ length: weeks }, (_, i) => (2 * (i + 1)) / (weeks + i + 1));
+}
+/** The two-sided level spent by information τ: twice one side's α(τ) = 2 − 2Φ(z₁₋α/₄ / √τ). */
+function spentBy(alpha, tau) {
+    return 4 * normalTail(upperQuantile(alpha / 4) / Math.sqrt(tau));
+}
+function simpsonGrid(edge, step) {
+    const intervals = 2 * Math.max(8, Math.ceil(edge / step));
+    const h = (2 * edge) / intervals;
+    const nodes = new Float64Array(intervals + 1);
+    const weights = new Float64Array(intervals + 1);
+    for (let i = 0; i <= intervals; i++) {
+        nodes[i] = -edge + i * h;
+        weights[i] = ((i === 0 || i === intervals ? 1 : i % 2 === 1 ? 4 : 2) * h) / 3;
+    }
+    return { nodes, weights };
+}
+/** P(no crossing before, |Z_k| ≥ c) from the continuation of look k − 1. */
+function crossing(previous, root, spread, c) {
+    let p = 0;
+    let slope = 0;
+    for (let i = 0; i < previous.nodes.length; i++) {
+        const shift = previous.nodes[i] * root;
+        const mass = previous.mass[i];
+        const upper = (c - shift) / spread;
+        const lower = (c + shift) / spread;
+        p += mass * (normalTail(upper) + normalTail(lower));
+        slope -= (mass * (normalDensity(upper) + normalDensity(lower))) / spread;
+    }
+    return { p, slope };
+}
+/** The boundary c with crossing probability `target` at this look: Newton steps on log p, kept inside a bracket. */
+function solveBoundary(previous, root, spread, target) {
+    let low = 0;
+    let high = 40;
+    let c = upperQuantile(Math.min(0.5, target / 2));
+    for (let step = 0; step < 100; step++) {
+        const { p, slope } = crossing(previous, root, spread, c);
+        if (p > target)
+            low = c;
+        else
+            high = c;
+        const next = p > 0 ? c - ((Math.log(p) - Math.log(target)) * p) / slope : (low + high) / 2;
+        const inside = Number.isFinite(next) && next > low && next < high ? next : (low + high) / 2;
+        if (Math.abs(inside - c) < 1e-10)
+            return inside;
+        c = inside;
+    }
+    return c;
+}
+function firstLook(c, step) {
+    const { nodes, weights } = simpsonGrid(Math.min(c, GRID_EDGE), step);
+    return { nodes, mass: weights.map((weight, i) => weight * normalDensity(nodes[i])) };
+}
+function nextLook(previous, root, spread, c, step) {
+    const { nodes, weights } = simpsonGrid(Math.min(c, GRID_EDGE), step);
+    const mass = new Float64Array(nodes.length);
+    for (let j = 0; j < nodes.length; j++) {
+        let density = 0;
+        for (let i = 0; i < previous.nodes.length; i++) {
+            density += previous.mass[i] * normalDensity((nodes[j] - previous.nodes[i] * root) / spread);
+        }
+        mass[j] = (weights[j] * density) / spread;
+    }
+    return { nodes, mass };
+}
+/** The grid step for the continuation a look hands on: fine enough for the next look's spread. */
+function stepFor(fractions, look) {
+    const here = fractions[look];
+    const next = fractions[look + 1];
+    return next === undefined ? 0.08 : Math.min(0.08, Math.sqrt(1 - here / next) / 6);
+}
+/** The two-sided boundaries of the looks at information `fractions` (increasing, the last 1) for level `alpha`. */
+function boundaries(fractions, alpha) {
+    const result = [];
+    let previous;
+    let spent = 0;
+    for (const [look, tau] of fractions.entries()) {
+        const target = spentBy(alpha, tau) - spent;
+        spent += target;
+        const before = fractions[look - 1];
+        if (previous === undefined || before === undefined) {
+            const c = target >= 1 ? 0 : upperQuantile(target / 2);
+            result.push(c);
+            previous = firstLook(c, stepFor(fractions, look));
+            continue;
+        }
+        const root = Math.sqrt(before / tau);
+        const spread = Math.sqrt(1 - before / tau);
+        const c = solveBoundary(previous, root, spread, target);
+        result.push(c);
+        if (look + 1 < fractions.length)
+            previous = nextLook(previous, root, spread, c, stepFor(fractions, look));
+    }
+    return result;
+}
+/**
+ * The boundaries of one design at the tabulated levels, each level computed when a repeated
+ * p-value first needs it (a binary search needs about seven of the 81) and kept.
+ */
+class BoundaryTable {
+    fractions;
+    rows = new Map();
+    /** The boundaries at the verdict's level, SIGNIFICANCE: each look's 95 % interval is the estimate ± its boundary × its standard error. */
+    atSignificance;
+    constructor(weeks) {
+        this.fractions = informationFractions(weeks);
+        this.atSignificance = boundaries(this.fractions, SIGNIFICANCE);
+    }
+    /** The boundary of look `look` (0-based) at level TABLE_LEVELS[row]. */
+    boundary(row, look) {
+        let known = this.rows.get(row);
+        if (known === undefined) {
+            known = boundaries(this.fractions, TABLE_LEVELS[row]);
+            this.rows.set(row, known);
+        }
+        return known[look] ?? Number.NaN;
+    }
+    /**
+     * The repeated p-value of look `look` (0-based) with statistic `z`: the level whose boundary at
+     * that look is |z|, interpolated between the tabulated levels (log level linear in c², as in the
+     * normal tail); P_FLOOR at least, 1 at most.
+     */
+    pValue(look, z) {
+        const size = Math.abs(z);
+        // No statistic (no votes to compare): nothing to reject.
+        if (Number.isNaN(size))
+            return 1;
+        let low = 0;
+        let high = TABLE_LEVELS.length - 1;
+        if (!(size < this.boundary(low, look)))
+            return P_FLOOR;
+        if (size <= this.boundary(high, look))
+            return 1;
+        // Boundaries fall as the level rises: boundary(low) > size ≥ boundary(high).
+        while (high - low > 1) {
+            const middle = (low + high) >> 1;
+            if (this.boundary(middle, look) > size)
+                low = middle;
+            else
+                high = middle;
+        }
+        const [c0, c1] = [this.boundary(low, look), this.boundary(high, look)];
+        const [l0, l1] = [Math.log(TABLE_LEVELS[low]), Math.log(TABLE_LEVELS[high])];
+        return Math.min(1, Math.exp(l0 + ((c0 * c0 - size * size) / (c0 * c0 - c1 * c1)) * (l1 - l0)));
+    }
+}
+const tables = new Map();
+/** The design of `weeks` weekly looks (informationFractions), one table per process. */
+function boundaryTable(weeks) {
+    const known = tables.get(weeks) ?? new BoundaryTable(weeks);
+    tables.set(weeks, known);
+    return known;
+}
 
+;// CONCATENATED MODULE: ./src/impact/traffic.ts
+/**
+ * What a pull request's pages were read and searched for, over its windows up to a look: the counts
+ * (votes, human views, searches whose top clicked result is the page) and, against the rest of the
+ * site, the change of views and of search click-through as differences in differences. Shown next
+ * to the verdict, never a verdict: traffic moves for many reasons a docs change does not cause.
+ */
 
-
-/** One page's counts over `weeks`, from each of `paths` (a renamed page's old and new path before the merge). */
+/** The counts of `paths` over `weeks` (a renamed page's old and new path before the merge). */
 function countsOver(read, weeks, paths) {
     let counts = NO_COUNTS;
     for (const week of weeks) {
-        const signals = read.weeks.get(week.index);
+        const signals = read.get(week.index);
         for (const path of paths) {
             const votes = signals?.votes?.get(path);
             const search = signals?.searches?.get(path);
@@ -49710,98 +50613,315 @@ function countsOver(read, weeks, paths) {
     }
     return counts;
 }
-function pageImpact(read, windows, page) {
-    const beforePaths = page.previousPath === undefined ? [page.path] : [page.path, page.previousPath];
-    const seen = [...read.weeks.values()].some((week) => beforePaths.some((path) => week.seen.has(path)));
+/** Human views a week of the site's pages that no pull request changed; undefined when a week's views were not read. */
+function otherViews(read, weeks, touched) {
+    let total = 0;
+    for (const week of weeks) {
+        const signals = read.get(week.index);
+        if (signals?.views === undefined || signals.siteViews === undefined)
+            return undefined;
+        let changed = 0;
+        for (const [path, views] of signals.views)
+            if (touched.has(path))
+                changed += views;
+        total += signals.siteViews - changed;
+    }
+    return total / weeks.length;
+}
+function otherSearches(read, weeks) {
+    let hits = 0;
+    let clicks = 0;
+    for (const week of weeks) {
+        const other = read.get(week.index)?.otherSearches;
+        if (other === undefined)
+            return undefined;
+        hits += other.hits;
+        clicks += other.clicks;
+    }
+    return { hits, clicks };
+}
+function viewsRead(read, weeks) {
+    return weeks.every((week) => read.get(week.index)?.views !== undefined);
+}
+/** The pages' change of views and search click-through against the rest; a field is undefined when it cannot be said. */
+function trafficChange(read, windows, before, after) {
+    if (windows.after.length === 0)
+        return undefined;
+    const change = {};
+    const [otherBefore, otherAfter] = [otherViews(read, windows.before, windows.touched), otherViews(read, windows.after, windows.touched)];
+    const [ownBefore, ownAfter] = [before.views / windows.before.length, after.views / windows.after.length];
+    const bothRead = viewsRead(read, windows.before) && viewsRead(read, windows.after);
+    if (bothRead && ownBefore > 0 && otherBefore !== undefined && otherAfter !== undefined && otherBefore > 0 && otherAfter > 0) {
+        change.viewsPercent = ((ownAfter / ownBefore) * (otherBefore / otherAfter) - 1) * 100;
+    }
+    const [searchBefore, searchAfter] = [otherSearches(read, windows.before), otherSearches(read, windows.after)];
+    if (before.searchHits > 0 && after.searchHits > 0 && searchBefore !== undefined && searchAfter !== undefined) {
+        if (searchBefore.hits > 0 && searchAfter.hits > 0) {
+            const own = after.searchClicks / after.searchHits - before.searchClicks / before.searchHits;
+            const rest = searchAfter.clicks / searchAfter.hits - searchBefore.clicks / searchBefore.hits;
+            change.searchClickPoints = (own - rest) * 100;
+        }
+    }
+    return Object.keys(change).length === 0 ? undefined : change;
+}
+
+;// CONCATENATED MODULE: ./src/impact/verdicts.ts
+
+
+/** The power the smallest detectable change is given at. */
+const POWER = 0.8;
+/** The looks with an estimate on at least `minVotes` votes in each window, with their p-values. */
+function scoredLooks(pull, minVotes) {
+    const table = boundaryTable(pull.weeks);
+    return pull.looks.flatMap((result, index) => {
+        if (result?.kind !== 'estimate')
+            return [];
+        const { estimate } = result;
+        if (estimate.votesBefore < minVotes || estimate.votesAfter < minVotes)
+            return [];
+        return [{ look: index + 1, estimate, p: table.pValue(index, estimate.effect / estimate.standardError) }];
+    });
+}
+function shortOf(result) {
+    return result === undefined ? 'unread' : result.kind === 'short' ? 'controls' : 'votes';
+}
+/** The numbers at `look`: estimate, interval boundary and the change the whole window could detect. */
+function numbersAt(pull, look) {
+    const result = pull.looks[look - 1];
+    if (result?.kind !== 'estimate')
+        return { look };
+    const table = boundaryTable(pull.weeks);
+    const finalBoundary = table.atSignificance[pull.weeks - 1];
+    // The change's variance at the end is today's times τ (informationFractions).
+    const finalError = result.estimate.standardError * Math.sqrt(table.fractions[look - 1]);
     return {
-        ...page,
-        before: countsOver(read, windows.before, beforePaths),
-        after: countsOver(read, windows.after, [page.path]),
-        seen,
+        look,
+        estimate: result.estimate,
+        boundary: table.atSignificance[look - 1],
+        detectable: (finalBoundary + normalQuantile(POWER)) * finalError,
     };
 }
-/** The first week of the windows whose votes were not read, as a reason; undefined when all were. */
-function votesGap(read, windows) {
-    const missing = [...windows.before, ...windows.after].find((week) => read.weeks.get(week.index)?.votes === undefined);
+function judgeOne(pull, scored, adjustedP, threshold) {
+    const pValue = scored.length === 0 ? undefined : Math.min(...scored.map((look) => look.p));
+    const tested = { ...(pValue !== undefined && { pValue }), ...(adjustedP !== undefined && { adjustedP }) };
+    const latest = pull.looks.length;
+    if (pull.recorded !== undefined) {
+        const { verdict, look } = pull.recorded;
+        const why = verdict === 'too little data' ? { shortOf: shortOf(pull.looks[look - 1]) } : {};
+        return { verdict, ...numbersAt(pull, look), ...tested, ...why, recorded: true };
+    }
+    const passed = adjustedP !== undefined && adjustedP <= SIGNIFICANCE ? scored.find((look) => look.p <= threshold) : undefined;
+    if (passed !== undefined) {
+        return { verdict: passed.estimate.effect > 0 ? 'improved' : 'worse', ...numbersAt(pull, passed.look), ...tested };
+    }
+    if (latest < pull.weeks)
+        return { verdict: 'measuring', ...(latest > 0 && numbersAt(pull, latest)), ...tested };
+    if (scored.at(-1)?.look === latest)
+        return { verdict: 'no clear change', ...numbersAt(pull, latest), ...tested };
+    return { verdict: 'too little data', ...numbersAt(pull, latest), ...tested, shortOf: shortOf(pull.looks[latest - 1]) };
+}
+/** The verdicts of the report's pull requests, in the order given (see the module's header). */
+function judgePulls(pulls, minVotes) {
+    const scored = pulls.map((pull) => scoredLooks(pull, minVotes));
+    const tested = scored.flatMap((looks, index) => (looks.length === 0 ? [] : [{ index, p: Math.min(...looks.map((look) => look.p)) }]));
+    const adjusted = benjaminiHochberg(tested.map((item) => item.p));
+    const adjustedOf = new Map(tested.map((item, i) => [item.index, adjusted[i]]));
+    // The correction's cutoff, k·α/m for the k it rejects: a pull request's first look at or below it is where it was called.
+    const rejected = adjusted.filter((value) => value <= SIGNIFICANCE).length;
+    const threshold = rejected === 0 ? 0 : (rejected * SIGNIFICANCE) / tested.length;
+    return pulls.map((pull, index) => judgeOne(pull, scored[index] ?? [], adjustedOf.get(index), threshold));
+}
+
+;// CONCATENATED MODULE: ./src/impact/measure.ts
+/**
+ * The impact report from the merged pull requests (pulls.ts) and the analytics read by calendar
+ * weeks (signals.ts): each pull request's looks (estimate.ts), their verdicts across the report
+ * (verdicts.ts), and per pull request and page the counts, the change with its interval, and views
+ * and searches against the rest of the site (traffic.ts).
+ */
+
+
+
+
+
+
+
+
+
+/** Every path a merged docs pull request changed, and the old paths of renamed pages: never a control. */
+function touchedPaths(pulls) {
+    return new Set(pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.previousPath === undefined ? [page.path] : [page.path, page.previousPath]))));
+}
+function windowsOf(pull, end, windowDays) {
+    return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays);
+}
+const votesRead = (weeks, list) => list.every((week) => weeks.get(week.index)?.votes !== undefined);
+/** The pull request's looks so far; undefined for a look whose weeks' votes were not all read. */
+function looksOf(weeks, pull, windows, touched) {
+    return Array.from({ length: windows.looks }, (_, index) => {
+        const after = windows.after.slice(0, index + 1);
+        if (!votesRead(weeks, windows.before) || !votesRead(weeks, after))
+            return undefined;
+        return estimateLook({ weeks, pages: pull.pages, touched, before: windows.before, after });
+    });
+}
+/** A share's change with its interval, in points. */
+function changeOf(effect, standardError, boundary, pValue, adjustedP) {
+    const points = (share) => share * 100;
+    return {
+        points: points(effect),
+        low: points(effect - boundary * standardError),
+        high: points(effect + boundary * standardError),
+        standardError: points(standardError),
+        pValue,
+        ...(adjustedP !== undefined && { adjustedP }),
+    };
+}
+function pageImpact(context, pull, windows, judged, index) {
+    const page = pull.pages[index] ?? { path: '' };
+    const after = windows.after.slice(0, judged.look ?? 0);
+    const beforePaths = page.previousPath === undefined ? [page.path] : [page.path, page.previousPath];
+    const before = countsOver(context.weeks, windows.before, beforePaths);
+    const afterCounts = countsOver(context.weeks, after, [page.path]);
+    const seen = [...context.weeks.values()].some((week) => beforePaths.some((path) => week.seen.has(path)));
+    const change = judged.estimate?.pages[index];
+    const table = boundaryTable(windows.after.length);
+    const effect = change?.effect === undefined || change.standardError === undefined || judged.boundary === undefined || judged.look === undefined
+        ? undefined
+        : changeOf(change.effect, change.standardError, judged.boundary, table.pValue(judged.look - 1, change.effect / change.standardError));
+    const traffic = trafficChange(context.weeks, { before: windows.before, after, touched: context.touched }, before, afterCounts);
+    return { ...page, before, after: afterCounts, seen, ...(effect && { effect }), ...(traffic && { traffic }) };
+}
+function gapOf(weeks, windows) {
+    const missing = [...windows.before, ...windows.after.slice(0, windows.looks)].find((week) => weeks.get(week.index)?.votes === undefined);
     return missing === undefined ? undefined : `the votes of the week from ${dayText(missing.from)} could not be read`;
 }
-/** The verdict on the pages' summed votes (see the module's header). */
-function judge(before, after, minVotes, complete, gap) {
-    if (!complete)
-        return { verdict: 'measuring' };
-    if (gap !== undefined)
-        return { verdict: 'too little data', gap };
-    const votesBefore = before.thumbsUp + before.thumbsDown;
-    const votesAfter = after.thumbsUp + after.thumbsDown;
-    if (votesBefore < minVotes || votesAfter < minVotes)
-        return { verdict: 'too little data' };
-    const test = twoProportionTest(before.thumbsDown, votesBefore, after.thumbsDown, votesAfter);
-    const verdict = !test.significant ? 'no clear change' : test.after < test.before ? 'improved' : 'worse';
-    return { verdict, pValue: test.pValue };
+function pullEffect(judged, weeks) {
+    const { estimate, boundary, detectable } = judged;
+    // No page with votes in both windows: no change to tell.
+    if (estimate === undefined || boundary === undefined || detectable === undefined || !Number.isFinite(estimate.standardError))
+        return undefined;
+    // Without a test (fewer votes than impact-min-votes) the look's own p-value, for reading.
+    const pValue = judged.pValue ?? boundaryTable(weeks).pValue(estimate.look - 1, estimate.effect / estimate.standardError);
+    return { ...changeOf(estimate.effect, estimate.standardError, boundary, pValue, judged.adjustedP), detectable: detectable * 100 };
 }
-function pullImpact(read, grid, pull, settings) {
-    const windows = pullWindows(grid, dayOf(pull.mergedAt), settings.windowDays);
-    const pages = pull.pages.map((page) => pageImpact(read, windows, page));
+function pullImpact(context, pull, windows, judged) {
+    const pages = pull.pages.map((_, index) => pageImpact(context, pull, windows, judged, index));
     const before = pages.reduce((sum, page) => addCounts(sum, page.before), NO_COUNTS);
     const after = pages.reduce((sum, page) => addCounts(sum, page.after), NO_COUNTS);
-    const judged = judge(before, after, settings.minVotes, windows.complete, votesGap(read, windows));
     const [shareBefore, shareAfter] = [downShare(before), downShare(after)];
+    const effect = pullEffect(judged, windows.after.length);
+    const control = judged.estimate?.control;
+    const afterWeeks = windows.after.slice(0, judged.look ?? 0);
+    const traffic = trafficChange(context.weeks, { before: windows.before, after: afterWeeks, touched: context.touched }, before, after);
+    const gap = judged.shortOf === 'unread' ? gapOf(context.weeks, windows) : undefined;
     return {
-        number: pull.number,
-        title: pull.title,
-        author: pull.author,
-        url: pull.url,
-        mergedAt: pull.mergedAt,
+        ...pull,
         windows: { before: windows.beforeRange, after: windows.afterRange },
         pages,
         before,
         after,
         ...(shareBefore !== undefined && { downShareBefore: shareBefore }),
         ...(shareAfter !== undefined && { downShareAfter: shareAfter }),
-        ...judged,
+        ...(judged.pValue !== undefined && { pValue: judged.pValue }),
+        verdict: judged.verdict,
         ...(judged.verdict === 'measuring' && { verdictOn: windows.afterRange.to }),
+        ...(gap !== undefined && { gap }),
+        look: judged.look ?? 0,
+        looks: windows.after.length,
+        ...(effect && { effect }),
+        ...(control && {
+            control: {
+                pages: control.pages,
+                before: { thumbsUp: control.before.up, thumbsDown: control.before.down },
+                after: { thumbsUp: control.after.up, thumbsDown: control.after.down },
+                points: control.change * 100,
+                spread: Math.sqrt(control.between) * 100,
+            },
+        }),
+        ...(traffic && { traffic }),
+        ...(judged.shortOf !== undefined && { shortOf: judged.shortOf }),
+        ...(judged.recorded === true && { recorded: true }),
     };
 }
-/** The move of the thumbs-down share, as a size (0 without votes on either side). */
-function moveOf(pull) {
-    return pull.downShareBefore === undefined || pull.downShareAfter === undefined ? 0 : Math.abs(pull.downShareAfter - pull.downShareBefore);
+/** Each page's p-value adjusted across the report's pages (Benjamini–Hochberg), for reading: verdicts rest on the pull requests'. */
+function withPageAdjustment(pulls) {
+    const pValues = pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.effect === undefined ? [] : [page.effect.pValue])));
+    const adjusted = benjaminiHochberg(pValues);
+    let next = 0;
+    return pulls.map((pull) => ({
+        ...pull,
+        pages: pull.pages.map((page) => page.effect === undefined ? page : { ...page, effect: { ...page.effect, adjustedP: adjusted[next++] } }),
+    }));
 }
-/** By verdict (VERDICTS' order), then the larger move first, then the newer merge. */
+/** The size of the change, for sorting (0 without one). */
+function sizeOf(pull) {
+    return Math.abs(pull.effect?.points ?? 0);
+}
+/** By verdict (VERDICTS' order), then the larger change first, then the newer merge. */
 function compareImpact(a, b) {
     return (VERDICTS.indexOf(a.verdict) - VERDICTS.indexOf(b.verdict) ||
-        moveOf(b) - moveOf(a) ||
+        sizeOf(b) - sizeOf(a) ||
         Date.parse(b.mergedAt) - Date.parse(a.mergedAt) ||
         a.number - b.number);
 }
-/** The grid weeks some pull request's windows need, newest first; weeks after the end date are not there yet. */
-function weeksNeeded(grid, pulls, windowDays) {
-    const indices = new Set();
-    for (const pull of pulls) {
-        const windows = pullWindows(grid, dayOf(pull.mergedAt), windowDays);
-        for (const week of [...windows.before, ...windows.after])
-            indices.add(week.index);
-    }
-    return [...indices].sort((a, b) => a - b).map((index) => grid.week(index));
+/** Every pull request's verdict, numbers and pages, sorted by compareImpact: the statistics, without reading anything. */
+function measurePulls(input) {
+    const touched = touchedPaths(input.pulls);
+    const context = { weeks: input.weeks, touched };
+    const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays));
+    const looks = input.pulls.map((pull, index) => {
+        const pullWindows = windows[index];
+        const recorded = input.recorded?.get(pull.number);
+        const looked = looksOf(input.weeks, pull, pullWindows, touched);
+        return { weeks: pullWindows.after.length, looks: looked, ...(recorded && recorded.look <= looked.length && { recorded }) };
+    });
+    const judged = judgePulls(looks, input.settings.minVotes);
+    const pulls = input.pulls.map((pull, index) => pullImpact(context, pull, windows[index], judged[index]));
+    return withPageAdjustment(pulls).sort(compareImpact);
 }
-/** Every path the analytics are asked about: the pages, and the old paths of renamed ones. */
-function wantedPaths(pulls) {
-    return new Set(pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.previousPath === undefined ? [page.path] : [page.path, page.previousPath]))));
+/** The weeks some pull request's windows need that have ended, newest first. */
+function weeksNeeded(pulls, end, windowDays) {
+    const weeks = new Map();
+    for (const pull of pulls) {
+        const windows = windowsOf(pull, end, windowDays);
+        for (const week of [...windows.before, ...windows.after])
+            if (week.to <= end)
+                weeks.set(week.index, week);
+    }
+    return [...weeks.values()].sort((a, b) => b.index - a.index);
+}
+/** Rated pages no pull request changed, in any answer read. */
+function controlPages(weeks, touched) {
+    const paths = new Set();
+    for (const week of weeks.values())
+        for (const path of week.votes?.keys() ?? [])
+            if (!touched.has(path))
+                paths.add(path);
+    return paths.size;
 }
 async function buildImpactReport(options, input) {
     const { merged, settings, end } = input;
-    const grid = new WeekGrid(end);
     const used = () => Object.values(IMPACT_PARTS).reduce((sum, part) => sum + options.budget.used(part), 0);
     const spentBefore = used();
     const read = merged.pulls.length === 0
         ? { weeks: new Map(), leftOut: [] }
-        : await readSignals(options, weeksNeeded(grid, merged.pulls, settings.windowDays), wantedPaths(merged.pulls));
-    const pulls = merged.pulls.map((pull) => pullImpact(read, grid, pull, settings)).sort(compareImpact);
+        : await readSignals(options, weeksNeeded(merged.pulls, end, settings.windowDays), touchedPaths(merged.pulls));
+    const pulls = measurePulls({
+        weeks: read.weeks,
+        pulls: merged.pulls,
+        settings,
+        end,
+        ...(input.recorded && { recorded: input.recorded }),
+    });
     const totals = Object.fromEntries(VERDICTS.map((verdict) => [verdict, pulls.filter((pull) => pull.verdict === verdict).length]));
     return {
         end: dayText(end),
         settings,
         pulls,
         morePulls: merged.more,
+        ...(merged.searchBounded && { searchBounded: true }),
+        controlPages: controlPages(read.weeks, touchedPaths(merged.pulls)),
         totals: totals,
         costs: {
             analyticsRequests: used() - spentBefore,
@@ -49810,7 +50930,7 @@ async function buildImpactReport(options, input) {
             filesRequests: merged.filesRequests,
         },
         leftOut: [...merged.notes, ...read.leftOut],
-        method: methodSentences(settings.windowDays, settings.minVotes),
+        method: methodSentences(settings),
     };
 }
 
@@ -50013,7 +51133,11 @@ const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
  * 1 + ⌈closed pull requests updated in range / 100⌉ list requests, and never more than
  * MAX_LIST_PAGES. Not the search API: for a token that may not read the repository it answers an
  * empty list instead of a refusal, its index lags behind merges, and it has its own rate limit.
- * Then one files request per pull request (more only past 100 files), for the newest MAX_PULLS.
+ * Then the files of each merged pull request, newest merged first (one request, more only past 100
+ * files), keeping those that change a page, until MAX_PULLS docs pull requests are found: the cap
+ * applies after the pick, so code pull requests do not crowd the docs ones out. A busy code
+ * repository could make that many reads: they stop at MAX_FILE_READS, and the report says so and
+ * points to `impact-authors`.
  */
 
 
@@ -50021,8 +51145,10 @@ const FILES_ANSWER_BYTES = 32 * 1024 * 1024;
 
 
 
-/** Pull requests measured at most: the newest merged; the report says how many more there were. */
+/** Docs pull requests measured at most: the newest merged; the report says how many more were not read. */
 const MAX_PULLS = 50;
+/** Files requests a report makes at most while it looks for docs pull requests (one a pull request of up to 100 files). */
+const MAX_FILE_READS = 200;
 /** List pages read at most (100 closed pull requests each). */
 const MAX_LIST_PAGES = 10;
 const pulls_PER_PAGE = 100;
@@ -50033,12 +51159,15 @@ function listedPullOf(value) {
     const user = value['user'];
     const login = isRecord(user) && typeof user['login'] === 'string' ? user['login'] : '';
     const merged = value['merged_at'];
+    const created = value['created_at'];
+    const mergedAt = typeof merged === 'string' && !Number.isNaN(Date.parse(merged)) ? merged : '';
     return {
         number: value['number'],
         title: typeof value['title'] === 'string' ? value['title'] : '',
         author: login,
         url: typeof value['html_url'] === 'string' ? value['html_url'] : '',
-        mergedAt: typeof merged === 'string' && !Number.isNaN(Date.parse(merged)) ? merged : '',
+        mergedAt,
+        createdAt: typeof created === 'string' && !Number.isNaN(Date.parse(created)) ? created : mergedAt,
         updatedAt: value['updated_at'],
     };
 }
@@ -50084,6 +51213,29 @@ async function filesOf(github, repository, number) {
     }
     return { files, requests };
 }
+/** The docs pull requests among `listed` (newest merged first): files read until MAX_PULLS are found or MAX_FILE_READS made. */
+async function pickDocsPulls(github, query, listed) {
+    const picked = { pulls: [], read: 0, filesRequests: 0, notes: [] };
+    for (const pull of listed) {
+        if (picked.pulls.length >= MAX_PULLS || picked.filesRequests >= MAX_FILE_READS)
+            break;
+        try {
+            const { files, requests } = await filesOf(github, query.repository, pull.number);
+            picked.filesRequests += requests;
+            const pages = changedPages(files, query.settings.docsRoot);
+            if (pages.length > 0)
+                picked.pulls.push({ ...withoutUpdated(pull), pages });
+        }
+        catch (error) {
+            const failure = failureOf(error, 'pull-requests: read', true);
+            if (failure.kind === 'refused')
+                return failure;
+            picked.notes.push(`Pull request #${pull.number}: its files could not be read, so it is left out: ${failure.detail}`);
+        }
+        picked.read++;
+    }
+    return picked;
+}
 /** Never throws for GitHub's failures: a refused list or files request is a refusal naming `pull-requests: read`. */
 async function readMergedPulls(github, query) {
     const since = query.end - 7 * query.settings.weeks;
@@ -50094,29 +51246,21 @@ async function readMergedPulls(github, query) {
     catch (error) {
         return failureOf(error, 'pull-requests: read', true);
     }
-    const newest = listed.merged.slice(0, MAX_PULLS);
-    const pulls = [];
-    const notes = [...listed.notes];
-    let filesRequests = 0;
-    for (const pull of newest) {
-        try {
-            const { files, requests } = await filesOf(github, query.repository, pull.number);
-            filesRequests += requests;
-            const pages = changedPages(files, query.settings.docsRoot);
-            if (pages.length > 0)
-                pulls.push({ ...withoutUpdated(pull), pages });
-        }
-        catch (error) {
-            const failure = failureOf(error, 'pull-requests: read', true);
-            if (failure.kind === 'refused')
-                return failure;
-            notes.push(`Pull request #${pull.number}: its files could not be read, so it is left out: ${failure.detail}`);
-        }
+    const picked = await pickDocsPulls(github, query, listed.merged);
+    if (!('read' in picked))
+        return picked;
+    const more = listed.merged.length - picked.read;
+    const searchBounded = more > 0 && picked.pulls.length < MAX_PULLS;
+    const notes = [...listed.notes, ...picked.notes];
+    if (searchBounded) {
+        notes.push(`The search for docs pull requests stopped after ${MAX_FILE_READS} file reads: ${more} more pull requests merged since ` +
+            `${dayText(since)} were not read. Set impact-authors to who opens the docs pull requests (such as the agent's bot) to narrow it.`);
     }
-    const more = listed.merged.length - newest.length;
-    if (more > 0)
-        notes.push(`${more} more pull requests merged since ${dayText(since)} were not read: the newest ${MAX_PULLS} were.`);
-    return { kind: 'pulls', pulls, more, listRequests: listed.requests, filesRequests, notes };
+    else if (more > 0) {
+        notes.push(`${more} more pull requests merged since ${dayText(since)} were not read: the newest ${MAX_PULLS} docs pull requests were.`);
+    }
+    const { requests: listRequests } = listed;
+    return { kind: 'pulls', pulls: picked.pulls, more, searchBounded, listRequests, filesRequests: picked.filesRequests, notes };
 }
 function withoutUpdated(pull) {
     const { updatedAt: _updatedAt, ...rest } = pull;
@@ -50151,7 +51295,10 @@ function impactRunner(source) {
         }
         if (merged.kind === 'unavailable')
             throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);
-        return buildImpactReport(options, { merged, settings, end });
+        // Only a pull request with an ended look can have been given a verdict before.
+        const looked = merged.pulls.filter((pull) => windowsOf(pull, end, settings.windowDays).looks > 0).map((pull) => pull.number);
+        const recorded = source.recorded === undefined || looked.length === 0 ? undefined : await source.recorded(looked);
+        return buildImpactReport(options, { merged, settings, end, ...(recorded && { recorded }) });
     };
 }
 
@@ -50171,8 +51318,19 @@ function timingOf(context) {
 
 
 
+
+/**
+ * impact-comment's comments, when the run asks for them: the impact report reads the verdicts they
+ * recorded, and the run writes them once it is over.
+ */
+function openImpactComments(settings, service, context) {
+    const token = settings.run.githubToken;
+    if (settings.analytics?.impact?.comment !== true || token === undefined)
+        return undefined;
+    return new ImpactComments({ projectId: service.projectId, event: context.event, github: context.github, token });
+}
 /** Undefined without `analytics`. */
-function startAnalytics(settings, plan, service, context, progress) {
+function startAnalytics(settings, plan, service, context, progress, impactComments) {
     if (settings.analytics === undefined)
         return undefined;
     // A cancelled run removes the export's temporary file before it exits.
@@ -50184,6 +51342,7 @@ function startAnalytics(settings, plan, service, context, progress) {
         repository: context.event.repository,
         settings: impact,
         window: settings.analytics.window,
+        ...(impactComments && { recorded: (numbers) => impactComments.recorded(numbers) }),
     };
     return runHealthPhase({
         ...timingOf(context),
@@ -51440,302 +52599,6 @@ function job_startJob(settings, request, service, context, comment, progress, on
     });
 }
 
-;// CONCATENATED MODULE: ./src/summary/table-block.ts
-
-function tableBlock(spec) {
-    const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join('|')}|`];
-    const rows = spec.rows.map((cells) => tableRow(cells));
-    const render = (shown) => [
-        ...spec.head,
-        ...header,
-        ...rows.slice(0, shown),
-        ...(shown < rows.length ? ['', spec.cutNote(shown)] : []),
-        ...(spec.foot ?? []),
-    ].join('\n') + '\n';
-    return {
-        markdown: render(rows.length),
-        keep: spec.keep ?? 'bulk',
-        name: spec.name,
-        // Whole rows only; the slack covers the row count's digits in the closing line.
-        shrink: (maxBytes) => {
-            const budget = maxBytes - Buffer.byteLength(render(0)) - 8;
-            let shown = 0;
-            let used = 0;
-            for (const row of rows) {
-                used += Buffer.byteLength(row) + 1;
-                if (used > budget)
-                    break;
-                shown++;
-            }
-            return shown === 0 ? undefined : render(shown);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/summary/health-blocks.ts
-
-
-
-
-
-/** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
-const MAX_READER_CHARS = 200;
-/** The note under a table that was cut to fit. */
-const cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
-function essential(name, lines) {
-    return { markdown: lines.join('\n') + '\n', keep: 'essential', name };
-}
-/** A report's section: what it found (essential), then its table, or `empty` when the table has no row. */
-function section(name, intro, table, empty) {
-    if (table.rows.length === 0)
-        return [essential(name, [...intro, '', empty])];
-    return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
-}
-/** Reader or service text for a table cell or a paragraph: flattened, cut, then escaped once. */
-function cell(text, max) {
-    return escapeText(truncate(text.replace(/\s+/g, ' ').trim(), max));
-}
-function pathCell(path) {
-    return escapeText(truncatePath(path, MAX_PATH_CHARS));
-}
-function quoted(text) {
-    return `“${cell(text, MAX_READER_CHARS)}”`;
-}
-/** `YYYY-MM-DD` of a date the service sent, or nothing when it is not a date. */
-function day(text) {
-    const ms = Date.parse(text ?? '');
-    return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
-}
-function failedLines(name, outcome) {
-    return [
-        '> [!WARNING]',
-        `> The ${name} report could not be fetched (${countOf(outcome.requests, 'request')}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`,
-    ];
-}
-function warningLines(report) {
-    if (report.warnings.length === 0)
-        return [];
-    const title = report.complete ? ['> [!WARNING]'] : ['> [!WARNING]', '> **This report may be incomplete:**'];
-    return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
-}
-/** A report that was fetched, or undefined. */
-function value(outcome) {
-    return outcome?.ok === true ? outcome.report : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/summary/health-impact.ts
-
-
-
-
-
-
-const IMPACT_HEADING = 'Did the docs changes help?';
-/** Pull request titles are cut to this many characters in a cell; the export has them whole. */
-const TITLE_CHARS = 120;
-/** The verdict as a reader scans it: a sign, then the words the docs use. */
-function verdictText(pull) {
-    switch (pull.verdict) {
-        case 'improved':
-            return '🟢 improved';
-        case 'worse':
-            return '🔴 worse';
-        case 'no clear change':
-            return '⚪ no clear change';
-        case 'too little data':
-            return '⚪ too little data';
-        case 'measuring':
-            return `⏳ measuring, verdict on ${pull.verdictOn ?? 'a later run'}`;
-    }
-}
-/** "40.0% (40/100)": the thumbs-down share of the votes and its counts, or "no votes". */
-function votesText(counts) {
-    const votes = counts.thumbsUp + counts.thumbsDown;
-    return votes === 0 ? 'no votes' : `${formatShare(counts.thumbsDown, votes)} (${formatCount(counts.thumbsDown)}/${formatCount(votes)})`;
-}
-function searchesText(page) {
-    const { before, after } = page;
-    if (before.searchHits + after.searchHits === 0)
-        return '—';
-    return `${formatShare(before.searchClicks, before.searchHits)} → ${formatShare(after.searchClicks, after.searchHits)}`;
-}
-function pullLabel(pull) {
-    const link = markdownLink(`#${pull.number}`, pull.url) || escapeText(`#${pull.number}`);
-    return `${link} “${cell(pull.title, TITLE_CHARS)}” by ${escapeText(`@${pull.author}`)}`;
-}
-function pagesCell(pull) {
-    const [first] = pull.pages;
-    return pull.pages.length === 1 && first !== undefined ? pathCell(first.path) : countOf(pull.pages.length, 'page');
-}
-function pullsTable(pulls) {
-    return tableBlock({
-        name: 'the impact table',
-        head: [],
-        columns: [
-            ['Pull request', '---'],
-            ['Merged', '---'],
-            ['Pages', '---'],
-            ['👎 share before → after', '---'],
-            ['Views before → after', '---:'],
-            ['Verdict', '---'],
-        ],
-        rows: pulls.map((pull) => [
-            pullLabel(pull),
-            pull.mergedAt.slice(0, 10),
-            pagesCell(pull),
-            `${votesText(pull.before)} → ${votesText(pull.after)}`,
-            `${formatCount(pull.before.views)} → ${formatCount(pull.after.views)}`,
-            verdictText(pull),
-        ]),
-        cutNote: cutNote('pull request'),
-        keep: 'detail',
-    });
-}
-function pageName(page) {
-    const renamed = page.previousPath === undefined ? '' : ` (renamed from ${pathCell(page.previousPath)})`;
-    return `${pathCell(page.path)}${renamed}${page.seen ? '' : ' · no readers yet'}`;
-}
-function pagesTable(pulls) {
-    const rows = pulls.flatMap((pull) => pull.pages.map((page) => [
-        escapeText(`#${pull.number}`),
-        pageName(page),
-        `${votesText(page.before)} → ${votesText(page.after)}`,
-        `${formatCount(page.before.views)} → ${formatCount(page.after.views)}`,
-        searchesText(page),
-    ]));
-    return tableBlock({
-        name: 'the impact pages table',
-        head: ['<details>', `<summary>The ${countOf(rows.length, 'page')} of these pull requests</summary>`, ''],
-        columns: [
-            ['Pull request', '---'],
-            ['Page', '---'],
-            ['👎 share before → after', '---'],
-            ['Views before → after', '---:'],
-            ['Search click-through before → after', '---'],
-        ],
-        rows,
-        foot: ['', '</details>'],
-        cutNote: cutNote('page'),
-    });
-}
-function totalsLine(report) {
-    const { totals } = report;
-    const counts = ['improved', 'worse', 'no clear change', 'too little data', 'measuring']
-        .filter((verdict) => totals[verdict] > 0)
-        .map((verdict) => `${formatCount(totals[verdict])} ${verdict}`);
-    const measured = countOf(report.pulls.length, 'merged docs pull request');
-    const authors = report.settings.authors === undefined ? '' : ` by ${report.settings.authors.map((login) => escapeText(login)).join(', ')}`;
-    return (`**${measured}**${authors} in the ${countOf(report.settings.weeks, 'week')} before ${report.end}` +
-        (counts.length > 0 ? `: ${counts.join(', ')}.` : '.'));
-}
-function costLine(report) {
-    const { costs } = report;
-    return (`<sub>Impact cost ${countOf(costs.analyticsRequests, 'analytics request')} and ${countOf(costs.githubRequests, 'GitHub request')} ` +
-        `(${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`);
-}
-/** The section, or its failure (GitHub refusing the pull request list): the rest of the report stands. */
-function impactBlocks(outcome) {
-    if (outcome === undefined)
-        return [];
-    const heading = [`### ${IMPACT_HEADING}`, ''];
-    const name = 'the impact report';
-    if (!outcome.ok)
-        return [essential(name, [...heading, ...failedLines('impact', outcome)])];
-    const report = outcome.report;
-    const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
-    const intro = essential(name, [...heading, totalsLine(report), ...leftOut]);
-    const foot = essential('the impact method', [escapeText(report.method), '', costLine(report)]);
-    if (report.pulls.length === 0)
-        return [intro, essential('the impact report empty', ['No merged pull request changed a docs page in these weeks.']), foot];
-    return [intro, pullsTable(report.pulls), pagesTable(report.pulls), foot];
-}
-/** What moved, in a sentence: the thumbs-down share (with its counts) and the views, before → after. */
-function movedLine(pull) {
-    return (`Readers' thumbs-down share on its ${countOf(pull.pages.length, 'page')}: **${votesText(pull.before)} → ${votesText(pull.after)}**; ` +
-        `human views ${formatCount(pull.before.views)} → ${formatCount(pull.after.views)} ` +
-        `(${pull.windows.before.from} to ${pull.windows.before.to} before the merge, ${pull.windows.after.from} to ${pull.windows.after.to} after; ends exclusive).`);
-}
-/**
- * The comment on a measured pull request (impact-comment), its verdict final: what moved, the
- * verdict, each page, the method. Pure; the marker comes first.
- */
-function impactCommentBody(marker, pull, method, runUrl) {
-    const pages = pull.pages.map((page) => `- ${pageName(page)}: ${votesText(page.before)} → ${votesText(page.after)}`);
-    const run = runUrl === undefined ? [] : ['', `[Workflow run](${runUrl}) · this comment is updated when the numbers change.`];
-    return [
-        marker,
-        `### ${IMPACT_HEADING} Verdict: ${verdictText(pull)}`,
-        '',
-        movedLine(pull),
-        '',
-        ...pages,
-        '',
-        `<sub>${escapeText(method)}</sub>`,
-        ...run,
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/comment/impact-comments.ts
-/**
- * impact-comment: one comment on each measured pull request whose verdict is final (never while it
- * is measuring), with its own hidden marker, written by the one marked-comment writer: created
- * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
- * is one warning per pull request, never a failed step.
- */
-
-
-
-
-
-
-
-/** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
-function impactMarker(projectId, pull) {
-    return `<!-- mintlify-docs-agent impact=${markerValue(`${projectId}:${pull}`)} -->`;
-}
-const STEPS = {
-    find: 'list the comments',
-    identify: 'check who wrote the impact comment',
-    update: 'update the impact comment',
-    create: 'create the impact comment',
-};
-async function commentOn(options, github, pull) {
-    const repository = options.event.repository;
-    if (repository === undefined)
-        return;
-    const api = githubCommentsApi(github.client, { ...repository, number: pull.number }, (message) => log_debug(message));
-    const marker = impactMarker(options.projectId, pull.number);
-    const body = impactCommentBody(marker, pull, options.report.method, options.event.runUrl);
-    let login;
-    const ownLogin = () => (login ??= api.viewerLogin());
-    let known;
-    try {
-        known = await findMarkedComment(api, marker, ownLogin);
-    }
-    catch (error) {
-        log_warning(describeCommentFailure(error, STEPS.find, { number: pull.number, kind: 'pull-request' }, options.token, 'The impact report').message);
-        return;
-    }
-    if (known?.body === body)
-        return log_info(`The impact comment on #${pull.number} is up to date: ${known.htmlUrl}`);
-    const written = await writeMarkedComment({ api, marker, body, steps: STEPS, known, ownLogin });
-    if (written.ok)
-        return log_info(`${written.created ? 'Wrote' : 'Updated'} the impact comment ${written.comment.htmlUrl}`);
-    const target = { number: pull.number, kind: 'pull-request' };
-    log_warning(describeCommentFailure(written.error, written.step, target, options.token, 'The impact report').message);
-}
-/** Comments on the pull requests with a final verdict, one after another. */
-async function postImpactComments(options) {
-    const { github } = options;
-    if (!github.ok || options.event.repository === undefined)
-        return;
-    for (const pull of options.report.pulls) {
-        if (pull.verdict !== 'measuring')
-            await commentOn(options, github, pull);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/summary/mermaid.ts
 /**
  * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
@@ -52504,7 +53367,6 @@ async function postReportComment(options) {
 
 
 
-
 async function writeSummary(settings, settled) {
     if (!settings.run.summary || settled.blocks.length === 0)
         return;
@@ -52532,17 +53394,16 @@ async function postReport(settings, settled, service, context) {
     });
 }
 /** impact-comment: the comment on each measured pull request whose verdict is final. */
-async function postImpact(settings, settled, service, context) {
+async function postImpact(settled, impactComments) {
     const impact = settled.analytics.report?.impact;
-    const token = settings.run.githubToken;
-    if (settings.analytics?.impact?.comment !== true || impact?.ok !== true || token === undefined)
+    if (impactComments === undefined || impact?.ok !== true)
         return;
-    await postImpactComments({ report: impact.report, projectId: service.projectId, event: context.event, github: context.github, token });
+    await impactComments.post(impact.report);
 }
-async function publishRun(settings, settled, service, context) {
+async function publishRun(settings, settled, service, context, impactComments) {
     await writeSummary(settings, settled);
     await postReport(settings, settled, service, context);
-    await postImpact(settings, settled, service, context);
+    await postImpact(settled, impactComments);
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -53610,7 +54471,8 @@ async function runAction(settings, plan, context, progress) {
     progress.status = status;
     const service = await openServiceOr(status, () => openService(settings, plan, context));
     const reaction = startReaction(settings, plan, context);
-    const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
+    const impactComments = openImpactComments(settings, service, context);
+    const analyticsPhase = startAnalytics(settings, plan, service, context, progress, impactComments);
     const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
     const comment = openComment(settings, plan, context, progress);
     const rocket = rocketOnAccepted(plan, context);
@@ -53622,7 +54484,7 @@ async function runAction(settings, plan, context, progress) {
     });
     const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
     const settled = settleRun(settings, plan, prepared, phases);
-    await publishRun(settings, settled, service, context);
+    await publishRun(settings, settled, service, context, impactComments);
     await afterJob(settings, { reaction, comment, status, rocket: rocket.added, sentRecord: record.written }, settled, context);
     log_debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
     if (settled.failure !== undefined)
@@ -54427,10 +55289,10 @@ function fileLine(file) {
     const lines = file.additions === undefined || file.deletions === undefined ? '' : ` (+${file.additions} −${file.deletions})`;
     return `- ${file.status} ${quote(file.path)}${from}${lines}`;
 }
-const sizeOf = (file) => (file.additions ?? -1) + (file.deletions ?? 0);
+const section_sizeOf = (file) => (file.additions ?? -1) + (file.deletions ?? 0);
 /** Largest changes first; files known only by name after them; then by path. */
 function largestFirst(files) {
-    return [...files].sort((a, b) => sizeOf(b) - sizeOf(a) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...files].sort((a, b) => section_sizeOf(b) - section_sizeOf(a) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 function folderOf(path, depth) {
     const parts = path.split('/').slice(0, -1).slice(0, depth);
@@ -56888,7 +57750,7 @@ function readDocsRoot(inputs) {
 function readImpactSettings(inputs, chosen) {
     const weeks = inputs.integer('impact-weeks', 1, MAX_WEEKS);
     const windowDays = inputs.integer('impact-window', 7, MAX_WINDOW_DAYS);
-    const minVotes = inputs.integer('impact-min-votes', 1, 100000);
+    const askedVotes = inputs.integer('impact-min-votes', 1, 100000);
     const authors = readAuthors(inputs);
     const docsRoot = readDocsRoot(inputs);
     const comment = inputs.bool('impact-comment');
@@ -56898,6 +57760,11 @@ function readImpactSettings(inputs, chosen) {
             log_warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
         return undefined;
     }
+    // Workflows written with a smaller minimum keep running: fewer votes than the floor support no verdict.
+    if (askedVotes < MIN_VOTES_FLOOR) {
+        log_notice(`impact-min-votes: ${askedVotes} is raised to ${MIN_VOTES_FLOOR}: fewer votes in a window cannot support a verdict.`);
+    }
+    const minVotes = Math.max(askedVotes, MIN_VOTES_FLOOR);
     return { weeks, windowDays, minVotes, docsRoot, comment, ...(authors && { authors }) };
 }
 

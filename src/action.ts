@@ -11,7 +11,7 @@ import { secretsOf } from './inputs/run.js';
 import type { RunContext, RunPlan } from './plan/plan.js';
 import type { Settings } from './settings.js';
 import { afterJob } from './steps/after-job.js';
-import { startAnalytics } from './steps/analytics.js';
+import { openImpactComments, startAnalytics } from './steps/analytics.js';
 import { openComment } from './steps/comment.js';
 import { rocketOnAccepted, sentRecordOnAccepted, startReaction } from './steps/conversation.js';
 import { startJob } from './steps/job.js';
@@ -37,7 +37,8 @@ export async function runAction(settings: Settings, plan: RunPlan, context: RunC
   progress.status = status;
   const service = await openServiceOr(status, () => openService(settings, plan, context));
   const reaction = startReaction(settings, plan, context);
-  const analyticsPhase = startAnalytics(settings, plan, service, context, progress);
+  const impactComments = openImpactComments(settings, service, context);
+  const analyticsPhase = startAnalytics(settings, plan, service, context, progress, impactComments);
   const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
   const comment = openComment(settings, plan, context, progress);
   const rocket = rocketOnAccepted(plan, context);
@@ -49,7 +50,7 @@ export async function runAction(settings: Settings, plan: RunPlan, context: RunC
   });
   const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
   const settled = settleRun(settings, plan, prepared, phases);
-  await publishRun(settings, settled, service, context);
+  await publishRun(settings, settled, service, context, impactComments);
   await afterJob(settings, { reaction, comment, status, rocket: rocket.added, sentRecord: record.written }, settled, context);
   log.debug(`${counted(service.client.requestCount, 'request')} in ${formatDuration(context.runtime.clock() - context.started)}`);
   if (settled.failure !== undefined) throw settled.failure;

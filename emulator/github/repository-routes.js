@@ -61,6 +61,7 @@ export function repositoryRoutes(state) {
     body: pull.body,
     state: pull.state,
     merged_at: pull.merged ? (pull.mergedAt ?? CLOSED_AT) : null,
+    created_at: pull.createdAt ?? pull.mergedAt ?? CLOSED_AT,
     updated_at: updatedAt(pull),
     user: userJson(pull.author),
     merge_commit_sha: pull.mergeCommit ?? null,

@@ -7,7 +7,7 @@ import * as log from '../log.js';
 import { InputError } from '../errors.js';
 import { isLogin } from '../event/payload.js';
 import type { InputReader } from '../inputs/reader.js';
-import { IMPACT_DEFAULTS, type ImpactSettings } from './impact-report.js';
+import { IMPACT_DEFAULTS, MIN_VOTES_FLOOR, type ImpactSettings } from './impact-report.js';
 
 export const IMPACT_INPUTS = {
   'impact-weeks': String(IMPACT_DEFAULTS.weeks),
@@ -60,7 +60,7 @@ function readDocsRoot(inputs: InputReader<ImpactInput>): string {
 export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boolean): ImpactSettings | undefined {
   const weeks = inputs.integer('impact-weeks', 1, MAX_WEEKS);
   const windowDays = inputs.integer('impact-window', 7, MAX_WINDOW_DAYS);
-  const minVotes = inputs.integer('impact-min-votes', 1, 100000);
+  const askedVotes = inputs.integer('impact-min-votes', 1, 100000);
   const authors = readAuthors(inputs);
   const docsRoot = readDocsRoot(inputs);
   const comment = inputs.bool('impact-comment');
@@ -70,5 +70,10 @@ export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boo
       log.warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
     return undefined;
   }
+  // Workflows written with a smaller minimum keep running: fewer votes than the floor support no verdict.
+  if (askedVotes < MIN_VOTES_FLOOR) {
+    log.notice(`impact-min-votes: ${askedVotes} is raised to ${MIN_VOTES_FLOOR}: fewer votes in a window cannot support a verdict.`);
+  }
+  const minVotes = Math.max(askedVotes, MIN_VOTES_FLOOR);
   return { weeks, windowDays, minVotes, docsRoot, comment, ...(authors && { authors }) };
 }

@@ -152,8 +152,13 @@ async function fetchImpact(run: SharedRun, impact: ImpactRunner): Promise<Impact
     complete: report.leftOut.length === 0,
     warnings: [],
   };
-  await file?.begin('impact', { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls }, 'pulls');
-  // Every pull request with its pages, each with both windows' raw counts.
+  const head = { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls };
+  await file?.begin(
+    'impact',
+    { ...head, controlPages: report.controlPages, searchBounded: report.searchBounded === true, method: report.method },
+    'pulls',
+  );
+  // Every pull request with its pages: both windows' raw counts, the control's, the change with its interval and p-values.
   await file?.rows(report.pulls.map(({ title, ...pull }) => ({ ...pull, title })));
   await file?.end('impact', { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
   return progress;

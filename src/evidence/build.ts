@@ -25,7 +25,7 @@ import { MAX_EVIDENCE_BYTES } from './limits.js';
 
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
-/** So do the changes that did not help. */
+/** So do the changes that made pages worse. */
 const CHANGES_SHARE = 0.2;
 
 export interface Evidence {
@@ -34,7 +34,7 @@ export interface Evidence {
   readonly pages: number;
   readonly comments: number;
   readonly searches: number;
-  /** Merged pull requests that did not help (the impact report). */
+  /** Merged pull requests the impact report labelled worse. */
   readonly changes: number;
   /** Items left out to stay within the bound. */
   readonly omitted: number;
@@ -117,32 +117,41 @@ function searchSection(report: HealthReport, budget: number): Section {
   return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
 
-function downShareText(counts: WindowCounts): string {
-  return formatShare(counts.thumbsDown, counts.thumbsDown + counts.thumbsUp);
+function helpfulShareText(counts: WindowCounts): string {
+  return formatShare(counts.thumbsUp, counts.thumbsDown + counts.thumbsUp);
 }
 
-/** A pull request that did not help: its verdict, and each page still rated down with its share before → after. */
+function pointsText(points: number): string {
+  return `${points > 0 ? '+' : ''}${points.toFixed(1)}`;
+}
+
+/** A pull request readers rated worse after: what was measured, how sure it is, and each page's helpful share before and after. */
 function changeItem(pull: PullImpact): string[] {
-  const pages = pull.pages
-    .filter((page) => page.after.thumbsDown > 0)
-    .map((page) => `   - Page ${quote(page.path)}: ${downShareText(page.before)} down before, ${downShareText(page.after)} after.`);
-  return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${pull.verdict}.`, ...pages];
+  const effect = pull.effect;
+  const measured =
+    effect === undefined
+      ? 'worse'
+      : `worse: helpful share ${pointsText(effect.points)} points against the pages no pull request changed ` +
+        `(95 % interval ${pointsText(effect.low)} to ${pointsText(effect.high)})`;
+  const pages = pull.pages.map(
+    (page) => `   - Page ${quote(page.path)}: ${helpfulShareText(page.before)} helpful before, ${helpfulShareText(page.after)} after.`,
+  );
+  return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${measured}.`, ...pages];
 }
 
 /**
- * Merged pull requests rated `worse` or `no clear change` whose pages readers still rate down, in at
- * most `budget` bytes: what was already tried, so the next job starts from it.
+ * Merged pull requests the impact report labelled `worse`, in at most `budget` bytes: what was
+ * already tried, so the next job starts from it. Only `worse`: an inconclusive change may have helped.
  */
 function changesSection(report: HealthReport, budget: number): Section {
   const impact = report.impact?.ok === true ? report.impact.report : undefined;
-  const unhelpful = (impact?.pulls ?? []).filter(
-    (pull) => (pull.verdict === 'worse' || pull.verdict === 'no clear change') && pull.pages.some((page) => page.after.thumbsDown > 0),
-  );
+  const unhelpful = (impact?.pulls ?? []).filter((pull) => pull.verdict === 'worse');
   if (unhelpful.length === 0) return EMPTY;
   const intro = [
     '',
     '### Changes that did not help',
-    "Merged docs pull requests after which readers rated these pages down as much or more (titles are the pull requests' own words):",
+    'Merged docs pull requests after which readers found these pages less helpful, measured against the pages no docs pull request ' +
+      "changed and corrected for the number of pull requests compared (titles are the pull requests' own words):",
     '',
   ];
   const filled = fill(unhelpful.map(changeItem), budget - linesBytes(intro));

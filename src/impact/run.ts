@@ -1,14 +1,15 @@
 /**
  * The impact report as the health phase runs it: the merged pull requests from the run's GitHub
- * client, then their pages' readers from the analytics within the shared request budget. Its end
- * date is the analytics window's end (`analytics-to`, `analytics-days`), else today.
+ * client, the verdicts their impact comments recorded (with impact-comment), then their pages'
+ * readers from the analytics within the shared request budget. Its end date is the analytics
+ * window's end (`analytics-to`, `analytics-days`), else today; only calendar weeks ended by then are read.
  */
-import type { ImpactSettings } from '../analytics/impact-report.js';
+import type { ImpactSettings, RecordedVerdict } from '../analytics/impact-report.js';
 import type { ImpactReadOptions, ImpactRunner } from '../analytics/run-health.js';
 import type { AnalyticsWindow } from '../analytics/settings.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubAccess } from '../github/open.js';
-import { buildImpactReport } from './measure.js';
+import { buildImpactReport, windowsOf } from './measure.js';
 import { readMergedPulls } from './pulls.js';
 import { dayOf, type Day } from './windows.js';
 
@@ -17,6 +18,8 @@ export interface ImpactSource {
   readonly repository: Repository | undefined;
   readonly settings: ImpactSettings;
   readonly window: AnalyticsWindow;
+  /** With impact-comment: the verdicts the pull requests' impact comments recorded (final). */
+  readonly recorded?: (numbers: readonly number[]) => Promise<ReadonlyMap<number, RecordedVerdict>>;
 }
 
 /** Why the merged pull requests cannot be read, as the impact section's error. */
@@ -45,6 +48,9 @@ export function impactRunner(source: ImpactSource): ImpactRunner {
       );
     }
     if (merged.kind === 'unavailable') throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);
-    return buildImpactReport(options, { merged, settings, end });
+    // Only a pull request with an ended look can have been given a verdict before.
+    const looked = merged.pulls.filter((pull) => windowsOf(pull, end, settings.windowDays).looks > 0).map((pull) => pull.number);
+    const recorded = source.recorded === undefined || looked.length === 0 ? undefined : await source.recorded(looked);
+    return buildImpactReport(options, { merged, settings, end, ...(recorded && { recorded }) });
   };
 }

@@ -6,11 +6,22 @@
 import { TemporaryFiles } from '../analytics/export-file.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import { runHealthPhase } from '../analytics/run-health.js';
+import { ImpactComments } from '../comment/impact-comments.js';
 import { impactRunner } from '../impact/run.js';
 import type { Progress } from '../cancel.js';
 import { timingOf, type RunContext, type RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 import type { Service } from './service.js';
+
+/**
+ * impact-comment's comments, when the run asks for them: the impact report reads the verdicts they
+ * recorded, and the run writes them once it is over.
+ */
+export function openImpactComments(settings: Settings, service: Service, context: RunContext): ImpactComments | undefined {
+  const token = settings.run.githubToken;
+  if (settings.analytics?.impact?.comment !== true || token === undefined) return undefined;
+  return new ImpactComments({ projectId: service.projectId, event: context.event, github: context.github, token });
+}
 
 /** Undefined without `analytics`. */
 export function startAnalytics(
@@ -19,6 +30,7 @@ export function startAnalytics(
   service: Service,
   context: RunContext,
   progress: Progress,
+  impactComments?: ImpactComments,
 ): Promise<HealthReport> | undefined {
   if (settings.analytics === undefined) return undefined;
   // A cancelled run removes the export's temporary file before it exits.
@@ -30,6 +42,7 @@ export function startAnalytics(
     repository: context.event.repository,
     settings: impact,
     window: settings.analytics.window,
+    ...(impactComments && { recorded: (numbers: readonly number[]) => impactComments.recorded(numbers) }),
   };
   return runHealthPhase({
     ...timingOf(context),

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import * as log from '../log.js';
-import { postImpactComments } from '../comment/impact-comments.js';
+import type { ImpactComments } from '../comment/impact-comments.js';
 import { postReportComment } from '../comment/post-report.js';
 import { messageOf } from '../errors.js';
 import type { RunContext } from '../plan/plan.js';
@@ -39,15 +39,20 @@ async function postReport(settings: Settings, settled: SettledRun, service: Serv
 }
 
 /** impact-comment: the comment on each measured pull request whose verdict is final. */
-async function postImpact(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
+async function postImpact(settled: SettledRun, impactComments: ImpactComments | undefined): Promise<void> {
   const impact = settled.analytics.report?.impact;
-  const token = settings.run.githubToken;
-  if (settings.analytics?.impact?.comment !== true || impact?.ok !== true || token === undefined) return;
-  await postImpactComments({ report: impact.report, projectId: service.projectId, event: context.event, github: context.github, token });
+  if (impactComments === undefined || impact?.ok !== true) return;
+  await impactComments.post(impact.report);
 }
 
-export async function publishRun(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
+export async function publishRun(
+  settings: Settings,
+  settled: SettledRun,
+  service: Service,
+  context: RunContext,
+  impactComments?: ImpactComments,
+): Promise<void> {
   await writeSummary(settings, settled);
   await postReport(settings, settled, service, context);
-  await postImpact(settings, settled, service, context);
+  await postImpact(settled, impactComments);
 }
