@@ -3,19 +3,20 @@
 // 1,000-page site (the emulator's date-aware analytics, `daily.pageCount`), read through the fake
 // GitHub: the GitHub requests (the closed pull requests list and one files request each), the
 // analytics requests on the shared grid of weeks, and the time to build the report (median of
-// `runs`). The engine is bundled from src/ with ncc first (bench/lib/impact-entry.ts): the action
-// does not call it yet.
+// `runs`). The engine is bundled from src/ first (bench/lib/impact-entry.ts), as the build bundles
+// the action: the action does not call it yet.
 //   node bench/impact.js [runs]
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
 import { Agent } from 'undici';
 import { addPull } from '../emulator/github/repository.js';
 import { startFakeGitHub } from '../emulator/github/server.js';
 import { parseScenario } from '../emulator/scenario.js';
 import { startEmulator } from '../emulator/server.js';
+import { esbuildOptions } from '../scripts/lib/bundle-shape.js';
 import { section, table } from './lib/markdown.js';
 import { median } from './lib/stats.js';
 
@@ -34,18 +35,17 @@ const daysBefore = (day) => new Date(Date.parse(`${END}T00:00:00Z`) - day * 86_4
 /** Bundles the engine into a temporary folder and imports it. @returns {Promise<{ engine: Engine, out: string }>} */
 async function loadEngine() {
   const out = mkdtempSync(join(tmpdir(), 'impact-bench-'));
-  const ncc = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'ncc'),
-    ['build', 'bench/lib/impact-entry.ts', '-o', out, '--target', 'es2022', '-q'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (ncc.status !== 0) throw new Error('bench/impact.js: ncc could not bundle bench/lib/impact-entry.ts');
+  const { options } = esbuildOptions(ROOT);
+  await esbuild.build({
+    ...options,
+    entryPoints: { index: 'bench/lib/impact-entry.ts' },
+    outdir: out,
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+  });
   // The bundle is the build of impact-entry.ts: its exports are the entry's.
   /** @type {unknown} */
-  const bundle = await import(pathToFileURL(join(out, 'index.js')).href);
+  const bundle = await import(pathToFileURL(join(out, 'index.mjs')).href);
   return { engine: /** @type {Engine} */ (bundle), out };
 }
 
