@@ -95,7 +95,7 @@ function nodeContenders(emulator, node, baseline) {
   if (baseline !== undefined) {
     list.push(
       contender(
-        { ...on, key: `${id}-baseline`, name: `action, baseline (\`${baseline}\`)`, kind: 'baseline', posts: true },
+        { ...on, key: `${id}-baseline`, name: 'action, the build given as --baseline', kind: 'baseline', posts: true },
         (workspace, prompt) => ({
           command: node.path,
           args: [baseline],
