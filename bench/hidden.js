@@ -3,33 +3,21 @@
 // issue template of the kind GitHub users fill in, and for hostile text at GitHub's limit for an
 // issue body (65,536 characters), the time per run (median of `runs`), the throughput, and the
 // characters the scanner visits per character of input (its own count, which the unit tests bound).
-// The function is bundled from src/ with ncc first, as the build bundles src/index.ts.
+// The function is bundled from src/ first, as the build bundles src/index.ts.
 //   node bench/hidden.js [runs]
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleEntry } from './lib/bundle-entry.js';
 import { table } from './lib/markdown.js';
 import { median } from './lib/stats.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LIMIT = 65_536;
 
 /** @typedef {typeof import('../src/text/hidden.js')} Hidden */
 
-/** @returns {Promise<{ hidden: Hidden, out: string }>} */
+/** @returns {Promise<{ hidden: Hidden, remove: () => void }>} */
 async function load() {
-  const out = mkdtempSync(join(tmpdir(), 'hidden-bench-'));
-  const ncc = spawnSync(join(ROOT, 'node_modules', '.bin', 'ncc'), ['build', 'src/text/hidden.ts', '-o', out, '--target', 'es2022', '-q'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (ncc.status !== 0) throw new Error('bench/hidden.js: ncc could not bundle src/text/hidden.ts');
+  const { bundle, remove } = await bundleEntry('src/text/hidden.ts');
   // The bundle is the build of hidden.ts: its exports are the module's.
-  /** @type {unknown} */
-  const bundle = await import(pathToFileURL(join(out, 'index.js')).href);
-  return { hidden: /** @type {Hidden} */ (bundle), out };
+  return { hidden: /** @type {Hidden} */ (bundle), remove };
 }
 
 const TEMPLATE = [
@@ -61,7 +49,7 @@ const INPUTS = [
 ];
 
 const runs = Number(process.argv[2] ?? 20);
-const { hidden, out } = await load();
+const { hidden, remove } = await load();
 try {
   const rows = INPUTS.map(([name, text]) => {
     const times = [];
@@ -86,5 +74,5 @@ try {
       `\nMedian of ${runs} runs on Node ${process.versions.node}.\n`,
   );
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  remove();
 }

@@ -2,7 +2,7 @@
 // Are the impact verdicts sound? Simulated sites like real ones (600 pages, pull requests of 1–5
 // pages, a median of 37 votes a page in four weeks: the seeded model of
 // __tests__/helpers/impact-simulator.ts), reports of 25 pull requests merged over 8 weeks, judged
-// by the action's own statistics (src/impact, bundled with ncc). Prints, over `reports` reports a
+// by the action's own statistics (src/impact, bundled with the build's options). Prints, over `reports` reports a
 // condition: the share of reports with at least one false label when nothing changed (with and
 // without a site-wide trend, shifting traffic, pages picked by down votes), the bias under a
 // trend, the coverage of the 95 % intervals, the power at +20 points for a page with 300 votes a

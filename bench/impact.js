@@ -3,8 +3,8 @@
 // 1,000-page site (the emulator's date-aware analytics, `daily.pageCount`), read through the fake
 // GitHub: the GitHub requests (the closed pull requests list and one files request each), the
 // analytics requests on the shared grid of weeks, and the time to build the report (median of
-// `runs`). The engine is bundled from src/ with ncc first (bench/lib/impact-entry.ts): the action's
-// bundle does not export it.
+// `runs`). The engine is bundled from src/ first (bench/lib/impact-entry.ts, bench/lib/bundle-entry.js):
+// the action's bundle does not export it.
 //   node bench/impact.js [runs]
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';

@@ -1,11 +1,13 @@
 // @ts-check
-// Bundles a TypeScript entry of bench/lib with ncc into a temporary folder and imports it: how a
-// benchmark runs the engine's own functions from src/, which the action's bundle does not export.
-import { spawnSync } from 'node:child_process';
+// Bundles a TypeScript entry of src/ or bench/lib into a temporary folder, with the build's own
+// esbuild options (scripts/lib/bundle-shape.js), and imports it: how a benchmark runs functions
+// of src/ that the action's bundle does not export.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { esbuildOptions } from '../../scripts/lib/bundle-shape.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,12 +17,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function bundleEntry(entry) {
   const out = mkdtempSync(join(tmpdir(), 'bench-entry-'));
-  const ncc = spawnSync(join(ROOT, 'node_modules', '.bin', 'ncc'), ['build', entry, '-o', out, '--target', 'es2022', '-q'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (ncc.status !== 0) throw new Error(`ncc could not bundle ${entry}`);
+  const { options } = esbuildOptions(ROOT);
+  await esbuild.build({ ...options, entryPoints: { index: entry }, outdir: out, splitting: true, outExtension: { '.js': '.mjs' } });
   /** @type {unknown} */
-  const bundle = await import(pathToFileURL(join(out, 'index.js')).href);
+  const bundle = await import(pathToFileURL(join(out, 'index.mjs')).href);
   return { bundle, remove: () => rmSync(out, { recursive: true, force: true }) };
 }

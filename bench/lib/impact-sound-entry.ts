@@ -1,6 +1,6 @@
 /**
  * What bench/impact-sound.js needs: the impact report's statistics from src/ (the same functions
- * the action runs, bundled on the fly with ncc) and the seeded site model the tests use.
+ * the action runs, bundled on the fly) and the seeded site model the tests use.
  */
 export { measurePulls } from '../../src/impact/measure.js';
 export { boundaries, informationFractions } from '../../src/impact/sequential.js';

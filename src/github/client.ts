@@ -1,7 +1,7 @@
 /**
  * The one client for GitHub's API: the gate's permission lookup, the comments, the change a push or
- * pull request made, the conversation on issues and pull requests. It is Octokit (`getOctokit` of
- * @actions/github, octokit.ts), plugged into the same dispatcher and network policy as the service
+ * pull request made, the conversation on issues and pull requests. It is Octokit (octokit.ts, as
+ * `getOctokit` makes it), plugged into the same dispatcher and network policy as the service
  * calls: proxy rules, timeouts, a size cap, no redirects so the token stays with GITHUB_API_URL, and
  * the same retry loop (net/retry.ts): reads and idempotent writes are retried, a POST only when
  * GitHub certainly did not act. GitHub is a side channel of the run, so it gets few attempts and

@@ -1,18 +1,15 @@
 /**
- * The run's Octokit: `getOctokit` of @actions/github, plugged into the action's network policy
- * instead of going around it. Its `request.fetch` is undici's fetch through the run's dispatcher
- * (net/fetch.ts: proxy rules, timeouts, the size cap, no redirects, the run's abort signal), and a
- * request hook applies the retry policy (net/retry.ts, shared with the service client) to every
- * call, REST and GraphQL, typed `rest.*` methods and `paginate` included: each attempt counted and
- * logged, every REST call naming its API version, the token sent only to GITHUB_API_URL's origin
- * (and GitHub's GraphQL endpoint), and every failure a `GitHubError`. Octokit's own retry and
- * throttling plugins are not used: this hook is the one policy.
+ * The run's Octokit, made as `getOctokit` of @actions/github makes it (octokit-class.ts) and plugged
+ * into the action's network policy instead of going around it. Its `request.fetch` is undici's fetch
+ * through the run's dispatcher (net/fetch.ts: proxy rules, timeouts, the size cap, no redirects, the
+ * run's abort signal), and a request hook applies the retry policy (net/retry.ts, shared with the
+ * service client) to every call, REST and GraphQL, typed `rest.*` methods and `paginate` included:
+ * each attempt counted and logged, every REST call naming its API version, the token sent only to
+ * GITHUB_API_URL's origin (and GitHub's GraphQL endpoint), and every failure a `GitHubError`.
+ * Octokit's own retry and throttling plugins are not used: this hook is the one policy.
  *
- * @actions/github is imported on the first GitHub call, not at start: runs that never call GitHub
- * do not load it, and its import-time work (it reads GITHUB_EVENT_PATH and GITHUB_API_URL and makes
- * a proxy agent of its own, unused here) happens only after the run checked those variables.
+ * Octokit is imported on the first GitHub call, not at start: runs that never call GitHub do not load it.
  */
-import type { getOctokit } from '@actions/github';
 import { isRecord } from '../is-record.js';
 import { AttemptError, type PolicyFetch } from '../net/fetch.js';
 import { withRetries } from '../net/retry.js';
@@ -22,8 +19,9 @@ import type { Timing } from '../runtime.js';
 import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
 import { outsideScope, type RepositoryScope } from './bound.js';
 import { GitHubError, describeAttempt } from './errors.js';
+import type { GitHubOctokit } from './octokit-class.js';
 
-export type Octokit = ReturnType<typeof getOctokit>;
+export type Octokit = InstanceType<typeof GitHubOctokit>;
 type RequestOptions = Parameters<Octokit['request']['endpoint']['parse']>[0];
 
 /** The REST API version the action was written against: a later default cannot change answers under it. */
@@ -71,25 +69,37 @@ export function apiPath(apiUrl: URL, url: URL): string {
   return url.origin === apiUrl.origin && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
 }
 
-/** @actions/github, imported once, on the first call that needs it. */
-let loaded: Promise<typeof getOctokit> | undefined;
+/**
+ * `mintlify-docs-agent-action/1.0.0 … actions_orchestration_id/ID`: the runner's orchestration id
+ * (ACTIONS_ORCHESTRATION_ID) at the end of the user agent, as `getOctokit` adds it.
+ */
+export function withOrchestrationId(userAgent: string, orchestrationId: string | undefined): string {
+  const id = orchestrationId?.trim().replace(/[^a-z0-9_.-]/gi, '_');
+  if (!id) return userAgent;
+  const tag = `actions_orchestration_id/${id}`;
+  return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
+}
 
-function loadGetOctokit(): Promise<typeof getOctokit> {
-  loaded ??= import('@actions/github').then((module) => module.getOctokit);
+/** Octokit's class, imported once, on the first call that needs it. */
+let loaded: Promise<typeof GitHubOctokit> | undefined;
+
+function loadOctokit(): Promise<typeof GitHubOctokit> {
+  loaded ??= import('./octokit-class.js').then((module) => module.GitHubOctokit);
   return loaded;
 }
 
 export async function createOctokit(setup: OctokitSetup): Promise<Octokit> {
-  let getOctokitOf: typeof getOctokit;
+  let OctokitClass: typeof GitHubOctokit;
   try {
-    getOctokitOf = await loadGetOctokit();
+    OctokitClass = await loadOctokit();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const detail = `the GitHub client could not be loaded: ${quoteUntrusted(reason, setup.secrets, QUOTE_CHARS)}`;
     throw new GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
   }
   const log = { debug: setup.debug, info: setup.debug, warn: setup.debug, error: setup.debug };
-  const octokit = getOctokitOf(setup.token, {
+  const octokit = new OctokitClass({
+    auth: `token ${setup.token}`,
     baseUrl: apiBase(setup.apiUrl),
     userAgent: setup.userAgent,
     log,

@@ -7,6 +7,7 @@ import { userAgent } from '../version.js';
 import type { RepositoryScope } from './bound.js';
 import { GitHubClient } from './client.js';
 import { githubEndpoints } from './endpoints.js';
+import { withOrchestrationId } from './octokit.js';
 
 export type GitHubAccess =
   | { readonly ok: true; readonly client: GitHubClient }
@@ -41,7 +42,7 @@ export function openGitHub(options: OpenGitHubOptions): GitHubAccess {
     dispatcher: runtime.dispatcher,
     token: options.token,
     ...(options.secrets && { secrets: options.secrets }),
-    userAgent: userAgent(),
+    userAgent: withOrchestrationId(userAgent(), options.env['ACTIONS_ORCHESTRATION_ID']),
     requestTimeoutMs: options.requestTimeoutMs,
     clock: runtime.clock,
     sleep: runtime.sleep,
