@@ -19034,7 +19034,7 @@ var Finder = class {
 var isSpaceOrTab = (char) => char === " " || char === "	";
 var isSpaceChar = (char) => char === " " || char === "	" || char === "\n" || char === "\v" || char === "\f" || char === "\r";
 var isAsciiLetter = (char) => char !== void 0 && /^[A-Za-z]$/.test(char);
-var isEscapable = (char) => char !== void 0 && /^[!-/:-@[-`{-~]$/.test(char);
+var isEscapable = (char) => char !== void 0 && /^[!-/:-@[-\x60{-~]$/.test(char);
 
 // src/text/markdown/html-grammar.ts
 var ACCEPT = -1;

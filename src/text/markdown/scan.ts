@@ -69,4 +69,4 @@ export const isSpaceChar = (char: string | undefined): boolean =>
 export const isAsciiLetter = (char: string | undefined): boolean => char !== undefined && /^[A-Za-z]$/.test(char);
 
 /** The ASCII punctuation a backslash escapes. */
-export const isEscapable = (char: string | undefined): boolean => char !== undefined && /^[!-/:-@[-`{-~]$/.test(char);
+export const isEscapable = (char: string | undefined): boolean => char !== undefined && /^[!-/:-@[-\x60{-~]$/.test(char);

@@ -4,7 +4,7 @@
 // issue body (65,536 characters), the time per run (median of `runs`), the throughput, and the
 // characters the scanner visits per character of input (its own count, which the unit tests bound).
 // The function is bundled from src/ first, as the build bundles src/index.ts.
-//   node bench/hidden.js [runs]
+//   node bench/hidden-text.js [runs]
 import { bundleEntry } from './lib/bundle-entry.js';
 import { table } from './lib/markdown.js';
 import { median } from './lib/stats.js';
