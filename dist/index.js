@@ -17748,6 +17748,15 @@ function setOutput2(name, value2) {
   setOutput(name, value2 === void 0 ? "" : String(value2));
 }
 
+// src/text/uri.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text2) {
+  return text2.replace(LONE_SURROGATE, "\uFFFD");
+}
+function encodeSegment(text2) {
+  return encodeURIComponent(wellFormed(text2));
+}
+
 // src/is-record.ts
 function isRecord(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
@@ -17815,7 +17824,20 @@ function describeAttempt(failure) {
   return failure.kind === "status" ? `HTTP ${failure.status}` : failure.detail;
 }
 
-// src/github/advice.ts
+// src/github/failure.ts
+var ASKS = {
+  workflow: (permission) => `add '${permission}' to the workflow's permissions`,
+  job: (permission) => `add '${permission}' to the job's permissions`,
+  entry: (permission) => `add \`permissions: ${permission}\` to the job`,
+  allows: (permission) => `'${permission}' allows it`,
+  grant: (permission) => `grant '${permission}' to the workflow`,
+  needs: (permission) => `the token needs '${permission}' (the example workflow's permissions grant it)`,
+  lacks: (permission) => `the token may lack '${permission}'`
+};
+var CANNOT_READ_REPOSITORY = "'github-token' cannot read this repository, although every workflow token may read its metadata: pass a token that can";
+function askFor(need, ask) {
+  return need === "repository" ? CANNOT_READ_REPOSITORY : ASKS[ask](need);
+}
 var PERMANENT = /* @__PURE__ */ new Set(["token-rejected", "locked", "forbidden", "not-found", "gone"]);
 var DEFAULT_WORDING = {
   "token-rejected": ({ status }) => `GitHub rejected 'github-token' (${status}); pass a valid token, such as the default \${{ github.token }}`,
@@ -17864,10 +17886,30 @@ function adviseOnGitHubFailure(error2, needs) {
   const text2 = own === void 0 ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
   return { cause, text: text2, permanent: PERMANENT.has(cause) };
 }
+function failureOf(error2, permission, hidden404 = false) {
+  if (!(error2 instanceof GitHubError) || error2.aborted) throw error2;
+  const refused = error2.status === 403 && !error2.rateLimited || hidden404 && error2.status === 404;
+  if (refused && error2.status !== void 0) return { kind: "refused", status: error2.status, permission, detail: error2.message };
+  return { kind: "unavailable", detail: error2.message, ...error2.status !== void 0 && { status: error2.status } };
+}
+function failureText(failure, ask, said = "refused it") {
+  if (failure.kind !== "refused") return failure.detail;
+  const change = askFor(failure.permission, ask);
+  return said === "refused it" ? `GitHub refused it (${failure.status}); ${change}` : `GitHub refused (${failure.status}); ${change}`;
+}
+function malformed(what) {
+  return { kind: "unavailable", detail: `GitHub's answer to ${what} is not the documented shape` };
+}
+function unread(what, read) {
+  return { kind: "unavailable", detail: `${what} has more than the ${read} entries read` };
+}
+function repoPath(repository) {
+  return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
+}
 
 // src/comment/failure.ts
 function permissionHint(target) {
-  return target.kind === "issue" ? "add `permissions: issues: write` to the job" : "add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)";
+  return target.kind === "issue" ? askFor("issues: write", "entry") : `${askFor("pull-requests: write", "entry")} (on pull_request events from forks the token is read-only whatever the permissions)`;
 }
 function commentWording(thread) {
   return {
@@ -18359,17 +18401,15 @@ function attemptFailure(error2, setup) {
 }
 
 // src/github/client.ts
+var LINKS = { next: /<([^<>]+)>;\s*rel="next"/, last: /<([^<>]+)>;\s*rel="last"/ };
 function linkOf(header, rel) {
-  for (const part of (header ?? "").split(",")) {
-    const match = /<([^>]*)>\s*;\s*rel="?([a-z]+)"?/.exec(part);
-    if (match?.[2] !== rel || match[1] === void 0) continue;
-    try {
-      return new URL(match[1]);
-    } catch {
-      return void 0;
-    }
+  const href = LINKS[rel].exec(header ?? "")?.[1];
+  if (href === void 0) return void 0;
+  try {
+    return new URL(href);
+  } catch {
+    return void 0;
   }
-  return void 0;
 }
 var GitHubClient = class _GitHubClient {
   constructor(options) {
@@ -18445,7 +18485,7 @@ var GitHubClient = class _GitHubClient {
         const what = `GET ${apiPath(this.options.apiUrl, url)}`;
         throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: "bad-body", what, detail: "not a list" });
       }
-      const next = this.followable(nextLink(response.headers.link), read);
+      const next = this.followable(linkOf(response.headers.link, "next"), read);
       yield { items: data, more: next !== void 0 };
       if (next === void 0 || page >= maxPages) return;
       read.add(pageKey(next));
@@ -18490,15 +18530,6 @@ function pageKey(url) {
   if (!key.searchParams.has("page")) key.searchParams.set("page", "1");
   key.searchParams.sort();
   return key.href;
-}
-function nextLink(header) {
-  const href = /<([^<>]+)>;\s*rel="next"/.exec(header ?? "")?.[1];
-  if (href === void 0) return void 0;
-  try {
-    return new URL(href);
-  } catch {
-    return void 0;
-  }
 }
 
 // src/comment/github-api.ts
@@ -20485,40 +20516,6 @@ async function markPullRequestOf(writes, result) {
   });
 }
 
-// src/text/uri.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text2) {
-  return text2.replace(LONE_SURROGATE, "\uFFFD");
-}
-function encodeSegment(text2) {
-  return encodeURIComponent(wellFormed(text2));
-}
-
-// src/stream/result.ts
-function repoPath(repository) {
-  return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
-}
-function malformed(what) {
-  return { kind: "unavailable", detail: `GitHub's answer to ${what} is not the documented shape` };
-}
-function failureOf(error2, permission, hidden404 = false) {
-  if (!(error2 instanceof GitHubError) || error2.aborted) throw error2;
-  const refused = error2.status === 403 && !error2.rateLimited || hidden404 && error2.status === 404;
-  if (refused && error2.status !== void 0) return { kind: "refused", status: error2.status, permission, detail: error2.message };
-  return { kind: "unavailable", detail: error2.message, ...error2.status !== void 0 && { status: error2.status } };
-}
-async function learnLogin(ownLogin) {
-  try {
-    return await ownLogin();
-  } catch (error2) {
-    if (error2 instanceof GitHubError && error2.aborted) throw error2;
-    return { kind: "unavailable", detail: `Who the token is could not be learnt: ${messageOf(error2)}` };
-  }
-}
-function unread(what, read) {
-  return { kind: "unavailable", detail: `${what} has more than the ${read} entries read` };
-}
-
 // src/stream/reactions.ts
 var permissionTo = (place2) => place2 === "issue" ? "issues: write" : "pull-requests: write";
 async function addRocketReaction(github, repository, comment) {
@@ -20559,7 +20556,7 @@ function rocketOnAccepted(plan, context) {
     const repository = event.repository;
     added = addRocketReaction(github.client, repository, comment).then((written) => {
       if (written.kind === "added") return info2(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
-      const why = written.kind === "refused" ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
+      const why = failureText(written, "allows");
       warning2(
         `The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`
       );
@@ -22674,7 +22671,7 @@ function impactRunner(source) {
     const merged = await readMergedPulls(github.client, { repository, end, settings });
     if (merged.kind === "refused") {
       throw new ImpactUnavailable(
-        `GitHub refused the pull request list (${merged.status}); grant '${merged.permission}' to the workflow: ${merged.detail}`
+        `GitHub refused the pull request list (${merged.status}); ${askFor(merged.permission, "grant")}: ${merged.detail}`
       );
     }
     if (merged.kind === "unavailable") throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);
@@ -24669,6 +24666,14 @@ function jobStatusOf(value2, context) {
     ...writer !== void 0 && { writer }
   };
 }
+async function learnLogin(ownLogin) {
+  try {
+    return await ownLogin();
+  } catch (error2) {
+    if (error2 instanceof GitHubError && error2.aborted) throw error2;
+    return { kind: "unavailable", detail: `Who the token is could not be learnt: ${messageOf(error2)}` };
+  }
+}
 async function readDocsStatus(github, repository, sha, reader) {
   const path = `${repoPath(repository)}/commits/${encodeSegment(sha)}/statuses`;
   let login;
@@ -24738,7 +24743,7 @@ async function readDefaultBranch(github, repository) {
     const branch = isRecord(json2) ? nonEmpty(json2["default_branch"]) : void 0;
     return branch ?? malformed(`GET ${repoPath(repository)}`);
   } catch (error2) {
-    return failureOf(error2, "metadata: read");
+    return failureOf(error2, "repository");
   }
 }
 async function lastSuccessfulHead(github, repository, options) {
@@ -24773,7 +24778,7 @@ async function lastSuccessfulHead(github, repository, options) {
 // src/stream/continuation.ts
 var short = (sha) => sha.slice(0, 7);
 function failed(read) {
-  return read.kind === "refused" ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+  return failureText(read, "workflow", "refused");
 }
 function legacyNote(article, sha, jobId) {
   return `${article} docs-agent status of commit ${short(sha)} names agent job ${jobId} but not the workflow and project that wrote it (an earlier version of the action): it is not followed, so a new job starts.`;
@@ -25098,7 +25103,7 @@ var StatusWriter = class {
         return true;
       }
       this.stopped = true;
-      const why = written.kind === "refused" ? `GitHub refused it (${written.status}); add '${written.permission}' to the workflow's permissions` : written.detail;
+      const why = failureText(written, "workflow");
       notice2(
         `The commit status '${context}' could not be set on ${short5} (${why}). Nothing else changes; 'commit-status: false' turns it off.`
       );
@@ -25894,9 +25899,9 @@ function badAnswer(what) {
   return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: "bad-body", what, detail: "unexpected shape" });
 }
 function describeFailure2(error2, permission) {
-  const refused = ({ message }) => `${message} (the token may lack '${permission}: read')`;
+  const refused = ({ message }) => `${message} (${askFor(permission, "lacks")})`;
   return adviseOnGitHubFailure(error2, {
-    fix: `add '${permission}: read' to the job's permissions`,
+    fix: askFor(permission, "job"),
     // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
     wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message }
   }).text;
@@ -25970,7 +25975,7 @@ async function readPulls(context, commits) {
   };
   const failed2 = (error2) => {
     context.warn(
-      `The pull requests of the commits could not be looked up: ${describeFailure2(error2, "pull-requests")}. The section lists the commits without them.`
+      `The pull requests of the commits could not be looked up: ${describeFailure2(error2, "pull-requests: read")}. The section lists the commits without them.`
     );
   };
   const [first, ...rest] = wanted;
@@ -26221,7 +26226,7 @@ function undo(file) {
 }
 function recoverable(error2) {
   if (!(error2 instanceof GitHubError) || error2.aborted) throw error2;
-  return describeFailure2(error2, "contents");
+  return describeFailure2(error2, "contents: read");
 }
 async function baseOf(context, push) {
   if (push.refKind === "tag") {
@@ -26439,7 +26444,7 @@ function whyFailed(source, error2) {
   if (source.kind === "push" && error2.status === 404 && error2.what.includes("/compare/")) {
     return "GitHub does not know the commit before the push any more, as after a force push (404)";
   }
-  return describeFailure2(error2, source.kind === "pull" ? "pull-requests" : "contents");
+  return describeFailure2(error2, source.kind === "pull" ? "pull-requests: read" : "contents: read");
 }
 function payloadGap(source) {
   if (source.kind === "push" && source.after === void 0 && source.headCommit === void 0) return "the push event names no commit";
@@ -26844,7 +26849,7 @@ async function resolveChange(settings, instruction, source, context) {
 // src/conversation/read-failure.ts
 function conversationReadError(error2, what, kind) {
   const permission = kind === "issue" ? "issues: read" : "pull-requests: read";
-  const advice2 = adviseOnGitHubFailure(error2, { fix: `the token needs '${permission}' (the example workflow's permissions grant it)` });
+  const advice2 = adviseOnGitHubFailure(error2, { fix: askFor(permission, "needs") });
   return new ConversationError(`Could not read ${what}, so nothing was sent to the agent: ${advice2.text}.`, { cause: error2 });
 }
 
@@ -27268,7 +27273,7 @@ function lookupFailure(found) {
     case "none":
       return `no earlier successful run of this workflow on the branch ${quote(found.branch)} was found (the first run)`;
     case "refused":
-      return `GitHub refused to list this workflow's runs (${found.detail}): add '${found.permission}' to the job's permissions`;
+      return found.permission === "repository" ? `GitHub refused to read the repository (${found.detail}): ${askFor(found.permission, "job")}` : `GitHub refused to list this workflow's runs (${found.detail}): ${askFor(found.permission, "job")}`;
     case "unavailable":
       return `this workflow's last successful run could not be looked up (${found.detail})`;
   }
@@ -27281,7 +27286,7 @@ function ancestryFailure(base, head, ancestry) {
     case "gone":
       return `GitHub does not know ${documented} any more (404), as after a force push`;
     case "refused":
-      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): add '${ancestry.permission}' to the job's permissions`;
+      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): ${askFor(ancestry.permission, "job")}`;
     case "unavailable":
       return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail})`;
   }

@@ -5,7 +5,7 @@
  */
 import type { Repository } from '../event/run-event.js';
 import { linkOf, type GitHubClient } from '../github/client.js';
-import { adviseOnGitHubFailure, type FailureFacts } from '../github/advice.js';
+import { adviseOnGitHubFailure, askFor, type FailureFacts } from '../github/failure.js';
 import { GitHubError } from '../github/errors.js';
 import {
   COMPARE_FILES_CAP,
@@ -35,10 +35,10 @@ export function badAnswer(what: string): GitHubError {
 }
 
 /** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
-export function describeFailure(error: unknown, permission: 'contents' | 'pull-requests'): string {
-  const refused = ({ message }: FailureFacts): string => `${message} (the token may lack '${permission}: read')`;
+export function describeFailure(error: unknown, permission: 'contents: read' | 'pull-requests: read'): string {
+  const refused = ({ message }: FailureFacts): string => `${message} (${askFor(permission, 'lacks')})`;
   return adviseOnGitHubFailure(error, {
-    fix: `add '${permission}: read' to the job's permissions`,
+    fix: askFor(permission, 'job'),
     // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
     wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message },
   }).text;
@@ -170,7 +170,7 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
   };
   const failed = (error: unknown): void => {
     context.warn(
-      `The pull requests of the commits could not be looked up: ${describeFailure(error, 'pull-requests')}. The section lists the commits without them.`,
+      `The pull requests of the commits could not be looked up: ${describeFailure(error, 'pull-requests: read')}. The section lists the commits without them.`,
     );
   };
   const [first, ...rest] = wanted;

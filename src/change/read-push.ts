@@ -120,7 +120,7 @@ function undo(file: ChangedFile): ChangedFile {
 /** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
 function recoverable(error: unknown): string {
   if (!(error instanceof GitHubError) || error.aborted) throw error;
-  return describeFailure(error, 'contents');
+  return describeFailure(error, 'contents: read');
 }
 
 /** What a new branch or a tag is compared with, or why there is nothing to compare it with. */

@@ -122,7 +122,7 @@ function whyFailed(source: ChangeSource, error: GitHubError): string {
   if (source.kind === 'push' && error.status === 404 && error.what.includes('/compare/')) {
     return 'GitHub does not know the commit before the push any more, as after a force push (404)';
   }
-  return describeFailure(error, source.kind === 'pull' ? 'pull-requests' : 'contents');
+  return describeFailure(error, source.kind === 'pull' ? 'pull-requests: read' : 'contents: read');
 }
 
 /** Why the payload alone cannot be compared on GitHub, or undefined when it can. */

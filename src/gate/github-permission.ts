@@ -8,7 +8,7 @@
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
-import { adviseOnGitHubFailure } from '../github/advice.js';
+import { adviseOnGitHubFailure } from '../github/failure.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
 import { wellFormed } from '../text/uri.js';
 

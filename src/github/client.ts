@@ -44,18 +44,18 @@ export interface GitHubClientOptions extends Timing, GitHubEndpoints {
 /** A typed list method of Octokit's `rest` (`rest.pulls.listFiles`) that takes `P`: what `pages` reads. */
 type ListMethod<P> = Pick<Octokit['rest']['pulls']['listFiles'], 'defaults' | 'endpoint'> & ((parameters: P) => Promise<unknown>);
 
+/** As Octokit's `paginate` reads `rel="next"`: the link checked before a next page is the one it follows. */
+const LINKS = { next: /<([^<>]+)>;\s*rel="next"/, last: /<([^<>]+)>;\s*rel="last"/ } as const;
+
 /** `<https://api.github.com/...&page=7>; rel="next"` → that URL; undefined when there is no such link. */
-export function linkOf(header: string | undefined, rel: 'next' | 'last'): URL | undefined {
-  for (const part of (header ?? '').split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?([a-z]+)"?/.exec(part);
-    if (match?.[2] !== rel || match[1] === undefined) continue;
-    try {
-      return new URL(match[1]);
-    } catch {
-      return undefined;
-    }
+export function linkOf(header: string | undefined, rel: keyof typeof LINKS): URL | undefined {
+  const href = LINKS[rel].exec(header ?? '')?.[1];
+  if (href === undefined) return undefined;
+  try {
+    return new URL(href);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export class GitHubClient {
@@ -145,7 +145,7 @@ export class GitHubClient {
         const what = `GET ${apiPath(this.options.apiUrl, url)}`;
         throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
       }
-      const next = this.followable(nextLink(response.headers.link), read);
+      const next = this.followable(linkOf(response.headers.link, 'next'), read);
       yield { items: data, more: next !== undefined };
       // Octokit's iterator requests the next link only when asked for the next page.
       if (next === undefined || page >= maxPages) return;
@@ -204,18 +204,4 @@ function pageKey(url: URL): string {
   if (!key.searchParams.has('page')) key.searchParams.set('page', '1');
   key.searchParams.sort();
   return key.href;
-}
-
-/**
- * `rel="next"` read as Octokit's `paginate` reads it (the first `<url>; rel="next"`), so the link
- * checked before the next page is the link it then follows.
- */
-function nextLink(header: string | undefined): URL | undefined {
-  const href = /<([^<>]+)>;\s*rel="next"/.exec(header ?? '')?.[1];
-  if (href === undefined) return undefined;
-  try {
-    return new URL(href);
-  } catch {
-    return undefined;
-  }
 }

@@ -8,6 +8,7 @@ import type { ImpactSettings, RecordedVerdict } from '../analytics/impact-report
 import type { ImpactReadOptions, ImpactRunner } from '../analytics/run-health.js';
 import type { AnalyticsWindow } from '../analytics/settings.js';
 import type { Repository } from '../event/run-event.js';
+import { askFor } from '../github/failure.js';
 import type { GitHubAccess } from '../github/open.js';
 import { buildImpactReport, windowsOf } from './measure.js';
 import { readMergedPulls } from './pulls.js';
@@ -44,7 +45,7 @@ export function impactRunner(source: ImpactSource): ImpactRunner {
     const merged = await readMergedPulls(github.client, { repository, end, settings });
     if (merged.kind === 'refused') {
       throw new ImpactUnavailable(
-        `GitHub refused the pull request list (${merged.status}); grant '${merged.permission}' to the workflow: ${merged.detail}`,
+        `GitHub refused the pull request list (${merged.status}); ${askFor(merged.permission, 'grant')}: ${merged.detail}`,
       );
     }
     if (merged.kind === 'unavailable') throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);

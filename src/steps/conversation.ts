@@ -11,6 +11,7 @@ import {
   recordSent,
   type ConversationWrites,
 } from '../conversation/writes.js';
+import { failureText } from '../github/failure.js';
 import type { JobResult } from '../job/outcome.js';
 import type { RunContext, RunPlan, Skip } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
@@ -65,7 +66,7 @@ export function rocketOnAccepted(
     const repository = event.repository;
     added = addRocketReaction(github.client, repository, comment).then((written) => {
       if (written.kind === 'added') return log.info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
-      const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
+      const why = failureText(written, 'allows');
       log.warning(
         `The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`,
       );

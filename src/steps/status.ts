@@ -13,6 +13,7 @@ import type { CancelledStatus } from '../cancel.js';
 import { AmbiguousRequestError } from '../errors.js';
 import type { Repository } from '../event/run-event.js';
 import { GitHubError } from '../github/errors.js';
+import { failureText } from '../github/failure.js';
 import type { GitHubClient } from '../github/client.js';
 import type { JobResult } from '../job/outcome.js';
 import type { RunContext, RunPlan, SkipStatus } from '../plan/plan.js';
@@ -141,10 +142,7 @@ export class StatusWriter implements CancelledStatus {
         return true;
       }
       this.stopped = true;
-      const why =
-        written.kind === 'refused'
-          ? `GitHub refused it (${written.status}); add '${written.permission}' to the workflow's permissions`
-          : written.detail;
+      const why = failureText(written, 'workflow');
       log.notice(
         `The commit status '${context}' could not be set on ${short} (${why}). Nothing else changes; 'commit-status: false' turns it off.`,
       );

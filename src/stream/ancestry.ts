@@ -12,7 +12,7 @@ import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
 import { encodeSegment, wellFormed } from '../text/uri.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
 export type Ancestry =
   /** `base` is `head` or one of its ancestors; `aheadBy`: the commits after it, when GitHub says. */

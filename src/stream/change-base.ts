@@ -29,7 +29,7 @@ import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import { isAncestor, type Ancestry } from './ancestry.js';
 import { lastSuccessfulHead, type AnsweredLookup, type LastSuccess, type LastSuccessOptions } from './last-success.js';
-import type { Refused, Unavailable } from './result.js';
+import { askFor, type Refused, type Unavailable } from '../github/failure.js';
 
 export interface ChangeBaseContext {
   readonly event: RunEvent;
@@ -65,7 +65,9 @@ function lookupFailure(found: Refused | Unavailable | { readonly kind: 'none'; r
     case 'none':
       return `no earlier successful run of this workflow on the branch ${quote(found.branch)} was found (the first run)`;
     case 'refused':
-      return `GitHub refused to list this workflow's runs (${found.detail}): add '${found.permission}' to the job's permissions`;
+      return found.permission === 'repository'
+        ? `GitHub refused to read the repository (${found.detail}): ${askFor(found.permission, 'job')}`
+        : `GitHub refused to list this workflow's runs (${found.detail}): ${askFor(found.permission, 'job')}`;
     case 'unavailable':
       return `this workflow's last successful run could not be looked up (${found.detail})`;
   }
@@ -80,7 +82,7 @@ function ancestryFailure(base: string, head: string, ancestry: Exclude<Ancestry,
     case 'gone':
       return `GitHub does not know ${documented} any more (404), as after a force push`;
     case 'refused':
-      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): add '${ancestry.permission}' to the job's permissions`;
+      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): ${askFor(ancestry.permission, 'job')}`;
     case 'unavailable':
       return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail})`;
   }

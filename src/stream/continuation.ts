@@ -12,7 +12,7 @@ import { docsRefusalNotice, type DocsRepository } from '../github/docs-repositor
 import { readDocsStatus, type JobStatusRecord, type StatusReader } from './docs-status.js';
 import { lastSuccessfulHead, type AnsweredLookup } from './last-success.js';
 import { pullRequestName, pullRequestState } from './pull-state.js';
-import type { Refused, Unavailable } from './result.js';
+import { failureText, type Refused, type Unavailable } from '../github/failure.js';
 
 export interface StreamReads {
   readonly github: GitHubClient;
@@ -34,7 +34,7 @@ const short = (sha: string): string => sha.slice(0, 7);
 
 /** Why a read gave no answer, with the permission to add when GitHub refused. */
 function failed(read: Refused | Unavailable): string {
-  return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+  return failureText(read, 'workflow', 'refused');
 }
 
 /** A status that names a job but no writer: an earlier version of the action wrote it, for some workflow and project. */

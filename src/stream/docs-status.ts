@@ -20,7 +20,9 @@ import { truncateCodePoints } from '../text/truncate.js';
 import { encodeSegment, wellFormed } from '../text/uri.js';
 import { pullRequestName } from './pull-state.js';
 import type { DocsStatus, StatusState } from './status-texts.js';
-import { failureOf, learnLogin, repoPath, unread, type Refused, type Unavailable } from './result.js';
+import { messageOf } from '../errors.js';
+import { GitHubError } from '../github/errors.js';
+import { failureOf, repoPath, unread, type Refused, type Unavailable } from '../github/failure.js';
 import { WRITER_DIGITS } from './writer.js';
 
 /** GitHub refuses (422) a longer description. */
@@ -140,6 +142,16 @@ export type StatusRead =
 /** The run reading: which statuses are its own, and the token's login (asked only once a status with its writer turns up). */
 export interface StatusReader extends StatusOwner {
   readonly ownLogin: () => Promise<string>;
+}
+
+/** The token's own login; unavailable when it cannot be learnt: nothing by any author is taken for the token's own. */
+async function learnLogin(ownLogin: () => Promise<string>): Promise<string | Unavailable> {
+  try {
+    return await ownLogin();
+  } catch (error) {
+    if (error instanceof GitHubError && error.aborted) throw error;
+    return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
+  }
 }
 
 /**

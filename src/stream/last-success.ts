@@ -16,7 +16,7 @@ import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';
 import { encodeSegment } from '../text/uri.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
 /** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
 export const RUNS_PER_PAGE = 10;
@@ -104,14 +104,14 @@ async function readOwnRun(github: GitHubClient, repository: Repository, runId: n
   return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
 }
 
-/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
+/** `GET /repos/{o}/{r}`'s `default_branch`: every workflow token may read it, so a 403 is the token itself. */
 async function readDefaultBranch(github: GitHubClient, repository: Repository): Promise<string | Refused | Unavailable> {
   try {
     const json: unknown = (await (await github.rest()).repos.get({ ...repository })).data;
     const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
     return branch ?? malformed(`GET ${repoPath(repository)}`);
   } catch (error) {
-    return failureOf(error, 'metadata: read');
+    return failureOf(error, 'repository');
   }
 }
 

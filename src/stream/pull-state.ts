@@ -8,7 +8,7 @@
 import { pullRequestOf, type PullRequestRef } from '../conversation/pull-request.js';
 import { docsRefusalStatus, type DocsRefusal, type DocsRepository } from '../github/docs-repository.js';
 import { isRecord } from '../is-record.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
 /** `owner/repo#n` for a pull request link on any GitHub; undefined for anything else. */
 export function pullRequestName(prLink: string): string | undefined {

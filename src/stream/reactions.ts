@@ -10,7 +10,7 @@ import { addReaction } from '../conversation/reaction.js';
 import type { CommandComment, CommentPlace } from '../event/conversation.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
-import { failureOf, type Refused, type Unavailable } from './result.js';
+import { failureOf, type Refused, type Unavailable } from '../github/failure.js';
 
 const permissionTo = (place: CommentPlace) => (place === 'issue' ? ('issues: write' as const) : ('pull-requests: write' as const));
 

@@ -247,6 +247,25 @@ describe('change-since: last-success', () => {
     expect(base.notice).toContain(reason);
   });
 
+  test('a schedule run that must ask the repository for its default branch, refused (403): the token cannot read the repository, no permission to add', async () => {
+    // Every workflow token may read its repository's metadata: no `permissions:` entry grants `GET /repos/{owner}/{repo}`.
+    const refusing = (call: GitHubCall): GitHubAnswer =>
+      new URL(call.url).pathname === '/api/v3/repos/acme/code'
+        ? githubError(403, 'Resource not accessible by personal access token')
+        : githubError(404, 'Not Found');
+    const { client, calls } = await scriptedGitHub(agent(), refusing);
+    const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
+    const digest: SinceSource = { kind: 'since', windowMs: 24 * 3_600_000, lastSuccess: true };
+    const base = await changeBase(digest, { event, github: { ok: true, client } });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code']);
+    expect(base.notice).toMatch(
+      /^'change-since: last-success' covers the last 24h instead: GitHub refused to read the repository \(GET \/repos\/acme\/code: /,
+    );
+    expect(base.notice).toContain("'github-token' cannot read this repository, although every workflow token may read its metadata");
+    expect(base.notice).not.toContain('metadata: read');
+    expect(base.notice).not.toContain("this workflow's runs");
+  });
+
   test('a failed digest re-run after a newer one succeeded (its commit is behind): documented, nothing to send', async () => {
     const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_SHA: AFTER, GITHUB_REF: 'refs/heads/main' });
     const { base } = await decide(since, { head: DOCUMENTED, compare: { status: 200, json: { status: 'behind' } } }, event);
