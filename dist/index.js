@@ -18985,34 +18985,33 @@ var DocsRepository = class {
   /** The handle for `target`, the repository of an agent's pull request. */
   handle(target) {
     const repository = { owner: target.owner, repo: target.repo };
-    const { workflow, workflowRepository, githubToken } = this.options;
-    if (workflowRepository !== void 0 && sameRepository(repository, workflowRepository)) {
-      if (!workflow.ok || githubToken === void 0)
-        return { ok: false, repository, reason: githubToken === void 0 ? "'github-token' is empty" : NO_API };
-      return { ok: true, repository, own: true, client: workflow.client, token: githubToken, tokenInput: "github-token" };
+    const workflow = this.options.workflow();
+    if (workflow.repository !== void 0 && sameRepository(repository, workflow.repository)) {
+      if (!workflow.ok) return { ok: false, repository, detail: workflow.reason === "no-token" ? "'github-token' is empty" : NO_API };
+      return { ...workflow, repository, own: true, tokenInput: "github-token" };
     }
-    if (this.bound === void 0) this.bound = this.opened(repository);
+    this.bound ??= this.opened(repository);
     if (sameRepository(this.bound.repository, repository)) return this.bound;
     return {
       ok: false,
       repository,
-      reason: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`
+      detail: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`
     };
   }
   /** GitHub refused the docs repository's token: the handle is unusable from now on, so no later call repeats the refusal. */
   refused(handle, status) {
     const { repository, tokenInput } = handle;
-    this.bound = { ok: false, repository, reason: `it answered ${status} to '${tokenInput}' earlier in this run` };
+    this.bound = { ok: false, repository, detail: `it answered ${status} to '${tokenInput}' earlier in this run` };
     return { repository, status, tokenInput };
   }
   opened(repository) {
     const { docsToken, githubToken } = this.options;
     const token = docsToken ?? githubToken;
-    if (token === void 0) return { ok: false, repository, reason: "neither 'docs-token' nor 'github-token' is set" };
-    const access2 = this.options.open(token, repository);
-    if (!access2.ok) return { ok: false, repository, reason: NO_API };
+    if (token === void 0) return { ok: false, repository, detail: "neither 'docs-token' nor 'github-token' is set" };
+    const opened = this.options.open(token, repository);
+    if ("detail" in opened) return { ok: false, repository, detail: NO_API };
     const tokenInput = docsToken === void 0 ? "github-token" : "docs-token";
-    return { ok: true, repository, own: false, client: access2.client, token, tokenInput };
+    return { ok: true, repository, own: false, client: opened.client, token, tokenInput };
   }
 };
 function docsRefusalStatus(error2) {
@@ -20391,7 +20390,7 @@ async function markAgentPullRequest(options) {
   const repository = `${pull.owner}/${pull.repo}`;
   const handle = options.docs.handle(pull);
   if (!handle.ok) {
-    info2(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.reason}.`);
+    info2(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.detail}.`);
     return void 0;
   }
   if (handle.own && options.commentTarget?.kind === "pull-request" && options.commentTarget.number === pull.number) {
@@ -20425,11 +20424,12 @@ async function addReaction(github, repository, comment, content) {
   else await rest.reactions.createForPullRequestReviewComment(reaction);
 }
 async function reactToCommand(options) {
+  const { github, comment } = options;
   try {
-    await addReaction(options.github, options.repository, options.comment, "eyes");
-    info2(`Reacted with 'eyes' to the command comment ${options.comment.id}.`);
+    await addReaction(github.client, github.repository, comment, "eyes");
+    info2(`Reacted with 'eyes' to the command comment ${comment.id}.`);
   } catch (error2) {
-    warning2(describeCommentFailure(error2, "add the 'eyes' reaction to the command comment", options.target, options.token).message);
+    warning2(describeCommentFailure(error2, "add the 'eyes' reaction to the command comment", options.target, github.token).message);
   }
 }
 
@@ -20471,34 +20471,33 @@ async function replyToBareCommand(options) {
 }
 
 // src/conversation/writes.ts
+function commentsOn(github, thread) {
+  return githubCommentsApi(github.client, { ...github.repository, number: thread.number }, (message) => debug2(message));
+}
 async function answerBareCommand(writes, tracking) {
-  const { event, github, token } = writes;
+  const { event, github } = writes;
   const target = event.thread;
-  const thread = writes.writesComments && token !== void 0 && github.ok && event.repository !== void 0 && target !== void 0 ? {
-    comments: githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => debug2(message)),
-    target,
-    token
-  } : void 0;
+  const thread = writes.writesComments && github.ok && target !== void 0 ? { comments: commentsOn(github, target), target, token: github.token } : void 0;
   await replyToBareCommand({ command: writes.command, tracking, thread });
 }
 function reactToCommandComment(writes, comment) {
   const { event, github } = writes;
   const target = event.thread;
-  if (!github.ok || event.repository === void 0 || target === void 0 || writes.token === void 0) return Promise.resolve();
-  return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
+  if (!github.ok || target === void 0) return Promise.resolve();
+  return reactToCommand({ github, comment, target });
 }
 async function recordSent(writes, tracking, sent) {
-  const { event, github, token } = writes;
+  const { event, github } = writes;
   const target = event.thread;
-  if (!github.ok || event.repository === void 0 || target === void 0 || token === void 0) return;
-  const comments = githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => debug2(message));
+  if (!github.ok || target === void 0) return;
+  const comments = commentsOn(github, target);
   const { body } = tracking.comment;
   try {
     await comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
     info2(recordedLine(sent));
   } catch (error2) {
     const what = sent.kind === "review" ? `review ${sent.id}` : `command comment ${sent.id}`;
-    const failure = describeCommentFailure(error2, `record ${what} in the job's comment`, target, token);
+    const failure = describeCommentFailure(error2, `record ${what} in the job's comment`, target, github.token);
     warning2(`${failure.message} ${rerunMayRepeat(sent)}`);
   }
 }
@@ -20534,8 +20533,7 @@ function writesOf(settings, context) {
     github: context.github,
     docs: context.docs,
     command: settings.conversation.command,
-    writesComments: settings.comment !== void 0,
-    token: settings.run.githubToken
+    writesComments: settings.comment !== void 0
   };
 }
 function startReaction(settings, plan, context) {
@@ -20549,12 +20547,11 @@ async function markAgentPullRequestOf(settings, result, context) {
 }
 function rocketOnAccepted(plan, context) {
   let added = Promise.resolve();
-  const { github, event } = context;
+  const { github } = context;
   const comment = plan.rocketOn;
   const accepted = () => {
-    if (comment === void 0 || !github.ok || event.repository === void 0) return;
-    const repository = event.repository;
-    added = addRocketReaction(github.client, repository, comment).then((written) => {
+    if (comment === void 0 || !github.ok) return;
+    added = addRocketReaction(github.client, github.repository, comment).then((written) => {
       if (written.kind === "added") return info2(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
       const why = failureText(written, "allows");
       warning2(
@@ -21545,10 +21542,8 @@ var ImpactComments = class {
   options;
   lookups = /* @__PURE__ */ new Map();
   login;
-  api(number) {
-    const { github, event } = this.options;
-    if (!github.ok || event.repository === void 0) return void 0;
-    return githubCommentsApi(github.client, { ...event.repository, number }, (message) => debug2(message));
+  api(github, number) {
+    return githubCommentsApi(github.client, { ...github.repository, number }, (message) => debug2(message));
   }
   /** Who the token is, asked once a run (and only when a marked comment turns up). */
   ownLogin(api) {
@@ -21570,23 +21565,24 @@ var ImpactComments = class {
   /** The verdicts the token's own impact comments recorded on these pull requests; a lookup that fails records nothing. */
   async recorded(numbers) {
     const found = /* @__PURE__ */ new Map();
+    const { github } = this.options;
     for (const number of numbers) {
-      const api = this.api(number);
-      if (api === void 0) break;
-      const lookup = await this.lookup(number, api);
+      if (!github.ok) break;
+      const lookup = await this.lookup(number, this.api(github, number));
       const verdict = lookup.ok && lookup.comment !== void 0 ? recordedVerdictOf(lookup.comment.body) : void 0;
       if (verdict !== void 0) found.set(number, verdict);
     }
     debug2(`Impact comments: ${found.size} of ${numbers.length} pull requests have a recorded verdict.`);
     return found;
   }
-  async commentOn(pull, method, api) {
+  async commentOn(pull, method, github) {
     const target = { number: pull.number, kind: "pull-request" };
-    const fail2 = (error2, step) => warning2(describeCommentFailure(error2, step, target, this.options.token, "The impact report").message);
+    const api = this.api(github, pull.number);
+    const fail2 = (error2, step) => warning2(describeCommentFailure(error2, step, target, github.token, "The impact report").message);
     const marker2 = impactMarker(this.options.projectId, pull.number);
     const record = verdictRecord({ verdict: pull.verdict, look: pull.look });
     const body = impactCommentBody(`${marker2}
-${record}`, pull, method, this.options.event.runUrl);
+${record}`, pull, method, this.options.runUrl);
     const lookup = await this.lookup(pull.number, api);
     if (!lookup.ok) return fail2(lookup.error, STEPS.find);
     const known = lookup.comment;
@@ -21597,12 +21593,9 @@ ${record}`, pull, method, this.options.event.runUrl);
   }
   /** Comments on the pull requests with a final verdict, one after another. */
   async post(report) {
-    for (const pull of report.pulls) {
-      if (pull.verdict === "measuring") continue;
-      const api = this.api(pull.number);
-      if (api === void 0) return;
-      await this.commentOn(pull, report.method, api);
-    }
+    const { github } = this.options;
+    if (!github.ok) return;
+    for (const pull of report.pulls) if (pull.verdict !== "measuring") await this.commentOn(pull, report.method, github);
   }
 };
 
@@ -22661,14 +22654,13 @@ function endOf(window, options) {
 }
 function impactRunner(source) {
   return async (options) => {
-    const { github, repository, settings } = source;
+    const { github, settings } = source;
     if (!github.ok) {
-      const why = github.reason === "no-token" ? "github-token is empty" : github.detail;
-      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why}.`);
+      const why = { "no-token": "github-token is empty", "no-repository": "GITHUB_REPOSITORY is not set", "bad-endpoint": github.detail };
+      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why[github.reason]}.`);
     }
-    if (repository === void 0) throw new ImpactUnavailable("the merged pull requests cannot be read: GITHUB_REPOSITORY is not set.");
     const end = endOf(source.window, options);
-    const merged = await readMergedPulls(github.client, { repository, end, settings });
+    const merged = await readMergedPulls(github.client, { repository: github.repository, end, settings });
     if (merged.kind === "refused") {
       throw new ImpactUnavailable(
         `GitHub refused the pull request list (${merged.status}); ${askFor(merged.permission, "grant")}: ${merged.detail}`
@@ -22688,9 +22680,8 @@ function timingOf(context) {
 
 // src/steps/analytics.ts
 function openImpactComments(settings, service, context) {
-  const token = settings.run.githubToken;
-  if (settings.analytics?.impact?.comment !== true || token === void 0) return void 0;
-  return new ImpactComments({ projectId: service.projectId, event: context.event, github: context.github, token });
+  if (settings.analytics?.impact?.comment !== true) return void 0;
+  return new ImpactComments({ projectId: service.projectId, runUrl: context.event.runUrl, github: context.github });
 }
 function startAnalytics(settings, plan, service, context, progress, impactComments) {
   if (settings.analytics === void 0) return void 0;
@@ -22699,7 +22690,6 @@ function startAnalytics(settings, plan, service, context, progress, impactCommen
   const { impact } = settings.analytics;
   const source = impact && {
     github: context.github,
-    repository: context.event.repository,
     settings: impact,
     window: settings.analytics.window,
     ...impactComments && { recorded: (numbers) => impactComments.recorded(numbers) }
@@ -22854,18 +22844,12 @@ function openCommentSession(options) {
     );
     return void 0;
   }
-  const repository = event.repository;
-  if (repository === void 0) {
-    warning2(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': no comment is written. The agent job is not affected.`);
-    return void 0;
-  }
   if (!github.ok) {
-    const why = github.reason === "bad-endpoint" ? github.detail : "'github-token' is empty";
-    warning2(`${why}: no comment is written. The agent job is not affected.`);
+    warning2(`${github.detail}: no comment is written. The agent job is not affected.`);
     return void 0;
   }
-  const token = options.settings.token;
-  const issue2 = { ...repository, number: target.number };
+  const { token } = github;
+  const issue2 = { ...github.repository, number: target.number };
   return new CommentSession({
     api: githubCommentsApi(github.client, issue2, (message) => debug2(message)),
     cancelApi: githubCommentsApi(github.client.detached(), issue2, (message) => debug2(message)),
@@ -24280,17 +24264,12 @@ ${run2}`;
 }
 
 // src/comment/report-publisher.ts
-function reportCommentsApi(event, github, issue2) {
-  if (event.repository === void 0) {
-    warning2(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': the report is not posted on issue #${issue2}.`);
-    return void 0;
-  }
+function reportCommentsApi(github, issue2) {
   if (!github.ok) {
-    const why = github.reason === "bad-endpoint" ? github.detail : "'github-token' is empty";
-    warning2(`${why}: the report is not posted on issue #${issue2}.`);
+    warning2(`${github.detail}: the report is not posted on issue #${issue2}.`);
     return void 0;
   }
-  return githubCommentsApi(github.client, { ...event.repository, number: issue2 }, (message) => debug2(message));
+  return githubCommentsApi(github.client, { ...github.repository, number: issue2 }, (message) => debug2(message));
 }
 var REPORT_COMMENT_STEPS = {
   find: "list the comments",
@@ -24341,7 +24320,7 @@ async function postReportComment(options) {
     MAX_REPORT_COMMENT_BYTES,
     "The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)"
   );
-  const comments = reportCommentsApi(options.event, options.github, options.issue.number);
+  const comments = reportCommentsApi(options.github, options.issue.number);
   if (comments === void 0) return void 0;
   return publishReportComment(
     {
@@ -24349,7 +24328,7 @@ async function postReportComment(options) {
       issue: options.issue.number,
       marker: reportMarker(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
       report: markdown,
-      runUrl: options.event.runUrl
+      runUrl: options.runUrl
     },
     comments
   );
@@ -24374,7 +24353,7 @@ async function postReport(settings, settled, service, context) {
     report: analytics.report,
     visitorsOnly: analytics.visitorsOnly,
     ...analytics.evidenceBytes !== void 0 && { evidenceBytes: analytics.evidenceBytes },
-    event: context.event,
+    runUrl: context.event.runUrl,
     github: context.github
   });
 }
@@ -24577,7 +24556,7 @@ async function pullRequestState(docs, prLink, serverUrl) {
   const pull = pullRequestOf(prLink, serverUrl);
   if (pull === void 0) return { kind: "not-a-pull-request" };
   const handle = docs.handle(pull);
-  if (!handle.ok) return { kind: "docs-unusable", reason: handle.reason };
+  if (!handle.ok) return { kind: "docs-unusable", reason: handle.detail };
   const path = `${repoPath(pull)}/pulls/${pull.number}`;
   let json2;
   try {
@@ -24897,9 +24876,9 @@ async function knownLogin(github) {
 }
 function readsOf(settings, context) {
   const { github, event, docs } = context;
-  if (!github.ok || event.repository === void 0) return void 0;
+  if (!github.ok) return void 0;
   const status = { ...recordOwnerOf(settings, event), ownLogin: () => knownLogin(github.client) };
-  return { github: github.client, docs, repository: event.repository, event, status };
+  return { github: github.client, docs, repository: github.repository, event, status };
 }
 function markerSkipStatus(settings, change, event, prompted) {
   if (!settings.stream.commitStatus) return void 0;
@@ -25115,11 +25094,11 @@ var StatusWriter = class {
 };
 function openStatus(settings, plan, context, sha = plan.statusSha) {
   const { github, event } = context;
-  if (sha === void 0 || !github.ok || event.repository === void 0) return void 0;
+  if (sha === void 0 || !github.ok) return void 0;
   const target = {
     github: github.client,
     cancelGitHub: github.client.detached(),
-    repository: event.repository,
+    repository: github.repository,
     owner: recordOwnerOf(settings, event),
     runUrl: event.runUrl
   };
@@ -25512,16 +25491,15 @@ function githubEndpoints(env) {
   return { endpoints: { apiUrl, graphqlUrl } };
 }
 
-// src/github/open.ts
-function openGitHub(options) {
-  if (options.token === void 0) return { ok: false, reason: "no-token" };
+// src/github/repository.ts
+function openClient(options, token, scope) {
   const found = githubEndpoints(options.env);
-  if ("reason" in found) return { ok: false, reason: "bad-endpoint", detail: found.reason };
+  if ("reason" in found) return { detail: found.reason };
   const { runtime } = options;
   const client = new GitHubClient({
     ...found.endpoints,
     dispatcher: runtime.dispatcher,
-    token: options.token,
+    token,
     ...options.secrets && { secrets: options.secrets },
     userAgent: withOrchestrationId(userAgent(), options.env["ACTIONS_ORCHESTRATION_ID"]),
     requestTimeoutMs: options.requestTimeoutMs,
@@ -25531,9 +25509,23 @@ function openGitHub(options) {
     random: runtime.random,
     debug: options.debug,
     ...options.signal && { signal: options.signal },
-    ...options.repository && { repository: options.repository }
+    ...scope && { repository: scope }
   });
-  return { ok: true, client };
+  return { client };
+}
+function openRepository(options) {
+  const { token, repository } = options;
+  const known = repository && { repository };
+  if (token === void 0) return { ok: false, reason: "no-token", detail: "'github-token' is empty", ...known };
+  if (repository === void 0)
+    return { ok: false, reason: "no-repository", detail: `GITHUB_REPOSITORY is '${options.repositoryText}', not 'owner/repo'` };
+  const opened = openClient(options, token);
+  if ("detail" in opened) return { ok: false, reason: "bad-endpoint", detail: opened.detail, repository };
+  return { ok: true, client: opened.client, repository, token };
+}
+function madeOnce(open3) {
+  let handle;
+  return () => handle ??= open3();
 }
 
 // src/inputs/prompt-file.ts
@@ -26376,11 +26368,9 @@ async function readSinceDocumented(context, subject, range) {
 }
 
 // src/change/read.ts
-function unreachable(context) {
-  if (!context.github.ok) {
-    return context.github.reason === "no-token" ? "'github-token' is empty" : context.github.detail;
-  }
-  return context.repository === void 0 ? "GITHUB_REPOSITORY is not owner/repo" : void 0;
+function unreachable(github) {
+  if (github.ok) return void 0;
+  return github.reason === "no-repository" ? "GITHUB_REPOSITORY is not owner/repo" : github.detail;
 }
 function fromPayload(source, why, now) {
   switch (source.kind) {
@@ -26453,18 +26443,15 @@ function payloadGap(source) {
   return void 0;
 }
 async function readChange(source, context) {
-  const why = unreachable(context) ?? payloadGap(source);
-  if (why !== void 0 || !context.github.ok || context.repository === void 0) {
+  const { github } = context;
+  const why = unreachable(github) ?? payloadGap(source);
+  if (why !== void 0 || !github.ok) {
     const { change, warning: warning3 } = fromPayload(source, why ?? "GitHub cannot be asked", context.now);
     return { change, warnings: [warning3], requests: 0 };
   }
-  const { client } = context.github;
+  const { client } = github;
   const warnings = [];
-  const read = {
-    client,
-    repository: context.repository,
-    warn: (message) => warnings.push(message)
-  };
+  const read = { client, repository: github.repository, warn: (message) => warnings.push(message) };
   const before = client.requestCount;
   try {
     const change = await readBy(read, source, context.now);
@@ -26825,7 +26812,7 @@ function changeSkip(change, options) {
 async function resolveChange(settings, instruction, source, context) {
   const { event } = context;
   const started = context.clock();
-  const read = await readChange(source, { github: context.github, repository: event.repository, now: started });
+  const read = await readChange(source, { github: context.github, now: started });
   for (const warning3 of read.warnings) warning2(warning3);
   const { change } = read;
   setOutput2("change-commits", change.totalCommits);
@@ -27086,12 +27073,13 @@ function reasonOf(error2, repository, login, apiOrigin) {
     }
   }).text;
 }
-async function lookUpPermission(github, repository, login) {
+async function lookUpPermission(github, login) {
+  const { client, repository } = github;
   let json2;
   try {
-    json2 = (await (await github.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
+    json2 = (await (await client.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
   } catch (error2) {
-    return { ok: false, reason: reasonOf(error2, repository, login, github.apiOrigin) };
+    return { ok: false, reason: reasonOf(error2, repository, login, client.apiOrigin) };
   }
   const permission = grantedPermission(json2);
   if (permission === void 0) {
@@ -27102,9 +27090,10 @@ async function lookUpPermission(github, repository, login) {
   }
   return { ok: true, permission };
 }
-async function lookUpCollaborator(github, repository, login) {
+async function lookUpCollaborator(github, login) {
+  const { client, repository } = github;
   try {
-    await (await github.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
+    await (await client.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
     return { ok: true, collaborator: true };
   } catch (error2) {
     if (error2 instanceof GitHubError && error2.kind === "status" && error2.status === 404) return { ok: true, collaborator: false };
@@ -27115,7 +27104,7 @@ async function lookUpCollaborator(github, repository, login) {
         reason: `GitHub refused to say whether @${login} is a collaborator of ${where2} (HTTP 403: ${error2.detail}). GitHub answers that only to a token with push access to the repository, and 'trigger-permission: read' needs it: on a public repository every user's permission reads as 'read', collaborator or not. Give the job a token with push access (for the workflow token, \`permissions: contents: write\`), or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check`
       };
     }
-    return { ok: false, reason: reasonOf(error2, repository, login, github.apiOrigin) };
+    return { ok: false, reason: reasonOf(error2, repository, login, client.apiOrigin) };
   }
 }
 
@@ -27167,27 +27156,21 @@ function checkBot(sender, event, allowedBots) {
   }
   throw new TriggerRefusedError(botNotAllowed(event, sender.login, name));
 }
-function lookupAccess(event, github, sender, minimum) {
-  const name = event.name;
-  if (!github.ok && github.reason === "no-token") {
-    throw new InputError("github-token", tokenNeeded(name, sender.login, minimum));
+function usableFor(name, github, sender, minimum) {
+  if (github.ok) return github;
+  switch (github.reason) {
+    case "no-token":
+      throw new InputError("github-token", tokenNeeded(name, sender.login, minimum));
+    case "no-repository":
+      throw new TriggerRefusedError(`${github.detail}, so who triggered the run cannot be checked; the agent was not started.`);
+    case "bad-endpoint":
+      throw new TriggerRefusedError(`${github.detail}, so the permission of the sender cannot be checked; the agent was not started.`);
   }
-  const repository = event.repository;
-  if (repository === void 0) {
-    throw new TriggerRefusedError(
-      `GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo', so who triggered the run cannot be checked; the agent was not started.`
-    );
-  }
-  if (!github.ok) {
-    const detail = github.reason === "bad-endpoint" ? github.detail : "no GitHub token";
-    throw new TriggerRefusedError(`${detail}, so the permission of the sender cannot be checked; the agent was not started.`);
-  }
-  return { client: github.client, repository };
 }
 async function checkCollaborator(check, permission) {
   const { sender, event: name, minimum } = check;
-  const where2 = `${check.repository.owner}/${check.repository.repo}`;
-  const collaborator = await lookUpCollaborator(check.client, check.repository, sender.login);
+  const where2 = `${check.github.repository.owner}/${check.github.repository.repo}`;
+  const collaborator = await lookUpCollaborator(check.github, sender.login);
   if (!collaborator.ok) {
     const what = `whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where2}`;
     throw new TriggerRefusedError(checkFailed(what, collaborator.reason));
@@ -27201,8 +27184,8 @@ async function checkCollaborator(check, permission) {
 }
 async function checkUser(check) {
   const { sender, event: name, minimum } = check;
-  const lookup = await lookUpPermission(check.client, check.repository, sender.login);
-  const where2 = `${check.repository.owner}/${check.repository.repo}`;
+  const lookup = await lookUpPermission(check.github, sender.login);
+  const where2 = `${check.github.repository.owner}/${check.github.repository.repo}`;
   if (!lookup.ok) {
     const what = `the permission of @${sender.login} on ${where2}, who triggered this '${name}' run`;
     throw new TriggerRefusedError(checkFailed(what, lookup.reason));
@@ -27234,8 +27217,7 @@ async function checkTrigger(trigger, event, github) {
     info2(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${name}' run.`);
     return;
   }
-  const { client, repository } = lookupAccess(event, github, sender, minimum);
-  await checkUser({ client, repository, sender, event: name, minimum });
+  await checkUser({ github: usableFor(name, github, sender, minimum), sender, event: name, minimum });
 }
 
 // src/stream/ancestry.ts
@@ -27350,11 +27332,11 @@ async function sinceBase(since, event, found, asking) {
 }
 async function lookUp(source, context, filters, read) {
   const { event, github } = context;
-  if (!github.ok || event.repository === void 0) return { source };
+  if (!github.ok) return { source };
   const runId = event.runId;
   if (runId === void 0)
     return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
-  const asking = { client: github.client, repository: event.repository };
+  const asking = { client: github.client, repository: github.repository };
   const workflowFile = event.workflowFile;
   const found = await lastSuccessfulHead(asking.client, asking.repository, { runId, ...workflowFile && { workflowFile }, ...filters });
   const base = await read(found, asking);
@@ -27414,7 +27396,7 @@ async function resolveInputsRun(settings, screened, context) {
   const outcome = await resolveChange(settings.change, request2.prompt, base.source, {
     event: context.event,
     github: context.github,
-    clock: context.clock,
+    clock: context.runtime.clock,
     secrets: secretsOf(settings.run)
   });
   if (outcome.kind === "skip") {
@@ -28178,7 +28160,7 @@ function openRun(settings, event, options) {
   const runtime = options.makeRuntime(settings.run.requestTimeoutMs);
   const started = runtime.clock();
   const deadline = started + settings.run.timeoutMs;
-  const access2 = {
+  const clients = {
     // Every secret of the run, kept out of GitHub's text quoted in a failure.
     secrets: secretsOf(settings.run).map((secret) => secret.value),
     env: options.environment,
@@ -28188,15 +28170,24 @@ function openRun(settings, event, options) {
     signal: options.githubSignal,
     debug: (message) => debug2(message)
   };
-  const github = openGitHub({ ...access2, token: settings.run.githubToken });
+  const { repository, repositoryText } = event;
+  const github = madeOnce(() => openRepository({ ...clients, token: settings.run.githubToken, repository, repositoryText }));
   const docs = new DocsRepository({
     workflow: github,
-    workflowRepository: event.repository,
     githubToken: settings.run.githubToken,
     docsToken: settings.run.docsToken,
-    open: (token, repository) => openGitHub({ ...access2, token, repository })
+    open: (token, scope) => openClient(clients, token, scope)
   });
-  return { runtime, event, github, docs, started, deadline };
+  return {
+    runtime,
+    event,
+    get github() {
+      return github();
+    },
+    docs,
+    started,
+    deadline
+  };
 }
 async function run(makeRuntime = defaultRuntime, environment = process.env) {
   const secrets = [];
@@ -28218,7 +28209,7 @@ async function run(makeRuntime = defaultRuntime, environment = process.env) {
     const openOptions = { makeRuntime, environment, githubSignal: githubCalls.signal };
     if (screened.kind === "skip") return await endSkipped(settings, screened, screened.skipStatus && openRun(settings, event, openOptions));
     const context = openRun(settings, event, openOptions);
-    const plan = await resolveRun(settings, screened, { ...context, clock: context.runtime.clock });
+    const plan = await resolveRun(settings, screened, context);
     if (plan.kind === "skip") return await endSkipped(settings, plan, context);
     await runAction(settings, plan, context, progress);
   } catch (error2) {

@@ -5,9 +5,8 @@
  * after the client's retries) gives a warning, and the change as the event payload itself describes
  * it. Only an aborted run (cancelled) ends here.
  */
-import type { Repository } from '../event/run-event.js';
 import { GitHubError } from '../github/errors.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { counted } from '../text/plural.js';
 import type { Change } from './change.js';
 import type { PushSource, SinceSource } from './documented-base.js';
@@ -22,8 +21,7 @@ import { readSince, readSinceDocumented, sinceSubject, sinceWithoutGitHub } from
 export type ChangeSource = PushSource | PullEvent | ReleaseEvent | SinceSource;
 
 export interface ReadChangeContext {
-  readonly github: GitHubAccess;
-  readonly repository: Repository | undefined;
+  readonly github: RepositoryHandle;
   /** Epoch milliseconds: the end of a `change-since` window. */
   readonly now: number;
 }
@@ -37,11 +35,9 @@ export interface ChangeRead {
 }
 
 /** Why GitHub cannot be asked at all, or undefined when it can. */
-function unreachable(context: ReadChangeContext): string | undefined {
-  if (!context.github.ok) {
-    return context.github.reason === 'no-token' ? "'github-token' is empty" : context.github.detail;
-  }
-  return context.repository === undefined ? 'GITHUB_REPOSITORY is not owner/repo' : undefined;
+function unreachable(github: RepositoryHandle): string | undefined {
+  if (github.ok) return undefined;
+  return github.reason === 'no-repository' ? 'GITHUB_REPOSITORY is not owner/repo' : github.detail;
 }
 
 /** The change from the payload alone, and the warning that says so. */
@@ -134,18 +130,15 @@ function payloadGap(source: ChangeSource): string | undefined {
 }
 
 export async function readChange(source: ChangeSource, context: ReadChangeContext): Promise<ChangeRead> {
-  const why = unreachable(context) ?? payloadGap(source);
-  if (why !== undefined || !context.github.ok || context.repository === undefined) {
+  const { github } = context;
+  const why = unreachable(github) ?? payloadGap(source);
+  if (why !== undefined || !github.ok) {
     const { change, warning } = fromPayload(source, why ?? 'GitHub cannot be asked', context.now);
     return { change, warnings: [warning], requests: 0 };
   }
-  const { client } = context.github;
+  const { client } = github;
   const warnings: string[] = [];
-  const read: ReadContext = {
-    client,
-    repository: context.repository,
-    warn: (message) => warnings.push(message),
-  };
+  const read: ReadContext = { client, repository: github.repository, warn: (message) => warnings.push(message) };
   const before = client.requestCount;
   try {
     const change = await readBy(read, source, context.now);

@@ -5,7 +5,7 @@
  */
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { setOutput } from '../outputs.js';
 import { removedNotice } from '../text/hidden.js';
 import { counted } from '../text/plural.js';
@@ -18,7 +18,7 @@ import { changeSkip } from './skips.js';
 
 export interface ResolveChangeContext {
   readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly github: RepositoryHandle;
   readonly clock: () => number;
   readonly secrets: readonly NamedSecret[];
 }
@@ -33,7 +33,7 @@ export async function resolveChange(
 ): Promise<ChangeOutcome> {
   const { event } = context;
   const started = context.clock();
-  const read = await readChange(source, { github: context.github, repository: event.repository, now: started });
+  const read = await readChange(source, { github: context.github, now: started });
   for (const warning of read.warnings) log.warning(warning);
   const { change } = read;
   setOutput('change-commits', change.totalCommits);

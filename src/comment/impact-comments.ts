@@ -12,8 +12,7 @@
 import * as log from '../log.js';
 import type { ImpactProgress } from '../analytics/health-report.js';
 import type { PullImpact, RecordedVerdict } from '../analytics/impact-report.js';
-import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle, UsableRepository } from '../github/repository.js';
 import { impactCommentBody } from '../summary/health-impact.js';
 import { markerValue } from './body.js';
 import { describeCommentFailure } from './failure.js';
@@ -23,9 +22,8 @@ import { writeMarkedComment, type CommentSteps } from './marked-comment.js';
 
 export interface ImpactCommentsOptions {
   readonly projectId: string;
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
-  readonly token: string;
+  readonly runUrl: string | undefined;
+  readonly github: RepositoryHandle;
 }
 
 /** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
@@ -70,10 +68,8 @@ export class ImpactComments {
 
   constructor(private readonly options: ImpactCommentsOptions) {}
 
-  private api(number: number): CommentsApi | undefined {
-    const { github, event } = this.options;
-    if (!github.ok || event.repository === undefined) return undefined;
-    return githubCommentsApi(github.client, { ...event.repository, number }, (message) => log.debug(message));
+  private api(github: UsableRepository, number: number): CommentsApi {
+    return githubCommentsApi(github.client, { ...github.repository, number }, (message) => log.debug(message));
   }
 
   /** Who the token is, asked once a run (and only when a marked comment turns up). */
@@ -98,10 +94,10 @@ export class ImpactComments {
   /** The verdicts the token's own impact comments recorded on these pull requests; a lookup that fails records nothing. */
   async recorded(numbers: readonly number[]): Promise<Map<number, RecordedVerdict>> {
     const found = new Map<number, RecordedVerdict>();
+    const { github } = this.options;
     for (const number of numbers) {
-      const api = this.api(number);
-      if (api === undefined) break;
-      const lookup = await this.lookup(number, api);
+      if (!github.ok) break;
+      const lookup = await this.lookup(number, this.api(github, number));
       const verdict = lookup.ok && lookup.comment !== undefined ? recordedVerdictOf(lookup.comment.body) : undefined;
       if (verdict !== undefined) found.set(number, verdict);
     }
@@ -109,13 +105,14 @@ export class ImpactComments {
     return found;
   }
 
-  private async commentOn(pull: PullImpact, method: string, api: CommentsApi): Promise<void> {
+  private async commentOn(pull: PullImpact, method: string, github: UsableRepository): Promise<void> {
     const target = { number: pull.number, kind: 'pull-request' } as const;
+    const api = this.api(github, pull.number);
     const fail = (error: unknown, step: string) =>
-      log.warning(describeCommentFailure(error, step, target, this.options.token, 'The impact report').message);
+      log.warning(describeCommentFailure(error, step, target, github.token, 'The impact report').message);
     const marker = impactMarker(this.options.projectId, pull.number);
     const record = verdictRecord({ verdict: pull.verdict as RecordedVerdict['verdict'], look: pull.look });
-    const body = impactCommentBody(`${marker}\n${record}`, pull, method, this.options.event.runUrl);
+    const body = impactCommentBody(`${marker}\n${record}`, pull, method, this.options.runUrl);
     const lookup = await this.lookup(pull.number, api);
     if (!lookup.ok) return fail(lookup.error, STEPS.find);
     const known = lookup.comment;
@@ -128,11 +125,8 @@ export class ImpactComments {
 
   /** Comments on the pull requests with a final verdict, one after another. */
   async post(report: ImpactProgress): Promise<void> {
-    for (const pull of report.pulls) {
-      if (pull.verdict === 'measuring') continue;
-      const api = this.api(pull.number);
-      if (api === undefined) return;
-      await this.commentOn(pull, report.method, api);
-    }
+    const { github } = this.options;
+    if (!github.ok) return;
+    for (const pull of report.pulls) if (pull.verdict !== 'measuring') await this.commentOn(pull, report.method, github);
   }
 }

@@ -4,7 +4,7 @@
  */
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import type { JobRequest } from '../job/settings.js';
 import { COMMENT_EVENTS } from './event.js';
 import { describeCommentFailure } from './failure.js';
@@ -24,7 +24,7 @@ export interface OpenCommentOptions {
   readonly forChange?: boolean;
   readonly wait: boolean;
   readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly github: RepositoryHandle;
 }
 
 /** Undefined, with a notice or a warning, when this run has nothing to comment on. */
@@ -39,18 +39,12 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     );
     return undefined;
   }
-  const repository = event.repository;
-  if (repository === undefined) {
-    log.warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': no comment is written. The agent job is not affected.`);
-    return undefined;
-  }
   if (!github.ok) {
-    const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
-    log.warning(`${why}: no comment is written. The agent job is not affected.`);
+    log.warning(`${github.detail}: no comment is written. The agent job is not affected.`);
     return undefined;
   }
-  const token = options.settings.token;
-  const issue = { ...repository, number: target.number };
+  const { token } = github;
+  const issue = { ...github.repository, number: target.number };
   return new CommentSession({
     api: githubCommentsApi(github.client, issue, (message) => log.debug(message)),
     cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),

@@ -5,8 +5,7 @@
  * one warning, never a failed step.
  */
 import * as log from '../log.js';
-import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { describeCommentFailure } from './failure.js';
 import { findOwnMarkedComments } from './find.js';
 import { githubCommentsApi, type IssueComment, type ReportCommentsApi } from './github-api.js';
@@ -24,17 +23,12 @@ export interface ReportComment {
 }
 
 /** The comments of the report issue, or undefined (with a warning) when GitHub cannot be called. */
-export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: number): ReportCommentsApi | undefined {
-  if (event.repository === undefined) {
-    log.warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': the report is not posted on issue #${issue}.`);
-    return undefined;
-  }
+export function reportCommentsApi(github: RepositoryHandle, issue: number): ReportCommentsApi | undefined {
   if (!github.ok) {
-    const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
-    log.warning(`${why}: the report is not posted on issue #${issue}.`);
+    log.warning(`${github.detail}: the report is not posted on issue #${issue}.`);
     return undefined;
   }
-  return githubCommentsApi(github.client, { ...event.repository, number: issue }, (message) => log.debug(message));
+  return githubCommentsApi(github.client, { ...github.repository, number: issue }, (message) => log.debug(message));
 }
 
 const REPORT_COMMENT_STEPS: CommentSteps = {

@@ -95,7 +95,7 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
   const repository = `${pull.owner}/${pull.repo}`;
   const handle = options.docs.handle(pull);
   if (!handle.ok) {
-    log.info(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.reason}.`);
+    log.info(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.detail}.`);
     return undefined;
   }
   if (handle.own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {

@@ -8,6 +8,7 @@ import type { CommentTarget } from '../comment/event.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
+import type { UsableRepository } from '../github/repository.js';
 import type { CommandComment } from '../event/conversation.js';
 
 /** The reactions the action adds: 👀 once a command is heard, 🚀 once the service accepted what it asked. */
@@ -30,19 +31,18 @@ export async function addReaction(
 }
 
 export interface ReactionOptions {
-  readonly github: GitHubClient;
-  readonly repository: Repository;
+  readonly github: UsableRepository;
   readonly comment: CommandComment;
   readonly target: CommentTarget;
-  readonly token: string;
 }
 
 /** Never throws. */
 export async function reactToCommand(options: ReactionOptions): Promise<void> {
+  const { github, comment } = options;
   try {
-    await addReaction(options.github, options.repository, options.comment, 'eyes');
-    log.info(`Reacted with 'eyes' to the command comment ${options.comment.id}.`);
+    await addReaction(github.client, github.repository, comment, 'eyes');
+    log.info(`Reacted with 'eyes' to the command comment ${comment.id}.`);
   } catch (error) {
-    log.warning(describeCommentFailure(error, "add the 'eyes' reaction to the command comment", options.target, options.token).message);
+    log.warning(describeCommentFailure(error, "add the 'eyes' reaction to the command comment", options.target, github.token).message);
   }
 }

@@ -5,12 +5,13 @@
  * when there is none; the comment on the agent's pull request goes through the docs repository's handle.
  */
 import { describeCommentFailure } from '../comment/failure.js';
-import { githubCommentsApi } from '../comment/github-api.js';
+import { githubCommentsApi, type CommentsApi } from '../comment/github-api.js';
 import { recordedEntries, recordedLine, rerunMayRepeat, withRecorded, type SentEntry } from '../comment/review-record.js';
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { DocsRepository } from '../github/docs-repository.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle, UsableRepository } from '../github/repository.js';
+import type { Thread } from '../event/payload.js';
 import type { JobResult } from '../job/outcome.js';
 import type { CommandComment } from '../event/conversation.js';
 import { markAgentPullRequest } from './pull-request.js';
@@ -20,27 +21,25 @@ import type { ThreadJob } from './thread-job.js';
 
 export interface ConversationWrites {
   readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly github: RepositoryHandle;
   /** Where the agent's pull request is: the workflow's repository (`github-token`), or the docs repository (`docs-token`). */
   readonly docs: DocsRepository;
   readonly command: string;
   /** `comment` is true: the run answers a bare command in the thread and comments on the agent's pull request. */
   readonly writesComments: boolean;
-  /** `github-token`, kept out of the warnings; the reaction needs only this (`comment: false` does not turn it off). */
-  readonly token: string | undefined;
+}
+
+function commentsOn(github: UsableRepository, thread: Thread): CommentsApi {
+  return githubCommentsApi(github.client, { ...github.repository, number: thread.number }, (message) => log.debug(message));
 }
 
 /** A bare command: the note in the tracking comment, or a warning saying what to write. */
 export async function answerBareCommand(writes: ConversationWrites, tracking: ThreadJob | undefined): Promise<void> {
-  const { event, github, token } = writes;
+  const { event, github } = writes;
   const target = event.thread;
   const thread =
-    writes.writesComments && token !== undefined && github.ok && event.repository !== undefined && target !== undefined
-      ? {
-          comments: githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log.debug(message)),
-          target,
-          token,
-        }
+    writes.writesComments && github.ok && target !== undefined
+      ? { comments: commentsOn(github, target), target, token: github.token }
       : undefined;
   await replyToBareCommand({ command: writes.command, tracking, thread });
 }
@@ -49,8 +48,8 @@ export async function answerBareCommand(writes: ConversationWrites, tracking: Th
 export function reactToCommandComment(writes: ConversationWrites, comment: CommandComment): Promise<void> {
   const { event, github } = writes;
   const target = event.thread;
-  if (!github.ok || event.repository === undefined || target === undefined || writes.token === undefined) return Promise.resolve();
-  return reactToCommand({ github: github.client, repository: event.repository, comment, target, token: writes.token });
+  if (!github.ok || target === undefined) return Promise.resolve();
+  return reactToCommand({ github, comment, target });
 }
 
 /**
@@ -59,17 +58,17 @@ export function reactToCommandComment(writes: ConversationWrites, comment: Comma
  * session records it). Never rejects: a refusal is one warning saying a re-run may send it again.
  */
 export async function recordSent(writes: ConversationWrites, tracking: ThreadJob, sent: SentEntry): Promise<void> {
-  const { event, github, token } = writes;
+  const { event, github } = writes;
   const target = event.thread;
-  if (!github.ok || event.repository === undefined || target === undefined || token === undefined) return;
-  const comments = githubCommentsApi(github.client, { ...event.repository, number: target.number }, (message) => log.debug(message));
+  if (!github.ok || target === undefined) return;
+  const comments = commentsOn(github, target);
   const { body } = tracking.comment;
   try {
     await comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
     log.info(recordedLine(sent));
   } catch (error) {
     const what = sent.kind === 'review' ? `review ${sent.id}` : `command comment ${sent.id}`;
-    const failure = describeCommentFailure(error, `record ${what} in the job's comment`, target, token);
+    const failure = describeCommentFailure(error, `record ${what} in the job's comment`, target, github.token);
     log.warning(`${failure.message} ${rerunMayRepeat(sent)}`);
   }
 }

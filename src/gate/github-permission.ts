@@ -6,8 +6,8 @@
  * is a refusal, never a pass, and its reason says what to fix.
  */
 import type { Repository } from '../event/run-event.js';
-import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
+import type { UsableRepository } from '../github/repository.js';
 import { adviseOnGitHubFailure } from '../github/failure.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
 import { wellFormed } from '../text/uri.js';
@@ -39,12 +39,13 @@ function reasonOf(error: unknown, repository: Repository, login: string, apiOrig
   }).text;
 }
 
-export async function lookUpPermission(github: GitHubClient, repository: Repository, login: string): Promise<PermissionLookup> {
+export async function lookUpPermission(github: UsableRepository, login: string): Promise<PermissionLookup> {
+  const { client, repository } = github;
   let json: unknown;
   try {
-    json = (await (await github.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
+    json = (await (await client.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
   } catch (error) {
-    return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    return { ok: false, reason: reasonOf(error, repository, login, client.apiOrigin) };
   }
   const permission = grantedPermission(json);
   if (permission === undefined) {
@@ -60,9 +61,10 @@ export async function lookUpPermission(github: GitHubClient, repository: Reposit
  * Whether `login` is a collaborator of the repository: on a public repository the permission
  * endpoint answers 'read' for anyone, so 'read' alone does not tell a collaborator from a stranger.
  */
-export async function lookUpCollaborator(github: GitHubClient, repository: Repository, login: string): Promise<CollaboratorLookup> {
+export async function lookUpCollaborator(github: UsableRepository, login: string): Promise<CollaboratorLookup> {
+  const { client, repository } = github;
   try {
-    await (await github.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
+    await (await client.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
     return { ok: true, collaborator: true };
   } catch (error) {
     if (error instanceof GitHubError && error.kind === 'status' && error.status === 404) return { ok: true, collaborator: false };
@@ -78,6 +80,6 @@ export async function lookUpCollaborator(github: GitHubClient, repository: Repos
           "or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check",
       };
     }
-    return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    return { ok: false, reason: reasonOf(error, repository, login, client.apiOrigin) };
   }
 }

@@ -18,7 +18,7 @@ import type { ThreadJob } from '../conversation/thread-job.js';
 import type { CommandComment } from '../event/conversation.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { DocsRepository } from '../github/docs-repository.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Runtime, Timing } from '../runtime.js';
 import type { StaleStatus } from '../stream/stale-status.js';
@@ -83,8 +83,8 @@ export type Plan = Skip | RunPlan;
 export interface RunContext {
   readonly runtime: Runtime;
   readonly event: RunEvent;
-  /** The run's GitHub client, shared by every feature that calls GitHub, or why there is none. */
-  readonly github: GitHubAccess;
+  /** The workflow's repository: its client, owner and repo, and token, or why GitHub cannot be asked; made on first use. */
+  readonly github: RepositoryHandle;
   /** The repository of the agent's pull requests, reached with `docs-token` when it is not the workflow's own. */
   readonly docs: DocsRepository;
   /** Epoch milliseconds when the run started; `timeout` counts from here. */

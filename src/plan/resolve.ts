@@ -8,24 +8,14 @@ import { resolveConversation, reviewedThreadJob } from '../conversation/resolve.
 import type { Conversation } from '../conversation/screen.js';
 import type { ThreadJob } from '../conversation/thread-job.js';
 import { ConversationError, InputError } from '../errors.js';
-import type { RunEvent } from '../event/run-event.js';
 import { checkTrigger } from '../gate/check.js';
-import type { DocsRepository } from '../github/docs-repository.js';
-import type { GitHubAccess } from '../github/open.js';
 import { secretsOf } from '../inputs/run.js';
-import type { Timing } from '../runtime.js';
 import type { Settings } from '../settings.js';
 import { changeBase } from '../stream/change-base.js';
 import * as log from '../log.js';
 import { statusCommitOf } from '../stream/continuation.js';
-import type { Plan, ScreenedRun, Skip } from './plan.js';
+import type { Plan, RunContext, ScreenedRun, Skip } from './plan.js';
 import { continuedRequest, documentedSkip, pathsSkipStatus, planContinuation, planSentRecord, planStaleStatus } from './stream.js';
-
-export interface ResolveContext extends Pick<Timing, 'clock' | 'deadline'> {
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
-  readonly docs: DocsRepository;
-}
 
 /** The event is for the agent; `threadJob`: the reviewed pull request's job, found on the way. */
 interface ForTheAgent {
@@ -39,7 +29,7 @@ interface ForTheAgent {
  * green instead of failing the check. Without usable GitHub access nothing is read here: the
  * trigger check, or reading the conversation, says what is missing.
  */
-async function screenReview(screened: ScreenedRun, context: ResolveContext): Promise<Skip | ForTheAgent> {
+async function screenReview(screened: ScreenedRun, context: RunContext): Promise<Skip | ForTheAgent> {
   if (screened.kind !== 'conversation' || screened.conversation.event.kind !== 'review' || !context.github.ok) return { kind: 'for-agent' };
   const { event } = screened.conversation;
   const threadJob = await reviewedThreadJob(context.github.client, context.event, event.thread);
@@ -55,7 +45,7 @@ async function resolveConversationRun(
   settings: Settings,
   conversation: Conversation,
   threadJob: ThreadJob | undefined,
-  context: ResolveContext,
+  context: RunContext,
 ): Promise<Plan> {
   const { github } = context;
   if (!github.ok && github.reason === 'no-token') {
@@ -80,7 +70,7 @@ async function resolveConversationRun(
 }
 
 /** A run that follows its inputs; one started for a change reads it, which may still skip the run or extend the prompt. */
-async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { kind: 'run' }, context: ResolveContext): Promise<Plan> {
+async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { kind: 'run' }, context: RunContext): Promise<Plan> {
   const { request, change } = screened;
   if (change === undefined || request?.kind !== 'create') return screened;
   const base = await changeBase(change, context);
@@ -90,7 +80,7 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
   const outcome = await resolveChange(settings.change, request.prompt, base.source, {
     event: context.event,
     github: context.github,
-    clock: context.clock,
+    clock: context.runtime.clock,
     secrets: secretsOf(settings.run),
   });
   if (outcome.kind === 'skip') {
@@ -105,7 +95,7 @@ async function resolveInputsRun(settings: Settings, screened: ScreenedRun & { ki
 }
 
 /** The second stage: the review's screen, the trigger check (before any request to the service), then the request. */
-export async function resolveRun(settings: Settings, screened: ScreenedRun, context: ResolveContext): Promise<Plan> {
+export async function resolveRun(settings: Settings, screened: ScreenedRun, context: RunContext): Promise<Plan> {
   const reviewed = await screenReview(screened, context);
   if (reviewed.kind === 'skip') return reviewed;
   // Who triggered the run may not be allowed to start the agent: checked before anything is read for it.

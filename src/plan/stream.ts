@@ -14,7 +14,7 @@ import type { ConversationRequest } from '../conversation/resolve.js';
 import type { EventChange } from '../event/change.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { DocsRepository } from '../github/docs-repository.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Settings } from '../settings.js';
@@ -38,7 +38,7 @@ export const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
 
 export interface StreamContext {
   readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly github: RepositoryHandle;
   readonly docs: DocsRepository;
 }
 
@@ -56,9 +56,9 @@ async function knownLogin(github: GitHubClient): Promise<string> {
 
 function readsOf(settings: Settings, context: StreamContext): StreamReads | undefined {
   const { github, event, docs } = context;
-  if (!github.ok || event.repository === undefined) return undefined;
+  if (!github.ok) return undefined;
   const status = { ...recordOwnerOf(settings, event), ownLogin: () => knownLogin(github.client) };
-  return { github: github.client, docs, repository: event.repository, event, status };
+  return { github: github.client, docs, repository: github.repository, event, status };
 }
 
 /**

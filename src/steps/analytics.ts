@@ -18,9 +18,8 @@ import type { Service } from './service.js';
  * recorded, and the run writes them once it is over.
  */
 export function openImpactComments(settings: Settings, service: Service, context: RunContext): ImpactComments | undefined {
-  const token = settings.run.githubToken;
-  if (settings.analytics?.impact?.comment !== true || token === undefined) return undefined;
-  return new ImpactComments({ projectId: service.projectId, event: context.event, github: context.github, token });
+  if (settings.analytics?.impact?.comment !== true) return undefined;
+  return new ImpactComments({ projectId: service.projectId, runUrl: context.event.runUrl, github: context.github });
 }
 
 /** Undefined without `analytics`. */
@@ -39,7 +38,6 @@ export function startAnalytics(
   const { impact } = settings.analytics;
   const source = impact && {
     github: context.github,
-    repository: context.event.repository,
     settings: impact,
     window: settings.analytics.window,
     ...(impactComments && { recorded: (numbers: readonly number[]) => impactComments.recorded(numbers) }),

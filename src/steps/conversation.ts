@@ -25,7 +25,6 @@ function writesOf(settings: Settings, context: Pick<RunContext, 'event' | 'githu
     docs: context.docs,
     command: settings.conversation.command,
     writesComments: settings.comment !== undefined,
-    token: settings.run.githubToken,
   };
 }
 
@@ -59,12 +58,11 @@ export function rocketOnAccepted(
   context: RunContext,
 ): { readonly accepted: () => void; readonly added: () => Promise<void> } {
   let added: Promise<void> = Promise.resolve();
-  const { github, event } = context;
+  const { github } = context;
   const comment = plan.rocketOn;
   const accepted = (): void => {
-    if (comment === undefined || !github.ok || event.repository === undefined) return;
-    const repository = event.repository;
-    added = addRocketReaction(github.client, repository, comment).then((written) => {
+    if (comment === undefined || !github.ok) return;
+    added = addRocketReaction(github.client, github.repository, comment).then((written) => {
       if (written.kind === 'added') return log.info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
       const why = failureText(written, 'allows');
       log.warning(

@@ -33,7 +33,7 @@ async function postReport(settings: Settings, settled: SettledRun, service: Serv
     report: analytics.report,
     visitorsOnly: analytics.visitorsOnly,
     ...(analytics.evidenceBytes !== undefined && { evidenceBytes: analytics.evidenceBytes }),
-    event: context.event,
+    runUrl: context.event.runUrl,
     github: context.github,
   });
 }

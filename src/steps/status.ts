@@ -165,11 +165,11 @@ export function openStatus(
   sha = plan.statusSha,
 ): StatusWriter | undefined {
   const { github, event } = context;
-  if (sha === undefined || !github.ok || event.repository === undefined) return undefined;
+  if (sha === undefined || !github.ok) return undefined;
   const target = {
     github: github.client,
     cancelGitHub: github.client.detached(),
-    repository: event.repository,
+    repository: github.repository,
     owner: recordOwnerOf(settings, event),
     runUrl: event.runUrl,
   };

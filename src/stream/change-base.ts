@@ -24,7 +24,7 @@ import type { ChangeSource } from '../change/read.js';
 import { formatDuration } from '../inputs/duration.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import { isAncestor, type Ancestry } from './ancestry.js';
@@ -33,7 +33,7 @@ import { askFor, type Refused, type Unavailable } from '../github/failure.js';
 
 export interface ChangeBaseContext {
   readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly github: RepositoryHandle;
 }
 
 export interface ChangeBase {
@@ -183,11 +183,11 @@ async function lookUp(
   read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase>,
 ): Promise<ChangeBase> {
   const { event, github } = context;
-  if (!github.ok || event.repository === undefined) return { source };
+  if (!github.ok) return { source };
   const runId = event.runId;
   if (runId === undefined)
     return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
-  const asking = { client: github.client, repository: event.repository };
+  const asking = { client: github.client, repository: github.repository };
   const workflowFile = event.workflowFile;
   const found = await lastSuccessfulHead(asking.client, asking.repository, { runId, ...(workflowFile && { workflowFile }), ...filters });
   const base = await read(found, asking);

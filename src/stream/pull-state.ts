@@ -39,7 +39,7 @@ export async function pullRequestState(docs: DocsRepository, prLink: string, ser
   const pull = pullRequestOf(prLink, serverUrl);
   if (pull === undefined) return { kind: 'not-a-pull-request' };
   const handle = docs.handle(pull);
-  if (!handle.ok) return { kind: 'docs-unusable', reason: handle.reason };
+  if (!handle.ok) return { kind: 'docs-unusable', reason: handle.detail };
   const path = `${repoPath(pull)}/pulls/${pull.number}`;
   let json: unknown;
   try {

@@ -9,11 +9,10 @@ import type { ChangeSource } from '../../../src/change/read.js';
 import { readChange } from '../../../src/change/read.js';
 import { runEventOf } from '../../../src/event/run-event.js';
 import { newestPage } from '../../../src/change/github-reads.js';
-import type { GitHubAccess } from '../../../src/github/open.js';
 import { addCommit, addPull, addRelease, addTag, pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../../helpers/fake-github.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { repositoryFake, type RepositoryFake } from '../../helpers/repository-github.js';
-import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
 
@@ -25,8 +24,7 @@ interface Setup {
 
 async function read(setup: Setup, source: ChangeSource, now = Date.now()) {
   const github = await scriptedGitHub(agent(), (call) => setup.override?.(call) ?? setup.fake.answer(call));
-  const access: GitHubAccess = { ok: true, client: github.client };
-  const result = await readChange(source, { github: access, repository: { owner: 'acme', repo: 'widgets' }, now });
+  const result = await readChange(source, { github: usable(github.client), now });
   return { ...result, calls: github.calls.map((call) => new URL(call.url).pathname.replace('/api/v3/repos/acme/widgets', '')) };
 }
 
@@ -271,8 +269,7 @@ describe('push', () => {
     const fake = repositoryFake();
     const shas = history(fake, 1);
     const result = await readChange(pushOf(fake, shas[0] ?? '', shas.at(-1) ?? ''), {
-      github: { ok: false, reason: 'no-token' },
-      repository: { owner: 'acme', repo: 'widgets' },
+      github: NO_TOKEN,
       now: Date.now(),
     });
     expect(result.requests).toBe(0);

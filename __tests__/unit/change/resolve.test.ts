@@ -8,8 +8,8 @@ import { mockCore } from '../../helpers/core-mock.js';
 import { addCommit, pushEvent } from '../../helpers/fake-github.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { repositoryFake } from '../../helpers/repository-github.js';
-import { scriptedGitHub } from '../../helpers/scripted-github.js';
-import type { GitHubAccess } from '../../../src/github/open.js';
+import { scriptedGitHub, NO_TOKEN, usable } from '../../helpers/scripted-github.js';
+import type { RepositoryHandle } from '../../../src/github/repository.js';
 
 const core = mockCore();
 const { resolveChange } = await import('../../../src/change/resolve.js');
@@ -37,9 +37,9 @@ function pushed() {
   return { fake, event, source: event.change };
 }
 
-async function resolve(inputs: Record<string, string>, setup: ReturnType<typeof pushed>, access?: GitHubAccess) {
+async function resolve(inputs: Record<string, string>, setup: ReturnType<typeof pushed>, access?: RepositoryHandle) {
   const github = await scriptedGitHub(agent(), setup.fake.answer);
-  const context = { event: setup.event, github: access ?? { ok: true as const, client: github.client }, clock: Date.now, secrets: [] };
+  const context = { event: setup.event, github: access ?? usable(github.client), clock: Date.now, secrets: [] };
   return { outcome: await resolveChange(changeSettings(inputs), 'Document it', setup.source, context), calls: github.calls.length };
 }
 
@@ -65,7 +65,7 @@ describe('resolveChange', () => {
   });
 
   test('without GitHub the change comes from the event payload, with a warning; the job still gets its section', async () => {
-    const { outcome, calls } = await resolve({}, pushed(), { ok: false, reason: 'no-token' });
+    const { outcome, calls } = await resolve({}, pushed(), NO_TOKEN);
     expect(calls).toBe(0);
     expect(core.messages('warning')).toHaveLength(1);
     expect(outcome.kind === 'run' && outcome.prompt).toContain('"Add widgets"');

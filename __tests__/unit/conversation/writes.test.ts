@@ -10,6 +10,7 @@ import { useMockAgent } from '../../helpers/mock-client.js';
 import {
   GITHUB_TOKEN,
   githubError,
+  NO_TOKEN,
   scriptedDocs,
   scriptedGitHub,
   tokenOf,
@@ -18,7 +19,7 @@ import {
 } from '../../helpers/scripted-github.js';
 import { BOT, callPaths, threadGitHub } from '../../helpers/thread-github.js';
 import type { JobResult } from '../../../src/job/outcome.js';
-import type { GitHubAccess } from '../../../src/github/open.js';
+import type { RepositoryHandle } from '../../../src/github/repository.js';
 
 const core = mockCore();
 const { answerBareCommand, markPullRequestOf, reactToCommandComment } = await import('../../../src/conversation/writes.js');
@@ -71,7 +72,7 @@ function acceptingGitHub(call: GitHubCall): GitHubAnswer {
   return threadGitHub({ threads: { 7: [tracking], 77: [] } })(call);
 }
 
-const NO_GITHUB: GitHubAccess = { ok: false, reason: 'no-token' };
+const NO_GITHUB: RepositoryHandle = NO_TOKEN;
 
 interface WritesOptions {
   readonly writesComments?: boolean;
@@ -85,12 +86,15 @@ interface WritesOptions {
 
 async function writesWith(answer: (call: GitHubCall) => GitHubAnswer, options: WritesOptions = {}) {
   const github = await scriptedGitHub(agent(), answer);
-  const access: GitHubAccess = options.noGitHub === true ? NO_GITHUB : { ok: true, client: github.client };
   const token = 'token' in options ? options.token : GITHUB_TOKEN;
   const repo = options.workflowRepo ?? 'docs';
+  const repository = { owner: 'acme', repo };
+  const access: RepositoryHandle =
+    options.noGitHub === true || token === undefined
+      ? { ...NO_GITHUB, repository }
+      : { ok: true, client: github.client, repository, token };
   const docs = await scriptedDocs(github, {
     workflow: access,
-    workflowRepository: { owner: 'acme', repo },
     githubToken: token,
     ...(options.docsToken !== undefined && { docsToken: options.docsToken }),
   });
@@ -100,7 +104,6 @@ async function writesWith(answer: (call: GitHubCall) => GitHubAnswer, options: W
     docs,
     command: COMMAND,
     writesComments: options.writesComments ?? true,
-    token,
   };
   return { writes, calls: github.calls };
 }

@@ -8,12 +8,13 @@ import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { repositoryFake } from '../../helpers/repository-github.js';
-import { scriptedDocs, scriptedGitHub } from '../../helpers/scripted-github.js';
+import { scriptedDocs, scriptedGitHub, usable } from '../../helpers/scripted-github.js';
+import { runContext } from '../../helpers/run-context.js';
 import { thrownBy } from '../../helpers/thrown.js';
 import { runEventOf, type RunEvent } from '../../../src/event/run-event.js';
 import { addCommit, addPull, pullRequestEvent, pushEvent, ZERO_SHA } from '../../helpers/fake-github.js';
 import type { Screened } from '../../../src/plan/plan.js';
-import type { ResolveContext } from '../../../src/plan/resolve.js';
+import type { RunContext } from '../../../src/plan/plan.js';
 import type { Settings } from '../../../src/settings.js';
 
 const core = mockCore();
@@ -37,7 +38,7 @@ function event(name: string, payload: unknown): RunEvent {
 }
 
 /** The second stage, for a run the first stage did not skip. */
-function resolveRun(...[settings, screened, context]: [Settings, Screened, ResolveContext]) {
+function resolveRun(...[settings, screened, context]: [Settings, Screened, RunContext]) {
   if (screened.kind === 'skip') throw new Error(`skipped before GitHub: ${screened.reason}`);
   return resolveScreened(settings, screened, context);
 }
@@ -248,13 +249,16 @@ describe('resolveRun', () => {
   async function resolve(inputs: Record<string, string>, runEvent: RunEvent, fake = repositoryFake()) {
     const github = await scriptedGitHub(agent(), fake.answer);
     const plan = screenRun(settings(inputs), runEvent);
-    return resolveRun(settings(inputs), plan, {
-      event: runEvent,
-      github: { ok: true, client: github.client },
-      docs: await scriptedDocs(github),
-      clock: Date.now,
-      deadline: Infinity,
-    });
+    return resolveRun(
+      settings(inputs),
+      plan,
+      runContext({
+        event: runEvent,
+        github: usable(github.client),
+        docs: await scriptedDocs(github),
+        clock: Date.now,
+      }),
+    );
   }
 
   function fakePush() {
@@ -297,13 +301,16 @@ describe('resolveRun', () => {
     const github = await scriptedGitHub(agent(), () => ({ status: 403, json: { message: 'Resource not accessible by integration' } }));
     // The second stage checks the trigger first: off here, so every GitHub call is the change's.
     const inputs = { 'change-paths': 'src/**', 'trigger-permission': 'none' };
-    const plan = await resolveRun(settings(inputs), screenRun(settings(inputs), runEvent), {
-      event: runEvent,
-      github: { ok: true, client: github.client },
-      docs: await scriptedDocs(github),
-      clock: Date.now,
-      deadline: Infinity,
-    });
+    const plan = await resolveRun(
+      settings(inputs),
+      screenRun(settings(inputs), runEvent),
+      runContext({
+        event: runEvent,
+        github: usable(github.client),
+        docs: await scriptedDocs(github),
+        clock: Date.now,
+      }),
+    );
     expect(plan.kind).toBe('run');
     expect(core.messages('warning')).toContain(
       "The changed files could not be read, so 'change-paths' (src/**) cannot decide: the job is started anyway.",
@@ -360,13 +367,16 @@ describe('resolveRun', () => {
     const runEvent = event('schedule', {});
     const github = await scriptedGitHub(agent(), () => answer);
     const inputs = { 'change-since': '24h' };
-    const plan = await resolveRun(settings(inputs), screenRun(settings(inputs), runEvent), {
-      event: runEvent,
-      github: { ok: true, client: github.client },
-      docs: await scriptedDocs(github),
-      clock: Date.now,
-      deadline: Infinity,
-    });
+    const plan = await resolveRun(
+      settings(inputs),
+      screenRun(settings(inputs), runEvent),
+      runContext({
+        event: runEvent,
+        github: usable(github.client),
+        docs: await scriptedDocs(github),
+        clock: Date.now,
+      }),
+    );
     expect(plan).toMatchObject({ kind: 'run', request: { kind: 'create', prompt: expect.stringContaining('in the last 24h') } });
     expect(core.messages('warning')).toEqual([expect.stringContaining("The commits of the 'change-since' window could not be listed")]);
   });
@@ -380,13 +390,16 @@ describe('resolveRun', () => {
     const leak = event('push', pushEvent(fake, { ref: 'refs/heads/main', before: first, after: head }));
     const github = await scriptedGitHub(agent(), fake.answer);
     const keyed = settings({ 'api-key': key });
-    const error = await resolveRun(keyed, screenRun(keyed, leak), {
-      event: leak,
-      github: { ok: true, client: github.client },
-      docs: await scriptedDocs(github),
-      clock: Date.now,
-      deadline: Infinity,
-    }).then(
+    const error = await resolveRun(
+      keyed,
+      screenRun(keyed, leak),
+      runContext({
+        event: leak,
+        github: usable(github.client),
+        docs: await scriptedDocs(github),
+        clock: Date.now,
+      }),
+    ).then(
       () => undefined,
       (reason: unknown) => reason,
     );

@@ -10,7 +10,15 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { githubError, scriptedDocs, scriptedGitHub, tokenOf, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import {
+  githubError,
+  scriptedDocs,
+  scriptedGitHub,
+  tokenOf,
+  type GitHubAnswer,
+  type GitHubCall,
+  usable,
+} from '../../helpers/scripted-github.js';
 import { thrownBy } from '../../helpers/thrown.js';
 import type { AnsweredLookup } from '../../../src/stream/last-success.js';
 
@@ -77,7 +85,7 @@ async function decide(inputs: Record<string, string>, answer: (call: GitHubCall)
   if (push === undefined) throw new Error('no push');
   const github = await scriptedGitHub(agent(), answer);
   const docs = await scriptedDocs(github, { docsToken: docsToken === 'docs-token' });
-  const context = { event: pushEvent, github: { ok: true as const, client: github.client }, docs };
+  const context = { event: pushEvent, github: usable(github.client), docs };
   const continuation = await planContinuation(settings(inputs), push, SHA(2), context);
   const paths = github.calls.map((call) => new URL(call.url).pathname.replace(/^\/api\/v3\/repos\/acme\/(widgets|docs)/, ''));
   return { continuation, paths, tokens: github.calls.map(tokenOf) };
@@ -243,7 +251,7 @@ describe('planContinuation', () => {
         { ref: 'refs/heads/main', before: SHA(1), after: SHA(2) },
       );
       const github = await scriptedGitHub(agent(), streamGitHub(recorded));
-      const context = { event, github: { ok: true as const, client: github.client }, docs: await scriptedDocs(github) };
+      const context = { event, github: usable(github.client), docs: await scriptedDocs(github) };
       const continuation = await planContinuation(settings(), push, SHA(2), context, lastSuccess);
       return { continuation, reads: github.calls.length };
     }
@@ -403,7 +411,7 @@ describe('planStaleStatus: the previous push left its status pending', () => {
   ) {
     const github = await scriptedGitHub(agent(), streamGitHub(statuses));
     const docs = await scriptedDocs(github, { docsToken: false });
-    const found = await planStaleStatus(settings(inputs), source, { event: pushEvent, github: { ok: true, client: github.client }, docs });
+    const found = await planStaleStatus(settings(inputs), source, { event: pushEvent, github: usable(github.client), docs });
     return { found, reads: github.calls.length };
   }
 

@@ -11,7 +11,7 @@ import type { PushSource, SinceSource } from '../../../src/change/documented-bas
 import { runEventOf, type RunEvent } from '../../../src/event/run-event.js';
 import { changeBase } from '../../../src/stream/change-base.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
 const RUN_ID = 4242;
@@ -67,7 +67,7 @@ function github(script: Script) {
 
 async function decide(source: PushSource | SinceSource, script: Script, event = runEvent()) {
   const { client, calls } = await scriptedGitHub(agent(), github(script));
-  const base = await changeBase(source, { event, github: { ok: true, client } });
+  const base = await changeBase(source, { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
   return { base, paths: calls.map((call) => new URL(call.url).pathname.replace('/api/v3/repos/acme/code', '')), calls };
 }
 
@@ -96,7 +96,7 @@ describe('a push to a branch', () => {
     };
     const { client, calls } = await scriptedGitHub(agent(), byFile);
     const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
-    const base = await changeBase(push(), { event, github: { ok: true, client } });
+    const base = await changeBase(push(), { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
     expect(base).toMatchObject({ source: push(), lastSuccess: { kind: 'found', sha: BEFORE, runId: 8000 } });
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code/actions/workflows/docs.yml/runs']);
   });
@@ -208,7 +208,7 @@ describe('a push to a branch', () => {
   });
 
   test('without GitHub access: no look-up and no notice (the change reader says what is missing)', async () => {
-    const base = await changeBase(push(), { event: runEvent(), github: { ok: false, reason: 'no-token' } });
+    const base = await changeBase(push(), { event: runEvent(), github: NO_TOKEN });
     expect(base).toEqual({ source: push() });
   });
 });
@@ -256,7 +256,7 @@ describe('change-since: last-success', () => {
     const { client, calls } = await scriptedGitHub(agent(), refusing);
     const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
     const digest: SinceSource = { kind: 'since', windowMs: 24 * 3_600_000, lastSuccess: true };
-    const base = await changeBase(digest, { event, github: { ok: true, client } });
+    const base = await changeBase(digest, { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code']);
     expect(base.notice).toMatch(
       /^'change-since: last-success' covers the last 24h instead: GitHub refused to read the repository \(GET \/repos\/acme\/code: /,

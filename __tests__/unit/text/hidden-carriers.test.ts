@@ -12,7 +12,7 @@ import { runEventOf } from '../../../src/event/run-event.js';
 import { mockCore } from '../../helpers/core-mock.js';
 import { HIDDEN_FORMS } from '../../helpers/hidden.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedGitHub } from '../../helpers/scripted-github.js';
+import { scriptedGitHub, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const core = mockCore();
 const { buildSection } = await import('../../../src/change/section.js');
@@ -181,7 +181,7 @@ describe('the log says what was removed, from which text', () => {
     if (event.change === undefined) throw new Error('no change');
     const outcome = await resolveChange(settings, 'Document it.', event.change, {
       event,
-      github: { ok: false, reason: 'no-token' },
+      github: NO_TOKEN,
       clock: Date.now,
       secrets: [],
     });
