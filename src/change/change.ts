@@ -1,5 +1,3 @@
-import type { DocumentedBase } from './documented-base.js';
-
 /**
  * What changed, as the readers found it (from GitHub, or from the event payload when GitHub could
  * not answer), ready for the skip rules and the section. Every string is as GitHub gave it:
@@ -45,59 +43,9 @@ export interface ChangeFiles {
   readonly complete: boolean;
 }
 
-/** What the change is about: the event's own facts, for the section's opening lines. */
-export type ChangeSubject =
-  | {
-      readonly kind: 'push';
-      /** The branch or tag name, without `refs/heads/` or `refs/tags/`. */
-      readonly ref: string;
-      readonly refKind: 'branch' | 'tag';
-      /** Undefined for a new branch (GitHub's all-zero `before`). */
-      readonly before?: string;
-      readonly after: string;
-      /** What a new branch or a pushed tag was compared with: the default branch, or the previous tag. */
-      readonly comparedWith?: { readonly kind: 'default branch' | 'previous tag'; readonly ref: string };
-      /** Why only the head commit is described: a new branch or a tag that could not be compared. */
-      readonly headOnly?: 'new branch' | 'tag';
-      /** A forced push: how many commits that were on the branch are no longer on it (GitHub's `behind_by`). */
-      readonly dropped?: number;
-      /** The change starts at the last documented commit, before `before`: earlier runs did not finish. */
-      readonly documented?: DocumentedBase;
-    }
-  | {
-      readonly kind: 'pull';
-      readonly number: number;
-      /** False for a run with a prompt on a pull request that is still open (opened, synchronize, …). */
-      readonly merged: boolean;
-      readonly title: string;
-      readonly body: string;
-      readonly base: string;
-      readonly head: string;
-      readonly labels: readonly string[];
-    }
-  | {
-      readonly kind: 'release';
-      readonly tag: string;
-      readonly name: string;
-      readonly body: string;
-      /** The earlier release compared with; undefined for the first release. */
-      readonly previousTag?: string;
-    }
-  | {
-      readonly kind: 'since';
-      readonly windowMs: number;
-      /** The window's start, ISO 8601. */
-      readonly from: string;
-      /** The default branch's name, when the payload names it. */
-      readonly branch?: string;
-      /** `change-since: last-success`. */
-      readonly lastSuccess?: boolean;
-      /** With `last-success`, once found: the digest is every commit after it (`windowMs` and `from` then unused). */
-      readonly documented?: DocumentedBase;
-    };
-
-export interface Change {
-  readonly subject: ChangeSubject;
+/** `Subject`: what the change is about, the event's own facts, as its trigger kind reads and describes them. */
+export interface Change<Subject = unknown> {
+  readonly subject: Subject;
   /** Newest first; at most what the section may list. */
   readonly commits: readonly ChangeCommit[];
   /** Commits in the change, as GitHub counts them. */

@@ -8,9 +8,10 @@
  * commits and files stands in.
  */
 import { GitHubError } from '../github/errors.js';
+import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
-import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles, type ChangeSubject } from './change.js';
-import type { PushSource } from './documented-base.js';
+import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles } from './change.js';
+import type { DocumentedBase, PushSource } from './documented-base.js';
 import type { PayloadCommit, PushEvent } from '../event/change.js';
 import { firstLine } from './guards.js';
 import {
@@ -23,8 +24,25 @@ import {
   type ReadContext,
 } from './github-reads.js';
 import { findPreviousTag } from './previous-tag.js';
+import type { ChangeReader, PayloadChange } from './read.js';
 
-type PushSubject = Extract<ChangeSubject, { kind: 'push' }>;
+export interface PushSubject {
+  readonly kind: 'push';
+  /** The branch or tag name, without `refs/heads/` or `refs/tags/`. */
+  readonly ref: string;
+  readonly refKind: 'branch' | 'tag';
+  /** Undefined for a new branch (GitHub's all-zero `before`). */
+  readonly before?: string;
+  readonly after: string;
+  /** What a new branch or a pushed tag was compared with: the default branch, or the previous tag. */
+  readonly comparedWith?: { readonly kind: 'default branch' | 'previous tag'; readonly ref: string };
+  /** Why only the head commit is described: a new branch or a tag that could not be compared. */
+  readonly headOnly?: 'new branch' | 'tag';
+  /** A forced push: how many commits that were on the branch are no longer on it (GitHub's `behind_by`). */
+  readonly dropped?: number;
+  /** The change starts at the last documented commit, before `before`: earlier runs did not finish. */
+  readonly documented?: DocumentedBase;
+}
 
 function subjectOf(push: PushEvent): PushSubject {
   const headOnly = push.refKind === 'tag' ? 'tag' : push.before === undefined ? 'new branch' : undefined;
@@ -56,7 +74,7 @@ export function payloadFiles(commits: readonly PayloadCommit[]): ChangedFile[] {
 }
 
 /** The change as the push event itself describes it, when GitHub could not be asked. */
-export function pushFromPayload(push: PushEvent, note: string): Change {
+export function pushFromPayload(push: PushEvent, note: string): Change<PushSubject> {
   const commits = push.commits.length > 0 ? push.commits : push.headCommit ? [push.headCommit] : [];
   const files = payloadFiles(commits);
   const subject = subjectOf(push);
@@ -145,7 +163,7 @@ async function baseOf(context: ReadContext, push: PushEvent): Promise<NonNullabl
  * them, the head commit alone is described and the change counts as incomplete: `change-paths`
  * cannot decide on one commit of a longer change.
  */
-async function readNewRef(context: ReadContext, push: PushEvent, subject: PushSubject): Promise<Change> {
+async function readNewRef(context: ReadContext, push: PushEvent, subject: PushSubject): Promise<Change<PushSubject>> {
   // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
   const head = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
   const base = await baseOf(context, push);
@@ -177,13 +195,13 @@ async function readComparedRef(
   subject: PushSubject,
   base: NonNullable<PushSubject['comparedWith']>,
   head: string,
-): Promise<Change> {
+): Promise<Change<PushSubject>> {
   const change = await readComparedChange(context, base.ref, head);
   const { headOnly: _headOnly, ...compared } = subject;
   return { ...change, subject: { ...compared, comparedWith: base, after: change.commits[0]?.sha ?? compared.after } };
 }
 
-export async function readPush(context: ReadContext, push: PushSource): Promise<Change> {
+export async function readPush(context: ReadContext, push: PushSource): Promise<Change<PushSubject>> {
   const subject = subjectOf(push);
   if (subject.headOnly !== undefined) return readNewRef(context, push, subject);
   // From the last documented commit when earlier runs did not finish (src/stream/change-base.ts checked it is an ancestor).
@@ -216,3 +234,28 @@ export async function readPush(context: ReadContext, push: PushSource): Promise<
     notes,
   };
 }
+
+function pushFallback(push: PushEvent, why: string): PayloadChange<PushSubject> {
+  const change = pushFromPayload(
+    push,
+    'GitHub could not be asked about this push: this is what the push event itself lists ' +
+      '(commits and the names of their files, without line counts or pull requests).',
+  );
+  const files = counted(change.files?.total ?? 0, 'file');
+  return {
+    change,
+    warning:
+      `What the push changed could not be read from GitHub (${why}): ` +
+      `the section is built from the push event itself (${counted(change.totalCommits, 'commit')}, ${files} by name).`,
+  };
+}
+
+export const pushReader: ChangeReader<PushSource, PushSubject> = {
+  gap: (push) => (push.after === undefined && push.headCommit === undefined ? 'the push event names no commit' : undefined),
+  read: readPush,
+  whyFailed: (_push, error) =>
+    error.status === 404 && error.what.includes('/compare/')
+      ? 'GitHub does not know the commit before the push any more, as after a force push (404)'
+      : describeFailure(error, 'contents: read'),
+  fromPayload: pushFallback,
+};

@@ -5,14 +5,26 @@
  * commit, and the newest commits' pull requests. With `last-success`, one comparison from the last
  * documented commit instead.
  */
-import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
-import type { DocumentedRange, SinceSource } from './documented-base.js';
+import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles } from './change.js';
+import type { DocumentedBase, DocumentedRange, SinceSource } from './documented-base.js';
 import { commitsOf, readComparedChange, readComparisonFiles, readPulls, repoOf, type ReadContext } from './github-reads.js';
+import type { ChangeReader } from './read.js';
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 export const SINCE_PAGES = 10;
 
-type SinceSubject = Extract<ChangeSubject, { kind: 'since' }>;
+export interface SinceSubject {
+  readonly kind: 'since';
+  readonly windowMs: number;
+  /** The window's start, ISO 8601. */
+  readonly from: string;
+  /** The default branch's name, when the payload names it. */
+  readonly branch?: string;
+  /** `change-since: last-success`. */
+  readonly lastSuccess?: boolean;
+  /** With `last-success`, once found: the digest is every commit after it (`windowMs` and `from` then unused). */
+  readonly documented?: DocumentedBase;
+}
 
 export function sinceSubject(source: SinceSource, now: number): SinceSubject {
   const { windowMs, branch, lastSuccess, documented } = source;
@@ -27,7 +39,7 @@ export function sinceSubject(source: SinceSource, now: number): SinceSubject {
 }
 
 /** The window as the section states it, when GitHub could not be asked: the agent reads the history itself. */
-export function sinceWithoutGitHub(subject: SinceSubject, note: string): Change {
+export function sinceWithoutGitHub(subject: SinceSubject, note: string): Change<SinceSubject> {
   return { subject, commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
 
@@ -49,7 +61,7 @@ export function windowBase(listed: readonly { readonly sha: string; readonly par
   return undefined;
 }
 
-export async function readSince(context: ReadContext, subject: SinceSubject): Promise<Change> {
+export async function readSince(context: ReadContext, subject: SinceSubject): Promise<Change<SinceSubject>> {
   const listed = [];
   let more = false;
   const window = { ...repoOf(context), since: subject.from, per_page: 100 };
@@ -97,6 +109,23 @@ export async function readSince(context: ReadContext, subject: SinceSubject): Pr
  * own commit), from one comparison, with the newest commits' pull requests: no commit is missed or
  * listed twice, however late or failed the runs between.
  */
-export async function readSinceDocumented(context: ReadContext, subject: SinceSubject, range: DocumentedRange): Promise<Change> {
+export async function readSinceDocumented(
+  context: ReadContext,
+  subject: SinceSubject,
+  range: DocumentedRange,
+): Promise<Change<SinceSubject>> {
   return { subject, ...(await readComparedChange(context, range.base.sha, range.until)) };
 }
+
+export const sinceReader: ChangeReader<SinceSource, SinceSubject> = {
+  read: (context, since, now) =>
+    since.documented === undefined
+      ? readSince(context, sinceSubject(since, now))
+      : readSinceDocumented(context, sinceSubject(since, now), since.documented),
+  fromPayload: (since, why, now) => ({
+    change: sinceWithoutGitHub(sinceSubject(since, now), 'GitHub could not be asked for the commits of this window.'),
+    warning:
+      `The commits of the 'change-since' window could not be listed (${why}): ` +
+      'the job is started with the window alone, and the agent reads the history itself.',
+  }),
+};

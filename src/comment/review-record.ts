@@ -40,10 +40,22 @@ function lastLine(body: string): string {
   return body.trimEnd().split('\n').at(-1) ?? '';
 }
 
+/** Each kind of entry: its letter in the record line, and how messages name it. */
+const SENT: { readonly [Kind in SentKind]: { readonly letter: string; readonly name: string; readonly opening: string } } = {
+  review: { letter: 'r', name: 'review', opening: 'Review' },
+  command: { letter: 'c', name: 'command comment', opening: 'The command comment' },
+};
+
+const KIND_OF_LETTER = new Map<string, SentKind>([
+  [SENT.review.letter, 'review'],
+  [SENT.command.letter, 'command'],
+]);
+
 function entryOf(text: string): SentEntry | undefined {
-  const [, kind, id, writer] = ENTRY.exec(text) ?? [];
-  const entry = { kind: kind === 'c' ? 'command' : 'review', id: Number(id), ...(writer !== undefined && { writer }) } as const;
-  return kind === undefined || !isSentId(entry.id) ? undefined : entry;
+  const [, letter, id, writer] = ENTRY.exec(text) ?? [];
+  const kind = KIND_OF_LETTER.get(letter ?? '');
+  const entry = kind && { kind, id: Number(id), ...(writer !== undefined && { writer }) };
+  return entry === undefined || !isSentId(entry.id) ? undefined : entry;
 }
 
 /** The entries the body records, oldest first; only a record on the body's last line counts (the action always writes it there). */
@@ -66,8 +78,7 @@ function withoutRecord(body: string): string {
   return RECORD_LINE.test(line) || REVIEWS_LINE.test(line) ? `${body.trimEnd().split('\n').slice(0, -1).join('\n').trimEnd()}\n` : body;
 }
 
-const keyOf = (entry: SentEntry): string =>
-  `${entry.kind === 'command' ? 'c' : 'r'}${entry.id}${entry.writer === undefined ? '' : `:${entry.writer}`}`;
+const keyOf = (entry: SentEntry): string => `${SENT[entry.kind].letter}${entry.id}${entry.writer === undefined ? '' : `:${entry.writer}`}`;
 
 /**
  * `body` with its record replaced by `entries` (oldest first): each entry once, at its newest place,
@@ -87,14 +98,17 @@ export function carryRecorded(previous: string, next: string): string {
   return carried.length === 0 ? next : withRecorded(next, [...carried, ...recordedEntries(next)]);
 }
 
-const nameOf = (sent: Pick<SentEntry, 'kind' | 'id'>): string => `${sent.kind === 'review' ? 'review' : 'command comment'} ${sent.id}`;
+/** `review 501`, `command comment 9001`; `opening` for the start of a sentence: `Review 501`, `The command comment 9001`. */
+export function sentName(sent: Pick<SentEntry, 'kind' | 'id'>, opening = false): string {
+  return `${opening ? SENT[sent.kind].opening : SENT[sent.kind].name} ${sent.id}`;
+}
 
 /** The log line of a run that recorded what it sent. */
 export function recordedLine(sent: Pick<SentEntry, 'kind' | 'id'>): string {
-  return `Recorded ${nameOf(sent)} in the job's comment: a re-run of this run does not send it again.`;
+  return `Recorded ${sentName(sent)} in the job's comment: a re-run of this run does not send it again.`;
 }
 
 /** The end of the warning of a run whose review or command could not be recorded. */
 export function rerunMayRepeat(sent: Pick<SentEntry, 'kind' | 'id'>): string {
-  return `A re-run of this run may send ${nameOf(sent)} again.`;
+  return `A re-run of this run may send ${sentName(sent)} again.`;
 }

@@ -17,7 +17,7 @@ import type { RunEvent } from '../event/run-event.js';
 import { docsRefusalNotice, docsRefusalStatus, type DocsRepository } from '../github/docs-repository.js';
 import { fieldCode } from '../summary/job-fields.js';
 import { escapeCode, markdownLink } from '../summary/markdown.js';
-import { originOf, type Origin } from './origin.js';
+import { originOf, type Origin } from '../event/origin.js';
 
 export interface PullRequestRef {
   readonly owner: string;

@@ -8,21 +8,11 @@
  */
 import { withoutHidden, type Removed } from '../text/hidden.js';
 import { quoteLines } from '../text/quote.js';
-import type { Thread } from '../event/payload.js';
+import { threadName, threadUrl, type Thread } from '../event/payload.js';
 
 export const MAX_TITLE_CHARS = 300;
 /** An issue's description beyond this is cut: the agent gets the gist, the link has the rest. */
 export const MAX_DESCRIPTION_CHARS = 8000;
-
-/** What the thread is called in a prompt or a comment: `issue acme/docs#7`. */
-export function threadName(thread: Pick<Thread, 'kind' | 'number'>, repository: string): string {
-  return `${thread.kind === 'issue' ? 'issue' : 'pull request'} ${repository}#${thread.number}`;
-}
-
-/** The web page of an issue or pull request. */
-export function threadUrl(thread: Pick<Thread, 'kind' | 'number'>, serverUrl: string, repository: string): string {
-  return `${serverUrl}/${repository}/${thread.kind === 'issue' ? 'issues' : 'pull'}/${thread.number}`;
-}
 
 /** The instruction of a label run, which has none of its own: the issue is the request. */
 export function labelInstruction(thread: Thread, repository: string): string {

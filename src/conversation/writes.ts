@@ -6,7 +6,7 @@
  */
 import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi, type CommentsApi } from '../comment/github-api.js';
-import { recordedEntries, recordedLine, rerunMayRepeat, withRecorded, type SentEntry } from '../comment/review-record.js';
+import { recordedEntries, recordedLine, rerunMayRepeat, sentName, withRecorded, type SentEntry } from '../comment/review-record.js';
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { DocsRepository } from '../github/docs-repository.js';
@@ -67,8 +67,7 @@ export async function recordSent(writes: ConversationWrites, tracking: ThreadJob
     await comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
     log.info(recordedLine(sent));
   } catch (error) {
-    const what = sent.kind === 'review' ? `review ${sent.id}` : `command comment ${sent.id}`;
-    const failure = describeCommentFailure(error, `record ${what} in the job's comment`, target, github.token);
+    const failure = describeCommentFailure(error, `record ${sentName(sent)} in the job's comment`, target, github.token);
     log.warning(`${failure.message} ${rerunMayRepeat(sent)}`);
   }
 }

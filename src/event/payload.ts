@@ -38,6 +38,16 @@ export interface Thread {
   readonly body: string;
 }
 
+/** What the thread is called in a prompt or a comment: `issue acme/docs#7`. */
+export function threadName(thread: Pick<Thread, 'kind' | 'number'>, repository: string): string {
+  return `${thread.kind === 'issue' ? 'issue' : 'pull request'} ${repository}#${thread.number}`;
+}
+
+/** The web page of an issue or pull request. */
+export function threadUrl(thread: Pick<Thread, 'kind' | 'number'>, serverUrl: string, repository: string): string {
+  return `${serverUrl}/${repository}/${thread.kind === 'issue' ? 'issues' : 'pull'}/${thread.number}`;
+}
+
 /** Events whose payload names one issue or pull request. */
 export const THREAD_EVENTS = [
   'issues',

@@ -3,16 +3,12 @@
  * an analytics-only run), or skip. A skipped run ends green with `skipped=true`, one log line and one
  * summary line saying why, and no request to the service.
  *
- * The plan is made once, in two stages, both called from `run()`. `screenRun` (screen.ts) looks only
- * at the inputs and the event, before any request: an event that is not for the action (a comment
- * without the command, a pull request closed without merging) is skipped before anyone's permission
- * is looked up, so it never fails. `resolveRun` (resolve.ts) asks GitHub: whether a review is for
- * the agent, then the trigger check, then what the run needs to know (what a push changed, which job
- * a thread belongs to). What it reads may still skip the run or shape the job's request, and what it
- * found is kept in the plan for the steps after it (the thread's job comment goes to the comment).
+ * The plan is made in two stages (src/kinds/): from the inputs and the event alone, each trigger
+ * kind in turn says whether the run is its own (an event not for the action is skipped before
+ * anyone's permission is looked up, so it never fails); then, with GitHub, the trigger check and
+ * the kind's own reading (what a push changed, which job a thread belongs to), which may still skip
+ * the run or shape the job's request. What it found goes into the plan for the steps after it.
  */
-import type { ChangeSource } from '../change/read.js';
-import type { Conversation } from '../conversation/screen.js';
 import type { SentEntry } from '../comment/review-record.js';
 import type { ThreadJob } from '../conversation/thread-job.js';
 import type { CommandComment } from '../event/conversation.js';
@@ -21,6 +17,7 @@ import type { DocsRepository } from '../github/docs-repository.js';
 import type { RepositoryHandle } from '../github/repository.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Runtime, Timing } from '../runtime.js';
+import type { Settings } from '../settings.js';
 import type { StaleStatus } from '../stream/stale-status.js';
 
 /** The run ends green at once; `reason` completes "Skipped: …" in the log and the summary. */
@@ -43,36 +40,26 @@ export interface CommandReply {
   readonly tracking?: ThreadJob;
 }
 
-/** What the first stage decided from the inputs and the event alone. */
-export type Screened =
-  | Skip
-  /** The run follows its inputs: `request` is undefined for an analytics-only run; `change`: the change its job is started for. */
-  | { readonly kind: 'run'; readonly request?: JobRequest; readonly change?: ChangeSource }
-  /** A comment, review or label the run takes up: its request is known only once GitHub is read. */
-  | { readonly kind: 'conversation'; readonly conversation: Conversation };
-
-export type ScreenedRun = Exclude<Screened, Skip>;
-
 /** A run, resolved: everything the steps after planning need, nothing left to look up. */
 export interface RunPlan {
   readonly kind: 'run';
   /** Undefined for an analytics-only run. */
   readonly request?: JobRequest;
-  /** The change the job is started for; its "What changed" section is already in the request's prompt. */
-  readonly change?: ChangeSource;
+  /** The job documents a change (its "What changed" section is in the request's prompt), not a request in the thread. */
+  readonly forChange?: true;
   /** The command comment that gets the `eyes` reaction. */
   readonly reactTo?: CommandComment;
-  /** The thread's job and the action's comment naming it, as resolving found them: the job's comment is updated, not looked up again. */
+  /** The thread's job and the action's comment naming it, as resolving found them: the comment is updated, not looked up again. */
   readonly threadJob?: ThreadJob;
   /** The commit that gets the `docs-agent` status of this change run's job (`commit-status`). */
   readonly statusSha?: string;
   /** An earlier commit of the change whose own status its run left pending: replaced once this run's job is known. */
   readonly staleStatus?: StaleStatus;
-  /** The command comment that gets a `rocket` reaction once the service accepted what it asked: the commenter sees the agent has it. */
+  /** The command comment that gets a `rocket` once the service accepted what it asked. */
   readonly rocketOn?: CommandComment;
   /**
    * The review or command sent, with this run's writer: it goes into the thread's tracking comment
-   * (the session's, else `threadJob`'s) once the service accepted it, so a re-run does not send it again.
+   * once the service accepted it, so a re-run does not send it again.
    */
   readonly recordSent?: SentEntry;
 }
@@ -93,7 +80,53 @@ export interface RunContext {
   readonly deadline: number;
 }
 
-/** The clock, the sleep and the one deadline every phase shares: `timeout` bounds the whole run. */
+/** The clock, the sleep and the one deadline every phase shares. */
 export function timingOf(context: RunContext): Timing {
   return { clock: context.runtime.clock, sleep: context.runtime.sleep, deadline: context.deadline };
+}
+
+/**
+ * One kind of trigger: a push, a merged pull request, a command… Each is one module of src/kinds/,
+ * registered in its list (src/kinds/list.ts), tried in order.
+ */
+export interface TriggerKind<Subject> {
+  /**
+   * From the inputs and the event alone, before any request: the run this kind takes up (`taken`
+   * makes it), a skip, or undefined when the event and the inputs are not this kind's.
+   */
+  screen(settings: Settings, event: RunEvent): ScreenedRun | Skip | undefined;
+  /** False for a kind that starts no job: who triggered the run is not checked, as nothing is started. */
+  readonly checked?: false;
+  /** Before the trigger check, reading GitHub without writing: the subject as it stands, or a skip. */
+  admit?(subject: Subject, context: RunContext): Promise<Admitted<Subject> | Skip>;
+  /** After the trigger check: the plan. `request`: the one the screen decided, when it did. */
+  resolve(settings: Settings, subject: Subject, request: JobRequest | undefined, context: RunContext): Promise<Plan>;
+}
+
+/** A run a trigger kind took up, with what it knows of it so far. */
+export interface Triggered<Subject = unknown> {
+  readonly kind: TriggerKind<Subject>;
+  readonly subject: Subject;
+}
+
+export interface Admitted<Subject> {
+  readonly kind: 'admitted';
+  readonly subject: Subject;
+}
+
+/** What the first stage decided for a run it did not skip. */
+export interface ScreenedRun {
+  readonly kind: 'run';
+  /** Undefined for an analytics-only run, and for a run whose request the kind decides once GitHub is read. */
+  readonly request?: JobRequest;
+  /** The trigger kind that took the run up; undefined for a run that follows its inputs. */
+  readonly trigger?: Triggered;
+}
+
+export type Screened = Skip | ScreenedRun;
+
+/** The run `kind` takes up. */
+export function taken<Subject>(kind: TriggerKind<Subject>, subject: Subject, request?: JobRequest): ScreenedRun {
+  const trigger: Triggered = { kind, subject };
+  return { kind: 'run', ...(request && { request }), trigger };
 }

@@ -7,40 +7,25 @@
  * no record this run's own. Only reads: the steps write the statuses, the reaction and the record.
  */
 import * as log from '../log.js';
-import type { ChangeSource } from '../change/read.js';
 import { viewerIdentity } from '../comment/github-api.js';
-import { isRecorded, type SentEntry } from '../comment/review-record.js';
+import { isRecorded, sentName, type SentEntry } from '../comment/review-record.js';
 import type { ConversationRequest } from '../conversation/resolve.js';
-import type { EventChange } from '../event/change.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { DocsRepository } from '../github/docs-repository.js';
-import type { RepositoryHandle } from '../github/repository.js';
+import type { Refused, Unavailable } from '../github/failure.js';
 import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Settings } from '../settings.js';
-import {
-  mayCarryRecord,
-  openPullRequestJob,
-  recordedJob,
-  statusCommitOf,
-  type Continuation,
-  type StreamReads,
-} from '../stream/continuation.js';
+import { mayCarryRecord, openPullRequestJob, recordedJob, type Continuation, type StreamReads } from '../stream/continuation.js';
 import type { DocumentedHead } from '../stream/change-base.js';
 import type { StatusOwner } from '../stream/docs-status.js';
-import { stalePending, type StaleStatus } from '../stream/stale-status.js';
 import type { AnsweredLookup } from '../stream/last-success.js';
 import { recordWriter } from '../stream/writer.js';
-import type { Plan, Skip, SkipStatus } from './plan.js';
+import type { Plan, RunContext, Skip, SkipStatus } from './plan.js';
 
 /** The first words of a change sent to the job of an open pull request. */
 export const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
 
-export interface StreamContext {
-  readonly event: RunEvent;
-  readonly github: RepositoryHandle;
-  readonly docs: DocsRepository;
-}
+type StreamContext = Pick<RunContext, 'event' | 'github' | 'docs'>;
 
 /** This run's records: the status context it writes under, and the writer of its workflow and project. */
 export function recordOwnerOf(settings: Settings, event: RunEvent): StatusOwner {
@@ -54,49 +39,24 @@ async function knownLogin(github: GitHubClient): Promise<string> {
   return identity.login;
 }
 
-function readsOf(settings: Settings, context: StreamContext): StreamReads | undefined {
+/** The docs stream's reads of this run's records; undefined without `commit-status` or without GitHub. */
+export function streamReads(settings: Settings, context: StreamContext): StreamReads | undefined {
   const { github, event, docs } = context;
-  if (!github.ok) return undefined;
+  if (!github.ok || !settings.stream.commitStatus) return undefined;
   const status = { ...recordOwnerOf(settings, event), ownLogin: () => knownLogin(github.client) };
   return { github: github.client, docs, repository: github.repository, event, status };
 }
 
 /**
- * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
- * label. eventSkip's other reasons (a deleted branch, a pull request closed without merging or not
- * yet merged without a prompt, a deleted release) leave no documented commit to mark.
- */
-export function markerSkipStatus(settings: Settings, change: EventChange, event: RunEvent, prompted: boolean): SkipStatus | undefined {
-  if (!settings.stream.commitStatus) return undefined;
-  const marked =
-    change.kind === 'push' ? !change.deleted : change.kind === 'pull' && (change.action === 'closed' ? change.merged : prompted);
-  const sha = marked ? statusCommitOf(change, event) : undefined;
-  return sha === undefined ? undefined : { sha, reason: 'marker' };
-}
-
-/** A `change-paths` skip marks the commit; a digest's does not (its head may record an earlier digest's job). */
-export function pathsSkipStatus(settings: Settings, change: ChangeSource, event: RunEvent): SkipStatus | undefined {
-  const sha = settings.stream.commitStatus && change.kind !== 'since' ? statusCommitOf(change, event) : undefined;
-  return sha === undefined ? undefined : { sha, reason: 'paths' };
-}
-
-/**
  * A change whose commits a newer run already documented (a failed run re-run late): nothing is sent,
- * and the commit's status says who documented it.
+ * and the commit's status (`sha`) says who documented it.
  */
-export function documentedSkip(settings: Settings, change: ChangeSource, by: DocumentedHead, event: RunEvent): Skip {
+export function documentedSkip(by: DocumentedHead, sha: string | undefined): Skip {
   const run = by.runUrl === undefined ? '' : ` (${by.runUrl})`;
   const reason = `a newer run of this workflow already documented these commits: its head ${by.sha.slice(0, 7)}${run} includes them`;
-  const sha = settings.stream.commitStatus ? statusCommitOf(change, event) : undefined;
   const skipStatus: SkipStatus | undefined =
     sha === undefined ? undefined : { sha, reason: 'documented', head: by.sha, ...(by.runUrl !== undefined && { runUrl: by.runUrl }) };
   return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
-}
-
-/** The previous push's pending status when its run never ended it (stale-status.ts); only with `commit-status`. */
-export async function planStaleStatus(settings: Settings, change: ChangeSource, context: StreamContext): Promise<StaleStatus | undefined> {
-  const reads = readsOf(settings, context);
-  return reads === undefined || !settings.stream.commitStatus ? undefined : stalePending(reads, change);
 }
 
 function logged(continuation: Continuation): Continuation {
@@ -105,6 +65,9 @@ function logged(continuation: Continuation): Continuation {
   return continuation;
 }
 
+/** Where a change's last documented commit is, as its kind knows it (`extend-open-pr` extends that commit's job). */
+export type LastDocumented = (reads: StreamReads) => Promise<string | Refused | Unavailable | undefined>;
+
 /**
  * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
  * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
@@ -112,19 +75,18 @@ function logged(continuation: Continuation): Continuation {
  */
 export async function planContinuation(
   settings: Settings,
-  change: ChangeSource,
+  reads: StreamReads | undefined,
   statusSha: string | undefined,
-  context: StreamContext,
+  lastDocumented: LastDocumented,
   lastSuccess?: AnsweredLookup,
 ): Promise<Continuation> {
-  const reads = readsOf(settings, context);
-  if (reads === undefined || !settings.stream.commitStatus) return { kind: 'new' };
-  if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
+  if (reads === undefined) return { kind: 'new' };
+  if (statusSha !== undefined && mayCarryRecord(reads.event, statusSha, lastSuccess)) {
     const recorded = logged(await recordedJob(reads, statusSha));
     if (recorded.kind === 'resume') return recorded;
   }
   if (!settings.stream.extendOpenPr) return { kind: 'new' };
-  return logged(await openPullRequestJob(reads, change));
+  return logged(await openPullRequestJob(reads, await lastDocumented(reads)));
 }
 
 /** The request for the continuation: `prompt` is the instruction followed by the change's section. */
@@ -141,8 +103,6 @@ export function continuedRequest(continuation: Continuation, instruction: string
 
 type Requested = Extract<ConversationRequest, { kind: 'request' }>;
 
-const nameOf = (sent: Pick<SentEntry, 'kind' | 'id'>): string =>
-  sent.kind === 'review' ? `Review ${sent.id}` : `The command comment ${sent.id}`;
 
 /**
  * A review or command whose id the thread's tracking comment records under this run's writer was
@@ -166,12 +126,12 @@ export async function planSentRecord(
   if (threadJob === undefined) {
     if (settings.comment === undefined)
       log.info(
-        `${nameOf(sent)} is recorded nowhere ('comment: false' and no job comment on the thread): a re-run of this run sends it again.`,
+        `${sentName(sent, true)} is recorded nowhere ('comment: false' and no job comment on the thread): a re-run of this run sends it again.`,
       );
     return settings.comment === undefined ? plan : { ...plan, recordSent: entry };
   }
   if (request.kind === 'create' || !isRecorded(threadJob.comment.body, sent, writer)) return { ...plan, recordSent: entry };
-  const recorded = `${nameOf(sent)} is already recorded in this token's comment ${threadJob.comment.htmlUrl} by this workflow`;
+  const recorded = `${sentName(sent, true)} is already recorded in this token's comment ${threadJob.comment.htmlUrl} by this workflow`;
   if (context.github.ok && (await viewerIdentity(context.github.client)).guessed) {
     log.info(`${recorded}, but GitHub refused to say who the token is, so the record is not taken for this run's own: sending it.`);
     return { ...plan, recordSent: entry };

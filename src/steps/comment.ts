@@ -25,7 +25,7 @@ export function openComment(settings: Settings, plan: RunPlan, context: RunConte
       ...(plan.threadJob && { threadComment: plan.threadJob.comment }),
       // The session records the review or command in the comment it writes, the one a re-run finds first.
       ...(plan.recordSent !== undefined && { sent: plan.recordSent }),
-      ...(plan.change !== undefined && { forChange: true }),
+      ...(plan.forChange && { forChange: true }),
       wait: settings.job.wait,
       event: context.event,
       github: context.github,

@@ -20,7 +20,6 @@
  * result (stream/result.ts).
  */
 import type { DocumentedBase, PushSource, SinceSource } from '../change/documented-base.js';
-import type { ChangeSource } from '../change/read.js';
 import { formatDuration } from '../inputs/duration.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
@@ -31,14 +30,9 @@ import { isAncestor, type Ancestry } from './ancestry.js';
 import { lastSuccessfulHead, type AnsweredLookup, type LastSuccess, type LastSuccessOptions } from './last-success.js';
 import { askFor, type Refused, type Unavailable } from '../github/failure.js';
 
-export interface ChangeBaseContext {
-  readonly event: RunEvent;
-  readonly github: RepositoryHandle;
-}
-
-export interface ChangeBase {
+export interface ChangeBase<Source> {
   /** The source to read: the screened one, or one that starts at the last documented commit. */
-  readonly source: ChangeSource;
+  readonly source: Source;
   /** For the log: where the change starts, when the last successful run was found and used. */
   readonly info?: string;
   /** The one notice of a run that could not start from the last documented commit: why, and what it reads instead. */
@@ -100,20 +94,23 @@ function documentedAt(found: Found): string {
   return `The last documented commit is ${short(found.sha)}, the head of this workflow's last successful run on ${quote(found.branch)}${run}`;
 }
 
-/** The source as screened, and the notice saying why it does not start at the last documented commit. */
-function fallback(source: PushSource | SinceSource, why: string): ChangeBase {
+/** The push's own change, and the notice saying why it does not start at the last documented commit. */
+function pushFallback(push: PushSource, why: string): ChangeBase<PushSource> {
   const notice =
-    source.kind === 'since'
-      ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
-      : `The change starts at this push's 'before' ${short(source.before ?? '')}: ${why}. ` +
-        'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
-  return { source, notice };
+    `The change starts at this push's 'before' ${short(push.before ?? '')}: ${why}. ` +
+    'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
+  return { source: push, notice };
+}
+
+/** The digest's window, and the notice saying why it does not start at the last documented commit. */
+function sinceFallback(since: SinceSource, why: string): ChangeBase<SinceSource> {
+  return { source: since, notice: `'change-since: last-success' covers the last ${formatDuration(since.windowMs)} instead: ${why}.` };
 }
 
 const isBehind = (ancestry: Ancestry): boolean => ancestry.kind === 'not-ancestor' && ancestry.status === 'behind';
 
 /** The run's own head is an ancestor of the last documented commit: the newer run that documented it had these commits too. */
-function alreadyDocumented(source: PushSource | SinceSource, found: Found, head: string): ChangeBase {
+function alreadyDocumented<Source>(source: Source, found: Found, head: string): ChangeBase<Source> {
   return {
     source,
     documentedBy: baseOf(found),
@@ -126,17 +123,17 @@ interface Asking {
   readonly repository: Repository;
 }
 
-async function pushBase(push: PushSource, after: string, found: LastSuccess, asking: Asking): Promise<ChangeBase> {
+async function pushBase(push: PushSource, after: string, found: LastSuccess, asking: Asking): Promise<ChangeBase<PushSource>> {
   const { client, repository } = asking;
   const before = push.before ?? '';
-  if (found.kind !== 'found') return fallback(push, lookupFailure(found));
+  if (found.kind !== 'found') return pushFallback(push, lookupFailure(found));
   if (found.sha === before || found.sha === after) {
     return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${short(before)} to ${short(after)}.` };
   }
   const ancestry = await isAncestor(client, repository, found.sha, after);
   // Behind the last documented commit without a forced push: a newer run already described these commits.
   if (isBehind(ancestry) && push.forced !== true) return alreadyDocumented(push, found, `this push's head ${short(after)}`);
-  if (ancestry.kind !== 'ancestor') return fallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
+  if (ancestry.kind !== 'ancestor') return pushFallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
   // The push event lists the push's own commits; the others after the documented one came before it.
   const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
   if (earlier !== undefined && earlier <= 0)
@@ -155,14 +152,14 @@ function digestHead(event: RunEvent, branch: string): string {
   return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
 }
 
-async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess, asking: Asking): Promise<ChangeBase> {
+async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess, asking: Asking): Promise<ChangeBase<SinceSource>> {
   const { client, repository } = asking;
-  if (found.kind !== 'found') return fallback(since, lookupFailure(found));
+  if (found.kind !== 'found') return sinceFallback(since, lookupFailure(found));
   const until = digestHead(event, found.branch);
   const ancestry = await isAncestor(client, repository, found.sha, until);
   if (isBehind(ancestry)) return alreadyDocumented(since, found, `the digest's head ${quote(short(until))}`);
   if (ancestry.kind !== 'ancestor')
-    return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(short(until))}`, ancestry));
+    return sinceFallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(short(until))}`, ancestry));
   return {
     source: { ...since, branch: found.branch, documented: { base: baseOf(found), until } },
     info: `${documentedAt(found)}: the digest is every commit after it, up to ${short(until)}.`,
@@ -171,42 +168,61 @@ async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess
 
 type Filters = Pick<LastSuccessOptions, 'branch' | 'event'>;
 
-/**
- * Looks up the last successful run with the run's client, id and workflow file (one request with
- * the file, two without), then reads the base from it; without GitHub the change reader says what
- * is missing, once.
- */
-async function lookUp(
-  source: PushSource | SinceSource,
-  context: ChangeBaseContext,
-  filters: Filters,
-  read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase>,
-): Promise<ChangeBase> {
-  const { event, github } = context;
-  if (!github.ok) return { source };
-  const runId = event.runId;
-  if (runId === undefined)
-    return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
-  const asking = { client: github.client, repository: github.repository };
-  const workflowFile = event.workflowFile;
-  const found = await lastSuccessfulHead(asking.client, asking.repository, { runId, ...(workflowFile && { workflowFile }), ...filters });
-  const base = await read(found, asking);
-  return found.kind === 'found' || found.kind === 'none' ? { ...base, lastSuccess: found } : base;
+interface LookUp<Source> {
+  readonly source: Source;
+  readonly event: RunEvent;
+  readonly github: RepositoryHandle;
+  readonly filters: Filters;
+  readonly fallback: (source: Source, why: string) => ChangeBase<Source>;
+  readonly read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase<Source>>;
 }
 
 /**
- * The source to read for `source`: a push to a branch and `change-since: last-success` start at the
- * last documented commit when GitHub can say which; every other source is returned as it is.
+ * Looks up the last successful run (one request with the workflow's file, two without), then reads
+ * the base from it; without GitHub the change reader says what is missing, once.
  */
-export async function changeBase(source: ChangeSource, context: ChangeBaseContext): Promise<ChangeBase> {
-  if (source.kind === 'push') {
-    const after = source.headCommit?.sha ?? source.after;
-    if (source.refKind !== 'branch' || source.before === undefined || after === undefined) return { source };
-    return lookUp(source, context, { branch: source.ref, event: 'push' }, (found, asking) => pushBase(source, after, found, asking));
-  }
-  if (source.kind === 'since' && source.lastSuccess === true) {
-    const filters = source.branch === undefined ? {} : { branch: source.branch };
-    return lookUp(source, context, filters, (found, asking) => sinceBase(source, context.event, found, asking));
-  }
-  return { source };
+async function lookUp<Source>(options: LookUp<Source>): Promise<ChangeBase<Source>> {
+  const { source, event, github } = options;
+  if (!github.ok) return { source };
+  const runId = event.runId;
+  if (runId === undefined)
+    return options.fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
+  const asking = { client: github.client, repository: github.repository };
+  const workflowFile = event.workflowFile;
+  const found = await lastSuccessfulHead(asking.client, asking.repository, {
+    runId,
+    ...(workflowFile && { workflowFile }),
+    ...options.filters,
+  });
+  const base = await options.read(found, asking);
+  return found.kind === 'found' || found.kind === 'none' ? { ...base, lastSuccess: found } : base;
+}
+
+/** A push to a branch starts at the last documented commit when GitHub can say which; a new branch or a tag as it is. */
+export function pushStart(push: PushSource, event: RunEvent, github: RepositoryHandle): Promise<ChangeBase<PushSource>> {
+  const after = push.headCommit?.sha ?? push.after;
+  if (push.refKind !== 'branch' || push.before === undefined || after === undefined) return Promise.resolve({ source: push });
+  const filters = { branch: push.ref, event: 'push' };
+  return lookUp({
+    source: push,
+    event,
+    github,
+    filters,
+    fallback: pushFallback,
+    read: (found, asking) => pushBase(push, after, found, asking),
+  });
+}
+
+/** `change-since: last-success` starts at the last documented commit; a window of time as it is. */
+export function digestStart(since: SinceSource, event: RunEvent, github: RepositoryHandle): Promise<ChangeBase<SinceSource>> {
+  if (since.lastSuccess !== true) return Promise.resolve({ source: since });
+  const filters = since.branch === undefined ? {} : { branch: since.branch };
+  return lookUp({
+    source: since,
+    event,
+    github,
+    filters,
+    fallback: sinceFallback,
+    read: (found, asking) => sinceBase(since, event, found, asking),
+  });
 }

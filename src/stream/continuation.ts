@@ -5,7 +5,6 @@
  * change as a follow-up while its pull request is open; otherwise a new job. Each decision comes with
  * the line the run logs; a record that cannot be read never fails the run, it only costs the guarantee.
  */
-import type { ChangeSource } from '../change/read.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { docsRefusalNotice, type DocsRepository } from '../github/docs-repository.js';
@@ -45,21 +44,6 @@ function legacyNote(article: 'The' | 'the', sha: string, jobId: string): string 
   );
 }
 
-/** The commit a change run's status goes on: the change's head as GitHub shows it. */
-export function statusCommitOf(source: ChangeSource, event: RunEvent): string | undefined {
-  switch (source.kind) {
-    case 'push':
-      return source.after;
-    case 'pull':
-      // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
-      return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
-    case 'release':
-    case 'since':
-      // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
-      return event.headSha;
-  }
-}
-
 /**
  * Whether the run's own commit can already carry a record, so its statuses are worth a request:
  * - a re-run (GITHUB_RUN_ATTEMPT above 1): an earlier attempt of this run may have created the job;
@@ -91,15 +75,8 @@ export async function recordedJob(reads: StreamReads, sha: string): Promise<Cont
   return { kind: 'resume', jobId: read.jobId, note };
 }
 
-/**
- * The last commit the docs were brought up to date for: where the change context found it (the head
- * of this workflow's last successful run, section "The last documented commit"), else a push's
- * `before`, or for a `24h` digest the head of the last successful run on the default branch.
- */
-export async function lastDocumentedCommit(reads: StreamReads, source: ChangeSource): Promise<string | Refused | Unavailable | undefined> {
-  if (source.kind === 'push') return source.documented?.sha ?? source.before;
-  if (source.kind !== 'since') return undefined;
-  if (source.documented !== undefined) return source.documented.base.sha;
+/** The head of this workflow's last successful run on the default branch: a digest's last documented commit. */
+export async function lastSuccessHead(reads: StreamReads): Promise<string | Refused | Unavailable | undefined> {
   const runId = reads.event.runId;
   if (runId === undefined) return undefined;
   const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
@@ -147,9 +124,11 @@ async function extendable(reads: StreamReads, record: JobStatusRecord, base: str
   }
 }
 
-/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
-export async function openPullRequestJob(reads: StreamReads, source: ChangeSource): Promise<Continuation> {
-  const base = await lastDocumentedCommit(reads, source);
+/**
+ * `extend-open-pr`: the job of the last documented commit (`base`, as the change's kind found it)
+ * while its pull request is open, else a new job.
+ */
+export async function openPullRequestJob(reads: StreamReads, base: string | Refused | Unavailable | undefined): Promise<Continuation> {
   if (base === undefined) return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
   if (typeof base !== 'string')
     return {

@@ -5,7 +5,6 @@
  * looked at, and only when the change starts further back (the runs after the last documented
  * commit did not finish): one request then, none on an ordinary push.
  */
-import type { ChangeSource } from '../change/read.js';
 import type { StreamReads } from './continuation.js';
 import { readDocsStatus } from './docs-status.js';
 
@@ -16,9 +15,8 @@ export interface StaleStatus {
   readonly jobId: string;
 }
 
-/** The previous push's head when its newest own status is still pending; undefined otherwise, or when it cannot be read. */
-export async function stalePending(reads: StreamReads, source: ChangeSource): Promise<StaleStatus | undefined> {
-  if (source.kind !== 'push' || source.documented === undefined || source.before === undefined) return undefined;
-  const read = await readDocsStatus(reads.github, reads.repository, source.before, reads.status);
-  return read.kind === 'found' && read.state === 'pending' ? { sha: source.before, jobId: read.jobId } : undefined;
+/** `sha` (the previous push's head) when its newest own status is still pending; undefined otherwise, or when it cannot be read. */
+export async function stalePending(reads: StreamReads, sha: string): Promise<StaleStatus | undefined> {
+  const read = await readDocsStatus(reads.github, reads.repository, sha, reads.status);
+  return read.kind === 'found' && read.state === 'pending' ? { sha, jobId: read.jobId } : undefined;
 }

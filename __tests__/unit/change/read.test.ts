@@ -5,8 +5,7 @@
  * forgets (404 after a force push) or fails (5xx).
  */
 import { describe, expect, test } from '@jest/globals';
-import type { ChangeSource } from '../../../src/change/read.js';
-import { readChange } from '../../../src/change/read.js';
+import { loadKinds, type AnySource as ChangeSource } from '../../helpers/kinds.js';
 import { runEventOf } from '../../../src/event/run-event.js';
 import { newestPage } from '../../../src/change/github-reads.js';
 import { addCommit, addPull, addRelease, addTag, pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../../helpers/fake-github.js';
@@ -15,6 +14,7 @@ import { repositoryFake, type RepositoryFake } from '../../helpers/repository-gi
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
+const { readChangeOf } = await loadKinds();
 
 interface Setup {
   readonly fake: RepositoryFake;
@@ -24,7 +24,7 @@ interface Setup {
 
 async function read(setup: Setup, source: ChangeSource, now = Date.now()) {
   const github = await scriptedGitHub(agent(), (call) => setup.override?.(call) ?? setup.fake.answer(call));
-  const result = await readChange(source, { github: usable(github.client), now });
+  const result = await readChangeOf(source, usable(github.client), now);
   return { ...result, calls: github.calls.map((call) => new URL(call.url).pathname.replace('/api/v3/repos/acme/widgets', '')) };
 }
 
@@ -268,10 +268,7 @@ describe('push', () => {
   test('no token: the push event alone, with a warning naming the input', async () => {
     const fake = repositoryFake();
     const shas = history(fake, 1);
-    const result = await readChange(pushOf(fake, shas[0] ?? '', shas.at(-1) ?? ''), {
-      github: NO_TOKEN,
-      now: Date.now(),
-    });
+    const result = await readChangeOf(pushOf(fake, shas[0] ?? '', shas.at(-1) ?? ''), NO_TOKEN, Date.now());
     expect(result.requests).toBe(0);
     expect(result.warnings[0]).toContain("('github-token' is empty)");
   });

@@ -21,15 +21,42 @@ import {
 } from '../../helpers/scripted-github.js';
 import { thrownBy } from '../../helpers/thrown.js';
 import type { AnsweredLookup } from '../../../src/stream/last-success.js';
+import type { StreamReads } from '../../../src/stream/continuation.js';
+import type { RunEvent } from '../../../src/event/run-event.js';
+import type { Settings } from '../../../src/settings.js';
+import { loadKinds, type AnySource } from '../../helpers/kinds.js';
 
 const core = mockCore();
 const { readSettings } = await import('../../../src/settings.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
-const { continuedRequest, planContinuation, planStaleStatus, recordOwnerOf, FOLLOW_UP_INSTRUCTION } =
-  await import('../../../src/plan/stream.js');
+const {
+  continuedRequest,
+  planContinuation: continuationOf,
+  recordOwnerOf,
+  streamReads,
+  FOLLOW_UP_INSTRUCTION,
+} = await import('../../../src/plan/stream.js');
 const { recordWriter } = await import('../../../src/stream/writer.js');
-const { statusCommitOf } = await import('../../../src/stream/continuation.js');
 const { InputError } = await import('../../../src/errors.js');
+const { changeKindOf } = await loadKinds();
+
+/** The commit a change kind's status goes on. */
+const statusCommitOf = (source: AnySource, event: RunEvent) => changeKindOf(source).statusCommit(source as never, event);
+
+type StreamContext = Parameters<typeof streamReads>[1];
+
+/** The continuation of a change run on `source`, as the change run plans it with its kind's last documented commit. */
+function planContinuation(settings: Settings, source: AnySource, sha: string, context: StreamContext, lastSuccess?: AnsweredLookup) {
+  const lastDocumented = (reads: StreamReads) =>
+    changeKindOf(source).lastDocumented?.(source as never, reads) ?? Promise.resolve(undefined);
+  return continuationOf(settings, streamReads(settings, context), sha, lastDocumented, lastSuccess);
+}
+
+/** The pending status a change run on `source` takes over, as the change run asks its kind. */
+async function planStaleStatus(settings: Settings, source: AnySource, context: StreamContext) {
+  const reads = streamReads(settings, context);
+  return reads === undefined ? undefined : changeKindOf(source).stale?.(source as never, reads);
+}
 
 const agent = useMockAgent();
 const SHA = (n: number): string => n.toString(16).padStart(40, '0');

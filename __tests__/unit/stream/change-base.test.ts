@@ -9,11 +9,17 @@
 import { describe, expect, test } from '@jest/globals';
 import type { PushSource, SinceSource } from '../../../src/change/documented-base.js';
 import { runEventOf, type RunEvent } from '../../../src/event/run-event.js';
-import { changeBase } from '../../../src/stream/change-base.js';
+import { digestStart, pushStart } from '../../../src/stream/change-base.js';
+import type { RepositoryHandle } from '../../../src/github/repository.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
+
+/** Where a push's or a digest's change starts, as their kinds ask. */
+function changeBase(source: PushSource | SinceSource, context: { event: RunEvent; github: RepositoryHandle }) {
+  return source.kind === 'push' ? pushStart(source, context.event, context.github) : digestStart(source, context.event, context.github);
+}
 const RUN_ID = 4242;
 const WORKFLOW_ID = 77;
 const sha = (digit: string): string => digit.repeat(40);

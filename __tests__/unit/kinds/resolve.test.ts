@@ -13,8 +13,8 @@ import { BOT, callPaths, threadGitHub, type ThreadGitHub } from '../../helpers/t
 const core = mockCore();
 const { readSettings } = await import('../../../src/settings.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
-const { screenRun } = await import('../../../src/plan/screen.js');
-const { resolveRun } = await import('../../../src/plan/resolve.js');
+const { screenRun } = await import('../../../src/kinds/screen.js');
+const { resolveRun } = await import('../../../src/kinds/resolve.js');
 const { commentMarker, pullRequestMarker } = await import('../../../src/comment/body.js');
 const { withRecorded } = await import('../../../src/comment/review-record.js');
 const { recordWriter } = await import('../../../src/stream/writer.js');
