@@ -17748,6 +17748,1170 @@ function setOutput2(name, value2) {
   setOutput(name, value2 === void 0 ? "" : String(value2));
 }
 
+// src/steps/after-job.ts
+async function afterJob(writes, settled) {
+  await writes.reaction;
+  await writes.rocket;
+  await writes.sentRecord;
+  await writes.status?.finished(settled);
+  await writes.pullRequest?.mark(settled.jobResult);
+  if (writes.comment !== void 0) setOutput2("comment-url", await writes.comment.finished(settled.jobResult, settled.unclearJobId));
+}
+
+// src/analytics/report-names.ts
+var REPORT_NAMES = ["visitors", "views", "searches", "feedback", "assistant", "impact"];
+var ALL_REPORTS = REPORT_NAMES.filter((name) => name !== "impact");
+var REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(", ")}, or 'all' (every report but impact; 'all, impact' adds it)`;
+function parseReports(text2) {
+  const items = text2.toLowerCase().split(",").map((item) => item.trim()).filter((item) => item !== "");
+  if (items.length === 0) return { reason: "is empty" };
+  if (items.includes("all")) {
+    if (!items.every((item) => item === "all" || item === "impact")) return { reason: "'all' can be combined with 'impact' only" };
+    const impact = items.includes("impact");
+    return { reports: new Set(REPORT_NAMES.filter((name) => ALL_REPORTS.includes(name) || impact && name === "impact")), all: true };
+  }
+  const chosen = /* @__PURE__ */ new Set();
+  for (const item of items) {
+    const known = REPORT_NAMES.find((name) => name === item);
+    if (known === void 0) return { reason: `'${item}' is not a report` };
+    chosen.add(known);
+  }
+  return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))), all: false };
+}
+function isVisitorsOnly(reports) {
+  return reports.size === 1 && reports.has("visitors");
+}
+
+// src/analytics/assistant-report.ts
+async function fetchAssistantReport(context) {
+  if (!context.budget.take(PARTS.assistant)) throw new RangeError("Assistant report: no request left");
+  const stats = await context.client.getAssistantCallerStats(context.projectId, windowQuery(context.settings.window));
+  context.log.info(
+    `Assistant report: ${counted(stats.total, "query", "queries")} in 1 request (web ${stats.web}, API ${stats.api}, other ${stats.other}).`
+  );
+  await context.export?.end("assistant", { ...stats, requests: 1, complete: true });
+  return { stats, requests: 1, complete: true, warnings: [] };
+}
+
+// src/analytics/attention.ts
+function attentionScore(thumbsDown, traffic) {
+  return thumbsDown * Math.log10(10 + (traffic ?? 0));
+}
+function compareRows(a, b) {
+  return b.score - a.score || b.downShare - a.downShare || b.thumbsDown - a.thumbsDown || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function rankAttention(pages, watch, traffic, limit) {
+  return pages.filter((page) => page.thumbsDown > 0).map((page) => {
+    const visitors = watch.visitorsOf(page.path);
+    const views = watch.viewsOf(page.path);
+    const weight = traffic === "visitors" ? visitors : traffic === "views" ? views : void 0;
+    return {
+      path: page.path,
+      ...visitors !== void 0 && { visitors },
+      ...views !== void 0 && { views },
+      thumbsUp: page.thumbsUp,
+      thumbsDown: page.thumbsDown,
+      downShare: page.thumbsDown / (page.thumbsUp + page.thumbsDown),
+      score: attentionScore(page.thumbsDown, weight)
+    };
+  }).sort(compareRows).slice(0, limit);
+}
+
+// src/analytics/budget.ts
+var RequestBudget = class {
+  constructor(limit, reservedParts2) {
+    this.limit = limit;
+    this.owed = new Set(reservedParts2);
+    if (this.owed.size > limit) throw new RangeError(`a budget of ${limit} requests cannot reserve ${this.owed.size} first requests`);
+  }
+  limit;
+  spent = 0;
+  usedBy = /* @__PURE__ */ new Map();
+  /** Parts whose first request is still reserved. */
+  owed;
+  /** Takes one request for `part`; false when none is left for it. A reserved first request is always there. */
+  take(part) {
+    if (!this.owed.delete(part) && this.spent + this.owed.size >= this.limit) return false;
+    this.spent++;
+    this.usedBy.set(part, this.used(part) + 1);
+    return true;
+  }
+  used(part) {
+    return this.usedBy.get(part) ?? 0;
+  }
+  get total() {
+    return this.spent;
+  }
+  /** Requests not taken, reservations included. */
+  get remaining() {
+    return this.limit - this.spent;
+  }
+};
+var MAX_ANALYTICS_REQUESTS = 2e3;
+
+// src/analytics/paginate-visitors.ts
+async function paginateVisitors(options) {
+  const window = {
+    ...options.dateFrom !== void 0 && { dateFrom: options.dateFrom },
+    ...options.dateTo !== void 0 && { dateTo: options.dateTo }
+  };
+  const result = await paginate({
+    paging: offsetPaging({
+      report: "Visitors report",
+      request: "Visitors request",
+      rowNoun: ["page", "pages"],
+      keyNoun: "a path",
+      part: PARTS.visitors,
+      window,
+      pageSize: options.pageSize,
+      fetch: options.getVisitors,
+      rowsOf: (page) => page.visitors,
+      keyOf: (row) => row.path,
+      hasMoreOf: (page) => page.hasMore
+    }),
+    budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [PARTS.visitors]),
+    onFirst: (page) => options.onTotals(page.totals),
+    onRows: options.onRows,
+    clock: options.clock,
+    deadline: options.deadline,
+    log: options.log
+  });
+  if (result.failure !== void 0 && options.keepOnFailure !== true) throw result.failure;
+  const { first, rows, ...rest } = result;
+  return { totals: first.totals, pages: rows, ...rest };
+}
+
+// src/analytics/top-pages.ts
+function compareByTotal(a, b) {
+  if (a.total !== b.total) return b.total - a.total;
+  if (a.path === b.path) return 0;
+  return a.path < b.path ? -1 : 1;
+}
+var TopRows = class {
+  /** `compare(a, b) < 0` when `a` ranks before `b`. */
+  constructor(capacity, compare) {
+    this.capacity = capacity;
+    this.compare = compare;
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`TopPages capacity must be a positive integer, got ${capacity}`);
+  }
+  capacity;
+  compare;
+  /** Min-heap by report order: the root is the entry that ranks last, the first to give way. */
+  heap = [];
+  get size() {
+    return this.heap.length;
+  }
+  offer(row) {
+    const { heap } = this;
+    if (heap.length < this.capacity) {
+      heap.push(row);
+      this.siftUp(heap.length - 1);
+      return;
+    }
+    const last = heap[0];
+    if (last !== void 0 && this.compare(row, last) < 0) {
+      heap[0] = row;
+      this.siftDown(0);
+    }
+  }
+  /** The kept rows in report order. */
+  sorted() {
+    return [...this.heap].sort(this.compare);
+  }
+  /** True when `a` ranks after `b` (so belongs nearer the root). */
+  ranksLower(a, b) {
+    const [left, right] = [this.heap[a], this.heap[b]];
+    return left !== void 0 && right !== void 0 && this.compare(left, right) > 0;
+  }
+  swap(a, b) {
+    const { heap } = this;
+    const held = heap[a];
+    const other = heap[b];
+    if (held === void 0 || other === void 0) return;
+    heap[a] = other;
+    heap[b] = held;
+  }
+  siftUp(index) {
+    let child = index;
+    while (child > 0) {
+      const parent = child - 1 >> 1;
+      if (!this.ranksLower(child, parent)) return;
+      this.swap(child, parent);
+      child = parent;
+    }
+  }
+  siftDown(index) {
+    let parent = index;
+    for (; ; ) {
+      const left = 2 * parent + 1;
+      const right = left + 1;
+      let lowest = parent;
+      if (left < this.heap.length && this.ranksLower(left, lowest)) lowest = left;
+      if (right < this.heap.length && this.ranksLower(right, lowest)) lowest = right;
+      if (lowest === parent) return;
+      this.swap(parent, lowest);
+      parent = lowest;
+    }
+  }
+};
+var TopPages = class extends TopRows {
+  constructor(capacity) {
+    super(capacity, compareByTotal);
+  }
+};
+
+// src/analytics/run-analytics.ts
+function formatCounts(counts) {
+  return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
+}
+async function fetchPreviousTotals(options, budget, warnings) {
+  const previousWindow = options.settings.previousWindow;
+  if (previousWindow === void 0 || !budget.take(PARTS.previousWindow)) return void 0;
+  try {
+    const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
+    info2(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
+    return { window: previousWindow, totals: page.totals };
+  } catch (error2) {
+    const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error2)}`;
+    warnings.push(message);
+    warning2(message);
+    return void 0;
+  }
+}
+async function collectPages(options, run2, top, writer) {
+  const { settings, client, projectId } = options;
+  try {
+    const result = await paginateVisitors({
+      getVisitors: (query) => client.getVisitors(projectId, query),
+      ...windowQuery(settings.window),
+      pageSize: settings.pageSize,
+      budget: run2.budget,
+      keepOnFailure: run2.keepOnFailure,
+      onTotals: async (totals) => {
+        await writer?.begin(settings.window, totals);
+        await run2.export?.begin("visitors", { totals }, "pages");
+      },
+      onRows: async (rows) => {
+        const stop = await writer?.writeRows(rows) ?? await run2.export?.rows(rows);
+        const kept = rows.slice(0, stop?.kept ?? rows.length);
+        for (const row of kept) top.offer(row);
+        run2.watch?.offerVisitors(kept);
+        return stop;
+      },
+      clock: options.clock,
+      deadline: options.deadline,
+      log: log_exports
+    });
+    return { result, filePath: await writer?.finish() };
+  } catch (error2) {
+    await writer?.discard();
+    throw error2;
+  }
+}
+async function fetchVisitorsReport(options, run2) {
+  const { settings } = options;
+  const top = new TopPages(settings.top);
+  const writer = settings.file === void 0 || run2.export !== void 0 ? void 0 : await ExportWriter.open(settings.file, { ...options.temporaryFiles && { temporaryFiles: options.temporaryFiles } });
+  const exporting = writer === void 0 ? "" : `, writing every page to ${writer.path}`;
+  info2(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, "page")} per request${exporting}.`);
+  const { result, filePath } = await collectPages(options, run2, top, writer);
+  const warnings = pagingWarnings("Visitors report", result, counted(result.pages, "page"), log_exports);
+  const previous = await fetchPreviousTotals(options, run2.budget, warnings);
+  const requests = result.requests + run2.budget.used(PARTS.previousWindow);
+  info2(`Visitors report: ${counted(result.pages, "page")}, ${counted(requests, "request")}; ${formatCounts(result.totals)}.`);
+  await run2.export?.end("visitors", {
+    ...previous && {
+      previous: { from: previous.window.from?.text ?? null, to: previous.window.to?.text ?? null, totals: previous.totals }
+    },
+    ...exportTail(result, requests)
+  });
+  return {
+    window: settings.window,
+    totals: result.totals,
+    pages: result.pages,
+    topPages: top.sorted(),
+    ...filePath !== void 0 && settings.file && { file: { path: filePath, format: settings.file.format } },
+    ...previous && { previous },
+    requests,
+    complete: result.complete,
+    warnings
+  };
+}
+function runAnalyticsPhase(options) {
+  const { settings } = options;
+  const budget = new RequestBudget(settings.maxRequests, reservedParts(["visitors"], settings.previousWindow !== void 0));
+  const fetch2 = () => fetchVisitorsReport(options, { budget, keepOnFailure: false });
+  return options.grouped ? group2("Fetch visitors report", fetch2) : fetch2();
+}
+
+// src/analytics/searches-report.ts
+var SEARCHES_PAGE_LIMIT = 100;
+function compareByHits(a, b) {
+  if (a.hits !== b.hits) return b.hits - a.hits;
+  if (a.searchQuery === b.searchQuery) return 0;
+  return a.searchQuery < b.searchQuery ? -1 : 1;
+}
+function isUnclicked(term) {
+  return term.ctr === 0 || term.topClickedPage === void 0;
+}
+var MergedTerms = class {
+  byText = /* @__PURE__ */ new Map();
+  unclickedCount = 0;
+  /** Rows merged into a term received before. */
+  merged = 0;
+  get size() {
+    return this.byText.size;
+  }
+  /** Distinct terms nobody clicked, as merged so far. */
+  get unclicked() {
+    return this.unclickedCount;
+  }
+  add(row) {
+    const held = this.byText.get(row.searchQuery);
+    if (held === void 0) {
+      this.byText.set(row.searchQuery, row);
+      if (isUnclicked(row)) this.unclickedCount++;
+      return;
+    }
+    this.merged++;
+    const lead = row.hits > held.hits ? row : held;
+    const merged2 = { ...lead, hits: held.hits + row.hits };
+    this.unclickedCount += Number(isUnclicked(merged2)) - Number(isUnclicked(held));
+    this.byText.set(row.searchQuery, merged2);
+  }
+  values() {
+    return this.byText.values();
+  }
+};
+async function fetchSearchesReport(context) {
+  const { settings, client, projectId, log } = context;
+  const terms = new MergedTerms();
+  const result = await paginate({
+    paging: cursorPaging({
+      report: "Searches report",
+      request: "Searches request",
+      rowNoun: ["search term", "search terms"],
+      keyNoun: "a search term",
+      part: PARTS.searches,
+      window: windowQuery(settings.window),
+      pageSize: Math.min(settings.pageSize, SEARCHES_PAGE_LIMIT),
+      fetch: (query) => client.getSearches(projectId, query),
+      rowsOf: (page) => page.searches,
+      keyOf: (_row, index, page) => page.keys[index] ?? "",
+      cursorOf: (page) => page.nextCursor
+    }),
+    budget: context.budget,
+    onFirst: (page) => context.export?.begin("searches", { totalSearches: page.totalSearches }, "searches"),
+    onRows: async (rows) => {
+      const stop = await context.export?.rows(rows);
+      for (const row of rows.slice(0, stop?.kept ?? rows.length)) terms.add(row);
+      return stop;
+    },
+    // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
+    enough: () => context.export === void 0 && terms.size >= settings.top && terms.unclicked >= settings.top,
+    clock: context.clock,
+    deadline: context.deadline,
+    log
+  });
+  const top = new TopRows(settings.top, compareByHits);
+  const unclicked = new TopRows(settings.top, compareByHits);
+  for (const term of terms.values()) {
+    top.offer(term);
+    if (isUnclicked(term)) unclicked.offer(term);
+  }
+  const { totalSearches } = result.first;
+  log.info(
+    searchesDone({
+      terms: terms.size,
+      requests: result.requests,
+      unclicked: terms.unclicked,
+      merged: terms.merged,
+      searches: totalSearches
+    })
+  );
+  const warnings = pagingWarnings("Searches report", result, counted(terms.size, "search term"), log);
+  await context.export?.end("searches", exportTail(result));
+  return {
+    totalSearches,
+    terms: terms.size,
+    top: top.sorted(),
+    unclicked: unclicked.sorted(),
+    unclickedTerms: terms.unclicked,
+    requests: result.requests,
+    complete: result.complete,
+    warnings
+  };
+}
+
+// src/analytics/traffic-watch.ts
+var TrafficWatch = class _TrafficWatch {
+  constructor(paths) {
+    this.paths = paths;
+  }
+  paths;
+  visitors = /* @__PURE__ */ new Map();
+  views = /* @__PURE__ */ new Map();
+  /** A watch for no page: the join is not wanted (no feedback report). */
+  static none() {
+    return new _TrafficWatch(/* @__PURE__ */ new Set());
+  }
+  offerVisitors(rows) {
+    this.pick(rows, this.visitors);
+  }
+  offerViews(rows) {
+    this.pick(rows, this.views);
+  }
+  /** Unique visitors of the page; undefined when no visitors row named it. */
+  visitorsOf(path) {
+    return this.visitors.get(path);
+  }
+  viewsOf(path) {
+    return this.views.get(path);
+  }
+  pick(rows, into) {
+    if (this.paths.size === 0) return;
+    for (const row of rows) if (this.paths.has(row.path)) into.set(row.path, row.total);
+  }
+};
+
+// src/analytics/views-report.ts
+async function fetchViewsReport(context, watch) {
+  const { settings, client, projectId, log } = context;
+  const top = new TopPages(settings.top);
+  const result = await paginate({
+    paging: offsetPaging({
+      report: "Views report",
+      request: "Views request",
+      rowNoun: ["page", "pages"],
+      keyNoun: "a path",
+      part: PARTS.views,
+      window: windowQuery(settings.window),
+      pageSize: settings.pageSize,
+      fetch: (query) => client.getViews(projectId, query),
+      rowsOf: (page) => page.views,
+      keyOf: (row) => row.path,
+      hasMoreOf: (page) => page.hasMore
+    }),
+    budget: context.budget,
+    onFirst: (page) => context.export?.begin("views", { totals: page.totals }, "pages"),
+    onRows: async (rows) => {
+      const stop = await context.export?.rows(rows);
+      const kept = rows.slice(0, stop?.kept ?? rows.length);
+      for (const row of kept) top.offer(row);
+      watch.offerViews(kept);
+      return stop;
+    },
+    clock: context.clock,
+    deadline: context.deadline,
+    log
+  });
+  const { totals } = result.first;
+  log.info(viewsDone(result.rows, result.requests, totals));
+  const warnings = pagingWarnings("Views report", result, counted(result.rows, "page"), log);
+  await context.export?.end("views", exportTail(result));
+  return { totals, pages: result.rows, topPages: top.sorted(), requests: result.requests, complete: result.complete, warnings };
+}
+
+// src/analytics/run-health.ts
+var LABEL = {
+  visitors: "Visitors report",
+  views: "Views report",
+  searches: "Searches report",
+  feedback: "Feedback report",
+  assistant: "Assistant report",
+  impact: "Impact report"
+};
+function usedBy(budget, settings) {
+  const compare = settings.previousWindow !== void 0;
+  const entries = REPORT_NAMES.map((name) => [name, partsOf(name, compare).reduce((sum, part) => sum + budget.used(part), 0)]);
+  return Object.fromEntries(entries);
+}
+async function visitorsOnly(options) {
+  const { settings } = options;
+  const report = withRepairs(options.client, "visitors", await runAnalyticsPhase({ ...options, grouped: false }), log_exports);
+  const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === "visitors" ? report.requests : 0]));
+  return {
+    window: settings.window,
+    reports: ["visitors"],
+    top: settings.top,
+    visitors: { ok: true, report },
+    budget: { limit: settings.maxRequests, used, total: report.requests }
+  };
+}
+async function attempt(run2, name, fetch2) {
+  const { options, budget, file } = run2;
+  if (options.clock() >= options.deadline) {
+    const error2 = `${LABEL[name]}: not fetched, the timeout ran out before it`;
+    warning2(`${error2}.`);
+    await file?.end(name, { requests: 0, complete: false, error: error2 });
+    return { ok: false, error: error2, requests: 0 };
+  }
+  try {
+    return { ok: true, report: await fetch2() };
+  } catch (thrown) {
+    if (thrown instanceof ExportFailure) throw thrown;
+    if (name !== "impact") options.client.repairs?.take(name);
+    const error2 = messageOf(thrown);
+    const requests = usedBy(budget, options.settings)[name];
+    warning2(`${LABEL[name]} failed after ${counted(requests, "request")}; the other reports go on: ${error2}`);
+    await file?.end(name, { requests, complete: false, error: error2 });
+    return { ok: false, error: error2, requests };
+  }
+}
+function attemptRepaired(run2, name, fetch2) {
+  return attempt(run2, name, async () => withRepairs(run2.options.client, name, await fetch2(), log_exports));
+}
+async function fetchImpact(run2, impact) {
+  const { options, budget, file } = run2;
+  const report = await impact({ ...options, budget, pageSize: options.settings.pageSize, log: log_exports });
+  for (const line of report.leftOut) warning2(`Impact report: ${line}`);
+  const progress = {
+    ...report,
+    requests: report.costs.analyticsRequests,
+    complete: report.leftOut.length === 0,
+    warnings: []
+  };
+  const head = { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls };
+  await file?.begin(
+    "impact",
+    { ...head, controlPages: report.controlPages, searchBounded: report.searchBounded === true, method: report.method },
+    "pulls"
+  );
+  await file?.rows(report.pulls.map(({ title, ...pull2 }) => ({ ...pull2, title })));
+  await file?.end("impact", { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
+  return progress;
+}
+async function fetchAll(run2) {
+  const { options, budget, file, context } = run2;
+  const chosen = options.settings.reports;
+  const outcomes = {};
+  const rated = chosen.has("feedback") ? await attempt(run2, "feedback", () => fetchRatedPages(context)) : void 0;
+  const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
+  if (chosen.has("visitors")) {
+    const target = { budget, ...file && { export: file }, watch, keepOnFailure: true };
+    outcomes.visitors = await attemptRepaired(run2, "visitors", () => fetchVisitorsReport({ ...options, grouped: false }, target));
+  }
+  if (rated !== void 0) {
+    outcomes.feedback = rated.ok ? await attemptRepaired(run2, "feedback", () => fetchFeedbackReport(context, rated.report)) : rated;
+  }
+  if (chosen.has("searches")) outcomes.searches = await attemptRepaired(run2, "searches", () => fetchSearchesReport(context));
+  if (chosen.has("views")) outcomes.views = await attemptRepaired(run2, "views", () => fetchViewsReport(context, watch));
+  if (chosen.has("assistant")) outcomes.assistant = await attemptRepaired(run2, "assistant", () => fetchAssistantReport(context));
+  const { impact } = options;
+  if (chosen.has("impact") && impact !== void 0) outcomes.impact = await attempt(run2, "impact", () => fetchImpact(run2, impact));
+  return { outcomes, rated, watch };
+}
+async function assemble(run2, reports, fetched) {
+  const { settings } = run2.options;
+  const { budget } = run2;
+  const { outcomes, rated, watch } = fetched;
+  const attentionTraffic = outcomes.visitors?.ok === true ? "visitors" : outcomes.views?.ok === true ? "views" : void 0;
+  const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : void 0;
+  const path = await run2.file?.finish();
+  const used = usedBy(budget, settings);
+  info2(
+    budgetUse(
+      budget.total,
+      budget.limit,
+      reports.map((name) => [name, used[name]]),
+      budget.remaining
+    )
+  );
+  return {
+    window: settings.window,
+    reports,
+    top: settings.top,
+    ...outcomes,
+    ...attention && { attention },
+    ...attention && attentionTraffic && { attentionTraffic },
+    budget: { limit: budget.limit, used, total: budget.total },
+    ...path !== void 0 && settings.file && { file: { path, format: settings.file.format } }
+  };
+}
+async function allReports(options) {
+  const { settings } = options;
+  const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
+  const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== void 0));
+  const file = settings.file === void 0 ? void 0 : await HealthExport.open(settings.file, settings.window, {
+    ...options.temporaryFiles && { temporaryFiles: options.temporaryFiles }
+  });
+  info2(reportsStart(reports, settings.maxRequests, file?.path));
+  const run2 = { options, budget, file, context: { ...options, budget, ...file && { export: file }, log: log_exports } };
+  try {
+    return await assemble(run2, reports, await fetchAll(run2));
+  } catch (error2) {
+    await file?.discard();
+    throw error2;
+  }
+}
+function runHealthPhase(options) {
+  const single = isVisitorsOnly(options.settings.reports);
+  const fetch2 = () => single ? visitorsOnly(options) : allReports(options);
+  return options.grouped ? group2(single ? "Fetch visitors report" : "Fetch analytics reports", fetch2) : fetch2();
+}
+
+// src/summary/limits.ts
+var FIELD_CHARS = {
+  jobId: 100,
+  status: 60,
+  model: 120,
+  repository: 200,
+  ref: 200,
+  /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
+  link: 2e3,
+  /** The text of a link. */
+  linkLabel: 200,
+  /** Warnings and error messages quoted in the summary. */
+  message: 2e3
+};
+var MAX_PATH_CHARS = 120;
+
+// src/summary/markdown.ts
+var SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
+var NAMED_ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+var BREAKS = /[\r\n\t\u2028\u2029]+/g;
+var CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+var MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+var GH_REFERENCE = /(?<![\p{L}\p{N}_])(gh)&#45;(?=\p{N})/giu;
+var WORD_JOINER = "\u2060";
+function escapeText(value2) {
+  return withoutInvisible(value2).replace(BREAKS, " ").replace(CONTROLS, "").replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`).replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`).replace(GH_REFERENCE, `$1&#45;${WORD_JOINER}`);
+}
+var CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
+function escapeCode(value2) {
+  const visible = withoutInvisible(value2);
+  return CODE_SPAN_SAFE.test(visible) ? `\`${visible}\`` : escapeText(visible);
+}
+function percentEncoded(char) {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
+}
+function markdownLink(label2, href) {
+  if (href === void 0) return "";
+  let url;
+  try {
+    url = new URL(href);
+  } catch {
+    return escapeText(href);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return escapeText(href);
+  const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, "&amp;");
+  return `[${escapeText(label2)}](${safeHref})`;
+}
+function tableRow(cells) {
+  return `| ${cells.join(" | ")} |`;
+}
+
+// src/summary/table-block.ts
+function tableBlock(spec) {
+  const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join("|")}|`];
+  const rows = spec.rows.map((cells) => tableRow(cells));
+  const render2 = (shown) => [
+    ...spec.head,
+    ...header,
+    ...rows.slice(0, shown),
+    ...shown < rows.length ? ["", spec.cutNote(shown)] : [],
+    ...spec.foot ?? []
+  ].join("\n") + "\n";
+  return {
+    markdown: render2(rows.length),
+    keep: spec.keep ?? "bulk",
+    name: spec.name,
+    // Whole rows only; the slack covers the row count's digits in the closing line.
+    shrink: (maxBytes) => {
+      const budget = maxBytes - Buffer.byteLength(render2(0)) - 8;
+      let shown = 0;
+      let used = 0;
+      for (const row of rows) {
+        used += Buffer.byteLength(row) + 1;
+        if (used > budget) break;
+        shown++;
+      }
+      return shown === 0 ? void 0 : render2(shown);
+    }
+  };
+}
+
+// src/summary/health-blocks.ts
+var MAX_READER_CHARS = 200;
+var cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
+function essential(name, lines) {
+  return { markdown: lines.join("\n") + "\n", keep: "essential", name };
+}
+function section(name, intro, table, empty) {
+  if (table.rows.length === 0) return [essential(name, [...intro, "", empty])];
+  return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
+}
+function cell(text2, max) {
+  return escapeText(truncate(text2.replace(/\s+/g, " ").trim(), max));
+}
+function pathCell(path) {
+  return escapeText(truncatePath(path, MAX_PATH_CHARS));
+}
+function quoted(text2) {
+  return `\u201C${cell(text2, MAX_READER_CHARS)}\u201D`;
+}
+function day(text2) {
+  const ms = Date.parse(text2 ?? "");
+  return Number.isNaN(ms) ? void 0 : new Date(ms).toISOString().slice(0, 10);
+}
+function failedLines(name, outcome) {
+  return [
+    "> [!WARNING]",
+    `> The ${name} report could not be fetched (${countOf(outcome.requests, "request")}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`
+  ];
+}
+function warningLines(report) {
+  if (report.warnings.length === 0) return [];
+  const title = report.complete ? ["> [!WARNING]"] : ["> [!WARNING]", "> **This report may be incomplete:**"];
+  return ["", ...title, ...report.warnings.map((warning3) => `> - ${escapeText(truncate(warning3, FIELD_CHARS.message))}`)];
+}
+function value(outcome) {
+  return outcome?.ok === true ? outcome.report : void 0;
+}
+
+// src/summary/impact-chart.ts
+var WIDTH = 41;
+var CHART_ROWS = 25;
+var SHORT_VERDICT = {
+  improved: "improved",
+  worse: "worse",
+  "no clear change": "inconclusive",
+  "too little data": "too little data",
+  measuring: "measuring"
+};
+function signedPoints(points) {
+  const rounded = Math.round(points * 10) / 10;
+  const text2 = Math.abs(rounded).toFixed(1);
+  return rounded > 0 ? `+${text2}` : rounded < 0 ? `\u2212${text2}` : text2;
+}
+function reach(pulls) {
+  const widest = Math.max(...pulls.map((pull2) => Math.max(Math.abs(pull2.effect?.low ?? 0), Math.abs(pull2.effect?.high ?? 0))));
+  return [5, 10, 20, 30, 40, 50, 60, 80, 100].find((half) => half >= widest) ?? 100;
+}
+function column(points, half) {
+  const middle = (WIDTH - 1) / 2;
+  return Math.max(0, Math.min(WIDTH - 1, Math.round(middle + points / half * middle)));
+}
+function bar(effect, half) {
+  const cells = Array.from({ length: WIDTH }, () => " ");
+  const [low, high, zero] = [column(effect.low, half), column(effect.high, half), column(0, half)];
+  cells[zero] = "\u2502";
+  for (let i = low; i <= high; i++) cells[i] = "\u2500";
+  cells[low] = effect.low < -half ? "\u25C0" : "\u251C";
+  cells[high] = effect.high > half ? "\u25B6" : "\u2524";
+  cells[column(effect.points, half)] = "\u25CF";
+  return cells.join("");
+}
+function axis(half) {
+  const ticks = Array.from({ length: WIDTH }, () => "\u2500");
+  const labels = Array.from({ length: WIDTH + 8 }, () => " ");
+  for (const value2 of [-half, -half / 2, 0, half / 2, half]) {
+    const at = column(value2, half);
+    ticks[at] = "\u253C";
+    const text2 = value2 === 0 ? "0" : signedPoints(value2).replace(".0", "");
+    const start = Math.max(0, at - Math.floor(text2.length / 2));
+    for (const [i, char] of [...text2].entries()) labels[start + i] = char;
+  }
+  return [labels.join("").trimEnd(), ticks.join("")];
+}
+function impactChart(pulls) {
+  const drawn = pulls.filter((pull2) => pull2.effect !== void 0).slice(0, CHART_ROWS);
+  if (drawn.length === 0) return [];
+  const half = reach(drawn);
+  const label2 = (text2) => text2.padEnd(8);
+  const rows = drawn.map((pull2) => {
+    const effect = pull2.effect;
+    const interval = `${signedPoints(effect.points)} (${signedPoints(effect.low)} to ${signedPoints(effect.high)})`;
+    return `${label2(`#${pull2.number}`)}${bar(effect, half)}  ${interval.padEnd(24)}${SHORT_VERDICT[pull2.verdict]}`;
+  });
+  const more = pulls.filter((pull2) => pull2.effect !== void 0).length - drawn.length;
+  const [labels, ticks] = axis(half);
+  return [
+    "Each pull request's change in \u{1F44D} share against the pages no pull request changed, in points, with its 95 % interval:",
+    "",
+    "```text",
+    `${label2("")}${labels}`,
+    `${label2("")}${ticks}`,
+    ...rows,
+    ...more > 0 ? [`${label2("")}\u2026 and ${more} more in the table`] : [],
+    "```"
+  ];
+}
+
+// src/summary/health-impact.ts
+var IMPACT_HEADING = "Did the docs changes help?";
+var TITLE_CHARS = 120;
+function lookText(pull2) {
+  return `week ${pull2.look} of ${pull2.looks}`;
+}
+function halfWidth(effect) {
+  return `\xB1 ${((effect.high - effect.low) / 2).toFixed(1)} points`;
+}
+var SHORT_OF = {
+  votes: "votes",
+  controls: "pages to compare with",
+  unread: "votes unread"
+};
+function verdictText(pull2) {
+  const early = pull2.look > 0 && pull2.look < pull2.looks ? `, called at ${lookText(pull2)}` : "";
+  switch (pull2.verdict) {
+    case "improved":
+      return `\u{1F7E2} improved${early}`;
+    case "worse":
+      return `\u{1F534} worse${early}`;
+    case "no clear change":
+      return pull2.effect === void 0 ? "\u26AA inconclusive" : `\u26AA inconclusive (${halfWidth(pull2.effect)})`;
+    case "too little data":
+      return pull2.shortOf === void 0 ? "\u26AA too little data" : `\u26AA too little data (${SHORT_OF[pull2.shortOf]})`;
+    case "measuring":
+      return `\u23F3 measuring${pull2.look > 0 ? ` (${lookText(pull2)})` : ""}, verdict by ${pull2.verdictOn ?? "a later run"}`;
+  }
+}
+function votesText(counts) {
+  const votes = counts.thumbsUp + counts.thumbsDown;
+  return votes === 0 ? "no votes" : `${formatShare(counts.thumbsUp, votes)} (${formatCount(counts.thumbsUp)}/${formatCount(votes)})`;
+}
+function changeText(effect) {
+  if (effect === void 0) return "\u2014";
+  return `${signedPoints(effect.points)} (${signedPoints(effect.low)} to ${signedPoints(effect.high)})`;
+}
+function pullChange(pull2) {
+  if (pull2.effect === void 0) return "\u2014";
+  return `${changeText(pull2.effect)}; detects \xB1${pull2.effect.detectable.toFixed(0)}`;
+}
+function percent(value2) {
+  const rounded = Math.round(value2);
+  return `${rounded > 0 ? "+" : rounded < 0 ? "\u2212" : ""}${Math.abs(rounded)} %`;
+}
+function viewsText(before, after, weeks, traffic) {
+  const perWeek = (views, count3) => count3 === 0 ? "\u2014" : formatCount(Math.round(views / count3));
+  const counts = `${perWeek(before.views, weeks.before)} \u2192 ${perWeek(after.views, weeks.after)}`;
+  return traffic?.viewsPercent === void 0 ? counts : `${counts} (${percent(traffic.viewsPercent)})`;
+}
+function weeksOf(pull2) {
+  return { before: pull2.looks, after: pull2.look };
+}
+function searchesText(page) {
+  const { before, after, traffic } = page;
+  if (before.searchHits + after.searchHits === 0) return "\u2014";
+  const shares = `${formatShare(before.searchClicks, before.searchHits)} \u2192 ${formatShare(after.searchClicks, after.searchHits)}`;
+  return traffic?.searchClickPoints === void 0 ? shares : `${shares} (${signedPoints(traffic.searchClickPoints)})`;
+}
+function pullLabel(pull2) {
+  const link = markdownLink(`#${pull2.number}`, pull2.url) || escapeText(`#${pull2.number}`);
+  return `${link} \u201C${cell(pull2.title, TITLE_CHARS)}\u201D by ${escapeText(`@${pull2.author}`)}`;
+}
+function pagesCell(pull2) {
+  const [first] = pull2.pages;
+  return pull2.pages.length === 1 && first !== void 0 ? pathCell(first.path) : countOf(pull2.pages.length, "page");
+}
+function pullsTable(pulls) {
+  return tableBlock({
+    name: "the impact table",
+    head: [],
+    columns: [
+      ["Pull request", "---"],
+      ["Merged", "---"],
+      ["Pages", "---"],
+      ["\u{1F44D} share before \u2192 after", "---"],
+      ["Change, points (95 % interval)", "---"],
+      ["Views a week before \u2192 after (vs the rest)", "---:"],
+      ["Verdict", "---"]
+    ],
+    rows: pulls.map((pull2) => [
+      pullLabel(pull2),
+      pull2.mergedAt.slice(0, 10),
+      pagesCell(pull2),
+      `${votesText(pull2.before)} \u2192 ${votesText(pull2.after)}`,
+      pullChange(pull2),
+      viewsText(pull2.before, pull2.after, weeksOf(pull2), pull2.traffic),
+      verdictText(pull2)
+    ]),
+    cutNote: cutNote("pull request"),
+    keep: "detail"
+  });
+}
+function pageName(page) {
+  const renamed = page.previousPath === void 0 ? "" : ` (renamed from ${pathCell(page.previousPath)})`;
+  return `${pathCell(page.path)}${renamed}${page.seen ? "" : " \xB7 no readers yet"}`;
+}
+function pagesTable(pulls) {
+  const rows = pulls.flatMap(
+    (pull2) => pull2.pages.map((page) => [
+      escapeText(`#${pull2.number}`),
+      pageName(page),
+      `${votesText(page.before)} \u2192 ${votesText(page.after)}`,
+      changeText(page.effect),
+      viewsText(page.before, page.after, weeksOf(pull2), page.traffic),
+      searchesText(page)
+    ])
+  );
+  return tableBlock({
+    name: "the impact pages table",
+    head: ["<details>", `<summary>The ${countOf(rows.length, "page")} of these pull requests</summary>`, ""],
+    columns: [
+      ["Pull request", "---"],
+      ["Page", "---"],
+      ["\u{1F44D} share before \u2192 after", "---"],
+      ["Change, points (95 % interval)", "---"],
+      ["Views a week before \u2192 after (vs the rest)", "---:"],
+      ["Search click-through before \u2192 after (vs the rest)", "---"]
+    ],
+    rows,
+    foot: ["", "</details>"],
+    cutNote: cutNote("page")
+  });
+}
+function totalsLine(report) {
+  const { totals } = report;
+  const words = { "no clear change": "inconclusive" };
+  const counts = ["improved", "worse", "no clear change", "too little data", "measuring"].filter((verdict) => totals[verdict] > 0).map((verdict) => `${formatCount(totals[verdict])} ${verdict === "no clear change" ? words[verdict] : verdict}`);
+  const measured2 = countOf(report.pulls.length, "merged docs pull request");
+  const authors = report.settings.authors === void 0 ? "" : ` by ${report.settings.authors.map((login) => escapeText(login)).join(", ")}`;
+  return `**${measured2}**${authors} in the ${countOf(report.settings.weeks, "week")} before ${report.end}` + (counts.length > 0 ? `: ${counts.join(", ")}.` : ".");
+}
+function notJudgedLine(report) {
+  const { pulls } = report;
+  const reasons = [
+    [pulls.filter((pull2) => pull2.verdict === "measuring").length, "still measuring (their after window has not ended)"],
+    [pulls.filter((pull2) => pull2.shortOf === "votes").length, `with fewer than ${report.settings.minVotes} votes in a window`],
+    [pulls.filter((pull2) => pull2.shortOf === "controls").length, "with too few rated pages to compare with"],
+    [pulls.filter((pull2) => pull2.shortOf === "unread").length, "with a week's votes not read"]
+  ];
+  const open3 = reasons.filter(([count3]) => count3 > 0);
+  const total = open3.reduce((sum, [count3]) => sum + count3, 0);
+  if (total === 0) return void 0;
+  const why = open3.map(([count3, reason]) => `${formatCount(count3)} ${reason}`).join(", ");
+  return `Not judged: ${formatCount(total)} of ${formatCount(pulls.length)} (${formatShare(total, pulls.length)}), ${why}.`;
+}
+function controlLine(report) {
+  return `Compared with ${countOf(report.controlPages, "rated page")} no docs pull request changed (the feedback answers list at most 100 rated pages a week).`;
+}
+function costLine(report) {
+  const { costs } = report;
+  return `<sub>Impact cost ${countOf(costs.analyticsRequests, "analytics request")} and ${countOf(costs.githubRequests, "GitHub request")} (${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`;
+}
+function impactBlocks(outcome) {
+  if (outcome === void 0) return [];
+  const heading = [`### ${IMPACT_HEADING}`, ""];
+  const name = "the impact report";
+  if (!outcome.ok) return [essential(name, [...heading, ...failedLines("impact", outcome)])];
+  const report = outcome.report;
+  const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
+  const notJudged = notJudgedLine(report);
+  const judged = report.pulls.length === 0 ? [] : ["", controlLine(report), ...notJudged === void 0 ? [] : ["", notJudged]];
+  const intro = essential(name, [...heading, totalsLine(report), ...judged, ...leftOut]);
+  const foot = essential("the impact method", [escapeText(report.method), "", costLine(report)]);
+  if (report.pulls.length === 0)
+    return [intro, essential("the impact report empty", ["No merged pull request changed a docs page in these weeks."]), foot];
+  const chart2 = impactChart(report.pulls);
+  const drawn = chart2.length === 0 ? [] : [{ markdown: `${chart2.join("\n")}
+`, keep: "detail", name: "the impact chart" }];
+  return [intro, ...drawn, pullsTable(report.pulls), pagesTable(report.pulls), foot];
+}
+function afterTo(pull2) {
+  if (pull2.look === 0 || pull2.look >= pull2.looks) return pull2.windows.after.to;
+  return new Date(Date.parse(`${pull2.windows.after.from}T00:00:00Z`) + pull2.look * 7 * 864e5).toISOString().slice(0, 10);
+}
+function movedLine(pull2) {
+  const { effect, control } = pull2;
+  const measured2 = effect === void 0 || control === void 0 ? "" : `: **${signedPoints(effect.points)} points** against ${countOf(control.pages, "rated page")} no docs pull request changed (95 % interval ${signedPoints(effect.low)} to ${signedPoints(effect.high)}; its window detects a change of \xB1${effect.detectable.toFixed(0)})`;
+  return `Readers' \u{1F44D} share on its ${countOf(pull2.pages.length, "page")}: ${votesText(pull2.before)} \u2192 ${votesText(pull2.after)}${measured2}; human views a week ${viewsText(pull2.before, pull2.after, weeksOf(pull2), pull2.traffic)} (${pull2.windows.before.from} to ${pull2.windows.before.to} before it was opened, ${pull2.windows.after.from} to ${afterTo(pull2)} after its merge; ends exclusive).`;
+}
+function impactCommentBody(head, pull2, method, runUrl) {
+  const pages = pull2.pages.map(
+    (page) => `- ${pageName(page)}: ${votesText(page.before)} \u2192 ${votesText(page.after)}, ${changeText(page.effect)}`
+  );
+  const run2 = runUrl === void 0 ? [] : ["", `[Workflow run](${runUrl}) \xB7 this comment is updated when the numbers change; its verdict is final.`];
+  return [
+    head,
+    `### ${IMPACT_HEADING} Verdict: ${verdictText(pull2)}`,
+    "",
+    movedLine(pull2),
+    "",
+    ...pages,
+    "",
+    `<sub>${escapeText(method)}</sub>`,
+    ...run2,
+    ""
+  ].join("\n");
+}
+
+// src/job/outcome.ts
+function outcomeOf(status, prLink, timedOut2) {
+  if (timedOut2) return "timeout";
+  switch (status) {
+    case "completed":
+      return prLink === void 0 ? "no-pr" : "completed";
+    case "failed":
+      return "failed";
+    case "archived":
+      return "archived";
+    default:
+      return "started";
+  }
+}
+function failsStep(outcome, failOn) {
+  return outcome !== "completed" && outcome !== "started" && failOn.has(outcome);
+}
+function prNumberOf(prLink) {
+  if (prLink === void 0) return void 0;
+  return /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink)?.[1];
+}
+function outcomeMessage(result, timeoutText) {
+  const id = result.jobId;
+  switch (result.outcome) {
+    case "timeout": {
+      const when = result.timeoutReason === void 0 ? `when the timeout (${timeoutText}) ran out` : `when waiting stopped before the timeout (${timeoutText}) ran out: ${result.timeoutReason.replace(/\.$/, "")}`;
+      return `Job ${id} was still '${result.status}' ${when}. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
+    }
+    case "failed":
+      return `Job ${id} failed.`;
+    case "archived":
+      return `Job ${id} was archived before it finished.`;
+    case "no-pr":
+      return `Job ${id} completed without a pull request (the agent changed no files).`;
+    default:
+      return `Job ${id} ended as '${result.status}'.`;
+  }
+}
+
+// src/summary/job-fields.ts
+function fieldCode(field, value2) {
+  return escapeCode(truncate(value2, FIELD_CHARS[field]));
+}
+function fieldText(field, value2) {
+  return escapeText(truncate(value2, FIELD_CHARS[field]));
+}
+function pullRequestLink(prLink, label2 = prLink) {
+  const shown = truncate(label2, FIELD_CHARS.linkLabel);
+  return prLink.length > FIELD_CHARS.link ? escapeText(shown) : markdownLink(shown, prLink);
+}
+
+// src/comment/body.ts
+var MARKER_PREFIX = "<!-- mintlify-docs-agent job=";
+var MARKER_SUFFIX = " -->";
+function commentMarker(jobId) {
+  return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+function markerValue(value2) {
+  return Array.from(
+    value2,
+    (char) => /^[A-Za-z0-9_.]$/.test(char) ? char : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  ).join("");
+}
+function hasMarker(body, marker) {
+  return body.startsWith(marker);
+}
+var PULL_REQUEST_MARKER_PREFIX = "<!-- mintlify-docs-agent pull-request job=";
+function pullRequestMarker(jobId) {
+  return `${PULL_REQUEST_MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
+}
+var JOB_MARKER = /^<!-- mintlify-docs-agent (?:pull-request )?job=([A-Za-z0-9_.%]+) -->/;
+function markedJobId(body) {
+  const encoded = JOB_MARKER.exec(body)?.[1];
+  if (encoded === void 0) return void 0;
+  let jobId;
+  try {
+    jobId = decodeURIComponent(encoded);
+  } catch {
+    return void 0;
+  }
+  return idProblem(jobId) === void 0 ? jobId : void 0;
+}
+function code(value2) {
+  return fieldCode("jobId", value2);
+}
+function resumeHint(jobId) {
+  return code(`job-id: ${jobId}`);
+}
+function runLink(runUrl, label2) {
+  return runUrl === void 0 ? "" : markdownLink(label2, runUrl);
+}
+function place(target) {
+  return target.kind === "issue" ? "this issue" : "this pull request";
+}
+function startedBody(comment) {
+  const job = code(comment.jobId);
+  const opening = {
+    create: comment.forChange === true ? `Agent job ${job} started to update the docs for the change in ${place(comment.target)}.` : `Agent job ${job} started, following the request in ${place(comment.target)}.`,
+    message: `Follow-up sent to agent job ${job}.`,
+    wait: `Following agent job ${job}.`
+  }[comment.request];
+  const next = comment.wait ? "This comment is updated when the job ends." : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
+  const run2 = runLink(comment.runUrl, "Workflow run");
+  return [
+    commentMarker(comment.jobId),
+    `### \u{1F916} Mintlify agent job ${job} is running`,
+    "",
+    `${opening} ${next}`,
+    ...run2 ? ["", run2] : [],
+    ""
+  ].join("\n");
+}
+var HEADING = {
+  completed: "\u2705 completed",
+  "no-pr": "\u2611\uFE0F completed without a pull request",
+  failed: "\u274C failed",
+  archived: "\u{1F5C4}\uFE0F was archived",
+  timeout: "\u23F1\uFE0F is still running",
+  started: "\u{1F916} is running"
+};
+function finishedBody(result, runUrl) {
+  const job = result.job;
+  const prNumber = prNumberOf(job?.prLink);
+  const rows = [
+    ["Status", fieldText("status", result.status)],
+    ["Pull request", job?.prLink ? pullRequestLink(job.prLink, prNumber === void 0 ? "pull request" : `#${prNumber}`) : "\u2014"],
+    ["Model", job?.model ? fieldText("model", job.model) : "\u2014"],
+    ["Elapsed", `${formatDuration(result.elapsedMs)} (this run)`]
+  ];
+  const lines = [
+    commentMarker(result.jobId),
+    `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
+    "",
+    "| | |",
+    "|---|---|",
+    ...rows.map(([name, value2]) => `| ${name} | ${value2} |`)
+  ];
+  if (result.outcome === "timeout" || result.outcome === "started") {
+    lines.push("", `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
+  }
+  const run2 = runLink(runUrl, "Workflow run");
+  if (run2) lines.push("", run2);
+  return lines.join("\n") + "\n";
+}
+function stoppedBody(jobId, runUrl) {
+  const run2 = runLink(runUrl, "workflow run");
+  return [
+    commentMarker(jobId),
+    `### \u26A0\uFE0F Mintlify agent job ${code(jobId)}: no longer followed`,
+    "",
+    `This run stopped following the job because of an error${run2 ? ` (see the ${run2})` : ""}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
+    ""
+  ].join("\n");
+}
+function cancelledBody(comment) {
+  const run2 = runLink(comment.runUrl, "workflow run");
+  const cancelled = `This ${run2 || "workflow run"} was cancelled`;
+  if (comment.jobId === void 0) {
+    return [
+      "### \u23F9\uFE0F Mintlify agent job: run cancelled",
+      "",
+      `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code("job-id")} instead of starting another.`,
+      ""
+    ].join("\n");
+  }
+  const message = comment.messageUnclear ? " The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again." : "";
+  return [
+    commentMarker(comment.jobId),
+    `### \u23F9\uFE0F Mintlify agent job ${code(comment.jobId)}: run cancelled`,
+    "",
+    `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
+    ""
+  ].join("\n");
+}
+
 // src/text/uri.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text2) {
@@ -17929,6 +19093,44 @@ function describeCommentFailure(error2, action, target, token, subject = "The ag
   const advice2 = adviseOnGitHubFailure(error2, { fix: permissionHint(target), secrets: [token], wording: commentWording(thread) });
   const where2 = `${thread} ${target.repository ?? ""}#${target.number}`;
   return { message: `Could not ${action} on ${where2}: ${advice2.text}. ${subject} is not affected.`, permanent: advice2.permanent };
+}
+
+// src/comment/find.ts
+var PER_PAGE = 100;
+var MAX_PAGES = 10;
+async function* pagesNewestFirst(api, maxPages) {
+  const first = await api.listPage(1, PER_PAGE);
+  const last = first.lastPage ?? 1;
+  for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
+    yield (await api.listPage(page, PER_PAGE)).comments;
+  }
+  yield first.comments;
+}
+async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
+  return findOwnComment(api, (body) => hasMarker(body, marker), ownLogin, maxPages);
+}
+async function findOwnComment(api, matches, ownLogin, maxPages = MAX_PAGES) {
+  let login;
+  const newestOwnMatch = async (comments) => {
+    const marked = comments.filter((comment) => matches(comment.body)).reverse();
+    if (marked.length === 0) return void 0;
+    login ??= await ownLogin();
+    return marked.find((comment) => comment.author === login);
+  };
+  for await (const comments of pagesNewestFirst(api, maxPages)) {
+    const found = await newestOwnMatch(comments);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+async function findOwnMarkedComments(api, marker, ownLogin, maxPages = MAX_PAGES) {
+  const pages = [];
+  for await (const comments of pagesNewestFirst(api, maxPages)) pages.push(comments);
+  const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
+  if (marked.length === 0) return [];
+  const login = await ownLogin();
+  const own = new Map(marked.filter((comment) => comment.author === login).map((comment) => [comment.id, comment]));
+  return [...own.values()].sort((a, b) => a.id - b.id);
 }
 
 // src/net/fetch.ts
@@ -18687,270 +19889,6 @@ function rerunMayRepeat(sent) {
   return `A re-run of this run may send ${sentName(sent)} again.`;
 }
 
-// src/job/outcome.ts
-function outcomeOf(status, prLink, timedOut2) {
-  if (timedOut2) return "timeout";
-  switch (status) {
-    case "completed":
-      return prLink === void 0 ? "no-pr" : "completed";
-    case "failed":
-      return "failed";
-    case "archived":
-      return "archived";
-    default:
-      return "started";
-  }
-}
-function failsStep(outcome, failOn) {
-  return outcome !== "completed" && outcome !== "started" && failOn.has(outcome);
-}
-function prNumberOf(prLink) {
-  if (prLink === void 0) return void 0;
-  return /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink)?.[1];
-}
-function outcomeMessage(result, timeoutText) {
-  const id = result.jobId;
-  switch (result.outcome) {
-    case "timeout": {
-      const when = result.timeoutReason === void 0 ? `when the timeout (${timeoutText}) ran out` : `when waiting stopped before the timeout (${timeoutText}) ran out: ${result.timeoutReason.replace(/\.$/, "")}`;
-      return `Job ${id} was still '${result.status}' ${when}. To keep waiting, run the action again with job-id: ${id} and no prompt.`;
-    }
-    case "failed":
-      return `Job ${id} failed.`;
-    case "archived":
-      return `Job ${id} was archived before it finished.`;
-    case "no-pr":
-      return `Job ${id} completed without a pull request (the agent changed no files).`;
-    default:
-      return `Job ${id} ended as '${result.status}'.`;
-  }
-}
-
-// src/summary/limits.ts
-var FIELD_CHARS = {
-  jobId: 100,
-  status: 60,
-  model: 120,
-  repository: 200,
-  ref: 200,
-  /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
-  link: 2e3,
-  /** The text of a link. */
-  linkLabel: 200,
-  /** Warnings and error messages quoted in the summary. */
-  message: 2e3
-};
-var MAX_PATH_CHARS = 120;
-
-// src/summary/markdown.ts
-var SPECIAL = /[&<>"'\\`*_{}[\]()#+\-.!|~@:^$]/g;
-var NAMED_ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-var BREAKS = /[\r\n\t\u2028\u2029]+/g;
-var CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-var MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
-var GH_REFERENCE = /(?<![\p{L}\p{N}_])(gh)&#45;(?=\p{N})/giu;
-var WORD_JOINER = "\u2060";
-function escapeText(value2) {
-  return withoutInvisible(value2).replace(BREAKS, " ").replace(CONTROLS, "").replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`).replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`).replace(GH_REFERENCE, `$1&#45;${WORD_JOINER}`);
-}
-var CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
-function escapeCode(value2) {
-  const visible = withoutInvisible(value2);
-  return CODE_SPAN_SAFE.test(visible) ? `\`${visible}\`` : escapeText(visible);
-}
-function percentEncoded(char) {
-  return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
-}
-function markdownLink(label2, href) {
-  if (href === void 0) return "";
-  let url;
-  try {
-    url = new URL(href);
-  } catch {
-    return escapeText(href);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return escapeText(href);
-  const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, "&amp;");
-  return `[${escapeText(label2)}](${safeHref})`;
-}
-function tableRow(cells) {
-  return `| ${cells.join(" | ")} |`;
-}
-
-// src/summary/job-fields.ts
-function fieldCode(field, value2) {
-  return escapeCode(truncate(value2, FIELD_CHARS[field]));
-}
-function fieldText(field, value2) {
-  return escapeText(truncate(value2, FIELD_CHARS[field]));
-}
-function pullRequestLink(prLink, label2 = prLink) {
-  const shown = truncate(label2, FIELD_CHARS.linkLabel);
-  return prLink.length > FIELD_CHARS.link ? escapeText(shown) : markdownLink(shown, prLink);
-}
-
-// src/comment/body.ts
-var MARKER_PREFIX = "<!-- mintlify-docs-agent job=";
-var MARKER_SUFFIX = " -->";
-function commentMarker(jobId) {
-  return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
-}
-function markerValue(value2) {
-  return Array.from(
-    value2,
-    (char) => /^[A-Za-z0-9_.]$/.test(char) ? char : Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  ).join("");
-}
-function hasMarker(body, marker) {
-  return body.startsWith(marker);
-}
-var PULL_REQUEST_MARKER_PREFIX = "<!-- mintlify-docs-agent pull-request job=";
-function pullRequestMarker(jobId) {
-  return `${PULL_REQUEST_MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
-}
-var JOB_MARKER = /^<!-- mintlify-docs-agent (?:pull-request )?job=([A-Za-z0-9_.%]+) -->/;
-function markedJobId(body) {
-  const encoded = JOB_MARKER.exec(body)?.[1];
-  if (encoded === void 0) return void 0;
-  let jobId;
-  try {
-    jobId = decodeURIComponent(encoded);
-  } catch {
-    return void 0;
-  }
-  return idProblem(jobId) === void 0 ? jobId : void 0;
-}
-function code(value2) {
-  return fieldCode("jobId", value2);
-}
-function resumeHint(jobId) {
-  return code(`job-id: ${jobId}`);
-}
-function runLink(runUrl, label2) {
-  return runUrl === void 0 ? "" : markdownLink(label2, runUrl);
-}
-function place(target) {
-  return target.kind === "issue" ? "this issue" : "this pull request";
-}
-function startedBody(comment) {
-  const job = code(comment.jobId);
-  const opening = {
-    create: comment.forChange === true ? `Agent job ${job} started to update the docs for the change in ${place(comment.target)}.` : `Agent job ${job} started, following the request in ${place(comment.target)}.`,
-    message: `Follow-up sent to agent job ${job}.`,
-    wait: `Following agent job ${job}.`
-  }[comment.request];
-  const next = comment.wait ? "This comment is updated when the job ends." : `This run does not wait for the job; a run with ${resumeHint(comment.jobId)} updates this comment when it ends.`;
-  const run2 = runLink(comment.runUrl, "Workflow run");
-  return [
-    commentMarker(comment.jobId),
-    `### \u{1F916} Mintlify agent job ${job} is running`,
-    "",
-    `${opening} ${next}`,
-    ...run2 ? ["", run2] : [],
-    ""
-  ].join("\n");
-}
-var HEADING = {
-  completed: "\u2705 completed",
-  "no-pr": "\u2611\uFE0F completed without a pull request",
-  failed: "\u274C failed",
-  archived: "\u{1F5C4}\uFE0F was archived",
-  timeout: "\u23F1\uFE0F is still running",
-  started: "\u{1F916} is running"
-};
-function finishedBody(result, runUrl) {
-  const job = result.job;
-  const prNumber = prNumberOf(job?.prLink);
-  const rows = [
-    ["Status", fieldText("status", result.status)],
-    ["Pull request", job?.prLink ? pullRequestLink(job.prLink, prNumber === void 0 ? "pull request" : `#${prNumber}`) : "\u2014"],
-    ["Model", job?.model ? fieldText("model", job.model) : "\u2014"],
-    ["Elapsed", `${formatDuration(result.elapsedMs)} (this run)`]
-  ];
-  const lines = [
-    commentMarker(result.jobId),
-    `### Mintlify agent job ${code(result.jobId)} ${HEADING[result.outcome]}`,
-    "",
-    "| | |",
-    "|---|---|",
-    ...rows.map(([name, value2]) => `| ${name} | ${value2} |`)
-  ];
-  if (result.outcome === "timeout" || result.outcome === "started") {
-    lines.push("", `This run stopped waiting; a run with ${resumeHint(result.jobId)} picks the job up and updates this comment.`);
-  }
-  const run2 = runLink(runUrl, "Workflow run");
-  if (run2) lines.push("", run2);
-  return lines.join("\n") + "\n";
-}
-function stoppedBody(jobId, runUrl) {
-  const run2 = runLink(runUrl, "workflow run");
-  return [
-    commentMarker(jobId),
-    `### \u26A0\uFE0F Mintlify agent job ${code(jobId)}: no longer followed`,
-    "",
-    `This run stopped following the job because of an error${run2 ? ` (see the ${run2})` : ""}. The job may still be running; a run with ${resumeHint(jobId)} picks it up and updates this comment.`,
-    ""
-  ].join("\n");
-}
-function cancelledBody(comment) {
-  const run2 = runLink(comment.runUrl, "workflow run");
-  const cancelled = `This ${run2 || "workflow run"} was cancelled`;
-  if (comment.jobId === void 0) {
-    return [
-      "### \u23F9\uFE0F Mintlify agent job: run cancelled",
-      "",
-      `${cancelled} while it was starting an agent job, before the service answered. A job may have started: check the Mintlify dashboard before running this again, and follow a job you find there with ${code("job-id")} instead of starting another.`,
-      ""
-    ].join("\n");
-  }
-  const message = comment.messageUnclear ? " The follow-up message was sent but got no clear answer, so it may or may not have reached the job: check the job in the Mintlify dashboard before sending it again." : "";
-  return [
-    commentMarker(comment.jobId),
-    `### \u23F9\uFE0F Mintlify agent job ${code(comment.jobId)}: run cancelled`,
-    "",
-    `${cancelled}; the job keeps running on the service.${message} A run with ${resumeHint(comment.jobId)} picks it up and updates this comment.`,
-    ""
-  ].join("\n");
-}
-
-// src/comment/find.ts
-var PER_PAGE = 100;
-var MAX_PAGES = 10;
-async function* pagesNewestFirst(api, maxPages) {
-  const first = await api.listPage(1, PER_PAGE);
-  const last = first.lastPage ?? 1;
-  for (let page = last, requests = 1; page >= 2 && requests < maxPages; page--, requests++) {
-    yield (await api.listPage(page, PER_PAGE)).comments;
-  }
-  yield first.comments;
-}
-async function findMarkedComment(api, marker, ownLogin, maxPages = MAX_PAGES) {
-  return findOwnComment(api, (body) => hasMarker(body, marker), ownLogin, maxPages);
-}
-async function findOwnComment(api, matches, ownLogin, maxPages = MAX_PAGES) {
-  let login;
-  const newestOwnMatch = async (comments) => {
-    const marked = comments.filter((comment) => matches(comment.body)).reverse();
-    if (marked.length === 0) return void 0;
-    login ??= await ownLogin();
-    return marked.find((comment) => comment.author === login);
-  };
-  for await (const comments of pagesNewestFirst(api, maxPages)) {
-    const found = await newestOwnMatch(comments);
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-async function findOwnMarkedComments(api, marker, ownLogin, maxPages = MAX_PAGES) {
-  const pages = [];
-  for await (const comments of pagesNewestFirst(api, maxPages)) pages.push(comments);
-  const marked = pages.flat().filter((comment) => hasMarker(comment.body, marker));
-  if (marked.length === 0) return [];
-  const login = await ownLogin();
-  const own = new Map(marked.filter((comment) => comment.author === login).map((comment) => [comment.id, comment]));
-  return [...own.values()].sort((a, b) => a.id - b.id);
-}
-
 // src/comment/marked-comment.ts
 async function writeMarkedComment(write) {
   const { api, steps } = write;
@@ -18981,1302 +19919,6 @@ async function writeMarkedComment(write) {
   } catch (error2) {
     return { ok: false, step, error: error2 };
   }
-}
-
-// src/github/docs-repository.ts
-var repositoryName = (repository) => `${repository.owner}/${repository.repo}`;
-var sameRepository = (a, b) => repositoryName(a).toLowerCase() === repositoryName(b).toLowerCase();
-var NO_API = "GitHub's API cannot be used (GITHUB_API_URL)";
-var DocsRepository = class {
-  constructor(options) {
-    this.options = options;
-  }
-  options;
-  bound;
-  /** The handle for `target`, the repository of an agent's pull request. */
-  handle(target) {
-    const repository = { owner: target.owner, repo: target.repo };
-    const workflow = this.options.workflow();
-    if (workflow.repository !== void 0 && sameRepository(repository, workflow.repository)) {
-      if (!workflow.ok) return { ok: false, repository, detail: workflow.reason === "no-token" ? "'github-token' is empty" : NO_API };
-      return { ...workflow, repository, own: true, tokenInput: "github-token" };
-    }
-    this.bound ??= this.opened(repository);
-    if (sameRepository(this.bound.repository, repository)) return this.bound;
-    return {
-      ok: false,
-      repository,
-      detail: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`
-    };
-  }
-  /** GitHub refused the docs repository's token: the handle is unusable from now on, so no later call repeats the refusal. */
-  refused(handle, status) {
-    const { repository, tokenInput } = handle;
-    this.bound = { ok: false, repository, detail: `it answered ${status} to '${tokenInput}' earlier in this run` };
-    return { repository, status, tokenInput };
-  }
-  opened(repository) {
-    const { docsToken, githubToken } = this.options;
-    const token = docsToken ?? githubToken;
-    if (token === void 0) return { ok: false, repository, detail: "neither 'docs-token' nor 'github-token' is set" };
-    const opened = this.options.open(token, repository);
-    if ("detail" in opened) return { ok: false, repository, detail: NO_API };
-    const tokenInput = docsToken === void 0 ? "github-token" : "docs-token";
-    return { ok: true, repository, own: false, client: opened.client, token, tokenInput };
-  }
-};
-function docsRefusalStatus(error2) {
-  if (!(error2 instanceof GitHubError) || error2.kind !== "status") return void 0;
-  const { status } = error2;
-  if (status === 401 || status === 404 || status === 403 && !error2.rateLimited && !error2.locked) return status;
-  return void 0;
-}
-function docsRefusalNotice(refusal, couldNot) {
-  const name = repositoryName(refusal.repository);
-  const hidden = refusal.status === 404 ? " (GitHub answers 404 for a private repository the token cannot see)" : "";
-  const fix = refusal.tokenInput === "docs-token" ? `check that 'docs-token' is a token for ${name} that may read its pull requests and comment on them` : `pass a token for ${name} in 'docs-token': the workflow's default token reaches only the workflow's repository`;
-  return `The docs repository ${name} answered ${refusal.status} to '${refusal.tokenInput}'${hidden}, so this run could not ${couldNot}. To reach it, ${fix}.`;
-}
-
-// src/event/payload.ts
-function text(value2) {
-  return typeof value2 === "string" ? value2 : "";
-}
-function strings(value2) {
-  return Array.isArray(value2) ? value2.filter((item) => typeof item === "string") : [];
-}
-function recordAt(record, name) {
-  const value2 = record[name];
-  return isRecord(value2) ? value2 : {};
-}
-var ZERO_SHA = "0000000000000000000000000000000000000000";
-function isSha(value2) {
-  return typeof value2 === "string" && /^[0-9a-f]{40}$/.test(value2);
-}
-function threadName(thread, repository) {
-  return `${thread.kind === "issue" ? "issue" : "pull request"} ${repository}#${thread.number}`;
-}
-function threadUrl(thread, serverUrl, repository) {
-  return `${serverUrl}/${repository}/${thread.kind === "issue" ? "issues" : "pull"}/${thread.number}`;
-}
-var THREAD_EVENTS = [
-  "issues",
-  "issue_comment",
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-];
-function pullNumberOf(payload) {
-  return positiveInteger(recordAt(payload, "pull_request")["number"]) ?? positiveInteger(payload["number"]);
-}
-function threadOf(name, payload) {
-  const describe3 = (number, kind, record) => number === void 0 ? void 0 : { number, kind, title: text(record["title"]), body: text(record["body"]) };
-  switch (name) {
-    case "issues":
-    case "issue_comment": {
-      const issue2 = recordAt(payload, "issue");
-      return describe3(positiveInteger(issue2["number"]), isRecord(issue2["pull_request"]) ? "pull-request" : "issue", issue2);
-    }
-    case "pull_request":
-    case "pull_request_target":
-    case "pull_request_review":
-    case "pull_request_review_comment":
-      return describe3(pullNumberOf(payload), "pull-request", recordAt(payload, "pull_request"));
-    default:
-      return void 0;
-  }
-}
-var LOGIN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\[bot\])?$/i;
-function isLogin(login) {
-  return LOGIN.test(login);
-}
-function senderOf(payload) {
-  const { login, type } = recordAt(payload, "sender");
-  if (typeof login !== "string" || !isLogin(login)) return void 0;
-  return { login, isBot: type === "Bot" || login.toLowerCase().endsWith("[bot]") };
-}
-function defaultBranchOf(payload) {
-  const branch = recordAt(payload, "repository")["default_branch"];
-  return typeof branch === "string" && branch !== "" ? branch : void 0;
-}
-
-// src/event/origin.ts
-function originOf(event) {
-  const repository = event.repositoryText;
-  const thread = event.repository === void 0 ? void 0 : event.thread;
-  if (thread !== void 0) return { label: threadName(thread, repository), url: threadUrl(thread, event.serverUrl, repository) };
-  const sha = event.headSha;
-  if (event.name === "push" && event.repository !== void 0 && sha !== void 0) {
-    return { label: `commit ${sha.slice(0, 7)}`, url: `${event.serverUrl}/${repository}/commit/${sha}` };
-  }
-  return event.runUrl === void 0 ? void 0 : { label: "workflow run", url: event.runUrl };
-}
-
-// src/conversation/pull-request.ts
-function pullRequestOf(prLink, serverUrl) {
-  let link;
-  let server;
-  try {
-    link = new URL(prLink);
-    server = new URL(serverUrl);
-  } catch {
-    return void 0;
-  }
-  if (link.protocol !== server.protocol || link.host !== server.host) return void 0;
-  const match = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,9})\/?$/.exec(link.pathname);
-  if (match === null) return void 0;
-  const [, owner = "", repo = "", number = ""] = match;
-  return { owner, repo, number: Number(number) };
-}
-function pullRequestBody(comment) {
-  const job = fieldCode("jobId", comment.jobId);
-  const from = comment.origin === void 0 ? "" : `, for ${markdownLink(comment.origin.label, comment.origin.url)}`;
-  const run2 = comment.runUrl === void 0 ? "" : `${markdownLink("Workflow run", comment.runUrl)} \xB7 `;
-  return [
-    pullRequestMarker(comment.jobId),
-    `### \u{1F916} Mintlify agent job ${job}`,
-    "",
-    `This pull request was opened by Mintlify agent job ${job}${from}.`,
-    "",
-    `To ask for changes, comment ${escapeCode(comment.command)} followed by what to change, or submit a review that requests changes: the agent revises this pull request.`,
-    "",
-    `${run2}this comment is updated by later runs of the job.`,
-    ""
-  ].join("\n");
-}
-var PULL_REQUEST_COMMENT_STEPS = {
-  find: "find the job's comment",
-  identify: "check who wrote the job's comment",
-  update: "update the job's comment",
-  create: "write the job's comment"
-};
-async function markAgentPullRequest(options) {
-  const { event } = options;
-  const pull2 = pullRequestOf(options.prLink, event.serverUrl);
-  if (pull2 === void 0) {
-    debug2(`The job's pull request ${options.prLink} is not a pull request on ${event.serverUrl}: it gets no comment.`);
-    return void 0;
-  }
-  const repository = `${pull2.owner}/${pull2.repo}`;
-  const handle = options.docs.handle(pull2);
-  if (!handle.ok) {
-    info2(`No comment on the job's pull request ${repository}#${pull2.number}: ${handle.detail}.`);
-    return void 0;
-  }
-  if (handle.own && options.commentTarget?.kind === "pull-request" && options.commentTarget.number === pull2.number) {
-    debug2(`This run was asked on the job's pull request #${pull2.number}: its comment there reports the job.`);
-    return void 0;
-  }
-  const target = { number: pull2.number, kind: "pull-request", repository };
-  const written = await writeMarkedComment({
-    api: githubCommentsApi(handle.client, pull2, (message) => debug2(message)),
-    marker: pullRequestMarker(options.jobId),
-    body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
-    steps: PULL_REQUEST_COMMENT_STEPS,
-    onWritten: (comment, created) => info2(`${created ? "Commented on" : "Updated the comment on"} the job's pull request ${comment.htmlUrl}`)
-  });
-  if (written.ok) return written.comment.htmlUrl;
-  const refused = handle.own ? void 0 : docsRefusalStatus(written.error);
-  if (refused !== void 0) {
-    const couldNot = `comment on the job's pull request ${repository}#${pull2.number}; the agent job is not affected`;
-    notice2(docsRefusalNotice(options.docs.refused(handle, refused), couldNot));
-    return void 0;
-  }
-  warning2(describeCommentFailure(written.error, written.step, target, handle.token).message);
-  return void 0;
-}
-
-// src/conversation/reaction.ts
-async function addReaction(github, repository, comment, content) {
-  const rest = await github.rest();
-  const reaction = { owner: repository.owner, repo: repository.repo, comment_id: comment.id, content };
-  if (comment.place === "issue") await rest.reactions.createForIssueComment(reaction);
-  else await rest.reactions.createForPullRequestReviewComment(reaction);
-}
-async function reactToCommand(options) {
-  const { github, comment } = options;
-  try {
-    await addReaction(github.client, github.repository, comment, "eyes");
-    info2(`Reacted with 'eyes' to the command comment ${comment.id}.`);
-  } catch (error2) {
-    warning2(describeCommentFailure(error2, "add the 'eyes' reaction to the command comment", options.target, github.token).message);
-  }
-}
-
-// src/conversation/reply.ts
-var NOTE_MARKER = "<!-- mintlify-docs-agent note -->";
-var EXAMPLE_INSTRUCTION = "Also add a Python example";
-function usageText(command2) {
-  return `write what the agent should do after '${command2}', for example '${command2} ${EXAMPLE_INSTRUCTION}'`;
-}
-function withNote(body, command2) {
-  const at = body.indexOf(NOTE_MARKER);
-  const kept = withRecorded(at === -1 ? body : body.slice(0, at), []).trimEnd();
-  const noted = [
-    kept,
-    "",
-    NOTE_MARKER,
-    `> ${escapeCode(command2)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command2} ${EXAMPLE_INSTRUCTION}`)}.`,
-    ""
-  ].join("\n");
-  return carryRecorded(body, noted);
-}
-async function replyToBareCommand(options) {
-  const usage = usageText(options.command);
-  const { tracking, thread } = options;
-  if (tracking === void 0 || thread === void 0) {
-    const why = tracking === void 0 ? "this thread has no comment of an agent job to answer in" : "'comment' is not true";
-    warning2(`The command has no instruction: ${usage}. (No reply was written: ${why}.)`);
-    return void 0;
-  }
-  try {
-    const updated = await thread.comments.update(tracking.comment.id, withNote(tracking.comment.body, options.command));
-    info2(`Answered the bare command in the comment ${updated.htmlUrl}`);
-    return updated.htmlUrl;
-  } catch (error2) {
-    const failure = describeCommentFailure(error2, "answer the command in the comment", thread.target, thread.token, "The run");
-    warning2(`The command has no instruction: ${usage}. ${failure.message}`);
-    return void 0;
-  }
-}
-
-// src/conversation/writes.ts
-function commentsOn(github, thread) {
-  return githubCommentsApi(github.client, { ...github.repository, number: thread.number }, (message) => debug2(message));
-}
-async function answerBareCommand(writes, tracking) {
-  const { event, github } = writes;
-  const target = event.thread;
-  const thread = writes.writesComments && github.ok && target !== void 0 ? { comments: commentsOn(github, target), target, token: github.token } : void 0;
-  await replyToBareCommand({ command: writes.command, tracking, thread });
-}
-function reactToCommandComment(writes, comment) {
-  const { event, github } = writes;
-  const target = event.thread;
-  if (!github.ok || target === void 0) return Promise.resolve();
-  return reactToCommand({ github, comment, target });
-}
-async function recordSent(writes, tracking, sent) {
-  const { event, github } = writes;
-  const target = event.thread;
-  if (!github.ok || target === void 0) return;
-  const comments = commentsOn(github, target);
-  const { body } = tracking.comment;
-  try {
-    await comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
-    info2(recordedLine(sent));
-  } catch (error2) {
-    const failure = describeCommentFailure(error2, `record ${sentName(sent)} in the job's comment`, target, github.token);
-    warning2(`${failure.message} ${rerunMayRepeat(sent)}`);
-  }
-}
-async function markPullRequestOf(writes, result) {
-  const prLink = result?.job?.prLink;
-  if (result === void 0 || result.outcome !== "completed" || prLink === void 0) return;
-  if (!writes.writesComments) return;
-  await markAgentPullRequest({
-    docs: writes.docs,
-    event: writes.event,
-    jobId: result.jobId,
-    prLink,
-    command: writes.command,
-    commentTarget: writes.event.thread
-  });
-}
-
-// src/stream/reactions.ts
-var permissionTo = (place2) => place2 === "issue" ? "issues: write" : "pull-requests: write";
-async function addRocketReaction(github, repository, comment) {
-  try {
-    await addReaction(github, repository, comment, "rocket");
-  } catch (error2) {
-    return failureOf(error2, permissionTo(comment.place));
-  }
-  return { kind: "added" };
-}
-
-// src/steps/conversation.ts
-function writesOf(settings, context) {
-  return {
-    event: context.event,
-    github: context.github,
-    docs: context.docs,
-    command: settings.conversation.command,
-    writesComments: settings.comment !== void 0
-  };
-}
-function startReaction(settings, plan, context) {
-  return plan.reactTo === void 0 ? Promise.resolve() : reactToCommandComment(writesOf(settings, context), plan.reactTo);
-}
-async function answerBareCommandOf(settings, skip, context) {
-  if (skip.reply !== void 0) await answerBareCommand(writesOf(settings, context), skip.reply.tracking);
-}
-async function markAgentPullRequestOf(settings, result, context) {
-  if (settings.comment !== void 0) await markPullRequestOf(writesOf(settings, context), result);
-}
-function rocketOnAccepted(plan, context) {
-  let added = Promise.resolve();
-  const { github } = context;
-  const comment = plan.rocketOn;
-  const accepted = () => {
-    if (comment === void 0 || !github.ok) return;
-    added = addRocketReaction(github.client, github.repository, comment).then((written) => {
-      if (written.kind === "added") return info2(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
-      const why = failureText(written, "allows");
-      warning2(
-        `The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`
-      );
-    });
-  };
-  return { accepted, added: () => added };
-}
-function sentRecordOnAccepted(settings, plan, context, comment) {
-  let written = Promise.resolve();
-  const { recordSent: sent, threadJob } = plan;
-  const accepted = () => {
-    if (sent === void 0 || threadJob === void 0 || comment !== void 0) return;
-    written = recordSent(writesOf(settings, context), threadJob, sent);
-  };
-  return { accepted, written: () => written };
-}
-
-// src/steps/after-job.ts
-async function afterJob(settings, writes, settled, context) {
-  await writes.reaction;
-  await writes.rocket();
-  await writes.sentRecord();
-  await writes.status?.finished(settled);
-  await markAgentPullRequestOf(settings, settled.jobResult, context);
-  if (writes.comment !== void 0) setOutput2("comment-url", await writes.comment.finished(settled.jobResult, settled.unclearJobId));
-}
-
-// src/analytics/report-names.ts
-var REPORT_NAMES = ["visitors", "views", "searches", "feedback", "assistant", "impact"];
-var ALL_REPORTS = REPORT_NAMES.filter((name) => name !== "impact");
-var REPORTS_FORM = `a comma list of ${REPORT_NAMES.join(", ")}, or 'all' (every report but impact; 'all, impact' adds it)`;
-function parseReports(text2) {
-  const items = text2.toLowerCase().split(",").map((item) => item.trim()).filter((item) => item !== "");
-  if (items.length === 0) return { reason: "is empty" };
-  if (items.includes("all")) {
-    if (!items.every((item) => item === "all" || item === "impact")) return { reason: "'all' can be combined with 'impact' only" };
-    const impact = items.includes("impact");
-    return { reports: new Set(REPORT_NAMES.filter((name) => ALL_REPORTS.includes(name) || impact && name === "impact")), all: true };
-  }
-  const chosen = /* @__PURE__ */ new Set();
-  for (const item of items) {
-    const known = REPORT_NAMES.find((name) => name === item);
-    if (known === void 0) return { reason: `'${item}' is not a report` };
-    chosen.add(known);
-  }
-  return { reports: new Set(REPORT_NAMES.filter((name) => chosen.has(name))), all: false };
-}
-function isVisitorsOnly(reports) {
-  return reports.size === 1 && reports.has("visitors");
-}
-
-// src/analytics/assistant-report.ts
-async function fetchAssistantReport(context) {
-  if (!context.budget.take(PARTS.assistant)) throw new RangeError("Assistant report: no request left");
-  const stats = await context.client.getAssistantCallerStats(context.projectId, windowQuery(context.settings.window));
-  context.log.info(
-    `Assistant report: ${counted(stats.total, "query", "queries")} in 1 request (web ${stats.web}, API ${stats.api}, other ${stats.other}).`
-  );
-  await context.export?.end("assistant", { ...stats, requests: 1, complete: true });
-  return { stats, requests: 1, complete: true, warnings: [] };
-}
-
-// src/analytics/attention.ts
-function attentionScore(thumbsDown, traffic) {
-  return thumbsDown * Math.log10(10 + (traffic ?? 0));
-}
-function compareRows(a, b) {
-  return b.score - a.score || b.downShare - a.downShare || b.thumbsDown - a.thumbsDown || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function rankAttention(pages, watch, traffic, limit) {
-  return pages.filter((page) => page.thumbsDown > 0).map((page) => {
-    const visitors = watch.visitorsOf(page.path);
-    const views = watch.viewsOf(page.path);
-    const weight = traffic === "visitors" ? visitors : traffic === "views" ? views : void 0;
-    return {
-      path: page.path,
-      ...visitors !== void 0 && { visitors },
-      ...views !== void 0 && { views },
-      thumbsUp: page.thumbsUp,
-      thumbsDown: page.thumbsDown,
-      downShare: page.thumbsDown / (page.thumbsUp + page.thumbsDown),
-      score: attentionScore(page.thumbsDown, weight)
-    };
-  }).sort(compareRows).slice(0, limit);
-}
-
-// src/analytics/budget.ts
-var RequestBudget = class {
-  constructor(limit, reservedParts2) {
-    this.limit = limit;
-    this.owed = new Set(reservedParts2);
-    if (this.owed.size > limit) throw new RangeError(`a budget of ${limit} requests cannot reserve ${this.owed.size} first requests`);
-  }
-  limit;
-  spent = 0;
-  usedBy = /* @__PURE__ */ new Map();
-  /** Parts whose first request is still reserved. */
-  owed;
-  /** Takes one request for `part`; false when none is left for it. A reserved first request is always there. */
-  take(part) {
-    if (!this.owed.delete(part) && this.spent + this.owed.size >= this.limit) return false;
-    this.spent++;
-    this.usedBy.set(part, this.used(part) + 1);
-    return true;
-  }
-  used(part) {
-    return this.usedBy.get(part) ?? 0;
-  }
-  get total() {
-    return this.spent;
-  }
-  /** Requests not taken, reservations included. */
-  get remaining() {
-    return this.limit - this.spent;
-  }
-};
-var MAX_ANALYTICS_REQUESTS = 2e3;
-
-// src/analytics/paginate-visitors.ts
-async function paginateVisitors(options) {
-  const window = {
-    ...options.dateFrom !== void 0 && { dateFrom: options.dateFrom },
-    ...options.dateTo !== void 0 && { dateTo: options.dateTo }
-  };
-  const result = await paginate({
-    paging: offsetPaging({
-      report: "Visitors report",
-      request: "Visitors request",
-      rowNoun: ["page", "pages"],
-      keyNoun: "a path",
-      part: PARTS.visitors,
-      window,
-      pageSize: options.pageSize,
-      fetch: options.getVisitors,
-      rowsOf: (page) => page.visitors,
-      keyOf: (row) => row.path,
-      hasMoreOf: (page) => page.hasMore
-    }),
-    budget: options.budget ?? new RequestBudget(MAX_ANALYTICS_REQUESTS, [PARTS.visitors]),
-    onFirst: (page) => options.onTotals(page.totals),
-    onRows: options.onRows,
-    clock: options.clock,
-    deadline: options.deadline,
-    log: options.log
-  });
-  if (result.failure !== void 0 && options.keepOnFailure !== true) throw result.failure;
-  const { first, rows, ...rest } = result;
-  return { totals: first.totals, pages: rows, ...rest };
-}
-
-// src/analytics/top-pages.ts
-function compareByTotal(a, b) {
-  if (a.total !== b.total) return b.total - a.total;
-  if (a.path === b.path) return 0;
-  return a.path < b.path ? -1 : 1;
-}
-var TopRows = class {
-  /** `compare(a, b) < 0` when `a` ranks before `b`. */
-  constructor(capacity, compare) {
-    this.capacity = capacity;
-    this.compare = compare;
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`TopPages capacity must be a positive integer, got ${capacity}`);
-  }
-  capacity;
-  compare;
-  /** Min-heap by report order: the root is the entry that ranks last, the first to give way. */
-  heap = [];
-  get size() {
-    return this.heap.length;
-  }
-  offer(row) {
-    const { heap } = this;
-    if (heap.length < this.capacity) {
-      heap.push(row);
-      this.siftUp(heap.length - 1);
-      return;
-    }
-    const last = heap[0];
-    if (last !== void 0 && this.compare(row, last) < 0) {
-      heap[0] = row;
-      this.siftDown(0);
-    }
-  }
-  /** The kept rows in report order. */
-  sorted() {
-    return [...this.heap].sort(this.compare);
-  }
-  /** True when `a` ranks after `b` (so belongs nearer the root). */
-  ranksLower(a, b) {
-    const [left, right] = [this.heap[a], this.heap[b]];
-    return left !== void 0 && right !== void 0 && this.compare(left, right) > 0;
-  }
-  swap(a, b) {
-    const { heap } = this;
-    const held = heap[a];
-    const other = heap[b];
-    if (held === void 0 || other === void 0) return;
-    heap[a] = other;
-    heap[b] = held;
-  }
-  siftUp(index) {
-    let child = index;
-    while (child > 0) {
-      const parent = child - 1 >> 1;
-      if (!this.ranksLower(child, parent)) return;
-      this.swap(child, parent);
-      child = parent;
-    }
-  }
-  siftDown(index) {
-    let parent = index;
-    for (; ; ) {
-      const left = 2 * parent + 1;
-      const right = left + 1;
-      let lowest = parent;
-      if (left < this.heap.length && this.ranksLower(left, lowest)) lowest = left;
-      if (right < this.heap.length && this.ranksLower(right, lowest)) lowest = right;
-      if (lowest === parent) return;
-      this.swap(parent, lowest);
-      parent = lowest;
-    }
-  }
-};
-var TopPages = class extends TopRows {
-  constructor(capacity) {
-    super(capacity, compareByTotal);
-  }
-};
-
-// src/analytics/run-analytics.ts
-function formatCounts(counts) {
-  return `${counts.total} unique visitors (human ${counts.human}, AI ${counts.ai})`;
-}
-async function fetchPreviousTotals(options, budget, warnings) {
-  const previousWindow = options.settings.previousWindow;
-  if (previousWindow === void 0 || !budget.take(PARTS.previousWindow)) return void 0;
-  try {
-    const page = await options.client.getVisitors(options.projectId, { ...windowQuery(previousWindow), limit: 1, offset: 0 });
-    info2(`Previous window, ${describeWindow(previousWindow)}: ${formatCounts(page.totals)}.`);
-    return { window: previousWindow, totals: page.totals };
-  } catch (error2) {
-    const message = `Visitors report: the previous window's totals could not be fetched, so there is no comparison: ${messageOf(error2)}`;
-    warnings.push(message);
-    warning2(message);
-    return void 0;
-  }
-}
-async function collectPages(options, run2, top, writer) {
-  const { settings, client, projectId } = options;
-  try {
-    const result = await paginateVisitors({
-      getVisitors: (query) => client.getVisitors(projectId, query),
-      ...windowQuery(settings.window),
-      pageSize: settings.pageSize,
-      budget: run2.budget,
-      keepOnFailure: run2.keepOnFailure,
-      onTotals: async (totals) => {
-        await writer?.begin(settings.window, totals);
-        await run2.export?.begin("visitors", { totals }, "pages");
-      },
-      onRows: async (rows) => {
-        const stop = await writer?.writeRows(rows) ?? await run2.export?.rows(rows);
-        const kept = rows.slice(0, stop?.kept ?? rows.length);
-        for (const row of kept) top.offer(row);
-        run2.watch?.offerVisitors(kept);
-        return stop;
-      },
-      clock: options.clock,
-      deadline: options.deadline,
-      log: log_exports
-    });
-    return { result, filePath: await writer?.finish() };
-  } catch (error2) {
-    await writer?.discard();
-    throw error2;
-  }
-}
-async function fetchVisitorsReport(options, run2) {
-  const { settings } = options;
-  const top = new TopPages(settings.top);
-  const writer = settings.file === void 0 || run2.export !== void 0 ? void 0 : await ExportWriter.open(settings.file, { ...options.temporaryFiles && { temporaryFiles: options.temporaryFiles } });
-  const exporting = writer === void 0 ? "" : `, writing every page to ${writer.path}`;
-  info2(`Visitors report for ${describeWindow(settings.window)}: ${counted(settings.pageSize, "page")} per request${exporting}.`);
-  const { result, filePath } = await collectPages(options, run2, top, writer);
-  const warnings = pagingWarnings("Visitors report", result, counted(result.pages, "page"), log_exports);
-  const previous = await fetchPreviousTotals(options, run2.budget, warnings);
-  const requests = result.requests + run2.budget.used(PARTS.previousWindow);
-  info2(`Visitors report: ${counted(result.pages, "page")}, ${counted(requests, "request")}; ${formatCounts(result.totals)}.`);
-  await run2.export?.end("visitors", {
-    ...previous && {
-      previous: { from: previous.window.from?.text ?? null, to: previous.window.to?.text ?? null, totals: previous.totals }
-    },
-    ...exportTail(result, requests)
-  });
-  return {
-    window: settings.window,
-    totals: result.totals,
-    pages: result.pages,
-    topPages: top.sorted(),
-    ...filePath !== void 0 && settings.file && { file: { path: filePath, format: settings.file.format } },
-    ...previous && { previous },
-    requests,
-    complete: result.complete,
-    warnings
-  };
-}
-function runAnalyticsPhase(options) {
-  const { settings } = options;
-  const budget = new RequestBudget(settings.maxRequests, reservedParts(["visitors"], settings.previousWindow !== void 0));
-  const fetch2 = () => fetchVisitorsReport(options, { budget, keepOnFailure: false });
-  return options.grouped ? group2("Fetch visitors report", fetch2) : fetch2();
-}
-
-// src/analytics/searches-report.ts
-var SEARCHES_PAGE_LIMIT = 100;
-function compareByHits(a, b) {
-  if (a.hits !== b.hits) return b.hits - a.hits;
-  if (a.searchQuery === b.searchQuery) return 0;
-  return a.searchQuery < b.searchQuery ? -1 : 1;
-}
-function isUnclicked(term) {
-  return term.ctr === 0 || term.topClickedPage === void 0;
-}
-var MergedTerms = class {
-  byText = /* @__PURE__ */ new Map();
-  unclickedCount = 0;
-  /** Rows merged into a term received before. */
-  merged = 0;
-  get size() {
-    return this.byText.size;
-  }
-  /** Distinct terms nobody clicked, as merged so far. */
-  get unclicked() {
-    return this.unclickedCount;
-  }
-  add(row) {
-    const held = this.byText.get(row.searchQuery);
-    if (held === void 0) {
-      this.byText.set(row.searchQuery, row);
-      if (isUnclicked(row)) this.unclickedCount++;
-      return;
-    }
-    this.merged++;
-    const lead = row.hits > held.hits ? row : held;
-    const merged2 = { ...lead, hits: held.hits + row.hits };
-    this.unclickedCount += Number(isUnclicked(merged2)) - Number(isUnclicked(held));
-    this.byText.set(row.searchQuery, merged2);
-  }
-  values() {
-    return this.byText.values();
-  }
-};
-async function fetchSearchesReport(context) {
-  const { settings, client, projectId, log } = context;
-  const terms = new MergedTerms();
-  const result = await paginate({
-    paging: cursorPaging({
-      report: "Searches report",
-      request: "Searches request",
-      rowNoun: ["search term", "search terms"],
-      keyNoun: "a search term",
-      part: PARTS.searches,
-      window: windowQuery(settings.window),
-      pageSize: Math.min(settings.pageSize, SEARCHES_PAGE_LIMIT),
-      fetch: (query) => client.getSearches(projectId, query),
-      rowsOf: (page) => page.searches,
-      keyOf: (_row, index, page) => page.keys[index] ?? "",
-      cursorOf: (page) => page.nextCursor
-    }),
-    budget: context.budget,
-    onFirst: (page) => context.export?.begin("searches", { totalSearches: page.totalSearches }, "searches"),
-    onRows: async (rows) => {
-      const stop = await context.export?.rows(rows);
-      for (const row of rows.slice(0, stop?.kept ?? rows.length)) terms.add(row);
-      return stop;
-    },
-    // Ordered by hits: once both lists are full, later terms cannot enter them. The export wants every row.
-    enough: () => context.export === void 0 && terms.size >= settings.top && terms.unclicked >= settings.top,
-    clock: context.clock,
-    deadline: context.deadline,
-    log
-  });
-  const top = new TopRows(settings.top, compareByHits);
-  const unclicked = new TopRows(settings.top, compareByHits);
-  for (const term of terms.values()) {
-    top.offer(term);
-    if (isUnclicked(term)) unclicked.offer(term);
-  }
-  const { totalSearches } = result.first;
-  log.info(
-    searchesDone({
-      terms: terms.size,
-      requests: result.requests,
-      unclicked: terms.unclicked,
-      merged: terms.merged,
-      searches: totalSearches
-    })
-  );
-  const warnings = pagingWarnings("Searches report", result, counted(terms.size, "search term"), log);
-  await context.export?.end("searches", exportTail(result));
-  return {
-    totalSearches,
-    terms: terms.size,
-    top: top.sorted(),
-    unclicked: unclicked.sorted(),
-    unclickedTerms: terms.unclicked,
-    requests: result.requests,
-    complete: result.complete,
-    warnings
-  };
-}
-
-// src/analytics/traffic-watch.ts
-var TrafficWatch = class _TrafficWatch {
-  constructor(paths) {
-    this.paths = paths;
-  }
-  paths;
-  visitors = /* @__PURE__ */ new Map();
-  views = /* @__PURE__ */ new Map();
-  /** A watch for no page: the join is not wanted (no feedback report). */
-  static none() {
-    return new _TrafficWatch(/* @__PURE__ */ new Set());
-  }
-  offerVisitors(rows) {
-    this.pick(rows, this.visitors);
-  }
-  offerViews(rows) {
-    this.pick(rows, this.views);
-  }
-  /** Unique visitors of the page; undefined when no visitors row named it. */
-  visitorsOf(path) {
-    return this.visitors.get(path);
-  }
-  viewsOf(path) {
-    return this.views.get(path);
-  }
-  pick(rows, into) {
-    if (this.paths.size === 0) return;
-    for (const row of rows) if (this.paths.has(row.path)) into.set(row.path, row.total);
-  }
-};
-
-// src/analytics/views-report.ts
-async function fetchViewsReport(context, watch) {
-  const { settings, client, projectId, log } = context;
-  const top = new TopPages(settings.top);
-  const result = await paginate({
-    paging: offsetPaging({
-      report: "Views report",
-      request: "Views request",
-      rowNoun: ["page", "pages"],
-      keyNoun: "a path",
-      part: PARTS.views,
-      window: windowQuery(settings.window),
-      pageSize: settings.pageSize,
-      fetch: (query) => client.getViews(projectId, query),
-      rowsOf: (page) => page.views,
-      keyOf: (row) => row.path,
-      hasMoreOf: (page) => page.hasMore
-    }),
-    budget: context.budget,
-    onFirst: (page) => context.export?.begin("views", { totals: page.totals }, "pages"),
-    onRows: async (rows) => {
-      const stop = await context.export?.rows(rows);
-      const kept = rows.slice(0, stop?.kept ?? rows.length);
-      for (const row of kept) top.offer(row);
-      watch.offerViews(kept);
-      return stop;
-    },
-    clock: context.clock,
-    deadline: context.deadline,
-    log
-  });
-  const { totals } = result.first;
-  log.info(viewsDone(result.rows, result.requests, totals));
-  const warnings = pagingWarnings("Views report", result, counted(result.rows, "page"), log);
-  await context.export?.end("views", exportTail(result));
-  return { totals, pages: result.rows, topPages: top.sorted(), requests: result.requests, complete: result.complete, warnings };
-}
-
-// src/analytics/run-health.ts
-var LABEL = {
-  visitors: "Visitors report",
-  views: "Views report",
-  searches: "Searches report",
-  feedback: "Feedback report",
-  assistant: "Assistant report",
-  impact: "Impact report"
-};
-function usedBy(budget, settings) {
-  const compare = settings.previousWindow !== void 0;
-  const entries = REPORT_NAMES.map((name) => [name, partsOf(name, compare).reduce((sum, part) => sum + budget.used(part), 0)]);
-  return Object.fromEntries(entries);
-}
-async function visitorsOnly(options) {
-  const { settings } = options;
-  const report = withRepairs(options.client, "visitors", await runAnalyticsPhase({ ...options, grouped: false }), log_exports);
-  const used = Object.fromEntries(REPORT_NAMES.map((name) => [name, name === "visitors" ? report.requests : 0]));
-  return {
-    window: settings.window,
-    reports: ["visitors"],
-    top: settings.top,
-    visitors: { ok: true, report },
-    budget: { limit: settings.maxRequests, used, total: report.requests }
-  };
-}
-async function attempt(run2, name, fetch2) {
-  const { options, budget, file } = run2;
-  if (options.clock() >= options.deadline) {
-    const error2 = `${LABEL[name]}: not fetched, the timeout ran out before it`;
-    warning2(`${error2}.`);
-    await file?.end(name, { requests: 0, complete: false, error: error2 });
-    return { ok: false, error: error2, requests: 0 };
-  }
-  try {
-    return { ok: true, report: await fetch2() };
-  } catch (thrown) {
-    if (thrown instanceof ExportFailure) throw thrown;
-    if (name !== "impact") options.client.repairs?.take(name);
-    const error2 = messageOf(thrown);
-    const requests = usedBy(budget, options.settings)[name];
-    warning2(`${LABEL[name]} failed after ${counted(requests, "request")}; the other reports go on: ${error2}`);
-    await file?.end(name, { requests, complete: false, error: error2 });
-    return { ok: false, error: error2, requests };
-  }
-}
-function attemptRepaired(run2, name, fetch2) {
-  return attempt(run2, name, async () => withRepairs(run2.options.client, name, await fetch2(), log_exports));
-}
-async function fetchImpact(run2, impact) {
-  const { options, budget, file } = run2;
-  const report = await impact({ ...options, budget, pageSize: options.settings.pageSize, log: log_exports });
-  for (const line of report.leftOut) warning2(`Impact report: ${line}`);
-  const progress = {
-    ...report,
-    requests: report.costs.analyticsRequests,
-    complete: report.leftOut.length === 0,
-    warnings: []
-  };
-  const head = { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls };
-  await file?.begin(
-    "impact",
-    { ...head, controlPages: report.controlPages, searchBounded: report.searchBounded === true, method: report.method },
-    "pulls"
-  );
-  await file?.rows(report.pulls.map(({ title, ...pull2 }) => ({ ...pull2, title })));
-  await file?.end("impact", { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
-  return progress;
-}
-async function fetchAll(run2) {
-  const { options, budget, file, context } = run2;
-  const chosen = options.settings.reports;
-  const outcomes = {};
-  const rated = chosen.has("feedback") ? await attempt(run2, "feedback", () => fetchRatedPages(context)) : void 0;
-  const watch = rated?.ok === true ? new TrafficWatch(downVotedPaths(rated.report)) : TrafficWatch.none();
-  if (chosen.has("visitors")) {
-    const target = { budget, ...file && { export: file }, watch, keepOnFailure: true };
-    outcomes.visitors = await attemptRepaired(run2, "visitors", () => fetchVisitorsReport({ ...options, grouped: false }, target));
-  }
-  if (rated !== void 0) {
-    outcomes.feedback = rated.ok ? await attemptRepaired(run2, "feedback", () => fetchFeedbackReport(context, rated.report)) : rated;
-  }
-  if (chosen.has("searches")) outcomes.searches = await attemptRepaired(run2, "searches", () => fetchSearchesReport(context));
-  if (chosen.has("views")) outcomes.views = await attemptRepaired(run2, "views", () => fetchViewsReport(context, watch));
-  if (chosen.has("assistant")) outcomes.assistant = await attemptRepaired(run2, "assistant", () => fetchAssistantReport(context));
-  const { impact } = options;
-  if (chosen.has("impact") && impact !== void 0) outcomes.impact = await attempt(run2, "impact", () => fetchImpact(run2, impact));
-  return { outcomes, rated, watch };
-}
-async function assemble(run2, reports, fetched) {
-  const { settings } = run2.options;
-  const { budget } = run2;
-  const { outcomes, rated, watch } = fetched;
-  const attentionTraffic = outcomes.visitors?.ok === true ? "visitors" : outcomes.views?.ok === true ? "views" : void 0;
-  const attention = rated?.ok === true ? rankAttention(rated.report.pages, watch, attentionTraffic, settings.top) : void 0;
-  const path = await run2.file?.finish();
-  const used = usedBy(budget, settings);
-  info2(
-    budgetUse(
-      budget.total,
-      budget.limit,
-      reports.map((name) => [name, used[name]]),
-      budget.remaining
-    )
-  );
-  return {
-    window: settings.window,
-    reports,
-    top: settings.top,
-    ...outcomes,
-    ...attention && { attention },
-    ...attention && attentionTraffic && { attentionTraffic },
-    budget: { limit: budget.limit, used, total: budget.total },
-    ...path !== void 0 && settings.file && { file: { path, format: settings.file.format } }
-  };
-}
-async function allReports(options) {
-  const { settings } = options;
-  const reports = REPORT_NAMES.filter((name) => settings.reports.has(name));
-  const budget = new RequestBudget(settings.maxRequests, reservedParts(reports, settings.previousWindow !== void 0));
-  const file = settings.file === void 0 ? void 0 : await HealthExport.open(settings.file, settings.window, {
-    ...options.temporaryFiles && { temporaryFiles: options.temporaryFiles }
-  });
-  info2(reportsStart(reports, settings.maxRequests, file?.path));
-  const run2 = { options, budget, file, context: { ...options, budget, ...file && { export: file }, log: log_exports } };
-  try {
-    return await assemble(run2, reports, await fetchAll(run2));
-  } catch (error2) {
-    await file?.discard();
-    throw error2;
-  }
-}
-function runHealthPhase(options) {
-  const single = isVisitorsOnly(options.settings.reports);
-  const fetch2 = () => single ? visitorsOnly(options) : allReports(options);
-  return options.grouped ? group2(single ? "Fetch visitors report" : "Fetch analytics reports", fetch2) : fetch2();
-}
-
-// src/summary/table-block.ts
-function tableBlock(spec) {
-  const header = [tableRow(spec.columns.map(([title]) => title)), `|${spec.columns.map(([, align]) => align).join("|")}|`];
-  const rows = spec.rows.map((cells) => tableRow(cells));
-  const render2 = (shown) => [
-    ...spec.head,
-    ...header,
-    ...rows.slice(0, shown),
-    ...shown < rows.length ? ["", spec.cutNote(shown)] : [],
-    ...spec.foot ?? []
-  ].join("\n") + "\n";
-  return {
-    markdown: render2(rows.length),
-    keep: spec.keep ?? "bulk",
-    name: spec.name,
-    // Whole rows only; the slack covers the row count's digits in the closing line.
-    shrink: (maxBytes) => {
-      const budget = maxBytes - Buffer.byteLength(render2(0)) - 8;
-      let shown = 0;
-      let used = 0;
-      for (const row of rows) {
-        used += Buffer.byteLength(row) + 1;
-        if (used > budget) break;
-        shown++;
-      }
-      return shown === 0 ? void 0 : render2(shown);
-    }
-  };
-}
-
-// src/summary/health-blocks.ts
-var MAX_READER_CHARS = 200;
-var cutNote = (noun, plural) => (shown) => `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
-function essential(name, lines) {
-  return { markdown: lines.join("\n") + "\n", keep: "essential", name };
-}
-function section(name, intro, table, empty) {
-  if (table.rows.length === 0) return [essential(name, [...intro, "", empty])];
-  return [essential(name, intro), tableBlock({ name: `${name} table`, head: [], ...table })];
-}
-function cell(text2, max) {
-  return escapeText(truncate(text2.replace(/\s+/g, " ").trim(), max));
-}
-function pathCell(path) {
-  return escapeText(truncatePath(path, MAX_PATH_CHARS));
-}
-function quoted(text2) {
-  return `\u201C${cell(text2, MAX_READER_CHARS)}\u201D`;
-}
-function day(text2) {
-  const ms = Date.parse(text2 ?? "");
-  return Number.isNaN(ms) ? void 0 : new Date(ms).toISOString().slice(0, 10);
-}
-function failedLines(name, outcome) {
-  return [
-    "> [!WARNING]",
-    `> The ${name} report could not be fetched (${countOf(outcome.requests, "request")}): ${escapeText(truncate(outcome.error, FIELD_CHARS.message))}`
-  ];
-}
-function warningLines(report) {
-  if (report.warnings.length === 0) return [];
-  const title = report.complete ? ["> [!WARNING]"] : ["> [!WARNING]", "> **This report may be incomplete:**"];
-  return ["", ...title, ...report.warnings.map((warning3) => `> - ${escapeText(truncate(warning3, FIELD_CHARS.message))}`)];
-}
-function value(outcome) {
-  return outcome?.ok === true ? outcome.report : void 0;
-}
-
-// src/summary/impact-chart.ts
-var WIDTH = 41;
-var CHART_ROWS = 25;
-var SHORT_VERDICT = {
-  improved: "improved",
-  worse: "worse",
-  "no clear change": "inconclusive",
-  "too little data": "too little data",
-  measuring: "measuring"
-};
-function signedPoints(points) {
-  const rounded = Math.round(points * 10) / 10;
-  const text2 = Math.abs(rounded).toFixed(1);
-  return rounded > 0 ? `+${text2}` : rounded < 0 ? `\u2212${text2}` : text2;
-}
-function reach(pulls) {
-  const widest = Math.max(...pulls.map((pull2) => Math.max(Math.abs(pull2.effect?.low ?? 0), Math.abs(pull2.effect?.high ?? 0))));
-  return [5, 10, 20, 30, 40, 50, 60, 80, 100].find((half) => half >= widest) ?? 100;
-}
-function column(points, half) {
-  const middle = (WIDTH - 1) / 2;
-  return Math.max(0, Math.min(WIDTH - 1, Math.round(middle + points / half * middle)));
-}
-function bar(effect, half) {
-  const cells = Array.from({ length: WIDTH }, () => " ");
-  const [low, high, zero] = [column(effect.low, half), column(effect.high, half), column(0, half)];
-  cells[zero] = "\u2502";
-  for (let i = low; i <= high; i++) cells[i] = "\u2500";
-  cells[low] = effect.low < -half ? "\u25C0" : "\u251C";
-  cells[high] = effect.high > half ? "\u25B6" : "\u2524";
-  cells[column(effect.points, half)] = "\u25CF";
-  return cells.join("");
-}
-function axis(half) {
-  const ticks = Array.from({ length: WIDTH }, () => "\u2500");
-  const labels = Array.from({ length: WIDTH + 8 }, () => " ");
-  for (const value2 of [-half, -half / 2, 0, half / 2, half]) {
-    const at = column(value2, half);
-    ticks[at] = "\u253C";
-    const text2 = value2 === 0 ? "0" : signedPoints(value2).replace(".0", "");
-    const start = Math.max(0, at - Math.floor(text2.length / 2));
-    for (const [i, char] of [...text2].entries()) labels[start + i] = char;
-  }
-  return [labels.join("").trimEnd(), ticks.join("")];
-}
-function impactChart(pulls) {
-  const drawn = pulls.filter((pull2) => pull2.effect !== void 0).slice(0, CHART_ROWS);
-  if (drawn.length === 0) return [];
-  const half = reach(drawn);
-  const label2 = (text2) => text2.padEnd(8);
-  const rows = drawn.map((pull2) => {
-    const effect = pull2.effect;
-    const interval = `${signedPoints(effect.points)} (${signedPoints(effect.low)} to ${signedPoints(effect.high)})`;
-    return `${label2(`#${pull2.number}`)}${bar(effect, half)}  ${interval.padEnd(24)}${SHORT_VERDICT[pull2.verdict]}`;
-  });
-  const more = pulls.filter((pull2) => pull2.effect !== void 0).length - drawn.length;
-  const [labels, ticks] = axis(half);
-  return [
-    "Each pull request's change in \u{1F44D} share against the pages no pull request changed, in points, with its 95 % interval:",
-    "",
-    "```text",
-    `${label2("")}${labels}`,
-    `${label2("")}${ticks}`,
-    ...rows,
-    ...more > 0 ? [`${label2("")}\u2026 and ${more} more in the table`] : [],
-    "```"
-  ];
-}
-
-// src/summary/health-impact.ts
-var IMPACT_HEADING = "Did the docs changes help?";
-var TITLE_CHARS = 120;
-function lookText(pull2) {
-  return `week ${pull2.look} of ${pull2.looks}`;
-}
-function halfWidth(effect) {
-  return `\xB1 ${((effect.high - effect.low) / 2).toFixed(1)} points`;
-}
-var SHORT_OF = {
-  votes: "votes",
-  controls: "pages to compare with",
-  unread: "votes unread"
-};
-function verdictText(pull2) {
-  const early = pull2.look > 0 && pull2.look < pull2.looks ? `, called at ${lookText(pull2)}` : "";
-  switch (pull2.verdict) {
-    case "improved":
-      return `\u{1F7E2} improved${early}`;
-    case "worse":
-      return `\u{1F534} worse${early}`;
-    case "no clear change":
-      return pull2.effect === void 0 ? "\u26AA inconclusive" : `\u26AA inconclusive (${halfWidth(pull2.effect)})`;
-    case "too little data":
-      return pull2.shortOf === void 0 ? "\u26AA too little data" : `\u26AA too little data (${SHORT_OF[pull2.shortOf]})`;
-    case "measuring":
-      return `\u23F3 measuring${pull2.look > 0 ? ` (${lookText(pull2)})` : ""}, verdict by ${pull2.verdictOn ?? "a later run"}`;
-  }
-}
-function votesText(counts) {
-  const votes = counts.thumbsUp + counts.thumbsDown;
-  return votes === 0 ? "no votes" : `${formatShare(counts.thumbsUp, votes)} (${formatCount(counts.thumbsUp)}/${formatCount(votes)})`;
-}
-function changeText(effect) {
-  if (effect === void 0) return "\u2014";
-  return `${signedPoints(effect.points)} (${signedPoints(effect.low)} to ${signedPoints(effect.high)})`;
-}
-function pullChange(pull2) {
-  if (pull2.effect === void 0) return "\u2014";
-  return `${changeText(pull2.effect)}; detects \xB1${pull2.effect.detectable.toFixed(0)}`;
-}
-function percent(value2) {
-  const rounded = Math.round(value2);
-  return `${rounded > 0 ? "+" : rounded < 0 ? "\u2212" : ""}${Math.abs(rounded)} %`;
-}
-function viewsText(before, after, weeks, traffic) {
-  const perWeek = (views, count3) => count3 === 0 ? "\u2014" : formatCount(Math.round(views / count3));
-  const counts = `${perWeek(before.views, weeks.before)} \u2192 ${perWeek(after.views, weeks.after)}`;
-  return traffic?.viewsPercent === void 0 ? counts : `${counts} (${percent(traffic.viewsPercent)})`;
-}
-function weeksOf(pull2) {
-  return { before: pull2.looks, after: pull2.look };
-}
-function searchesText(page) {
-  const { before, after, traffic } = page;
-  if (before.searchHits + after.searchHits === 0) return "\u2014";
-  const shares = `${formatShare(before.searchClicks, before.searchHits)} \u2192 ${formatShare(after.searchClicks, after.searchHits)}`;
-  return traffic?.searchClickPoints === void 0 ? shares : `${shares} (${signedPoints(traffic.searchClickPoints)})`;
-}
-function pullLabel(pull2) {
-  const link = markdownLink(`#${pull2.number}`, pull2.url) || escapeText(`#${pull2.number}`);
-  return `${link} \u201C${cell(pull2.title, TITLE_CHARS)}\u201D by ${escapeText(`@${pull2.author}`)}`;
-}
-function pagesCell(pull2) {
-  const [first] = pull2.pages;
-  return pull2.pages.length === 1 && first !== void 0 ? pathCell(first.path) : countOf(pull2.pages.length, "page");
-}
-function pullsTable(pulls) {
-  return tableBlock({
-    name: "the impact table",
-    head: [],
-    columns: [
-      ["Pull request", "---"],
-      ["Merged", "---"],
-      ["Pages", "---"],
-      ["\u{1F44D} share before \u2192 after", "---"],
-      ["Change, points (95 % interval)", "---"],
-      ["Views a week before \u2192 after (vs the rest)", "---:"],
-      ["Verdict", "---"]
-    ],
-    rows: pulls.map((pull2) => [
-      pullLabel(pull2),
-      pull2.mergedAt.slice(0, 10),
-      pagesCell(pull2),
-      `${votesText(pull2.before)} \u2192 ${votesText(pull2.after)}`,
-      pullChange(pull2),
-      viewsText(pull2.before, pull2.after, weeksOf(pull2), pull2.traffic),
-      verdictText(pull2)
-    ]),
-    cutNote: cutNote("pull request"),
-    keep: "detail"
-  });
-}
-function pageName(page) {
-  const renamed = page.previousPath === void 0 ? "" : ` (renamed from ${pathCell(page.previousPath)})`;
-  return `${pathCell(page.path)}${renamed}${page.seen ? "" : " \xB7 no readers yet"}`;
-}
-function pagesTable(pulls) {
-  const rows = pulls.flatMap(
-    (pull2) => pull2.pages.map((page) => [
-      escapeText(`#${pull2.number}`),
-      pageName(page),
-      `${votesText(page.before)} \u2192 ${votesText(page.after)}`,
-      changeText(page.effect),
-      viewsText(page.before, page.after, weeksOf(pull2), page.traffic),
-      searchesText(page)
-    ])
-  );
-  return tableBlock({
-    name: "the impact pages table",
-    head: ["<details>", `<summary>The ${countOf(rows.length, "page")} of these pull requests</summary>`, ""],
-    columns: [
-      ["Pull request", "---"],
-      ["Page", "---"],
-      ["\u{1F44D} share before \u2192 after", "---"],
-      ["Change, points (95 % interval)", "---"],
-      ["Views a week before \u2192 after (vs the rest)", "---:"],
-      ["Search click-through before \u2192 after (vs the rest)", "---"]
-    ],
-    rows,
-    foot: ["", "</details>"],
-    cutNote: cutNote("page")
-  });
-}
-function totalsLine(report) {
-  const { totals } = report;
-  const words = { "no clear change": "inconclusive" };
-  const counts = ["improved", "worse", "no clear change", "too little data", "measuring"].filter((verdict) => totals[verdict] > 0).map((verdict) => `${formatCount(totals[verdict])} ${verdict === "no clear change" ? words[verdict] : verdict}`);
-  const measured2 = countOf(report.pulls.length, "merged docs pull request");
-  const authors = report.settings.authors === void 0 ? "" : ` by ${report.settings.authors.map((login) => escapeText(login)).join(", ")}`;
-  return `**${measured2}**${authors} in the ${countOf(report.settings.weeks, "week")} before ${report.end}` + (counts.length > 0 ? `: ${counts.join(", ")}.` : ".");
-}
-function notJudgedLine(report) {
-  const { pulls } = report;
-  const reasons = [
-    [pulls.filter((pull2) => pull2.verdict === "measuring").length, "still measuring (their after window has not ended)"],
-    [pulls.filter((pull2) => pull2.shortOf === "votes").length, `with fewer than ${report.settings.minVotes} votes in a window`],
-    [pulls.filter((pull2) => pull2.shortOf === "controls").length, "with too few rated pages to compare with"],
-    [pulls.filter((pull2) => pull2.shortOf === "unread").length, "with a week's votes not read"]
-  ];
-  const open3 = reasons.filter(([count3]) => count3 > 0);
-  const total = open3.reduce((sum, [count3]) => sum + count3, 0);
-  if (total === 0) return void 0;
-  const why = open3.map(([count3, reason]) => `${formatCount(count3)} ${reason}`).join(", ");
-  return `Not judged: ${formatCount(total)} of ${formatCount(pulls.length)} (${formatShare(total, pulls.length)}), ${why}.`;
-}
-function controlLine(report) {
-  return `Compared with ${countOf(report.controlPages, "rated page")} no docs pull request changed (the feedback answers list at most 100 rated pages a week).`;
-}
-function costLine(report) {
-  const { costs } = report;
-  return `<sub>Impact cost ${countOf(costs.analyticsRequests, "analytics request")} and ${countOf(costs.githubRequests, "GitHub request")} (${formatCount(costs.listRequests)} for the pull request list, ${formatCount(costs.filesRequests)} for their files).</sub>`;
-}
-function impactBlocks(outcome) {
-  if (outcome === void 0) return [];
-  const heading = [`### ${IMPACT_HEADING}`, ""];
-  const name = "the impact report";
-  if (!outcome.ok) return [essential(name, [...heading, ...failedLines("impact", outcome)])];
-  const report = outcome.report;
-  const leftOut = warningLines({ complete: report.complete, warnings: report.leftOut.map((line) => truncate(line, FIELD_CHARS.message)) });
-  const notJudged = notJudgedLine(report);
-  const judged = report.pulls.length === 0 ? [] : ["", controlLine(report), ...notJudged === void 0 ? [] : ["", notJudged]];
-  const intro = essential(name, [...heading, totalsLine(report), ...judged, ...leftOut]);
-  const foot = essential("the impact method", [escapeText(report.method), "", costLine(report)]);
-  if (report.pulls.length === 0)
-    return [intro, essential("the impact report empty", ["No merged pull request changed a docs page in these weeks."]), foot];
-  const chart2 = impactChart(report.pulls);
-  const drawn = chart2.length === 0 ? [] : [{ markdown: `${chart2.join("\n")}
-`, keep: "detail", name: "the impact chart" }];
-  return [intro, ...drawn, pullsTable(report.pulls), pagesTable(report.pulls), foot];
-}
-function afterTo(pull2) {
-  if (pull2.look === 0 || pull2.look >= pull2.looks) return pull2.windows.after.to;
-  return new Date(Date.parse(`${pull2.windows.after.from}T00:00:00Z`) + pull2.look * 7 * 864e5).toISOString().slice(0, 10);
-}
-function movedLine(pull2) {
-  const { effect, control } = pull2;
-  const measured2 = effect === void 0 || control === void 0 ? "" : `: **${signedPoints(effect.points)} points** against ${countOf(control.pages, "rated page")} no docs pull request changed (95 % interval ${signedPoints(effect.low)} to ${signedPoints(effect.high)}; its window detects a change of \xB1${effect.detectable.toFixed(0)})`;
-  return `Readers' \u{1F44D} share on its ${countOf(pull2.pages.length, "page")}: ${votesText(pull2.before)} \u2192 ${votesText(pull2.after)}${measured2}; human views a week ${viewsText(pull2.before, pull2.after, weeksOf(pull2), pull2.traffic)} (${pull2.windows.before.from} to ${pull2.windows.before.to} before it was opened, ${pull2.windows.after.from} to ${afterTo(pull2)} after its merge; ends exclusive).`;
-}
-function impactCommentBody(head, pull2, method, runUrl) {
-  const pages = pull2.pages.map(
-    (page) => `- ${pageName(page)}: ${votesText(page.before)} \u2192 ${votesText(page.after)}, ${changeText(page.effect)}`
-  );
-  const run2 = runUrl === void 0 ? [] : ["", `[Workflow run](${runUrl}) \xB7 this comment is updated when the numbers change; its verdict is final.`];
-  return [
-    head,
-    `### ${IMPACT_HEADING} Verdict: ${verdictText(pull2)}`,
-    "",
-    movedLine(pull2),
-    "",
-    ...pages,
-    "",
-    `<sub>${escapeText(method)}</sub>`,
-    ...run2,
-    ""
-  ].join("\n");
 }
 
 // src/comment/impact-comments.ts
@@ -21182,6 +20824,69 @@ async function buildImpactReport(options, input) {
   };
 }
 
+// src/event/payload.ts
+function text(value2) {
+  return typeof value2 === "string" ? value2 : "";
+}
+function strings(value2) {
+  return Array.isArray(value2) ? value2.filter((item) => typeof item === "string") : [];
+}
+function recordAt(record, name) {
+  const value2 = record[name];
+  return isRecord(value2) ? value2 : {};
+}
+var ZERO_SHA = "0000000000000000000000000000000000000000";
+function isSha(value2) {
+  return typeof value2 === "string" && /^[0-9a-f]{40}$/.test(value2);
+}
+function threadName(thread, repository) {
+  return `${thread.kind === "issue" ? "issue" : "pull request"} ${repository}#${thread.number}`;
+}
+function threadUrl(thread, serverUrl, repository) {
+  return `${serverUrl}/${repository}/${thread.kind === "issue" ? "issues" : "pull"}/${thread.number}`;
+}
+var THREAD_EVENTS = [
+  "issues",
+  "issue_comment",
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+];
+function pullNumberOf(payload) {
+  return positiveInteger(recordAt(payload, "pull_request")["number"]) ?? positiveInteger(payload["number"]);
+}
+function threadOf(name, payload) {
+  const describe3 = (number, kind, record) => number === void 0 ? void 0 : { number, kind, title: text(record["title"]), body: text(record["body"]) };
+  switch (name) {
+    case "issues":
+    case "issue_comment": {
+      const issue2 = recordAt(payload, "issue");
+      return describe3(positiveInteger(issue2["number"]), isRecord(issue2["pull_request"]) ? "pull-request" : "issue", issue2);
+    }
+    case "pull_request":
+    case "pull_request_target":
+    case "pull_request_review":
+    case "pull_request_review_comment":
+      return describe3(pullNumberOf(payload), "pull-request", recordAt(payload, "pull_request"));
+    default:
+      return void 0;
+  }
+}
+var LOGIN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\[bot\])?$/i;
+function isLogin(login) {
+  return LOGIN.test(login);
+}
+function senderOf(payload) {
+  const { login, type } = recordAt(payload, "sender");
+  if (typeof login !== "string" || !isLogin(login)) return void 0;
+  return { login, isBot: type === "Bot" || login.toLowerCase().endsWith("[bot]") };
+}
+function defaultBranchOf(payload) {
+  const branch = recordAt(payload, "repository")["default_branch"];
+  return typeof branch === "string" && branch !== "" ? branch : void 0;
+}
+
 // src/change/guards.ts
 var STATUSES = ["added", "removed", "modified", "renamed", "copied", "changed", "unchanged"];
 function firstLine(message) {
@@ -21386,33 +21091,23 @@ function impactRunner(source) {
   };
 }
 
-// src/plan/plan.ts
-function timingOf(context) {
-  return { clock: context.runtime.clock, sleep: context.runtime.sleep, deadline: context.deadline };
-}
-function taken(kind, subject, request2) {
-  const trigger = { kind, subject };
-  return { kind: "run", ...request2 && { request: request2 }, trigger };
-}
-
 // src/steps/analytics.ts
 function openImpactComments(settings, service, context) {
   if (settings.analytics?.impact?.comment !== true) return void 0;
   return new ImpactComments({ projectId: service.projectId, runUrl: context.event.runUrl, github: context.github });
 }
-function startAnalytics(settings, plan, service, context, progress, impactComments) {
+function startAnalytics(settings, plan, service, github, impactComments) {
   if (settings.analytics === void 0) return void 0;
   const temporaryFiles = new TemporaryFiles();
-  progress.temporaryFiles = temporaryFiles;
   const { impact } = settings.analytics;
   const source = impact && {
-    github: context.github,
+    github,
     settings: impact,
     window: settings.analytics.window,
     ...impactComments && { recorded: (numbers) => impactComments.recorded(numbers) }
   };
-  return runHealthPhase({
-    ...timingOf(context),
+  const report = runHealthPhase({
+    ...service.timing,
     client: service.client,
     temporaryFiles,
     projectId: service.projectId,
@@ -21420,6 +21115,7 @@ function startAnalytics(settings, plan, service, context, progress, impactCommen
     grouped: plan.request === void 0 || settings.analyticsInPrompt,
     ...source && { impact: impactRunner(source) }
   });
+  return { report, temporaryFiles };
 }
 
 // src/comment/event.ts
@@ -21584,14 +21280,14 @@ function openCommentSession(options) {
 }
 
 // src/steps/comment.ts
-function openComment(settings, plan, context, progress) {
+function openComment(settings, plan, context) {
   if (settings.comment === void 0) return void 0;
   if (plan.request === void 0) {
     notice2("'comment' is true, but this run starts or follows no agent job: no comment is written.");
     return void 0;
   }
   try {
-    const session = openCommentSession({
+    return openCommentSession({
       settings: settings.comment,
       request: plan.request.kind,
       // The job's comment was found while planning: it is updated, not looked up again.
@@ -21603,12 +21299,281 @@ function openComment(settings, plan, context, progress) {
       event: context.event,
       github: context.github
     });
-    progress.comment = session;
-    return session;
   } catch (error2) {
     warning2(`The issue comment could not be prepared: ${messageOf(error2)}. The agent job is not affected.`);
     return void 0;
   }
+}
+
+// src/github/docs-repository.ts
+var repositoryName = (repository) => `${repository.owner}/${repository.repo}`;
+var sameRepository = (a, b) => repositoryName(a).toLowerCase() === repositoryName(b).toLowerCase();
+var NO_API = "GitHub's API cannot be used (GITHUB_API_URL)";
+var DocsRepository = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  bound;
+  /** The handle for `target`, the repository of an agent's pull request. */
+  handle(target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const workflow = this.options.workflow();
+    if (workflow.repository !== void 0 && sameRepository(repository, workflow.repository)) {
+      if (!workflow.ok) return { ok: false, repository, detail: workflow.reason === "no-token" ? "'github-token' is empty" : NO_API };
+      return { ...workflow, repository, own: true, tokenInput: "github-token" };
+    }
+    this.bound ??= this.opened(repository);
+    if (sameRepository(this.bound.repository, repository)) return this.bound;
+    return {
+      ok: false,
+      repository,
+      detail: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`
+    };
+  }
+  /** GitHub refused the docs repository's token: the handle is unusable from now on, so no later call repeats the refusal. */
+  refused(handle, status) {
+    const { repository, tokenInput } = handle;
+    this.bound = { ok: false, repository, detail: `it answered ${status} to '${tokenInput}' earlier in this run` };
+    return { repository, status, tokenInput };
+  }
+  opened(repository) {
+    const { docsToken, githubToken } = this.options;
+    const token = docsToken ?? githubToken;
+    if (token === void 0) return { ok: false, repository, detail: "neither 'docs-token' nor 'github-token' is set" };
+    const opened = this.options.open(token, repository);
+    if ("detail" in opened) return { ok: false, repository, detail: NO_API };
+    const tokenInput = docsToken === void 0 ? "github-token" : "docs-token";
+    return { ok: true, repository, own: false, client: opened.client, token, tokenInput };
+  }
+};
+function docsRefusalStatus(error2) {
+  if (!(error2 instanceof GitHubError) || error2.kind !== "status") return void 0;
+  const { status } = error2;
+  if (status === 401 || status === 404 || status === 403 && !error2.rateLimited && !error2.locked) return status;
+  return void 0;
+}
+function docsRefusalNotice(refusal, couldNot) {
+  const name = repositoryName(refusal.repository);
+  const hidden = refusal.status === 404 ? " (GitHub answers 404 for a private repository the token cannot see)" : "";
+  const fix = refusal.tokenInput === "docs-token" ? `check that 'docs-token' is a token for ${name} that may read its pull requests and comment on them` : `pass a token for ${name} in 'docs-token': the workflow's default token reaches only the workflow's repository`;
+  return `The docs repository ${name} answered ${refusal.status} to '${refusal.tokenInput}'${hidden}, so this run could not ${couldNot}. To reach it, ${fix}.`;
+}
+
+// src/event/origin.ts
+function originOf(event) {
+  const repository = event.repositoryText;
+  const thread = event.repository === void 0 ? void 0 : event.thread;
+  if (thread !== void 0) return { label: threadName(thread, repository), url: threadUrl(thread, event.serverUrl, repository) };
+  const sha = event.headSha;
+  if (event.name === "push" && event.repository !== void 0 && sha !== void 0) {
+    return { label: `commit ${sha.slice(0, 7)}`, url: `${event.serverUrl}/${repository}/commit/${sha}` };
+  }
+  return event.runUrl === void 0 ? void 0 : { label: "workflow run", url: event.runUrl };
+}
+
+// src/conversation/pull-request.ts
+function pullRequestOf(prLink, serverUrl) {
+  let link;
+  let server;
+  try {
+    link = new URL(prLink);
+    server = new URL(serverUrl);
+  } catch {
+    return void 0;
+  }
+  if (link.protocol !== server.protocol || link.host !== server.host) return void 0;
+  const match = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,9})\/?$/.exec(link.pathname);
+  if (match === null) return void 0;
+  const [, owner = "", repo = "", number = ""] = match;
+  return { owner, repo, number: Number(number) };
+}
+function pullRequestBody(comment) {
+  const job = fieldCode("jobId", comment.jobId);
+  const from = comment.origin === void 0 ? "" : `, for ${markdownLink(comment.origin.label, comment.origin.url)}`;
+  const run2 = comment.runUrl === void 0 ? "" : `${markdownLink("Workflow run", comment.runUrl)} \xB7 `;
+  return [
+    pullRequestMarker(comment.jobId),
+    `### \u{1F916} Mintlify agent job ${job}`,
+    "",
+    `This pull request was opened by Mintlify agent job ${job}${from}.`,
+    "",
+    `To ask for changes, comment ${escapeCode(comment.command)} followed by what to change, or submit a review that requests changes: the agent revises this pull request.`,
+    "",
+    `${run2}this comment is updated by later runs of the job.`,
+    ""
+  ].join("\n");
+}
+var PULL_REQUEST_COMMENT_STEPS = {
+  find: "find the job's comment",
+  identify: "check who wrote the job's comment",
+  update: "update the job's comment",
+  create: "write the job's comment"
+};
+async function markAgentPullRequest(options) {
+  const { event } = options;
+  const pull2 = pullRequestOf(options.prLink, event.serverUrl);
+  if (pull2 === void 0) {
+    debug2(`The job's pull request ${options.prLink} is not a pull request on ${event.serverUrl}: it gets no comment.`);
+    return void 0;
+  }
+  const repository = `${pull2.owner}/${pull2.repo}`;
+  const handle = options.docs.handle(pull2);
+  if (!handle.ok) {
+    info2(`No comment on the job's pull request ${repository}#${pull2.number}: ${handle.detail}.`);
+    return void 0;
+  }
+  if (handle.own && options.commentTarget?.kind === "pull-request" && options.commentTarget.number === pull2.number) {
+    debug2(`This run was asked on the job's pull request #${pull2.number}: its comment there reports the job.`);
+    return void 0;
+  }
+  const target = { number: pull2.number, kind: "pull-request", repository };
+  const written = await writeMarkedComment({
+    api: githubCommentsApi(handle.client, pull2, (message) => debug2(message)),
+    marker: pullRequestMarker(options.jobId),
+    body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
+    steps: PULL_REQUEST_COMMENT_STEPS,
+    onWritten: (comment, created) => info2(`${created ? "Commented on" : "Updated the comment on"} the job's pull request ${comment.htmlUrl}`)
+  });
+  if (written.ok) return written.comment.htmlUrl;
+  const refused = handle.own ? void 0 : docsRefusalStatus(written.error);
+  if (refused !== void 0) {
+    const couldNot = `comment on the job's pull request ${repository}#${pull2.number}; the agent job is not affected`;
+    notice2(docsRefusalNotice(options.docs.refused(handle, refused), couldNot));
+    return void 0;
+  }
+  warning2(describeCommentFailure(written.error, written.step, target, handle.token).message);
+  return void 0;
+}
+var AgentPullRequest = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  /** Never throws; the comment's URL when it was written. */
+  async mark(result) {
+    const prLink = result?.job?.prLink;
+    if (result === void 0 || result.outcome !== "completed" || prLink === void 0) return void 0;
+    return markAgentPullRequest({ ...this.options, jobId: result.jobId, prLink, commentTarget: this.options.event.thread });
+  }
+};
+
+// src/conversation/reaction.ts
+async function addReaction(github, repository, comment, content) {
+  const rest = await github.rest();
+  const reaction = { owner: repository.owner, repo: repository.repo, comment_id: comment.id, content };
+  if (comment.place === "issue") await rest.reactions.createForIssueComment(reaction);
+  else await rest.reactions.createForPullRequestReviewComment(reaction);
+}
+async function reactToCommand(options) {
+  const { github, comment } = options;
+  try {
+    await addReaction(github.client, github.repository, comment, "eyes");
+    info2(`Reacted with 'eyes' to the command comment ${comment.id}.`);
+  } catch (error2) {
+    warning2(describeCommentFailure(error2, "add the 'eyes' reaction to the command comment", options.target, github.token).message);
+  }
+}
+
+// src/conversation/record.ts
+async function recordSent(thread, tracking, sent) {
+  const { body } = tracking.comment;
+  try {
+    await thread.comments.update(tracking.comment.id, withRecorded(body, [...recordedEntries(body), sent]));
+    info2(recordedLine(sent));
+  } catch (error2) {
+    const failure = describeCommentFailure(error2, `record ${sentName(sent)} in the job's comment`, thread.target, thread.token);
+    warning2(`${failure.message} ${rerunMayRepeat(sent)}`);
+  }
+}
+
+// src/conversation/reply.ts
+var NOTE_MARKER = "<!-- mintlify-docs-agent note -->";
+var EXAMPLE_INSTRUCTION = "Also add a Python example";
+function usageText(command2) {
+  return `write what the agent should do after '${command2}', for example '${command2} ${EXAMPLE_INSTRUCTION}'`;
+}
+function withNote(body, command2) {
+  const at = body.indexOf(NOTE_MARKER);
+  const kept = withRecorded(at === -1 ? body : body.slice(0, at), []).trimEnd();
+  const noted = [
+    kept,
+    "",
+    NOTE_MARKER,
+    `> ${escapeCode(command2)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command2} ${EXAMPLE_INSTRUCTION}`)}.`,
+    ""
+  ].join("\n");
+  return carryRecorded(body, noted);
+}
+async function replyToBareCommand(options) {
+  const usage = usageText(options.command);
+  const { tracking, thread } = options;
+  if (tracking === void 0 || thread === void 0) {
+    const why = tracking === void 0 ? "this thread has no comment of an agent job to answer in" : "'comment' is not true";
+    warning2(`The command has no instruction: ${usage}. (No reply was written: ${why}.)`);
+    return void 0;
+  }
+  try {
+    const updated = await thread.comments.update(tracking.comment.id, withNote(tracking.comment.body, options.command));
+    info2(`Answered the bare command in the comment ${updated.htmlUrl}`);
+    return updated.htmlUrl;
+  } catch (error2) {
+    const failure = describeCommentFailure(error2, "answer the command in the comment", thread.target, thread.token, "The run");
+    warning2(`The command has no instruction: ${usage}. ${failure.message}`);
+    return void 0;
+  }
+}
+
+// src/stream/reactions.ts
+var permissionTo = (place2) => place2 === "issue" ? "issues: write" : "pull-requests: write";
+async function addRocketReaction(github, repository, comment) {
+  try {
+    await addReaction(github, repository, comment, "rocket");
+  } catch (error2) {
+    return failureOf(error2, permissionTo(comment.place));
+  }
+  return { kind: "added" };
+}
+
+// src/steps/conversation.ts
+function commentsOn(github, thread) {
+  return githubCommentsApi(github.client, { ...github.repository, number: thread.number }, (message) => debug2(message));
+}
+function startReaction(plan, context) {
+  const { github } = context;
+  const target = context.event.thread;
+  if (plan.reactTo === void 0 || !github.ok || target === void 0) return Promise.resolve();
+  return reactToCommand({ github, comment: plan.reactTo, target });
+}
+async function answerBareCommandOf(settings, skip, context) {
+  if (skip.reply === void 0) return;
+  const { github } = context;
+  const target = context.event.thread;
+  const thread = settings.comment !== void 0 && github.ok && target !== void 0 ? { comments: commentsOn(github, target), target, token: github.token } : void 0;
+  await replyToBareCommand({ command: settings.conversation.command, tracking: skip.reply.tracking, thread });
+}
+async function rocketOnceAccepted(plan, context, accepted) {
+  const { github } = context;
+  const comment = plan.rocketOn;
+  if (comment === void 0 || !github.ok || await accepted === void 0) return;
+  const written = await addRocketReaction(github.client, github.repository, comment);
+  if (written.kind === "added") return info2(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
+  const why = failureText(written, "allows");
+  warning2(
+    `The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`
+  );
+}
+async function recordOnceAccepted(plan, context, comment, accepted) {
+  const { recordSent: sent, threadJob } = plan;
+  const { github } = context;
+  const target = context.event.thread;
+  if (sent === void 0 || threadJob === void 0 || comment !== void 0 || !github.ok || target === void 0) return;
+  if (await accepted === void 0) return;
+  await recordSent({ comments: commentsOn(github, target), target, token: github.token }, threadJob, sent);
+}
+function openAgentPullRequest(settings, context) {
+  if (settings.comment === void 0) return void 0;
+  return new AgentPullRequest({ docs: context.docs, event: context.event, command: settings.conversation.command });
 }
 
 // src/service/analytics-guards.ts
@@ -22404,12 +22369,22 @@ function finish(request2, job, timedOut2, polls, elapsedMs) {
 }
 
 // src/steps/job.ts
-function startJob2(settings, request2, service, context, comment, progress, onAccepted = () => void 0) {
+var JobRecord = class {
+  constructor(jobId) {
+    this.jobId = jobId;
+  }
+  jobId;
+  request;
+  result;
+};
+function startJob2(settings, request2, service, comment) {
   if (request2 === void 0) return void 0;
-  if (request2.kind !== "create") progress.jobId = request2.jobId;
+  const tracked = new JobRecord(request2.kind === "create" ? void 0 : request2.jobId);
+  let accept = () => void 0;
+  const accepted = new Promise((resolve2) => accept = resolve2);
   const { job } = settings;
-  return runJobPhase({
-    ...timingOf(context),
+  const result = runJobPhase({
+    ...service.timing,
     client: service.client,
     projectId: service.projectId,
     request: request2,
@@ -22417,25 +22392,30 @@ function startJob2(settings, request2, service, context, comment, progress, onAc
     pollIntervalMs: job.pollIntervalMs,
     maxPollIntervalMs: job.maxPollIntervalMs,
     onRequestSent: (sent) => {
-      progress.request = sent;
+      tracked.request = sent;
     },
-    onJobKnown: async (known, jobId) => {
-      progress.jobId = jobId;
+    onJobKnown: (known, jobId) => {
+      tracked.jobId = jobId;
       setOutput2("job-id", jobId);
       if (known !== void 0) setOutput2("status", known.status);
       comment?.started(jobId);
-      onAccepted(jobId);
+      accept(jobId);
     }
   }).then(
-    (result) => {
-      progress.result = result;
-      return result;
+    (ended) => {
+      tracked.result = ended;
+      return ended;
     },
     (error2) => {
-      if (error2 instanceof AmbiguousRequestError && error2.jobId !== void 0) progress.jobId = error2.jobId;
+      if (error2 instanceof AmbiguousRequestError && error2.jobId !== void 0) tracked.jobId = error2.jobId;
       throw error2;
     }
   );
+  void result.then(
+    () => accept(void 0),
+    () => accept(void 0)
+  );
+  return { result, accepted, tracked };
 }
 
 // src/summary/mermaid.ts
@@ -23050,6 +23030,16 @@ async function postReportComment(options) {
     comments
   );
 }
+var ReportComment = class {
+  constructor(target) {
+    this.target = target;
+  }
+  target;
+  /** The comment's URL, or undefined when it could not be written (after a warning). */
+  post(report, visitorsOnly2, evidenceBytes) {
+    return postReportComment({ ...this.target, report, visitorsOnly: visitorsOnly2, ...evidenceBytes !== void 0 && { evidenceBytes } });
+  }
+};
 
 // src/steps/publish.ts
 async function writeSummary(settings, settled) {
@@ -23060,16 +23050,13 @@ async function writeSummary(settings, settled) {
     warning2(`The job summary could not be written: ${messageOf(error2)}`);
   }
 }
-async function postReport(settings, settled, service, context) {
-  const { analytics } = settled;
-  if (settings.reportIssue === void 0 || settings.analytics === void 0 || analytics.report === void 0) return;
-  await postReportComment({
+function openReportComment(settings, service, context) {
+  if (settings.reportIssue === void 0 || settings.analytics === void 0) return void 0;
+  const { projectId } = service;
+  return new ReportComment({
     issue: settings.reportIssue,
     analytics: settings.analytics,
-    projectId: service.projectId,
-    report: analytics.report,
-    visitorsOnly: analytics.visitorsOnly,
-    ...analytics.evidenceBytes !== void 0 && { evidenceBytes: analytics.evidenceBytes },
+    projectId,
     runUrl: context.event.runUrl,
     github: context.github
   });
@@ -23079,10 +23066,20 @@ async function postImpact(settled, impactComments) {
   if (impactComments === void 0 || impact?.ok !== true) return;
   await impactComments.post(impact.report);
 }
-async function publishRun(settings, settled, service, context, impactComments) {
+async function publishRun(settings, settled, reportComment, impactComments) {
   await writeSummary(settings, settled);
-  await postReport(settings, settled, service, context);
+  const { report, visitorsOnly: visitorsOnly2, evidenceBytes } = settled.analytics;
+  if (reportComment !== void 0 && report !== void 0) await reportComment.post(report, visitorsOnly2, evidenceBytes);
   await postImpact(settled, impactComments);
+}
+
+// src/plan/plan.ts
+function timingOf(context) {
+  return { clock: context.runtime.clock, sleep: context.runtime.sleep, deadline: context.deadline };
+}
+function taken(kind, subject, request2) {
+  const trigger = { kind, subject };
+  return { kind: "run", ...request2 && { request: request2 }, trigger };
 }
 
 // src/version.ts
@@ -23096,9 +23093,10 @@ function userAgent() {
 function openService(settings, plan, context) {
   const { run: run2, job } = settings;
   const { apiKey, projectId } = serviceAccessOf(run2);
+  const timing = timingOf(context);
   const jobKeepsStepOpen = plan.request !== void 0 && job.wait && !settings.analyticsInPrompt;
   const client = new MintlifyClient({
-    ...timingOf(context),
+    ...timing,
     baseUrl: run2.baseUrl,
     apiKey,
     // Whatever the service sends loses the run's secrets on arrival: a reader can paste one into a search.
@@ -23112,7 +23110,7 @@ function openService(settings, plan, context) {
     log: { debug: (message) => debug2(message), warning: (message) => warning2(message) },
     ...!jobKeepsStepOpen && { analyticsWaitLimitMs: ANALYTICS_WAIT_LIMIT_MS }
   });
-  return { client, projectId };
+  return { client, projectId, timing };
 }
 
 // src/analytics/outputs.ts
@@ -23799,22 +23797,27 @@ async function runAction(settings, plan, context, progress) {
   const status = openStatus(settings, plan, context);
   progress.status = status;
   const service = await openServiceOr(status, () => openService(settings, plan, context));
-  const reaction = startReaction(settings, plan, context);
+  const reaction = startReaction(plan, context);
   const impactComments = openImpactComments(settings, service, context);
-  const analyticsPhase = startAnalytics(settings, plan, service, context, progress, impactComments);
-  const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analyticsPhase, secretsOf(settings.run));
-  const comment = openComment(settings, plan, context, progress);
-  const rocket = rocketOnAccepted(plan, context);
-  const record = sentRecordOnAccepted(settings, plan, context, comment);
-  const jobPhase = startJob2(settings, prepared.request, service, context, comment, progress, (jobId) => {
-    status?.working(jobId);
-    rocket.accepted();
-    record.accepted();
+  const reportComment = openReportComment(settings, service, context);
+  const pullRequest = openAgentPullRequest(settings, context);
+  const analytics = startAnalytics(settings, plan, service, context.github, impactComments);
+  progress.temporaryFiles = analytics?.temporaryFiles;
+  const prepared = await prepareJob(plan.request, settings.analyticsInPrompt, analytics?.report, secretsOf(settings.run));
+  const comment = openComment(settings, plan, context);
+  progress.comment = comment;
+  const job = startJob2(settings, prepared.request, service, comment);
+  progress.job = job?.tracked;
+  const accepted = job?.accepted ?? Promise.resolve(void 0);
+  void accepted.then((jobId) => {
+    if (jobId !== void 0) status?.working(jobId);
   });
-  const phases = await Promise.allSettled([jobPhase, analyticsPhase]);
+  const rocket = rocketOnceAccepted(plan, context, accepted);
+  const sentRecord = recordOnceAccepted(plan, context, comment, accepted);
+  const phases = await Promise.allSettled([job?.result, analytics?.report]);
   const settled = settleRun(settings, plan, prepared, phases);
-  await publishRun(settings, settled, service, context, impactComments);
-  await afterJob(settings, { reaction, comment, status, rocket: rocket.added, sentRecord: record.written }, settled, context);
+  await publishRun(settings, settled, reportComment, impactComments);
+  await afterJob({ reaction, comment, status, rocket, sentRecord, pullRequest }, settled);
   debug2(`${counted(service.client.requestCount, "request")} in ${formatDuration(context.runtime.clock() - context.started)}`);
   if (settled.failure !== void 0) throw settled.failure;
 }
@@ -23852,10 +23855,10 @@ function cancelledNote(state) {
 }
 var ENDED = /* @__PURE__ */ new Set(["completed", "no-pr", "failed", "archived"]);
 function stateOf(progress, outcome) {
-  const result = progress.result;
+  const result = progress.job?.result;
   return {
-    jobId: outcome?.kind === "answered" ? outcome.jobId : progress.jobId,
-    request: progress.request?.kind,
+    jobId: outcome?.kind === "answered" ? outcome.jobId : progress.job?.jobId,
+    request: progress.job?.request?.kind,
     outcome,
     ended: result !== void 0 && ENDED.has(result.outcome) ? result : void 0
   };
@@ -23914,7 +23917,7 @@ function handleCancellation(progress, dependencies) {
     removeTemporaryFiles(progress);
     const limits = CANCEL_LIMITS[signal];
     const deadline = clock() + limits.totalMs;
-    const outcome = await answerWithin(progress.request, limits.answerMs, wait);
+    const outcome = await answerWithin(progress.job?.request, limits.answerMs, wait);
     if (phase !== "waiting for the answer") return;
     const state = stateOf(progress, outcome);
     reportCancelled(signal, state, false);
@@ -23933,7 +23936,7 @@ function handleCancellation(progress, dependencies) {
         void cancel(signal).finally(() => exit(code2));
         return;
       case "waiting for the answer":
-        reportCancelled(signal, stateOf(progress, progress.request?.outcome), true);
+        reportCancelled(signal, stateOf(progress, progress.job?.request?.outcome), true);
         phase = "updating the comment";
         exit(code2);
         return;

@@ -24,18 +24,26 @@ export interface CancelledStatus {
   cancelled(jobId: string | undefined, ended: JobResult | undefined): Promise<boolean>;
 }
 
-/** What a cancelled run can still tell the user, kept current by the run as it goes on. */
-export interface Progress {
-  /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
-  jobId?: string;
+/** The job as its phase knows it so far (steps/job.ts keeps it). */
+export interface TrackedJob {
+  /** The `job-id` input from the start, a created job's id once known. */
+  readonly jobId: string | undefined;
   /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
-  request?: PendingRequest;
-  /** The issue comment, when this run writes one: a cancelled run says so there. */
+  readonly request: PendingRequest | undefined;
+  /** Once the phase has one: a job that already ended is not "still running". */
+  readonly result: JobResult | undefined;
+}
+
+/**
+ * What a cancelled run can still tell the user: the run (action.ts) puts here what each of its steps
+ * returned, once it has it; nothing else writes it.
+ */
+export interface Progress {
+  job?: TrackedJob;
+  /** A cancelled run says so in the issue comment. */
   comment?: CommentSession | undefined;
-  /** The commit status, when this change run writes one: a cancelled run sets it to `error`. */
+  /** A cancelled change run sets its commit status to `error`. */
   status?: CancelledStatus | undefined;
-  /** The job phase's result, once it has one: a job that already ended is not "still running". */
-  result?: JobResult;
   /** Export files still being written: a cancelled run removes them, so no `.partial` file stays. */
   temporaryFiles?: { removeAll(): void };
 }
@@ -103,10 +111,10 @@ export function cancelledNote(state: CancelState): CancelNote | undefined {
 const ENDED: ReadonlySet<JobResult['outcome']> = new Set(['completed', 'no-pr', 'failed', 'archived']);
 
 function stateOf(progress: Progress, outcome: AnswerOutcome | undefined): CancelState {
-  const result = progress.result;
+  const result = progress.job?.result;
   return {
-    jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.jobId,
-    request: progress.request?.kind,
+    jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.job?.jobId,
+    request: progress.job?.request?.kind,
     outcome,
     ended: result !== undefined && ENDED.has(result.outcome) ? result : undefined,
   };
@@ -201,7 +209,7 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
     removeTemporaryFiles(progress);
     const limits = CANCEL_LIMITS[signal];
     const deadline = clock() + limits.totalMs;
-    const outcome = await answerWithin(progress.request, limits.answerMs, wait);
+    const outcome = await answerWithin(progress.job?.request, limits.answerMs, wait);
     if (phase !== 'waiting for the answer') return;
     const state = stateOf(progress, outcome);
     reportCancelled(signal, state, false);
@@ -222,7 +230,7 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
         return;
       case 'waiting for the answer':
         // Not waiting any longer: say what is known now.
-        reportCancelled(signal, stateOf(progress, progress.request?.outcome), true);
+        reportCancelled(signal, stateOf(progress, progress.job?.request?.outcome), true);
         phase = 'updating the comment';
         exit(code);
         return;

@@ -47,3 +47,13 @@ export async function postReportComment(options: PostReportOptions): Promise<str
     comments,
   );
 }
+
+/** report-issue's comment, written once the report is made. */
+export class ReportComment {
+  constructor(private readonly target: Omit<PostReportOptions, 'report' | 'visitorsOnly' | 'evidenceBytes'>) {}
+
+  /** The comment's URL, or undefined when it could not be written (after a warning). */
+  post(report: HealthReport, visitorsOnly: boolean, evidenceBytes: number | undefined): Promise<string | undefined> {
+    return postReportComment({ ...this.target, report, visitorsOnly, ...(evidenceBytes !== undefined && { evidenceBytes }) });
+  }
+}

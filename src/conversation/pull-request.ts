@@ -14,6 +14,7 @@ import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
 import { writeMarkedComment, type CommentSteps } from '../comment/marked-comment.js';
 import type { RunEvent } from '../event/run-event.js';
+import type { JobResult } from '../job/outcome.js';
 import { docsRefusalNotice, docsRefusalStatus, type DocsRepository } from '../github/docs-repository.js';
 import { fieldCode } from '../summary/job-fields.js';
 import { escapeCode, markdownLink } from '../summary/markdown.js';
@@ -120,4 +121,16 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
   }
   log.warning(describeCommentFailure(written.error, written.step, target, handle.token).message);
   return undefined;
+}
+
+/** The comment on the agent's pull request, written once the job completed with one. */
+export class AgentPullRequest {
+  constructor(private readonly options: Pick<MarkPullRequestOptions, 'docs' | 'event' | 'command'>) {}
+
+  /** Never throws; the comment's URL when it was written. */
+  async mark(result: JobResult | undefined): Promise<string | undefined> {
+    const prLink = result?.job?.prLink;
+    if (result === undefined || result.outcome !== 'completed' || prLink === undefined) return undefined;
+    return markAgentPullRequest({ ...this.options, jobId: result.jobId, prLink, commentTarget: this.options.event.thread });
+  }
 }

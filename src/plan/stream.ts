@@ -103,7 +103,6 @@ export function continuedRequest(continuation: Continuation, instruction: string
 
 type Requested = Extract<ConversationRequest, { kind: 'request' }>;
 
-
 /**
  * A review or command whose id the thread's tracking comment records under this run's writer was
  * sent by an earlier attempt: the run waits for the thread's job instead of sending it again. That

@@ -4,10 +4,8 @@
  * shows the result (`comment-url`).
  */
 import type { CommentSession } from '../comment/session.js';
+import type { AgentPullRequest } from '../conversation/pull-request.js';
 import { setOutput } from '../outputs.js';
-import type { RunContext } from '../plan/plan.js';
-import type { Settings } from '../settings.js';
-import { markAgentPullRequestOf } from './conversation.js';
 import type { SettledRun } from './settle.js';
 import type { StatusWriter } from './status.js';
 
@@ -17,18 +15,20 @@ export interface JobWrites {
   readonly comment: CommentSession | undefined;
   /** The `docs-agent` commit status of a change run. */
   readonly status: StatusWriter | undefined;
-  /** The `rocket` on the command comment, once the service accepted it. */
-  readonly rocket: () => Promise<void>;
-  /** The review's or command's id in the thread's tracking comment, once the service accepted it (without a job comment of the run's own). */
-  readonly sentRecord: () => Promise<void>;
+  /** The `rocket` on the command comment, once the service accepted it; never rejects. */
+  readonly rocket: Promise<void>;
+  /** The review's or command's id in the thread's tracking comment (without a job comment of the run's own); never rejects. */
+  readonly sentRecord: Promise<void>;
+  /** The comment on the agent's pull request (`comment: true`). */
+  readonly pullRequest: AgentPullRequest | undefined;
 }
 
-export async function afterJob(settings: Settings, writes: JobWrites, settled: SettledRun, context: RunContext): Promise<void> {
+export async function afterJob(writes: JobWrites, settled: SettledRun): Promise<void> {
   await writes.reaction;
-  await writes.rocket();
-  await writes.sentRecord();
+  await writes.rocket;
+  await writes.sentRecord;
   await writes.status?.finished(settled);
-  await markAgentPullRequestOf(settings, settled.jobResult, context);
+  await writes.pullRequest?.mark(settled.jobResult);
   // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
   if (writes.comment !== undefined) setOutput('comment-url', await writes.comment.finished(settled.jobResult, settled.unclearJobId));
 }

@@ -7,9 +7,9 @@ import { TemporaryFiles } from '../analytics/export-file.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import { runHealthPhase } from '../analytics/run-health.js';
 import { ImpactComments } from '../comment/impact-comments.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { impactRunner } from '../impact/run.js';
-import type { Progress } from '../cancel.js';
-import { timingOf, type RunContext, type RunPlan } from '../plan/plan.js';
+import type { RunContext, RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 import type { Service } from './service.js';
 
@@ -22,28 +22,31 @@ export function openImpactComments(settings: Settings, service: Service, context
   return new ImpactComments({ projectId: service.projectId, runUrl: context.event.runUrl, github: context.github });
 }
 
+export interface AnalyticsPhase {
+  readonly report: Promise<HealthReport>;
+  /** The export's files while they are written: a cancelled run removes them. */
+  readonly temporaryFiles: TemporaryFiles;
+}
+
 /** Undefined without `analytics`. */
 export function startAnalytics(
   settings: Settings,
   plan: RunPlan,
   service: Service,
-  context: RunContext,
-  progress: Progress,
+  github: RepositoryHandle,
   impactComments?: ImpactComments,
-): Promise<HealthReport> | undefined {
+): AnalyticsPhase | undefined {
   if (settings.analytics === undefined) return undefined;
-  // A cancelled run removes the export's temporary file before it exits.
   const temporaryFiles = new TemporaryFiles();
-  progress.temporaryFiles = temporaryFiles;
   const { impact } = settings.analytics;
   const source = impact && {
-    github: context.github,
+    github,
     settings: impact,
     window: settings.analytics.window,
     ...(impactComments && { recorded: (numbers: readonly number[]) => impactComments.recorded(numbers) }),
   };
-  return runHealthPhase({
-    ...timingOf(context),
+  const report = runHealthPhase({
+    ...service.timing,
     client: service.client,
     temporaryFiles,
     projectId: service.projectId,
@@ -51,4 +54,5 @@ export function startAnalytics(
     grouped: plan.request === undefined || settings.analyticsInPrompt,
     ...(source && { impact: impactRunner(source) }),
   });
+  return { report, temporaryFiles };
 }

@@ -2,7 +2,6 @@
  * The comment of this run's job on its issue or pull request (`comment: true`). Never throws: a
  * comment must not fail the step.
  */
-import type { Progress } from '../cancel.js';
 import { openCommentSession } from '../comment/open.js';
 import type { CommentSession } from '../comment/session.js';
 import { messageOf } from '../errors.js';
@@ -10,15 +9,15 @@ import * as log from '../log.js';
 import type { RunContext, RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 
-/** Undefined when there is nothing to comment on; a cancelled run learns of the comment through `progress`. */
-export function openComment(settings: Settings, plan: RunPlan, context: RunContext, progress: Progress): CommentSession | undefined {
+/** Undefined when there is nothing to comment on. */
+export function openComment(settings: Settings, plan: RunPlan, context: RunContext): CommentSession | undefined {
   if (settings.comment === undefined) return undefined;
   if (plan.request === undefined) {
     log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
     return undefined;
   }
   try {
-    const session = openCommentSession({
+    return openCommentSession({
       settings: settings.comment,
       request: plan.request.kind,
       // The job's comment was found while planning: it is updated, not looked up again.
@@ -30,8 +29,6 @@ export function openComment(settings: Settings, plan: RunPlan, context: RunConte
       event: context.event,
       github: context.github,
     });
-    progress.comment = session;
-    return session;
   } catch (error) {
     log.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
     return undefined;

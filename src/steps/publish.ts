@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import * as log from '../log.js';
 import type { ImpactComments } from '../comment/impact-comments.js';
-import { postReportComment } from '../comment/post-report.js';
+import { ReportComment } from '../comment/post-report.js';
 import { messageOf } from '../errors.js';
 import type { RunContext } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
@@ -23,16 +23,14 @@ async function writeSummary(settings: Settings, settled: SettledRun): Promise<vo
   }
 }
 
-async function postReport(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
-  const { analytics } = settled;
-  if (settings.reportIssue === undefined || settings.analytics === undefined || analytics.report === undefined) return;
-  await postReportComment({
+/** report-issue's comment (with `analytics`), written through the workflow's repository once the report is made. */
+export function openReportComment(settings: Settings, service: Service, context: RunContext): ReportComment | undefined {
+  if (settings.reportIssue === undefined || settings.analytics === undefined) return undefined;
+  const { projectId } = service;
+  return new ReportComment({
     issue: settings.reportIssue,
     analytics: settings.analytics,
-    projectId: service.projectId,
-    report: analytics.report,
-    visitorsOnly: analytics.visitorsOnly,
-    ...(analytics.evidenceBytes !== undefined && { evidenceBytes: analytics.evidenceBytes }),
+    projectId,
     runUrl: context.event.runUrl,
     github: context.github,
   });
@@ -45,14 +43,15 @@ async function postImpact(settled: SettledRun, impactComments: ImpactComments | 
   await impactComments.post(impact.report);
 }
 
+/** The step summary, then the report on report-issue, then the impact comments. */
 export async function publishRun(
   settings: Settings,
   settled: SettledRun,
-  service: Service,
-  context: RunContext,
-  impactComments?: ImpactComments,
+  reportComment: ReportComment | undefined,
+  impactComments: ImpactComments | undefined,
 ): Promise<void> {
   await writeSummary(settings, settled);
-  await postReport(settings, settled, service, context);
+  const { report, visitorsOnly, evidenceBytes } = settled.analytics;
+  if (reportComment !== undefined && report !== undefined) await reportComment.post(report, visitorsOnly, evidenceBytes);
   await postImpact(settled, impactComments);
 }
