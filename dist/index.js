@@ -28230,8 +28230,10 @@ async function reportSkip(reason, summary2) {
 
 // src/steps/skip.ts
 async function endSkipped(settings, skip, context) {
-  if (context !== void 0) await answerBareCommandOf(settings, skip, context);
-  if (context !== void 0) await writeSkipStatus(settings, skip.skipStatus, context);
+  if (context !== void 0) {
+    await answerBareCommandOf(settings, skip, context);
+    await writeSkipStatus(settings, skip.skipStatus, context);
+  }
   await reportSkip(skip.reason, settings.run.summary);
 }
 

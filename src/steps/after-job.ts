@@ -12,15 +12,15 @@ import type { StatusWriter } from './status.js';
 export interface JobWrites {
   /** The `eyes` reaction, started before the job; never rejects. */
   readonly reaction: Promise<void>;
-  readonly comment: CommentSession | undefined;
+  readonly comment: Pick<CommentSession, 'finished'> | undefined;
   /** The `docs-agent` commit status of a change run. */
-  readonly status: StatusWriter | undefined;
+  readonly status: Pick<StatusWriter, 'finished'> | undefined;
   /** The `rocket` on the command comment, once the service accepted it; never rejects. */
   readonly rocket: Promise<void>;
   /** The review's or command's id in the thread's tracking comment (without a job comment of the run's own); never rejects. */
   readonly sentRecord: Promise<void>;
   /** The comment on the agent's pull request (`comment: true`). */
-  readonly pullRequest: AgentPullRequest | undefined;
+  readonly pullRequest: Pick<AgentPullRequest, 'mark'> | undefined;
 }
 
 export async function afterJob(writes: JobWrites, settled: SettledRun): Promise<void> {

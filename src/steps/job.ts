@@ -35,7 +35,7 @@ export function startJob(
   settings: Settings,
   request: JobRequest | undefined,
   service: Service,
-  comment: CommentSession | undefined,
+  comment: Pick<CommentSession, 'started'> | undefined,
 ): JobPhase | undefined {
   if (request === undefined) return undefined;
   const tracked = new JobRecord(request.kind === 'create' ? undefined : request.jobId);

@@ -24,7 +24,7 @@ async function writeSummary(settings: Settings, settled: SettledRun): Promise<vo
 }
 
 /** report-issue's comment (with `analytics`), written through the workflow's repository once the report is made. */
-export function openReportComment(settings: Settings, service: Service, context: RunContext): ReportComment | undefined {
+export function openReportComment(settings: Settings, service: Pick<Service, 'projectId'>, context: RunContext): ReportComment | undefined {
   if (settings.reportIssue === undefined || settings.analytics === undefined) return undefined;
   const { projectId } = service;
   return new ReportComment({
@@ -37,7 +37,7 @@ export function openReportComment(settings: Settings, service: Service, context:
 }
 
 /** impact-comment: the comment on each measured pull request whose verdict is final. */
-async function postImpact(settled: SettledRun, impactComments: ImpactComments | undefined): Promise<void> {
+async function postImpact(settled: SettledRun, impactComments: Pick<ImpactComments, 'post'> | undefined): Promise<void> {
   const impact = settled.analytics.report?.impact;
   if (impactComments === undefined || impact?.ok !== true) return;
   await impactComments.post(impact.report);
@@ -47,8 +47,8 @@ async function postImpact(settled: SettledRun, impactComments: ImpactComments | 
 export async function publishRun(
   settings: Settings,
   settled: SettledRun,
-  reportComment: ReportComment | undefined,
-  impactComments: ImpactComments | undefined,
+  reportComment: Pick<ReportComment, 'post'> | undefined,
+  impactComments: Pick<ImpactComments, 'post'> | undefined,
 ): Promise<void> {
   await writeSummary(settings, settled);
   const { report, visitorsOnly, evidenceBytes } = settled.analytics;

@@ -8,8 +8,10 @@ import type { Settings } from '../settings.js';
 import { answerBareCommandOf } from './conversation.js';
 import { writeSkipStatus } from './status.js';
 
-export async function endSkipped(settings: Settings, skip: Skip, context?: Pick<RunContext, 'event' | 'github' | 'docs'>): Promise<void> {
-  if (context !== undefined) await answerBareCommandOf(settings, skip, context);
-  if (context !== undefined) await writeSkipStatus(settings, skip.skipStatus, context);
+export async function endSkipped(settings: Settings, skip: Skip, context?: Pick<RunContext, 'event' | 'github'>): Promise<void> {
+  if (context !== undefined) {
+    await answerBareCommandOf(settings, skip, context);
+    await writeSkipStatus(settings, skip.skipStatus, context);
+  }
   await reportSkip(skip.reason, settings.run.summary);
 }
