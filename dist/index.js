@@ -18958,7 +18958,6 @@ var GitHubError = class _GitHubError extends Error {
   get locked() {
     return this.status === 403 && /\block(ed)?\b/i.test(this.detail);
   }
-  /** The error for the last failed attempt of `what`. */
   static of(what, failure, json2, secrets, attempts) {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : "";
     if (failure.kind === "status") {
@@ -19618,29 +19617,21 @@ var GitHubClient = class _GitHubClient {
     this.options = options;
   }
   options;
-  /** Requests sent, retries included. */
   requestCount = 0;
   octokitInstance;
-  /**
-   * The same client without the run's abort signal: for the few calls a cancelled run still makes
-   * (saying so in its comment) after it aborted every call in flight.
-   */
+  /** Without the run's abort signal: for what a cancelled run still writes after aborting every call. */
   detached() {
     const { signal: _signal, ...options } = this.options;
     return new _GitHubClient(options);
   }
-  /** Every secret of the run, the token first. */
   get secrets() {
     return [this.options.token, ...this.options.secrets ?? []];
   }
-  /** Where the API is, for messages (never with a path or credentials). */
+  /** For messages: never a path or credentials. */
   get apiOrigin() {
     return this.options.apiUrl.origin;
   }
-  /**
-   * The run's Octokit, made on the first call: its typed `rest.*` methods, `paginate` and `graphql`
-   * go through the run's network policy, and fail with a `GitHubError`.
-   */
+  /** Made on the first call. */
   octokit() {
     this.octokitInstance ??= createOctokit({
       ...this.options,
@@ -19650,14 +19641,10 @@ var GitHubClient = class _GitHubClient {
     });
     return this.octokitInstance;
   }
-  /** Octokit's typed REST methods (`rest.issues.listComments(…)`), under the run's network policy. */
   async rest() {
     return (await this.octokit()).rest;
   }
-  /**
-   * A typed call's `request` options for an answer that may be larger than the network policy's cap
-   * (a comparison with its patches): `rest.repos.getCommit({ …, request: github.bodyCap(bytes) })`.
-   */
+  /** `request` options for an answer larger than the policy's cap (a comparison with its patches). */
   bodyCap(maxBodyBytes) {
     return { fetch: this.fetch(maxBodyBytes) };
   }
@@ -19666,11 +19653,9 @@ var GitHubClient = class _GitHubClient {
     return `${method} ${apiPath(this.options.apiUrl, new URL(response.url, this.options.apiUrl))}`;
   }
   /**
-   * The pages of a list, read with Octokit's `paginate.iterator` over a typed list method
-   * (`(rest) => rest.pulls.listFiles`), at most `maxPages`; each page's JSON must be an array. `more`
-   * tells the caller whether GitHub had pages beyond the last one read. A `rel="next"` link is
-   * followed only to GITHUB_API_URL's origin, without credentials in it, and never back to a page
-   * already read: a link that loops would repeat the same items up to the cap.
+   * At most `maxPages` pages of a list, each an array; `more`: GitHub had pages beyond. A next link is
+   * followed only to GITHUB_API_URL's origin, without credentials, and never back to a page already
+   * read: a link that loops would repeat the same items up to the cap.
    */
   async *pages(list, parameters, maxPages, maxBodyBytes) {
     const octokit = await this.octokit();
@@ -19707,7 +19692,6 @@ var GitHubClient = class _GitHubClient {
       throw new GitHubError(`GitHub's GraphQL API answered with ${said}`, { kind: "graphql", what: "POST graphql", detail: said });
     }
   }
-  /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
   fetch(maxBodyBytes) {
     return policyFetch({
       dispatcher: this.options.dispatcher,
@@ -19718,7 +19702,6 @@ var GitHubClient = class _GitHubClient {
       ...maxBodyBytes !== void 0 && { maxBodyBytes }
     });
   }
-  /** The next page's URL, unless it leaves GITHUB_API_URL's origin, carries credentials, or was read already. */
   followable(next, read) {
     if (next === void 0) return void 0;
     const refused = next.origin !== this.options.apiUrl.origin ? "leads to another origin" : next.username !== "" || next.password !== "" ? "carries credentials" : read.has(pageKey(next)) ? "leads back to a page already read" : void 0;
@@ -19957,7 +19940,6 @@ var ImpactComments = class {
   api(github, number) {
     return githubCommentsApi(github.client, { ...github.repository, number }, (message) => debug2(message));
   }
-  /** Who the token is, asked once a run (and only when a marked comment turns up). */
   ownLogin(api) {
     this.login ??= api.viewerLogin();
     return this.login;
@@ -19974,7 +19956,7 @@ var ImpactComments = class {
     }
     return known;
   }
-  /** The verdicts the token's own impact comments recorded on these pull requests; a lookup that fails records nothing. */
+  /** A lookup that fails records nothing. */
   async recorded(numbers) {
     const found = /* @__PURE__ */ new Map();
     const { github } = this.options;
@@ -20003,7 +19985,6 @@ ${record}`, pull2, method, this.options.runUrl);
     if (written.ok) return info2(`${written.created ? "Wrote" : "Updated"} the impact comment ${written.comment.htmlUrl}`);
     fail2(written.error, written.step);
   }
-  /** Comments on the pull requests with a final verdict, one after another. */
   async post(report) {
     const { github } = this.options;
     if (!github.ok) return;
@@ -21137,13 +21118,12 @@ var CommentSession = class {
   comment = Promise.resolve(void 0);
   disabled = false;
   login;
-  /** Set once the run is cancelled: the cancelled comment is the last word. */
+  /** The cancelled comment is the last word. */
   cancelling = false;
-  /** The service accepted what `sent` asked: from now on the bodies record it. */
   sentAccepted = false;
   /** A write recorded it: later failures cannot take it back. */
   sentRecorded = false;
-  /** Starts writing the "started" comment without holding up the job phase; `finished` waits for it. */
+  /** Not awaited by the job phase; `finished` waits for it. */
   started(jobId) {
     this.jobId = jobId;
     this.sentAccepted = this.options.sent !== void 0;
@@ -21159,11 +21139,9 @@ var CommentSession = class {
     this.comment = this.upsert(jobId, body, void 0);
   }
   /**
-   * Updates the comment with the result and returns its URL. Nothing is written when the job was
-   * never known (creating it failed: the failed step says why), and a `wait: false` run keeps the
-   * "started" comment, which already says how to follow the job. `result` is undefined when the
-   * job phase threw after the job was known (polling gave up), or when a create or message failed
-   * in a way where the service may have acted on `unclearJobId`: the comment says it is no longer followed.
+   * Nothing is written for a job never known, and a `wait: false` run keeps its "started" comment.
+   * Without a result (polling gave up, or the service may have acted on `unclearJobId`) the comment
+   * says the job is no longer followed.
    */
   async finished(result, unclearJobId) {
     const known = await this.comment;
@@ -21174,12 +21152,7 @@ var CommentSession = class {
     const updated = await this.upsert(jobId, body, known);
     return (updated ?? known)?.htmlUrl;
   }
-  /**
-   * The run is being cancelled: says so in the comment, with the job id when known (else the one
-   * the job phase learned meanwhile) and how to resume; or, when the job had already ended, shows
-   * its result as `finished` would. The caller bounds the wait: the process exits soon after,
-   * whether or not GitHub answered.
-   */
+  /** A job that had already ended shows its result, as `finished` would. The caller bounds the wait. */
   async cancelled(note) {
     this.cancelling = true;
     const known = await this.comment;
@@ -21188,24 +21161,18 @@ var CommentSession = class {
     const updated = await this.upsert(jobId, body, known, this.options.cancelApi ?? this.options.api);
     return updated?.htmlUrl;
   }
-  /** The thread's comment the run already read, when it is this job's comment (not the one on the job's pull request). */
   threadCommentOf(jobId) {
     const comment = this.options.threadComment;
     return comment !== void 0 && hasMarker(comment.body, commentMarker(jobId)) ? comment : void 0;
   }
-  /**
-   * `body` with what the thread's comment records (so the comment a re-run finds, the newest, holds
-   * it all) and what this run sent once the service accepted it.
-   */
+  /** With what the thread's comment records, so the comment a re-run finds holds it all. */
   withRecord(body) {
     const sent = this.sentAccepted && this.options.sent !== void 0 ? [this.options.sent] : [];
     return withRecorded(body, [...recordedEntries(this.options.threadComment?.body ?? ""), ...sent]);
   }
-  /** What this run sent, once accepted, until a write has recorded it: the first write that does says so, a failed one warns. */
   unrecorded() {
     return this.sentAccepted && !this.sentRecorded ? this.options.sent : void 0;
   }
-  /** Who the token acts as, asked once per run; a failed lookup is asked again next time. */
   ownLogin() {
     this.login ??= this.options.api.viewerLogin().catch((error2) => {
       this.login = void 0;
@@ -21214,9 +21181,8 @@ var CommentSession = class {
     return this.login;
   }
   /**
-   * Updates `known`, or the comment this token wrote with the job's marker, or creates one (always,
-   * without a job id). When GitHub cannot say who the token is, nothing is written: a marked comment
-   * by someone else must not be overwritten, and a second comment of the job would be a duplicate.
+   * When GitHub cannot say who the token is, nothing is written: a stranger's marked comment must
+   * not be overwritten, and a second comment of the job would be a duplicate.
    */
   async upsert(jobId, body, known, api = this.options.api) {
     if (this.disabled) return void 0;
@@ -21224,7 +21190,6 @@ var CommentSession = class {
       api,
       marker: jobId === void 0 ? void 0 : commentMarker(jobId),
       body: this.withRecord(body),
-      // The thread's comment the plan already read is this job's: no second lookup.
       known: known ?? (jobId === void 0 ? void 0 : this.threadCommentOf(jobId)),
       steps: JOB_COMMENT_STEPS,
       ownLogin: () => this.ownLogin(),
@@ -21290,9 +21255,8 @@ function openComment(settings, plan, context) {
     return openCommentSession({
       settings: settings.comment,
       request: plan.request.kind,
-      // The job's comment was found while planning: it is updated, not looked up again.
       ...plan.threadJob && { threadComment: plan.threadJob.comment },
-      // The session records the review or command in the comment it writes, the one a re-run finds first.
+      // Recorded in the comment the session writes: the one a re-run finds first.
       ...plan.recordSent !== void 0 && { sent: plan.recordSent },
       ...plan.forChange && { forChange: true },
       wait: settings.job.wait,
@@ -21315,7 +21279,6 @@ var DocsRepository = class {
   }
   options;
   bound;
-  /** The handle for `target`, the repository of an agent's pull request. */
   handle(target) {
     const repository = { owner: target.owner, repo: target.repo };
     const workflow = this.options.workflow();
@@ -23682,23 +23645,20 @@ var StatusWriter = class {
   sha;
   stale;
   writes = Promise.resolve();
-  /** GitHub refused a status (or it could not be written): no more are tried. */
+  /** No more are tried after a refusal. */
   stopped = false;
-  /** The run is being cancelled: the cancellation's status is the last word. */
+  /** The cancellation's status is the last word. */
   cancelling = false;
   jobId;
-  /** The job is known: pending, linking to the run; an earlier commit left pending is taken over. Not awaited by the job. */
+  /** An earlier commit left pending is taken over. */
   working(jobId) {
     this.jobId = jobId;
     this.enqueue(workingStatus(jobId, this.target.runUrl));
     if (this.stale !== void 0) this.enqueue(abandonedStatus(this.stale.jobId, this.target.runUrl), this.stale.sha);
   }
   /**
-   * What became of the job. Without a result (the job phase threw): the job stopped being followed
-   * when it was known (or when an unclear answer still named it); else the request failed, or got
-   * no clear answer, before the service accepted anything: the status names no job, so a re-run
-   * sends the change again rather than follow a job that may not have it. A run that did not wait
-   * leaves it pending.
+   * Without a result: the job stopped being followed when known; else no job was accepted, and the
+   * status names none, so a re-run sends the change again rather than follow a job that may not have it.
    */
   finished(settled) {
     const { jobResult: result, failure } = settled;
@@ -23714,10 +23674,7 @@ var StatusWriter = class {
     this.enqueue(skip.reason === "documented" ? documentedStatus(skip.head, skip.runUrl ?? runUrl) : skippedStatus(skip.reason, runUrl));
     return this.writes;
   }
-  /**
-   * The run is being cancelled (cancel.ts bounds the wait): `error` naming the job the run followed,
-   * if any, or the job's own result when it had already ended. Resolves to whether it was written.
-   */
+  /** A job that had already ended shows its result. Resolves to whether it was written. */
   async cancelled(jobId, ended) {
     this.cancelling = true;
     if (this.stopped) return false;
@@ -26755,7 +26712,7 @@ var ChangeTrigger = class {
     this.change = change;
   }
   change;
-  /** Undefined when this run starts no job for the change: a follow-up or a wait, or an analytics report without a prompt. */
+  /** Undefined for a follow-up or a wait, or an analytics report without a prompt. */
   screen(settings, event) {
     const kind = this.change;
     if (settings.change.context === "none") return void 0;
@@ -27567,9 +27524,8 @@ var review = {
     return screened === void 0 || "kind" in screened ? screened : taken(this, screened);
   },
   /**
-   * A review counts only on a pull request that carries the action's marker, so a stranger's review
-   * of any other pull request is skipped green instead of failing the trigger check. Without usable
-   * GitHub nothing is read here: the trigger check, or reading the conversation, says what is missing.
+   * Only on a pull request with the action's marker: a stranger's review of any other is skipped
+   * green instead of failing the trigger check. Without GitHub, the check says what is missing.
    */
   async admit(reviewed, context) {
     if (!context.github.ok) return { kind: "admitted", subject: reviewed };
@@ -28251,7 +28207,6 @@ function openRun(settings, event, options) {
   const started = runtime.clock();
   const deadline = started + settings.run.timeoutMs;
   const clients = {
-    // Every secret of the run, kept out of GitHub's text quoted in a failure.
     secrets: secretsOf(settings.run).map((secret) => secret.value),
     env: options.environment,
     runtime,

@@ -1,7 +1,6 @@
 /**
- * One run of the action, once its plan is resolved: the job phase and the analytics phase run side
- * by side (analytics never delays or changes the job's outcome), then outputs, the summary and the
- * comments are written, and a failing outcome is thrown for `run()` to report.
+ * A run once its plan is resolved: the job and the analytics side by side (analytics never changes
+ * the job's outcome), then what it shows; a failing outcome is thrown for `run()`.
  */
 import * as log from './log.js';
 import type { Progress } from './cancel.js';
@@ -21,7 +20,7 @@ import { settleRun } from './steps/settle.js';
 import { openStatus, type StatusWriter } from './steps/status.js';
 import { counted } from './text/plural.js';
 
-/** The service's client; a run that cannot call it (an empty key) still ends its commit's status first. */
+/** A run that cannot call the service (an empty key) still ends its commit's status first. */
 async function openServiceOr(status: StatusWriter | undefined, open: () => Service): Promise<Service> {
   try {
     return open();

@@ -1,6 +1,4 @@
-/**
- * Entry of the action. `run()` is the only place that fails the step: everything below throws.
- */
+/** `run()` is the only place that fails the step: everything below throws. */
 import * as log from './log.js';
 import { runAction } from './action.js';
 import { handleCancellation, type Progress } from './cancel.js';
@@ -31,18 +29,15 @@ function defaultRuntime(requestTimeoutMs: number): Runtime {
 interface OpenRunOptions {
   readonly makeRuntime: (requestTimeoutMs: number) => Runtime;
   readonly environment: Environment;
-  /** Aborts every GitHub call in flight when the run is cancelled. */
   readonly githubSignal: AbortSignal;
 }
 
-/** The runtime, the clock's bounds and the repositories' handles of a run that goes past its first screen. */
 function openRun(settings: Settings, event: RunEvent, options: OpenRunOptions): RunContext {
   const runtime = options.makeRuntime(settings.run.requestTimeoutMs);
   const started = runtime.clock();
   // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
   const deadline = started + settings.run.timeoutMs;
   const clients = {
-    // Every secret of the run, kept out of GitHub's text quoted in a failure.
     secrets: secretsOf(settings.run).map((secret) => secret.value),
     env: options.environment,
     runtime,

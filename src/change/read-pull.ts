@@ -1,9 +1,6 @@
 /**
- * What a pull request changed (a merged one, or an open one in a run with a prompt): its own facts from the event payload (number, title,
- * description, branches, labels), its newest commits (`GET /pulls/{n}/commits`: one page, or two
- * when there are more than 100) and its files (`GET /pulls/{n}/files`, 100 a page up to the 3,000
- * GitHub lists). 2 + ⌈files / 100⌉ requests at most. Both need `pull-requests: read`; without an
- * answer the payload's facts stand alone and the files are unknown.
+ * A pull request's change: its facts from the payload, its newest commits (one page, or two past 100)
+ * and its files (100 a page, up to the 3,000 GitHub lists): 2 + ⌈files / 100⌉ requests at most.
  */
 import { FILES_ANSWER_BYTES, MAX_LISTED_COMMITS, PULL_COMMITS_CAP, PULL_FILES_CAP, type Change, type ChangedFile } from './change.js';
 import type { PullEvent } from '../event/change.js';
@@ -28,7 +25,7 @@ function subjectOf(pull: PullEvent, number: number): PullSubject {
   return { kind: 'pull', number, merged, title, body, base, head, labels };
 }
 
-/** The pull request as its event describes it, when GitHub could not be asked: no commits, no files. */
+/** When GitHub could not be asked: no commits, no files. */
 export function pullFromPayload(pull: PullEvent, number: number, note: string): Change<PullSubject> {
   return {
     subject: subjectOf(pull, number),

@@ -1,11 +1,8 @@
 /**
- * What a push changed: one comparison of `before...after` (its files and newest commits), and the
- * pull requests of the newest commits. A forced push (the comparison is behind `before`) also reads
- * the files of the commits it dropped: `change-paths` decides on what differs between `before` and
- * `after`, as GitHub's own `paths` filter does. A new branch (no `before`) is compared with the
- * default branch, a tag with the previous tag. When GitHub cannot answer (a force push made it
- * forget `before`, a token without `contents: read`, an outage), the push event's own list of
- * commits and files stands in.
+ * A push's change: one comparison of `before...after` and the newest commits' pull requests. A forced
+ * push also reads the dropped commits' files: `change-paths` decides on what differs between `before`
+ * and `after`, as GitHub's `paths` filter does. A new branch is compared with the default branch, a
+ * tag with the previous tag. Without GitHub's answer the push event's own lists stand in.
  */
 import { GitHubError } from '../github/errors.js';
 import { counted } from '../text/plural.js';
@@ -28,19 +25,17 @@ import type { ChangeReader, PayloadChange } from './read.js';
 
 export interface PushSubject {
   readonly kind: 'push';
-  /** The branch or tag name, without `refs/heads/` or `refs/tags/`. */
   readonly ref: string;
   readonly refKind: 'branch' | 'tag';
-  /** Undefined for a new branch (GitHub's all-zero `before`). */
+  /** Undefined for a new branch. */
   readonly before?: string;
   readonly after: string;
-  /** What a new branch or a pushed tag was compared with: the default branch, or the previous tag. */
   readonly comparedWith?: { readonly kind: 'default branch' | 'previous tag'; readonly ref: string };
-  /** Why only the head commit is described: a new branch or a tag that could not be compared. */
+  /** A new branch or a tag that could not be compared. */
   readonly headOnly?: 'new branch' | 'tag';
-  /** A forced push: how many commits that were on the branch are no longer on it (GitHub's `behind_by`). */
+  /** A forced push: the commits no longer on the branch (`behind_by`). */
   readonly dropped?: number;
-  /** The change starts at the last documented commit, before `before`: earlier runs did not finish. */
+  /** Earlier runs did not finish: the change starts before `before`. */
   readonly documented?: DocumentedBase;
 }
 
@@ -56,10 +51,7 @@ function subjectOf(push: PushEvent): PushSubject {
   };
 }
 
-/**
- * The files the push event lists, by name: each commit's added, removed and modified files, in
- * order, so that a file added and then changed is added, and one added and then removed is gone.
- */
+/** In order: a file added then changed is added, one added then removed is gone. */
 export function payloadFiles(commits: readonly PayloadCommit[]): ChangedFile[] {
   const status = new Map<string, ChangedFile['status']>();
   for (const commit of commits) {
@@ -73,7 +65,6 @@ export function payloadFiles(commits: readonly PayloadCommit[]): ChangedFile[] {
   return [...status].map(([path, fileStatus]) => ({ path, status: fileStatus }));
 }
 
-/** The change as the push event itself describes it, when GitHub could not be asked. */
 export function pushFromPayload(push: PushEvent, note: string): Change<PushSubject> {
   const commits = push.commits.length > 0 ? push.commits : push.headCommit ? [push.headCommit] : [];
   const files = payloadFiles(commits);
@@ -94,10 +85,7 @@ export function pushFromPayload(push: PushEvent, note: string): Change<PushSubje
   };
 }
 
-/**
- * A comparison's files, completed from the event when GitHub's list stops at its cap: the push event
- * names every file of every pushed commit, so the files past the cap are known by name.
- */
+/** Past GitHub's cap the push event still names every pushed commit's files. */
 function withPayloadFiles(listed: readonly ChangedFile[], push: PushEvent, totalCommits: number): { files: ChangeFiles; note?: string } {
   if (listed.length < COMPARE_FILES_CAP) return { files: { files: listed, total: listed.length, complete: true } };
   const known = new Set(listed.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]));
@@ -110,12 +98,7 @@ function withPayloadFiles(listed: readonly ChangedFile[], push: PushEvent, total
   return { files: { files, total: files.length, complete }, note };
 }
 
-/**
- * The files that differ between `before` and `after` after a forced push: those of the commits added
- * since the commit both share, and those the dropped commits changed, their change undone (a file
- * they added is removed, one they removed is added back, a rename goes back). A file both sides
- * changed is listed once, as the added commits left it.
- */
+/** After a forced push: the added commits' files, and the dropped commits' with their change undone. */
 export function withDroppedFiles(kept: ChangeFiles, dropped: ChangeFiles): ChangeFiles {
   const known = new Set(kept.files.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]));
   const undone = dropped.files
@@ -135,13 +118,11 @@ function undo(file: ChangedFile): ChangedFile {
   return { path: file.path, status, ...lines };
 }
 
-/** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
 function recoverable(error: unknown): string {
   if (!(error instanceof GitHubError) || error.aborted) throw error;
   return describeFailure(error, 'contents: read');
 }
 
-/** What a new branch or a tag is compared with, or why there is nothing to compare it with. */
 async function baseOf(context: ReadContext, push: PushEvent): Promise<NonNullable<PushSubject['comparedWith']> | string> {
   if (push.refKind === 'tag') {
     let previous: string | undefined;
@@ -157,12 +138,7 @@ async function baseOf(context: ReadContext, push: PushEvent): Promise<NonNullabl
   return { kind: 'default branch', ref: push.defaultBranch };
 }
 
-/**
- * A new branch is compared with the default branch, a tag with the previous tag (GitHub compares
- * from the commit both share). When there is nothing to compare with, or GitHub cannot compare
- * them, the head commit alone is described and the change counts as incomplete: `change-paths`
- * cannot decide on one commit of a longer change.
- */
+/** Without a comparison, the head commit alone, as incomplete: `change-paths` cannot decide on part of a change. */
 async function readNewRef(context: ReadContext, push: PushEvent, subject: PushSubject): Promise<Change<PushSubject>> {
   // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
   const head = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);

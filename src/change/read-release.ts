@@ -1,10 +1,6 @@
 /**
- * What a release changed: its tag, name and notes from the event payload, and the change from the
- * previous release's tag to this one, read like a push (one comparison, the newest commits' pull
- * requests). The previous release is the newest earlier one that is not a draft, and, for a full
- * release, not a pre-release either: a release's notes are about what changed since the last one
- * users could install. Finding it costs one page of the releases list, two at most; the first
- * release describes its tagged commit alone.
+ * A release's change, from the previous release: the newest earlier one that is not a draft, nor, for
+ * a full release, a pre-release (the notes are about what changed since users could last install).
  */
 import type { Change } from './change.js';
 import type { ReleaseEvent } from '../event/change.js';
@@ -12,7 +8,6 @@ import { releaseAnswerOf, type ReleaseEntry } from './guards.js';
 import { readComparedChange, readOneCommitChange, repoOf, type ReadContext } from './github-reads.js';
 import type { ChangeReader } from './read.js';
 
-/** Pages of the releases list read to find the previous release (100 releases a page). */
 const RELEASE_PAGES = 2;
 
 export interface ReleaseSubject {
@@ -20,7 +15,6 @@ export interface ReleaseSubject {
   readonly tag: string;
   readonly name: string;
   readonly body: string;
-  /** The earlier release compared with; undefined for the first release. */
   readonly previousTag?: string;
 }
 
@@ -28,12 +22,12 @@ function subjectOf(release: ReleaseEvent, previousTag?: string): ReleaseSubject 
   return { kind: 'release', tag: release.tag, name: release.name, body: release.body, ...(previousTag && { previousTag }) };
 }
 
-/** The release as its event describes it, when GitHub could not be asked: no commits, no files. */
+/** When GitHub could not be asked: no commits, no files. */
 export function releaseFromPayload(release: ReleaseEvent, note: string): Change<ReleaseSubject> {
   return { subject: subjectOf(release), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
 
-/** The release before this one among `entries` (newest first, as GitHub lists them). */
+/** `entries` newest first, as GitHub lists them. */
 export function previousRelease(release: ReleaseEvent, entries: readonly ReleaseEntry[]): ReleaseEntry | undefined {
   const created = release.createdAt === undefined ? undefined : Date.parse(release.createdAt);
   const index = entries.findIndex((entry) => entry.id === release.id || entry.tag === release.tag);

@@ -1,22 +1,18 @@
 /**
- * Reads the change a job is started for, through the reader of its trigger kind. A failed read
- * never loses the run: GitHub's refusal (403), forgetting (404 after a force push) or failure (5xx,
- * 429 after the client's retries) gives a warning, and the change as the event payload itself
- * describes it. Only an aborted run (cancelled) ends here.
+ * A failed read never loses the run: GitHub's refusal, forgetting (404 after a force push) or failure
+ * gives a warning and the change as the payload describes it. Only a cancelled run ends here.
  */
 import { GitHubError } from '../github/errors.js';
 import type { RepositoryHandle } from '../github/repository.js';
 import type { Change } from './change.js';
 import { describeFailure, type ReadContext } from './github-reads.js';
 
-/** How a trigger kind reads its change: from GitHub, or from its payload when GitHub cannot answer. */
 export interface ChangeReader<Source, Subject> {
   /** Why the payload alone cannot be compared on GitHub (`the push event names no commit`). */
   gap?(source: Source): string | undefined;
   read(context: ReadContext, source: Source, now: number): Promise<Change<Subject>>;
-  /** What GitHub could not tell, in words for the warning; by default a read that needs `contents: read`. */
+  /** By default, a read that needs `contents: read`. */
   whyFailed?(source: Source, error: GitHubError): string;
-  /** The change as the payload describes it, and the warning that says so. */
   fromPayload(source: Source, why: string, now: number): PayloadChange<Subject>;
 }
 
@@ -27,9 +23,7 @@ export interface PayloadChange<Subject> {
 
 export interface ChangeRead<Subject> {
   readonly change: Change<Subject>;
-  /** What could not be read, and what the section does instead. */
   readonly warnings: readonly string[];
-  /** GitHub requests made, retries included. */
   readonly requests: number;
 }
 

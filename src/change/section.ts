@@ -1,19 +1,9 @@
 /**
- * The "What changed" section appended to the job's prompt: the event's facts, the commits (newest
- * first, at most 50), the pull requests they came from, and the changed files (largest changes
- * first, at most 300), the rest counted and rolled up by folder. Plain text, at most
- * MAX_CHANGE_BYTES.
- *
- * Contributor text is untrusted: anyone who can push a branch or open a pull request writes commit
- * messages, titles, descriptions, labels, branch names and paths, and the agent reads this section.
- * So the section is introduced as data written by contributors, never as instructions, and every
- * such string goes through the same quoting as the analytics evidence (text/quote.ts): one JSON
- * string on one line, control and bidirectional characters stripped, anything shaped like a key or
- * token and every e-mail address removed, each item capped. SHAs, numbers and URLs are
- * the action's own (checked SHAs, URLs built from the repository and numbers), never quoted text.
- * A pull request's description and a release's notes are Markdown on GitHub: what GitHub does not
- * show of them (HTML comments, titles, alt text…) is removed first (withoutHidden); commit
- * messages, titles, labels and paths are plain text there and are quoted as they are.
+ * The "What changed" section: the event's facts, commits, pull requests and files, the rest counted
+ * and rolled up by folder, within MAX_CHANGE_BYTES. Anyone who can push a branch writes commit
+ * messages, titles, labels and paths, and the agent reads this: so the section introduces them as
+ * data, never instructions, and quotes each (text/quote.ts: one JSON line, no control or bidi
+ * characters, no key-shaped text or e-mail address, capped). SHAs, numbers and URLs are the action's own.
  */
 import type { RunEvent } from '../event/run-event.js';
 import { formatCount } from '../text/numbers.js';
@@ -23,7 +13,6 @@ import { quote } from '../text/quote.js';
 import { truncatePath } from '../text/truncate.js';
 import { MAX_LISTED_FILES, type Change, type ChangeCommit, type ChangedFile, type ChangePull } from './change.js';
 
-/** The section's bound, the same as every section of a prompt. */
 export const MAX_CHANGE_BYTES = SECTION_BYTES;
 /** A pull request's description and a release's notes: their start, as one quoted line. */
 export const DESCRIPTION_CHARS = 1000;
@@ -33,14 +22,13 @@ const MAX_LABELS = 10;
 /** The roll-up names at most this many folders, each cut to FOLDER_CHARS. */
 const ROLLUP_FOLDERS = 6;
 const FOLDER_CHARS = 60;
-/** Shares of the room left after the opening lines: pull requests first, then commits; the files get the rest. */
+/** Of the room the opening lines leave: pull requests first, then commits; the files get the rest. */
 const PULLS_SHARE = 0.2;
 const COMMITS_SHARE = 0.35;
 
 export interface ChangeSection {
   readonly text: string;
   readonly bytes: number;
-  /** What the section lists by name; the rest is counted. */
   readonly commits: number;
   readonly pulls: number;
   readonly files: number;
@@ -55,7 +43,6 @@ const INTRO =
 
 const short = (sha: string): string => sha.slice(0, 7);
 
-/** Where the event happened, as the section names it, and a link to a page of the repository (empty without a URL). */
 export interface SubjectPlace {
   /** `acme/widgets (https://github.com/acme/widgets)`, or the quoted variable when it is not owner/repo. */
   readonly at: string;
@@ -108,10 +95,8 @@ function folderOf(path: string, depth: number): string {
 }
 
 /**
- * "and 212 more files: 180 in "src/generated/", 32 in "test/"": the files not listed, counted by
- * folder two levels deep, or one when that makes too many folders (but two when one would put them
- * all in a single folder); at most ROLLUP_FOLDERS named, the rest as "other folders".
- * `unlisted` files are counted but GitHub did not name them; `complete` false says there may be more.
+ * "and 212 more files: 180 in "src/generated/", 32 in "test/"": by folder, at most ROLLUP_FOLDERS
+ * named; `unlisted`: counted but not named by GitHub; `complete` false: there may be more.
  */
 export function rollUp(rest: readonly ChangedFile[], unlisted: number, complete: boolean): string | undefined {
   const maybeMore = complete ? '' : ' There may be more: GitHub did not list them all.';
@@ -137,7 +122,6 @@ export function rollUp(rest: readonly ChangedFile[], unlisted: number, complete:
   return `- and ${counted(count, 'more file', 'more files', formatCount)}: ${parts.join(', ')}.${maybeMore}`;
 }
 
-/** Whole lines while they fit in `budget` bytes. */
 function fill(lines: readonly string[], budget: number): string[] {
   return fitWhole(lines, budget, (line) => byteLength(line) + 1).taken;
 }

@@ -1,9 +1,6 @@
 /**
- * When a change is not worth a job. The trigger kinds decide from their payload alone, before the
- * trigger check (a deleted branch, a pull request not merged, `[skip docs]`, the `skip-docs`
- * label), with the words here; `changeSkip` decides once the change is read: no changed file
- * matches `change-paths`. Each reason completes "Skipped: …", in the action's own words around
- * quoted facts of the event.
+ * When a change is not worth a job: the kinds decide from their payload, with the words here; once
+ * the change is read, `change-paths`. A reason completes "Skipped: …".
  */
 import { counted } from '../text/plural.js';
 import type { Change } from './change.js';
@@ -13,7 +10,6 @@ import { describeFilter, filterKeepsFile, folderHint, type PathFilter } from './
 const SKIP_MARKER = /\[(?:skip docs|docs skip)\]/i;
 export const SKIP_LABEL = 'skip-docs';
 
-/** The marker `text` holds, as written. */
 export function skipMarkerIn(text: string): string | undefined {
   return SKIP_MARKER.exec(text)?.[0];
 }

@@ -1,7 +1,4 @@
-/**
- * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
- * fails the step, but the warning says what to change. The token never appears in the text.
- */
+/** A comment is a courtesy: a failed write never fails the step, but its warning says what to change. */
 import { adviseOnGitHubFailure, askFor, type AdviceWording } from '../github/failure.js';
 import type { CommentTarget } from './event.js';
 
@@ -17,7 +14,6 @@ function permissionHint(target: CommentTarget): string {
     : `${askFor('pull-requests: write', 'entry')} (on pull_request events from forks the token is read-only whatever the permissions)`;
 }
 
-/** A comment's words for the causes where writing a comment has more to say than any GitHub call. */
 function commentWording(thread: string): AdviceWording {
   return {
     'token-rejected': ({ status }) => `GitHub rejected the token (${status}); check the 'github-token' input`,

@@ -1,13 +1,8 @@
 /**
- * impact-comment: one comment on each measured pull request whose verdict is final (never while it
- * is measuring), with its own hidden marker, written by the one marked-comment writer: created
- * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
- * is one warning per pull request, never a failed step.
- *
- * The comment records the verdict and the look it was given at, in a hidden line under the marker:
- * a later report reads it back (from the token's own comment only) and keeps that verdict, so a
- * label once posted never changes. Each pull request's comments are listed once a run: the lookup
- * that reads the record is the one the write uses.
+ * impact-comment: one comment on each measured pull request once its verdict is final, updated in
+ * place when its numbers change. A hidden line records the verdict and its look: a later report reads
+ * it back (from the token's own comment only) and keeps it, so a label once posted never changes.
+ * Each pull request's comments are listed once a run, for the record and the write alike.
  */
 import * as log from '../log.js';
 import type { ImpactProgress } from '../analytics/health-report.js';
@@ -39,12 +34,11 @@ const RECORDED = {
 } as const;
 const RECORD_LINE = /^<!-- mintlify-docs-agent impact-verdict=(improved|worse|no-clear-change|too-little-data) look=(\d{1,2}) -->$/;
 
-/** The hidden line under the marker that records a final verdict. */
 export function verdictRecord(verdict: RecordedVerdict): string {
   return `<!-- mintlify-docs-agent impact-verdict=${RECORDED[verdict.verdict]} look=${verdict.look} -->`;
 }
 
-/** The verdict a comment recorded, from its second line; undefined when it has none (a comment of an earlier version). */
+/** Undefined for a comment of an earlier version. */
 export function recordedVerdictOf(body: string): RecordedVerdict | undefined {
   const match = RECORD_LINE.exec(body.split('\n', 2)[1] ?? '');
   if (match === null) return undefined;
@@ -61,7 +55,6 @@ const STEPS: CommentSteps = {
 
 type Lookup = { readonly ok: true; readonly comment: IssueComment | undefined } | { readonly ok: false; readonly error: unknown };
 
-/** The impact comments of one run: each pull request's lookup made once, shared by the record's reading and the write. */
 export class ImpactComments {
   private readonly lookups = new Map<number, Promise<Lookup>>();
   private login: Promise<string> | undefined;
@@ -72,7 +65,6 @@ export class ImpactComments {
     return githubCommentsApi(github.client, { ...github.repository, number }, (message) => log.debug(message));
   }
 
-  /** Who the token is, asked once a run (and only when a marked comment turns up). */
   private ownLogin(api: CommentsApi): Promise<string> {
     this.login ??= api.viewerLogin();
     return this.login;
@@ -91,7 +83,7 @@ export class ImpactComments {
     return known;
   }
 
-  /** The verdicts the token's own impact comments recorded on these pull requests; a lookup that fails records nothing. */
+  /** A lookup that fails records nothing. */
   async recorded(numbers: readonly number[]): Promise<Map<number, RecordedVerdict>> {
     const found = new Map<number, RecordedVerdict>();
     const { github } = this.options;
@@ -123,7 +115,6 @@ export class ImpactComments {
     fail(written.error, written.step);
   }
 
-  /** Comments on the pull requests with a final verdict, one after another. */
   async post(report: ImpactProgress): Promise<void> {
     const { github } = this.options;
     if (!github.ok) return;

@@ -1,7 +1,4 @@
-/**
- * Entry of the issue-comment feature (`comment: true`): the comment of this run's job on the issue
- * or pull request that triggered the run, through the run's GitHub client.
- */
+/** `comment: true`: the job's comment on the issue or pull request that triggered the run. */
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
 import type { RepositoryHandle } from '../github/repository.js';
@@ -16,11 +13,11 @@ import type { JobCommentSettings } from './settings.js';
 export interface OpenCommentOptions {
   readonly settings: JobCommentSettings;
   readonly request: JobRequest['kind'];
-  /** The token's own marked comment already read on the thread (the thread's job), so it is not looked up again. */
+  /** The thread's job comment, already read: not looked up again. */
   readonly threadComment?: IssueComment;
-  /** The review or command this run sends, recorded in the comment once the service accepted it. */
+  /** Recorded in the comment once the service accepted it. */
   readonly sent?: SentEntry;
-  /** The job documents the change of the issue or pull request (the change context), not a request in it. */
+  /** The job documents the thread's change, not a request in it. */
   readonly forChange?: boolean;
   readonly wait: boolean;
   readonly event: RunEvent;

@@ -1,7 +1,6 @@
 /**
- * report-issue, as the run sees it: render the report for an issue comment (smaller than the
- * summary: GitHub caps comments at 65,536 characters) and hand it to the publisher.
- * Never throws: the comment is a courtesy, the report itself is already in the summary and outputs.
+ * report-issue: the report rendered smaller than the summary (GitHub caps comments at 65,536
+ * characters). Never throws: the report itself is already in the summary and outputs.
  */
 import type { RepositoryHandle } from '../github/repository.js';
 import type { HealthReport } from '../analytics/health-report.js';
@@ -23,7 +22,6 @@ export interface PostReportOptions {
   readonly github: RepositoryHandle;
 }
 
-/** The comment's URL, or undefined when it could not be written (after a warning). */
 export async function postReportComment(options: PostReportOptions): Promise<string | undefined> {
   const { report, analytics } = options;
   const blocks = renderReport(report, options.visitorsOnly, {
@@ -48,7 +46,6 @@ export async function postReportComment(options: PostReportOptions): Promise<str
   );
 }
 
-/** report-issue's comment, written once the report is made. */
 export class ReportComment {
   constructor(private readonly target: Omit<PostReportOptions, 'report' | 'visitorsOnly' | 'evidenceBytes'>) {}
 

@@ -1,7 +1,4 @@
-/**
- * A failed read of the conversation (the thread's comments, a review's inline comments) as the
- * error that fails the run: nothing was sent to the agent, and the message says what to change.
- */
+/** A failed read of the conversation fails the run: nothing was sent, and the message says what to change. */
 import { ConversationError } from '../errors.js';
 import { adviseOnGitHubFailure, askFor } from '../github/failure.js';
 

@@ -1,7 +1,6 @@
 /**
- * The review or command a run sent, recorded in the thread's tracking comment once the service
- * accepted its follow-up, for a run that writes no job comment of its own (with one, the comment
- * session records it): the record a re-run reads so as not to send it again.
+ * What a run sent, recorded in the tracking comment once the service accepted it, for a run without a
+ * job comment of its own (with one, the session records it): a re-run does not send it again.
  */
 import * as log from '../log.js';
 import type { CommentTarget } from '../comment/event.js';

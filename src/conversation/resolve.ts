@@ -1,9 +1,6 @@
 /**
- * After the trigger check: what a conversation asks of the agent. The thread's job comes from the
- * action's own marked comment there. With a job, the instruction goes to it as a follow-up; without
- * one, a new job starts with the instruction and the thread quoted as data. A bare command asks
- * nothing: the run answers in the tracking comment and starts no job. Only reads: the reaction, the
- * reply and the comments are written by the run's steps.
+ * What a conversation asks of the agent: a follow-up to the thread's job (named by the action's own
+ * marked comment), or a new job with the thread quoted as data. A bare command asks nothing. Only reads.
  */
 import * as log from '../log.js';
 import { githubCommentsApi } from '../comment/github-api.js';
@@ -20,17 +17,13 @@ import { threadName, type Thread } from '../event/payload.js';
 import { descriptionName, labelInstruction, threadPrompt } from './thread-prompt.js';
 
 export type ConversationRequest =
-  /**
-   * `reactTo`: the command comment, which gets an `eyes` reaction; `threadJob`: the thread's job and
-   * the action's comment naming it, when the thread has one (the run updates that comment).
-   */
+  /** `threadJob`: when the thread has one, the run updates its comment. */
   | { readonly kind: 'request'; readonly request: JobRequest; readonly reactTo?: CommandComment; readonly threadJob?: ThreadJob }
-  /** A command or review without any text: `tracking` is the comment to answer in, when the thread has one. */
+  /** `tracking`: the comment to answer in. */
   | { readonly kind: 'bare'; readonly reason: string; readonly tracking?: ThreadJob };
 
 const nameOf = (github: UsableRepository): string => `${github.repository.owner}/${github.repository.repo}`;
 
-/** The thread's own job, or undefined; reads the thread's comments. */
 export async function lookUpThreadJob(github: UsableRepository, thread: Thread): Promise<ThreadJob | undefined> {
   try {
     return await findThreadJob(githubCommentsApi(github.client, { ...github.repository, number: thread.number }));
@@ -39,13 +32,11 @@ export async function lookUpThreadJob(github: UsableRepository, thread: Thread):
   }
 }
 
-/** One log line for what was removed from the Markdown of the conversation, when anything was. */
 function logRemoved(parts: ReadonlyArray<readonly [string, Removed | undefined]>): void {
   const notice = removedNotice(parts.flatMap(([where, removed]) => (removed === undefined ? [] : [[where, removed] as const])));
   if (notice !== undefined) log.info(notice);
 }
 
-/** A prompt made from a comment or review, refused when it carries a secret of the run. */
 function withoutSecrets(prompt: string, secrets: readonly NamedSecret[]): string {
   return refuseSecrets(prompt, secrets, {
     what: 'The instruction',
@@ -54,7 +45,7 @@ function withoutSecrets(prompt: string, secrets: readonly NamedSecret[]): string
   });
 }
 
-/** A label asks for the issue itself: the issue is the request, so the job is new (a thread's job follows commands). */
+/** The issue is the request, so the job is new: a thread's job follows commands. */
 export function labelRequest(github: UsableRepository, thread: Thread, serverUrl: string, secrets: readonly NamedSecret[]): JobRequest {
   const repository = nameOf(github);
   const prompt = threadPrompt(labelInstruction(thread, repository), thread, serverUrl, repository);
@@ -62,23 +53,21 @@ export function labelRequest(github: UsableRepository, thread: Thread, serverUrl
   return { kind: 'create', prompt: withoutSecrets(prompt.text, secrets) };
 }
 
-/** A command or a review that asks something of the thread's job, or of a new one. */
 export interface FollowUp {
   readonly github: UsableRepository;
   readonly thread: Thread;
   readonly serverUrl: string;
-  /** What the agent is asked (instructionText); '' for nothing. */
+  /** instructionText; '' for nothing. */
   readonly instruction: string;
-  /** Where the instruction came from, with what GitHub does not show removed from each. */
+  /** What GitHub does not show, removed from each source of the instruction. */
   readonly written: ReadonlyArray<readonly [string, Removed | undefined]>;
   /** Completes "…, so no job was started or followed" when there is no instruction. */
   readonly bare: string;
   readonly reactTo?: CommandComment;
-  /** The thread's job, when it was looked up before the trigger check (reviews). */
+  /** Looked up before the trigger check (reviews). */
   readonly threadJob?: ThreadJob;
-  /** The run's API key and token: a prompt that carries one is not sent. */
+  /** A prompt that carries one is not sent. */
   readonly secrets: readonly NamedSecret[];
-  /** `comment: true`: the run writes the comment that names the thread's job for the next command. */
   readonly writesComment: boolean;
 }
 

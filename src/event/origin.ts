@@ -1,7 +1,4 @@
-/**
- * Where a run's request came from, for the link back on the agent's pull request: the issue or
- * pull request of the event, the commit a push brought, or else the workflow run itself.
- */
+/** Where a run's request came from, for the link back on the agent's pull request. */
 import type { RunEvent } from './run-event.js';
 import { threadName, threadUrl } from './payload.js';
 

@@ -1,8 +1,7 @@
 /**
- * The gate on who may start the agent, run before any request to the service. For a checked event
- * (see trigger.ts) the sender must be a user with at least `trigger-permission` on the repository,
- * or a bot named in `allowed-bots`. Anything that prevents the check (no sender, no token, a failed
- * lookup) refuses the run: a gate that opens when it breaks is no gate.
+ * Who may start the agent, before any request to the service: on a checked event (trigger.ts) a user
+ * with at least `trigger-permission`, or a bot in `allowed-bots`. Anything that prevents the check
+ * refuses the run: a gate that opens when it breaks is no gate.
  */
 import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
@@ -28,7 +27,6 @@ function checkBot(sender: Sender, event: string, allowedBots: TriggerSettings['a
   throw new TriggerRefusedError(botNotAllowed(event, sender.login, name));
 }
 
-/** The repository's handle the permission lookup needs; throws when GitHub cannot be asked. */
 function usableFor(name: string, github: RepositoryHandle, sender: Sender, minimum: PermissionLevel): UsableRepository {
   if (github.ok) return github;
   switch (github.reason) {
@@ -44,7 +42,6 @@ function usableFor(name: string, github: RepositoryHandle, sender: Sender, minim
 interface UserCheck {
   readonly github: UsableRepository;
   readonly sender: Sender;
-  /** The event's name, for messages. */
   readonly event: string;
   readonly minimum: PermissionLevel;
 }
@@ -66,7 +63,6 @@ async function checkCollaborator(check: UserCheck, permission: GrantedPermission
   );
 }
 
-/** A user's role on the repository must reach `trigger-permission`. */
 async function checkUser(check: UserCheck): Promise<void> {
   const { sender, event: name, minimum } = check;
   const lookup = await lookUpPermission(check.github, sender.login);

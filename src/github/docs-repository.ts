@@ -1,10 +1,8 @@
 /**
- * The docs repository: where the agent opens its pull requests, often not the workflow's own. Its
- * handle is the same kind of thing as the workflow's (repository.ts), made on first use and once:
- * the workflow's handle when the docs live in the workflow's repository; else a client bound to
- * that one repository (bound.ts) with `docs-token`, or `github-token` when none was given. A
- * refusal there (401, 403, or 404, which GitHub answers for a private repository a token cannot
- * see) makes it unusable for the rest of the run, so the run says so once.
+ * The docs repository, where the agent opens its pull requests: the workflow's handle when it is the
+ * workflow's own, else a client bound to it (bound.ts) with `docs-token` (or `github-token`), made on
+ * first use. A refusal there (401, 403, or the 404 GitHub answers for a private repository the token
+ * cannot see) makes it unusable for the rest of the run, so the run says so once.
  */
 import type { RepositoryScope } from './bound.js';
 import { GitHubError } from './errors.js';
@@ -30,11 +28,9 @@ export interface DocsRefusal {
 }
 
 export interface DocsRepositoryOptions {
-  /** The workflow's handle, made on first use. */
   readonly workflow: () => RepositoryHandle;
   readonly githubToken: string | undefined;
   readonly docsToken: string | undefined;
-  /** A client for `token` bound to `repository`, or why there is none. */
   readonly open: (token: string, repository: RepositoryScope) => OpenedClient;
 }
 
@@ -50,7 +46,6 @@ export class DocsRepository {
 
   constructor(private readonly options: DocsRepositoryOptions) {}
 
-  /** The handle for `target`, the repository of an agent's pull request. */
   handle(target: RepositoryScope): DocsHandle {
     const repository = { owner: target.owner, repo: target.repo };
     const workflow = this.options.workflow();
@@ -85,10 +80,7 @@ export class DocsRepository {
   }
 }
 
-/**
- * The status of a failure that says the docs repository's token cannot reach it: 401, 404, or a 403
- * that is neither a rate limit nor a locked conversation. Undefined for anything else.
- */
+/** 401, 404, or a 403 that is neither a rate limit nor a locked conversation: the token cannot reach it. */
 export function docsRefusalStatus(error: unknown): number | undefined {
   if (!(error instanceof GitHubError) || error.kind !== 'status') return undefined;
   const { status } = error;
@@ -96,11 +88,7 @@ export function docsRefusalStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/**
- * The one notice of a run that could not reach the docs repository: the repository, the token's
- * input, and what the run could not do (`couldNot` completes "this run could not …"). No list of
- * workflow permissions: those reach only the workflow's own repository.
- */
+/** `couldNot` completes "this run could not …". No workflow permissions: they reach only the workflow's own repository. */
 export function docsRefusalNotice(refusal: DocsRefusal, couldNot: string): string {
   const name = repositoryName(refusal.repository);
   const hidden = refusal.status === 404 ? ' (GitHub answers 404 for a private repository the token cannot see)' : '';

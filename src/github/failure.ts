@@ -1,9 +1,8 @@
 /**
- * The one vocabulary for a failed GitHub call: its cause (decided in one order: a rate limit and a
- * locked conversation are 403s no permission fixes), the advice each cause gets, the result a call
- * returns instead of throwing (`Refused`, `Unavailable`), and every way a message asks for a
- * permission. The token never appears in the text: GitHub's words are quoted (GitHubError), and
- * any other error's message is redacted here.
+ * The one vocabulary for a failed GitHub call: its cause (in one order: a rate limit and a locked
+ * conversation are 403s no permission fixes), its advice, the result a call returns instead of
+ * throwing, and every way a message asks for a permission. No token in the text: GitHub's words are
+ * quoted (GitHubError), any other error's message is redacted here.
  */
 import { messageOf } from '../errors.js';
 import type { Repository } from '../event/run-event.js';
@@ -21,11 +20,9 @@ export type GitHubFailureCause =
   | 'forbidden'
   /** 404: the token cannot see the resource, or it is gone. */
   | 'not-found'
-  /** 410: issues are turned off. */
   | 'gone'
   /** 3xx, never followed so the token stays with GitHub's API. */
   | 'redirected'
-  /** Any other status (5xx, 422). */
   | 'failed'
   | 'timed-out'
   /** The request was not sent, or its answer was lost (DNS, refused, reset, proxy). */
@@ -34,7 +31,6 @@ export type GitHubFailureCause =
   | 'unreadable'
   | 'not-github';
 
-/** A workflow `permissions:` entry. */
 export type Permission =
   | 'actions: read'
   | 'contents: read'
@@ -69,11 +65,9 @@ export function askFor(need: Need, ask: Ask): string {
   return need === 'repository' ? CANNOT_READ_REPOSITORY : ASKS[ask](need);
 }
 
-/** What a message may say about the failure. */
 export interface FailureFacts {
   /** `403`, or `HTTP 403` when the caller writes statuses so. */
   readonly status: string;
-  /** GitHub's words (or the network's), quoted. */
   readonly detail: string;
   /** The call, the attempts and GitHub's words, without secrets. */
   readonly message: string;
@@ -84,20 +78,18 @@ export interface FailureFacts {
 export type AdviceWording = { readonly [Cause in GitHubFailureCause | 'otherwise']?: (facts: FailureFacts) => string };
 
 export interface AdviceNeeds {
-  /** What to change when GitHub refuses (403) or hides (404) the resource. */
+  /** What to change when GitHub refuses (403) or hides (404) it. */
   readonly fix: string;
   /** `HTTP 403` rather than `403`. */
   readonly httpStatus?: boolean;
-  /** Named when the API cannot be reached or redirects. */
   readonly apiOrigin?: string;
-  /** Kept out of the message of an error that did not come from the GitHub client. */
+  /** For an error that did not come from the GitHub client. */
   readonly secrets?: readonly string[];
   readonly wording?: AdviceWording;
 }
 
 export interface GitHubAdvice {
   readonly cause: GitHubFailureCause;
-  /** One clause, without a final period. */
   readonly text: string;
   /** Retrying in this run cannot help. */
   readonly permanent: boolean;
@@ -157,13 +149,11 @@ export function adviseOnGitHubFailure(error: unknown, needs: AdviceNeeds): GitHu
   return { cause, text, permanent: PERMANENT.has(cause) };
 }
 
-/** A refusal that names what to change. */
 export interface Refused {
   readonly kind: 'refused';
   /** 403; 404 where GitHub hides a repository the token may not read. */
   readonly status: number;
   readonly permission: Need;
-  /** The failed call and what GitHub said (redacted, shortened). */
   readonly detail: string;
 }
 
@@ -175,10 +165,9 @@ export interface Unavailable {
 }
 
 /**
- * A failed call as a result, for the calls whose failure the run reports once and goes on without:
- * a 403 (not a rate limit) is a refusal naming `permission`, and so is a 404 with `hidden404`
- * (GitHub answers 404 for a private repository the token may not read). A cancelled run's aborted
- * call, and anything that is not a GitHubError, are thrown again.
+ * A failure the run reports once and goes on without: a 403 (not a rate limit) is a refusal, and so
+ * is a 404 with `hidden404` (GitHub's answer for a private repository the token may not read). A
+ * cancelled run's aborted call, and anything that is not a GitHubError, are thrown again.
  */
 export function failureOf(error: unknown, permission: Need, hidden404 = false): Refused | Unavailable {
   if (!(error instanceof GitHubError) || error.aborted) throw error;
@@ -187,14 +176,12 @@ export function failureOf(error: unknown, permission: Need, hidden404 = false): 
   return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
 }
 
-/** A refusal with what to change, or why there was no answer. */
 export function failureText(failure: Refused | Unavailable, ask: Ask, said: 'refused it' | 'refused' = 'refused it'): string {
   if (failure.kind !== 'refused') return failure.detail;
   const change = askFor(failure.permission, ask);
   return said === 'refused it' ? `GitHub refused it (${failure.status}); ${change}` : `GitHub refused (${failure.status}); ${change}`;
 }
 
-/** GitHub answered 2xx with something that is not the documented shape. */
 export function malformed(what: string): Unavailable {
   return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
 }

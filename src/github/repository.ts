@@ -1,7 +1,7 @@
 /**
- * The run's handle on a repository: the client, the owner and repo, and the token, made once; or why
- * GitHub cannot be asked about it. Whatever calls GitHub takes the handle and checks one thing
- * (`ok`), instead of the token, the repository and the client each.
+ * The run's handle on a repository: the client, owner and repo, and token, made once; or why GitHub
+ * cannot be asked. Whatever calls GitHub checks one thing (`ok`), not the token, the repository and
+ * the client each.
  */
 import type { Repository } from '../event/run-event.js';
 import type { Environment, Runtime } from '../runtime.js';
@@ -15,7 +15,6 @@ export interface UsableRepository {
   readonly client: GitHubClient;
   /** `owner` and `repo`, as Octokit's methods take them. */
   readonly repository: Repository;
-  /** Kept out of the messages of a failure. */
   readonly token: string;
 }
 
@@ -25,24 +24,21 @@ export interface UnusableRepository {
   readonly ok: false;
   /** The first of: `github-token` is empty, GITHUB_REPOSITORY is not `owner/repo`, GITHUB_API_URL or GITHUB_GRAPHQL_URL is unusable. */
   readonly reason: UnusableReason;
-  /** The reason as a clause: `'github-token' is empty`. */
+  /** As a clause: `'github-token' is empty`. */
   readonly detail: string;
-  /** GITHUB_REPOSITORY, when it is `owner/repo`. */
   readonly repository?: Repository;
 }
 
 export type RepositoryHandle = UsableRepository | UnusableRepository;
 
-/** What every client of a run shares. */
 export interface ClientOptions {
   readonly env: Environment;
   readonly runtime: Runtime;
   /** No GitHub call or retry starts after it. */
   readonly deadline: number;
   readonly requestTimeoutMs: number;
-  /** Aborts every GitHub call in flight when the run is cancelled. */
   readonly signal?: AbortSignal;
-  /** The run's other secrets, kept out of GitHub's text quoted in a failure. */
+  /** Kept out of GitHub's text quoted in a failure. */
   readonly secrets?: readonly string[];
   readonly debug: (message: string) => void;
 }
@@ -75,7 +71,6 @@ export function openClient(options: ClientOptions, token: string, scope?: Reposi
 export interface RepositoryOptions extends ClientOptions {
   readonly token: string | undefined;
   readonly repository: Repository | undefined;
-  /** GITHUB_REPOSITORY as the runner set it, for the reason. */
   readonly repositoryText: string;
 }
 
@@ -90,7 +85,7 @@ export function openRepository(options: RepositoryOptions): RepositoryHandle {
   return { ok: true, client: opened.client, repository, token };
 }
 
-/** The handle `open` makes, made on the first call and once. */
+/** Made on the first call, and once. */
 export function madeOnce(open: () => RepositoryHandle): () => RepositoryHandle {
   let handle: RepositoryHandle | undefined;
   return () => (handle ??= open());

@@ -45,7 +45,7 @@ export const command: TriggerKind<Commanded> = {
   },
 };
 
-/** What the command asks: its words after the command word, to the thread's job or a new one. */
+/** Its words after the command word. */
 export function commandFollowUp(settings: Settings, conversation: Commanded, github: UsableRepository, serverUrl: string): FollowUp {
   const { event } = conversation;
   return {

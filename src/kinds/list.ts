@@ -1,7 +1,6 @@
 /**
- * Every trigger kind, in the order they are tried: the first whose screen takes the run (or skips
- * it) decides. The conversation kinds come first, the digest before the change of an event it runs
- * on. A new kind is one module and one line here.
+ * Every trigger kind, in the order tried: the first that takes the run (or skips it) decides. The
+ * conversation kinds first, the digest before the change of the event it runs on.
  */
 import type { TriggerKind } from '../plan/plan.js';
 import { command } from './command.js';

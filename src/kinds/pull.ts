@@ -37,7 +37,6 @@ function pullLines(subject: PullSubject, { at, link }: SubjectPlace): string[] {
   return lines;
 }
 
-/** The opening lines, the description as GitHub shows it. */
 export function describePull(subject: PullSubject, place: SubjectPlace): SubjectLines {
   const visible = withoutHidden(subject.body);
   return { lines: pullLines({ ...subject, body: visible.text }, place), hidden: ["the pull request's description", visible.removed] };

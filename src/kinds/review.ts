@@ -38,7 +38,6 @@ function screenState(event: ReviewEvent, word: string, happened: string): Conver
   return { kind: 'skip', reason: `the review ${what} (${happened})` };
 }
 
-/** The review's body and its inline comments as one follow-up, within its bound. */
 async function reviewInstruction(github: UsableRepository, reviewed: Reviewed): Promise<{ text: string; inlineHidden: Removed }> {
   const { thread, review } = reviewed.event;
   const name = threadName(thread, `${github.repository.owner}/${github.repository.repo}`);
@@ -75,9 +74,8 @@ export const review: TriggerKind<Reviewed> = {
     return screened === undefined || 'kind' in screened ? screened : taken(this, screened);
   },
   /**
-   * A review counts only on a pull request that carries the action's marker, so a stranger's review
-   * of any other pull request is skipped green instead of failing the trigger check. Without usable
-   * GitHub nothing is read here: the trigger check, or reading the conversation, says what is missing.
+   * Only on a pull request with the action's marker: a stranger's review of any other is skipped
+   * green instead of failing the trigger check. Without GitHub, the check says what is missing.
    */
   async admit(reviewed, context) {
     if (!context.github.ok) return { kind: 'admitted', subject: reviewed };
@@ -96,7 +94,7 @@ export const review: TriggerKind<Reviewed> = {
   },
 };
 
-/** What the review asks: its body and inline comments as one follow-up, to the pull request's job or a new one. */
+/** Its body and inline comments as one follow-up. */
 export async function reviewFollowUpOf(
   settings: Settings,
   reviewed: Reviewed,

@@ -1,8 +1,7 @@
 /**
- * The run every change kind makes (a push, a pull request, a release, a digest): screened from its
- * payload, then, after the trigger check, read from where its change starts, skipped when nothing
- * worth a job changed, and given the "What changed" section; the docs stream decides whether the
- * job is new, resumed or extended. A change kind says only what is its own (ChangeKind).
+ * The run every change kind shares: screened from its payload; after the trigger check, read from
+ * where its change starts, skipped when nothing worth a job changed, given "What changed"; the docs
+ * stream decides whether the job is new, resumed or extended. A kind says only what is its own.
  */
 import * as log from '../log.js';
 import type { Change } from '../change/change.js';
@@ -23,55 +22,40 @@ import type { Plan, RunContext, ScreenedRun, Skip, TriggerKind } from './plan.js
 import { taken } from './plan.js';
 import { continuedRequest, documentedSkip, planContinuation, streamReads, type LastDocumented } from './stream.js';
 
-/** The section's opening lines about the event, and the Markdown they quote with what GitHub does not show removed. */
 export interface SubjectLines {
   readonly lines: readonly string[];
-  /** `the pull request's description`, and what was removed from it. */
+  /** What GitHub does not show, removed from `the pull request's description`. */
   readonly hidden?: readonly [string, Removed];
 }
 
-/** What a change kind says of its own change; the change run does the rest. */
 export interface ChangeKind<Source, Subject> extends ChangeReader<Source, Subject> {
-  /** The change of this event with these inputs, when they are this kind's. */
   source(settings: Settings, event: RunEvent): Source | undefined;
-  /** A digest starts its job in a run that also makes an analytics report; an event's change needs a prompt there (v1). */
+  /** A digest starts its job beside an analytics report; an event's change needs a prompt there (v1). */
   readonly withAnalytics?: boolean;
-  /** The reason to skip, from the payload alone. `prompted`: the workflow gave a prompt. */
   skip?(source: Source, event: RunEvent, prompted: boolean): EventSkip | undefined;
-  /** Where its change starts: the last documented commit, when the kind looks for one. */
   start?(source: Source, context: RunContext): Promise<ChangeBase<Source>>;
-  /** Once read: the reason the change is not worth a job (beyond `change-paths`). */
   skipRead?(change: Change<Subject>): string | undefined;
-  /** The section's opening lines. */
   describe(subject: Subject, place: SubjectPlace): SubjectLines;
-  /** The commit its `docs-agent` status goes on: the change's head as GitHub shows it. */
+  /** The change's head as GitHub shows it. */
   statusCommit(source: Source, event: RunEvent): string | undefined;
-  /** False: a `change-paths` skip leaves the commit's status alone (a digest's head may record an earlier digest's job). */
+  /** False: a `change-paths` skip leaves the commit's status alone. */
   readonly pathsMark?: false;
-  /** `extend-open-pr`: the commit whose job this change may extend. */
   lastDocumented?(source: Source, reads: StreamReads): ReturnType<LastDocumented>;
-  /** An earlier commit whose own status its run left pending, for this run to take over. */
   stale?(source: Source, reads: StreamReads): Promise<StaleStatus | undefined>;
 }
 
-/** A change run's subject: the change, and the instruction its section follows. */
 export interface ChangeRun<Source> {
   readonly source: Source;
   readonly instruction: string;
 }
 
-/** The `docs-agent` status's commit, with `commit-status`. */
 function statusSha<Source>(kind: ChangeKind<Source, unknown>, settings: Settings, source: Source, event: RunEvent): string | undefined {
   return settings.stream.commitStatus ? kind.statusCommit(source, event) : undefined;
 }
 
 export type ChangeOutcome = { readonly kind: 'skip'; readonly reason: string } | { readonly kind: 'run'; readonly prompt: string };
 
-/**
- * Reads the change, decides whether it is worth a job (`change-paths`, the kind's own rule), and
- * gives the instruction its "What changed" section. Sets `change-commits` and `change-files` once
- * the change is read, skipped or not.
- */
+/** Sets `change-commits` and `change-files` once the change is read, skipped or not. */
 export async function resolveChange<Source, Subject>(
   kind: ChangeKind<Source, Subject>,
   settings: Settings,
@@ -106,7 +90,6 @@ export async function resolveChange<Source, Subject>(
   return { kind: 'run', prompt };
 }
 
-/** After the trigger check: where the change starts, the change read into the request, and which job gets it. */
 async function resolveChangeRun<Source, Subject>(
   kind: ChangeKind<Source, Subject>,
   settings: Settings,
@@ -132,11 +115,10 @@ async function resolveChangeRun<Source, Subject>(
   return { kind: 'run', request, forChange: true, ...(sha && { statusSha: sha }), ...(staleStatus && { staleStatus }) };
 }
 
-/** The trigger kind of a change kind: its screen and its resolve are the change run's. */
 export class ChangeTrigger<Source, Subject> implements TriggerKind<ChangeRun<Source>> {
   constructor(readonly change: ChangeKind<Source, Subject>) {}
 
-  /** Undefined when this run starts no job for the change: a follow-up or a wait, or an analytics report without a prompt. */
+  /** Undefined for a follow-up or a wait, or an analytics report without a prompt. */
   screen(settings: Settings, event: RunEvent): ScreenedRun | Skip | undefined {
     const kind = this.change;
     if (settings.change.context === 'none') return undefined;

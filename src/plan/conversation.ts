@@ -1,7 +1,4 @@
-/**
- * What the conversation kinds (a label, a command, a review) share: when they read the event at
- * all, the repository they read it from, and a follow-up's plan.
- */
+/** What the conversation kinds (a label, a command, a review) share. */
 import type { SentEntry } from '../comment/review-record.js';
 import type { ConversationRequest } from '../conversation/resolve.js';
 import { ConversationError, InputError } from '../errors.js';
@@ -10,15 +7,11 @@ import type { Settings } from '../settings.js';
 import type { Plan, RunContext } from './plan.js';
 import { planSentRecord } from './stream.js';
 
-/**
- * The action reads a comment, review or label itself only in a run the workflow gave nothing else
- * to do: a prompt, a job id or an analytics report keep the run to its inputs, as in v1.
- */
+/** A prompt, a job id or an analytics report keep the run to its inputs, as in v1. */
 export function readsConversation(settings: Settings): boolean {
   return settings.job.request === undefined && settings.analytics === undefined;
 }
 
-/** The workflow's repository, which the conversation is read from; throws when it cannot be. */
 export function conversationGitHub(context: RunContext): UsableRepository {
   const { github } = context;
   if (github.ok) return github;
@@ -27,7 +20,7 @@ export function conversationGitHub(context: RunContext): UsableRepository {
   throw new ConversationError(`${github.detail}, so the conversation cannot be read; nothing was sent to the agent.`);
 }
 
-/** A command's or review's plan: a bare one's skip (answered in the thread), or its request with the record of what was sent. */
+/** A bare command's skip is answered in the thread. */
 export function planFollowUp(
   settings: Settings,
   resolved: ConversationRequest,

@@ -1,10 +1,8 @@
 /**
- * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
- * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
- * command's or review's follow-up was already sent (its id recorded in the thread's tracking
- * comment). A record counts only when this run's workflow and project wrote it (stream/writer.ts)
- * with the token's own account, and only when GitHub said who the token is: a guessed login makes
- * no record this run's own. Only reads: the steps write the statuses, the reaction and the record.
+ * The docs stream's part of the plan: whether a change's job is new, resumed or extended, and whether
+ * a follow-up was already sent. A record counts only when this run's workflow and project wrote it
+ * (stream/writer.ts) with the token's own account, as GitHub said: a guessed login makes no record
+ * this run's own. Only reads: the steps write.
  */
 import * as log from '../log.js';
 import { viewerIdentity } from '../comment/github-api.js';
@@ -27,19 +25,18 @@ export const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
 
 type StreamContext = Pick<RunContext, 'event' | 'github' | 'docs'>;
 
-/** This run's records: the status context it writes under, and the writer of its workflow and project. */
 export function recordOwnerOf(settings: Settings, event: RunEvent): StatusOwner {
   return { context: settings.stream.statusContext, writer: recordWriter(event.workflowPath, settings.run.projectId) };
 }
 
-/** The token's login, known from GitHub; a guessed one (GraphQL refused to say) throws: it makes no record this run's own. */
+/** A guessed login throws: it makes no record this run's own. */
 async function knownLogin(github: GitHubClient): Promise<string> {
   const identity = await viewerIdentity(github);
   if (identity.guessed) throw new Error("GitHub refused to say who the token is, and a guessed account makes no record this run's own");
   return identity.login;
 }
 
-/** The docs stream's reads of this run's records; undefined without `commit-status` or without GitHub. */
+/** Undefined without `commit-status` or without GitHub. */
 export function streamReads(settings: Settings, context: StreamContext): StreamReads | undefined {
   const { github, event, docs } = context;
   if (!github.ok || !settings.stream.commitStatus) return undefined;
@@ -47,10 +44,7 @@ export function streamReads(settings: Settings, context: StreamContext): StreamR
   return { github: github.client, docs, repository: github.repository, event, status };
 }
 
-/**
- * A change whose commits a newer run already documented (a failed run re-run late): nothing is sent,
- * and the commit's status (`sha`) says who documented it.
- */
+/** A failed run re-run late: nothing is sent, and the commit's status says who documented it. */
 export function documentedSkip(by: DocumentedHead, sha: string | undefined): Skip {
   const run = by.runUrl === undefined ? '' : ` (${by.runUrl})`;
   const reason = `a newer run of this workflow already documented these commits: its head ${by.sha.slice(0, 7)}${run} includes them`;
@@ -65,14 +59,10 @@ function logged(continuation: Continuation): Continuation {
   return continuation;
 }
 
-/** Where a change's last documented commit is, as its kind knows it (`extend-open-pr` extends that commit's job). */
+/** `extend-open-pr` extends the job of the change's last documented commit. */
 export type LastDocumented = (reads: StreamReads) => Promise<string | Refused | Unavailable | undefined>;
 
-/**
- * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
- * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
- * the commit can carry a record at all (mayCarryRecord).
- */
+/** `lastSuccess` tells whether the commit can carry a record at all (mayCarryRecord). */
 export async function planContinuation(
   settings: Settings,
   reads: StreamReads | undefined,
@@ -89,7 +79,7 @@ export async function planContinuation(
   return logged(await openPullRequestJob(reads, await lastDocumented(reads)));
 }
 
-/** The request for the continuation: `prompt` is the instruction followed by the change's section. */
+/** `prompt`: the instruction followed by the change's section. */
 export function continuedRequest(continuation: Continuation, instruction: string, prompt: string): JobRequest {
   switch (continuation.kind) {
     case 'resume':
@@ -104,13 +94,10 @@ export function continuedRequest(continuation: Continuation, instruction: string
 type Requested = Extract<ConversationRequest, { kind: 'request' }>;
 
 /**
- * A review or command whose id the thread's tracking comment records under this run's writer was
- * sent by an earlier attempt: the run waits for the thread's job instead of sending it again. That
- * comment is the token's own (the thread's job is found only through it), so a record pasted by
- * anyone else is never read; when the token's account was only guessed, the comment is still the
- * thread's job (security promise 11) but what it records is not taken for this run's. Otherwise
- * the review or command is sent, recorded once the service accepted it (in the run's own job
- * comment, else the thread's), and a command gets its 🚀.
+ * A review or command the tracking comment records under this run's writer was sent by an earlier
+ * attempt: the run waits for the thread's job instead. That comment is the token's own, so a pasted
+ * record is never read; with a guessed account it is still the thread's job (security promise 11)
+ * but its record is not this run's.
  */
 export async function planSentRecord(
   settings: Settings,

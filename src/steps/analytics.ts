@@ -1,8 +1,4 @@
-/**
- * The analytics phase, started side by side with the job, or before it when the job's prompt
- * carries the reports' evidence (analytics-in-prompt). Its failure is settled after both phases,
- * without touching the job's outcome.
- */
+/** The analytics phase: beside the job, or before it for analytics-in-prompt; it never changes the job's outcome. */
 import { TemporaryFiles } from '../analytics/export-file.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import { runHealthPhase } from '../analytics/run-health.js';
@@ -13,10 +9,7 @@ import type { RunContext, RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 import type { Service } from './service.js';
 
-/**
- * impact-comment's comments, when the run asks for them: the impact report reads the verdicts they
- * recorded, and the run writes them once it is over.
- */
+/** The impact report reads the verdicts they recorded; the run writes them once it is over. */
 export function openImpactComments(settings: Settings, service: Service, context: RunContext): ImpactComments | undefined {
   if (settings.analytics?.impact?.comment !== true) return undefined;
   return new ImpactComments({ projectId: service.projectId, runUrl: context.event.runUrl, github: context.github });
@@ -28,7 +21,6 @@ export interface AnalyticsPhase {
   readonly temporaryFiles: TemporaryFiles;
 }
 
-/** Undefined without `analytics`. */
 export function startAnalytics(
   settings: Settings,
   plan: RunPlan,

@@ -1,7 +1,4 @@
-/**
- * The comment of this run's job on its issue or pull request (`comment: true`). Never throws: a
- * comment must not fail the step.
- */
+/** The job's comment (`comment: true`); never throws: a comment must not fail the step. */
 import { openCommentSession } from '../comment/open.js';
 import type { CommentSession } from '../comment/session.js';
 import { messageOf } from '../errors.js';
@@ -9,7 +6,6 @@ import * as log from '../log.js';
 import type { RunContext, RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 
-/** Undefined when there is nothing to comment on. */
 export function openComment(settings: Settings, plan: RunPlan, context: RunContext): CommentSession | undefined {
   if (settings.comment === undefined) return undefined;
   if (plan.request === undefined) {
@@ -20,9 +16,8 @@ export function openComment(settings: Settings, plan: RunPlan, context: RunConte
     return openCommentSession({
       settings: settings.comment,
       request: plan.request.kind,
-      // The job's comment was found while planning: it is updated, not looked up again.
       ...(plan.threadJob && { threadComment: plan.threadJob.comment }),
-      // The session records the review or command in the comment it writes, the one a re-run finds first.
+      // Recorded in the comment the session writes: the one a re-run finds first.
       ...(plan.recordSent !== undefined && { sent: plan.recordSent }),
       ...(plan.forChange && { forChange: true }),
       wait: settings.job.wait,

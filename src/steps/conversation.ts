@@ -1,8 +1,4 @@
-/**
- * What a run writes for a conversation: the `eyes` reaction on the command comment, the answer to a
- * bare command, the `rocket` and the record of what was sent once the service accepted it, the
- * comment on the agent's pull request. Each is a courtesy: a refusal is one warning, never a failed step.
- */
+/** What a run writes for a conversation: each a courtesy, whose refusal is one warning, never a failed step. */
 import * as log from '../log.js';
 import { githubCommentsApi, type CommentsApi } from '../comment/github-api.js';
 import type { CommentSession } from '../comment/session.js';
@@ -21,7 +17,7 @@ function commentsOn(github: UsableRepository, thread: Thread): CommentsApi {
   return githubCommentsApi(github.client, { ...github.repository, number: thread.number }, (message) => log.debug(message));
 }
 
-/** The commenter sees at once that the command was heard; the job does not wait for it. Never rejects. */
+/** The job does not wait for it; never rejects. */
 export function startReaction(plan: RunPlan, context: RunContext): Promise<void> {
   const { github } = context;
   const target = context.event.thread;
@@ -29,7 +25,6 @@ export function startReaction(plan: RunPlan, context: RunContext): Promise<void>
   return reactToCommand({ github, comment: plan.reactTo, target });
 }
 
-/** A bare command: the note in the thread's tracking comment (`comment: true`), or a warning saying what to write. */
 export async function answerBareCommandOf(settings: Settings, skip: Skip, context: Pick<RunContext, 'event' | 'github'>): Promise<void> {
   if (skip.reply === undefined) return;
   const { github } = context;
@@ -41,11 +36,7 @@ export async function answerBareCommandOf(settings: Settings, skip: Skip, contex
   await replyToBareCommand({ command: settings.conversation.command, tracking: skip.reply.tracking, thread });
 }
 
-/**
- * The `rocket` on the command comment once the service accepted what it asked (`accepted`): the
- * commenter sees the agent has it (a re-run reads the tracking comment's record, not the reaction).
- * Never rejects for GitHub's failures, which are one warning.
- */
+/** The commenter sees the agent has it (a re-run reads the tracking comment's record, not the reaction). */
 export async function rocketOnceAccepted(plan: RunPlan, context: RunContext, accepted: Promise<string | undefined>): Promise<void> {
   const { github } = context;
   const comment = plan.rocketOn;
@@ -58,11 +49,7 @@ export async function rocketOnceAccepted(plan: RunPlan, context: RunContext, acc
   );
 }
 
-/**
- * The review's or command's id in the thread's tracking comment once the service accepted its
- * follow-up (`accepted`). The job's comment session, when the run has one, writes it into the
- * comment it keeps; otherwise it is written here. Never rejects.
- */
+/** With a job comment of the run's own, its session records it instead. */
 export async function recordOnceAccepted(
   plan: RunPlan,
   context: RunContext,
@@ -77,7 +64,7 @@ export async function recordOnceAccepted(
   await recordSent({ comments: commentsOn(github, target), target, token: github.token }, threadJob, sent);
 }
 
-/** The comment on the agent's pull request (`comment: true` only), written after the job through the docs repository's handle. */
+/** `comment: true` only. */
 export function openAgentPullRequest(settings: Settings, context: RunContext): AgentPullRequest | undefined {
   if (settings.comment === undefined) return undefined;
   return new AgentPullRequest({ docs: context.docs, event: context.event, command: settings.conversation.command });

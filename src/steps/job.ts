@@ -1,7 +1,4 @@
-/**
- * The job phase: create, follow up or wait for the job. What it learns as it goes (the request in
- * flight, the job's id, its result) it keeps in its own record, which a cancelled run reads.
- */
+/** The job phase; what it learns as it goes it keeps in its own record, which a cancelled run reads. */
 import type { TrackedJob } from '../cancel.js';
 import type { CommentSession } from '../comment/session.js';
 import { AmbiguousRequestError } from '../errors.js';
@@ -22,15 +19,11 @@ class JobRecord implements TrackedJob {
 
 export interface JobPhase {
   readonly result: Promise<JobResult>;
-  /**
-   * The job's id once it is known (the service accepted the create or follow-up, or the job to wait
-   * for answered); undefined when the phase ended without one. Never rejects.
-   */
+  /** The job's id once the service accepted the request; undefined when the phase ended without one. */
   readonly accepted: Promise<string | undefined>;
   readonly tracked: TrackedJob;
 }
 
-/** Undefined when the run has no job request (analytics only, or evidence that could not be built). */
 export function startJob(
   settings: Settings,
   request: JobRequest | undefined,

@@ -1,7 +1,4 @@
-/**
- * What the run shows once both phases settled: the step summary, and the analytics report as a
- * comment on `report-issue`. Neither fails the step: the outputs and the outcome matter more.
- */
+/** What the run shows once both phases settled; none of it fails the step: the outputs and the outcome matter more. */
 import * as core from '@actions/core';
 import * as log from '../log.js';
 import type { ImpactComments } from '../comment/impact-comments.js';
@@ -18,12 +15,10 @@ async function writeSummary(settings: Settings, settled: SettledRun): Promise<vo
   try {
     await core.summary.addRaw(composeSummary(settled.blocks)).write();
   } catch (error) {
-    // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
     log.warning(`The job summary could not be written: ${messageOf(error)}`);
   }
 }
 
-/** report-issue's comment (with `analytics`), written through the workflow's repository once the report is made. */
 export function openReportComment(settings: Settings, service: Pick<Service, 'projectId'>, context: RunContext): ReportComment | undefined {
   if (settings.reportIssue === undefined || settings.analytics === undefined) return undefined;
   const { projectId } = service;
@@ -36,14 +31,12 @@ export function openReportComment(settings: Settings, service: Pick<Service, 'pr
   });
 }
 
-/** impact-comment: the comment on each measured pull request whose verdict is final. */
 async function postImpact(settled: SettledRun, impactComments: Pick<ImpactComments, 'post'> | undefined): Promise<void> {
   const impact = settled.analytics.report?.impact;
   if (impactComments === undefined || impact?.ok !== true) return;
   await impactComments.post(impact.report);
 }
 
-/** The step summary, then the report on report-issue, then the impact comments. */
 export async function publishRun(
   settings: Settings,
   settled: SettledRun,

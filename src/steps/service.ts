@@ -1,7 +1,4 @@
-/**
- * The Mintlify client of a run that calls the service. Only here, with the run certain to call it,
- * may an empty key or project fail the run: a run not for the agent needs no key.
- */
+/** Only here, with the run certain to call the service, may an empty key fail it: a run not for the agent needs none. */
 import * as log from '../log.js';
 import { secretsOf, serviceAccessOf } from '../inputs/run.js';
 import { timingOf, type RunContext, type RunPlan } from '../plan/plan.js';
@@ -13,7 +10,6 @@ import { userAgent } from '../version.js';
 export interface Service {
   readonly client: MintlifyClient;
   readonly projectId: string;
-  /** The run's clock, sleep and deadline, which the phases that call the service share. */
   readonly timing: Timing;
 }
 

@@ -1,23 +1,10 @@
 /**
- * Where the change a run describes starts: the head of this workflow's last successful run on the
- * branch, so the commits of runs that failed, were cancelled or were dropped from the queue reach
- * the next run that succeeds, and none reaches two.
- *
- * - A push: when that head is the push's `before`, the change is the push's own (today's reading,
- *   one request more, two without the workflow's file name). When it is an older ancestor of
- *   `after` (one request more to check), the change runs from it. When `after` is an ancestor of that
- *   head (and the push was not forced: a failed run re-run after a newer run succeeded), a newer run
- *   already documented the push's commits: `documentedBy`, and the plan sends nothing. No earlier
- *   success (the first run), a head that is not an ancestor (a force push) or gone, or an Actions
- *   API that refuses or fails: the push's own change, with one notice saying why. A new branch (compared with the
- *   default branch) and a tag (with the previous tag) are not looked up: no run of the workflow
- *   documented them.
- * - `change-since: last-success`: every commit on the default branch after that head, up to the
- *   run's own commit; without one, the last 24 hours, with one notice saying why.
- *
- * The look-up's answer goes with the base: the plan reads a commit's docs-agent record only when
- * it can exist (stream/continuation.ts). Never a failed step: every GitHub failure comes back as a
- * result (stream/result.ts).
+ * Where a change starts: the head of this workflow's last successful run, so the commits of runs that
+ * failed, were cancelled or were dropped from the queue reach the next run that succeeds, and none
+ * reaches two. A push runs from that head when it is an older ancestor; when the push's own head is
+ * its ancestor (a failed run re-run late, not forced) a newer run already documented it. A digest
+ * with `last-success` is every commit after it. Anything else (the first run, a force push, the
+ * Actions API refusing) leaves the change as the event gives it, with one notice; never a failed step.
  */
 import type { DocumentedBase, PushSource, SinceSource } from '../change/documented-base.js';
 import { formatDuration } from '../inputs/duration.js';
@@ -33,16 +20,13 @@ import { askFor, type Refused, type Unavailable } from '../github/failure.js';
 export interface ChangeBase<Source> {
   /** The source to read: the screened one, or one that starts at the last documented commit. */
   readonly source: Source;
-  /** For the log: where the change starts, when the last successful run was found and used. */
+  /** For the log: where the change starts. */
   readonly info?: string;
-  /** The one notice of a run that could not start from the last documented commit: why, and what it reads instead. */
+  /** Why the change could not start at the last documented commit, and what it reads instead. */
   readonly notice?: string;
-  /** What the look-up of this workflow's last successful run answered; undefined when it was not made or failed. */
+  /** The look-up's answer, when it gave one: the plan reads a commit's record only when it can exist. */
   readonly lastSuccess?: AnsweredLookup;
-  /**
-   * The head of a newer successful run that already has this change's commits: the run's own head
-   * is its ancestor (a failed run re-run after a newer run succeeded). Nothing is left to send.
-   */
+  /** A newer successful run whose head has this change's commits: nothing is left to send. */
   readonly documentedBy?: DocumentedHead;
 }
 
@@ -53,7 +37,6 @@ export interface DocumentedHead {
 
 const short = (sha: string): string => sha.slice(0, 7);
 
-/** Why the last successful run gave no head, in words for the notice. */
 function lookupFailure(found: Refused | Unavailable | { readonly kind: 'none'; readonly branch: string }): string {
   switch (found.kind) {
     case 'none':
@@ -67,7 +50,6 @@ function lookupFailure(found: Refused | Unavailable | { readonly kind: 'none'; r
   }
 }
 
-/** Why the last documented commit cannot start the change, in words for the notice. */
 function ancestryFailure(base: string, head: string, ancestry: Exclude<Ancestry, { kind: 'ancestor' }>): string {
   const documented = `the last documented commit ${short(base)}`;
   switch (ancestry.kind) {
@@ -94,7 +76,6 @@ function documentedAt(found: Found): string {
   return `The last documented commit is ${short(found.sha)}, the head of this workflow's last successful run on ${quote(found.branch)}${run}`;
 }
 
-/** The push's own change, and the notice saying why it does not start at the last documented commit. */
 function pushFallback(push: PushSource, why: string): ChangeBase<PushSource> {
   const notice =
     `The change starts at this push's 'before' ${short(push.before ?? '')}: ${why}. ` +
@@ -102,14 +83,12 @@ function pushFallback(push: PushSource, why: string): ChangeBase<PushSource> {
   return { source: push, notice };
 }
 
-/** The digest's window, and the notice saying why it does not start at the last documented commit. */
 function sinceFallback(since: SinceSource, why: string): ChangeBase<SinceSource> {
   return { source: since, notice: `'change-since: last-success' covers the last ${formatDuration(since.windowMs)} instead: ${why}.` };
 }
 
 const isBehind = (ancestry: Ancestry): boolean => ancestry.kind === 'not-ancestor' && ancestry.status === 'behind';
 
-/** The run's own head is an ancestor of the last documented commit: the newer run that documented it had these commits too. */
 function alreadyDocumented<Source>(source: Source, found: Found, head: string): ChangeBase<Source> {
   return {
     source,
@@ -134,7 +113,6 @@ async function pushBase(push: PushSource, after: string, found: LastSuccess, ask
   // Behind the last documented commit without a forced push: a newer run already described these commits.
   if (isBehind(ancestry) && push.forced !== true) return alreadyDocumented(push, found, `this push's head ${short(after)}`);
   if (ancestry.kind !== 'ancestor') return pushFallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
-  // The push event lists the push's own commits; the others after the documented one came before it.
   const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
   if (earlier !== undefined && earlier <= 0)
     return { source: push, info: `${documentedAt(found)}, within this push: the change is this push's own.` };
@@ -146,7 +124,7 @@ async function pushBase(push: PushSource, after: string, found: LastSuccess, ask
   };
 }
 
-/** The commit the digest ends at: the run's own (GITHUB_SHA) when it ran on the default branch, else the branch. */
+/** The run's own commit when it ran on the default branch, else the branch. */
 function digestHead(event: RunEvent, branch: string): string {
   const sha = event.headSha;
   return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
@@ -177,10 +155,7 @@ interface LookUp<Source> {
   readonly read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase<Source>>;
 }
 
-/**
- * Looks up the last successful run (one request with the workflow's file, two without), then reads
- * the base from it; without GitHub the change reader says what is missing, once.
- */
+/** One request with the workflow's file, two without. Without GitHub the change's reader says what is missing. */
 async function lookUp<Source>(options: LookUp<Source>): Promise<ChangeBase<Source>> {
   const { source, event, github } = options;
   if (!github.ok) return { source };
@@ -198,7 +173,7 @@ async function lookUp<Source>(options: LookUp<Source>): Promise<ChangeBase<Sourc
   return found.kind === 'found' || found.kind === 'none' ? { ...base, lastSuccess: found } : base;
 }
 
-/** A push to a branch starts at the last documented commit when GitHub can say which; a new branch or a tag as it is. */
+/** A new branch or a tag is not looked up: no run of the workflow documented them. */
 export function pushStart(push: PushSource, event: RunEvent, github: RepositoryHandle): Promise<ChangeBase<PushSource>> {
   const after = push.headCommit?.sha ?? push.after;
   if (push.refKind !== 'branch' || push.before === undefined || after === undefined) return Promise.resolve({ source: push });
@@ -213,7 +188,6 @@ export function pushStart(push: PushSource, event: RunEvent, github: RepositoryH
   });
 }
 
-/** `change-since: last-success` starts at the last documented commit; a window of time as it is. */
 export function digestStart(since: SinceSource, event: RunEvent, github: RepositoryHandle): Promise<ChangeBase<SinceSource>> {
   if (since.lastSuccess !== true) return Promise.resolve({ source: since });
   const filters = since.branch === undefined ? {} : { branch: since.branch };
