@@ -21660,17 +21660,23 @@ function weekIndexOf(day2) {
 function windowWeeks(days) {
   return Math.max(1, Math.ceil(days / 7));
 }
-function rangeOf(weeks) {
-  return { from: dayText(weeks[0]?.from ?? 0), to: dayText(weeks.at(-1)?.to ?? 0) };
+function rangeOf(weeks, empty) {
+  return { from: dayText(weeks[0]?.from ?? empty), to: dayText(weeks.at(-1)?.to ?? empty) };
 }
-function pullWindows(end, created, merged, windowDays) {
+function firstWeekRead(mergedDays, windowDays) {
+  return Math.min(...mergedDays.map(weekIndexOf)) - windowWeeks(windowDays);
+}
+function pullWindows(end, created, merged, windowDays, firstWeek = -Infinity) {
   const weeks = windowWeeks(windowDays);
   const openedWeek = weekIndexOf(Math.min(created, merged));
   const mergedWeek = weekIndexOf(merged);
-  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i));
+  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i)).filter(
+    (week) => week.index >= firstWeek
+  );
   const after = Array.from({ length: weeks }, (_, i) => calendarWeek(mergedWeek + 1 + i));
   const looks = after.filter((week) => week.to <= end).length;
-  return { before, after, looks, beforeRange: rangeOf(before), afterRange: rangeOf(after) };
+  const beforeEnd = calendarWeek(openedWeek - 1).from;
+  return { before, after, looks, beforeRange: rangeOf(before, beforeEnd), afterRange: rangeOf(after, end) };
 }
 
 // src/impact/signals.ts
@@ -21995,7 +22001,7 @@ function estimateLook(input) {
 function methodSentences(settings) {
   const weeks = windowWeeks(settings.windowDays);
   const span = `${weeks} calendar week${weeks === 1 ? "" : "s"}`;
-  return `Each page's change in helpful share (\u{1F44D} of the votes) from the ${span} that end a week before the pull request was opened to the ${span} after the week of its merge is measured against the same change on the rated pages no docs pull request changed, and the pages are combined by their precision, with an interval that counts how much pages vary from week to week. Improved or worse only where the change holds at its weekly look (O'Brien\u2013Fleming) and across the report's pull requests (Benjamini\u2013Hochberg, 5 %) with at least ${settings.minVotes} votes in each window, otherwise inconclusive with its interval; views and searches are compared with the rest of the site and never decide.`;
+  return `Each page's change in helpful share (\u{1F44D} of the votes) from the ${span} that end a week before the pull request was opened (fewer for the report's oldest pull requests: it reads no week before its oldest merge's window) to the ${span} after the week of its merge is measured against the same change on the rated pages no docs pull request changed, and the pages are combined by their precision, with an interval that counts how much pages vary from week to week. Improved or worse only where the change holds at its weekly look (O'Brien\u2013Fleming) and across the report's pull requests (Benjamini\u2013Hochberg, 5 %) with at least ${settings.minVotes} votes in each window, otherwise inconclusive with its interval; views and searches are compared with the rest of the site and never decide.`;
 }
 
 // src/impact/sequential.ts
@@ -22261,9 +22267,13 @@ function touchedPaths(pulls) {
     pulls.flatMap((pull) => pull.pages.flatMap((page) => page.previousPath === void 0 ? [page.path] : [page.path, page.previousPath]))
   );
 }
-function windowsOf(pull, end, windowDays) {
-  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays);
+function windowsOf(pull, end, windowDays, firstWeek) {
+  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays, firstWeek);
 }
+var firstWeekOf = (pulls, windowDays) => firstWeekRead(
+  pulls.map((pull) => dayOf(pull.mergedAt)),
+  windowDays
+);
 var votesRead = (weeks, list) => list.every((week) => weeks.get(week.index)?.votes !== void 0);
 function looksOf(weeks, pull, windows, touched) {
   return Array.from({ length: windows.looks }, (_, index) => {
@@ -22366,7 +22376,8 @@ function compareImpact(a, b) {
 function measurePulls(input) {
   const touched = touchedPaths(input.pulls);
   const context = { weeks: input.weeks, touched };
-  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays));
+  const firstWeek = firstWeekOf(input.pulls, input.settings.windowDays);
+  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays, firstWeek));
   const looks = input.pulls.map((pull, index) => {
     const pullWindows2 = windows[index];
     const recorded = input.recorded?.get(pull.number);
@@ -22379,8 +22390,9 @@ function measurePulls(input) {
 }
 function weeksNeeded(pulls, end, windowDays) {
   const weeks = /* @__PURE__ */ new Map();
+  const firstWeek = firstWeekOf(pulls, windowDays);
   for (const pull of pulls) {
-    const windows = windowsOf(pull, end, windowDays);
+    const windows = windowsOf(pull, end, windowDays, firstWeek);
     for (const week of [...windows.before, ...windows.after]) if (week.to <= end) weeks.set(week.index, week);
   }
   return [...weeks.values()].sort((a, b) => b.index - a.index);

@@ -25,7 +25,7 @@ import { boundaryTable } from './sequential.js';
 import { benjaminiHochberg } from './stats.js';
 import { countsOver, trafficChange, type Weeks } from './traffic.js';
 import { judgePulls, type Judgement, type PullLooks } from './verdicts.js';
-import { dayOf, dayText, pullWindows, type CalendarWeek, type Day, type PullWindows } from './windows.js';
+import { dayOf, dayText, firstWeekRead, pullWindows, type CalendarWeek, type Day, type PullWindows } from './windows.js';
 
 export type MeasureOptions = SignalOptions;
 
@@ -36,9 +36,15 @@ export function touchedPaths(pulls: readonly Pick<MergedPull, 'pages'>[]): Set<s
   );
 }
 
-export function windowsOf(pull: Pick<MergedPull, 'createdAt' | 'mergedAt'>, end: Day, windowDays: number): PullWindows {
-  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays);
+export function windowsOf(pull: Pick<MergedPull, 'createdAt' | 'mergedAt'>, end: Day, windowDays: number, firstWeek?: number): PullWindows {
+  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays, firstWeek);
 }
+
+const firstWeekOf = (pulls: readonly Pick<MergedPull, 'mergedAt'>[], windowDays: number): number =>
+  firstWeekRead(
+    pulls.map((pull) => dayOf(pull.mergedAt)),
+    windowDays,
+  );
 
 const votesRead = (weeks: Weeks, list: readonly CalendarWeek[]): boolean =>
   list.every((week) => weeks.get(week.index)?.votes !== undefined);
@@ -183,7 +189,8 @@ export interface Measurement {
 export function measurePulls(input: Measurement): PullImpact[] {
   const touched = touchedPaths(input.pulls);
   const context = { weeks: input.weeks, touched };
-  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays));
+  const firstWeek = firstWeekOf(input.pulls, input.settings.windowDays);
+  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays, firstWeek));
   const looks = input.pulls.map((pull, index): PullLooks => {
     const pullWindows = windows[index] as PullWindows;
     const recorded = input.recorded?.get(pull.number);
@@ -198,8 +205,9 @@ export function measurePulls(input: Measurement): PullImpact[] {
 /** The weeks some pull request's windows need that have ended, newest first. */
 function weeksNeeded(pulls: readonly MergedPull[], end: Day, windowDays: number): CalendarWeek[] {
   const weeks = new Map<number, CalendarWeek>();
+  const firstWeek = firstWeekOf(pulls, windowDays);
   for (const pull of pulls) {
-    const windows = windowsOf(pull, end, windowDays);
+    const windows = windowsOf(pull, end, windowDays, firstWeek);
     for (const week of [...windows.before, ...windows.after]) if (week.to <= end) weeks.set(week.index, week);
   }
   return [...weeks.values()].sort((a, b) => b.index - a.index);
