@@ -23205,10 +23205,7 @@ var LABEL2 = {
 };
 var AnswerRepairs = class {
   tally = /* @__PURE__ */ new Map();
-  /**
-   * A count as the action uses it: a finite number, negative read as 0 and a fraction rounded, each
-   * tallied; undefined when the value is not a finite number at all (the guard then fails).
-   */
+  /** Negative read as 0, a fraction rounded, each tallied; undefined when not a finite number (the guard then fails). */
   count(source, field, value2, noun = ["row", "rows"]) {
     if (typeof value2 !== "number" || !Number.isFinite(value2)) return void 0;
     if (value2 < 0) {
@@ -23228,7 +23225,6 @@ var AnswerRepairs = class {
     this.field(source, field, ["row", "rows"]).negative++;
     return 0;
   }
-  /** A value that did not have its field's documented form (`form`: 'a date', 'one of …'), left out. */
   malformed(source, field, form, noun) {
     const tally2 = this.field(source, field, noun);
     tally2.malformed++;
@@ -23422,7 +23418,6 @@ var MintlifyClient = class {
   options;
   /** Requests sent, retries included; reported in the summary and benchmarks. */
   requestCount = 0;
-  /** How the answers' text is cleaned and their counts read: the run's secrets, the repairs made. */
   text;
   /** What the guards corrected or left out of the analytics answers, per report (AnswerRepairs.take). */
   get repairs() {
@@ -23488,11 +23483,9 @@ var MintlifyClient = class {
       send: (attempt2) => this.send(request2, payload, attempt2),
       retryable: ({ failure }) => isRetryable(method, failure),
       retrying: ({ failure }, attempt2, delay) => this.options.log.warning(retryingWarning(what, failure, attempt2, delay)),
-      // Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened.
       stop: (failed2, attempt2, stop) => stopError(request2, failed2, attempt2, stop, (text2) => this.text.quote(text2, QUOTE_CHARS))
     });
   }
-  /** Attempt number `attempt` of `request`, counted in requestCount. */
   async send({ method, url }, payload, attempt2) {
     this.requestCount++;
     this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt2})`);
