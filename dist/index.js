@@ -18693,7 +18693,6 @@ var FIELD_CHARS = {
   ref: 200,
   /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
   link: 2e3,
-  /** The text of a link. */
   linkLabel: 200,
   /** Warnings and error messages quoted in the summary. */
   message: 2e3
