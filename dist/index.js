@@ -19730,10 +19730,7 @@ var BlockParser = class {
     const parent = this.containers.at(-1);
     if (parent?.kind === "item") parent.hasChild = true;
   }
-  /**
-   * Closes the open leaf and every container from `depth` on. A footnote definition shows only at
-   * the end of the page, and only when the text refers to it: it is removed whole.
-   */
+  /** A footnote definition shows only at the page's end, and only when the text refers to it: it is removed whole. */
   close(depth) {
     this.closeLeaf();
     for (let index = this.containers.length - 1; index >= depth; index--) {
@@ -19758,10 +19755,7 @@ var BlockParser = class {
   push(leaf) {
     if (!this.containers.some((container) => container.kind === "footnote")) this.leaves.push(leaf);
   }
-  /**
-   * Reads the link reference definitions that start a paragraph: each is recorded and removed.
-   * The paragraph's text after them, or undefined when nothing is left.
-   */
+  /** Records and removes the definitions that start a paragraph; the text after them, or undefined when nothing is left. */
   resolveDefinitions(pieces) {
     const joined = new Joined(this.scan.source, pieces, this.scan);
     const text2 = `${joined.text}
@@ -19813,10 +19807,7 @@ var HtmlState = class {
   /** Where in the source the hidden stretch that is open began. */
   hiddenFrom = 0;
   hiddenKind = "comment";
-  /**
-   * A bogus comment left open at the end of a block's raw HTML: the page's own tags (`</li>`, `<p>`)
-   * may have closed it before the next raw HTML, or not. Both readings are hidden.
-   */
+  /** A bogus comment open at a block's end may or may not be closed by the page's own tags (`</li>`): both readings are hidden. */
   uncertain = false;
   searches;
   searchesOf(joined) {
@@ -20171,10 +20162,8 @@ var Inlines = class {
     return normalized === void 0 ? void 0 : this.blocks.definitions.get(normalized);
   }
   /**
-   * `[^label]`, a footnote reference: GitHub shows the footnote's number, not its label, and the
-   * definitions are removed (see blocks.ts), so a defined one becomes `[^1]`, `[^2]`… in the order
-   * of first use. cmark-gfm drops a `[label]` right after it, defined footnote or not. The end, or
-   * undefined when the brackets are no footnote reference.
+   * GitHub shows a footnote's number, not its label, and the definitions are removed, so a defined one becomes `[^1]`, `[^2]`…
+   * in the order of first use. cmark-gfm drops a `[label]` right after it, defined or not. The end, or undefined.
    */
   footnoteReference(opener, index, labelEnd) {
     const text2 = this.joined.text.slice(opener.text, index);
