@@ -22097,9 +22097,8 @@ var BoundaryTable = class {
     return known[look] ?? Number.NaN;
   }
   /**
-   * The repeated p-value of look `look` (0-based) with statistic `z`: the level whose boundary at
-   * that look is |z|, interpolated between the tabulated levels (log level linear in c², as in the
-   * normal tail); P_FLOOR at least, 1 at most.
+   * The level whose boundary at look `look` (0-based) is |z|, interpolated between the tabulated levels (log level linear in
+   * c², as in the normal tail); P_FLOOR at least, 1 at most.
    */
   pValue(look, z) {
     const size = Math.abs(z);
