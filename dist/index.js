@@ -16634,10 +16634,7 @@ var ExportWriter = class _ExportWriter {
     this.bytesWritten += Buffer.byteLength(header);
     await this.write(header);
   }
-  /**
-   * Writes the rows that fit under the size cap, whole rows only, so the file stays valid. When
-   * some did not fit, says how many were kept: the report stops there.
-   */
+  /** Whole rows under the size cap, so the file stays valid; when some did not fit, says how many were kept: the report stops. */
   async writeRows(rows) {
     const room = this.maxBytes - this.footerBytes;
     let text2 = "";
@@ -16658,15 +16655,11 @@ var ExportWriter = class _ExportWriter {
       reason: `the export file reached its size limit of ${describeBytes(this.maxBytes)} with ${counted(this.rowsWritten, "page")}`
     };
   }
-  /** Writes the footer, closes the file and moves it into place. */
   async finish() {
     await this.write(this.format.footer());
     return this.commit();
   }
-  /**
-   * Text as is, for a document that is not one table of visitors rows (the multi-report JSON
-   * writes its own structure, then `commit`s).
-   */
+  /** For a document that is not one table of visitors rows (the multi-report JSON writes its own structure, then `commit`s). */
   async writeText(chunk) {
     await this.write(chunk);
   }
@@ -16785,10 +16778,7 @@ var HealthExport = class _HealthExport {
 ${JSON.stringify(name)}:{${fields}${fields === "" ? "" : ","}${JSON.stringify(listKey)}:[`);
     this.open = { name, rows: 0 };
   }
-  /**
-   * Rows of the open list, one per line, as many as fit under the cap; when some do not, says how
-   * many were kept, and the report stops there (so do the rows of every later report).
-   */
+  /** As many rows as fit under the cap; when some do not, the report stops there, and so do the rows of every later report. */
   async rows(rows) {
     const open3 = this.open;
     if (open3 === void 0 || rows.length === 0) return void 0;
@@ -16825,7 +16815,6 @@ ${JSON.stringify(row)}`;
 ${JSON.stringify(name)}:{${fields}}`);
     }
   }
-  /** Closes the document and moves it into place. */
   async finish() {
     await this.text("\n}\n");
     return guard(() => this.writer.commit());
@@ -16929,10 +16918,7 @@ var PageLoop = class {
     }
     return { query: next.query };
   }
-  /**
-   * The next page. Retries that run into the deadline end the report like the deadline check does:
-   * the rows received are kept. Any other failure is handed to the caller, rows kept too.
-   */
+  /** Retries that run into the deadline end the report like the deadline check, rows kept; other failures go to the caller. */
   async fetchNext(query) {
     const keeping = this.keeping();
     try {
@@ -20731,7 +20717,6 @@ var TopRows = class {
       this.siftDown(0);
     }
   }
-  /** The kept rows in report order. */
   sorted() {
     return [...this.heap].sort(this.compare);
   }
