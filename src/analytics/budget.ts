@@ -40,5 +40,5 @@ export class RequestBudget {
   }
 }
 
-/** 20 × the service's hourly limit (100): a report needing more could not finish in one run, and it bounds a `hasMore` forever. */
+/** 20 × the service's hourly limit (100): a report needing more could not finish in one run, and the cap bounds an endless `hasMore`. */
 export const MAX_ANALYTICS_REQUESTS = 2000;
