@@ -1,9 +1,4 @@
-/**
- * The impact report from the merged pull requests (pulls.ts) and the analytics read by calendar
- * weeks (signals.ts): each pull request's looks (estimate.ts), their verdicts across the report
- * (verdicts.ts), and per pull request and page the counts, the change with its interval, and views
- * and searches against the rest of the site (traffic.ts).
- */
+/** From the merged pull requests (pulls.ts) and the weekly analytics (signals.ts): looks, verdicts, intervals and traffic. */
 import { IMPACT_PARTS, readSignals, type ReadSignals, type SignalOptions, type WeekSignals } from './signals.js';
 import type { MergedPulls, MergedPull } from './pulls.js';
 import {
@@ -58,7 +53,6 @@ function looksOf(weeks: Weeks, pull: MergedPull, windows: PullWindows, touched: 
   });
 }
 
-/** A share's change with its interval, in points. */
 function changeOf(effect: number, standardError: number, boundary: number, pValue: number, adjustedP?: number): ChangeEstimate {
   const points = (share: number): number => share * 100;
   return {
@@ -161,7 +155,6 @@ function withPageAdjustment(pulls: PullImpact[]): PullImpact[] {
   }));
 }
 
-/** The size of the change, for sorting (0 without one). */
 function sizeOf(pull: PullImpact): number {
   return Math.abs(pull.effect?.points ?? 0);
 }

@@ -1,14 +1,10 @@
 /**
- * The impact's windows in calendar weeks, Monday to Sunday in UTC, so that every pull request reads
- * the same requests (the cost grows with the weeks covered, not with the pull requests) and a
- * verdict does not depend on the weekday the report runs: a week is read once it has ended by the
- * report's end date.
+ * Calendar weeks, Monday to Sunday in UTC, so every pull request reads the same requests (the cost grows with the weeks, not
+ * the pull requests) and a verdict does not depend on the weekday the report runs; a week is read once it has ended.
  *
- * Before = the `impact-window` days, read as whole weeks, ending where the calendar week before the
- * one the pull request was opened in begins: the days its pages may have been picked on (a weekly
- * report's last seven days, the days before it was opened) are in neither window, so pages picked
- * because readers had just rated them down do not "improve" by regression to the mean. After = as
- * many weeks from the week after the merge. Each ended week of the after window is one look.
+ * Before = the `impact-window` days as whole weeks, ending where the calendar week before the one the pull request was
+ * opened in begins: the days its pages may have been picked on are in neither window, so pages picked because readers had
+ * just rated them down do not "improve" by regression to the mean. After = as many weeks from the week after the merge.
  */
 import type { DayRange } from '../analytics/impact-report.js';
 
@@ -56,7 +52,6 @@ export interface PullWindows {
   readonly afterRange: DayRange;
 }
 
-/** Whole weeks a window of `days` days is read as. */
 export function windowWeeks(days: number): number {
   return Math.max(1, Math.ceil(days / 7));
 }
