@@ -16634,10 +16634,7 @@ var ExportWriter = class _ExportWriter {
     this.bytesWritten += Buffer.byteLength(header);
     await this.write(header);
   }
-  /**
-   * Writes the rows that fit under the size cap, whole rows only, so the file stays valid. When
-   * some did not fit, says how many were kept: the report stops there.
-   */
+  /** Whole rows under the size cap, so the file stays valid; when some did not fit, says how many were kept: the report stops. */
   async writeRows(rows) {
     const room = this.maxBytes - this.footerBytes;
     let text2 = "";
@@ -16658,15 +16655,11 @@ var ExportWriter = class _ExportWriter {
       reason: `the export file reached its size limit of ${describeBytes(this.maxBytes)} with ${counted(this.rowsWritten, "page")}`
     };
   }
-  /** Writes the footer, closes the file and moves it into place. */
   async finish() {
     await this.write(this.format.footer());
     return this.commit();
   }
-  /**
-   * Text as is, for a document that is not one table of visitors rows (the multi-report JSON
-   * writes its own structure, then `commit`s).
-   */
+  /** For a document that is not one table of visitors rows (the multi-report JSON writes its own structure, then `commit`s). */
   async writeText(chunk) {
     await this.write(chunk);
   }
@@ -16785,10 +16778,7 @@ var HealthExport = class _HealthExport {
 ${JSON.stringify(name)}:{${fields}${fields === "" ? "" : ","}${JSON.stringify(listKey)}:[`);
     this.open = { name, rows: 0 };
   }
-  /**
-   * Rows of the open list, one per line, as many as fit under the cap; when some do not, says how
-   * many were kept, and the report stops there (so do the rows of every later report).
-   */
+  /** As many rows as fit under the cap; when some do not, the report stops there, and so do the rows of every later report. */
   async rows(rows) {
     const open3 = this.open;
     if (open3 === void 0 || rows.length === 0) return void 0;
@@ -16825,7 +16815,6 @@ ${JSON.stringify(row)}`;
 ${JSON.stringify(name)}:{${fields}}`);
     }
   }
-  /** Closes the document and moves it into place. */
   async finish() {
     await this.text("\n}\n");
     return guard(() => this.writer.commit());
@@ -16929,10 +16918,7 @@ var PageLoop = class {
     }
     return { query: next.query };
   }
-  /**
-   * The next page. Retries that run into the deadline end the report like the deadline check does:
-   * the rows received are kept. Any other failure is handed to the caller, rows kept too.
-   */
+  /** Retries that run into the deadline end the report like the deadline check, rows kept; other failures go to the caller. */
   async fetchNext(query) {
     const keeping = this.keeping();
     try {
@@ -17914,7 +17900,6 @@ var TopRows = class {
       this.siftDown(0);
     }
   }
-  /** The kept rows in report order. */
   sorted() {
     return [...this.heap].sort(this.compare);
   }
@@ -18359,7 +18344,6 @@ var FIELD_CHARS = {
   ref: 200,
   /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
   link: 2e3,
-  /** The text of a link. */
   linkLabel: 200,
   /** Warnings and error messages quoted in the summary. */
   message: 2e3
@@ -20043,17 +20027,23 @@ function weekIndexOf(day2) {
 function windowWeeks(days) {
   return Math.max(1, Math.ceil(days / 7));
 }
-function rangeOf(weeks) {
-  return { from: dayText(weeks[0]?.from ?? 0), to: dayText(weeks.at(-1)?.to ?? 0) };
+function rangeOf(weeks, empty) {
+  return { from: dayText(weeks[0]?.from ?? empty), to: dayText(weeks.at(-1)?.to ?? empty) };
 }
-function pullWindows(end, created, merged2, windowDays) {
+function firstWeekRead(mergedDays, windowDays) {
+  return Math.min(...mergedDays.map(weekIndexOf)) - windowWeeks(windowDays);
+}
+function pullWindows(end, created, merged2, windowDays, firstWeek = -Infinity) {
   const weeks = windowWeeks(windowDays);
   const openedWeek = weekIndexOf(Math.min(created, merged2));
   const mergedWeek = weekIndexOf(merged2);
-  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i));
+  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i)).filter(
+    (week) => week.index >= firstWeek
+  );
   const after = Array.from({ length: weeks }, (_, i) => calendarWeek(mergedWeek + 1 + i));
   const looks = after.filter((week) => week.to <= end).length;
-  return { before, after, looks, beforeRange: rangeOf(before), afterRange: rangeOf(after) };
+  const beforeEnd = calendarWeek(openedWeek - 1).from;
+  return { before, after, looks, beforeRange: rangeOf(before, beforeEnd), afterRange: rangeOf(after, end) };
 }
 
 // src/impact/signals.ts
@@ -20378,7 +20368,7 @@ function estimateLook(input) {
 function methodSentences(settings) {
   const weeks = windowWeeks(settings.windowDays);
   const span = `${weeks} calendar week${weeks === 1 ? "" : "s"}`;
-  return `Each page's change in helpful share (\u{1F44D} of the votes) from the ${span} that end a week before the pull request was opened to the ${span} after the week of its merge is measured against the same change on the rated pages no docs pull request changed, and the pages are combined by their precision, with an interval that counts how much pages vary from week to week. Improved or worse only where the change holds at its weekly look (O'Brien\u2013Fleming) and across the report's pull requests (Benjamini\u2013Hochberg, 5 %) with at least ${settings.minVotes} votes in each window, otherwise inconclusive with its interval; views and searches are compared with the rest of the site and never decide.`;
+  return `Each page's change in helpful share (\u{1F44D} of the votes) from the ${span} that end a week before the pull request was opened (fewer for the report's oldest pull requests: it reads no week before its oldest merge's window) to the ${span} after the week of its merge is measured against the same change on the rated pages no docs pull request changed, and the pages are combined by their precision, with an interval that counts how much pages vary from week to week. Improved or worse only where the change holds at its weekly look (O'Brien\u2013Fleming) and across the report's pull requests (Benjamini\u2013Hochberg, 5 %) with at least ${settings.minVotes} votes in each window, otherwise inconclusive with its interval; views and searches are compared with the rest of the site and never decide.`;
 }
 
 // src/impact/sequential.ts
@@ -20492,9 +20482,8 @@ var BoundaryTable = class {
     return known[look] ?? Number.NaN;
   }
   /**
-   * The repeated p-value of look `look` (0-based) with statistic `z`: the level whose boundary at
-   * that look is |z|, interpolated between the tabulated levels (log level linear in c², as in the
-   * normal tail); P_FLOOR at least, 1 at most.
+   * The level whose boundary at look `look` (0-based) is |z|, interpolated between the tabulated levels (log level linear in
+   * c², as in the normal tail); P_FLOOR at least, 1 at most.
    */
   pValue(look, z) {
     const size = Math.abs(z);
@@ -20644,9 +20633,13 @@ function touchedPaths(pulls) {
     pulls.flatMap((pull2) => pull2.pages.flatMap((page) => page.previousPath === void 0 ? [page.path] : [page.path, page.previousPath]))
   );
 }
-function windowsOf(pull2, end, windowDays) {
-  return pullWindows(end, dayOf(pull2.createdAt), dayOf(pull2.mergedAt), windowDays);
+function windowsOf(pull2, end, windowDays, firstWeek) {
+  return pullWindows(end, dayOf(pull2.createdAt), dayOf(pull2.mergedAt), windowDays, firstWeek);
 }
+var firstWeekOf = (pulls, windowDays) => firstWeekRead(
+  pulls.map((pull2) => dayOf(pull2.mergedAt)),
+  windowDays
+);
 var votesRead = (weeks, list) => list.every((week) => weeks.get(week.index)?.votes !== void 0);
 function looksOf(weeks, pull2, windows, touched) {
   return Array.from({ length: windows.looks }, (_, index) => {
@@ -20749,7 +20742,8 @@ function compareImpact(a, b) {
 function measurePulls(input) {
   const touched = touchedPaths(input.pulls);
   const context = { weeks: input.weeks, touched };
-  const windows = input.pulls.map((pull2) => windowsOf(pull2, input.end, input.settings.windowDays));
+  const firstWeek = firstWeekOf(input.pulls, input.settings.windowDays);
+  const windows = input.pulls.map((pull2) => windowsOf(pull2, input.end, input.settings.windowDays, firstWeek));
   const looks = input.pulls.map((pull2, index) => {
     const pullWindows2 = windows[index];
     const recorded = input.recorded?.get(pull2.number);
@@ -20762,8 +20756,9 @@ function measurePulls(input) {
 }
 function weeksNeeded(pulls, end, windowDays) {
   const weeks = /* @__PURE__ */ new Map();
+  const firstWeek = firstWeekOf(pulls, windowDays);
   for (const pull2 of pulls) {
-    const windows = windowsOf(pull2, end, windowDays);
+    const windows = windowsOf(pull2, end, windowDays, firstWeek);
     for (const week of [...windows.before, ...windows.after]) if (week.to <= end) weeks.set(week.index, week);
   }
   return [...weeks.values()].sort((a, b) => b.index - a.index);
@@ -21831,10 +21826,7 @@ var LABEL2 = {
 };
 var AnswerRepairs = class {
   tally = /* @__PURE__ */ new Map();
-  /**
-   * A count as the action uses it: a finite number, negative read as 0 and a fraction rounded, each
-   * tallied; undefined when the value is not a finite number at all (the guard then fails).
-   */
+  /** Negative read as 0, a fraction rounded, each tallied; undefined when not a finite number (the guard then fails). */
   count(source, field, value2, noun = ["row", "rows"]) {
     if (typeof value2 !== "number" || !Number.isFinite(value2)) return void 0;
     if (value2 < 0) {
@@ -21854,7 +21846,6 @@ var AnswerRepairs = class {
     this.field(source, field, ["row", "rows"]).negative++;
     return 0;
   }
-  /** A value that did not have its field's documented form (`form`: 'a date', 'one of …'), left out. */
   malformed(source, field, form, noun) {
     const tally2 = this.field(source, field, noun);
     tally2.malformed++;
@@ -22048,7 +22039,6 @@ var MintlifyClient = class {
   options;
   /** Requests sent, retries included; reported in the summary and benchmarks. */
   requestCount = 0;
-  /** How the answers' text is cleaned and their counts read: the run's secrets, the repairs made. */
   text;
   /** What the guards corrected or left out of the analytics answers, per report (AnswerRepairs.take). */
   get repairs() {
@@ -22114,11 +22104,9 @@ var MintlifyClient = class {
       send: (attempt2) => this.send(request2, payload, attempt2),
       retryable: ({ failure }) => isRetryable(method, failure),
       retrying: ({ failure }, attempt2, delay) => this.options.log.warning(retryingWarning(what, failure, attempt2, delay)),
-      // Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened.
       stop: (failed2, attempt2, stop) => stopError(request2, failed2, attempt2, stop, (text2) => this.text.quote(text2, QUOTE_CHARS))
     });
   }
-  /** Attempt number `attempt` of `request`, counted in requestCount. */
   async send({ method, url }, payload, attempt2) {
     this.requestCount++;
     this.options.log.debug(`${method} ${url.pathname}${url.search} (attempt ${attempt2})`);
@@ -25119,10 +25107,7 @@ var BlockParser = class {
     const parent = this.containers.at(-1);
     if (parent?.kind === "item") parent.hasChild = true;
   }
-  /**
-   * Closes the open leaf and every container from `depth` on. A footnote definition shows only at
-   * the end of the page, and only when the text refers to it: it is removed whole.
-   */
+  /** A footnote definition shows only at the page's end, and only when the text refers to it: it is removed whole. */
   close(depth) {
     this.closeLeaf();
     for (let index = this.containers.length - 1; index >= depth; index--) {
@@ -25147,10 +25132,7 @@ var BlockParser = class {
   push(leaf) {
     if (!this.containers.some((container) => container.kind === "footnote")) this.leaves.push(leaf);
   }
-  /**
-   * Reads the link reference definitions that start a paragraph: each is recorded and removed.
-   * The paragraph's text after them, or undefined when nothing is left.
-   */
+  /** Records and removes the definitions that start a paragraph; the text after them, or undefined when nothing is left. */
   resolveDefinitions(pieces) {
     const joined = new Joined(this.scan.source, pieces, this.scan);
     const text2 = `${joined.text}
@@ -25202,10 +25184,7 @@ var HtmlState = class {
   /** Where in the source the hidden stretch that is open began. */
   hiddenFrom = 0;
   hiddenKind = "comment";
-  /**
-   * A bogus comment left open at the end of a block's raw HTML: the page's own tags (`</li>`, `<p>`)
-   * may have closed it before the next raw HTML, or not. Both readings are hidden.
-   */
+  /** A bogus comment open at a block's end may or may not be closed by the page's own tags (`</li>`): both readings are hidden. */
   uncertain = false;
   searches;
   searchesOf(joined) {
@@ -25560,10 +25539,8 @@ var Inlines = class {
     return normalized === void 0 ? void 0 : this.blocks.definitions.get(normalized);
   }
   /**
-   * `[^label]`, a footnote reference: GitHub shows the footnote's number, not its label, and the
-   * definitions are removed (see blocks.ts), so a defined one becomes `[^1]`, `[^2]`… in the order
-   * of first use. cmark-gfm drops a `[label]` right after it, defined footnote or not. The end, or
-   * undefined when the brackets are no footnote reference.
+   * GitHub shows a footnote's number, not its label, and the definitions are removed, so a defined one becomes `[^1]`, `[^2]`…
+   * in the order of first use. cmark-gfm drops a `[label]` right after it, defined or not. The end, or undefined.
    */
   footnoteReference(opener, index, labelEnd) {
     const text2 = this.joined.text.slice(opener.text, index);

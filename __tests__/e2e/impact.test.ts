@@ -120,14 +120,15 @@ describe('the impact report', () => {
     // Improved by the size of the change, then the newer merge first.
     expect([...rows.keys()]).toEqual([15, 11, 12, 13, 17, 14, 18, 19]);
     // 40 % down → 10 % down: the helpful share 60 % → 90 %, called at the first week after the merge week (its numbers are that week's).
-    expect(rows.get(11)).toContain('60.0% (168/280) → 90.0% (63/70)');
-    expect(rows.get(11)).toContain('+30.0 (+7.5 to +52.5); detects ±');
-    expect(rows.get(11)).toContain('350 → 560 (+60 %)');
+    // Three weeks before: the report reads no week before its oldest merge's window, and these pull requests are its oldest.
+    expect(rows.get(11)).toContain('60.0% (126/210) → 90.0% (63/70)');
+    expect(rows.get(11)).toContain('+30.0 (+7.0 to +53.0); detects ±');
+    expect(rows.get(11)).toContain('263 → 560 (+60 %)');
     expect(rows.get(11)).toMatch(/🟢 improved, called at week 1 of 4 \|$/);
     expect(rows.get(15)).toMatch(/🟢 improved, called at week 1 of 4 \|$/);
     expect(rows.get(12)).toMatch(/🔴 worse, called at week 1 of 4 \|$/);
-    expect(rows.get(13)).toMatch(/⚪ inconclusive \(± 7\.5 points\) \|$/);
-    expect(rows.get(17)).toMatch(/⚪ inconclusive \(± 7\.5 points\) \|$/);
+    expect(rows.get(13)).toMatch(/⚪ inconclusive \(± 8\.1 points\) \|$/);
+    expect(rows.get(17)).toMatch(/⚪ inconclusive \(± 8\.1 points\) \|$/);
     expect(rows.get(14)).toMatch(/⚪ too little data \(votes\) \|$/);
     expect(rows.get(18)).toMatch(/⚪ too little data \(votes\) \|$/);
     expect(rows.get(19)).toMatch(/⏳ measuring, verdict by 2026-03-30 \|$/);
@@ -195,13 +196,13 @@ describe('the impact report', () => {
       verdict: 'improved',
       mergedAt: MERGED,
       createdAt: MERGED,
-      windows: { before: { from: '2025-12-22', to: '2026-01-19' }, after: { from: '2026-02-02', to: '2026-03-02' } },
-      before: { thumbsUp: 168, thumbsDown: 112 },
+      windows: { before: { from: '2025-12-29', to: '2026-01-19' }, after: { from: '2026-02-02', to: '2026-03-02' } },
+      before: { thumbsUp: 126, thumbsDown: 84 },
       after: { thumbsUp: 63, thumbsDown: 7 },
       look: 1,
       looks: 4,
-      control: { pages: 50, before: { thumbsUp: 1400, thumbsDown: 400 }, after: { thumbsUp: 350, thumbsDown: 100 }, points: 0, spread: 0 },
-      effect: { points: expect.closeTo(30, 6), low: expect.closeTo(7.5, 1), high: expect.closeTo(52.5, 1) },
+      control: { pages: 50, before: { thumbsUp: 1050, thumbsDown: 300 }, after: { thumbsUp: 350, thumbsDown: 100 }, points: 0, spread: 0 },
+      effect: { points: expect.closeTo(30, 6), low: expect.closeTo(7.0, 1), high: expect.closeTo(53.0, 1) },
     });
     const effect = improved?.['effect'] as { pValue: number; adjustedP: number; detectable: number };
     expect(effect.pValue).toBeLessThan(effect.adjustedP);
@@ -209,7 +210,7 @@ describe('the impact report', () => {
     expect(improved?.['pValue']).toBe(effect.pValue);
     expect(improved?.pages[0]).toMatchObject({
       path: '/guides/improved',
-      before: { thumbsUp: 168, thumbsDown: 112 },
+      before: { thumbsUp: 126, thumbsDown: 84 },
       after: { thumbsUp: 63, thumbsDown: 7 },
       effect: { points: expect.closeTo(30, 6), pValue: expect.any(Number), adjustedP: expect.any(Number) },
       traffic: { viewsPercent: expect.closeTo(60, 6) },
@@ -236,7 +237,7 @@ describe('the impact report', () => {
       ),
     ).toBe(true);
     expect(visibleText(improved?.body ?? '')).toContain(
-      "Readers' 👍 share on its 1 page: 60.0% (168/280) → 90.0% (63/70): +30.0 points against 50 rated pages",
+      "Readers' 👍 share on its 1 page: 60.0% (126/210) → 90.0% (63/70): +30.0 points against 50 rated pages",
     );
 
     // The same numbers: nothing written again.
@@ -258,7 +259,7 @@ describe('the impact report', () => {
     expect(third.exitCode).toBe(0);
     expect(rowsOf(third.summary).get(11)).toMatch(/🟢 improved, called at week 1 of 4 \|$/);
     expect(github.comments(11)).toHaveLength(1);
-    expect(github.comments(11)[0]?.body).toContain('60.0% (168/280) → 60.0% (42/70)');
+    expect(github.comments(11)[0]?.body).toContain('60.0% (126/210) → 60.0% (42/70)');
     expect(github.comments(11)[0]?.body).toContain('Verdict: 🟢 improved');
     expect(
       writes()

@@ -1,10 +1,5 @@
-/**
- * The impact report: what the renderers (summary section, report-issue, the comment on each pull
- * request, the export, the outputs and the evidence) take, and the settings that shape it. Built
- * by `buildImpactReport` (measure.ts) from the merged pull requests (pulls.ts); renders nothing.
- */
+/** What the impact renderers take, and the settings that shape it; built in impact/, renders nothing. */
 
-/** The impact inputs, as the settings module will read them (`impact-*`, `docs-root`). */
 export interface ImpactSettings {
   /** `impact-weeks`: pull requests merged within this many weeks before the report's end date. */
   readonly weeks: number;
@@ -35,7 +30,6 @@ export type Verdict = (typeof VERDICTS)[number];
 /** A verdict an earlier report gave and recorded in the pull request's impact comment: final. */
 export interface RecordedVerdict {
   readonly verdict: Exclude<Verdict, 'measuring'>;
-  /** The weekly look it was given at. */
   readonly look: number;
 }
 
@@ -58,16 +52,12 @@ export interface WindowCounts {
 
 export const NO_COUNTS: WindowCounts = { thumbsUp: 0, thumbsDown: 0, views: 0, searchHits: 0, searchClicks: 0 };
 
-/** Thumbs up and down, as the control's counts are kept. */
 export interface VoteCounts {
   readonly thumbsUp: number;
   readonly thumbsDown: number;
 }
 
-/**
- * A change in helpful share (thumbs up ÷ votes) measured against the control, in points (10 is ten
- * percentage points more of the votes helpful): after minus before, minus the same on the control.
- */
+/** In points of helpful share (10: ten points more of the votes helpful): after minus before, minus the same on the control. */
 export interface ChangeEstimate {
   readonly points: number;
   /** The 95 % interval (the look's sequential boundary × the standard error either side). */
@@ -117,7 +107,6 @@ export interface PullImpact {
   readonly number: number;
   /** As GitHub gave it (untrusted: the renderers quote it as data). */
   readonly title: string;
-  /** Who opened it. */
   readonly author: string;
   readonly url: string;
   /** ISO 8601, as GitHub gave it. */
@@ -185,7 +174,6 @@ export interface ImpactReport {
   readonly method: string;
 }
 
-/** Thumbs down ÷ (up + down), undefined without votes. */
 export function downShare(counts: WindowCounts): number | undefined {
   const votes = counts.thumbsUp + counts.thumbsDown;
   return votes === 0 ? undefined : counts.thumbsDown / votes;

@@ -1,8 +1,4 @@
-/**
- * The impact inputs (`impact-*`, `docs-root`): which merged pull requests the impact report
- * measures, over which windows, and whether it comments on them. Read with the other analytics
- * inputs; they only act with `impact` in `analytics-reports`.
- */
+/** The impact inputs (`impact-*`, `docs-root`): they act only with `impact` in `analytics-reports`. */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
 import { isLogin } from '../event/payload.js';
@@ -39,7 +35,6 @@ function readAuthors(inputs: InputReader<ImpactInput>): readonly string[] | unde
   return logins.length === 0 ? undefined : logins;
 }
 
-/** `docs-root` as a folder path without leading or trailing slashes; '' for the repository root. */
 function readDocsRoot(inputs: InputReader<ImpactInput>): string {
   const value = inputs.text('docs-root');
   const root = value.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
@@ -53,10 +48,7 @@ function readDocsRoot(inputs: InputReader<ImpactInput>): string {
   return root;
 }
 
-/**
- * Every impact input validated; undefined without `impact` among the reports, with one warning
- * naming the impact inputs that were set but have no effect.
- */
+/** Undefined without `impact`, every input still validated; one warning names the impact inputs set to no effect. */
 export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boolean): ImpactSettings | undefined {
   const weeks = inputs.integer('impact-weeks', 1, MAX_WEEKS);
   const windowDays = inputs.integer('impact-window', 7, MAX_WINDOW_DAYS);

@@ -1,13 +1,12 @@
 /**
- * A pull request's change at one look, as a difference in differences: each page's change in
- * helpful share (thumbs up ÷ votes, after minus before) minus the same change on the control — the
- * rated pages no merged docs pull request changed, from the same feedback-by-page answers — and the
- * pages combined with inverse-variance weights (never their votes pooled, so a page whose traffic
- * grew does not move the others' share).
+ * A pull request's change at one look, as a difference in differences: each page's change in helpful share (thumbs up ÷
+ * votes, after minus before) minus the same change on the control — the rated pages no merged docs pull request changed,
+ * from the same feedback-by-page answers — and the pages combined with inverse-variance weights (never their votes pooled,
+ * so a page whose traffic grew does not move the others' share).
  *
- * The standard error is honest about more than vote noise: how much pages' changes vary beyond it
- * (between pages and between weeks, τ²) is estimated on the control pages by DerSimonian–Laird, and
- * added to each page's variance; the control's own error is added once, as the pages share it.
+ * The standard error is honest about more than vote noise: how much pages' changes vary beyond it (between pages and weeks,
+ * τ²) is estimated on the control pages by DerSimonian–Laird and added to each page's variance; the control's own error is
+ * added once, as the pages share it.
  */
 import type { VoteCount, WeekSignals } from './signals.js';
 import { randomEffects, weightedMean, type Measured } from './stats.js';
@@ -15,10 +14,7 @@ import type { CalendarWeek } from './windows.js';
 
 /** With fewer control pages, how much pages vary cannot be estimated: no verdict. */
 export const MIN_CONTROL_PAGES = 10;
-/**
- * Votes at the site's helpful share added to a page's own when its sampling variance is estimated,
- * so a page with a few votes, all alike, is not taken as certain (and does not outweigh the rest).
- */
+/** Votes at the site's share added to a page's for its variance, so a few votes all alike are not taken as certain (nor outweigh the rest). */
 const PRIOR_VOTES = 2;
 
 /** A page of a pull request: read under its path, and before the merge under its old path too. */
@@ -51,7 +47,6 @@ export interface ControlChange {
 export interface LookEstimate {
   /** After-window weeks looked at. */
   readonly look: number;
-  /** The pull request's change in helpful share against the control (a share). */
   readonly effect: number;
   readonly standardError: number;
   readonly pages: readonly PageChange[];
@@ -72,7 +67,6 @@ function add(a: VoteCount, b: VoteCount): VoteCount {
 
 type VotesOf = (week: CalendarWeek) => ReadonlyMap<string, VoteCount> | undefined;
 
-/** A path's votes over `weeks`. */
 function tally(votesOf: VotesOf, weeks: readonly CalendarWeek[], paths: readonly string[]): VoteCount {
   let total = NO_VOTES;
   for (const week of weeks) {
@@ -86,10 +80,9 @@ const votesIn = (counts: VoteCount): number => counts.up + counts.down;
 const share = (counts: VoteCount): number => counts.up / votesIn(counts);
 
 /**
- * A page's change, its sampling variance (from its own share over both windows, taken towards the
- * site's by PRIOR_VOTES), and the variance its weight is given by: the site's share at its votes.
- * A weight from the page's own share would follow its noise (a page whose share rose by chance
- * would weigh more when its share is above ½) and bias the mean; a weight from its votes alone does not.
+ * A page's change, its sampling variance (its own share over both windows, taken towards the site's by PRIOR_VOTES), and the
+ * variance its weight uses: the site's share at its votes. A weight from its own share would follow its noise (a page whose
+ * share rose by chance weighs more above ½) and bias the mean; a weight from its votes alone does not.
  */
 function measured(before: VoteCount, after: VoteCount, siteShare: number): Measured {
   const votes = votesIn(before) + votesIn(after);
@@ -105,10 +98,8 @@ function measured(before: VoteCount, after: VoteCount, siteShare: number): Measu
 export interface LookInput {
   readonly weeks: ReadonlyMap<number, WeekSignals>;
   readonly pages: readonly PagePaths[];
-  /** Every page a merged docs pull request changed (and their old paths): never a control. */
   readonly touched: ReadonlySet<string>;
   readonly before: readonly CalendarWeek[];
-  /** The after window's weeks up to this look. */
   readonly after: readonly CalendarWeek[];
 }
 

@@ -1,9 +1,4 @@
-/**
- * The impact report from the merged pull requests (pulls.ts) and the analytics read by calendar
- * weeks (signals.ts): each pull request's looks (estimate.ts), their verdicts across the report
- * (verdicts.ts), and per pull request and page the counts, the change with its interval, and views
- * and searches against the rest of the site (traffic.ts).
- */
+/** From the merged pull requests (pulls.ts) and the weekly analytics (signals.ts): looks, verdicts, intervals and traffic. */
 import { IMPACT_PARTS, readSignals, type ReadSignals, type SignalOptions, type WeekSignals } from './signals.js';
 import type { MergedPulls, MergedPull } from './pulls.js';
 import {
@@ -25,7 +20,7 @@ import { boundaryTable } from './sequential.js';
 import { benjaminiHochberg } from './stats.js';
 import { countsOver, trafficChange, type Weeks } from './traffic.js';
 import { judgePulls, type Judgement, type PullLooks } from './verdicts.js';
-import { dayOf, dayText, pullWindows, type CalendarWeek, type Day, type PullWindows } from './windows.js';
+import { dayOf, dayText, firstWeekRead, pullWindows, type CalendarWeek, type Day, type PullWindows } from './windows.js';
 
 export type MeasureOptions = SignalOptions;
 
@@ -36,9 +31,15 @@ export function touchedPaths(pulls: readonly Pick<MergedPull, 'pages'>[]): Set<s
   );
 }
 
-export function windowsOf(pull: Pick<MergedPull, 'createdAt' | 'mergedAt'>, end: Day, windowDays: number): PullWindows {
-  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays);
+export function windowsOf(pull: Pick<MergedPull, 'createdAt' | 'mergedAt'>, end: Day, windowDays: number, firstWeek?: number): PullWindows {
+  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays, firstWeek);
 }
+
+const firstWeekOf = (pulls: readonly Pick<MergedPull, 'mergedAt'>[], windowDays: number): number =>
+  firstWeekRead(
+    pulls.map((pull) => dayOf(pull.mergedAt)),
+    windowDays,
+  );
 
 const votesRead = (weeks: Weeks, list: readonly CalendarWeek[]): boolean =>
   list.every((week) => weeks.get(week.index)?.votes !== undefined);
@@ -52,7 +53,6 @@ function looksOf(weeks: Weeks, pull: MergedPull, windows: PullWindows, touched: 
   });
 }
 
-/** A share's change with its interval, in points. */
 function changeOf(effect: number, standardError: number, boundary: number, pValue: number, adjustedP?: number): ChangeEstimate {
   const points = (share: number): number => share * 100;
   return {
@@ -155,7 +155,6 @@ function withPageAdjustment(pulls: PullImpact[]): PullImpact[] {
   }));
 }
 
-/** The size of the change, for sorting (0 without one). */
 function sizeOf(pull: PullImpact): number {
   return Math.abs(pull.effect?.points ?? 0);
 }
@@ -183,7 +182,8 @@ export interface Measurement {
 export function measurePulls(input: Measurement): PullImpact[] {
   const touched = touchedPaths(input.pulls);
   const context = { weeks: input.weeks, touched };
-  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays));
+  const firstWeek = firstWeekOf(input.pulls, input.settings.windowDays);
+  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays, firstWeek));
   const looks = input.pulls.map((pull, index): PullLooks => {
     const pullWindows = windows[index] as PullWindows;
     const recorded = input.recorded?.get(pull.number);
@@ -198,8 +198,9 @@ export function measurePulls(input: Measurement): PullImpact[] {
 /** The weeks some pull request's windows need that have ended, newest first. */
 function weeksNeeded(pulls: readonly MergedPull[], end: Day, windowDays: number): CalendarWeek[] {
   const weeks = new Map<number, CalendarWeek>();
+  const firstWeek = firstWeekOf(pulls, windowDays);
   for (const pull of pulls) {
-    const windows = windowsOf(pull, end, windowDays);
+    const windows = windowsOf(pull, end, windowDays, firstWeek);
     for (const week of [...windows.before, ...windows.after]) if (week.to <= end) weeks.set(week.index, week);
   }
   return [...weeks.values()].sort((a, b) => b.index - a.index);

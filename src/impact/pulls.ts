@@ -1,20 +1,13 @@
 /**
- * The merged pull requests whose readers the impact report compares: those of the workflow's
- * repository merged within `impact-weeks` before the report's end date, optionally only by
- * `impact-authors`, each with the pages its files change (pull requests that change no page are
- * dropped).
+ * Merged within `impact-weeks` before the end date (optionally only by `impact-authors`), with the pages their files change.
  *
- * Read from the closed pull requests, newest-updated first (`GET /pulls?state=closed&sort=updated`),
- * 100 a page, stopping at the first page that reaches back before the range: a pull request merged
- * in range was updated (merged) in range, so nothing older can be one. That costs at most
- * 1 + ⌈closed pull requests updated in range / 100⌉ list requests, and never more than
- * MAX_LIST_PAGES. Not the search API: for a token that may not read the repository it answers an
- * empty list instead of a refusal, its index lags behind merges, and it has its own rate limit.
- * Then the files of each merged pull request, newest merged first (one request, more only past 100
- * files), keeping those that change a page, until MAX_PULLS docs pull requests are found: the cap
- * applies after the pick, so code pull requests do not crowd the docs ones out. A busy code
- * repository could make that many reads: they stop at MAX_FILE_READS, and the report says so and
- * points to `impact-authors`.
+ * Read from the closed pull requests, newest-updated first, 100 a page, stopping at the first page that reaches back before
+ * the range: a pull request merged in range was updated in range. That costs at most 1 + ⌈closed pull requests updated in
+ * range / 100⌉ list requests, never more than MAX_LIST_PAGES. Not the search API: for a token that may not read the
+ * repository it answers an empty list instead of a refusal, its index lags behind merges, and it has its own rate limit.
+ * Then each merged pull request's files, newest merged first, until MAX_PULLS docs pull requests are found: the cap applies
+ * after the pick, so code pull requests do not crowd the docs ones out. A busy code repository stops at MAX_FILE_READS, and
+ * the report says so and points to `impact-authors`.
  */
 import { fileOf } from '../change/guards.js';
 import type { Repository } from '../event/run-event.js';
@@ -38,7 +31,6 @@ export interface MergedPull {
   readonly number: number;
   /** As GitHub gave it: untrusted. */
   readonly title: string;
-  /** The login of who opened it. */
   readonly author: string;
   readonly url: string;
   /** ISO 8601. */

@@ -1,8 +1,6 @@
 /**
- * The impact report as the health phase runs it: the merged pull requests from the run's GitHub
- * client, the verdicts their impact comments recorded (with impact-comment), then their pages'
- * readers from the analytics within the shared request budget. Its end date is the analytics
- * window's end (`analytics-to`, `analytics-days`), else today; only calendar weeks ended by then are read.
+ * The impact report as the health phase runs it, within the shared request budget. Its end date is the analytics window's
+ * end (`analytics-to`, `analytics-days`), else today; only calendar weeks ended by then are read.
  */
 import type { ImpactSettings, RecordedVerdict } from '../analytics/impact-report.js';
 import type { ImpactReadOptions, ImpactRunner } from '../analytics/run-health.js';
@@ -21,7 +19,6 @@ export interface ImpactSource {
   readonly recorded?: (numbers: readonly number[]) => Promise<ReadonlyMap<number, RecordedVerdict>>;
 }
 
-/** Why the merged pull requests cannot be read, as the impact section's error. */
 export class ImpactUnavailable extends Error {
   override readonly name = 'ImpactUnavailable';
 }

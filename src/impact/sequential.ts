@@ -5,13 +5,12 @@
  * only a large change is called before the after window ends, and the last look's boundary stays
  * close to the fixed test's 1.96.
  *
- * The boundaries come from the joint distribution of the looks' z statistics (a Brownian motion in
- * information time: Z_k = √r Z_{k−1} + √(1 − r) X, r = τ_{k−1} / τ_k), integrated look by look on
- * a grid with Simpson's rule (Jennison and Turnbull, Group Sequential Methods, ch. 19).
+ * The boundaries come from the joint distribution of the looks' z statistics (a Brownian motion in information time:
+ * Z_k = √r Z_{k−1} + √(1 − r) X, r = τ_{k−1} / τ_k), integrated look by look on a grid with Simpson's rule (Jennison and
+ * Turnbull, Group Sequential Methods, ch. 19).
  *
- * A pull request's p-value at its current look is the repeated p-value: the smallest level whose
- * boundaries any of its looks so far has crossed. It is valid whenever it is read (under no change,
- * P(p ≤ a) ≤ a at every look), so the correction across pull requests can take it at any look.
+ * The repeated p-value, the smallest level whose boundaries any look so far has crossed, is valid whenever it is read
+ * (under no change, P(p ≤ a) ≤ a at every look), so the correction across pull requests can take it at any look.
  */
 import { normalDensity, normalTail, SIGNIFICANCE, upperQuantile } from './stats.js';
 
@@ -19,7 +18,6 @@ import { normalDensity, normalTail, SIGNIFICANCE, upperQuantile } from './stats.
 const GRID_EDGE = 8;
 /** The smallest p-value told apart (repeated p-values below it are reported as it). */
 export const P_FLOOR = 1e-8;
-/** Levels tabulated for the repeated p-values: 10⁻⁸ to 1 in steps of 0.1 decade. */
 const TABLE_LEVELS = Array.from({ length: 81 }, (_, i) => 10 ** (-8 + i / 10));
 
 /**
@@ -136,10 +134,7 @@ export function boundaries(fractions: readonly number[], alpha: number): number[
   return result;
 }
 
-/**
- * The boundaries of one design at the tabulated levels, each level computed when a repeated
- * p-value first needs it (a binary search needs about seven of the 81) and kept.
- */
+/** Each level computed when a repeated p-value first needs it (a binary search needs about seven of the 81), then kept. */
 export class BoundaryTable {
   readonly fractions: readonly number[];
   private readonly rows = new Map<number, readonly number[]>();
@@ -163,9 +158,8 @@ export class BoundaryTable {
   }
 
   /**
-   * The repeated p-value of look `look` (0-based) with statistic `z`: the level whose boundary at
-   * that look is |z|, interpolated between the tabulated levels (log level linear in c², as in the
-   * normal tail); P_FLOOR at least, 1 at most.
+   * The level whose boundary at look `look` (0-based) is |z|, interpolated between the tabulated levels (log level linear in
+   * c², as in the normal tail); P_FLOOR at least, 1 at most.
    */
   pValue(look: number, z: number): number {
     const size = Math.abs(z);

@@ -1,11 +1,8 @@
 /**
- * The analytics the impact report reads, one calendar week at a time (windows.ts), shared by every
- * pull request: per week, the votes of every rated page the answer lists (feedback by page, one
- * request: the pages no pull request changed are the comparison), the human views of the site and
- * of the pages asked about (the views report, paged until every page asked about was seen) and the
- * searches (the searches report, paged), those whose most-clicked result is one of the pages and
- * the others together. Votes decide verdicts, so all weeks' votes are read first, then views, then
- * searches, while the request budget lasts; what it left out is said.
+ * The analytics the impact reads, one calendar week at a time, shared by every pull request: every rated page's votes
+ * (feedback by page: the pages no pull request changed are the comparison), human views, and searches by their most-clicked
+ * result. Votes decide verdicts, so all weeks' votes are read first, then views, then searches, while the request budget
+ * lasts; what it left out is said.
  */
 import { messageOf } from '../errors.js';
 import type { PageViews, SearchTerm, SearchesPage, ViewsPage } from '../service/analytics-types.js';
@@ -67,7 +64,6 @@ export interface ReadSignals {
   readonly leftOut: readonly string[];
 }
 
-/** A week's signal not read: why, for the report. */
 interface Missed {
   readonly signal: Signal;
   readonly week: CalendarWeek;
@@ -99,7 +95,6 @@ async function readVotes(
   if (answer.hasMore) return `the service rated more pages than the ${FEEDBACK_PAGE_LIMIT} it returns; pages past them count no votes`;
 }
 
-/** What every paged read of the impact shares: the run's budget, clock, deadline and log. */
 function loopOptions(options: SignalOptions): Pick<SignalOptions, 'budget' | 'clock' | 'deadline' | 'log'> {
   return { budget: options.budget, clock: options.clock, deadline: options.deadline, log: options.log };
 }
@@ -233,7 +228,6 @@ export async function readSignals(
   return { weeks: read, leftOut: describeMissed(missed) };
 }
 
-/** One sentence per signal and reason, naming the weeks. */
 function describeMissed(missed: readonly Missed[]): string[] {
   const groups = new Map<string, Missed[]>();
   for (const item of missed) groups.set(`${item.signal}\n${item.reason}`, [...(groups.get(`${item.signal}\n${item.reason}`) ?? []), item]);

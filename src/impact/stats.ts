@@ -1,8 +1,6 @@
 /**
- * The impact verdict's distributions and corrections: the standard normal distribution (its tail to
- * full relative precision, which the sequential boundaries and the correction across pull requests
- * compare with thresholds near 10⁻⁴), its quantile, Benjamini–Hochberg adjusted p-values, and the
- * DerSimonian–Laird random-effects mean of changes measured with different precision.
+ * The standard normal (its tail to full relative precision: the sequential boundaries and the correction across pull
+ * requests compare it with thresholds near 10⁻⁴), its quantile, Benjamini–Hochberg, and DerSimonian–Laird.
  */
 
 /** The significance level of a verdict: 95 % confidence, two-sided, and the false discovery rate across a report. */
@@ -40,7 +38,6 @@ export function normalTail(z: number): number {
   return 0.5 - centralPart(z);
 }
 
-/** The standard normal distribution function Φ(z). */
 export function normalCdf(z: number): number {
   return normalTail(-z);
 }
@@ -122,9 +119,7 @@ export function weightedMean(items: readonly Measured[], between: number): Weigh
 }
 
 export interface RandomEffects {
-  /** The random-effects mean of the changes. */
   readonly mean: number;
-  /** The variance of that mean. */
   readonly meanVariance: number;
   /** τ²: the variance of the changes beyond their sampling error (between units), DerSimonian–Laird, at least 0. */
   readonly between: number;

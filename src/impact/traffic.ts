@@ -1,8 +1,6 @@
 /**
- * What a pull request's pages were read and searched for, over its windows up to a look: the counts
- * (votes, human views, searches whose top clicked result is the page) and, against the rest of the
- * site, the change of views and of search click-through as differences in differences. Shown next
- * to the verdict, never a verdict: traffic moves for many reasons a docs change does not cause.
+ * The pages' counts and, against the rest of the site, the change of views and search click-through as differences in
+ * differences. Shown next to the verdict, never one: traffic moves for many reasons a docs change does not cause.
  */
 import { addCounts, NO_COUNTS, type TrafficChange, type WindowCounts } from '../analytics/impact-report.js';
 import type { SearchCount, WeekSignals } from './signals.js';

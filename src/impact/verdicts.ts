@@ -1,15 +1,10 @@
 /**
- * The verdicts of a report's pull requests from their looks (estimate.ts). Each ended week of a
- * pull request's after window is a look; its p-value is the repeated p-value of the sequential
- * design (sequential.ts), the smallest over its looks so far. The report corrects those p-values
- * across its pull requests with Benjamini–Hochberg at 5 %: a pull request whose adjusted p-value
- * passes is `improved` or `worse` (by the sign of its change at the first look that passes), final
- * from that look on; one that does not is `measuring` until its after window ends, then `no clear
- * change` (shown as inconclusive, with its interval). `too little data`: fewer than
- * `impact-min-votes` votes in a window, too few control pages, or a week's votes not read.
- *
- * A verdict recorded in the pull request's impact comment (impact-comment) is final: it is kept,
- * with the look it was given at, whatever a later report's correction would say.
+ * Each ended week of the after window is a look; a pull request's p-value is the repeated p-value of the sequential design
+ * (sequential.ts), the smallest over its looks so far, corrected across the report with Benjamini–Hochberg at 5 %. One that
+ * passes is `improved` or `worse` (by the sign of its change at the first look that passes), final from that look on; one
+ * that does not is `measuring` until its after window ends, then `no clear change`. `too little data`: fewer than
+ * `impact-min-votes` votes in a window, too few control pages, or a week's votes not read. A verdict recorded in the pull
+ * request's impact comment is final, with its look, whatever a later report's correction would say.
  */
 import type { RecordedVerdict, Verdict } from '../analytics/impact-report.js';
 import type { LookEstimate, LookResult } from './estimate.js';

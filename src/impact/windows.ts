@@ -1,14 +1,10 @@
 /**
- * The impact's windows in calendar weeks, Monday to Sunday in UTC, so that every pull request reads
- * the same requests (the cost grows with the weeks covered, not with the pull requests) and a
- * verdict does not depend on the weekday the report runs: a week is read once it has ended by the
- * report's end date.
+ * Calendar weeks, Monday to Sunday in UTC, so every pull request reads the same requests (the cost grows with the weeks, not
+ * the pull requests) and a verdict does not depend on the weekday the report runs; a week is read once it has ended.
  *
- * Before = the `impact-window` days, read as whole weeks, ending where the calendar week before the
- * one the pull request was opened in begins: the days its pages may have been picked on (a weekly
- * report's last seven days, the days before it was opened) are in neither window, so pages picked
- * because readers had just rated them down do not "improve" by regression to the mean. After = as
- * many weeks from the week after the merge. Each ended week of the after window is one look.
+ * Before = the `impact-window` days as whole weeks, ending where the calendar week before the one the pull request was
+ * opened in begins: the days its pages may have been picked on are in neither window, so pages picked because readers had
+ * just rated them down do not "improve" by regression to the mean. After = as many weeks from the week after the merge.
  */
 import type { DayRange } from '../analytics/impact-report.js';
 
@@ -56,22 +52,36 @@ export interface PullWindows {
   readonly afterRange: DayRange;
 }
 
-/** Whole weeks a window of `days` days is read as. */
 export function windowWeeks(days: number): number {
   return Math.max(1, Math.ceil(days / 7));
 }
 
-function rangeOf(weeks: readonly CalendarWeek[]): DayRange {
-  return { from: dayText(weeks[0]?.from ?? 0), to: dayText(weeks.at(-1)?.to ?? 0) };
+function rangeOf(weeks: readonly CalendarWeek[], empty: Day): DayRange {
+  return { from: dayText(weeks[0]?.from ?? empty), to: dayText(weeks.at(-1)?.to ?? empty) };
 }
 
-/** The windows of a pull request opened on `created` and merged on `merged`, for a report ending on `end` (exclusive). */
-export function pullWindows(end: Day, created: Day, merged: Day, windowDays: number): PullWindows {
+/**
+ * The first week a report reads: its oldest pull request's merge week less one window, the weeks a
+ * before window ending at the merge would need. A before window that reaches further back (it ends
+ * before the week the pull request was opened in) is cut there, so the report reads no week more.
+ */
+export function firstWeekRead(mergedDays: readonly Day[], windowDays: number): number {
+  return Math.min(...mergedDays.map(weekIndexOf)) - windowWeeks(windowDays);
+}
+
+/**
+ * The windows of a pull request opened on `created` and merged on `merged`, for a report ending on
+ * `end` (exclusive); before-window weeks older than `firstWeek` are left out.
+ */
+export function pullWindows(end: Day, created: Day, merged: Day, windowDays: number, firstWeek = -Infinity): PullWindows {
   const weeks = windowWeeks(windowDays);
   const openedWeek = weekIndexOf(Math.min(created, merged));
   const mergedWeek = weekIndexOf(merged);
-  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i));
+  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i)).filter(
+    (week) => week.index >= firstWeek,
+  );
   const after = Array.from({ length: weeks }, (_, i) => calendarWeek(mergedWeek + 1 + i));
   const looks = after.filter((week) => week.to <= end).length;
-  return { before, after, looks, beforeRange: rangeOf(before), afterRange: rangeOf(after) };
+  const beforeEnd = calendarWeek(openedWeek - 1).from;
+  return { before, after, looks, beforeRange: rangeOf(before, beforeEnd), afterRange: rangeOf(after, end) };
 }

@@ -1,10 +1,6 @@
 /**
- * The inputs every feature shares: who the run is (key, project, service root), how long it may
- * take, whether it writes a job summary, and the GitHub tokens (the workflow's, and the docs
- * repository's). Keys and tokens are masked before anything else reads them. The key and the
- * project may be empty when the inputs are read: a run that ends skipped needs neither (a fork's
- * pull request gets no secrets), so `serviceAccessOf` refuses them only for a run that calls the
- * service.
+ * The inputs every feature shares; keys and tokens masked before anything else reads them. The key and the project may be
+ * empty: a run that ends skipped needs neither (a fork's pull request gets no secrets).
  */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
@@ -38,7 +34,6 @@ export interface RunSettings {
   readonly timeoutMs: number;
   /** Budget for one HTTP request, so that a hung connection cannot hold the step. */
   readonly requestTimeoutMs: number;
-  /** Write the job summary. */
   readonly summary: boolean;
   /** `github-token`, when one was given (on a runner it defaults to the workflow's token). */
   readonly githubToken?: string;
@@ -48,10 +43,7 @@ export interface RunSettings {
 
 const MAX_DURATION_MS = 24 * 3_600_000;
 
-/**
- * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
- * input error and not a request that failed on its way out. The value is never quoted.
- */
+/** A bad character is an input error, not a request that failed on its way out; the value is never quoted. */
 function requireHeaderValue(name: 'api-key' | 'github-token' | 'docs-token', value: string, fix: string): void {
   if (/[ \t\r\n\v\f]/.test(value)) throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
   const invisible = nonHeaderCharacter(value);
@@ -65,7 +57,6 @@ function requireHeaderValue(name: 'api-key' | 'github-token' | 'docs-token', val
 }
 
 function readApiKey(inputs: InputReader<RunInput>): string | undefined {
-  // Masked before anything else can print it, in raw and trimmed form.
   const key = inputs.secret('api-key');
   if (key === '') return undefined;
   requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
@@ -75,10 +66,7 @@ function readApiKey(inputs: InputReader<RunInput>): string | undefined {
   return key;
 }
 
-/**
- * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
- * default expression itself (outside a runner nothing expands it).
- */
+/** Undefined when empty, or when it is action.yml's default expression itself (outside a runner nothing expands it). */
 function readGithubToken(inputs: InputReader<RunInput>): string | undefined {
   const token = inputs.raw('github-token').trim();
   if (token === '' || token === RUN_INPUTS['github-token']) return undefined;
@@ -134,10 +122,7 @@ const NO_SECRETS =
   'If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, ' +
   "and runs triggered by Dependabot get only Dependabot's secrets.";
 
-/**
- * The key and the project, refused when empty only here: once the plan says the run calls the
- * service, so that an event the run skips (a fork's review that is not for the agent) ends green.
- */
+/** Refused when empty only here, once the plan calls the service, so a run that skips an event (a fork's review) ends green. */
 export function serviceAccessOf(run: RunSettings): ServiceAccess {
   if (run.apiKey === undefined) {
     throw new InputError(

@@ -1,7 +1,4 @@
-/**
- * Runtime checks for every payload that comes from the network. They accept unknown fields (the
- * service may add some) and reject a missing or malformed field the action relies on.
- */
+/** Unknown fields are accepted (the service may add some); a missing or malformed field the action relies on is refused. */
 import { ResponseShapeError } from '../errors.js';
 import { isRecord } from '../is-record.js';
 import type { AnswerSource, AnswerText } from './answer-text.js';
@@ -36,20 +33,14 @@ export function parseJob(body: unknown, what: string, text: AnswerText): Job {
   return job;
 }
 
-/**
- * Names the part of an answer in an error message. A function when naming costs work (quoting a
- * row's path): rows are checked by the thousand, and only a failing one needs its name.
- */
+/** A function when naming costs work (quoting a row's path): rows are checked by the thousand, only a failing one is named. */
 export type Described = string | (() => string);
 
 export function described(what: Described): string {
   return typeof what === 'string' ? what : what();
 }
 
-/**
- * A count above 2^53 − 1 is no count the service can have: sums and shares of it overflow (a share
- * of Infinity by Infinity is NaN), so the answer is refused rather than shown as a verdict.
- */
+/** No real count is above 2^53 − 1: sums and shares overflow (Infinity / Infinity is NaN), so it is refused, not shown as a verdict. */
 export function refuseHugeCount(record: Readonly<Record<string, unknown>>, field: string, what: Described): void {
   const value = record[field];
   if (typeof value === 'number' && value > Number.MAX_SAFE_INTEGER) {
@@ -57,11 +48,7 @@ export function refuseHugeCount(record: Readonly<Record<string, unknown>>, field
   }
 }
 
-/**
- * Human, AI and total counts. The public document gives them no minimum: a negative count is read
- * as 0 and a fraction rounded (tallied for the report's warning); a value that is not a number, or
- * one above 2^53, fails the answer.
- */
+/** The public document gives counts no minimum: repaired as AnswerRepairs.count says. */
 export function parseCounts(value: unknown, what: Described, text: AnswerText, source: AnswerSource): VisitorCounts {
   const record = isRecord(value) ? value : {};
   for (const field of ['human', 'ai', 'total']) refuseHugeCount(record, field, what);

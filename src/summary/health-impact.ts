@@ -1,10 +1,4 @@
-/**
- * "Did the docs changes help?": the impact report as summary blocks (and in the report-issue
- * comment). What was measured and what could not be judged, a chart of each pull request's change
- * with its interval, one row per pull request as the report sorts them, the pages of every pull
- * request in a collapsed block, the method in two sentences, and what the impact cost. Titles,
- * logins and paths come from GitHub: each is escaped once, as data.
- */
+/** "Did the docs changes help?" Titles, logins and paths come from GitHub: each is escaped once, as data. */
 import type { ImpactProgress, ReportOutcome } from '../analytics/health-report.js';
 import type { ChangeEstimate, PageImpact, PullImpact, TrafficChange, WindowCounts } from '../analytics/impact-report.js';
 import { countOf, formatCount, formatShare } from '../text/numbers.js';
@@ -256,10 +250,7 @@ function movedLine(pull: PullImpact): string {
   );
 }
 
-/**
- * The comment on a measured pull request (impact-comment), its verdict final: what moved, the
- * verdict, each page, the method. Pure; `head` (the marker, then the verdict's record) comes first.
- */
+/** The impact-comment on a pull request whose verdict is final; `head` (the marker, then the verdict's record) comes first. */
 export function impactCommentBody(head: string, pull: PullImpact, method: string, runUrl: string | undefined): string {
   const pages = pull.pages.map(
     (page) => `- ${pageName(page)}: ${votesText(page.before)} → ${votesText(page.after)}, ${changeText(page.effect)}`,

@@ -1,8 +1,6 @@
 /**
- * Each pull request's change with its 95 % interval, drawn as text in a fenced block: one line a
- * pull request, the interval against a zero line, so which changes clear zero reads at a glance.
- * Only numbers and drawing characters go in (a pull request by its number, never its title), so
- * nothing in the block needs escaping and no text can close the fence.
+ * Each pull request's change with its 95 % interval against a zero line, as text in a fenced block. Only numbers and drawing
+ * characters go in (a pull request by its number, never its title): nothing needs escaping, no text can close the fence.
  */
 import type { PullImpact } from '../analytics/impact-report.js';
 

@@ -1,18 +1,13 @@
 /**
- * Text that GitHub does not show, removed from Markdown written outside the workflow (an issue, a
- * comment, a review, a pull request's description, release notes) before a prompt quotes it, so
- * that the agent reads what a person reading it on GitHub sees: HTML comments (`<!-- … -->`, and
- * one left open hides everything after it), the titles of links and images, images' alt text, HTML
- * attributes (all but `href` and `src`) and tags of no element, link reference definitions and the
- * labels of reference links (their destinations are written inline instead), footnotes, a code
- * block's info string past its language, table cells beyond the header, and invisible characters
- * written as numeric entities. Code spans and code blocks are shown as written and stay as they are.
+ * Text GitHub does not show, removed from Markdown written outside the workflow (issues, comments, reviews, descriptions,
+ * release notes) before a prompt quotes it, so the agent reads what a person on GitHub sees: HTML comments (one left open
+ * hides the rest), link and image titles, alt text, HTML attributes (all but `href` and `src`) and tags of no element, link
+ * reference definitions and reference labels (destinations are written inline), footnotes, a code block's info string past
+ * its language, table cells beyond the header, and invisible characters written as entities. Code stays as written.
  *
- * The rules are GitHub's: its parser (cmark-gfm, CommonMark 0.29 with GitHub's extensions) decides
- * what is code, raw HTML and link syntax, and the browser what raw HTML shows. The scanner
- * (text/markdown/) visits each character a bounded number of times, however hostile the text.
- * withoutHidden is the one function that does this; commit messages, titles, labels, branch names
- * and paths are plain text on GitHub and do not go through it.
+ * The rules are GitHub's: cmark-gfm (CommonMark 0.29 with GitHub's extensions) decides what is code, raw HTML and link
+ * syntax, the browser what raw HTML shows. The scanner visits each character a bounded number of times, however hostile the
+ * text. Commit messages, titles, labels, branch names and paths are plain text on GitHub and do not go through it.
  */
 import { MAX_OPEN, parseBlocks } from './markdown/blocks.js';
 import { HtmlState } from './markdown/html-state.js';
@@ -118,10 +113,7 @@ export function removedText(removed: Removed): string | undefined {
   return `${parts.join(', ')} (${counted(removed.characters, 'character')})`;
 }
 
-/**
- * The log line for what was removed from each named text, or undefined when nothing was:
- * `Removed what GitHub does not show from the issue's description: 2 HTML comments (120 characters); …`.
- */
+/** `Removed what GitHub does not show from the issue's description: 2 HTML comments (120 characters); …`, or undefined. */
 export function removedNotice(parts: ReadonlyArray<readonly [where: string, removed: Removed]>): string | undefined {
   const said = parts.flatMap(([where, removed]) => {
     const text = removedText(removed);

@@ -15,7 +15,7 @@ import { MintlifyClient } from '../../../src/service/client.js';
 import { buildImpactReport } from '../../../src/impact/measure.js';
 import type { MergedPull, MergedPulls } from '../../../src/impact/pulls.js';
 import { IMPACT_DEFAULTS, NO_COUNTS, type ImpactReport } from '../../../src/analytics/impact-report.js';
-import { dayOf, pullWindows } from '../../../src/impact/windows.js';
+import { dayOf, dayText, firstWeekRead, pullWindows } from '../../../src/impact/windows.js';
 
 /** The report's end date, a Monday: the grid's weeks run Monday to Sunday. */
 const END = dayOf('2026-03-02');
@@ -94,6 +94,20 @@ describe('windows in calendar weeks', () => {
     expect(recent.looks).toBe(1);
   });
 
+  test("no week before the oldest merge's window is read: that pull request's before window is cut, a newer one's is whole", () => {
+    // Merged on Wednesdays 2026-01-28 (week of 01-26) and 02-11 (week of 02-09), each opened the day it was merged.
+    const first = firstWeekRead([dayOf('2026-01-28'), dayOf('2026-02-11')], 28);
+    const oldest = pullWindows(END, dayOf('2026-01-28'), dayOf('2026-01-28'), 28, first);
+    // Four weeks would start on 2025-12-22; the week of 2025-12-29 is the merge week less four.
+    expect(oldest.before.map((week) => dayText(week.from))).toEqual(['2025-12-29', '2026-01-05', '2026-01-12']);
+    expect(oldest.beforeRange).toEqual({ from: '2025-12-29', to: '2026-01-19' });
+    const newer = pullWindows(END, dayOf('2026-02-11'), dayOf('2026-02-11'), 28, first);
+    expect(newer.before.map((week) => dayText(week.from))).toEqual(['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26']);
+    // Opened two months before its merge: none of its before weeks is read.
+    const early = pullWindows(END, dayOf('2025-11-26'), dayOf('2026-01-28'), 28, first);
+    expect(early.before).toEqual([]);
+  });
+
   test('the weekday a report runs on does not move the weeks: a week counts once it has ended', () => {
     const on = (end: string) => pullWindows(dayOf(end), dayOf(MERGED), dayOf(MERGED), 28);
     expect(on('2026-03-02')).toEqual(on('2026-03-04'));
@@ -121,8 +135,10 @@ describe('buildImpactReport', () => {
       [5, 'measuring'],
     ]);
     const improved = report.pulls[0];
-    // 40 % down → 10 % down: the helpful share from 60 % to 90 %; the pages no one changed did not change.
-    expect(improved?.before).toMatchObject({ thumbsUp: 168, thumbsDown: 112, views: 1400, searchHits: 112, searchClicks: 28 });
+    // 40 % down → 10 % down: the helpful share from 60 % to 90 %; the pages no one changed did not change. Three weeks
+    // before, not four: the week before the pull request was opened is left out, and no week before the oldest
+    // merge's window is read.
+    expect(improved?.before).toMatchObject({ thumbsUp: 126, thumbsDown: 84, views: 1050, searchHits: 84, searchClicks: 21 });
     // Called at the first look: its numbers are those of the first week after the merge week.
     expect(improved).toMatchObject({ look: 1, looks: 4 });
     expect(improved?.after).toMatchObject({ thumbsUp: 63, thumbsDown: 7, searchHits: 28, searchClicks: 21 });
@@ -153,7 +169,7 @@ describe('buildImpactReport', () => {
   test('a renamed page counts its old path before the merge; a page nobody read is not seen', async () => {
     const { report } = await measure([pull(6, [{ path: '/new-name', previousPath: '/old-name' }, { path: '/never-read' }])]);
     const [renamed, unread] = report.pulls[0]?.pages ?? [];
-    expect(renamed).toMatchObject({ seen: true, before: { thumbsUp: 112, thumbsDown: 28 }, after: { thumbsUp: 112, thumbsDown: 28 } });
+    expect(renamed).toMatchObject({ seen: true, before: { thumbsUp: 84, thumbsDown: 21 }, after: { thumbsUp: 112, thumbsDown: 28 } });
     expect(unread).toMatchObject({ path: '/never-read', seen: false, before: NO_COUNTS, after: NO_COUNTS });
   });
 
@@ -163,10 +179,11 @@ describe('buildImpactReport', () => {
     const endpoints = emulator.requests.slice(requestsBefore).map((request) => request.endpoint);
     const ten = await measure(Array.from({ length: 10 }, (_, i) => pull(10 + i, [{ path: i % 2 === 0 ? '/steady' : '/improved' }])));
     expect(ten.report.costs.analyticsRequests).toBe(one.report.costs.analyticsRequests);
-    // 8 weeks, each: one feedback-by-page request (the control's votes are in it), views until the pages are seen (one), one searches request.
-    expect(one.report.costs.analyticsRequests).toBe(8 * 3);
-    const eight = (endpoint: string): string[] => Array.from({ length: 8 }, () => endpoint);
-    expect(endpoints.sort()).toEqual([...eight('feedback-by-page'), ...eight('searches'), ...eight('views')]);
+    // 7 weeks (3 before, 4 after), each: one feedback-by-page request (the control's votes are in it), views until
+    // the pages are seen (one), one searches request: no more than the 8 weeks of a before window ending at the merge.
+    expect(one.report.costs.analyticsRequests).toBe(7 * 3);
+    const seven = (endpoint: string): string[] => Array.from({ length: 7 }, () => endpoint);
+    expect(endpoints.sort()).toEqual([...seven('feedback-by-page'), ...seven('searches'), ...seven('views')]);
     expect(ten.report.costs.githubRequests).toBe(11);
   });
 
@@ -177,12 +194,12 @@ describe('buildImpactReport', () => {
     expect(report.pulls[0]).toMatchObject({
       verdict: 'too little data',
       shortOf: 'unread',
-      gap: 'the votes of the week from 2025-12-22 could not be read',
+      gap: 'the votes of the week from 2025-12-29 could not be read',
     });
     expect(report.leftOut).toEqual([
-      expect.stringMatching(/^Votes of 2 weeks \(.*\): the analytics request budget \(analytics-max-requests\) ran out\.$/),
-      expect.stringMatching(/^Views of 8 weeks/),
-      expect.stringMatching(/^Searches of 8 weeks/),
+      expect.stringMatching(/^Votes of 1 week \(.*\): the analytics request budget \(analytics-max-requests\) ran out\.$/),
+      expect.stringMatching(/^Views of 7 weeks/),
+      expect.stringMatching(/^Searches of 7 weeks/),
     ]);
   });
 });

@@ -1,13 +1,8 @@
 /**
- * The block structure of Markdown as GitHub's parser (cmark-gfm) builds it, line by line, reduced
- * to what hides text: which lines are code (shown as written), raw HTML blocks, paragraphs and
- * headings (inline text), table cells, and link reference definitions (never shown). Block quotes,
- * list items and footnotes are followed only to know where those start and end.
- *
- * What GitHub never shows is removed on the way: reference definitions (their destination goes to
- * the links that use it), a code block's info string past its first word, and table cells beyond
- * the header's count. Nesting deeper than MAX_OPEN containers hides the rest of the text: each line
- * walks every open container, so that bound keeps the work linear.
+ * The block structure as cmark-gfm builds it, line by line, reduced to what hides text: code lines (shown as written), raw
+ * HTML blocks, inline text, table cells and link reference definitions; block quotes, list items and footnotes only for
+ * where those start and end. Nesting deeper than MAX_OPEN containers hides the rest of the text: each line walks every
+ * open container, so that bound keeps the work linear.
  */
 import { endsHtmlBlock, htmlBlockStart } from './html-grammar.js';
 import { Joined } from './joined.js';
@@ -29,7 +24,6 @@ export interface Leaf {
 }
 
 export interface Blocks {
-  /** In the order of the source. */
   readonly leaves: readonly Leaf[];
   /** Normalised label → destination as written; the first definition of a label wins. */
   readonly definitions: ReadonlyMap<string, string>;
@@ -392,10 +386,7 @@ class BlockParser {
     if (parent?.kind === 'item') parent.hasChild = true;
   }
 
-  /**
-   * Closes the open leaf and every container from `depth` on. A footnote definition shows only at
-   * the end of the page, and only when the text refers to it: it is removed whole.
-   */
+  /** A footnote definition shows only at the page's end, and only when the text refers to it: it is removed whole. */
   private close(depth: number): void {
     this.closeLeaf();
     for (let index = this.containers.length - 1; index >= depth; index--) {
@@ -424,10 +415,7 @@ class BlockParser {
     if (!this.containers.some((container) => container.kind === 'footnote')) this.leaves.push(leaf);
   }
 
-  /**
-   * Reads the link reference definitions that start a paragraph: each is recorded and removed.
-   * The paragraph's text after them, or undefined when nothing is left.
-   */
+  /** Records and removes the definitions that start a paragraph; the text after them, or undefined when nothing is left. */
   private resolveDefinitions(pieces: readonly Piece[]): Joined | undefined {
     const joined = new Joined(this.scan.source, pieces, this.scan);
     const text = `${joined.text}\n`;

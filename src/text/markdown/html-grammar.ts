@@ -1,8 +1,6 @@
 /**
- * Where GitHub's Markdown parser (cmark-gfm, CommonMark 0.29) sees raw HTML: an HTML tag, comment,
- * processing instruction, declaration or CDATA section inside a paragraph, and the lines that start
- * an HTML block. Its grammar, not the browser's: `<!-- a -- b -->` is not a comment to it, so GitHub
- * shows it as text. What the browser then hides of the raw HTML is html-state.ts's job.
+ * Where cmark-gfm (CommonMark 0.29) sees raw HTML, inline and as HTML blocks. Its grammar, not the browser's:
+ * `<!-- a -- b -->` is not a comment to it, so GitHub shows it as text. What the browser hides of it is html-state.ts's job.
  */
 import { Finder, isAsciiLetter, isSpaceChar, type Scan } from './scan.js';
 
@@ -164,10 +162,7 @@ const BLOCK_TAGS = new Set(
 /** What ends an HTML block of each type (1 to 5); 6 and 7 end at a blank line. */
 const BLOCK_ENDS: Readonly<Record<number, RegExp>> = { 1: /<\/(?:script|pre|style)>/i, 2: /-->/, 3: /\?>/, 4: />/, 5: /\]\]>/ };
 
-/**
- * The type of HTML block the line `line` (from its first non-space character, with its line
- * ending) starts, or 0. Type 7, a lone complete tag, cannot interrupt a paragraph.
- */
+/** The HTML block type `line` (from its first non-space, with its line ending) starts, or 0; type 7 cannot interrupt a paragraph. */
 export function htmlBlockStart(line: string, afterParagraph: boolean, scan: Scan): number {
   if (line[0] !== '<') return 0;
   if (/^<(?:script|pre|style)(?:[ \t\v\f\r\n>]|$)/i.test(line)) return 1;

@@ -1,20 +1,14 @@
 /**
- * What the browser shows of the raw HTML GitHub passes through: read in page order, as an HTML
- * tokenizer reads it. A comment (`<!-- … -->`, closed by `-->` or `--!>`) and a bogus comment
- * (`<!…>`, `<?…>`, `</ …>`: declarations, processing instructions, CDATA) show nothing; a comment
- * left open hides the rest of the page, whatever Markdown follows, up to the next raw `-->`.
- * A tag shows nothing but its element: its attributes are hidden text, all but `href` and `src`
- * (the link and the image, which the agent keeps as it keeps a Markdown link's destination).
- * GitHub's tag filter shows some tags as text (`<script>`, `<style>`, `<title>`…), so they stay.
+ * What the browser shows of the raw HTML GitHub passes through, read in page order as an HTML tokenizer reads it. A comment
+ * (closed by `-->` or `--!>`) and a bogus comment (`<!…>`, `<?…>`, `</ …>`) show nothing; one left open hides the rest of the
+ * page, whatever Markdown follows, up to the next raw `-->`. Attributes are hidden text, all but `href` and `src` (kept as a
+ * Markdown link's destination is). GitHub's tag filter shows some tags as text (`<script>`, `<title>`…), so they stay.
  */
 import { isInvisibleCodePoint } from '../invisible.js';
 import type { Joined } from './joined.js';
 import { Finder, isAsciiLetter, type HiddenKind, type Scan } from './scan.js';
 
-/**
- * Elements a page knows: their tags stay, as markup the agent can read. Any other tag (`<ignore-all>`)
- * is an element no page shows: its name is hidden text like its attributes, so the whole tag goes.
- */
+/** Any other tag (`<ignore-all>`) is an element no page shows: its name is hidden text like its attributes, so it goes whole. */
 const KNOWN_ELEMENTS = new Set(
   (
     'a abbr address area article aside audio b bdi bdo blockquote br button caption center cite code col colgroup data dd del ' +
@@ -62,10 +56,7 @@ export class HtmlState {
   /** Where in the source the hidden stretch that is open began. */
   private hiddenFrom = 0;
   private hiddenKind: HiddenKind = 'comment';
-  /**
-   * A bogus comment left open at the end of a block's raw HTML: the page's own tags (`</li>`, `<p>`)
-   * may have closed it before the next raw HTML, or not. Both readings are hidden.
-   */
+  /** A bogus comment open at a block's end may or may not be closed by the page's own tags (`</li>`): both readings are hidden. */
   private uncertain = false;
   private searches: Searches | undefined;
 

@@ -1,9 +1,6 @@
 /**
- * The inline text of one paragraph, heading or table cell, read left to right as cmark-gfm reads
- * it, for what hides text: code spans (shown as written), autolinks, raw HTML (handed to
- * html-state.ts in page order), and links and images. An image's alt text and a link's or image's
- * title are removed; a reference link gets its destination written inline, since the definition
- * that held it, and a full reference's label, show nothing.
+ * Inline text read as cmark-gfm reads it, for what hides text. Alt text and titles are removed; a reference link gets its
+ * destination written inline, since the definition that held it, and a full reference's label, show nothing.
  */
 import { isEscapable, type Piece, type Scan } from './scan.js';
 import type { Joined } from './joined.js';
@@ -248,10 +245,8 @@ export class Inlines {
   }
 
   /**
-   * `[^label]`, a footnote reference: GitHub shows the footnote's number, not its label, and the
-   * definitions are removed (see blocks.ts), so a defined one becomes `[^1]`, `[^2]`… in the order
-   * of first use. cmark-gfm drops a `[label]` right after it, defined footnote or not. The end, or
-   * undefined when the brackets are no footnote reference.
+   * GitHub shows a footnote's number, not its label, and the definitions are removed, so a defined one becomes `[^1]`, `[^2]`…
+   * in the order of first use. cmark-gfm drops a `[label]` right after it, defined or not. The end, or undefined.
    */
   private footnoteReference(opener: Opener, index: number, labelEnd: number): number | undefined {
     const text = this.joined.text.slice(opener.text, index);

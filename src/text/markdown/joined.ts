@@ -1,7 +1,4 @@
-/**
- * A block's text as Markdown reads it: its lines without the container prefixes (`> `, a list
- * item's indent) joined by line feeds, with the way back to positions of the source.
- */
+/** A block's lines without container prefixes (`> `, a list item's indent), joined by line feeds, mapped back to the source. */
 import type { Piece, Scan } from './scan.js';
 
 export class Joined {

@@ -1,7 +1,4 @@
-/**
- * One line of Markdown as the block parser walks it: a position and a column (tabs stop every 4
- * columns, and a tab can be consumed in part, as CommonMark counts indentation).
- */
+/** A position and a column: tabs stop every 4 columns and can be consumed in part, as CommonMark counts indentation. */
 const TAB_STOP = 4;
 
 export class Line {

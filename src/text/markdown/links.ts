@@ -1,8 +1,4 @@
-/**
- * The parts of link syntax, scanned as GitHub's Markdown parser (cmark-gfm) scans them: a
- * destination, a title, a label, and a link reference definition (`[label]: destination "title"`).
- * Each function takes the position where the part would start and returns where it ends, or -1.
- */
+/** Link syntax as cmark-gfm scans it: each function takes where the part would start and returns where it ends, or -1. */
 import { isEscapable, isSpaceChar, isSpaceOrTab, type Scan } from './scan.js';
 
 /** A label may be at most this many UTF-8 bytes. */
@@ -72,9 +68,8 @@ export function scanDestination(text: string, position: number, scan: Scan): num
 }
 
 /**
- * A title in double or single quotes or parentheses. The grammar is matched longest-first, as
- * cmark-gfm's scanner does: a quote after a backslash may end the title or be part of it, so the
- * title ends at the first quote without a backslash before it, or else at the last quote with one.
+ * Matched longest-first, as cmark-gfm does: a quote after a backslash may end the title or be part of it, so the title ends
+ * at the first quote without a backslash before it, or else at the last quote with one.
  */
 export function scanTitle(text: string, position: number, scan: Scan): number {
   const open = text[position];

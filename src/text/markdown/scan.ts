@@ -1,8 +1,4 @@
-/**
- * What the Markdown scanner shares: the edits it collects on the source, the count of characters
- * it visits (tests bound it by the text's length, so hostile input cannot make it quadratic), and
- * the finder that keeps repeated searches for one delimiter linear.
- */
+/** The edits on the source, and the characters visited: tests bound them by the text's length, so no input makes it quadratic. */
 
 /** Text GitHub does not show, by what it is. */
 export type HiddenKind =
@@ -36,10 +32,7 @@ export class Scan {
   }
 }
 
-/**
- * The next occurrence of `needle` in `text` at or after a position, for callers whose positions
- * never go back: the last answer is kept, so the text is searched once over, however many ask.
- */
+/** For callers whose positions never go back: the last answer is kept, so the text is searched once, however many ask. */
 export class Finder {
   private from = -1;
   private found = -1;
