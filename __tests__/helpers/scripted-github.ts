@@ -8,7 +8,7 @@ import type { MockAgent } from 'undici';
 import type { RepositoryScope } from '../../src/github/bound.js';
 import type { GitHubClient } from '../../src/github/client.js';
 import type { DocsRepository } from '../../src/github/docs-repository.js';
-import type { GitHubAccess } from '../../src/github/open.js';
+import type { RepositoryHandle, UnusableRepository, UsableRepository } from '../../src/github/repository.js';
 
 export const GITHUB_API = 'https://ghe.example.com/api/v3';
 /** GitHub Enterprise Server's GraphQL beside /api/v3. */
@@ -113,14 +113,22 @@ export function tokenOf(call: GitHubCall): 'github' | 'docs' | 'none' {
   return auth.endsWith(GITHUB_TOKEN) ? 'github' : auth.endsWith(DOCS_TOKEN) ? 'docs' : 'none';
 }
 
+/** The handle of `repository` (acme/widgets by default) with `client` and GITHUB_TOKEN. */
+export function usable(client: GitHubClient, repository: RepositoryScope = { owner: 'acme', repo: 'widgets' }): UsableRepository {
+  return { ok: true, client, repository, token: GITHUB_TOKEN };
+}
+
+/** The handle of a run whose `github-token` is empty. */
+export const NO_TOKEN: UnusableRepository = { ok: false, reason: 'no-token', detail: "'github-token' is empty" };
+
 /** How `scriptedDocs` makes the run's docs repository. */
 export interface ScriptedDocsOptions {
   /** `docs-token` is DOCS_TOKEN; otherwise it is not set. */
   readonly docsToken?: boolean;
   /** Default `acme/widgets`. */
   readonly workflowRepository?: RepositoryScope;
-  /** The workflow's access; default: the scripted client. */
-  readonly workflow?: GitHubAccess;
+  /** The workflow's handle; default: the scripted client on `workflowRepository`. */
+  readonly workflow?: RepositoryHandle;
   /** `github-token`; default GITHUB_TOKEN (a key given as undefined: not set). */
   readonly githubToken?: string | undefined;
 }
@@ -132,10 +140,9 @@ export interface ScriptedDocsOptions {
 export async function scriptedDocs(github: ScriptedGitHub, options: ScriptedDocsOptions = {}): Promise<DocsRepository> {
   const { DocsRepository: Docs } = await import('../../src/github/docs-repository.js');
   return new Docs({
-    workflow: options.workflow ?? { ok: true, client: github.client },
-    workflowRepository: options.workflowRepository ?? { owner: 'acme', repo: 'widgets' },
+    workflow: () => options.workflow ?? usable(github.client, options.workflowRepository),
     githubToken: 'githubToken' in options ? options.githubToken : GITHUB_TOKEN,
     docsToken: options.docsToken === true ? DOCS_TOKEN : undefined,
-    open: (token, repository) => ({ ok: true, client: github.bound(token, repository) }),
+    open: (token, repository) => ({ client: github.bound(token, repository) }),
   });
 }

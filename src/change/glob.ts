@@ -1,28 +1,13 @@
 /**
- * `change-paths`: which changed files a job is worth starting for, in the pattern language of
- * GitHub's path filters (its "filter pattern cheat sheet"), so that a list copied from `on.push.paths`
- * means the same here:
- * - `*` is any run of characters but `/`; `**` any run of characters, `/` included; `**` followed
- *   by `/` at the start or after a `/` is zero or more whole folders (`src/**` + `/index.ts` also
- *   matches `src/index.ts`);
- * - `?` is zero or one, `+` one or more, of the character or `[]` just before it (not a shell's
- *   "any one character");
- * - `[]` is one letter, digit or `_` listed, or in a range within a-z, A-Z or 0-9;
- * - a leading `!` excludes, and the last pattern that matches a path decides;
- * - `\` before `*`, `?`, `+`, `[`, `!` or `\` stands for that character itself;
- * - every other character stands for itself, and names starting with a dot are ordinary names.
- * A pattern names whole paths from the repository's root (a trailing `/` or a leading `./` is part
- * of the path, so it matches nothing: pattern-forms.ts reads those forms for `change-paths`). What
- * GitHub's filters do not have (braces, extglobs, `[!…]`) and a backslash before another character
- * (public implementations disagree on what it means) are refused with the pattern and what to write
- * instead: read as literal text they would match nothing, and every change would be skipped without
- * a word.
+ * `change-paths` in the pattern language of GitHub's path filters, so that a list copied from
+ * `on.push.paths` means the same here: `*` any characters but `/`, `**` any, `**` + `/` zero or more
+ * folders; `?` zero or one and `+` one or more of what precedes them; `[]` a letter, digit or `_`;
+ * a leading `!` excludes, the last match decides; `\` makes a special character literal. What the
+ * filters do not have (braces, extglobs, `[!…]`, `\` before another character) is refused, naming
+ * what to write: read literally it would match nothing, and every change would be skipped silently.
  *
- * Matching uses no regular expression. A pattern compiles to a bit-parallel automaton, one bit per
- * position of the pattern, 32 to a word: each character of a path costs two passes over
- * ⌈(positions + 1) / 32⌉ words, one to take the character and one to step over the positions that
- * may match nothing (any run of them at once, by a subtraction whose borrow runs through the run).
- * So the work is bounded by the pattern's length times the path's, whatever the pattern.
+ * No regular expression: a pattern is a bit-parallel automaton (one bit per position), so matching
+ * costs the pattern's length times the path's, whatever the pattern.
  */
 
 /** The most patterns, and characters per pattern, `change-paths` takes. */

@@ -1,19 +1,13 @@
 /**
- * impact-comment: one comment on each measured pull request whose verdict is final (never while it
- * is measuring), with its own hidden marker, written by the one marked-comment writer: created
- * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
- * is one warning per pull request, never a failed step.
- *
- * The comment records the verdict and the look it was given at, in a hidden line under the marker:
- * a later report reads it back (from the token's own comment only) and keeps that verdict, so a
- * label once posted never changes. Each pull request's comments are listed once a run: the lookup
- * that reads the record is the one the write uses.
+ * impact-comment: one comment on each measured pull request once its verdict is final, updated in
+ * place when its numbers change. A hidden line records the verdict and its look: a later report reads
+ * it back (from the token's own comment only) and keeps it, so a label once posted never changes.
+ * Each pull request's comments are listed once a run, for the record and the write alike.
  */
 import * as log from '../log.js';
 import type { ImpactProgress } from '../analytics/health-report.js';
 import type { PullImpact, RecordedVerdict } from '../analytics/impact-report.js';
-import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle, UsableRepository } from '../github/repository.js';
 import { impactCommentBody } from '../summary/health-impact.js';
 import { markerValue } from './body.js';
 import { describeCommentFailure } from './failure.js';
@@ -23,9 +17,8 @@ import { writeMarkedComment, type CommentSteps } from './marked-comment.js';
 
 export interface ImpactCommentsOptions {
   readonly projectId: string;
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
-  readonly token: string;
+  readonly runUrl: string | undefined;
+  readonly github: RepositoryHandle;
 }
 
 /** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
@@ -41,12 +34,11 @@ const RECORDED = {
 } as const;
 const RECORD_LINE = /^<!-- mintlify-docs-agent impact-verdict=(improved|worse|no-clear-change|too-little-data) look=(\d{1,2}) -->$/;
 
-/** The hidden line under the marker that records a final verdict. */
 export function verdictRecord(verdict: RecordedVerdict): string {
   return `<!-- mintlify-docs-agent impact-verdict=${RECORDED[verdict.verdict]} look=${verdict.look} -->`;
 }
 
-/** The verdict a comment recorded, from its second line; undefined when it has none (a comment of an earlier version). */
+/** Undefined for a comment of an earlier version. */
 export function recordedVerdictOf(body: string): RecordedVerdict | undefined {
   const match = RECORD_LINE.exec(body.split('\n', 2)[1] ?? '');
   if (match === null) return undefined;
@@ -63,20 +55,16 @@ const STEPS: CommentSteps = {
 
 type Lookup = { readonly ok: true; readonly comment: IssueComment | undefined } | { readonly ok: false; readonly error: unknown };
 
-/** The impact comments of one run: each pull request's lookup made once, shared by the record's reading and the write. */
 export class ImpactComments {
   private readonly lookups = new Map<number, Promise<Lookup>>();
   private login: Promise<string> | undefined;
 
   constructor(private readonly options: ImpactCommentsOptions) {}
 
-  private api(number: number): CommentsApi | undefined {
-    const { github, event } = this.options;
-    if (!github.ok || event.repository === undefined) return undefined;
-    return githubCommentsApi(github.client, { ...event.repository, number }, (message) => log.debug(message));
+  private api(github: UsableRepository, number: number): CommentsApi {
+    return githubCommentsApi(github.client, { ...github.repository, number }, (message) => log.debug(message));
   }
 
-  /** Who the token is, asked once a run (and only when a marked comment turns up). */
   private ownLogin(api: CommentsApi): Promise<string> {
     this.login ??= api.viewerLogin();
     return this.login;
@@ -95,13 +83,13 @@ export class ImpactComments {
     return known;
   }
 
-  /** The verdicts the token's own impact comments recorded on these pull requests; a lookup that fails records nothing. */
+  /** A lookup that fails records nothing. */
   async recorded(numbers: readonly number[]): Promise<Map<number, RecordedVerdict>> {
     const found = new Map<number, RecordedVerdict>();
+    const { github } = this.options;
     for (const number of numbers) {
-      const api = this.api(number);
-      if (api === undefined) break;
-      const lookup = await this.lookup(number, api);
+      if (!github.ok) break;
+      const lookup = await this.lookup(number, this.api(github, number));
       const verdict = lookup.ok && lookup.comment !== undefined ? recordedVerdictOf(lookup.comment.body) : undefined;
       if (verdict !== undefined) found.set(number, verdict);
     }
@@ -109,13 +97,14 @@ export class ImpactComments {
     return found;
   }
 
-  private async commentOn(pull: PullImpact, method: string, api: CommentsApi): Promise<void> {
+  private async commentOn(pull: PullImpact, method: string, github: UsableRepository): Promise<void> {
     const target = { number: pull.number, kind: 'pull-request' } as const;
+    const api = this.api(github, pull.number);
     const fail = (error: unknown, step: string) =>
-      log.warning(describeCommentFailure(error, step, target, this.options.token, 'The impact report').message);
+      log.warning(describeCommentFailure(error, step, target, github.token, 'The impact report').message);
     const marker = impactMarker(this.options.projectId, pull.number);
     const record = verdictRecord({ verdict: pull.verdict as RecordedVerdict['verdict'], look: pull.look });
-    const body = impactCommentBody(`${marker}\n${record}`, pull, method, this.options.event.runUrl);
+    const body = impactCommentBody(`${marker}\n${record}`, pull, method, this.options.runUrl);
     const lookup = await this.lookup(pull.number, api);
     if (!lookup.ok) return fail(lookup.error, STEPS.find);
     const known = lookup.comment;
@@ -126,13 +115,9 @@ export class ImpactComments {
     fail(written.error, written.step);
   }
 
-  /** Comments on the pull requests with a final verdict, one after another. */
   async post(report: ImpactProgress): Promise<void> {
-    for (const pull of report.pulls) {
-      if (pull.verdict === 'measuring') continue;
-      const api = this.api(pull.number);
-      if (api === undefined) return;
-      await this.commentOn(pull, report.method, api);
-    }
+    const { github } = this.options;
+    if (!github.ok) return;
+    for (const pull of report.pulls) if (pull.verdict !== 'measuring') await this.commentOn(pull, report.method, github);
   }
 }

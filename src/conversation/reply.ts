@@ -1,8 +1,6 @@
 /**
- * The answer to a bare command (the command with nothing after it): a note at the end of the
- * thread's tracking comment saying what to write, or a warning when there is no such comment or
- * the run may not write comments. The note replaces an earlier one, so repeated bare commands do
- * not pile up, and the next update of the job's comment drops it.
+ * The answer to a bare command: a note at the end of the tracking comment saying what to write, or a
+ * warning. The note replaces an earlier one, and the next update of the job's comment drops it.
  */
 import * as log from '../log.js';
 import { describeCommentFailure } from '../comment/failure.js';
@@ -16,12 +14,11 @@ const NOTE_MARKER = '<!-- mintlify-docs-agent note -->';
 
 export const EXAMPLE_INSTRUCTION = 'Also add a Python example';
 
-/** What to write, for the note and the warning alike (plain text; the note shows it as code). */
 export function usageText(command: string): string {
   return `write what the agent should do after '${command}', for example '${command} ${EXAMPLE_INSTRUCTION}'`;
 }
 
-/** The tracking comment's body with the note at its end (an earlier note replaced), then what it records (review-record.ts). */
+/** The note at the end, then what the comment records (review-record.ts). */
 export function withNote(body: string, command: string): string {
   const at = body.indexOf(NOTE_MARKER);
   const kept = withRecorded(at === -1 ? body : body.slice(0, at), []).trimEnd();
@@ -38,7 +35,7 @@ export function withNote(body: string, command: string): string {
 export interface ReplyOptions {
   readonly command: string;
   readonly tracking: ThreadJob | undefined;
-  /** The thread's comments; undefined when the run may not write comments (`comment` is not true, or no GitHub). */
+  /** Undefined when the run may not write comments. */
   readonly thread: { readonly comments: CommentsApi; readonly target: CommentTarget; readonly token: string } | undefined;
 }
 

@@ -1,9 +1,6 @@
 /**
- * A review that asks for changes, as one follow-up message: the review's body, then each inline
- * comment of that review (file, line, and its text quoted), read from GitHub's review comments
- * endpoint page by page. The message stays within MAX_REVIEW_BYTES; what did not fit is counted
- * in its last line, so the agent knows the list is not complete. Review comments are Markdown on
- * GitHub: what GitHub does not show of them is removed before they are quoted (withoutHidden).
+ * A review as one follow-up: its body, then each inline comment (file, line, text quoted, what GitHub
+ * does not show removed), within MAX_REVIEW_BYTES; what did not fit is counted, so the agent knows.
  */
 import type { GitHubClient } from '../github/client.js';
 import type { Repository } from '../event/run-event.js';
@@ -14,11 +11,9 @@ import { addRemoved, NOTHING_REMOVED, withoutHidden, type Removed } from '../tex
 import { quoteLines } from '../text/quote.js';
 import { truncate } from '../text/truncate.js';
 
-/** The whole follow-up, in UTF-8 bytes: the bound of every section of a prompt. */
 export const MAX_REVIEW_BYTES = SECTION_BYTES;
 /** The review's own text takes at most this much of the bound; the inline comments get the rest. */
 export const MAX_REVIEW_BODY_CHARS = 4000;
-/** One inline comment's text, quoted. */
 export const MAX_INLINE_CHARS = 1500;
 export const MAX_PATH_CHARS = 300;
 export const PER_PAGE = 100;
@@ -27,14 +22,13 @@ export const MAX_PAGES = 10;
 
 export interface InlineComment {
   readonly path: string;
-  /** The line it is on in the new version (`line`), else in the version it was written on; undefined for a comment on the whole file. */
+  /** In the new version, else the one it was written on; undefined for a comment on the whole file. */
   readonly line?: number;
-  /** The first line of a comment on several lines. */
   readonly startLine?: number;
   readonly body: string;
 }
 
-/** One item of GitHub's list, or undefined when it is not a review comment (no path or body). */
+/** Undefined without a path or body. */
 export function toInlineComment(value: unknown): InlineComment | undefined {
   if (!isRecord(value)) return undefined;
   const { path, body } = value;
@@ -51,11 +45,9 @@ export function toInlineComment(value: unknown): InlineComment | undefined {
 
 export interface ReviewComments {
   readonly comments: readonly InlineComment[];
-  /** GitHub had more pages than were read. */
   readonly more: boolean;
 }
 
-/** `GET /repos/{o}/{r}/pulls/{n}/reviews/{id}/comments`, every page up to MAX_PAGES. */
 export async function readReviewComments(
   github: GitHubClient,
   repository: Repository,
@@ -83,19 +75,12 @@ function where(comment: InlineComment): string {
 
 export interface ReviewFollowUp {
   readonly text: string;
-  /** Inline comments in the message. */
   readonly included: number;
-  /** Inline comments read but left out to stay within the bound. */
   readonly leftOut: number;
-  /** What GitHub does not show, removed from the inline comments. */
   readonly hidden: Removed;
 }
 
-/**
- * The follow-up of a review: `instruction` (the review's body, the command taken off) as the
- * reviewer wrote it, then the inline comments, numbered, within MAX_REVIEW_BYTES. Empty text when
- * the review says nothing at all.
- */
+/** `instruction`: the review's body, the command taken off. Empty text when the review says nothing. */
 export function reviewFollowUp(instruction: string, comments: ReviewComments, pullRequest: string): ReviewFollowUp {
   const total = comments.comments.length;
   if (instruction === '' && total === 0) return { text: '', included: 0, leftOut: 0, hidden: NOTHING_REMOVED };

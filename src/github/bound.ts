@@ -1,7 +1,7 @@
 /**
- * A client bound to one repository (the docs repository's, with `docs-token`): its token goes to
- * that repository's REST paths below GITHUB_API_URL and to GraphQL's question of who it is (to find
- * its own comments there), nowhere else, whatever a link or the service's answer names.
+ * A client bound to one repository (the docs repository's `docs-token`): its token goes to that
+ * repository's REST paths and to GraphQL's `viewer` (to find its own comments), nowhere else,
+ * whatever a link or the service's answer names.
  */
 import { isRecord } from '../is-record.js';
 

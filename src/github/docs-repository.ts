@@ -1,31 +1,23 @@
 /**
- * The docs repository: where the agent opens its pull requests, often not the workflow's own. Its
- * handle is made on first use and once: the workflow's client when the docs live in the workflow's
- * repository; else a client bound to that one repository (bound.ts) with `docs-token`, or with
- * `github-token` when none was given; or why there is none. A refusal there (401, 403, or 404, which
- * GitHub answers for a private repository a token cannot see) makes it unusable for the rest of the
- * run, so the run says so once, in the notice of the call that was refused.
+ * The docs repository, where the agent opens its pull requests: the workflow's handle when it is the
+ * workflow's own, else a client bound to it (bound.ts) with `docs-token` (or `github-token`), made on
+ * first use. A refusal there (401, 403, or the 404 GitHub answers for a private repository the token
+ * cannot see) makes it unusable for the rest of the run, so the run says so once.
  */
 import type { RepositoryScope } from './bound.js';
-import type { GitHubClient } from './client.js';
 import { GitHubError } from './errors.js';
-import type { GitHubAccess } from './open.js';
+import type { OpenedClient, RepositoryHandle, UsableRepository } from './repository.js';
 
 export type DocsTokenInput = 'github-token' | 'docs-token';
 
 export type DocsHandle =
-  | {
-      readonly ok: true;
-      readonly repository: RepositoryScope;
-      /** The workflow's own repository: its client, `github-token`, and the workflow's permissions as the advice. */
+  | (UsableRepository & {
+      /** The workflow's own repository: its handle, and the workflow's permissions as the advice. */
       readonly own: boolean;
-      readonly client: GitHubClient;
-      /** Kept out of the messages of a failure. */
-      readonly token: string;
       readonly tokenInput: DocsTokenInput;
-    }
-  /** `reason` completes "No … on acme/docs#12: …". */
-  | { readonly ok: false; readonly repository: RepositoryScope; readonly reason: string };
+    })
+  /** `detail` completes "No … on acme/docs#12: …". */
+  | { readonly ok: false; readonly repository: RepositoryScope; readonly detail: string };
 
 export type UsableDocsHandle = Extract<DocsHandle, { ok: true }>;
 
@@ -36,13 +28,10 @@ export interface DocsRefusal {
 }
 
 export interface DocsRepositoryOptions {
-  /** The workflow's client, with `github-token`. */
-  readonly workflow: GitHubAccess;
-  readonly workflowRepository: RepositoryScope | undefined;
+  readonly workflow: () => RepositoryHandle;
   readonly githubToken: string | undefined;
   readonly docsToken: string | undefined;
-  /** A client for `token` bound to `repository`, or why there is none. */
-  readonly open: (token: string, repository: RepositoryScope) => GitHubAccess;
+  readonly open: (token: string, repository: RepositoryScope) => OpenedClient;
 }
 
 export const repositoryName = (repository: RepositoryScope): string => `${repository.owner}/${repository.repo}`;
@@ -57,46 +46,41 @@ export class DocsRepository {
 
   constructor(private readonly options: DocsRepositoryOptions) {}
 
-  /** The handle for `target`, the repository of an agent's pull request. */
   handle(target: RepositoryScope): DocsHandle {
     const repository = { owner: target.owner, repo: target.repo };
-    const { workflow, workflowRepository, githubToken } = this.options;
-    if (workflowRepository !== undefined && sameRepository(repository, workflowRepository)) {
-      if (!workflow.ok || githubToken === undefined)
-        return { ok: false, repository, reason: githubToken === undefined ? "'github-token' is empty" : NO_API };
-      return { ok: true, repository, own: true, client: workflow.client, token: githubToken, tokenInput: 'github-token' };
+    const workflow = this.options.workflow();
+    if (workflow.repository !== undefined && sameRepository(repository, workflow.repository)) {
+      if (!workflow.ok) return { ok: false, repository, detail: workflow.reason === 'no-token' ? "'github-token' is empty" : NO_API };
+      return { ...workflow, repository, own: true, tokenInput: 'github-token' };
     }
-    if (this.bound === undefined) this.bound = this.opened(repository);
+    this.bound ??= this.opened(repository);
     if (sameRepository(this.bound.repository, repository)) return this.bound;
     return {
       ok: false,
       repository,
-      reason: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`,
+      detail: `this run's docs repository is ${repositoryName(this.bound.repository)}, and its token goes nowhere else`,
     };
   }
 
   /** GitHub refused the docs repository's token: the handle is unusable from now on, so no later call repeats the refusal. */
   refused(handle: UsableDocsHandle, status: number): DocsRefusal {
     const { repository, tokenInput } = handle;
-    this.bound = { ok: false, repository, reason: `it answered ${status} to '${tokenInput}' earlier in this run` };
+    this.bound = { ok: false, repository, detail: `it answered ${status} to '${tokenInput}' earlier in this run` };
     return { repository, status, tokenInput };
   }
 
   private opened(repository: RepositoryScope): DocsHandle {
     const { docsToken, githubToken } = this.options;
     const token = docsToken ?? githubToken;
-    if (token === undefined) return { ok: false, repository, reason: "neither 'docs-token' nor 'github-token' is set" };
-    const access = this.options.open(token, repository);
-    if (!access.ok) return { ok: false, repository, reason: NO_API };
+    if (token === undefined) return { ok: false, repository, detail: "neither 'docs-token' nor 'github-token' is set" };
+    const opened = this.options.open(token, repository);
+    if ('detail' in opened) return { ok: false, repository, detail: NO_API };
     const tokenInput = docsToken === undefined ? 'github-token' : 'docs-token';
-    return { ok: true, repository, own: false, client: access.client, token, tokenInput };
+    return { ok: true, repository, own: false, client: opened.client, token, tokenInput };
   }
 }
 
-/**
- * The status of a failure that says the docs repository's token cannot reach it: 401, 404, or a 403
- * that is neither a rate limit nor a locked conversation. Undefined for anything else.
- */
+/** 401, 404, or a 403 that is neither a rate limit nor a locked conversation: the token cannot reach it. */
 export function docsRefusalStatus(error: unknown): number | undefined {
   if (!(error instanceof GitHubError) || error.kind !== 'status') return undefined;
   const { status } = error;
@@ -104,11 +88,7 @@ export function docsRefusalStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/**
- * The one notice of a run that could not reach the docs repository: the repository, the token's
- * input, and what the run could not do (`couldNot` completes "this run could not …"). No list of
- * workflow permissions: those reach only the workflow's own repository.
- */
+/** `couldNot` completes "this run could not …". No workflow permissions: they reach only the workflow's own repository. */
 export function docsRefusalNotice(refusal: DocsRefusal, couldNot: string): string {
   const name = repositoryName(refusal.repository);
   const hidden = refusal.status === 404 ? ' (GitHub answers 404 for a private repository the token cannot see)' : '';

@@ -1,7 +1,6 @@
 /**
- * Octokit with the plugins `getOctokit` of @actions/github adds: typed `rest.*` methods and
- * `paginate`. Built from @octokit/core rather than imported from @actions/github, whose module reads
- * and parses the event file again (twice) and sets up a proxy agent of its own when it loads.
+ * Octokit with the plugins `getOctokit` adds, built from @octokit/core: @actions/github's module
+ * parses the event file again (twice) and sets up a proxy agent of its own when it loads.
  */
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';

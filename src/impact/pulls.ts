@@ -14,7 +14,7 @@ import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { FILES_ANSWER_BYTES, PULL_FILES_CAP } from '../change/change.js';
 import { isRecord } from '../is-record.js';
-import { failureOf, type Refused, type Unavailable } from '../stream/result.js';
+import { failureOf, type Refused, type Unavailable } from '../github/failure.js';
 import { changedPages, type ChangedPage } from './pages.js';
 import type { ImpactSettings } from '../analytics/impact-report.js';
 import { dayOf, dayText, type Day } from './windows.js';

@@ -5,15 +5,14 @@
 import type { ImpactSettings, RecordedVerdict } from '../analytics/impact-report.js';
 import type { ImpactReadOptions, ImpactRunner } from '../analytics/run-health.js';
 import type { AnalyticsWindow } from '../analytics/settings.js';
-import type { Repository } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import { askFor } from '../github/failure.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { buildImpactReport, windowsOf } from './measure.js';
 import { readMergedPulls } from './pulls.js';
 import { dayOf, type Day } from './windows.js';
 
 export interface ImpactSource {
-  readonly github: GitHubAccess;
-  readonly repository: Repository | undefined;
+  readonly github: RepositoryHandle;
   readonly settings: ImpactSettings;
   readonly window: AnalyticsWindow;
   /** With impact-comment: the verdicts the pull requests' impact comments recorded (final). */
@@ -31,17 +30,16 @@ function endOf(window: AnalyticsWindow, options: ImpactReadOptions): Day {
 
 export function impactRunner(source: ImpactSource): ImpactRunner {
   return async (options) => {
-    const { github, repository, settings } = source;
+    const { github, settings } = source;
     if (!github.ok) {
-      const why = github.reason === 'no-token' ? 'github-token is empty' : github.detail;
-      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why}.`);
+      const why = { 'no-token': 'github-token is empty', 'no-repository': 'GITHUB_REPOSITORY is not set', 'bad-endpoint': github.detail };
+      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why[github.reason]}.`);
     }
-    if (repository === undefined) throw new ImpactUnavailable('the merged pull requests cannot be read: GITHUB_REPOSITORY is not set.');
     const end = endOf(source.window, options);
-    const merged = await readMergedPulls(github.client, { repository, end, settings });
+    const merged = await readMergedPulls(github.client, { repository: github.repository, end, settings });
     if (merged.kind === 'refused') {
       throw new ImpactUnavailable(
-        `GitHub refused the pull request list (${merged.status}); grant '${merged.permission}' to the workflow: ${merged.detail}`,
+        `GitHub refused the pull request list (${merged.status}); ${askFor(merged.permission, 'grant')}: ${merged.detail}`,
       );
     }
     if (merged.kind === 'unavailable') throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);

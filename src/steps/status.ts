@@ -1,18 +1,15 @@
 /**
- * The `docs-agent` commit status of a change run (`commit-status`): pending once the job is known,
- * then what became of it; a skipped change run's says why. Every change run that decided to
- * document a commit ends with a final state on it: a request that failed before a job was known
- * (`error`, the next run takes its commits), and a cancelled run (`error`, written within the
- * cancellation's bounded wait, cancel.ts). Once this run's job is known, an earlier commit whose
- * own status its run left pending gets `error` too. The writes go one after another, so the final
- * state is the last one. A status is a courtesy: the first refusal is one notice (it names
- * `statuses: write`) and ends the writes; it never fails the step or changes anything else.
+ * A change run's `docs-agent` status: pending once the job is known, then what became of it. Every
+ * commit the run decided to document ends with a final state, a failed request's and a cancelled
+ * run's included (`error`: the next run takes its commits). The writes go one after another, so the
+ * final state is the last; the first refusal is one notice and ends them, never a failed step.
  */
 import * as log from '../log.js';
 import type { CancelledStatus } from '../cancel.js';
 import { AmbiguousRequestError } from '../errors.js';
 import type { Repository } from '../event/run-event.js';
 import { GitHubError } from '../github/errors.js';
+import { failureText } from '../github/failure.js';
 import type { GitHubClient } from '../github/client.js';
 import type { JobResult } from '../job/outcome.js';
 import type { RunContext, RunPlan, SkipStatus } from '../plan/plan.js';
@@ -35,7 +32,6 @@ import {
 } from '../stream/status-texts.js';
 import type { SettledRun } from './settle.js';
 
-/** Where the statuses go and who writes them. */
 interface StatusTarget {
   readonly github: GitHubClient;
   /** The same client without the run's abort signal: a cancelled run still sets its status. */
@@ -47,9 +43,9 @@ interface StatusTarget {
 
 export class StatusWriter implements CancelledStatus {
   private writes: Promise<void> = Promise.resolve();
-  /** GitHub refused a status (or it could not be written): no more are tried. */
+  /** No more are tried after a refusal. */
   private stopped = false;
-  /** The run is being cancelled: the cancellation's status is the last word. */
+  /** The cancellation's status is the last word. */
   private cancelling = false;
   private jobId: string | undefined;
 
@@ -59,7 +55,7 @@ export class StatusWriter implements CancelledStatus {
     private readonly stale?: StaleStatus,
   ) {}
 
-  /** The job is known: pending, linking to the run; an earlier commit left pending is taken over. Not awaited by the job. */
+  /** An earlier commit left pending is taken over. */
   working(jobId: string): void {
     this.jobId = jobId;
     this.enqueue(workingStatus(jobId, this.target.runUrl));
@@ -67,11 +63,8 @@ export class StatusWriter implements CancelledStatus {
   }
 
   /**
-   * What became of the job. Without a result (the job phase threw): the job stopped being followed
-   * when it was known (or when an unclear answer still named it); else the request failed, or got
-   * no clear answer, before the service accepted anything: the status names no job, so a re-run
-   * sends the change again rather than follow a job that may not have it. A run that did not wait
-   * leaves it pending.
+   * Without a result: the job stopped being followed when known; else no job was accepted, and the
+   * status names none, so a re-run sends the change again rather than follow a job that may not have it.
    */
   finished(settled: Pick<SettledRun, 'jobResult' | 'failure'>): Promise<void> {
     const { jobResult: result, failure } = settled;
@@ -94,10 +87,7 @@ export class StatusWriter implements CancelledStatus {
     return this.writes;
   }
 
-  /**
-   * The run is being cancelled (cancel.ts bounds the wait): `error` naming the job the run followed,
-   * if any, or the job's own result when it had already ended. Resolves to whether it was written.
-   */
+  /** A job that had already ended shows its result. Resolves to whether it was written. */
   async cancelled(jobId: string | undefined, ended: JobResult | undefined): Promise<boolean> {
     this.cancelling = true;
     if (this.stopped) return false;
@@ -141,10 +131,7 @@ export class StatusWriter implements CancelledStatus {
         return true;
       }
       this.stopped = true;
-      const why =
-        written.kind === 'refused'
-          ? `GitHub refused it (${written.status}); add '${written.permission}' to the workflow's permissions`
-          : written.detail;
+      const why = failureText(written, 'workflow');
       log.notice(
         `The commit status '${context}' could not be set on ${short} (${why}). Nothing else changes; 'commit-status: false' turns it off.`,
       );
@@ -156,10 +143,7 @@ export class StatusWriter implements CancelledStatus {
   }
 }
 
-/**
- * Undefined when the run writes no status: `commit-status: false`, not a change run, or no GitHub to
- * write to. `sha`: the commit, the plan's unless a skip names its own.
- */
+/** `sha`: the plan's, unless a skip names its own. */
 export function openStatus(
   settings: Settings,
   plan: Pick<RunPlan, 'statusSha' | 'staleStatus'>,
@@ -167,18 +151,17 @@ export function openStatus(
   sha = plan.statusSha,
 ): StatusWriter | undefined {
   const { github, event } = context;
-  if (sha === undefined || !github.ok || event.repository === undefined) return undefined;
+  if (sha === undefined || !github.ok) return undefined;
   const target = {
     github: github.client,
     cancelGitHub: github.client.detached(),
-    repository: event.repository,
+    repository: github.repository,
     owner: recordOwnerOf(settings, event),
     runUrl: event.runUrl,
   };
   return new StatusWriter(target, sha, plan.staleStatus);
 }
 
-/** A change run the plan skipped: its commit says why. */
 export async function writeSkipStatus(
   settings: Settings,
   skip: SkipStatus | undefined,

@@ -1,16 +1,9 @@
 /**
- * The `docs-agent` commit status: what the docs agent made of a commit, on the commit itself, and
- * the record a later run reads to resume the commit's job instead of starting another.
- *
- * The record's form: every status for a job names it in its description as `job <id>`, the id
- * followed by the end, a space, `:` or `,` (never cut: an id the 140-character cut would reach is
- * not read back); a status for a job that opened a pull request links to it (`target_url`), the
- * others link to the workflow run. Every description ends with ` [wf <writer>]`, the digest of the
- * workflow and project that wrote it (writer.ts), kept whole by the cut. A status counts as this
- * run's record only under the run's context, with the run's own writer, and written by the token's
- * own account: every workflow of a repository writes with the same account, so the account alone
- * says nothing about which workflow or project a status belongs to. A status written before
- * statuses named their writer is nobody's record.
+ * The `docs-agent` commit status: what the agent made of a commit, and the record a later run reads
+ * to resume its job. A status names its job as `job <id>` (an id the 140-character cut would reach
+ * is not read back) and ends with ` [wf <writer>]` (writer.ts), kept whole by the cut. It is this
+ * run's record only under its context, with its writer, and written by the token's own account:
+ * every workflow of a repository writes with the same account. A status without a writer is nobody's.
  */
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
@@ -20,7 +13,9 @@ import { truncateCodePoints } from '../text/truncate.js';
 import { encodeSegment, wellFormed } from '../text/uri.js';
 import { pullRequestName } from './pull-state.js';
 import type { DocsStatus, StatusState } from './status-texts.js';
-import { failureOf, learnLogin, repoPath, unread, type Refused, type Unavailable } from './result.js';
+import { messageOf } from '../errors.js';
+import { GitHubError } from '../github/errors.js';
+import { failureOf, repoPath, unread, type Refused, type Unavailable } from '../github/failure.js';
 import { WRITER_DIGITS } from './writer.js';
 
 /** GitHub refuses (422) a longer description. */
@@ -29,7 +24,6 @@ export const STATUS_PER_PAGE = 100;
 /** 3 requests cover the newest 300 statuses of a commit, every context together. */
 export const MAX_STATUS_PAGES = 3;
 
-/** Which statuses a run writes and follows: its context, and its writer (writer.ts). */
 export interface StatusOwner {
   readonly context: string;
   readonly writer: string;
@@ -38,16 +32,12 @@ export interface StatusOwner {
 const writerTag = (writer: string): string => ` [wf ${writer}]`;
 const WRITER_IN_DESCRIPTION = new RegExp(` \\[wf ([0-9a-f]{${WRITER_DIGITS}})\\]$`);
 
-/**
- * One line (control characters and line breaks become spaces) of at most DESCRIPTION_CHARS
- * characters, ending with the writer's tag: the text is cut to leave room for it.
- */
+/** One line of at most DESCRIPTION_CHARS, the text cut to leave room for the writer's tag. */
 export function statusDescription(text: string, writer: string): string {
   const tag = writerTag(writer);
   return `${truncateCodePoints(text.replace(/[\p{Cc}\s]+/gu, ' ').trim(), DESCRIPTION_CHARS - tag.length)}${tag}`;
 }
 
-/** The writer a description ends with, and the text before it; no writer for a status written before they named one. */
 function splitWriter(description: string): { readonly text: string; readonly writer?: string } {
   const match = WRITER_IN_DESCRIPTION.exec(description);
   return match?.[1] === undefined ? { text: description } : { text: description.slice(0, match.index), writer: match[1] };
@@ -55,7 +45,7 @@ function splitWriter(description: string): { readonly text: string; readonly wri
 
 export type StatusWrite = { readonly kind: 'written'; readonly description: string } | Refused | Unavailable;
 
-/** `POST /statuses/{sha}` with the owner's context and writer. Never throws for GitHub's failures: 403 names `statuses: write`. */
+/** Never throws for GitHub's failures. */
 export async function writeDocsStatus(
   github: GitHubClient,
   repository: Repository,
@@ -84,7 +74,7 @@ export async function writeDocsStatus(
 
 const JOB_IN_DESCRIPTION = /(?:^|\s)job ([A-Za-z0-9._~-]+)(?=$|[\s:,])/;
 
-/** The job a description names, as the status builders above write it; undefined when it names none (or a cut one). */
+/** Undefined when it names none, or a cut one. */
 export function jobIdOf(description: string): string | undefined {
   const id = JOB_IN_DESCRIPTION.exec(description)?.[1];
   return id !== undefined && idProblem(id) === undefined ? id : undefined;
@@ -93,10 +83,9 @@ export function jobIdOf(description: string): string | undefined {
 export interface JobStatusRecord {
   readonly jobId: string;
   readonly state: StatusState;
-  /** The job's pull request, when the status links to one. */
   readonly prLink?: string;
   readonly targetUrl?: string;
-  /** The status says the job failed or was archived: it ended without the docs, so a re-run starts another. */
+  /** Failed or archived: it ended without the docs, so a re-run starts another. */
   readonly ended: boolean;
 }
 
@@ -108,7 +97,7 @@ interface StatusItem extends JobStatusRecord {
   readonly writer?: string;
 }
 
-/** A status of `context` (GitHub compares contexts in any case) that names a job, with its creator and writer; undefined for any other item. */
+/** GitHub compares contexts in any case. */
 function jobStatusOf(value: unknown, context: string): StatusItem | undefined {
   if (!isRecord(value) || typeof value['context'] !== 'string' || typeof value['description'] !== 'string') return undefined;
   if (value['context'].toLowerCase() !== context.toLowerCase()) return undefined;
@@ -132,21 +121,29 @@ function jobStatusOf(value: unknown, context: string): StatusItem | undefined {
 
 export type StatusRead =
   | ({ readonly kind: 'found' } & JobStatusRecord)
-  /** `legacy`: the job of the newest status that names one but no writer (written before statuses named theirs), for the log. */
+  /** `legacy`: the newest status's job that names no writer, for the log. */
   | { readonly kind: 'none'; readonly legacy?: string }
   | Refused
   | Unavailable;
 
-/** The run reading: which statuses are its own, and the token's login (asked only once a status with its writer turns up). */
+/** The token's login is asked only once a status with the run's writer turns up. */
 export interface StatusReader extends StatusOwner {
   readonly ownLogin: () => Promise<string>;
 }
 
+/** Unavailable when it cannot be learnt: nothing by any author is taken for the token's own. */
+async function learnLogin(ownLogin: () => Promise<string>): Promise<string | Unavailable> {
+  try {
+    return await ownLogin();
+  } catch (error) {
+    if (error instanceof GitHubError && error.aborted) throw error;
+    return { kind: 'unavailable', detail: `Who the token is could not be learnt: ${messageOf(error)}` };
+  }
+}
+
 /**
- * The newest status on `sha` under the reader's context that names a job, ends with the reader's
- * writer and was written by the token's own account. GitHub lists a commit's statuses newest
- * first; at most MAX_STATUS_PAGES pages are read, and a commit with more is unavailable rather
- * than `none` (a re-run must not take a missed record for no record).
+ * The newest own record on `sha`. At most MAX_STATUS_PAGES pages (newest first) are read; a commit
+ * with more is unavailable rather than `none`: a re-run must not take a missed record for no record.
  */
 export async function readDocsStatus(github: GitHubClient, repository: Repository, sha: string, reader: StatusReader): Promise<StatusRead> {
   const path = `${repoPath(repository)}/commits/${encodeSegment(sha)}/statuses`;

@@ -1,14 +1,11 @@
 /**
- * Whether the pull request of a job is still open, from its link (the service's `prLink`:
- * `https://github.com/{owner}/{repo}/pull/{n}`, often in another repository than the workflow's,
- * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with that repository's
- * handle: the workflow's token in its own repository, else the client bound to the docs repository.
- * Only a link on the GitHub the token belongs to is asked about: the API is always GITHUB_API_URL.
+ * Whether a job's pull request (the service's `prLink`, often in the docs repository) is still open,
+ * asked through that repository's handle. Only a link on the token's own GitHub is asked about.
  */
 import { pullRequestOf, type PullRequestRef } from '../conversation/pull-request.js';
 import { docsRefusalStatus, type DocsRefusal, type DocsRepository } from '../github/docs-repository.js';
 import { isRecord } from '../is-record.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
 /** `owner/repo#n` for a pull request link on any GitHub; undefined for anything else. */
 export function pullRequestName(prLink: string): string | undefined {
@@ -26,11 +23,10 @@ export type PullRequestState =
   | { readonly kind: 'open' | 'merged' | 'closed'; readonly pull: PullRequestRef }
   /** The link is not a pull request on `serverUrl`'s GitHub. */
   | { readonly kind: 'not-a-pull-request' }
-  /** The docs repository (not the workflow's) refused its token: it is unusable for the rest of the run. */
+  /** Unusable for the rest of the run. */
   | { readonly kind: 'docs-refused'; readonly refusal: DocsRefusal }
-  /** The docs repository cannot be asked: `reason` says why (it refused earlier in this run, no token). */
   | { readonly kind: 'docs-unusable'; readonly reason: string }
-  /** In the workflow's repository: 403, or 404 (GitHub answers 404 for a repository the token may not read). */
+  /** 404 too: GitHub's answer for a repository the token may not read. */
   | Refused
   | Unavailable;
 
@@ -39,7 +35,7 @@ export async function pullRequestState(docs: DocsRepository, prLink: string, ser
   const pull = pullRequestOf(prLink, serverUrl);
   if (pull === undefined) return { kind: 'not-a-pull-request' };
   const handle = docs.handle(pull);
-  if (!handle.ok) return { kind: 'docs-unusable', reason: handle.reason };
+  if (!handle.ok) return { kind: 'docs-unusable', reason: handle.detail };
   const path = `${repoPath(pull)}/pulls/${pull.number}`;
   let json: unknown;
   try {

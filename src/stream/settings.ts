@@ -1,9 +1,4 @@
-/**
- * The docs stream's inputs: the `docs-agent` commit status on a change's commit (`commit-status`),
- * which is also the record a re-run finds its job by, under its context (`status-context`), and
- * sending the next change to the job whose pull request is still open instead of starting another
- * (`extend-open-pr`).
- */
+/** The docs stream's inputs: `commit-status`, `status-context` and `extend-open-pr`. */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
 import type { JobRequest } from '../job/settings.js';
@@ -20,18 +15,15 @@ export const STATUS_CONTEXT_CHARS = 255;
 export type StreamInput = keyof typeof STREAM_INPUTS;
 
 export interface StreamSettings {
-  /** A change run writes the `docs-agent` status on its commit and reads it back on a re-run. */
   readonly commitStatus: boolean;
-  /** A push or digest whose last documented commit names a job with an open pull request follows that job up. */
   readonly extendOpenPr: boolean;
-  /** The status's context: `docs-agent`, or a second workflow's own, so a reader (and branch protection) tells them apart. */
+  /** A second workflow's own, so a reader (and branch protection) tells them apart. */
   readonly statusContext: string;
 }
 
 /**
- * `auto`: a status for the runs that document a change with the default instruction (no `prompt`, no
- * `job-id`), the workflows built for the docs stream, and for `extend-open-pr`, which reads it. A
- * workflow that gives its own prompt or job id ran before statuses existed: it writes none unless it asks.
+ * `auto`: a status for the workflows built for the docs stream (no `prompt`, no `job-id`) and for
+ * `extend-open-pr`; a workflow with its own prompt ran before statuses existed and writes none unless it asks.
  */
 function readCommitStatus(inputs: InputReader<StreamInput>, request: JobRequest | undefined, extendOpenPr: boolean): boolean {
   const value = inputs.text('commit-status').toLowerCase();
@@ -40,7 +32,6 @@ function readCommitStatus(inputs: InputReader<StreamInput>, request: JobRequest 
   throw new InputError('commit-status', `must be 'auto', 'true' or 'false', got '${inputs.text('commit-status')}'.`);
 }
 
-/** GitHub's context: a label of 1 to 255 characters on one line (it compares them in any case). */
 function readStatusContext(inputs: InputReader<StreamInput>): string {
   const value = inputs.text('status-context').trim();
   const length = Array.from(value).length;

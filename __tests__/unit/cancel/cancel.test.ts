@@ -10,6 +10,7 @@ import type { Progress } from '../../../src/cancel.js';
 import type { CommentsApi, IssueComment } from '../../../src/comment/github-api.js';
 import type { JobResult } from '../../../src/job/outcome.js';
 import type { Job } from '../../../src/service/types.js';
+import type { PendingRequest as Pending } from '../../../src/job/pending.js';
 
 const core = mockCore();
 const { CANCEL_LIMITS, cancelHint, handleCancellation } = await import('../../../src/cancel.js');
@@ -44,7 +45,16 @@ let now: number;
 
 let aborts: number;
 
-function install(progress: Progress): () => void {
+/** What the run put in `progress`, the job's record spread out as the job phase keeps it. */
+interface Installed extends Omit<Progress, 'job'> {
+  readonly jobId?: string;
+  readonly request?: Pending;
+  readonly result?: JobResult;
+}
+
+function install(installed: Installed): () => void {
+  const { jobId, request, result, ...rest } = installed;
+  const progress: Progress = { ...rest, job: { jobId, request, result } };
   return handleCancellation(progress, {
     signals,
     exit: (code) => void exits.push(code),

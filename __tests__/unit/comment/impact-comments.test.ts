@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedGitHub, type GitHubCall } from '../../helpers/scripted-github.js';
+import { scriptedGitHub, type GitHubCall, usable } from '../../helpers/scripted-github.js';
 import { BOT, threadGitHub, type ThreadComment } from '../../helpers/thread-github.js';
 import { counts, impactProgress, pullImpact } from '../impact/fixtures.js';
 
@@ -56,9 +56,8 @@ async function github(threads: Record<number, ThreadComment[]>) {
   });
   const comments = new ImpactComments({
     projectId: 'proj',
-    event,
-    github: { ok: true, client: scripted.client },
-    token: 'ghs_impact0123456789',
+    runUrl: event.runUrl,
+    github: usable(scripted.client, { owner: 'acme', repo: 'docs' }),
   });
   return { comments, calls: scripted.calls };
 }

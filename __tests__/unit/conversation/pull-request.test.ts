@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { markedJobId, pullRequestMarker } from '../../../src/comment/body.js';
-import { originOf } from '../../../src/conversation/origin.js';
+import { originOf } from '../../../src/event/origin.js';
 import { pullRequestBody, pullRequestOf } from '../../../src/conversation/pull-request.js';
 import { recordedEntries, withRecorded } from '../../../src/comment/review-record.js';
 import { withNote } from '../../../src/conversation/reply.js';

@@ -7,7 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { RepositoryScope } from '../../../src/github/bound.js';
 import { DocsRepository, docsRefusalNotice, docsRefusalStatus } from '../../../src/github/docs-repository.js';
 import { GitHubError } from '../../../src/github/errors.js';
-import type { GitHubAccess } from '../../../src/github/open.js';
+import type { OpenedClient, RepositoryHandle } from '../../../src/github/repository.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { scriptedGitHub } from '../../helpers/scripted-github.js';
 
@@ -18,8 +18,8 @@ const DOCS = { owner: 'acme', repo: 'docs' };
 interface DocsOptions {
   readonly docsToken?: string;
   readonly githubToken?: string | undefined;
-  readonly workflow?: GitHubAccess;
-  readonly open?: GitHubAccess;
+  readonly workflow?: RepositoryHandle;
+  readonly open?: OpenedClient;
 }
 
 /** No call is answered: these tests only look at which client and token a handle holds. */
@@ -27,13 +27,12 @@ async function docsOf(options: DocsOptions = {}) {
   const github = await scriptedGitHub(agent(), () => ({ status: 599 }));
   const opened: Array<{ token: string; repository: RepositoryScope }> = [];
   const docs = new DocsRepository({
-    workflow: options.workflow ?? { ok: true, client: github.client },
-    workflowRepository: WIDGETS,
+    workflow: () => options.workflow ?? { ok: true, client: github.client, repository: WIDGETS, token: 'ghs_workflow' },
     githubToken: 'githubToken' in options ? options.githubToken : 'ghs_workflow',
     docsToken: options.docsToken,
     open: (token, repository) => {
       opened.push({ token, repository });
-      return options.open ?? { ok: true, client: github.bound(token, repository) };
+      return options.open ?? { client: github.bound(token, repository) };
     },
   });
   return { docs, opened, workflowClient: github.client };
@@ -82,7 +81,7 @@ describe('DocsRepository', () => {
     expect(docs.handle({ owner: 'acme', repo: 'handbook' })).toEqual({
       ok: false,
       repository: { owner: 'acme', repo: 'handbook' },
-      reason: "this run's docs repository is acme/docs, and its token goes nowhere else",
+      detail: "this run's docs repository is acme/docs, and its token goes nowhere else",
     });
     expect(opened).toHaveLength(1);
   });
@@ -90,17 +89,16 @@ describe('DocsRepository', () => {
   test('no token at all, or no usable API: unusable, saying why', async () => {
     expect((await docsOf({ githubToken: undefined })).docs.handle(DOCS)).toMatchObject({
       ok: false,
-      reason: "neither 'docs-token' nor 'github-token' is set",
+      detail: "neither 'docs-token' nor 'github-token' is set",
     });
-    expect(
-      (await docsOf({ docsToken: 'ghs_docs', open: { ok: false, reason: 'bad-endpoint', detail: 'GITHUB_API_URL' } })).docs.handle(DOCS),
-    ).toMatchObject({
+    expect((await docsOf({ docsToken: 'ghs_docs', open: { detail: 'GITHUB_API_URL' } })).docs.handle(DOCS)).toMatchObject({
       ok: false,
-      reason: "GitHub's API cannot be used (GITHUB_API_URL)",
+      detail: "GitHub's API cannot be used (GITHUB_API_URL)",
     });
-    expect((await docsOf({ workflow: { ok: false, reason: 'no-token' }, githubToken: undefined })).docs.handle(WIDGETS)).toMatchObject({
+    const noToken = { ok: false, reason: 'no-token', detail: "'github-token' is empty", repository: WIDGETS } as const;
+    expect((await docsOf({ workflow: noToken, githubToken: undefined })).docs.handle(WIDGETS)).toMatchObject({
       ok: false,
-      reason: "'github-token' is empty",
+      detail: "'github-token' is empty",
     });
   });
 
@@ -109,7 +107,7 @@ describe('DocsRepository', () => {
     const handle = docs.handle(DOCS);
     if (!handle.ok) throw new Error('expected a usable handle');
     expect(docs.refused(handle, 404)).toEqual({ repository: DOCS, status: 404, tokenInput: 'docs-token' });
-    expect(docs.handle(DOCS)).toEqual({ ok: false, repository: DOCS, reason: "it answered 404 to 'docs-token' earlier in this run" });
+    expect(docs.handle(DOCS)).toEqual({ ok: false, repository: DOCS, detail: "it answered 404 to 'docs-token' earlier in this run" });
     expect(opened).toHaveLength(1);
   });
 });

@@ -10,18 +10,53 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { githubError, scriptedDocs, scriptedGitHub, tokenOf, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import {
+  githubError,
+  scriptedDocs,
+  scriptedGitHub,
+  tokenOf,
+  type GitHubAnswer,
+  type GitHubCall,
+  usable,
+} from '../../helpers/scripted-github.js';
 import { thrownBy } from '../../helpers/thrown.js';
 import type { AnsweredLookup } from '../../../src/stream/last-success.js';
+import type { StreamReads } from '../../../src/stream/continuation.js';
+import type { RunEvent } from '../../../src/event/run-event.js';
+import type { Settings } from '../../../src/settings.js';
+import { loadKinds, type AnySource } from '../../helpers/kinds.js';
 
 const core = mockCore();
 const { readSettings } = await import('../../../src/settings.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
-const { continuedRequest, planContinuation, planStaleStatus, recordOwnerOf, FOLLOW_UP_INSTRUCTION } =
-  await import('../../../src/plan/stream.js');
+const {
+  continuedRequest,
+  planContinuation: continuationOf,
+  recordOwnerOf,
+  streamReads,
+  FOLLOW_UP_INSTRUCTION,
+} = await import('../../../src/plan/stream.js');
 const { recordWriter } = await import('../../../src/stream/writer.js');
-const { statusCommitOf } = await import('../../../src/stream/continuation.js');
 const { InputError } = await import('../../../src/errors.js');
+const { changeKindOf } = await loadKinds();
+
+/** The commit a change kind's status goes on. */
+const statusCommitOf = (source: AnySource, event: RunEvent) => changeKindOf(source).statusCommit(source as never, event);
+
+type StreamContext = Parameters<typeof streamReads>[1];
+
+/** The continuation of a change run on `source`, as the change run plans it with its kind's last documented commit. */
+function planContinuation(settings: Settings, source: AnySource, sha: string, context: StreamContext, lastSuccess?: AnsweredLookup) {
+  const lastDocumented = (reads: StreamReads) =>
+    changeKindOf(source).lastDocumented?.(source as never, reads) ?? Promise.resolve(undefined);
+  return continuationOf(settings, streamReads(settings, context), sha, lastDocumented, lastSuccess);
+}
+
+/** The pending status a change run on `source` takes over, as the change run asks its kind. */
+async function planStaleStatus(settings: Settings, source: AnySource, context: StreamContext) {
+  const reads = streamReads(settings, context);
+  return reads === undefined ? undefined : changeKindOf(source).stale?.(source as never, reads);
+}
 
 const agent = useMockAgent();
 const SHA = (n: number): string => n.toString(16).padStart(40, '0');
@@ -77,7 +112,7 @@ async function decide(inputs: Record<string, string>, answer: (call: GitHubCall)
   if (push === undefined) throw new Error('no push');
   const github = await scriptedGitHub(agent(), answer);
   const docs = await scriptedDocs(github, { docsToken: docsToken === 'docs-token' });
-  const context = { event: pushEvent, github: { ok: true as const, client: github.client }, docs };
+  const context = { event: pushEvent, github: usable(github.client), docs };
   const continuation = await planContinuation(settings(inputs), push, SHA(2), context);
   const paths = github.calls.map((call) => new URL(call.url).pathname.replace(/^\/api\/v3\/repos\/acme\/(widgets|docs)/, ''));
   return { continuation, paths, tokens: github.calls.map(tokenOf) };
@@ -243,7 +278,7 @@ describe('planContinuation', () => {
         { ref: 'refs/heads/main', before: SHA(1), after: SHA(2) },
       );
       const github = await scriptedGitHub(agent(), streamGitHub(recorded));
-      const context = { event, github: { ok: true as const, client: github.client }, docs: await scriptedDocs(github) };
+      const context = { event, github: usable(github.client), docs: await scriptedDocs(github) };
       const continuation = await planContinuation(settings(), push, SHA(2), context, lastSuccess);
       return { continuation, reads: github.calls.length };
     }
@@ -403,7 +438,7 @@ describe('planStaleStatus: the previous push left its status pending', () => {
   ) {
     const github = await scriptedGitHub(agent(), streamGitHub(statuses));
     const docs = await scriptedDocs(github, { docsToken: false });
-    const found = await planStaleStatus(settings(inputs), source, { event: pushEvent, github: { ok: true, client: github.client }, docs });
+    const found = await planStaleStatus(settings(inputs), source, { event: pushEvent, github: usable(github.client), docs });
     return { found, reads: github.calls.length };
   }
 

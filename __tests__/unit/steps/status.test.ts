@@ -9,7 +9,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedGitHub, type GitHubCall } from '../../helpers/scripted-github.js';
+import { scriptedGitHub, type GitHubCall, usable } from '../../helpers/scripted-github.js';
 import type { JobResult } from '../../../src/job/outcome.js';
 
 const core = mockCore();
@@ -52,7 +52,7 @@ function written(calls: readonly GitHubCall[]) {
 async function writer(options: { stale?: { sha: string; jobId: string }; inputs?: Record<string, string>; signal?: AbortSignal } = {}) {
   const github = await scriptedGitHub(agent(), () => ({ status: 201, json: { id: 1 } }), options.signal ? { signal: options.signal } : {});
   const plan = { statusSha: SHA, ...(options.stale && { staleStatus: options.stale }) };
-  const status = openStatus(settings(options.inputs), plan, { event, github: { ok: true, client: github.client } });
+  const status = openStatus(settings(options.inputs), plan, { event, github: usable(github.client) });
   if (status === undefined) throw new Error('no status writer');
   return { status, calls: github.calls };
 }
@@ -170,7 +170,7 @@ test('a skip because a newer run documented the commit: success, linking to that
   await writeSkipStatus(
     settings(),
     { sha: SHA, reason: 'documented', head: 'd'.repeat(40), runUrl: newer },
-    { event, github: { ok: true, client } },
+    { event, github: usable(client) },
   );
   expect(written(calls)).toEqual([
     { sha: SHA, state: 'success', context: 'docs-agent', description: `skipped: a newer run documented this commit (at ddddddd)${TAG}` },

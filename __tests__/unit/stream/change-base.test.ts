@@ -9,11 +9,17 @@
 import { describe, expect, test } from '@jest/globals';
 import type { PushSource, SinceSource } from '../../../src/change/documented-base.js';
 import { runEventOf, type RunEvent } from '../../../src/event/run-event.js';
-import { changeBase } from '../../../src/stream/change-base.js';
+import { digestStart, pushStart } from '../../../src/stream/change-base.js';
+import type { RepositoryHandle } from '../../../src/github/repository.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
+
+/** Where a push's or a digest's change starts, as their kinds ask. */
+function changeBase(source: PushSource | SinceSource, context: { event: RunEvent; github: RepositoryHandle }) {
+  return source.kind === 'push' ? pushStart(source, context.event, context.github) : digestStart(source, context.event, context.github);
+}
 const RUN_ID = 4242;
 const WORKFLOW_ID = 77;
 const sha = (digit: string): string => digit.repeat(40);
@@ -67,7 +73,7 @@ function github(script: Script) {
 
 async function decide(source: PushSource | SinceSource, script: Script, event = runEvent()) {
   const { client, calls } = await scriptedGitHub(agent(), github(script));
-  const base = await changeBase(source, { event, github: { ok: true, client } });
+  const base = await changeBase(source, { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
   return { base, paths: calls.map((call) => new URL(call.url).pathname.replace('/api/v3/repos/acme/code', '')), calls };
 }
 
@@ -96,7 +102,7 @@ describe('a push to a branch', () => {
     };
     const { client, calls } = await scriptedGitHub(agent(), byFile);
     const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
-    const base = await changeBase(push(), { event, github: { ok: true, client } });
+    const base = await changeBase(push(), { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
     expect(base).toMatchObject({ source: push(), lastSuccess: { kind: 'found', sha: BEFORE, runId: 8000 } });
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code/actions/workflows/docs.yml/runs']);
   });
@@ -208,7 +214,7 @@ describe('a push to a branch', () => {
   });
 
   test('without GitHub access: no look-up and no notice (the change reader says what is missing)', async () => {
-    const base = await changeBase(push(), { event: runEvent(), github: { ok: false, reason: 'no-token' } });
+    const base = await changeBase(push(), { event: runEvent(), github: NO_TOKEN });
     expect(base).toEqual({ source: push() });
   });
 });
@@ -245,6 +251,25 @@ describe('change-since: last-success', () => {
     expect(base.source).toEqual(since);
     expect(base.notice).toMatch(/^'change-since: last-success' covers the last 24h instead: /);
     expect(base.notice).toContain(reason);
+  });
+
+  test('a schedule run that must ask the repository for its default branch, refused (403): the token cannot read the repository, no permission to add', async () => {
+    // Every workflow token may read its repository's metadata: no `permissions:` entry grants `GET /repos/{owner}/{repo}`.
+    const refusing = (call: GitHubCall): GitHubAnswer =>
+      new URL(call.url).pathname === '/api/v3/repos/acme/code'
+        ? githubError(403, 'Resource not accessible by personal access token')
+        : githubError(404, 'Not Found');
+    const { client, calls } = await scriptedGitHub(agent(), refusing);
+    const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
+    const digest: SinceSource = { kind: 'since', windowMs: 24 * 3_600_000, lastSuccess: true };
+    const base = await changeBase(digest, { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code']);
+    expect(base.notice).toMatch(
+      /^'change-since: last-success' covers the last 24h instead: GitHub refused to read the repository \(GET \/repos\/acme\/code: /,
+    );
+    expect(base.notice).toContain("'github-token' cannot read this repository, although every workflow token may read its metadata");
+    expect(base.notice).not.toContain('metadata: read');
+    expect(base.notice).not.toContain("this workflow's runs");
   });
 
   test('a failed digest re-run after a newer one succeeded (its commit is behind): documented, nothing to send', async () => {

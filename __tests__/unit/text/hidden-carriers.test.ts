@@ -12,14 +12,16 @@ import { runEventOf } from '../../../src/event/run-event.js';
 import { mockCore } from '../../helpers/core-mock.js';
 import { HIDDEN_FORMS } from '../../helpers/hidden.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedGitHub } from '../../helpers/scripted-github.js';
+import { scriptedDocs, scriptedGitHub, NO_TOKEN, usable } from '../../helpers/scripted-github.js';
+import { loadKinds, type AnySubject } from '../../helpers/kinds.js';
+import { runContext } from '../../helpers/run-context.js';
 
 const core = mockCore();
-const { buildSection } = await import('../../../src/change/section.js');
-const { resolveChange } = await import('../../../src/change/resolve.js');
+const { resolveChange } = await import('../../../src/plan/change.js');
+const { merged } = await import('../../../src/kinds/merged.js');
 const { threadPrompt } = await import('../../../src/conversation/thread-prompt.js');
-const { resolveConversation } = await import('../../../src/conversation/resolve.js');
-const { screenConversation } = await import('../../../src/conversation/screen.js');
+const { followUpRequest } = await import('../../../src/conversation/resolve.js');
+const { followUpOf, screenConversation, sectionOf: buildSection } = await loadKinds();
 const { MAX_INLINE_CHARS, reviewFollowUp } = await import('../../../src/conversation/review.js');
 const { quote, quoteLines } = await import('../../../src/text/quote.js');
 const { readSettings } = await import('../../../src/settings.js');
@@ -85,11 +87,11 @@ describe("a review's inline comment", () => {
   });
 });
 
-function changeOf(subject: Change['subject']): Change {
+function changeOf(subject: AnySubject): Change<AnySubject> {
   return { subject, commits: [], totalCommits: 0, commitsComplete: true, pulls: [], pullsFor: 0, notes: [] };
 }
 
-const pull = (body: string): Change['subject'] => ({
+const pull = (body: string): AnySubject => ({
   kind: 'pull',
   number: 12,
   merged: true,
@@ -99,7 +101,7 @@ const pull = (body: string): Change['subject'] => ({
   head: 'widgets',
   labels: [],
 });
-const release = (body: string): Change['subject'] => ({ kind: 'release', tag: 'v2.0.0', name: 'Widgets', body });
+const release = (body: string): AnySubject => ({ kind: 'release', tag: 'v2.0.0', name: 'Widgets', body });
 
 describe('"What changed": a pull request\'s description and a release\'s notes', () => {
   test.each(FORMS)('%s', (_name, form) => {
@@ -136,14 +138,9 @@ describe('the log says what was removed, from which text', () => {
     const screened = screenConversation(SETTINGS, event.kind === 'review' ? 'pull_request_review' : 'issue_comment', event);
     if (screened.kind !== 'take') throw new Error('not taken');
     const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: inline }));
-    await resolveConversation(screened.conversation, {
-      event: runEvent,
-      github: client,
-      command: '/docs-agent',
-      secrets: [],
-      threadJob: THREAD_JOB,
-      writesComment: true,
-    });
+    const github = usable(client, { owner: 'acme', repo: 'docs' });
+    core.inputs = { 'api-key': 'mint_0123456789abcdef', 'project-id': 'proj_1' };
+    await followUpRequest(await followUpOf(readSettings({ now: () => 0 }), screened.conversation, github, runEvent.serverUrl, THREAD_JOB));
   }
 
   test('a review and its inline comments: one line', async () => {
@@ -165,7 +162,7 @@ describe('the log says what was removed, from which text', () => {
 
   test("a merged pull request's description", async () => {
     core.inputs = { 'api-key': 'mint_0123456789abcdef', 'project-id': 'proj_1' };
-    const settings = readSettings({ now: () => 0 }).change;
+    const settings = readSettings({ now: () => 0 });
     const payload = {
       action: 'closed',
       pull_request: {
@@ -178,13 +175,10 @@ describe('the log says what was removed, from which text', () => {
       },
     };
     const event = runEventOf({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'acme/widgets' }, payload);
-    if (event.change === undefined) throw new Error('no change');
-    const outcome = await resolveChange(settings, 'Document it.', event.change, {
-      event,
-      github: { ok: false, reason: 'no-token' },
-      clock: Date.now,
-      secrets: [],
-    });
+    if (event.change?.kind !== 'pull') throw new Error('no pull request');
+    const scripted = await scriptedGitHub(agent(), () => ({ status: 404, json: {} }));
+    const context = runContext({ event, github: NO_TOKEN, docs: await scriptedDocs(scripted) });
+    const outcome = await resolveChange(merged.change, settings, { source: event.change, instruction: 'Document it.' }, context);
     expect(outcome.kind === 'run' && outcome.prompt).toContain('Description (its start): "Adds widgets."');
     expect(core.messages('info').filter((line) => line.startsWith('Removed'))).toEqual([
       "Removed what GitHub does not show from the pull request's description: 1 HTML comment (15 characters). " +

@@ -6,14 +6,15 @@
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedDocs, scriptedGitHub } from '../../helpers/scripted-github.js';
+import { NO_TOKEN, scriptedDocs, scriptedGitHub, usable } from '../../helpers/scripted-github.js';
+import { runContext } from '../../helpers/run-context.js';
 import { BOT, callPaths, threadGitHub, type ThreadGitHub } from '../../helpers/thread-github.js';
 
 const core = mockCore();
 const { readSettings } = await import('../../../src/settings.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
-const { screenRun } = await import('../../../src/plan/screen.js');
-const { resolveRun } = await import('../../../src/plan/resolve.js');
+const { screenRun } = await import('../../../src/kinds/screen.js');
+const { resolveRun } = await import('../../../src/kinds/resolve.js');
 const { commentMarker, pullRequestMarker } = await import('../../../src/comment/body.js');
 const { withRecorded } = await import('../../../src/comment/review-record.js');
 const { recordWriter } = await import('../../../src/stream/writer.js');
@@ -52,14 +53,9 @@ async function plan(event: ReturnType<typeof commentEvent>, state: ThreadGitHub,
   const screened = screenRun(settings(inputs), event);
   if (screened.kind === 'skip') throw new Error(`skipped before GitHub: ${screened.reason}`);
   const github = await scriptedGitHub(agent(), threadGitHub(state));
-  const access = token ? { ok: true as const, client: github.client } : { ok: false as const, reason: 'no-token' as const };
-  const result = await resolveRun(settings(inputs), screened, {
-    event,
-    github: access,
-    docs: await scriptedDocs(github),
-    clock: Date.now,
-    deadline: Infinity,
-  }).then(
+  const access = token ? usable(github.client, { owner: 'acme', repo: 'docs' }) : NO_TOKEN;
+  const context = runContext({ event, github: access, docs: await scriptedDocs(github) });
+  const result = await resolveRun(settings(inputs), screened, context).then(
     (resolved) => ({ resolved, error: undefined }),
     (error: unknown) => ({ resolved: undefined, error }),
   );

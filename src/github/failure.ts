@@ -1,13 +1,13 @@
 /**
- * A failed GitHub call as advice for the user: what went wrong and what to change (the permission
- * to add when GitHub refuses or hides a resource, waiting out a rate limit, the token, the network).
- * Every feature that calls GitHub decides the cause here, in the same order (a rate limit is a 403
- * that a permission would not fix; so is a locked conversation), and words it with these defaults
- * or its own phrases where its messages say more. The token never appears in the text: GitHub's
- * words are quoted (GitHubError), and any other error's message is redacted here.
+ * The one vocabulary for a failed GitHub call: its cause (in one order: a rate limit and a locked
+ * conversation are 403s no permission fixes), its advice, the result a call returns instead of
+ * throwing, and every way a message asks for a permission. No token in the text: GitHub's words are
+ * quoted (GitHubError), any other error's message is redacted here.
  */
 import { messageOf } from '../errors.js';
+import type { Repository } from '../event/run-event.js';
 import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
+import { encodeSegment } from '../text/uri.js';
 import { GitHubError } from './errors.js';
 
 export type GitHubFailureCause =
@@ -17,34 +17,60 @@ export type GitHubFailureCause =
   | 'rate-limited'
   /** 403 on a locked issue or pull request: only collaborators may write there. */
   | 'locked'
-  /** Any other 403: the token lacks a permission. */
   | 'forbidden'
   /** 404: the token cannot see the resource, or it is gone. */
   | 'not-found'
-  /** 410: the feature is turned off (issues disabled). */
   | 'gone'
   /** 3xx, never followed so the token stays with GitHub's API. */
   | 'redirected'
-  /** Any other status (5xx, 422). */
   | 'failed'
-  /** No answer within 'request-timeout'. */
   | 'timed-out'
   /** The request was not sent, or its answer was lost (DNS, refused, reset, proxy). */
   | 'unreachable'
-  /** An answer that is not the documented JSON, or a GraphQL error. */
+  /** Not the documented JSON, or a GraphQL error. */
   | 'unreadable'
-  /** Not a GitHub call's failure at all. */
   | 'not-github';
 
-/** What a message may say about the failure. */
+export type Permission =
+  | 'actions: read'
+  | 'contents: read'
+  | 'statuses: read'
+  | 'statuses: write'
+  | 'issues: read'
+  | 'issues: write'
+  | 'pull-requests: read'
+  | 'pull-requests: write';
+
+/** What a refused call needs: a permission, or a token that may read the repository at all (its metadata is always granted). */
+export type Need = Permission | 'repository';
+
+const ASKS = {
+  workflow: (permission: Permission) => `add '${permission}' to the workflow's permissions`,
+  job: (permission: Permission) => `add '${permission}' to the job's permissions`,
+  entry: (permission: Permission) => `add \`permissions: ${permission}\` to the job`,
+  allows: (permission: Permission) => `'${permission}' allows it`,
+  grant: (permission: Permission) => `grant '${permission}' to the workflow`,
+  needs: (permission: Permission) => `the token needs '${permission}' (the example workflow's permissions grant it)`,
+  lacks: (permission: Permission) => `the token may lack '${permission}'`,
+} as const;
+
+/** How a message asks for a permission. */
+export type Ask = keyof typeof ASKS;
+
+const CANNOT_READ_REPOSITORY =
+  "'github-token' cannot read this repository, although every workflow token may read its metadata: pass a token that can";
+
+/** The words that ask for what GitHub refused: the one place they are written. */
+export function askFor(need: Need, ask: Ask): string {
+  return need === 'repository' ? CANNOT_READ_REPOSITORY : ASKS[ask](need);
+}
+
 export interface FailureFacts {
   /** `403`, or `HTTP 403` when the caller writes statuses so. */
   readonly status: string;
-  /** GitHub's words (or the network's), quoted. */
   readonly detail: string;
-  /** The whole error message: the call, the attempts and GitHub's words, without secrets. */
+  /** The call, the attempts and GitHub's words, without secrets. */
   readonly message: string;
-  /** The caller's fix for a refused or hidden resource (`needs.fix`). */
   readonly fix: string;
 }
 
@@ -52,22 +78,20 @@ export interface FailureFacts {
 export type AdviceWording = { readonly [Cause in GitHubFailureCause | 'otherwise']?: (facts: FailureFacts) => string };
 
 export interface AdviceNeeds {
-  /** What to change when GitHub refuses (403) or hides (404) the resource: the permission the token needs. */
+  /** What to change when GitHub refuses (403) or hides (404) it. */
   readonly fix: string;
-  /** Write statuses as `HTTP 403` rather than `403`. */
+  /** `HTTP 403` rather than `403`. */
   readonly httpStatus?: boolean;
-  /** GitHub's API origin, named when it cannot be reached or redirects. */
   readonly apiOrigin?: string;
-  /** The run's secrets, kept out of an error's message that did not come from the GitHub client. */
+  /** For an error that did not come from the GitHub client. */
   readonly secrets?: readonly string[];
   readonly wording?: AdviceWording;
 }
 
 export interface GitHubAdvice {
   readonly cause: GitHubFailureCause;
-  /** One clause, without a final period: what failed and what to change. */
   readonly text: string;
-  /** Retrying in this run cannot help (the token, a permission, a locked or missing thread). */
+  /** Retrying in this run cannot help. */
   readonly permanent: boolean;
 }
 
@@ -93,7 +117,6 @@ const DEFAULT_WORDING: { readonly [Cause in GitHubFailureCause]: (facts: Failure
   'not-github': ({ message }) => message,
 };
 
-/** Which failure `error` is; the order matters: a rate limit and a locked thread are 403s that no permission fixes. */
 export function failureCause(error: unknown): GitHubFailureCause {
   if (!(error instanceof GitHubError)) return 'not-github';
   if (error.kind === 'status') {
@@ -114,7 +137,6 @@ export function adviseOnGitHubFailure(error: unknown, needs: AdviceNeeds): GitHu
   const cause = failureCause(error);
   const github = error instanceof GitHubError ? error : undefined;
   const code = github?.status === undefined ? '' : String(github.status);
-  // GitHubError's text is already quoted (redacted, shortened); any other error's message is quoted here.
   const message = github?.message ?? quoteUntrusted(messageOf(error), needs.secrets ?? [], QUOTE_CHARS);
   const facts: FailureFacts = {
     status: needs.httpStatus === true ? `HTTP ${code}` : code,
@@ -125,4 +147,51 @@ export function adviseOnGitHubFailure(error: unknown, needs: AdviceNeeds): GitHu
   const own = needs.wording?.[cause] ?? needs.wording?.otherwise;
   const text = own === undefined ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
   return { cause, text, permanent: PERMANENT.has(cause) };
+}
+
+export interface Refused {
+  readonly kind: 'refused';
+  /** 403; 404 where GitHub hides a repository the token may not read. */
+  readonly status: number;
+  readonly permission: Need;
+  readonly detail: string;
+}
+
+/** No answer for now: a status, the network, or an answer that is not the documented shape. */
+export interface Unavailable {
+  readonly kind: 'unavailable';
+  readonly detail: string;
+  readonly status?: number;
+}
+
+/**
+ * A failure the run reports once and goes on without: a 403 (not a rate limit) is a refusal, and so
+ * is a 404 with `hidden404` (GitHub's answer for a private repository the token may not read). A
+ * cancelled run's aborted call, and anything that is not a GitHubError, are thrown again.
+ */
+export function failureOf(error: unknown, permission: Need, hidden404 = false): Refused | Unavailable {
+  if (!(error instanceof GitHubError) || error.aborted) throw error;
+  const refused = (error.status === 403 && !error.rateLimited) || (hidden404 && error.status === 404);
+  if (refused && error.status !== undefined) return { kind: 'refused', status: error.status, permission, detail: error.message };
+  return { kind: 'unavailable', detail: error.message, ...(error.status !== undefined && { status: error.status }) };
+}
+
+export function failureText(failure: Refused | Unavailable, ask: Ask, said: 'refused it' | 'refused' = 'refused it'): string {
+  if (failure.kind !== 'refused') return failure.detail;
+  const change = askFor(failure.permission, ask);
+  return said === 'refused it' ? `GitHub refused it (${failure.status}); ${change}` : `GitHub refused (${failure.status}); ${change}`;
+}
+
+export function malformed(what: string): Unavailable {
+  return { kind: 'unavailable', detail: `GitHub's answer to ${what} is not the documented shape` };
+}
+
+/** A bounded walk ended with more pages unread: what it looked for may be among them. */
+export function unread(what: string, read: number): Unavailable {
+  return { kind: 'unavailable', detail: `${what} has more than the ${read} entries read` };
+}
+
+/** `/repos/{owner}/{repo}`, each part one encoded segment, as messages name calls. */
+export function repoPath(repository: Repository): string {
+  return `/repos/${encodeSegment(repository.owner)}/${encodeSegment(repository.repo)}`;
 }

@@ -13,7 +13,7 @@ import { thrownBy } from '../../helpers/thrown.js';
 const core = mockCore();
 const { readSettings } = await import('../../../src/settings.js');
 const { readRunEvent } = await import('../../../src/event/run-event.js');
-const { screenRun } = await import('../../../src/plan/screen.js');
+const { screenRun } = await import('../../../src/kinds/screen.js');
 const { reportSkip, skippedSummary } = await import('../../../src/plan/skip.js');
 const { InputError } = await import('../../../src/errors.js');
 
@@ -67,7 +67,10 @@ describe('screenRun on comments, reviews and labels', () => {
 
   test('a command is taken up: its request is decided after the trigger check', () => {
     const plan = screenRun(settings({}), commentEvent('/docs-agent Also add a Python example'));
-    expect(plan).toEqual({ kind: 'conversation', conversation: expect.objectContaining({ instruction: 'Also add a Python example' }) });
+    expect(plan).toEqual({
+      kind: 'run',
+      trigger: expect.objectContaining({ subject: expect.objectContaining({ instruction: 'Also add a Python example' }) }),
+    });
   });
 
   test('job-id alone keeps the run to its inputs, as in v1: a comment, command or not, waits for that job', () => {
@@ -103,8 +106,8 @@ describe('screenRun on comments, reviews and labels', () => {
       eventOf('pull_request_review', { action: 'submitted', pull_request: { number: 77 }, review: { id: 5, state, body: 'x' }, sender });
     expect(screenRun(settings({}), review('approved'))).toMatchObject({ kind: 'skip' });
     expect(screenRun(settings({}), review('changes_requested'))).toMatchObject({
-      kind: 'conversation',
-      conversation: { instruction: 'x' },
+      kind: 'run',
+      trigger: { subject: { instruction: 'x' } },
     });
   });
 
@@ -112,7 +115,7 @@ describe('screenRun on comments, reviews and labels', () => {
     eventOf('issues', { action, issue: { number: 7, title: 'T', body: 'B' }, label: { name: label }, sender });
 
   test('the trigger label without a prompt starts a job on the issue; with job-id it waits, as it did; other issue events need a prompt', () => {
-    expect(screenRun(settings({}), issues('labeled'))).toMatchObject({ kind: 'conversation', conversation: { event: { kind: 'issue' } } });
+    expect(screenRun(settings({}), issues('labeled'))).toMatchObject({ kind: 'run', trigger: { subject: { event: { kind: 'issue' } } } });
     expect(screenRun(settings({ 'job-id': 'job_1' }), issues('labeled'))).toEqual({
       kind: 'run',
       request: { kind: 'wait', jobId: 'job_1' },
@@ -127,8 +130,8 @@ describe('screenRun on comments, reviews and labels', () => {
     });
     expect(screenRun(settings({ 'trigger-label': 'write-docs' }), issues('labeled'))).toMatchObject({ kind: 'skip' });
     expect(screenRun(settings({ 'trigger-label': 'write-docs' }), issues('labeled', 'Write-Docs'))).toMatchObject({
-      kind: 'conversation',
-      conversation: { event: { kind: 'issue', label: 'Write-Docs' } },
+      kind: 'run',
+      trigger: { subject: { event: { kind: 'issue', label: 'Write-Docs' } } },
     });
   });
 

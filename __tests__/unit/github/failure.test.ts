@@ -1,10 +1,18 @@
 /**
- * The one mapping from a failed GitHub call to advice for the user: the cause decided in one order
- * (a rate limit and a locked thread are 403s no permission fixes), the default words, a caller's
- * own words, and no secret in the text.
+ * The one vocabulary for a failed GitHub call: the cause decided in one order (a rate limit and a
+ * locked thread are 403s no permission fixes), the default words, a caller's own words, no secret
+ * in the text, the result a call returns instead of throwing, and the words that ask for a permission.
  */
 import { describe, expect, test } from '@jest/globals';
-import { adviseOnGitHubFailure, failureCause, type GitHubFailureCause } from '../../../src/github/advice.js';
+import {
+  adviseOnGitHubFailure,
+  askFor,
+  failureCause,
+  failureOf,
+  failureText,
+  type Ask,
+  type GitHubFailureCause,
+} from '../../../src/github/failure.js';
 import { GitHubError } from '../../../src/github/errors.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { githubError, scriptedGitHub } from '../../helpers/scripted-github.js';
@@ -93,5 +101,50 @@ describe('the words', () => {
     expect(advice.text).toContain('request with');
     expect(advice.text).not.toContain(secret);
     expect(advice.text).not.toContain('ghp_');
+  });
+});
+
+describe('a call that returns its failure', () => {
+  test('a 403 that is no rate limit is a refusal naming what it needs; a 404 only where GitHub hides a repository', () => {
+    expect(failureOf(status(403, 'Resource not accessible by integration'), 'statuses: write')).toMatchObject({
+      kind: 'refused',
+      status: 403,
+      permission: 'statuses: write',
+    });
+    expect(failureOf(status(404, 'Not Found'), 'pull-requests: read')).toMatchObject({ kind: 'unavailable', status: 404 });
+    expect(failureOf(status(404, 'Not Found'), 'pull-requests: read', true)).toMatchObject({ kind: 'refused', status: 404 });
+    expect(failureOf(status(403, 'API rate limit exceeded'), 'actions: read')).toMatchObject({ kind: 'unavailable', status: 403 });
+  });
+
+  test("an aborted call (a cancelled run) and an error that is not GitHub's are thrown again", () => {
+    const aborted = new GitHubError('GET /x: aborted', { kind: 'lost', what: 'GET /x', detail: 'aborted', aborted: true });
+    expect(() => failureOf(aborted, 'contents: read')).toThrow(aborted);
+    const bug = new TypeError('not a function');
+    expect(() => failureOf(bug, 'contents: read')).toThrow(bug);
+  });
+
+  test('its words: the refusal with what to change, or the detail', () => {
+    const refused = failureOf(status(403, 'no'), 'statuses: write');
+    expect(failureText(refused, 'workflow')).toBe("GitHub refused it (403); add 'statuses: write' to the workflow's permissions");
+    expect(failureText(refused, 'allows', 'refused')).toBe("GitHub refused (403); 'statuses: write' allows it");
+    expect(failureText(failureOf(status(502, 'Bad Gateway'), 'statuses: write'), 'workflow')).toBe(
+      'GET /repos/acme/docs/issues/7/comments: GitHub answered HTTP 502: Bad Gateway',
+    );
+  });
+
+  test.each<[Ask, string]>([
+    ['workflow', "add 'issues: write' to the workflow's permissions"],
+    ['job', "add 'issues: write' to the job's permissions"],
+    ['entry', 'add `permissions: issues: write` to the job'],
+    ['allows', "'issues: write' allows it"],
+    ['grant', "grant 'issues: write' to the workflow"],
+    ['needs', "the token needs 'issues: write' (the example workflow's permissions grant it)"],
+    ['lacks', "the token may lack 'issues: write'"],
+  ])('asking for a permission (%s)', (ask, words) => {
+    expect(askFor('issues: write', ask)).toBe(words);
+  });
+
+  test('a refused read of the repository itself asks for no permission: every workflow token may read its metadata', () => {
+    for (const ask of ['workflow', 'job'] as const) expect(askFor('repository', ask)).not.toMatch(/add '|metadata: read/);
   });
 });

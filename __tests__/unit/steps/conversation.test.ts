@@ -1,8 +1,9 @@
 /**
- * What a run writes for a conversation (src/conversation/writes.ts), against a scripted GitHub: the
- * answer to a bare command in the tracking comment, the `eyes` reaction on the command comment and
- * the comment on the agent's pull request. Each writes only with the access it needs, and a refusal
- * is one warning, never a thrown error.
+ * What a run writes for a conversation (src/steps/conversation.ts), against a scripted GitHub: the
+ * answer to a bare command in the tracking comment, the `eyes` reaction on the command comment, the
+ * `rocket` and the record of what was sent once the service accepted it, and the comment on the
+ * agent's pull request. Each writes only with the access it needs, and a refusal is one warning,
+ * never a thrown error.
  */
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
@@ -10,6 +11,7 @@ import { useMockAgent } from '../../helpers/mock-client.js';
 import {
   GITHUB_TOKEN,
   githubError,
+  NO_TOKEN,
   scriptedDocs,
   scriptedGitHub,
   tokenOf,
@@ -17,11 +19,18 @@ import {
   type GitHubCall,
 } from '../../helpers/scripted-github.js';
 import { BOT, callPaths, threadGitHub } from '../../helpers/thread-github.js';
+import { runContext } from '../../helpers/run-context.js';
+import type { CommandComment } from '../../../src/event/conversation.js';
 import type { JobResult } from '../../../src/job/outcome.js';
-import type { GitHubAccess } from '../../../src/github/open.js';
+import type { RepositoryHandle } from '../../../src/github/repository.js';
+import type { ThreadJob } from '../../../src/conversation/thread-job.js';
+import type { RunContext } from '../../../src/plan/plan.js';
+import type { Settings } from '../../../src/settings.js';
 
 const core = mockCore();
-const { answerBareCommand, markPullRequestOf, reactToCommandComment } = await import('../../../src/conversation/writes.js');
+const { answerBareCommandOf, openAgentPullRequest, recordOnceAccepted, rocketOnceAccepted, startReaction } =
+  await import('../../../src/steps/conversation.js');
+const { readSettings } = await import('../../../src/settings.js');
 const { commentMarker, markedJobId, pullRequestMarker } = await import('../../../src/comment/body.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
 
@@ -71,7 +80,7 @@ function acceptingGitHub(call: GitHubCall): GitHubAnswer {
   return threadGitHub({ threads: { 7: [tracking], 77: [] } })(call);
 }
 
-const NO_GITHUB: GitHubAccess = { ok: false, reason: 'no-token' };
+const NO_GITHUB: RepositoryHandle = NO_TOKEN;
 
 interface WritesOptions {
   readonly writesComments?: boolean;
@@ -85,24 +94,48 @@ interface WritesOptions {
 
 async function writesWith(answer: (call: GitHubCall) => GitHubAnswer, options: WritesOptions = {}) {
   const github = await scriptedGitHub(agent(), answer);
-  const access: GitHubAccess = options.noGitHub === true ? NO_GITHUB : { ok: true, client: github.client };
   const token = 'token' in options ? options.token : GITHUB_TOKEN;
   const repo = options.workflowRepo ?? 'docs';
+  const repository = { owner: 'acme', repo };
+  const access: RepositoryHandle =
+    options.noGitHub === true || token === undefined
+      ? { ...NO_GITHUB, repository }
+      : { ok: true, client: github.client, repository, token };
   const docs = await scriptedDocs(github, {
     workflow: access,
-    workflowRepository: { owner: 'acme', repo },
     githubToken: token,
     ...(options.docsToken !== undefined && { docsToken: options.docsToken }),
   });
-  const writes = {
-    event: eventOf(options.kind, repo),
-    github: access,
-    docs,
-    command: COMMAND,
-    writesComments: options.writesComments ?? true,
-    token,
+  const writes: Writes = {
+    settings: settingsWith(options.writesComments ?? true),
+    context: runContext({ event: eventOf(options.kind, repo), github: access, docs }),
   };
   return { writes, calls: github.calls };
+}
+
+/** The run's settings and context, as the steps take them. */
+interface Writes {
+  readonly settings: Settings;
+  readonly context: RunContext;
+}
+
+/** `comment: true` or not (a run without github-token has none; the steps are held to their own checks here). */
+function settingsWith(writesComments: boolean): Settings {
+  core.inputs = { 'api-key': 'mint_0123456789abcdef', 'project-id': 'proj_1', command: COMMAND, 'github-token': GITHUB_TOKEN };
+  const { comment: _comment, ...rest } = readSettings();
+  return writesComments ? { ...rest, comment: { token: GITHUB_TOKEN } } : rest;
+}
+
+const withoutGitHub = (writes: Writes): Writes => ({ ...writes, context: { ...writes.context, github: NO_GITHUB } });
+
+const answerBareCommand = (writes: Writes, tracking: ThreadJob | undefined): Promise<void> =>
+  answerBareCommandOf(writes.settings, { kind: 'skip', reason: 'bare', reply: { ...(tracking && { tracking }) } }, writes.context);
+
+const reactToCommandComment = (writes: Writes, comment: CommandComment): Promise<void> =>
+  startReaction({ kind: 'run', reactTo: comment }, writes.context);
+
+async function markPullRequestOf(writes: Writes, result: JobResult | undefined): Promise<void> {
+  await openAgentPullRequest(writes.settings, writes.context)?.mark(result);
 }
 
 /** A job that ended with `outcome`, and (unless `withPullRequest` is false) the pull request PR_LINK. */
@@ -146,7 +179,7 @@ describe('answerBareCommand', () => {
 
   test('without GitHub access: no write, one warning', async () => {
     const { writes } = await writesWith(acceptingGitHub);
-    await answerBareCommand({ ...writes, github: NO_GITHUB }, { jobId: 'job_1', comment: tracking });
+    await answerBareCommand(withoutGitHub(writes), { jobId: 'job_1', comment: tracking });
     expect(core.messages('warning')).toEqual([expect.stringContaining("(No reply was written: 'comment' is not true.)")]);
   });
 
@@ -190,7 +223,7 @@ describe('reactToCommandComment', () => {
 
   test('without GitHub access: no request', async () => {
     const { writes, calls } = await writesWith(acceptingGitHub);
-    await reactToCommandComment({ ...writes, github: NO_GITHUB }, commandComment);
+    await reactToCommandComment(withoutGitHub(writes), commandComment);
     expect(calls).toEqual([]);
   });
 
@@ -300,7 +333,7 @@ describe('markPullRequestOf', () => {
     test('after the docs repository refused earlier in the run: no request, no second notice', async () => {
       const { writes, calls } = await writesWith(() => githubError(404, 'Not Found'), two);
       const { pullRequestState } = await import('../../../src/stream/pull-state.js');
-      await pullRequestState(writes.docs, PR_LINK, 'https://github.com');
+      await pullRequestState(writes.context.docs, PR_LINK, 'https://github.com');
       expect(calls).toHaveLength(1);
       await markPullRequestOf(writes, jobResult('completed'));
       expect(calls).toHaveLength(1);
@@ -319,5 +352,73 @@ describe('markPullRequestOf', () => {
       expect(core.messages('notice')).toEqual([]);
       expect(core.messages('warning')).toEqual([expect.stringContaining("Could not write the job's comment on pull request acme/docs#77")]);
     });
+  });
+});
+
+describe('once the service accepted what was sent', () => {
+  const plan = {
+    kind: 'run',
+    request: { kind: 'message', jobId: 'job_1', prompt: 'Also add a Python example' },
+    rocketOn: commandComment,
+    threadJob: { jobId: 'job_1', comment: tracking },
+    recordSent: { kind: 'command', id: 11, writer: '1a2b3c4d' },
+  } as const;
+
+  test("the 'rocket' on the command comment, and the record in the tracking comment when the run keeps no comment of its own", async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub, { writesComments: false });
+    await rocketOnceAccepted(plan, writes.context, Promise.resolve('job_1'));
+    await recordOnceAccepted(plan, writes.context, undefined, Promise.resolve('job_1'));
+    expect(callPaths(calls)).toEqual(['POST /issues/comments/11/reactions', 'PATCH /issues/comments/40']);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ content: 'rocket' });
+    expect(bodyOf(calls[1])).toContain('<!-- mintlify-docs-agent sent=c11:1a2b3c4d -->');
+    expect(core.messages('info')).toEqual([
+      "Reacted with 'rocket' to the command comment 11: the agent has it.",
+      "Recorded command comment 11 in the job's comment: a re-run of this run does not send it again.",
+    ]);
+  });
+
+  test('nothing when the job was never known: neither the rocket nor the record', async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    await rocketOnceAccepted(plan, writes.context, Promise.resolve(undefined));
+    await recordOnceAccepted(plan, writes.context, undefined, Promise.resolve(undefined));
+    expect(calls).toEqual([]);
+  });
+
+  test("with the run's own job comment, that comment records it: no write here", async () => {
+    const { writes, calls } = await writesWith(acceptingGitHub);
+    const { CommentSession } = await import('../../../src/comment/session.js');
+    const session = new CommentSession({
+      api: {
+        listPage: () => Promise.reject(new Error('unused')),
+        create: () => Promise.reject(new Error('unused')),
+        update: () => Promise.reject(new Error('unused')),
+        viewerLogin: () => Promise.resolve(BOT),
+      },
+      target: { number: 7, kind: 'issue' },
+      request: 'message',
+      wait: true,
+      runUrl: undefined,
+      describe: () => ({ message: 'unused', permanent: false }),
+      warn: () => undefined,
+      info: () => undefined,
+    });
+    await recordOnceAccepted(plan, writes.context, session, Promise.resolve('job_1'));
+    expect(calls).toEqual([]);
+  });
+
+  test('refusals are one warning each, naming what allows them, and never reject', async () => {
+    const { writes } = await writesWith(() => githubError(403, 'Resource not accessible by integration'), { writesComments: false });
+    await expect(rocketOnceAccepted(plan, writes.context, Promise.resolve('job_1'))).resolves.toBeUndefined();
+    await expect(recordOnceAccepted(plan, writes.context, undefined, Promise.resolve('job_1'))).resolves.toBeUndefined();
+    const warnings = core.messages('warning');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^The 'rocket' reaction could not be added to the command comment 11 \(GitHub refused it \(403\); 'issues: write' allows it\)/,
+      ),
+      expect.stringMatching(
+        /^Could not record command comment 11 in the job's comment on issue #7: .*A re-run of this run may send command comment 11 again\.$/,
+      ),
+    ]);
+    expect(warnings.join('\n')).not.toContain(GITHUB_TOKEN);
   });
 });

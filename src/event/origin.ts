@@ -1,9 +1,6 @@
-/**
- * Where a run's request came from, for the link back on the agent's pull request: the issue or
- * pull request of the event, the commit a push brought, or else the workflow run itself.
- */
-import type { RunEvent } from '../event/run-event.js';
-import { threadName, threadUrl } from './thread-prompt.js';
+/** Where a run's request came from, for the link back on the agent's pull request. */
+import type { RunEvent } from './run-event.js';
+import { threadName, threadUrl } from './payload.js';
 
 export interface Origin {
   /** `issue acme/docs#7`, `commit 1a2b3c4`, `workflow run`. */
