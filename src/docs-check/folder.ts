@@ -1,15 +1,24 @@
 /**
  * Reads the docs folder (`docs-path`) from disk, and never changes it: `docs.json` (or `mint.json`),
  * every `.md`/`.mdx` file, and the `.json`/`.yaml`/`.yml` files that are OpenAPI documents. A link
- * (symlink) is followed only when it stays inside the folder; a file over 1 MiB is skipped, as are
- * dot-folders and `node_modules`. The folder may be another repository's checkout: nothing in it is run.
+ * (symlink) is followed only when it stays inside the folder; a file over 1 MiB is skipped (the
+ * config over 16 MiB), as are dot-folders and `node_modules`. The folder may be another repository's checkout: nothing in it is run.
  */
 import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { type ConfigName, type DocsFile, type DocsFolder, type SkippedFile } from './types.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * The config is one file the site cannot be read without, and a site in many languages lists every
+ * page of each in it (one of the replayed sites has a docs.json of 2.3 MB): it may be larger.
+ */
+export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
 const CONFIG_NAMES: readonly ConfigName[] = ['docs.json', 'mint.json'];
+
+/** The most bytes a file at `path` (under the folder) may have to be read. */
+export const maxBytesOf = (path: string): number =>
+  (CONFIG_NAMES as readonly string[]).includes(path) ? MAX_CONFIG_BYTES : MAX_FILE_BYTES;
 
 export type FolderResult = DocsFolder | { readonly problem: string };
 
@@ -30,7 +39,8 @@ function follow(root: string, full: string, path: string): { real: string; direc
 /** Reads one file, unless it is over 1 MiB. Synchronous: thousands of small reads, nothing else to do meanwhile. */
 function readOne(real: string, path: string, files: DocsFile[], skipped: SkippedFile[]): void {
   try {
-    if (statSync(real).size > MAX_FILE_BYTES) skipped.push({ path, reason: 'over 1 MiB' });
+    if (statSync(real).size > maxBytesOf(path))
+      skipped.push({ path, reason: maxBytesOf(path) === MAX_FILE_BYTES ? 'over 1 MiB' : 'over 16 MiB' });
     else files.push({ path, text: readFileSync(real, 'utf8') });
   } catch {
     skipped.push({ path, reason: 'not readable' });
@@ -85,6 +95,8 @@ const isSpec = (file: DocsFile): boolean =>
  */
 export function docsFolderOf(files: readonly DocsFile[], skipped: readonly SkippedFile[], where: string): FolderResult {
   const config = CONFIG_NAMES.map((name) => files.find((file) => file.path === name)).find((file) => file !== undefined);
+  const left = skipped.find((skip) => (CONFIG_NAMES as readonly string[]).includes(skip.path));
+  if (config === undefined && left !== undefined) return { problem: `'${where}': its ${left.path} was not read (${left.reason})` };
   if (config === undefined) return { problem: `'${where}' holds no docs.json or mint.json` };
   return {
     config: { name: config.path === 'mint.json' ? 'mint.json' : 'docs.json', text: config.text },

@@ -21,8 +21,11 @@ function resolve(from: string, target: string): string {
 
 /** The files `file` includes, as paths under the docs folder. */
 export function includesOf(file: DocsFile): string[] {
-  const targets = [...file.text.matchAll(IMPORT)].map((match) => resolve(file.path, match[1] ?? ''));
-  const tags = [...file.text.matchAll(SNIPPET_TAG)].map((match) => resolve('snippets/x', match[1] ?? ''));
+  // The patterns run only on the pages that can hold them: most hold neither.
+  const targets = file.text.includes('import') ? [...file.text.matchAll(IMPORT)].map((match) => resolve(file.path, match[1] ?? '')) : [];
+  const tags = file.text.includes('<Snippet')
+    ? [...file.text.matchAll(SNIPPET_TAG)].map((match) => resolve('snippets/x', match[1] ?? ''))
+    : [];
   return [...new Set([...targets, ...tags])];
 }
 

@@ -29,7 +29,7 @@ export interface DocsFile {
 /** A file the folder reader left out, and why. */
 export interface SkippedFile {
   readonly path: string;
-  readonly reason: 'over 1 MiB' | 'link out of the folder' | 'not readable';
+  readonly reason: 'over 1 MiB' | 'over 16 MiB' | 'link out of the folder' | 'not readable';
 }
 
 export type ConfigName = 'docs.json' | 'mint.json';

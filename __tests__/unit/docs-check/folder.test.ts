@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { docsFolderOf, MAX_FILE_BYTES, readDocsFolder, type FolderResult } from '../../../src/docs-check/folder.js';
+import {
+  docsFolderOf,
+  MAX_CONFIG_BYTES,
+  MAX_FILE_BYTES,
+  maxBytesOf,
+  readDocsFolder,
+  type FolderResult,
+} from '../../../src/docs-check/folder.js';
 import { type DocsFolder } from '../../../src/docs-check/types.js';
 
 let base: string;
@@ -106,6 +113,15 @@ describe('readDocsFolder', () => {
     expect(MAX_FILE_BYTES).toBe(1_048_576);
     expect(paths(read)).toEqual(['exact.mdx']);
     expect(read.skipped).toEqual([{ path: 'large.mdx', reason: 'over 1 MiB' }]);
+  });
+
+  test('the config may be larger: up to 16 MiB', () => {
+    write('docs.json', `{"pad": "${'x'.repeat(2 * 1024 * 1024)}"}`);
+    expect(folder(readDocsFolder(docs)).config.name).toBe('docs.json');
+    expect(maxBytesOf('docs.json')).toBe(MAX_CONFIG_BYTES);
+    expect(maxBytesOf('guides/docs.json')).toBe(MAX_FILE_BYTES);
+    write('docs.json', Buffer.alloc(MAX_CONFIG_BYTES + 1, ' '));
+    expect(readDocsFolder(docs)).toEqual({ problem: `'${docs}': its docs.json was not read (over 16 MiB)` });
   });
 });
 
