@@ -6,20 +6,16 @@
 // `runs`). The engine is bundled from src/ with ncc first (bench/lib/impact-entry.ts): the action
 // does not call it yet.
 //   node bench/impact.js [runs]
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { addPull } from '../emulator/github/repository.js';
 import { startFakeGitHub } from '../emulator/github/server.js';
 import { parseScenario } from '../emulator/scenario.js';
 import { startEmulator } from '../emulator/server.js';
+import { bundleEntry } from './lib/bundle-entry.js';
 import { section, table } from './lib/markdown.js';
 import { median } from './lib/stats.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN = 'ghs_benchImpactToken0123456789abcdef';
 /** The report's end date; the 10 pull requests are merged over the 8 weeks before it. */
 const END = '2026-03-02';
@@ -31,22 +27,11 @@ const daysBefore = (day) => new Date(Date.parse(`${END}T00:00:00Z`) - day * 86_4
 
 /** @typedef {typeof import('./lib/impact-entry.js')} Engine */
 
-/** Bundles the engine into a temporary folder and imports it. @returns {Promise<{ engine: Engine, out: string }>} */
+/** Bundles the engine and imports it. @returns {Promise<{ engine: Engine, remove: () => void }>} */
 async function loadEngine() {
-  const out = mkdtempSync(join(tmpdir(), 'impact-bench-'));
-  const ncc = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'ncc'),
-    ['build', 'bench/lib/impact-entry.ts', '-o', out, '--target', 'es2022', '-q'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (ncc.status !== 0) throw new Error('bench/impact.js: ncc could not bundle bench/lib/impact-entry.ts');
+  const { bundle, remove } = await bundleEntry('bench/lib/impact-entry.ts');
   // The bundle is the build of impact-entry.ts: its exports are the entry's.
-  /** @type {unknown} */
-  const bundle = await import(pathToFileURL(join(out, 'index.js')).href);
-  return { engine: /** @type {Engine} */ (bundle), out };
+  return { engine: /** @type {Engine} */ (bundle), remove };
 }
 
 /** The site: 1,000 generated pages; each pull request's page rated down less after its merge. */
@@ -116,7 +101,7 @@ async function measureOnce(engine, { emulator, github, dispatcher }) {
 
 /** @param {number} runs */
 export async function benchImpact(runs) {
-  const { engine, out } = await loadEngine();
+  const { engine, remove } = await loadEngine();
   const emulator = await startEmulator({ scenario: scenario() });
   const github = await startFakeGitHub({ token: TOKEN });
   const dispatcher = new Agent();
@@ -136,7 +121,7 @@ export async function benchImpact(runs) {
     await dispatcher.close();
     await github.close();
     await emulator.close();
-    rmSync(out, { recursive: true, force: true });
+    remove();
   }
 }
 
