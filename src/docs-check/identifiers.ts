@@ -246,8 +246,15 @@ function keepHit(hit: NameHit): boolean {
   return isPublicName(hit.name);
 }
 
+/**
+ * A longer line (minified or generated code, a data blob) defines nothing a reader meets, and some
+ * patterns above would take time that grows with the square of a line's length.
+ */
+export const MAX_LINE_CHARS = 1000;
+
 /** The names on `line` of a file in `family`, each once, with the kind of the first rule that found it. */
 export function namesOnLine(line: string, family: Family): NameHit[] {
+  if (line.length > MAX_LINE_CHARS) return [];
   const rules = family === 'config' || family === 'env' ? BY_FAMILY[family] : [...BY_FAMILY[family], ...ANY_CODE];
   const hits = [...rules.flatMap((rule) => hitsOf(rule, line)), ...parametersOf(line, family)];
   const seen = new Set<string>();

@@ -7,6 +7,7 @@
 import { namesOnLine, type NameHit } from './identifiers.js';
 import { familyOf, type Family } from './languages.js';
 import { parsePatch, type Hunk } from './patch.js';
+import { scanTokens } from './scan.js';
 import { type ChangedFile, type ChangedName, type NameKind, type NameStatus, USER_FACING_KINDS } from './types.js';
 
 interface Sighting {
@@ -98,27 +99,38 @@ function renames(removed: readonly Sighting[], added: readonly Sighting[]): Map<
   return pairs;
 }
 
+/**
+ * What one side of the change (its added or its removed lines) writes: its tokens, looked up at
+ * once, and its text for the names no token holds (routes, dotted keys), so that classifying the
+ * names of a large change stays linear in its size.
+ */
+class Written {
+  private readonly tokens = new Set<string>();
+
+  constructor(private readonly text: string) {
+    scanTokens(text, (token) => this.tokens.add(token));
+  }
+
+  has(name: string): boolean {
+    const bare = name.replace(/^[A-Z]+ (?=\/)/, '');
+    return /^-{0,2}[A-Za-z_][\w$]*(?:-[\w$]+)*$/.test(bare) ? this.tokens.has(bare) : occursIn(this.text, bare);
+  }
+}
+
 interface Classified {
   readonly status: NameStatus;
   readonly renamedTo?: string;
 }
 
-function classify(
-  sightings: readonly Sighting[],
-  addedText: string,
-  removedText: string,
-  renamed: ReadonlyMap<string, string>,
-): Classified {
+function classify(sightings: readonly Sighting[], added: Written, removed: Written, renamed: ReadonlyMap<string, string>): Classified {
   const first = sightings[0];
   if (first === undefined) return { status: 'changed' };
   const sides = new Set(sightings.map((sighting) => sighting.side));
-  const stillThere = occursIn(addedText, first.hit.name);
-  if (sides.has('removed') && !stillThere) {
+  if (sides.has('removed') && !added.has(first.hit.name)) {
     const to = renamed.get(key(first.hit));
     return to === undefined ? { status: 'removed' } : { status: 'renamed', renamedTo: to };
   }
-  if (sides.has('added') && !sides.has('removed') && !sides.has('heading') && !occursIn(removedText, first.hit.name))
-    return { status: 'added' };
+  if (sides.has('added') && !sides.has('removed') && !sides.has('heading') && !removed.has(first.hit.name)) return { status: 'added' };
   return { status: 'changed' };
 }
 
@@ -160,13 +172,10 @@ export function changedNames(files: readonly ChangedFile[], counts: (file: Chang
     const family = familyOf(file.path);
     if (family !== undefined && counts(file)) sightings.push(...sightingsOf(file, family, hunks));
   }
-  const addedText = addedLines.join('\n');
-  const removedText = removedLines.join('\n');
+  const added = new Written(addedLines.join('\n'));
+  const removed = new Written(removedLines.join('\n'));
   const candidates = (side: Sighting['side']) =>
-    sightings.filter(
-      (sighting) =>
-        sighting.side === side && (side === 'added' ? !occursIn(removedText, sighting.hit.name) : !occursIn(addedText, sighting.hit.name)),
-    );
+    sightings.filter((sighting) => sighting.side === side && !(side === 'added' ? removed : added).has(sighting.hit.name));
   const renamed = renames(candidates('removed'), candidates('added'));
   const neighbors = neighborsOf(sightings);
   const byName = new Map<string, Sighting[]>();
@@ -178,7 +187,7 @@ export function changedNames(files: readonly ChangedFile[], counts: (file: Chang
   return [...byName.values()].flatMap((group) => {
     const first = group[0];
     if (first === undefined) return [];
-    const { status, renamedTo } = classify(group, addedText, removedText, renamed);
+    const { status, renamedTo } = classify(group, added, removed, renamed);
     const files = [...new Set(group.map((sighting) => sighting.file))];
     const kind: NameKind = first.hit.kind;
     const beside = status === 'added' ? neighbors.get(key(first.hit)) : undefined;

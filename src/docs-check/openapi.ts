@@ -36,6 +36,7 @@ function fromJson(document: unknown): Operation[] {
   });
 }
 
+const MAX_YAML_LINE = 1000;
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 const yamlKey = (line: string): string | undefined => /^\s*(?:-\s+)?["']?([^"':#]+?)["']?\s*:(?:\s|$)/.exec(line)?.[1];
 const yamlValue = (line: string): string =>
@@ -62,7 +63,8 @@ function fromYaml(source: string): Operation[] {
   let path = '';
   let current: YamlOperation | undefined;
   for (const line of lines.slice(start + 1)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    // A key line is short; a longer one (a long description) is skipped rather than matched slowly.
+    if (line.trim() === '' || line.trimStart().startsWith('#') || line.length > MAX_YAML_LINE) continue;
     const indent = indentOf(line);
     if (indent === 0) break;
     const key = yamlKey(line);

@@ -21,14 +21,16 @@ function headingOf(body: string): string | undefined {
 }
 
 const GENERATED_NOTE = /auto-?generated|generated (?:by|from|with|using)|do not edit/i;
-const SOURCE_LINK =
-  /\]\(https?:\/\/[^)\s]+\/(?:blob|tree)\/[^)\s]+\.[a-z]+(?:#L\d+)?\)|href="https?:\/\/[^"\s]+\/blob\/[^"\s]+\.[a-z]+#L\d+"/gi;
+/** A link's rest after `/blob/`: a file and a line (`main/src/flows.py#L2835`). */
+const SOURCE_LINE = /^\/blob\/[^\s)"'#]{1,300}\.[a-z]{1,10}#L\d/;
 
 /** Whether a page says a tool made it, or links three or more entries to lines of source files. */
 export function isGenerated(body: string): boolean {
   if (GENERATED_NOTE.test(body.slice(0, 600))) return true;
   let links = 0;
-  for (const _match of body.matchAll(SOURCE_LINK)) if (++links >= 3) return true;
+  for (let at = body.indexOf('/blob/'); at >= 0; at = body.indexOf('/blob/', at + 6)) {
+    if (SOURCE_LINE.test(body.slice(at, at + 320)) && ++links >= 3) return true;
+  }
   return false;
 }
 

@@ -6,7 +6,8 @@
  */
 import { type DocsFile } from './types.js';
 
-const IMPORT = /^\s*import\s+[^'"\n]*?\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
+/** The end of an import line: `from` and the imported file, when it is a page. */
+const FROM = /\bfrom\s*['"]([^'"]+\.mdx?)['"]\s*;?\s*$/;
 const SNIPPET_TAG = /<Snippet\s+file\s*=\s*["']([^"']+)["']/g;
 
 function resolve(from: string, target: string): string {
@@ -19,10 +20,22 @@ function resolve(from: string, target: string): string {
   return base.join('/');
 }
 
+/**
+ * The pages imported by lines that start with `import`, one line at a time: a pattern over the whole
+ * text with a lazy run before `from` could backtrack for long on a long line.
+ */
+function importsOf(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const trimmed = line.trimStart();
+    const target = /^import\s/.test(trimmed) ? FROM.exec(trimmed)?.[1] : undefined;
+    return target === undefined ? [] : [target];
+  });
+}
+
 /** The files `file` includes, as paths under the docs folder. */
 export function includesOf(file: DocsFile): string[] {
   // The patterns run only on the pages that can hold them: most hold neither.
-  const targets = file.text.includes('import') ? [...file.text.matchAll(IMPORT)].map((match) => resolve(file.path, match[1] ?? '')) : [];
+  const targets = file.text.includes('import') ? importsOf(file.text).map((target) => resolve(file.path, target)) : [];
   const tags = file.text.includes('<Snippet')
     ? [...file.text.matchAll(SNIPPET_TAG)].map((match) => resolve('snippets/x', match[1] ?? ''))
     : [];

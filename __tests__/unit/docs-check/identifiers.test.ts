@@ -1,6 +1,6 @@
 /** The names on one changed line, per language family (src/docs-check/identifiers.ts). */
 import { describe, expect, test } from '@jest/globals';
-import { isPublicName, namesOnLine, type NameHit } from '../../../src/docs-check/identifiers.js';
+import { isPublicName, MAX_LINE_CHARS, namesOnLine, type NameHit } from '../../../src/docs-check/identifiers.js';
 import { type Family } from '../../../src/docs-check/languages.js';
 
 const names = (line: string, family: Family): NameHit[] => namesOnLine(line, family);
@@ -97,6 +97,12 @@ describe('what is left out', () => {
   test('a route that is only "/" names nothing; a config file gets no code rules', () => {
     expect(names("app.get('/', home)", 'script')).toEqual([]);
     expect(names('command: ["--verbose"]', 'config')).toEqual([{ name: 'command', kind: 'config-key' }]);
+  });
+
+  test('a line longer than MAX_LINE_CHARS (minified code, a data blob) gives nothing', () => {
+    const long = `export function minifiedEntry(a) { return ${'a+'.repeat(MAX_LINE_CHARS)}a; }`;
+    expect(names(long, 'script')).toEqual([]);
+    expect(names('export function minifiedEntry(a) {', 'script')).toEqual([{ name: 'minifiedEntry', kind: 'function' }]);
   });
 
   test('each name once per line', () => {

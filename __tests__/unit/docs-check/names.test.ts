@@ -27,6 +27,15 @@ describe('removed', () => {
     expect(statusOf(names, 'purge_memories')).toBe('changed');
   });
 
+  test('a route or a flag still written on an added line is not removed', () => {
+    const names = changedNames([
+      file('src/routes.py', '-@router.get("/v1/jobs/{job_id}")', '-    parser.add_argument("--dry-run")'),
+      file('src/client.py', '+    url = base + "/v1/jobs/{job_id}"', '+    args = ["--dry-run"]'),
+    ]);
+    expect(statusOf(names, 'GET /v1/jobs/{job_id}')).toBe('changed');
+    expect(statusOf(names, '--dry-run')).toBe('changed');
+  });
+
   test('a removed environment variable and CLI flag are removed too', () => {
     const names = changedNames([
       file('cli/main.py', '-    parser.add_argument("--legacy-mode")', '-    os.getenv("LEGACY_TOKEN")', '+    pass'),

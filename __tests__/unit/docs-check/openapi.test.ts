@@ -49,6 +49,13 @@ describe('operationsOf', () => {
     ]);
   });
 
+  test('YAML lines over 1,000 characters are skipped, the rest still read', () => {
+    const spec = ['openapi: 3.0.0', 'paths:', '  /jobs:', `    x-note: ${'y'.repeat(2000)}`, '    get:', '      summary: List jobs'].join(
+      '\n',
+    );
+    expect(operationsOf(spec)).toEqual([{ method: 'GET', path: '/jobs', summary: 'List jobs', words: '' }]);
+  });
+
   test('what is not an OpenAPI document has no operations', () => {
     expect(operationsOf('{"name": "docs"}')).toEqual([]);
     expect(operationsOf('{ not json')).toEqual([]);

@@ -21,6 +21,18 @@ describe('includesOf', () => {
   });
 });
 
+describe('import lines', () => {
+  test('any spacing, named imports, the last from; a line without one imports nothing', () => {
+    const text = [
+      "import   Setup    from   '/snippets/setup.mdx'",
+      "import { from as other } from './from.mdx';",
+      'import Broken',
+      '   import Indented from "/x/y.md"',
+    ].join('\n');
+    expect(includesOf({ path: 'page.mdx', text })).toEqual(['snippets/setup.mdx', 'from.mdx', 'x/y.md']);
+  });
+});
+
 describe('mapSnippets', () => {
   test('files in snippets/ and imported files are snippets, shown on the pages that reach them', () => {
     const files = [
