@@ -1,0 +1,126 @@
+/**
+ * Which documents the check names, and on what grounds. Facts: documents that mention a name the
+ * change removes or renames, when only code has that name and few documents mention it. Likely: the
+ * documents the change's names reach whose evidence adds up past a threshold: how their BM25 score
+ * compares with the best page's, how far their score for the changed lines and for the changed paths
+ * alone stands out from the site's, what their path shares with the changed paths and the title,
+ * how rare the rarest changed name they mention is, whether a tool generates them, and whether the
+ * pull request calls itself a feature or a fix. The weights are fitted on replayed history
+ * (bench/docs-check-replay.js --fit). Silence is the default: a document that mentions no changed
+ * name is never named, and nothing under the threshold is.
+ */
+import { type DocumentEvidence, type Evidence, type NameTie, type QueryWeights } from './evidence.js';
+import { isCodeShaped } from './tokens.js';
+
+export const FEATURES = ['relative', 'linesLift', 'pathsLift', 'path', 'title', 'rarity', 'generated', 'feature', 'fix'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export interface RankTuning {
+  /** The query's word weights for the BM25 score `relative` reads. */
+  readonly query: QueryWeights;
+  /** Each feature's weight in the evidence (log-odds), and the evidence with every feature 0. */
+  readonly weights: Readonly<Record<Feature, number>>;
+  readonly bias: number;
+  /** The least evidence a likely document needs. */
+  readonly threshold: number;
+  readonly maxLikely: number;
+  /** A removed or renamed name is a fact only on at most this many documents. */
+  readonly maxFactDocuments: number;
+}
+
+/**
+ * Fitted on the last 300 code pull requests (to 2026-07-31) of ollama, mem0, keep, prefect, spree and
+ * trigger.dev; docs/docs-check.md has the figures, and those of the repositories held out.
+ */
+export const DEFAULT_TUNING: RankTuning = {
+  query: { title: 2, body: 0.5, paths: 1, names: 1, lines: 0, context: 0 },
+  weights: {
+    relative: 3.071,
+    linesLift: 0.137,
+    pathsLift: 0.215,
+    path: 0.534,
+    title: 0.816,
+    rarity: 0.889,
+    generated: -0.597,
+    feature: 0.675,
+    fix: -0.764,
+  },
+  bias: -8.557,
+  threshold: -2.1,
+  maxLikely: 3,
+  maxFactDocuments: 2,
+};
+
+export interface RankedDocument {
+  readonly doc: number;
+  readonly score: number;
+  readonly ties: readonly NameTie[];
+}
+
+const CHANGELOG = /(?:^|\/)(?:change-?log|changes|release-?notes?|releases|whats-new|what-s-new|updates)(?:\/|$)/i;
+
+/** Whether a document is a changelog or release notes: written at release time, about the past. */
+export const isChangelog = (name: string): boolean => CHANGELOG.test(name);
+
+/** The rarest code-shaped name the document mentions, as ln(1 + N / documents) over ln(1 + N): 1 when it alone does. */
+function rarity(candidate: DocumentEvidence, documents: number): number {
+  const scale = Math.log(1 + documents) || 1;
+  let best = 0;
+  for (const tie of candidate.ties) {
+    if (tie.via === undefined && isCodeShaped(tie.name.name))
+      best = Math.max(best, Math.log(1 + documents / Math.max(1, tie.documents)) / scale);
+  }
+  return best;
+}
+
+export function featuresOf(candidate: DocumentEvidence, evidence: Evidence): Record<Feature, number> {
+  return {
+    relative: candidate.relative,
+    linesLift: candidate.linesLift,
+    pathsLift: candidate.pathsLift,
+    path: candidate.path,
+    title: candidate.title,
+    rarity: rarity(candidate, evidence.documents),
+    generated: candidate.generated ? 1 : 0,
+    feature: evidence.kind === 'feature' ? 1 : 0,
+    fix: evidence.kind === 'fix' ? 1 : 0,
+  };
+}
+
+/** The document's evidence: the bias and each feature times its weight. */
+export function scoreOf(candidate: DocumentEvidence, evidence: Evidence, tuning: RankTuning): RankedDocument {
+  const features = featuresOf(candidate, evidence);
+  const score = FEATURES.reduce((sum, feature) => sum + tuning.weights[feature] * features[feature], tuning.bias);
+  return { doc: candidate.doc, score, ties: candidate.ties };
+}
+
+/**
+ * The facts: documents that mention a removed or renamed name that only code has and few documents
+ * mention (a plain word such as `Model` is on many pages for other reasons). Fields and parameters
+ * are left out (a removed function takes its parameters with it), and so are changelogs, which
+ * record the past, and generated pages, which the next generation updates.
+ */
+export function factsOf(evidence: Evidence, tuning: RankTuning): RankedDocument[] {
+  return evidence.candidates.flatMap((candidate) => {
+    if (candidate.generated || isChangelog(evidence.names[candidate.doc] ?? '')) return [];
+    const ties = candidate.ties.filter(
+      (tie) =>
+        tie.via === undefined &&
+        (tie.name.status === 'removed' || tie.name.status === 'renamed') &&
+        tie.name.kind !== 'field' &&
+        tie.documents <= tuning.maxFactDocuments &&
+        isCodeShaped(tie.name.name),
+    );
+    return ties.length === 0 ? [] : [{ doc: candidate.doc, score: Infinity, ties }];
+  });
+}
+
+/** The likely documents, best first: at or over the threshold, at most `maxLikely`, no changelog. */
+export function likelyOf(evidence: Evidence, tuning: RankTuning, excluded: ReadonlySet<number>): RankedDocument[] {
+  return evidence.candidates
+    .filter((candidate) => !excluded.has(candidate.doc) && !isChangelog(evidence.names[candidate.doc] ?? ''))
+    .map((candidate) => scoreOf(candidate, evidence, tuning))
+    .filter((ranked) => ranked.score >= tuning.threshold)
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
+    .slice(0, tuning.maxLikely);
+}
