@@ -35,7 +35,8 @@ function readAuthors(inputs: InputReader<ImpactInput>): readonly string[] | unde
   return logins.length === 0 ? undefined : logins;
 }
 
-function readDocsRoot(inputs: InputReader<ImpactInput>): string {
+/** `docs-root`, also the docs check's default `docs-path` (the docs beside the code). */
+export function readDocsRoot(inputs: InputReader<'docs-root'>): string {
   const value = inputs.text('docs-root');
   const root = value.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
   if (root === '.' || root === '') return '';
