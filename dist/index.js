@@ -29377,7 +29377,9 @@ function readImpactSettings(inputs, chosen) {
   const docsRoot = readDocsRoot(inputs);
   const comment = inputs.bool("impact-comment");
   if (!chosen) {
-    const ignored = Object.keys(IMPACT_INPUTS).filter((name) => inputs.isSet(name));
+    const ignored = Object.keys(IMPACT_INPUTS).filter(
+      (name) => inputs.isSet(name) && !(name === "docs-root" && inputs.bool("docs-check"))
+    );
     if (ignored.length > 0)
       warning2(`${ignored.join(", ")} set but analytics-reports does not include 'impact': no impact report is made.`);
     return void 0;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { useFakeGitHub } from '../helpers/emulator-fixture.js';
+import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { addPull, pullRequestEvent, type FakeFile } from '../helpers/fake-github.js';
 import { errorLines, noticeLines, runAction, warningLines, type ActionRun } from '../helpers/run-action.js';
 
@@ -16,7 +16,8 @@ const TOKEN = 'ghs_e2eDocsCheckToken0123456789abcdef';
 const REPO = '/repos/acme/widgets';
 const MARKER = '<!-- mintlify-docs-agent docs-check -->';
 
-const github = useFakeGitHub({ token: TOKEN, repo: 'widgets' });
+const github = useFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { maintainer: 'maintain' } });
+const emulator = useEmulator();
 
 let workspace = '';
 
@@ -61,6 +62,19 @@ function run(event: unknown, inputs: Record<string, string> = {}, eventName = 'p
     workDir: workspace,
     env: { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/widgets' },
   });
+}
+
+/** The pull request's `opened` payload as from a fork: its head in another repository. */
+function forkEvent(pull: ReturnType<typeof addPull>) {
+  const event = pullRequestEvent(github().state, pull, 'opened');
+  return {
+    ...event,
+    pull_request: {
+      ...event.pull_request,
+      head: { ...event.pull_request.head, repo: { full_name: 'stranger/widgets' } },
+      base: { ...event.pull_request.base, repo: { full_name: 'acme/widgets' } },
+    },
+  };
 }
 
 /** The requests of the run, as `METHOD path` without the repository's prefix. */
@@ -153,16 +167,7 @@ describe('silence', () => {
 
 describe('who may write', () => {
   test("a fork's pull request under pull_request: summary and outputs, one notice, no write (1 request)", async () => {
-    const pull = openPull([REMOVAL]);
-    const event = pullRequestEvent(github().state, pull, 'opened');
-    const forked = {
-      ...event,
-      pull_request: {
-        ...event.pull_request,
-        head: { ...event.pull_request.head, repo: { full_name: 'stranger/widgets' } },
-        base: { ...event.pull_request.base, repo: { full_name: 'acme/widgets' } },
-      },
-    };
+    const forked = forkEvent(openPull([REMOVAL]));
     const result = await run(forked);
     expectGreenQuiet(result);
     expect(requests()).toEqual(['GET /pulls/7/files']);
@@ -223,5 +228,84 @@ describe('reading the change', () => {
     expect(result.exitCode).toBe(1);
     expect(errorLines(result)).toEqual([expect.stringContaining("Input 'docs-path': 'src': ")]);
     expect(requests()).toEqual([]);
+  });
+});
+
+describe('where the docs come from', () => {
+  test('the docs repository checked out into a subfolder: facts name the page without its lines', async () => {
+    write('docs-repo/docs/docs.json', '{"name": "Widgets", "navigation": {"pages": ["guides/memory"]}}');
+    write('docs-repo/docs/guides/memory.mdx', '# Memory\n\nCall `purge_memories(user_id)` to forget.\n');
+    mkdirSync(join(workspace, 'docs-repo', '.git'));
+    const pull = openPull([REMOVAL]);
+    const result = await run(pullRequestEvent(github().state, pull, 'opened'), { 'docs-path': 'docs-repo/docs' });
+    expectGreenQuiet(result);
+    const body = github().comments(7)[0]?.body ?? '';
+    expect(body).toContain('`guides/memory`: mentions `purge_memories`, which this pull request removes\n');
+    expect(body).not.toMatch(/\(lines? \d/);
+  });
+
+  test('docs-path left empty is docs-root in the workspace', async () => {
+    const pull = openPull([REMOVAL]);
+    const result = await run(pullRequestEvent(github().state, pull, 'opened'), { 'docs-path': '', 'docs-root': 'docs' });
+    expectGreenQuiet(result);
+    expect(JSON.parse(result.outputs['docs-pages'] ?? '')).toEqual(['guides/memory']);
+  });
+});
+
+describe('other events and workflows', () => {
+  test("a fork's pull request under pull_request_target may be commented on", async () => {
+    const forked = forkEvent(openPull([REMOVAL]));
+    const result = await run(forked, {}, 'pull_request_target');
+    expectGreenQuiet(result);
+    expect(requests()).toEqual(['GET /pulls/7/files', 'GET /issues/7/comments', 'POST /issues/7/comments']);
+  });
+
+  test('docs-check with a prompt is one input error before any request', async () => {
+    const pull = openPull([REMOVAL]);
+    const result = await run(pullRequestEvent(github().state, pull, 'opened'), { prompt: 'Document it' });
+    expect(result.exitCode).toBe(1);
+    expect(errorLines(result)).toEqual([expect.stringContaining("Input 'docs-check': cannot be combined with 'prompt'")]);
+    expect(requests()).toEqual([]);
+  });
+});
+
+describe('v1 workflows do what they did', () => {
+  /** The workflow of v1 on pull_request: a prompt, no docs-check; `extra` adds inputs. */
+  async function v1(extra: Record<string, string | undefined>) {
+    const pull = openPull([REMOVAL]);
+    const result = await runAction({
+      inputs: serviceInputs(emulator(), { prompt: 'Document this pull request', wait: 'false', 'github-token': TOKEN, ...extra }),
+      event: pullRequestEvent(github().state, pull, 'opened'),
+      eventName: 'pull_request',
+      workDir: workspace,
+      env: { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/widgets' },
+    });
+    const seen = {
+      github: requests(),
+      service: emulator().requests.map((request) => `${request.method} ${request.path}`),
+      outputs: Object.keys(result.outputs).sort(),
+    };
+    github().requests.length = 0;
+    emulator().requests.length = 0;
+    return { result, seen };
+  }
+
+  test("with a prompt: the same GitHub and service requests with docs-check unset or false, none of the check's", async () => {
+    const unset = await v1({});
+    expect(unset.result.exitCode).toBe(0);
+    expect(unset.seen.github).toEqual(['GET /collaborators/maintainer/permission', 'GET /pulls/7/commits', 'GET /pulls/7/files']);
+    expect(unset.seen.service).toEqual(['POST /v2/agent/proj_123/job']);
+    expect(unset.seen.outputs.filter((name) => name.startsWith('docs-'))).toEqual([]);
+    expect(unset.seen.outputs).toContain('job-id');
+    github().reset();
+    const off = await v1({ 'docs-check': 'false' });
+    expect(off.seen).toEqual(unset.seen);
+  });
+
+  test('without a prompt an open pull request is skipped as before, with no request', async () => {
+    const { result, seen } = await v1({ prompt: undefined });
+    expect(result.stdout).toContain("Skipped: this 'pull_request' run is for 'opened': without a prompt, only a merged pull request");
+    expect(seen.github).toEqual([]);
+    expect(seen.service).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export const IMPACT_INPUTS = {
   'impact-comment': 'false',
 } as const;
 
-export type ImpactInput = keyof typeof IMPACT_INPUTS;
+export type ImpactInput = keyof typeof IMPACT_INPUTS | 'docs-check';
 
 /** The merge range and each window, bounded so that a run reads at most a year of weeks. */
 const MAX_WEEKS = 26;
@@ -58,7 +58,10 @@ export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boo
   const docsRoot = readDocsRoot(inputs);
   const comment = inputs.bool('impact-comment');
   if (!chosen) {
-    const ignored = (Object.keys(IMPACT_INPUTS) as ImpactInput[]).filter((name) => inputs.isSet(name));
+    // `docs-root` is also the docs check's default `docs-path`.
+    const ignored = (Object.keys(IMPACT_INPUTS) as ImpactInput[]).filter(
+      (name) => inputs.isSet(name) && !(name === 'docs-root' && inputs.bool('docs-check')),
+    );
     if (ignored.length > 0)
       log.warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
     return undefined;
