@@ -27543,7 +27543,10 @@ var NO_NAMES = [
   /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|uv\.lock|Cargo\.lock|go\.sum|Gemfile\.lock|composer\.lock|bun\.lockb?)$/,
   /(^|\/)(CHANGELOG|CHANGES|HISTORY)[^/]*$/i,
   /\.(min\.js|map|snap|lock|generated\.[a-z]+|pb\.go|d\.ts)$/i,
-  /(^|\/)(generated|gen|__generated__)\//i
+  /(^|\/)(generated|gen|__generated__)\//i,
+  // Translations are interface text and manifests describe the build: their keys are no names a docs reader meets.
+  /(^|\/)(locales?|i18n|l10n|translations|lang)\/[^/]*\.(json|ya?ml|properties)$/i,
+  /(^|\/)(package\.json|tsconfig[^/]*\.json|composer\.json|\.eslintrc[^/]*|\.prettierrc[^/]*)$/i
 ];
 function familyOf(path) {
   if (NO_NAMES.some((pattern) => pattern.test(path))) return void 0;
@@ -28006,23 +28009,47 @@ var FEATURES = ["relative", "linesLift", "pathsLift", "path", "title", "rarity",
 var DEFAULT_TUNING = {
   query: { title: 2, body: 0.5, paths: 1, names: 1, lines: 0, context: 0 },
   weights: {
-    relative: 3.071,
-    linesLift: 0.137,
-    pathsLift: 0.215,
-    path: 0.534,
-    title: 0.816,
-    rarity: 0.889,
-    generated: -0.597,
-    feature: 0.675,
-    fix: -0.764
+    relative: 3.09,
+    linesLift: 0.132,
+    pathsLift: 0.216,
+    path: 0.523,
+    title: 0.844,
+    rarity: 0.879,
+    generated: -0.592,
+    feature: 0.674,
+    fix: -0.786
   },
-  bias: -8.557,
-  threshold: -2.1,
+  bias: -8.551,
+  threshold: -2.35,
   maxLikely: 3,
-  maxFactDocuments: 2
+  maxFactDocuments: 2,
+  maxFacts: 3
 };
 var CHANGELOG = /(?:^|\/)(?:change-?log|changes|release-?notes?|releases|whats-new|what-s-new|updates)(?:\/|$)/i;
 var isChangelog = (name) => CHANGELOG.test(name);
+var VERSION_FOLDER = /^v(\d+(?:\.\d+)*)\//;
+function compareVersions(a, b) {
+  for (let at = 0; at < Math.max(a.length, b.length); at++) if ((a[at] ?? 0) !== (b[at] ?? 0)) return (a[at] ?? 0) - (b[at] ?? 0);
+  return 0;
+}
+function olderVersions(names) {
+  const versions = /* @__PURE__ */ new Map();
+  for (const name of names) {
+    const number = VERSION_FOLDER.exec(name)?.[1];
+    if (number !== void 0) versions.set(`v${number}`, number.split(".").map(Number));
+  }
+  let newest;
+  for (const [folder, version] of versions)
+    if (newest === void 0 || compareVersions(version, versions.get(newest) ?? []) > 0) newest = folder;
+  return new Set([...versions.keys()].filter((folder) => folder !== newest));
+}
+function pastPages(evidence) {
+  const older = olderVersions(evidence.names);
+  return (doc) => {
+    const name = evidence.names[doc] ?? "";
+    return isChangelog(name) || older.has(name.slice(0, name.indexOf("/")));
+  };
+}
 function rarity(candidate, documents) {
   const scale = Math.log(1 + documents) || 1;
   let best = 0;
@@ -28051,16 +28078,19 @@ function scoreOf(candidate, evidence, tuning) {
   return { doc: candidate.doc, score, ties: candidate.ties };
 }
 function factsOf(evidence, tuning) {
-  return evidence.candidates.flatMap((candidate) => {
-    if (candidate.generated || isChangelog(evidence.names[candidate.doc] ?? "")) return [];
+  const past = pastPages(evidence);
+  const facts = evidence.candidates.flatMap((candidate) => {
+    if (candidate.generated || past(candidate.doc)) return [];
     const ties = candidate.ties.filter(
       (tie) => tie.via === void 0 && (tie.name.status === "removed" || tie.name.status === "renamed") && tie.name.kind !== "field" && tie.documents <= tuning.maxFactDocuments && isCodeShaped(tie.name.name)
     );
     return ties.length === 0 ? [] : [{ doc: candidate.doc, score: Infinity, ties }];
   });
+  return facts.length > tuning.maxFacts ? [] : facts;
 }
 function likelyOf(evidence, tuning, excluded) {
-  return evidence.candidates.filter((candidate) => !excluded.has(candidate.doc) && !isChangelog(evidence.names[candidate.doc] ?? "")).map((candidate) => scoreOf(candidate, evidence, tuning)).filter((ranked) => ranked.score >= tuning.threshold).sort((a, b) => b.score - a.score || a.doc - b.doc).slice(0, tuning.maxLikely);
+  const past = pastPages(evidence);
+  return evidence.candidates.filter((candidate) => !excluded.has(candidate.doc) && !past(candidate.doc)).map((candidate) => scoreOf(candidate, evidence, tuning)).filter((ranked) => ranked.score >= tuning.threshold).sort((a, b) => b.score - a.score || a.doc - b.doc).slice(0, tuning.maxLikely);
 }
 
 // src/docs-check/openapi.ts
@@ -28891,7 +28921,7 @@ function versionOf(tag) {
   const [, numbers = "", pre] = match;
   return { numbers: numbers.split(".").map(Number), ...pre !== void 0 && { pre } };
 }
-function compareVersions(a, b) {
+function compareVersions2(a, b) {
   for (let i = 0; i < Math.max(a.numbers.length, b.numbers.length); i++) {
     const difference = (a.numbers[i] ?? 0) - (b.numbers[i] ?? 0);
     if (difference !== 0) return difference;
@@ -28907,9 +28937,9 @@ function previousVersionTag(tag, names) {
   let best;
   for (const name of names) {
     const version = versionOf(name);
-    if (version === void 0 || name === tag || compareVersions(version, current) >= 0) continue;
+    if (version === void 0 || name === tag || compareVersions2(version, current) >= 0) continue;
     if (version.pre !== void 0 && current.pre === void 0) continue;
-    if (best === void 0 || compareVersions(version, best.version) > 0) best = { name, version };
+    if (best === void 0 || compareVersions2(version, best.version) > 0) best = { name, version };
   }
   return best?.name;
 }

@@ -9,5 +9,5 @@ export { docsFolderOf, maxBytesOf, readDocsFolder } from '../../src/docs-check/f
 export { familyOf } from '../../src/docs-check/languages.js';
 export { mentionsOf } from '../../src/docs-check/mentions.js';
 export { changedNames, changeText } from '../../src/docs-check/names.js';
-export { DEFAULT_TUNING, FEATURES, factsOf, featuresOf, isChangelog, likelyOf, scoreOf } from '../../src/docs-check/rank.js';
+export { DEFAULT_TUNING, FEATURES, factsOf, featuresOf, likelyOf, pastPages, scoreOf } from '../../src/docs-check/rank.js';
 export { buildSite } from '../../src/docs-check/site.js';

@@ -1,6 +1,6 @@
 /**
  * Which language family a changed file is in, by its name, and which files carry no names a docs
- * reader meets: tests, lock files, generated and vendored code, CI workflows.
+ * reader meets: tests, lock files, generated and vendored code, CI workflows, translations, package manifests.
  */
 
 export type Family = 'python' | 'script' | 'go' | 'rust' | 'ruby' | 'jvm' | 'csharp' | 'php' | 'c' | 'shell' | 'config' | 'env';
@@ -56,6 +56,9 @@ const NO_NAMES = [
   /(^|\/)(CHANGELOG|CHANGES|HISTORY)[^/]*$/i,
   /\.(min\.js|map|snap|lock|generated\.[a-z]+|pb\.go|d\.ts)$/i,
   /(^|\/)(generated|gen|__generated__)\//i,
+  // Translations are interface text and manifests describe the build: their keys are no names a docs reader meets.
+  /(^|\/)(locales?|i18n|l10n|translations|lang)\/[^/]*\.(json|ya?ml|properties)$/i,
+  /(^|\/)(package\.json|tsconfig[^/]*\.json|composer\.json|\.eslintrc[^/]*|\.prettierrc[^/]*)$/i,
 ];
 
 /** The family of a path, or undefined for a file whose names the check does not read (docs, images, tests). */

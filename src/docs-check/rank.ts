@@ -26,6 +26,8 @@ export interface RankTuning {
   readonly maxLikely: number;
   /** A removed or renamed name is a fact only on at most this many documents. */
   readonly maxFactDocuments: number;
+  /** More fact documents than this in one change name none as facts: such a change moves code out (a package, a project). */
+  readonly maxFacts: number;
 }
 
 /**
@@ -35,20 +37,21 @@ export interface RankTuning {
 export const DEFAULT_TUNING: RankTuning = {
   query: { title: 2, body: 0.5, paths: 1, names: 1, lines: 0, context: 0 },
   weights: {
-    relative: 3.071,
-    linesLift: 0.137,
-    pathsLift: 0.215,
-    path: 0.534,
-    title: 0.816,
-    rarity: 0.889,
-    generated: -0.597,
-    feature: 0.675,
-    fix: -0.764,
+    relative: 3.09,
+    linesLift: 0.132,
+    pathsLift: 0.216,
+    path: 0.523,
+    title: 0.844,
+    rarity: 0.879,
+    generated: -0.592,
+    feature: 0.674,
+    fix: -0.786,
   },
-  bias: -8.557,
-  threshold: -2.1,
+  bias: -8.551,
+  threshold: -2.35,
   maxLikely: 3,
   maxFactDocuments: 2,
+  maxFacts: 3,
 };
 
 export interface RankedDocument {
@@ -61,6 +64,35 @@ const CHANGELOG = /(?:^|\/)(?:change-?log|changes|release-?notes?|releases|whats
 
 /** Whether a document is a changelog or release notes: written at release time, about the past. */
 export const isChangelog = (name: string): boolean => CHANGELOG.test(name);
+
+const VERSION_FOLDER = /^v(\d+(?:\.\d+)*)\//;
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let at = 0; at < Math.max(a.length, b.length); at++) if ((a[at] ?? 0) !== (b[at] ?? 0)) return (a[at] ?? 0) - (b[at] ?? 0);
+  return 0;
+}
+
+/** The top folders of a versioned site's older versions (`v2/` beside `v3/`, `v1.14.7/` beside `v1.15.10/`): frozen, like a changelog. */
+export function olderVersions(names: readonly string[]): Set<string> {
+  const versions = new Map<string, number[]>();
+  for (const name of names) {
+    const number = VERSION_FOLDER.exec(name)?.[1];
+    if (number !== undefined) versions.set(`v${number}`, number.split('.').map(Number));
+  }
+  let newest: string | undefined;
+  for (const [folder, version] of versions)
+    if (newest === undefined || compareVersions(version, versions.get(newest) ?? []) > 0) newest = folder;
+  return new Set([...versions.keys()].filter((folder) => folder !== newest));
+}
+
+/** Whether each document records the past (a changelog, an older version's page): never named. */
+export function pastPages(evidence: Evidence): (doc: number) => boolean {
+  const older = olderVersions(evidence.names);
+  return (doc) => {
+    const name = evidence.names[doc] ?? '';
+    return isChangelog(name) || older.has(name.slice(0, name.indexOf('/')));
+  };
+}
 
 /** The rarest code-shaped name the document mentions, as ln(1 + N / documents) over ln(1 + N): 1 when it alone does. */
 function rarity(candidate: DocumentEvidence, documents: number): number {
@@ -98,11 +130,14 @@ export function scoreOf(candidate: DocumentEvidence, evidence: Evidence, tuning:
  * The facts: documents that mention a removed or renamed name that only code has and few documents
  * mention (a plain word such as `Model` is on many pages for other reasons). Fields and parameters
  * are left out (a removed function takes its parameters with it), and so are changelogs, which
- * record the past, and generated pages, which the next generation updates.
+ * record the past, and generated pages, which the next generation updates. A change with facts on
+ * more than `maxFacts` documents has none: on replayed history such changes moved a project or a
+ * package out, and the pages they reach were rarely edited (their documents can still be likely).
  */
 export function factsOf(evidence: Evidence, tuning: RankTuning): RankedDocument[] {
-  return evidence.candidates.flatMap((candidate) => {
-    if (candidate.generated || isChangelog(evidence.names[candidate.doc] ?? '')) return [];
+  const past = pastPages(evidence);
+  const facts = evidence.candidates.flatMap((candidate) => {
+    if (candidate.generated || past(candidate.doc)) return [];
     const ties = candidate.ties.filter(
       (tie) =>
         tie.via === undefined &&
@@ -113,12 +148,14 @@ export function factsOf(evidence: Evidence, tuning: RankTuning): RankedDocument[
     );
     return ties.length === 0 ? [] : [{ doc: candidate.doc, score: Infinity, ties }];
   });
+  return facts.length > tuning.maxFacts ? [] : facts;
 }
 
-/** The likely documents, best first: at or over the threshold, at most `maxLikely`, no changelog. */
+/** The likely documents, best first: at or over the threshold, at most `maxLikely`, none that records the past. */
 export function likelyOf(evidence: Evidence, tuning: RankTuning, excluded: ReadonlySet<number>): RankedDocument[] {
+  const past = pastPages(evidence);
   return evidence.candidates
-    .filter((candidate) => !excluded.has(candidate.doc) && !isChangelog(evidence.names[candidate.doc] ?? ''))
+    .filter((candidate) => !excluded.has(candidate.doc) && !past(candidate.doc))
     .map((candidate) => scoreOf(candidate, evidence, tuning))
     .filter((ranked) => ranked.score >= tuning.threshold)
     .sort((a, b) => b.score - a.score || a.doc - b.doc)

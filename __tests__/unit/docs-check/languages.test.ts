@@ -14,6 +14,8 @@ describe('familyOf', () => {
     ['Service.cs', 'csharp'],
     ['config/settings.yaml', 'config'],
     ['pyproject.toml', 'config'],
+    ['src/locales/loader.ts', 'script'],
+    ['config/settings.json', 'config'],
     ['.env.example', 'env'],
     ['docker/Dockerfile', 'shell'],
     ['scripts/install.sh', 'shell'],
@@ -36,6 +38,10 @@ describe('familyOf', () => {
     'node_modules/x/index.js',
     'src/types.d.ts',
     'LICENSE',
+    'config/locales/en.yml',
+    'web/src/i18n/de.json',
+    'packages/sdk/package.json',
+    'tsconfig.build.json',
   ])('%s carries no names for the check', (path) => {
     expect(familyOf(path)).toBeUndefined();
   });

@@ -8,6 +8,8 @@ import {
   featuresOf,
   isChangelog,
   likelyOf,
+  olderVersions,
+  pastPages,
   scoreOf,
   type RankTuning,
 } from '../../../src/docs-check/rank.js';
@@ -129,6 +131,17 @@ describe('factsOf', () => {
     );
     expect(factsOf(found, { ...DEFAULT_TUNING, maxFactDocuments: 2 }).map((fact) => fact.doc)).toEqual([0]);
   });
+
+  test('a change with facts on more than maxFacts documents (code moved out) has none', () => {
+    const removedOn = (doc: number) => candidate(doc, { ties: [tie(`moved_fn_${doc}`, 1, {}, 'removed')] });
+    const three = evidence([0, 1, 2].map(removedOn));
+    const four = evidence([0, 1, 2, 3].map(removedOn));
+    expect(factsOf(three, { ...DEFAULT_TUNING, maxFacts: 3 }).map((fact) => fact.doc)).toEqual([0, 1, 2]);
+    expect(factsOf(four, { ...DEFAULT_TUNING, maxFacts: 3 })).toEqual([]);
+    expect(likelyOf(four, { ...RELATIVE_ONLY, threshold: 0 }, new Set(factsOf(four, DEFAULT_TUNING).map((fact) => fact.doc))).length).toBe(
+      3,
+    );
+  });
 });
 
 describe('isChangelog', () => {
@@ -137,5 +150,23 @@ describe('isChangelog', () => {
   });
   test.each(['guides/changes-to-billing', 'api/update-user', 'release-process'])('%s is not', (name) => {
     expect(isChangelog(name)).toBe(false);
+  });
+});
+
+describe('pages that record the past', () => {
+  test('the older versions of a versioned site, compared by number; one version alone is current', () => {
+    expect([...olderVersions(['v2/intro', 'v3/intro', 'v3/api/page', 'guides/v1'])]).toEqual(['v2']);
+    expect([...olderVersions(['v1.15.10/a', 'v1.15.9/a', 'v1.9.0/a', 'en/a'])].sort()).toEqual(['v1.15.9', 'v1.9.0']);
+    expect([...olderVersions(['v3/intro', 'v3/other', 'v2'])]).toEqual([]);
+  });
+
+  test('neither a changelog nor an older version is named, as a fact or as likely', () => {
+    const names = ['v2/references/act', 'v3/references/act', 'changelog', 'guides/act'];
+    const removed = (doc: number) => candidate(doc, { relative: 1, ties: [tie('actOnPage', 1, {}, 'removed')] });
+    const found = evidence([0, 1, 2, 3].map(removed), 'other', names, 4);
+    const past = pastPages(found);
+    expect([0, 1, 2, 3].map(past)).toEqual([true, false, true, false]);
+    expect(factsOf(found, DEFAULT_TUNING).map((fact) => fact.doc)).toEqual([1, 3]);
+    expect(likelyOf(found, { ...RELATIVE_ONLY, threshold: 0, maxLikely: 4 }, new Set()).map((ranked) => ranked.doc)).toEqual([1, 3]);
   });
 });
