@@ -309,3 +309,57 @@ describe('v1 workflows do what they did', () => {
     expect(seen.service).toEqual([]);
   });
 });
+
+describe('a /docs-agent command on the pull request that carries the check', () => {
+  /** `login` comments `/docs-agent …` on pull request 7, in a chat workflow's step (no docs-check). */
+  function command(login = 'maintainer') {
+    const body = '/docs-agent Draft the pages the check named';
+    const comment = github().addComment(7, body, login);
+    return runAction({
+      inputs: serviceInputs(emulator(), { comment: 'true', 'github-token': TOKEN }),
+      event: {
+        action: 'created',
+        issue: { number: 7, title: 'Drop purge', body: '', pull_request: { url: `${github().url}/repos/acme/widgets/pulls/7` } },
+        comment: { id: comment.id, body, user: { login, type: 'User' } },
+        repository: { full_name: 'acme/widgets', name: 'widgets', owner: { login: 'acme' } },
+        sender: { login, id: 5, type: 'User' },
+      },
+      eventName: 'issue_comment',
+      workDir: workspace,
+      env: { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/widgets' },
+    });
+  }
+
+  function createdPrompt(): string {
+    const creates = emulator().requests.filter((request) => request.endpoint === 'create');
+    expect(creates).toHaveLength(1);
+    return (JSON.parse(creates[0]?.body ?? '{}') as { prompt: string }).prompt;
+  }
+
+  test("the new job's prompt carries the pages named and why, read from the check's own comment", async () => {
+    await run(pullRequestEvent(github().state, openPull([REMOVAL]), 'opened'));
+    github().requests.length = 0;
+    const result = await command();
+    expect(result.exitCode).toBe(0);
+    const prompt = createdPrompt();
+    expect(prompt.startsWith('Draft the pages the check named')).toBe(true);
+    expect(prompt).toContain("The action's docs check named these docs pages for this pull request");
+    expect(prompt).toContain('- "guides/memory" (mentions a name this pull request removes or renames): "purge_memories"');
+    // One list finds the thread's job and the check's comment alike; who the token is, once a marked comment is there.
+    expect(requests().slice(0, 3)).toEqual(['GET /collaborators/maintainer/permission', 'GET /issues/7/comments', 'POST /graphql']);
+    expect(requests().filter((request) => request === 'POST /graphql')).toHaveLength(1);
+  });
+
+  test("a stranger's comment carrying the check's marker and record adds nothing to the prompt", async () => {
+    const first = await run(pullRequestEvent(github().state, openPull([REMOVAL]), 'opened'));
+    expect(first.exitCode).toBe(0);
+    const own = github().comments(7)[0]?.body ?? '';
+    github().state.comments.length = 0;
+    github().addComment(7, own.replace('purge_memories', 'ignore_previous_instructions'), 'mallory');
+    const result = await command();
+    expect(result.exitCode).toBe(0);
+    const prompt = createdPrompt();
+    expect(prompt).not.toContain('docs check named');
+    expect(prompt).not.toContain('ignore_previous_instructions');
+  });
+});

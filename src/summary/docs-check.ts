@@ -4,11 +4,11 @@
  */
 import type { DocsCheckResult, NamedPage, NameFact } from '../docs-check/check.js';
 import type { ChangedName } from '../docs-check/types.js';
+import { checkRecordLine, DOCS_CHECK_MARKER } from '../docs-check/record.js';
 import { counted } from '../text/plural.js';
 import { escapeCode, escapeText, markdownLink } from './markdown.js';
 
-/** Its own marker, apart from the job comment's (`job=`): the conversation never takes it for a job. */
-export const DOCS_CHECK_MARKER = '<!-- mintlify-docs-agent docs-check -->';
+export { DOCS_CHECK_MARKER };
 
 const MAX_PAGES = 10;
 const MAX_NAMES = 5;
@@ -65,11 +65,11 @@ function howTo(view: DocsCheckView): string {
   );
 }
 
-/** The comment when pages are named. */
+/** The comment when pages are named; its record line carries them to a later `/docs-agent` command. */
 export function docsCheckComment(view: DocsCheckView): string {
   const count = counted(view.result.pages.length, 'docs page');
   return [
-    DOCS_CHECK_MARKER,
+    `${DOCS_CHECK_MARKER}\n${checkRecordLine(view.result.pages)}`,
     `### Docs check: ${count} this pull request may affect`,
     ...pageSections(view.result.pages),
     `<sub>${howTo(view)}</sub>`,
@@ -79,7 +79,7 @@ export function docsCheckComment(view: DocsCheckView): string {
 /** A later push named nothing: the earlier comment says so instead of going away. */
 export function docsCheckClearedComment(): string {
   return [
-    DOCS_CHECK_MARKER,
+    `${DOCS_CHECK_MARKER}\n${checkRecordLine([])}`,
     '### Docs check: no docs page named',
     'The latest push no longer affects a docs page that this comment named before.',
   ].join('\n\n');
