@@ -345,6 +345,8 @@ describe('a /docs-agent command on the pull request that carries the check', () 
     expect(prompt.startsWith('Draft the pages the check named')).toBe(true);
     expect(prompt).toContain("The action's docs check named these docs pages for this pull request");
     expect(prompt).toContain('- "guides/memory" (mentions a name this pull request removes or renames): "purge_memories"');
+    expect(prompt).toContain('The pull request\'s code files: "src/memory.py"');
+    expect(prompt).toContain('Names its patches touch: "purge_memories" removed');
     // One list finds the thread's job and the check's comment alike; who the token is, once a marked comment is there.
     expect(requests().slice(0, 3)).toEqual(['GET /collaborators/maintainer/permission', 'GET /issues/7/comments', 'POST /graphql']);
     expect(requests().filter((request) => request === 'POST /graphql')).toHaveLength(1);

@@ -127,9 +127,8 @@ export async function followUpRequest(followUp: FollowUp): Promise<ConversationR
   const prompt = threadPrompt(instruction, thread, followUp.serverUrl, repository);
   logRemoved([...written, [descriptionName(thread), prompt.hidden]]);
   // The docs check's own comment on the pull request: the pages it named go with the request.
-  const checked = checkedPagesLines(found.checkedPages ?? []);
-  if (checked.length > 0)
-    log.info(`The prompt carries the ${checked.length - 1} docs pages the docs check named on ${threadName(thread, repository)}.`);
+  const checked = found.check === undefined ? [] : checkedPagesLines(found.check);
+  if (checked.length > 0) log.info(`The prompt carries what the docs check named on ${threadName(thread, repository)}, and why.`);
   const text = checked.length === 0 ? prompt.text : [prompt.text, '', ...checked].join('\n');
   return requested({ kind: 'create', prompt: withoutSecrets(text, secrets) });
 }

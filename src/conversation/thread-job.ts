@@ -2,7 +2,7 @@
 import { markedJobId } from '../comment/body.js';
 import { findOwnComments } from '../comment/find.js';
 import type { CommentsApi, IssueComment } from '../comment/github-api.js';
-import { recordedPagesOf, type RecordedPage } from '../docs-check/record.js';
+import { checkRecordOf, type CheckRecord } from '../docs-check/record.js';
 
 export interface ThreadJob {
   readonly jobId: string;
@@ -12,22 +12,22 @@ export interface ThreadJob {
 
 export interface ThreadComments {
   readonly job?: ThreadJob;
-  /** On a pull request: the pages the docs check's own comment records, passed on the way to the job's. */
-  readonly checkedPages?: readonly RecordedPage[];
+  /** On a pull request: what the docs check's own comment records, passed on the way to the job's. */
+  readonly check?: CheckRecord;
 }
 
 export async function findThreadComments(comments: CommentsApi): Promise<ThreadComments> {
   const found = await findOwnComments(
     comments,
     (body) => markedJobId(body) !== undefined,
-    (body) => recordedPagesOf(body) !== undefined,
+    (body) => checkRecordOf(body) !== undefined,
     () => comments.viewerLogin(),
   );
   const jobId = found.found === undefined ? undefined : markedJobId(found.found.body);
-  const checkedPages = found.also === undefined ? undefined : recordedPagesOf(found.also.body);
+  const check = found.also === undefined ? undefined : checkRecordOf(found.also.body);
   return {
     ...(found.found !== undefined && jobId !== undefined && { job: { jobId, comment: found.found } }),
-    ...(checkedPages !== undefined && { checkedPages }),
+    ...(check !== undefined && { check }),
   };
 }
 

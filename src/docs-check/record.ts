@@ -23,6 +23,26 @@ export interface RecordedPage {
   readonly names: readonly string[];
 }
 
+/** A name the change touches, as the check read it from the patches. */
+export interface RecordedName {
+  readonly name: string;
+  readonly status: 'removed' | 'renamed' | 'changed' | 'added';
+  readonly renamedTo?: string;
+}
+
+/** What a later command's job gets: the pages and why, and the change they were named for. */
+export interface CheckRecord {
+  readonly pages: readonly RecordedPage[];
+  /** The files that counted as code. */
+  readonly files: readonly string[];
+  readonly names: readonly RecordedName[];
+}
+
+const MAX_RECORDED_FILES = 30;
+const STATUSES: readonly string[] = ['removed', 'renamed', 'changed', 'added'];
+const isStatus = (value: unknown): value is RecordedName['status'] => typeof value === 'string' && STATUSES.includes(value);
+const cut = (text: string): string => text.slice(0, MAX_TEXT_CHARS);
+
 function encoded(text: string): string {
   return Array.from(new TextEncoder().encode(text), (byte) => {
     const char = String.fromCharCode(byte);
@@ -30,25 +50,54 @@ function encoded(text: string): string {
   }).join('');
 }
 
-export function checkRecordLine(pages: readonly RecordedPage[]): string {
-  const kept = pages.slice(0, MAX_RECORDED_PAGES).map((page) => ({
-    page: page.page.slice(0, MAX_TEXT_CHARS),
-    reason: page.reason,
-    names: page.names.slice(0, MAX_RECORDED_NAMES).map((name) => name.slice(0, MAX_TEXT_CHARS)),
-  }));
+export function checkRecordLine(record: CheckRecord): string {
+  const kept: CheckRecord = {
+    pages: record.pages.slice(0, MAX_RECORDED_PAGES).map((page) => ({
+      page: cut(page.page),
+      reason: page.reason,
+      names: page.names.slice(0, MAX_RECORDED_NAMES).map(cut),
+    })),
+    files: record.files.slice(0, MAX_RECORDED_FILES).map(cut),
+    names: record.names.slice(0, MAX_RECORDED_FILES).map((name) => ({
+      name: cut(name.name),
+      status: name.status,
+      ...(name.renamedTo !== undefined && { renamedTo: cut(name.renamedTo) }),
+    })),
+  };
   return `${RECORD_PREFIX}${encoded(JSON.stringify(kept))}${RECORD_SUFFIX}`;
 }
+
+const strings = (value: unknown, max: number): string[] =>
+  Array.isArray(value)
+    ? value
+        .filter((item): item is string => typeof item === 'string')
+        .slice(0, max)
+        .map(cut)
+    : [];
 
 function recordedPageOf(value: unknown): RecordedPage | undefined {
   if (!isRecord(value)) return undefined;
   const { page, reason, names } = value;
-  if (typeof page !== 'string' || page === '' || (reason !== 'fact' && reason !== 'likely') || !Array.isArray(names)) return undefined;
-  const strings = names.filter((name): name is string => typeof name === 'string');
-  return { page: page.slice(0, MAX_TEXT_CHARS), reason, names: strings.slice(0, MAX_RECORDED_NAMES) };
+  if (typeof page !== 'string' || page === '' || (reason !== 'fact' && reason !== 'likely')) return undefined;
+  return { page: cut(page), reason, names: strings(names, MAX_RECORDED_NAMES) };
 }
 
-/** The pages the comment records; undefined when the body carries no readable record. */
-export function recordedPagesOf(body: string): RecordedPage[] | undefined {
+function recordedNameOf(value: unknown): RecordedName | undefined {
+  if (!isRecord(value)) return undefined;
+  const { name, status, renamedTo } = value;
+  if (typeof name !== 'string' || name === '' || !isStatus(status)) return undefined;
+  return { name: cut(name), status, ...(typeof renamedTo === 'string' && { renamedTo: cut(renamedTo) }) };
+}
+
+const listOf = <Item>(value: unknown, max: number, read: (item: unknown) => Item | undefined): Item[] =>
+  Array.isArray(value)
+    ? Array.from<unknown>(value)
+        .slice(0, max)
+        .flatMap((item) => read(item) ?? [])
+    : [];
+
+/** What the comment records; undefined when the body is not the check's or carries no readable record. */
+export function checkRecordOf(body: string): CheckRecord | undefined {
   if (!body.startsWith(DOCS_CHECK_MARKER)) return undefined;
   const line = RECORD_LINE.exec(body)?.[1];
   if (line === undefined) return undefined;
@@ -58,6 +107,10 @@ export function recordedPagesOf(body: string): RecordedPage[] | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(data)) return undefined;
-  return data.slice(0, MAX_RECORDED_PAGES).flatMap((value) => recordedPageOf(value) ?? []);
+  if (!isRecord(data)) return undefined;
+  return {
+    pages: listOf(data['pages'], MAX_RECORDED_PAGES, recordedPageOf),
+    files: strings(data['files'], MAX_RECORDED_FILES),
+    names: listOf(data['names'], MAX_RECORDED_FILES, recordedNameOf),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { DocsCheckResult, NamedPage, NameFact } from '../docs-check/check.js';
 import type { ChangedName } from '../docs-check/types.js';
-import { checkRecordLine, DOCS_CHECK_MARKER } from '../docs-check/record.js';
+import { checkRecordLine, DOCS_CHECK_MARKER, type CheckRecord } from '../docs-check/record.js';
 import { counted } from '../text/plural.js';
 import { escapeCode, escapeText, markdownLink } from './markdown.js';
 
@@ -65,11 +65,23 @@ function howTo(view: DocsCheckView): string {
   );
 }
 
+function recordOf(result: DocsCheckResult): CheckRecord {
+  return {
+    pages: result.pages,
+    files: result.codeFiles,
+    names: result.names.map((name) => ({
+      name: name.name,
+      status: name.status,
+      ...(name.renamedTo !== undefined && { renamedTo: name.renamedTo }),
+    })),
+  };
+}
+
 /** The comment when pages are named; its record line carries them to a later `/docs-agent` command. */
 export function docsCheckComment(view: DocsCheckView): string {
   const count = counted(view.result.pages.length, 'docs page');
   return [
-    `${DOCS_CHECK_MARKER}\n${checkRecordLine(view.result.pages)}`,
+    `${DOCS_CHECK_MARKER}\n${checkRecordLine(recordOf(view.result))}`,
     `### Docs check: ${count} this pull request may affect`,
     ...pageSections(view.result.pages),
     `<sub>${howTo(view)}</sub>`,
@@ -79,7 +91,7 @@ export function docsCheckComment(view: DocsCheckView): string {
 /** A later push named nothing: the earlier comment says so instead of going away. */
 export function docsCheckClearedComment(): string {
   return [
-    `${DOCS_CHECK_MARKER}\n${checkRecordLine([])}`,
+    `${DOCS_CHECK_MARKER}\n${checkRecordLine({ pages: [], files: [], names: [] })}`,
     '### Docs check: no docs page named',
     'The latest push no longer affects a docs page that this comment named before.',
   ].join('\n\n');
