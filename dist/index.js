@@ -28928,6 +28928,8 @@ var docsCheck = {
     }
     const screened = screenPull(change, event);
     if (screened === void 0 || "reason" in screened) return screened;
+    const unrun = [settings.analytics && "'analytics'", settings.change.sinceMs !== void 0 && "'change-since'"].filter(Boolean);
+    if (unrun.length > 0) notice2(`${unrun.join(" and ")} do not run in this step: on a pull request it is the docs check's.`);
     return taken(docsCheck, screened);
   },
   checked: false,

@@ -42,6 +42,8 @@ export const docsCheck: TriggerKind<NumberedPull> = {
     }
     const screened = screenPull(change, event);
     if (screened === undefined || 'reason' in screened) return screened;
+    const unrun = [settings.analytics && "'analytics'", settings.change.sinceMs !== undefined && "'change-since'"].filter(Boolean);
+    if (unrun.length > 0) log.notice(`${unrun.join(' and ')} do not run in this step: on a pull request it is the docs check's.`);
     return taken(docsCheck, screened);
   },
   checked: false,

@@ -82,6 +82,17 @@ describe('screen', () => {
     expect(screened).not.toHaveProperty('request');
   });
 
+  test('analytics and change-since in the same step do not run on a pull request: one notice says so', () => {
+    expect(screenRun(settings({ analytics: 'true', 'change-since': '24h' }), pullEvent('opened'))).toMatchObject({
+      trigger: { kind: docsCheck },
+    });
+    expect(core.messages('notice')).toEqual([
+      "'analytics' and 'change-since' do not run in this step: on a pull request it is the docs check's.",
+    ]);
+    screenRun(settings({}), pullEvent('opened'));
+    expect(core.messages('notice')).toHaveLength(1);
+  });
+
   test('pull_request_target too; a closed pull request is left to the merged kind', () => {
     expect(screenRun(settings({}), pullEvent('opened', {}, 'pull_request_target'))).toMatchObject({ trigger: { kind: docsCheck } });
     const closed = screenRun(settings({}), pullEvent('closed', { merged: true }));
