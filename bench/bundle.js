@@ -10,8 +10,11 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Text that only the named code contains, to tell what a chunk carries. */
 const MARKERS = [
-  { what: "undici's whole entry (fetch, WebSocket, mocks)", marker: 'class MockAgent' },
-  { what: "undici's fetch", marker: 'class Response ' },
+  { what: "undici's dispatchers (Agent, ProxyAgent)", marker: 'Proxy uri is mandatory' },
+  { what: "undici's fetch", marker: 'Response.redirect' },
+  { what: "undici's mocks", marker: 'Mock dispatch not matched' },
+  { what: "undici's WebSocket", marker: 'non-101 status code' },
+  { what: "Node's http2 (undici's HTTP/2 client requires it)", marker: '("node:http2")' },
   { what: 'the issue comment', marker: 'mintlify-docs-agent job=' },
   { what: '@actions/http-client', marker: 'class HttpClientError' },
   { what: 'tunnel', marker: 'exports.httpOverHttp = httpOverHttp' },

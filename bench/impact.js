@@ -3,8 +3,8 @@
 // 1,000-page site (the emulator's date-aware analytics, `daily.pageCount`), read through the fake
 // GitHub: the GitHub requests (the closed pull requests list and one files request each), the
 // analytics requests on the shared grid of weeks, and the time to build the report (median of
-// `runs`). The engine is bundled from src/ with ncc first (bench/lib/impact-entry.ts): the action
-// does not call it yet.
+// `runs`). The engine is bundled from src/ first (bench/lib/impact-entry.ts, bench/lib/bundle-entry.js):
+// the action's bundle does not export it.
 //   node bench/impact.js [runs]
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
@@ -27,7 +27,7 @@ const daysBefore = (day) => new Date(Date.parse(`${END}T00:00:00Z`) - day * 86_4
 
 /** @typedef {typeof import('./lib/impact-entry.js')} Engine */
 
-/** Bundles the engine and imports it. @returns {Promise<{ engine: Engine, remove: () => void }>} */
+/** Bundles the engine into a temporary folder and imports it. @returns {Promise<{ engine: Engine, remove: () => void }>} */
 async function loadEngine() {
   const { bundle, remove } = await bundleEntry('bench/lib/impact-entry.ts');
   // The bundle is the build of impact-entry.ts: its exports are the entry's.

@@ -3,8 +3,11 @@
 // user would write instead, on the local emulator, then prints the report and writes
 // bench/results.md. Sections: start-up, polling economy, analytics export, bundle, change context
 // (with change-paths at its worst), the impact report.
-//   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle,change,impact]
+//   node bench/run.js [--quick] [--only=startup,polling,analytics,bundle,change,impact] [--runs=N]
+//     [--baseline=OTHER/dist/index.js]
+// --runs sets the start-up rounds; --baseline measures another build of the action beside this one.
 import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAnalytics } from './analytics.js';
@@ -25,12 +28,17 @@ const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const SECTIONS = ['startup', 'polling', 'analytics', 'bundle', 'change', 'impact'];
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, runs: { type: 'string' }, baseline: { type: 'string' } },
+});
 const quick = values.quick === true;
 const only = new Set(values.only?.split(',') ?? SECTIONS);
 const unknown = [...only].filter((name) => !SECTIONS.includes(name));
 if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
 if (!existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run `npm run build` first.');
+const baseline = values.baseline === undefined ? undefined : resolve(values.baseline);
+if (baseline !== undefined && !existsSync(baseline)) throw new Error(`--baseline: ${baseline} does not exist`);
+if (values.runs !== undefined && !/^[1-9]\d*$/.test(values.runs)) throw new Error(`--runs: a whole number of rounds, not '${values.runs}'`);
 
 const config = quick
   ? { runs: 10, profileRuns: 1, lengthsS: [10, 60], phasesS: [0, 5], pages: [1_000, 10_000], changeRuns: 3 }
@@ -42,6 +50,7 @@ const config = quick
       pages: [1_000, 10_000, 100_000],
       changeRuns: 10,
     };
+if (values.runs !== undefined) config.runs = Number(values.runs);
 
 /** @param {string} line */
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -63,7 +72,7 @@ if (only.has('startup')) {
   log(`start-up: ${config.runs} rounds on ${nodes.map((node) => node.version).join(', ')}`);
   const emulator = await startEmulatorProcess();
   try {
-    results.startup = await benchStartup({ emulator, nodes, runs: config.runs, haveCurl: haveShell, log });
+    results.startup = await benchStartup({ emulator, nodes, runs: config.runs, haveCurl: haveShell, baseline, log });
     log(`start-up: profiling on ${newest.version}`);
     const profile = await profileStartup({ node: newest, emulator, runs: config.profileRuns });
     sections.push(renderStartup(results.startup, config.runs, profile, newest.label));

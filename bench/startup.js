@@ -1,7 +1,9 @@
 // @ts-check
 // Section 1, start-up: wall time of `node dist/index.js` starting a job whose create answer is
 // already `completed` (one POST, no poll), against `node -e 0`, a minimal fetch script and a
-// curl + jq script, on each Node. Contenders run round-robin so that background load hits all alike.
+// curl + jq script, on each Node, and optionally another build of the action (`baseline`, on the
+// newest Node). Contenders run round-robin so that background load hits all alike; each round's
+// ratio to the fetch script is kept, since load that drifts over the rounds cancels in it.
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +29,7 @@ const PROJECT = 'proj_bench';
  * @property {string} key unique, also the prompt prefix
  * @property {string} name
  * @property {string} node label of the Node it runs on, '—' for none
- * @property {'e0'|'fetch'|'curl'|'action'|'action-cache'} kind
+ * @property {'e0'|'fetch'|'curl'|'action'|'action-cache'|'baseline'} kind
  * @property {boolean} posts
  * @property {Workspace} workspace
  * @property {(prompt: string) => {command: string, args: string[], env: Record<string, string>}} command
@@ -45,6 +47,7 @@ const PROJECT = 'proj_bench';
  * @property {number|undefined} afterRequestMs median POST arrives → process exit
  * @property {number|undefined} postsPerRun
  * @property {number|undefined} getsPerRun
+ * @property {ReturnType<typeof summarize>|undefined} perRoundRatio wall time over the same Node's fetch script's, round by round
  * @property {string[]} failures
  */
 
@@ -61,9 +64,10 @@ function contender(spec, command) {
 /**
  * @param {EmulatorProcess} emulator
  * @param {NodeBinary} node
+ * @param {string|undefined} baseline another build's index.js, measured beside this one
  * @returns {Contender[]}
  */
-function nodeContenders(emulator, node) {
+function nodeContenders(emulator, node, baseline) {
   const id = `node${node.major}`;
   const on = { node: node.label };
   /** @param {string} prompt */
@@ -88,6 +92,18 @@ function nodeContenders(emulator, node) {
       }),
     ),
   ];
+  if (baseline !== undefined) {
+    list.push(
+      contender(
+        { ...on, key: `${id}-baseline`, name: 'action, the build given as --baseline', kind: 'baseline', posts: true },
+        (workspace, prompt) => ({
+          command: node.path,
+          args: [baseline],
+          env: actionEnv(workspace, inputs(prompt)),
+        }),
+      ),
+    );
+  }
   // V8's compile cache (NODE_COMPILE_CACHE, or module.enableCompileCache() in code) exists from
   // Node 22. Measured here to decide whether the action should enable it.
   if (node.major >= 22) {
@@ -154,12 +170,31 @@ async function runOnce(contender, prompt, keep) {
   else if (keep) contender.runs.push({ ...run, prompt, jobId: outputs['job-id'] });
 }
 
+/** @param {string} prompt `key#round` */
+const roundOf = (prompt) => prompt.slice(prompt.lastIndexOf('#') + 1);
+
+/**
+ * Each round's wall time over `fetch`'s in the same round, for the rounds both completed.
+ * @param {Contender} contender
+ * @param {Contender|undefined} fetch
+ */
+function perRoundRatio(contender, fetch) {
+  if (fetch === undefined || contender === fetch) return undefined;
+  const fetchMs = new Map(fetch.runs.map((run) => [roundOf(run.prompt), run.ms]));
+  const ratios = contender.runs.flatMap((run) => {
+    const base = fetchMs.get(roundOf(run.prompt));
+    return base === undefined ? [] : [run.ms / base];
+  });
+  return summarize(ratios);
+}
+
 /**
  * @param {Contender} contender
  * @param {import('../emulator/server.js').RequestLogEntry[]} log
+ * @param {Contender|undefined} fetch the fetch script on the same Node
  * @returns {StartupRow}
  */
-function rowOf(contender, log) {
+function rowOf(contender, log, fetch) {
   const wall = summarize(contender.runs.map((run) => run.ms));
   if (!contender.posts)
     return {
@@ -171,6 +206,7 @@ function rowOf(contender, log) {
       afterRequestMs: undefined,
       postsPerRun: undefined,
       getsPerRun: undefined,
+      perRoundRatio: undefined,
       failures: contender.failures,
     };
   /** @type {number[]} */
@@ -198,18 +234,20 @@ function rowOf(contender, log) {
     afterRequestMs: median(afterRequest),
     postsPerRun: posts / runs,
     getsPerRun: gets / runs,
+    perRoundRatio: perRoundRatio(contender, fetch),
     failures: contender.failures,
   };
 }
 
 /**
- * @param {{emulator: EmulatorProcess, nodes: NodeBinary[], runs: number, haveCurl: boolean, log?: (line: string) => void}} options
+ * @param {{emulator: EmulatorProcess, nodes: NodeBinary[], runs: number, haveCurl: boolean, baseline?: string, log?: (line: string) => void}} options
  * @returns {Promise<StartupRow[]>}
  */
-export async function benchStartup({ emulator, nodes, runs, haveCurl, log = () => {} }) {
+export async function benchStartup({ emulator, nodes, runs, haveCurl, baseline, log = () => {} }) {
   await emulator.reset();
   await emulator.setScenario({ job: { createStatus: 'completed' } });
-  const contenders = nodes.flatMap((node) => nodeContenders(emulator, node));
+  const newest = nodes.at(-1);
+  const contenders = nodes.flatMap((node) => nodeContenders(emulator, node, node === newest ? baseline : undefined));
   if (haveCurl) contenders.push(curlContender(emulator));
   try {
     // Round 0 warms the file cache (and the warm compile cache) and is not counted.
@@ -218,7 +256,8 @@ export async function benchStartup({ emulator, nodes, runs, haveCurl, log = () =
       if (round > 0 && round % 5 === 0) log(`  start-up: ${round}/${runs} rounds`);
     }
     const requests = await emulator.requests();
-    return contenders.map((contender) => rowOf(contender, requests));
+    const fetchOn = (/** @type {string} */ node) => contenders.find((contender) => contender.kind === 'fetch' && contender.node === node);
+    return contenders.map((contender) => rowOf(contender, requests, fetchOn(contender.node)));
   } finally {
     for (const contender of contenders) contender.workspace.remove();
   }

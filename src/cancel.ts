@@ -1,13 +1,9 @@
 /**
- * When the runner cancels the step it sends SIGINT, waits about 7.5 s, sends SIGTERM, and kills the
- * process about 2.5 s later. The job keeps running on the service either way, so what matters is
- * that the log (and the issue comment) say which job it is and how to resume.
- *
- * A create or message request may be on its way when the signal comes; the service may act on it
- * even if this process never reads the answer. So the run waits briefly for that answer (less when
- * the request's own timeout ends it first), writes the log line, updates the comment with the time
- * left, and exits: all within `CANCEL_LIMITS` of the first signal, before the runner's next step.
- * A second signal ends any wait at once, after writing the log line with what is known by then.
+ * A cancelled step gets SIGINT, SIGTERM about 7.5 s later, and is killed about 2.5 s after that. The
+ * job keeps running on the service, so the log and the comment must say which job it is and how to
+ * resume. A create or message may be in flight (the service may act on it unread): the run waits
+ * briefly for its answer, then writes the log line, the comment and the status within CANCEL_LIMITS.
+ * A second signal ends any wait at once.
  */
 import type { CancelNote, CommentSession } from './comment/session.js';
 import type { JobResult } from './job/outcome.js';
@@ -17,39 +13,46 @@ import { setOutput } from './outputs.js';
 
 type SignalName = 'SIGINT' | 'SIGTERM';
 
-/** What a cancelled run can still tell the user, kept current by the run as it goes on. */
-export interface Progress {
-  /** The job this run follows: the `job-id` input from the start, a created job's id once known. */
-  jobId?: string;
-  /** The create or message request, once sent: a cancelled run waits briefly for its answer. */
-  request?: PendingRequest;
-  /** The issue comment, when this run writes one: a cancelled run says so there. */
-  comment?: CommentSession | undefined;
-  /** The job phase's result, once it has one: a job that already ended is not "still running". */
-  result?: JobResult;
-  /** Export files still being written: a cancelled run removes them, so no `.partial` file stays. */
-  temporaryFiles?: { removeAll(): void };
+/** The change run's commit status (steps/status.ts): set once more when the run is cancelled. */
+export interface CancelledStatus {
+  /** Never rejects for GitHub's failures. */
+  cancelled(jobId: string | undefined, ended: JobResult | undefined): Promise<boolean>;
+}
+
+/** The job as its phase knows it so far (steps/job.ts keeps it). */
+export interface TrackedJob {
+  /** The `job-id` input from the start, a created job's id once known. */
+  readonly jobId: string | undefined;
+  /** A cancelled run waits briefly for its answer. */
+  readonly request: PendingRequest | undefined;
+  /** Once the phase has one: a job that already ended is not "still running". */
+  readonly result: JobResult | undefined;
 }
 
 /**
- * After the first signal: how long the whole cancellation may take, and how much of it goes to
- * waiting for the answer to a create or message in flight (the rest is for the issue comment).
- * SIGTERM comes 7.5 s after SIGINT; the kill 2.5 s after SIGTERM (when SIGTERM comes first).
+ * What a cancelled run can still tell the user: the run (action.ts) puts here what each of its steps
+ * returned, once it has it; nothing else writes it.
  */
+export interface Progress {
+  job?: TrackedJob;
+  comment?: CommentSession | undefined;
+  status?: CancelledStatus | undefined;
+  /** Removed, so no `.partial` file stays. */
+  temporaryFiles?: { removeAll(): void };
+}
+
+/** After the first signal: the whole cancellation, and the wait for an answer in flight within it. */
 export const CANCEL_LIMITS: Readonly<Record<SignalName, { readonly totalMs: number; readonly answerMs: number }>> = {
   SIGINT: { totalMs: 4_000, answerMs: 2_000 },
   SIGTERM: { totalMs: 2_000, answerMs: 1_500 },
 };
 
-/** What a cancelled run knows about its job. */
 export interface CancelState {
-  /** The job this run follows, when known. */
   readonly jobId: string | undefined;
-  /** The create or message request this run sent, if any. */
   readonly request: RequestKind | undefined;
   /** Its answer; undefined when none came (yet). */
   readonly outcome: AnswerOutcome | undefined;
-  /** The job's result when it had already ended (completed, failed, archived). */
+  /** When it had already ended. */
   readonly ended: JobResult | undefined;
 }
 
@@ -82,7 +85,7 @@ export function cancelHint(state: CancelState): string {
   return `Job ${jobId} keeps running on the service. To wait for it again, ${resume}`;
 }
 
-/** What the issue comment should say, or undefined when there is nothing to say (no job started). */
+/** Undefined when no job was started. */
 export function cancelledNote(state: CancelState): CancelNote | undefined {
   if (state.ended !== undefined) return { jobId: state.ended.jobId, messageUnclear: false, ended: state.ended };
   if (state.outcome?.kind === 'refused') return undefined;
@@ -94,25 +97,23 @@ export function cancelledNote(state: CancelState): CancelNote | undefined {
 const ENDED: ReadonlySet<JobResult['outcome']> = new Set(['completed', 'no-pr', 'failed', 'archived']);
 
 function stateOf(progress: Progress, outcome: AnswerOutcome | undefined): CancelState {
-  const result = progress.result;
+  const result = progress.job?.result;
   return {
-    jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.jobId,
-    request: progress.request?.kind,
+    jobId: outcome?.kind === 'answered' ? outcome.jobId : progress.job?.jobId,
+    request: progress.job?.request?.kind,
     outcome,
     ended: result !== undefined && ENDED.has(result.outcome) ? result : undefined,
   };
 }
 
 export interface CancelDependencies {
-  /** `process` in production; tests pass an emitter. */
   readonly signals: {
     on(signal: SignalName, listener: (signal: SignalName) => void): unknown;
     off(signal: SignalName, listener: (signal: SignalName) => void): unknown;
   };
   readonly exit: (code: number) => void;
-  /** Aborts the GitHub calls in flight (the comment, report-issue, the trigger check): the run stops waiting for them. */
+  /** The run stops waiting for GitHub at once. */
   readonly abortGitHub?: () => void;
-  /** Resolves after `ms`: bounds each wait. */
   readonly wait: (ms: number) => Promise<void>;
   readonly clock: () => number;
 }
@@ -121,7 +122,11 @@ const SIGNALS: readonly SignalName[] = ['SIGINT', 'SIGTERM'];
 
 type CancelPhase = 'running' | 'waiting for the answer' | 'updating the comment';
 
-/** The log line of a cancelled run; the job id goes to later steps that run on cancellation (`if: cancelled()`). */
+function within<T>(write: Promise<T>, left: number, wait: CancelDependencies['wait']): Promise<T | 'late'> {
+  return Promise.race([write, wait(left).then(() => 'late' as const)]);
+}
+
+/** The job id goes to later steps that run on cancellation (`if: cancelled()`). */
 function reportCancelled(signal: SignalName, state: CancelState, again: boolean): void {
   log.endGroup();
   log.info(`Received ${signal}${again ? ' again' : ''}: stopping. ${cancelHint(state)}`);
@@ -136,7 +141,6 @@ function removeTemporaryFiles(progress: Progress): void {
   }
 }
 
-/** The answer to the create or message in flight, waited for at most `ms`; undefined when none was sent. */
 async function answerWithin(
   request: PendingRequest | undefined,
   ms: number,
@@ -145,7 +149,6 @@ async function answerWithin(
   return request && (await Promise.race([request.settled, wait(ms).then(() => request.outcome)]));
 }
 
-/** Writes the cancellation into the issue comment within the `left` ms the step has; says so when it could not. */
 async function updateComment(comment: CommentSession, note: CancelNote, left: number, wait: CancelDependencies['wait']): Promise<void> {
   const unchanged = 'the issue comment may still say the job is running';
   if (left <= 0) {
@@ -156,13 +159,26 @@ async function updateComment(comment: CommentSession, note: CancelNote, left: nu
     (url) => (url === undefined ? 'failed' : 'written'),
     () => 'failed' as const,
   );
-  const result = await Promise.race([written, wait(left).then(() => 'late' as const)]);
+  const result = await within(written, left, wait);
   if (result === 'late') {
     log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
   } else if (result === 'failed') log.info(`The issue comment could not be updated (see the warning above): ${unchanged}.`);
 }
 
-/** Installs the handlers; the returned function removes them, unless a cancellation is under way. */
+async function updateStatus(status: CancelledStatus, state: CancelState, left: number, wait: CancelDependencies['wait']): Promise<void> {
+  const unchanged = "the commit status may still say 'pending' until the next run replaces it";
+  if (left <= 0) return log.info(`No time was left to set the commit status: ${unchanged}.`);
+  const written = await within(
+    status.cancelled(state.jobId, state.ended).catch(() => false),
+    left,
+    wait,
+  );
+  if (written === 'late')
+    log.info(`GitHub did not answer within the ${(left / 1000).toFixed(1)} s a cancelled step has left: ${unchanged}.`);
+  else if (!written) log.info(`The commit status could not be set (see the notice above): ${unchanged}.`);
+}
+
+/** The returned function removes the handlers, unless a cancellation is under way. */
 export function handleCancellation(progress: Progress, dependencies: CancelDependencies): () => void {
   const { exit, wait, clock } = dependencies;
   let phase: CancelPhase = 'running';
@@ -173,14 +189,17 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
     removeTemporaryFiles(progress);
     const limits = CANCEL_LIMITS[signal];
     const deadline = clock() + limits.totalMs;
-    const outcome = await answerWithin(progress.request, limits.answerMs, wait);
+    const outcome = await answerWithin(progress.job?.request, limits.answerMs, wait);
     if (phase !== 'waiting for the answer') return;
     const state = stateOf(progress, outcome);
     reportCancelled(signal, state, false);
     phase = 'updating the comment';
     const note = cancelledNote(state);
-    if (note === undefined || progress.comment === undefined) return;
-    await updateComment(progress.comment, note, deadline - clock(), wait);
+    const left = deadline - clock();
+    await Promise.all([
+      note === undefined || progress.comment === undefined ? undefined : updateComment(progress.comment, note, left, wait),
+      progress.status === undefined ? undefined : updateStatus(progress.status, state, left, wait),
+    ]);
   };
 
   const handler = (signal: SignalName): void => {
@@ -191,7 +210,7 @@ export function handleCancellation(progress: Progress, dependencies: CancelDepen
         return;
       case 'waiting for the answer':
         // Not waiting any longer: say what is known now.
-        reportCancelled(signal, stateOf(progress, progress.request?.outcome), true);
+        reportCancelled(signal, stateOf(progress, progress.job?.request?.outcome), true);
         phase = 'updating the comment';
         exit(code);
         return;

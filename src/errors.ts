@@ -1,9 +1,6 @@
-/**
- * Typed errors thrown below `run()`. `run()` turns any of them into one failed step; the class tells
- * the reader (and the tests) which kind of failure it was without parsing messages.
- */
+/** Typed errors below `run()`, which turns any of them into one failed step: the class says the kind without parsing messages. */
 
-/** A workflow input is missing or malformed. Raised before any request is made. */
+/** Raised before any request is made. */
 export class InputError extends Error {
   override readonly name = 'InputError';
   constructor(
@@ -14,10 +11,7 @@ export class InputError extends Error {
   }
 }
 
-/**
- * The user or bot that triggered the run may not start the agent, or who it is could not be checked.
- * Raised before any request to the service.
- */
+/** Who triggered the run may not start the agent, or could not be checked; before any request to the service. */
 export class TriggerRefusedError extends Error {
   override readonly name = 'TriggerRefusedError';
 }
@@ -38,15 +32,11 @@ export class AuthError extends ServiceError {
   override readonly name = 'AuthError';
 }
 
-/** The service answered 2xx with a body that is not the documented shape. */
 export class ResponseShapeError extends ServiceError {
   override readonly name = 'ResponseShapeError';
 }
 
-/**
- * The network failed in a way where the service may or may not have acted (a POST whose answer was
- * lost). Not retried; the message tells the user what to check.
- */
+/** The service may or may not have acted (a POST whose answer was lost): not retried; the message says what to check. */
 export class AmbiguousRequestError extends ServiceError {
   override readonly name = 'AmbiguousRequestError';
   constructor(
@@ -78,7 +68,6 @@ export class DeadlineError extends Error {
   }
 }
 
-/** Message of any thrown value, including non-Error throws. */
 export function messageOf(thrown: unknown): string {
   if (thrown instanceof Error) return thrown.message;
   if (typeof thrown === 'string') return thrown;
@@ -99,26 +88,17 @@ export class JobWaitError extends Error {
   override readonly name = 'JobWaitError';
 }
 
-/**
- * analytics-in-prompt could not give the prompt its evidence (the reports failed, or the result
- * would carry a secret): no job is started, because its prompt relies on the evidence.
- */
+/** analytics-in-prompt could not give the prompt its evidence: no job is started, as its prompt relies on it. */
 export class EvidenceError extends Error {
   override readonly name = 'EvidenceError';
 }
 
-/**
- * A conversation run could not read what it needs from GitHub (the thread's comments, a review's
- * inline comments), or what it read cannot be sent: nothing was sent to the agent.
- */
+/** A conversation could not be read, or cannot be sent: nothing was sent to the agent. */
 export class ConversationError extends Error {
   override readonly name = 'ConversationError';
 }
 
-/**
- * The change context could not be given to the prompt: with it, the prompt would carry the API key
- * or the GitHub token (a commit message or a file name holding one). No job is started.
- */
+/** With its change, the prompt would carry a secret (a commit message or a path holding one): no job is started. */
 export class ChangeContextError extends Error {
   override readonly name = 'ChangeContextError';
 }

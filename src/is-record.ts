@@ -1,9 +1,5 @@
-/**
- * Checks for untrusted JSON (event payloads, GitHub's and the service's answers): a field is read
- * as `unknown` and kept only when it has the documented shape.
- */
+/** Untrusted JSON: a field is read as `unknown` and kept only when it has the documented shape. */
 
-/** A JSON object (or any non-array object), so its fields can be read as `unknown` and checked one by one. */
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -13,7 +9,6 @@ export function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** A count: a safe integer, zero or more. */
 export function count(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }

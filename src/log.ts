@@ -24,7 +24,6 @@ export function warning(message: string): void {
   core.warning(logSafe(message));
 }
 
-/** A collapsible group around `fn`; the title is made log-safe like any line. */
 export function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
   return core.group(logSafe(title), fn);
 }
@@ -37,7 +36,7 @@ export function endGroup(): void {
   core.endGroup();
 }
 
-/** Fails the step with a log-safe message; only `run()` calls it. */
+/** Only `run()` calls it. */
 export function fail(message: string): void {
   core.setFailed(logSafe(message));
 }

@@ -1,17 +1,16 @@
-/**
- * Entry of the action. `run()` is the only place that fails the step: everything below throws.
- */
+/** `run()` is the only place that fails the step: everything below throws. */
 import * as log from './log.js';
 import { runAction } from './action.js';
 import { handleCancellation, type Progress } from './cancel.js';
 import { messageOf } from './errors.js';
 import { readRunEvent, type RunEvent } from './event/run-event.js';
-import { openGitHub } from './github/open.js';
+import { DocsRepository } from './github/docs-repository.js';
+import { madeOnce, openClient, openRepository } from './github/repository.js';
 import { secretsOf } from './inputs/run.js';
 import { setOutput } from './outputs.js';
 import type { RunContext } from './plan/plan.js';
-import { resolveRun } from './plan/resolve.js';
-import { screenRun } from './plan/screen.js';
+import { resolveRun } from './kinds/resolve.js';
+import { screenRun } from './kinds/screen.js';
 import { redactSecrets } from './text/redact.js';
 import { createDispatcher } from './net/transport.js';
 import type { Environment, Runtime } from './runtime.js';
@@ -30,27 +29,41 @@ function defaultRuntime(requestTimeoutMs: number): Runtime {
 interface OpenRunOptions {
   readonly makeRuntime: (requestTimeoutMs: number) => Runtime;
   readonly environment: Environment;
-  /** Aborts every GitHub call in flight when the run is cancelled. */
   readonly githubSignal: AbortSignal;
 }
 
-/** The runtime, the clock's bounds and the one GitHub client of a run that goes past its first screen. */
 function openRun(settings: Settings, event: RunEvent, options: OpenRunOptions): RunContext {
   const runtime = options.makeRuntime(settings.run.requestTimeoutMs);
   const started = runtime.clock();
   // One deadline for every phase, the trigger check included: `timeout` bounds the whole run.
   const deadline = started + settings.run.timeoutMs;
-  const github = openGitHub({
-    token: settings.run.githubToken,
-    secrets: settings.run.apiKey === undefined ? [] : [settings.run.apiKey],
+  const clients = {
+    secrets: secretsOf(settings.run).map((secret) => secret.value),
     env: options.environment,
     runtime,
     deadline,
     requestTimeoutMs: settings.run.requestTimeoutMs,
     signal: options.githubSignal,
-    debug: (message) => log.debug(message),
+    debug: (message: string) => log.debug(message),
+  };
+  const { repository, repositoryText } = event;
+  const github = madeOnce(() => openRepository({ ...clients, token: settings.run.githubToken, repository, repositoryText }));
+  const docs = new DocsRepository({
+    workflow: github,
+    githubToken: settings.run.githubToken,
+    docsToken: settings.run.docsToken,
+    open: (token, scope) => openClient(clients, token, scope),
   });
-  return { runtime, event, github, started, deadline };
+  return {
+    runtime,
+    event,
+    get github() {
+      return github();
+    },
+    docs,
+    started,
+    deadline,
+  };
 }
 
 export async function run(
@@ -80,7 +93,7 @@ export async function run(
     // A skip that marks the change's commit opens GitHub for its status alone.
     if (screened.kind === 'skip') return await endSkipped(settings, screened, screened.skipStatus && openRun(settings, event, openOptions));
     const context = openRun(settings, event, openOptions);
-    const plan = await resolveRun(settings, screened, { ...context, clock: context.runtime.clock });
+    const plan = await resolveRun(settings, screened, context);
     if (plan.kind === 'skip') return await endSkipped(settings, plan, context);
     await runAction(settings, plan, context, progress);
   } catch (error) {

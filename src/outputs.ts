@@ -1,6 +1,4 @@
-/**
- * Every output the action sets, declared once. A test checks this list against action.yml.
- */
+/** Every output, declared once; a test checks the list against action.yml. */
 import * as core from '@actions/core';
 
 export const OUTPUT_NAMES = [

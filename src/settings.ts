@@ -1,10 +1,6 @@
 /**
- * The one place that reads workflow inputs. Each feature declares its inputs and reads them into its
- * own typed settings (inputs/run.ts, job/, analytics/, evidence/, comment/, conversation/, gate/,
- * change/, stream/); this module puts
- * the runner's inputs behind one reader, calls the features' readers in order and checks what spans
- * features. Everything is validated here, before the first request; each error names the input and
- * the form it accepts. Whether the run has anything to do depends on the event too: plan/ decides.
+ * The one place that reads inputs: each feature's reader in order, behind one reader of the runner's
+ * inputs. Everything is validated here, before the first request; each error names the input.
  */
 import * as core from '@actions/core';
 import { IMPACT_INPUTS } from './analytics/impact-settings.js';
@@ -25,10 +21,7 @@ import { RUN_INPUTS, readRunSettings, secretsOf, type RunSettings } from './inpu
 import { JOB_INPUTS, readJobSettings, type JobSettings } from './job/settings.js';
 import { STREAM_INPUTS, readStreamSettings, type StreamSettings } from './stream/settings.js';
 
-/**
- * Every input with the default the code assumes when it is empty. They must equal the defaults in
- * action.yml (a test compares them), so running the bundle outside a runner behaves like the runner.
- */
+/** Equal to action.yml's defaults (a test compares them), so the bundle outside a runner behaves like the runner. */
 export const INPUT_DEFAULTS = {
   ...RUN_INPUTS,
   ...JOB_INPUTS,
@@ -49,16 +42,13 @@ export interface Settings {
   readonly job: JobSettings;
   /** Undefined when `analytics` is false. */
   readonly analytics?: AnalyticsSettings;
-  /** The job's prompt gets the analytics reports' evidence appended (analytics-in-prompt). */
+  /** analytics-in-prompt. */
   readonly analyticsInPrompt: boolean;
   readonly comment?: JobCommentSettings;
   readonly reportIssue?: ReportIssueSettings;
-  /** The command that comments and reviews start with to talk to the agent. */
   readonly conversation: ConversationSettings;
   readonly trigger: TriggerSettings;
-  /** The change context: what a push, merged pull request, release or `change-since` window adds to the job. */
   readonly change: ChangeSettings;
-  /** The docs stream: the `docs-agent` commit status and `extend-open-pr`. */
   readonly stream: StreamSettings;
 }
 

@@ -321,17 +321,50 @@ describe('push', () => {
     }
 
     test.each([
-      ['src/', 'src/middleware/rate.ts'],
-      ['src/**/', 'src/middleware/rate.ts'],
+      ['src/**', 'src/middleware/rate.ts'],
       ['docs/[abc].md', 'docs/b.md'],
+      ['app/\\[slug]/*', 'app/[slug]/page.tsx'],
       // Each exclusion names only the files directly in its folder; the file below docs/guide/ is kept.
       ['!docs/*, !src/*', 'docs/guide/x.md'],
     ])("'%s' keeps a push of %s: the job starts", async (paths, file) => {
       const result = await run('push', pushOf([file]), { 'change-paths': paths });
       expect(result.exitCode).toBe(0);
       expect(errorLines(result)).toEqual([]);
+      expect(warningLines(result)).toEqual([]);
       expect(result.outputs).toMatchObject({ skipped: 'false', 'change-files': '1' });
       expect(sentPrompt()).toContain(`"${file}"`);
+    });
+
+    test.each([
+      ['src/', 'src/**'],
+      ['src/**/', 'src/**'],
+      ['./src/**', 'src/**'],
+    ])(
+      "'%s' keeps a push of a file below src as before, with one warning naming '%s', which on.push.paths reads the same",
+      async (paths, instead) => {
+        const result = await run('push', pushOf(['src/middleware/rate.ts']), { 'change-paths': paths });
+        expect(result.exitCode).toBe(0);
+        expect(result.outputs).toMatchObject({ skipped: 'false', 'change-files': '1' });
+        expect(warningLines(result)).toEqual([
+          `::warning::Input 'change-paths': '${paths}' is read here as '${instead}', but GitHub's path filters (on.push.paths) match nothing ` +
+            "with a trailing '/' or a leading './' or '/': write that, which means the same in both.",
+        ]);
+      },
+    );
+
+    test.each([
+      ["- 'src/**'", 'a YAML list item in quotes', 'src/**'],
+      ['"src/**"', 'in quotes', 'src/**'],
+      ["'src/'", 'in quotes', 'src/**'],
+      ['`src/**`', 'in backticks', 'src/**'],
+    ])('%s, pasted from a YAML list, is refused before any request, naming the pattern to write', async (paths, what, write) => {
+      const result = await run('push', pushOf(['src/a.ts']), { 'change-paths': `docs/**\n${paths}` });
+      expect(result.exitCode).not.toBe(0);
+      expect(errorLines(result)).toEqual([expect.stringContaining(`Input 'change-paths': (${paths}) is ${what}: `)]);
+      expect(errorLines(result)[0]).toContain(`match nothing; write ${write} instead`);
+      expect(result.outputs['skipped']).toBeUndefined();
+      expect(github().requests).toEqual([]);
+      expect(emulator().requests).toEqual([]);
     });
 
     test.each([
@@ -340,7 +373,7 @@ describe('push', () => {
       ['docs', 'docs/guide.md'],
     ])("'%s' does not match a push of %s: skipped, the skip line listing the patterns", async (paths, file) => {
       const result = await run('push', pushOf([file]), { 'change-paths': `${paths}\n!**/*.test.ts` });
-      const hint = paths === 'docs' ? " 'docs' names a path alone, not what a folder holds: write 'docs/' for that." : '';
+      const hint = paths === 'docs' ? " 'docs' names a path alone, not what a folder holds: write 'docs/**' for that." : '';
       expectSkipped(result, `none of the 1 changed file matches 'change-paths' (${paths}, !**/*.test.ts).${hint}`);
     });
 

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import type { RecordedRequest } from '../helpers/fake-github.js';
-import { errorLines, runAction, visible, warningLines, type ActionRun } from '../helpers/run-action.js';
+import { errorLines, noticeLines, runAction, visible, warningLines, type ActionRun } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eConversationToken0123456789ab';
 const ISSUE = 7;
@@ -369,8 +369,9 @@ describe('commands on an issue', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain("Could not add the 'eyes' reaction to the command comment on issue #7");
     expect(warnings[1]).toContain("The 'rocket' reaction could not be added to the command comment");
-    // The refused read of the rocket (the re-run's record) is logged, not warned: the command went out as before.
-    expect(result.stdout).toContain('so a re-run of this run may send it again.');
+    expect(warnings[1]).toContain('the agent has the command all the same.');
+    // A rocket is no record (it cannot name a workflow): no reactions are read.
+    expect(github().requests.filter((request) => request.method === 'GET' && request.path.endsWith('/reactions'))).toEqual([]);
     expect(visible(result)).not.toContain(TOKEN);
   });
 
@@ -506,13 +507,17 @@ describe("the agent's pull request", () => {
     expect(github().comments(ISSUE)[0]?.body).toContain('✅ completed');
   });
 
-  test('a pull request in another repository the token cannot see: one warning', async () => {
+  test("a pull request in another repository the token cannot see: one notice naming that repository and 'docs-token', no permissions advice", async () => {
     emulator().setScenario({ job: { statuses: ['active', 'completed'], prLink: 'https://github.com/other/handbook/pull/5' } });
     const { run: result } = await labelRun();
     expect(result.exitCode).toBe(0);
-    const warnings = warningLines(result);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain("Could not find the job's comment on pull request other/handbook#5: not found (404)");
+    expect(warningLines(result)).toEqual([]);
+    const notices = noticeLines(result).filter((line) => line.includes('docs-token'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain("The docs repository other/handbook answered 404 to 'github-token'");
+    expect(notices[0]).toContain("could not comment on the job's pull request other/handbook#5");
+    expect(notices[0]).toContain("pass a token for other/handbook in 'docs-token'");
+    expect(notices[0]).not.toContain('pull-requests: write');
     expect(github().requests.filter((request) => request.path.startsWith('/repos/other/handbook/'))).toHaveLength(1);
   });
 
@@ -721,7 +726,7 @@ describe("reviews of the agent's pull request", () => {
 });
 
 describe('a re-run of a review run', () => {
-  const RECORD = /\n<!-- mintlify-docs-agent reviews=(?:\d+\.)*520 -->\n$/;
+  const RECORD = /\n<!-- mintlify-docs-agent sent=(?:[rc]\d+(?::[0-9a-f]{8})?\.)*r520:[0-9a-f]{8} -->\n$/;
 
   test.each([
     ['with the job comment of its own (comment: true)', 'true'],
@@ -779,7 +784,7 @@ describe('a re-run of a review run', () => {
       expect(
         github()
           .comments(PR)
-          .some((written) => written.body.includes('reviews=')),
+          .some((written) => written.body.includes('mintlify-docs-agent sent=')),
       ).toBe(false);
     },
   );

@@ -1,9 +1,11 @@
 /**
  * End to end: the impact report ("Did the docs changes help?") from the built bundle (`npm run
  * build` first) against the emulator's date-aware analytics and the fake GitHub's merged pull
- * requests: each verdict, a pull request that changed no page, a rename, a page nobody read,
- * `impact-authors`, the budget running out, GitHub refusing the pull request list, the outputs,
- * the export and the report-issue comment.
+ * requests: each verdict against the pages no one changed (a large change called at its first
+ * look), a pull request that changed no page, a rename, a page nobody read, `impact-authors`, the
+ * budget running out, GitHub refusing the pull request list, the outputs, the export, the
+ * impact comments (listed once, their verdict kept), the report-issue comment, and a workflow of
+ * the old shape (`all, impact` with every impact input) keeping its inputs and outputs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -42,6 +44,7 @@ const SCENARIO = {
       // About 5 votes in each window of 28 days.
       { path: '/guides/quiet', thumbsUp: 0.1, thumbsDown: 0.08, views: 3 },
       movingPage('/guides/recent', 4, 1, '2026-02-20'),
+      movingPage('/guides/fresh', 2, 1, '2026-02-25'),
       { path: '/guides/old-name', thumbsUp: 8, thumbsDown: 2, views: 20 },
       { path: '/guides/new-name', since: '2026-01-28', thumbsUp: 8, thumbsDown: 2, views: 20 },
     ],
@@ -62,6 +65,7 @@ function addPulls(github: FakeGitHub): void {
     { filename: 'docs/guides/new-name.mdx', previous_filename: 'docs/guides/old-name.mdx', status: 'renamed', additions: 1, deletions: 1 },
   ]);
   merged(18, 'Add a page nobody read yet', ['docs/guides/unread.mdx'], { author: 'octocat' });
+  merged(19, 'Touch the fresh guide', ['docs/guides/fresh.mdx'], { mergedAt: '2026-02-25T09:00:00Z', createdAt: '2026-02-24T09:00:00Z' });
 }
 
 let github: FakeGitHub;
@@ -105,7 +109,7 @@ function rowsOf(summary: string): Map<number, string> {
 }
 
 describe('the impact report', () => {
-  test('each verdict, sorted; the rename, the page nobody read; the pull request that changed no page is not listed', async () => {
+  test('each verdict against the pages no one changed, sorted; the rename, the page nobody read; the pull request that changed no page is not listed', async () => {
     const run = await impactRun();
     expect(errorLines(run)).toEqual([]);
     expect(warningLines(run)).toEqual([]);
@@ -113,25 +117,37 @@ describe('the impact report', () => {
     const summary = run.summary;
     expect(summary.split('\n')).toContain('### Did the docs changes help?');
     const rows = rowsOf(summary);
-    expect([...rows.keys()]).toEqual([11, 12, 13, 17, 14, 18, 15]);
-    expect(rows.get(11)).toContain('40.0% (112/280) → 10.0% (28/280)');
-    expect(rows.get(11)).toContain('1,400 → 2,240');
-    expect(rows.get(11)).toMatch(/🟢 improved \|$/);
-    expect(rows.get(12)).toMatch(/🔴 worse \|$/);
-    expect(rows.get(13)).toMatch(/⚪ no clear change \|$/);
-    expect(rows.get(17)).toMatch(/⚪ no clear change \|$/);
-    expect(rows.get(14)).toMatch(/⚪ too little data \|$/);
-    expect(rows.get(18)).toMatch(/⚪ too little data \|$/);
-    expect(rows.get(15)).toMatch(/⏳ measuring, verdict on 2026-03-23 \|$/);
+    // Improved by the size of the change, then the newer merge first.
+    expect([...rows.keys()]).toEqual([15, 11, 12, 13, 17, 14, 18, 19]);
+    // 40 % down → 10 % down: the helpful share 60 % → 90 %, called at the first week after the merge week (its numbers are that week's).
+    // Three weeks before: the report reads no week before its oldest merge's window, and these pull requests are its oldest.
+    expect(rows.get(11)).toContain('60.0% (126/210) → 90.0% (63/70)');
+    expect(rows.get(11)).toContain('+30.0 (+7.0 to +53.0); detects ±');
+    expect(rows.get(11)).toContain('263 → 560 (+60 %)');
+    expect(rows.get(11)).toMatch(/🟢 improved, called at week 1 of 4 \|$/);
+    expect(rows.get(15)).toMatch(/🟢 improved, called at week 1 of 4 \|$/);
+    expect(rows.get(12)).toMatch(/🔴 worse, called at week 1 of 4 \|$/);
+    expect(rows.get(13)).toMatch(/⚪ inconclusive \(± 8\.1 points\) \|$/);
+    expect(rows.get(17)).toMatch(/⚪ inconclusive \(± 8\.1 points\) \|$/);
+    expect(rows.get(14)).toMatch(/⚪ too little data \(votes\) \|$/);
+    expect(rows.get(18)).toMatch(/⚪ too little data \(votes\) \|$/);
+    expect(rows.get(19)).toMatch(/⏳ measuring, verdict by 2026-03-30 \|$/);
     expect(rows.has(16)).toBe(false);
+    const text = visibleText(summary);
+    expect(text).toContain('Compared with 50 rated pages no docs pull request changed');
+    expect(text).toContain(
+      'Not judged: 3 of 8 (37.5%), 1 still measuring (their after window has not ended), 2 with fewer than 20 votes in a window.',
+    );
+    expect(summary).toMatch(/```text\n[^`]*#11 [^`]*```/);
     // The title is data: its markup and pipe are escaped, not rendered, and the table keeps its columns.
     expect(summary).toContain('“Shorten the &lt;worse&gt; guide &#124; with a pipe” by &#64;');
     expect(summary).toContain('/guides/new&#45;name (renamed from /guides/old&#45;name)');
     expect(summary).toContain('/guides/unread · no readers yet');
-    expect(summary).toContain('<details>\n<summary>The 7 pages of these pull requests</summary>');
-    expect(summary).toMatch(/Impact cost \d+ analytics requests and 9 GitHub requests \(1 for the pull request list, 8 for their files\)/);
-    expect(visibleText(summary)).toContain('two-proportion z-test, 95 %, at least 20 votes in each window');
-    expect(run.outputs).toMatchObject({ 'impact-improved': '1', 'impact-worse': '1', 'impact-unclear': '4' });
+    expect(summary).toContain('<details>\n<summary>The 8 pages of these pull requests</summary>');
+    expect(summary).toMatch(/Impact cost \d+ analytics requests and 10 GitHub requests \(1 for the pull request list, 9 for their files\)/);
+    expect(text).toContain("O'Brien–Fleming");
+    expect(text).toContain('Benjamini–Hochberg, 5 %');
+    expect(run.outputs).toMatchObject({ 'impact-improved': '2', 'impact-worse': '1', 'impact-unclear': '4' });
   });
 
   test('impact-authors: only the pull requests those logins opened', async () => {
@@ -163,35 +179,66 @@ describe('the impact report', () => {
     expect(analytics.length).toBeLessThanOrEqual(8);
   });
 
-  test("the export holds every pull request and page with both windows' raw counts", async () => {
+  test("the export keeps today's fields and adds the control's counts, the change, its interval and p-values, per pull request and page", async () => {
     const run = await impactRun({ 'analytics-file': 'out/health.json' });
     expect(run.exitCode).toBe(0);
     const document = JSON.parse(readFileSync(join(run.workDir, 'out', 'health.json'), 'utf8')) as Record<string, Record<string, unknown>>;
-    const pulls = document['impact']?.['pulls'] as Array<{
-      number: number;
-      pages: Array<{ path: string; before: { thumbsDown: number } }>;
-    }>;
-    expect(pulls.map((pull) => pull.number)).toEqual([11, 12, 13, 17, 14, 18, 15]);
-    expect(pulls[0]?.pages[0]).toMatchObject({
-      path: '/guides/improved',
-      before: { thumbsUp: 168, thumbsDown: 112 },
-      after: { thumbsUp: 252, thumbsDown: 28 },
+    const impact = document['impact'] ?? {};
+    expect(Object.keys(impact)).toEqual(
+      expect.arrayContaining(['end', 'settings', 'totals', 'morePulls', 'controlPages', 'pulls', 'costs', 'leftOut']),
+    );
+    expect(impact['totals']).toEqual({ improved: 2, worse: 1, 'no clear change': 2, 'too little data': 2, measuring: 1 });
+    const pulls = impact['pulls'] as Array<Record<string, unknown> & { number: number; pages: Array<Record<string, unknown>> }>;
+    expect(pulls.map((pull) => pull.number)).toEqual([15, 11, 12, 13, 17, 14, 18, 19]);
+    const improved = pulls[1];
+    expect(improved).toMatchObject({
+      number: 11,
+      verdict: 'improved',
+      mergedAt: MERGED,
+      createdAt: MERGED,
+      windows: { before: { from: '2025-12-29', to: '2026-01-19' }, after: { from: '2026-02-02', to: '2026-03-02' } },
+      before: { thumbsUp: 126, thumbsDown: 84 },
+      after: { thumbsUp: 63, thumbsDown: 7 },
+      look: 1,
+      looks: 4,
+      control: { pages: 50, before: { thumbsUp: 1050, thumbsDown: 300 }, after: { thumbsUp: 350, thumbsDown: 100 }, points: 0, spread: 0 },
+      effect: { points: expect.closeTo(30, 6), low: expect.closeTo(7.0, 1), high: expect.closeTo(53.0, 1) },
     });
-    expect(document['impact']?.['costs']).toMatchObject({ listRequests: 1, filesRequests: 8 });
+    const effect = improved?.['effect'] as { pValue: number; adjustedP: number; detectable: number };
+    expect(effect.pValue).toBeLessThan(effect.adjustedP);
+    expect(effect.adjustedP).toBeLessThan(0.05);
+    expect(improved?.['pValue']).toBe(effect.pValue);
+    expect(improved?.pages[0]).toMatchObject({
+      path: '/guides/improved',
+      before: { thumbsUp: 126, thumbsDown: 84 },
+      after: { thumbsUp: 63, thumbsDown: 7 },
+      effect: { points: expect.closeTo(30, 6), pValue: expect.any(Number), adjustedP: expect.any(Number) },
+      traffic: { viewsPercent: expect.closeTo(60, 6) },
+    });
+    expect(impact['costs']).toMatchObject({ listRequests: 1, filesRequests: 9 });
   });
 
-  test('impact-comment: one comment on each pull request with a final verdict, never on one still measuring; updated in place when the numbers change', async () => {
+  test('impact-comment: one comment on each pull request with a final verdict, listed once; its verdict kept when later numbers say otherwise', async () => {
     const first = await impactRun({ 'impact-comment': 'true' });
     expect(first.exitCode).toBe(0);
     expect(warningLines(first)).toEqual([]);
-    for (const number of [11, 12, 13, 14, 17, 18]) expect(github.comments(number)).toHaveLength(1);
-    expect(github.comments(15)).toHaveLength(0);
+    for (const number of [11, 12, 13, 14, 15, 17, 18]) expect(github.comments(number)).toHaveLength(1);
+    expect(github.comments(19)).toHaveLength(0);
     expect(github.comments(16)).toHaveLength(0);
+    // Each pull request's comments were listed once before its comment was created.
+    const listsOf = (number: number) =>
+      github.requests.filter((request) => request.method === 'GET' && request.path.endsWith(`/issues/${number}/comments`));
+    expect(listsOf(11)).toHaveLength(1);
     const [improved] = github.comments(11);
     expect(
-      improved?.body.startsWith('<!-- mintlify-docs-agent impact=proj_123%3A11 -->\n### Did the docs changes help? Verdict: 🟢 improved'),
+      improved?.body.startsWith(
+        '<!-- mintlify-docs-agent impact=proj_123%3A11 -->\n<!-- mintlify-docs-agent impact-verdict=improved look=1 -->\n' +
+          '### Did the docs changes help? Verdict: 🟢 improved, called at week 1 of 4',
+      ),
     ).toBe(true);
-    expect(visibleText(improved?.body ?? '')).toContain("Readers' thumbs-down share on its 1 page: 40.0% (112/280) → 10.0% (28/280)");
+    expect(visibleText(improved?.body ?? '')).toContain(
+      "Readers' 👍 share on its 1 page: 60.0% (126/210) → 90.0% (63/70): +30.0 points against 50 rated pages",
+    );
 
     // The same numbers: nothing written again.
     const writes = () => github.requests.filter((request) => ['POST', 'PATCH'].includes(request.method) && /\/comments/.test(request.path));
@@ -201,17 +248,19 @@ describe('the impact report', () => {
     expect(writes()).toHaveLength(before);
     expect(second.stdout).toContain('The impact comment on #11 is up to date');
 
-    // Other numbers: the same comment, updated in place.
+    // The analytics now say the page never changed: the numbers are updated in place, the posted verdict stays.
     emulator().setScenario({
       daily: {
         ...SCENARIO.daily,
-        pages: SCENARIO.daily.pages.map((page) => (page.path === '/guides/improved' ? movingPage(page.path, 4, 2) : page)),
+        pages: SCENARIO.daily.pages.map((page) => (page.path === '/guides/improved' ? movingPage(page.path, 4, 4) : page)),
       },
     });
     const third = await impactRun({ 'impact-comment': 'true' });
     expect(third.exitCode).toBe(0);
+    expect(rowsOf(third.summary).get(11)).toMatch(/🟢 improved, called at week 1 of 4 \|$/);
     expect(github.comments(11)).toHaveLength(1);
-    expect(github.comments(11)[0]?.body).toContain('20.0% (56/280)');
+    expect(github.comments(11)[0]?.body).toContain('60.0% (126/210) → 60.0% (42/70)');
+    expect(github.comments(11)[0]?.body).toContain('Verdict: 🟢 improved');
     expect(
       writes()
         .slice(before)
@@ -224,6 +273,27 @@ describe('the impact report', () => {
     expect(run.exitCode).toBe(0);
     const [comment] = github.comments(3);
     expect(comment?.body).toContain('### Did the docs changes help?');
-    expect(comment?.body).toContain('| 🟢 improved |');
+    expect(comment?.body).toContain('| 🟢 improved, called at week 1 of 4 |');
+  });
+
+  test('a workflow of the old shape (all, impact, every impact input) keeps its inputs and outputs; a minimum below 10 votes is raised with a notice', async () => {
+    const run = await impactRun({
+      'analytics-reports': 'all, impact',
+      'impact-weeks': '8',
+      'impact-window': '28',
+      'impact-min-votes': '1',
+      'impact-authors': BOT,
+      'impact-comment': 'false',
+    });
+    expect(errorLines(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('::notice::impact-min-votes: 1 is raised to 10: fewer votes in a window cannot support a verdict.');
+    expect(run.outputs).toMatchObject({ 'impact-improved': '2', 'impact-worse': '1', 'impact-unclear': '3' });
+    for (const name of ['visitors-total', 'views-total', 'searches-total', 'feedback-thumbs-up', 'assistant-queries'])
+      expect(run.outputs[name]).toBeDefined();
+    // The impact asks only what it asked before: feedback by page, views and searches by week, nothing for the control.
+    const impactWeeks = emulator().requests.filter((request) => request.endpoint === 'feedback-by-page').length - 1;
+    expect(impactWeeks).toBeGreaterThan(0);
+    expect(visibleText(run.summary)).toContain(`Impact cost ${impactWeeks * 3} analytics requests`);
   });
 });

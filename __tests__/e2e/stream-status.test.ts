@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { addCommit, addPull, pushEvent, type FakeStatus } from '../helpers/fake-github.js';
+import { writerTag } from '../helpers/record-writer.js';
 import { errorLines, runAction, type ActionRun } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_e2eStreamToken0123456789abcdef';
@@ -15,6 +16,8 @@ const RUN_URL = 'https://github().com/acme/widgets/actions/runs/4242';
 const DOCS_PR = 90;
 const PR_LINK = `https://github().com/acme/widgets/pull/${DOCS_PR}`;
 const BOT = 'github-actions[bot]';
+/** The tag of the docs workflow (docs.yml) and the project of serviceInputs (proj_123). */
+const TAG = writerTag('.github/workflows/docs.yml', 'proj_123');
 
 const emulator = useEmulator();
 const github = useFakeGitHub({ token: TOKEN, repo: 'widgets', collaborators: { lead: 'maintain' } });
@@ -85,8 +88,8 @@ describe('the docs-agent status', () => {
     expectGreen(result);
     const jobId = result.outputs['job-id'] ?? '';
     expect(statusesOf(after)).toEqual([
-      { state: 'pending', description: `Docs agent working: job ${jobId}`, target_url: RUN_URL },
-      { state: 'success', description: `Docs agent job ${jobId}: pull request acme/widgets#${DOCS_PR}`, target_url: PR_LINK },
+      { state: 'pending', description: `Docs agent working: job ${jobId}${TAG}`, target_url: RUN_URL },
+      { state: 'success', description: `Docs agent job ${jobId}: pull request acme/widgets#${DOCS_PR}${TAG}`, target_url: PR_LINK },
     ]);
     expect(
       github()
@@ -102,7 +105,7 @@ describe('the docs-agent status', () => {
     expectGreen(result);
     expect(statusesOf(after).at(-1)).toEqual({
       state: 'success',
-      description: `Docs agent job ${result.outputs['job-id']}: no docs change needed`,
+      description: `Docs agent job ${result.outputs['job-id']}: no docs change needed${TAG}`,
       target_url: RUN_URL,
     });
   });
@@ -114,7 +117,7 @@ describe('the docs-agent status', () => {
     expect(result.exitCode).not.toBe(0);
     expect(statusesOf(after).at(-1)).toEqual({
       state: 'failure',
-      description: `Docs agent job ${result.outputs['job-id']} failed`,
+      description: `Docs agent job ${result.outputs['job-id']} failed${TAG}`,
       target_url: RUN_URL,
     });
   });
@@ -124,13 +127,13 @@ describe('the docs-agent status', () => {
     const paths = push(base, 'Refactor', ['lib/internal.ts']);
     expectGreen(await run('push', paths.event, { 'change-paths': 'src/**' }));
     expect(statusesOf(paths.after)).toEqual([
-      { state: 'success', description: 'skipped: no file in change-paths changed', target_url: RUN_URL },
+      { state: 'success', description: `skipped: no file in change-paths changed${TAG}`, target_url: RUN_URL },
     ]);
     const marked = push(paths.after, 'Tidy up [skip docs]');
     const result = await run('push', marked.event);
     expectGreen(result);
     expect(result.outputs['skipped']).toBe('true');
-    expect(statusesOf(marked.after)).toEqual([{ state: 'success', description: 'skipped: [skip docs]', target_url: RUN_URL }]);
+    expect(statusesOf(marked.after)).toEqual([{ state: 'success', description: `skipped: [skip docs]${TAG}`, target_url: RUN_URL }]);
     expect(endpoints('create')).toEqual([]);
   });
 
@@ -291,7 +294,7 @@ describe('extend-open-pr', () => {
       expect(result.outputs['pr-link']).toBe(PR_LINK);
     }
     for (const head of heads)
-      expect(statusesOf(head).at(-1)?.description).toBe(`Docs agent job ${jobId}: pull request acme/widgets#${DOCS_PR}`);
+      expect(statusesOf(head).at(-1)?.description).toBe(`Docs agent job ${jobId}: pull request acme/widgets#${DOCS_PR}${TAG}`);
     expect(results[1]?.stdout).toContain(`is open.`);
   });
 

@@ -183,9 +183,7 @@ describe('push', () => {
     const result = await pushRun(c3, rewritten, {}, true);
     expectJob(result);
     expect(noticeLines(result)).toEqual([
-      expect.stringContaining(
-        `is not an ancestor of this push's head ${short(rewritten)} (diverged: a force push, or a newer run already succeeded)`,
-      ),
+      expect.stringContaining(`is not an ancestor of this push's head ${short(rewritten)} (diverged: a force push)`),
     ]);
     const prompt = sentPrompt();
     expect(prompt).toContain('The push was forced: it dropped 2 commits that were on the branch.');
@@ -244,7 +242,8 @@ describe('push', () => {
 
 describe('change-since: last-success', () => {
   const hoursAgo = (hours: number): string => new Date(Date.now() - hours * 3_600_000).toISOString();
-  const schedule = { schedule: '17 6 * * *', repository: { default_branch: 'main' } };
+  // A schedule event's payload as GitHub writes it: no repository, so the default branch is asked of GET /repos/{owner}/{repo}.
+  const schedule = { schedule: '17 6 * * *' };
   const digest = (head: string): Promise<ActionRun> => runStep('schedule', schedule, head, { 'change-since': 'last-success' });
 
   test('after a late and a failed run: every commit since the last success, none before it, none after the run began', async () => {
@@ -268,6 +267,10 @@ describe('change-since: last-success', () => {
       `Event: a digest of the commits on the default branch "main" of acme/widgets (https://github.com/acme/widgets) since the last documented commit ${short(documented)} (the head of this workflow's last successful run). Its run: ${RUN_URL}/${runId - 2}`,
     );
     expect(result.outputs).toMatchObject({ 'change-commits': '3', 'change-files': '3' });
+    // The payload names no default branch: one request for it, before the workflow's runs on it.
+    expect(githubRequests().slice(0, 2)).toEqual(['', '/actions/workflows/docs.yml/runs']);
+    expect(github().requests.find((request) => request.path === REPO)?.method).toBe('GET');
+    expect(github().requests.find((request) => request.path.endsWith('/runs'))?.query['branch']).toBe('main');
 
     // That run ends green; the next one lists c5 alone.
     const today = github().state.workflowRuns.find((run) => run.id === runId);
@@ -297,6 +300,21 @@ describe('change-since: last-success', () => {
       '403',
       () => github().setTokenPermissions({ contents: 'read', 'pull-requests': 'read', statuses: 'write' }),
       "add 'actions: read' to the job's permissions",
+    ],
+    [
+      'GET /repos/{owner}/{repo} answered 404',
+      () => github().fail({ status: 404, message: 'Not Found', path: REPO }),
+      'GET /repos/acme/widgets',
+    ],
+    [
+      'GET /repos/{owner}/{repo} answered 503 on every attempt',
+      () => github().fail({ status: 503, message: 'Service Unavailable', path: REPO }),
+      'GET /repos/acme/widgets',
+    ],
+    [
+      'GET /repos/{owner}/{repo} answered 403',
+      () => github().fail({ status: 403, message: 'Forbidden', path: REPO }),
+      'GET /repos/acme/widgets',
     ],
   ])('%s: the last 24 hours, with one notice saying so', async (_name, arrange, reason) => {
     addCommit(github().repository, 'main', { message: 'Old', date: hoursAgo(30) });

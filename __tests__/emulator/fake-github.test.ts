@@ -2,7 +2,8 @@
  * The fake GitHub's conversation and record routes answer as GitHub does: reactions (201 new, 200 when
  * the same reaction exists, 404 for no such comment, 422 for an unknown content; listed with their
  * users, by content, paged), a review's inline comments, paged with GitHub's Link header, workflow
- * runs and their jobs, commit statuses (one by one and combined), and GitHub's 403 for a token whose
+ * runs and their jobs, commit statuses (one by one and combined), the repository itself (its default
+ * branch, which a schedule event's payload does not name), and GitHub's 403 for a token whose
  * permissions lack what a route needs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
@@ -261,6 +262,31 @@ describe('workflow runs', () => {
     github.fail({ status: 502, method: 'GET', path: /\/actions\//, times: 1, message: 'Server Error' });
     expect((await call('GET', `/repos/acme/docs/actions/runs/${run.id}`)).status).toBe(502);
     expect((await call('GET', `/repos/acme/docs/actions/runs/${run.id}`)).status).toBe(200);
+  });
+});
+
+describe('the repository itself', () => {
+  test('GET /repos/{owner}/{repo}: its name and default branch to any token (metadata), private unless made public', async () => {
+    github.setTokenPermissions({ contents: 'none' });
+    const answer = await call('GET', '/repos/acme/docs');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      name: 'docs',
+      full_name: 'acme/docs',
+      owner: { login: 'acme' },
+      default_branch: 'main',
+      private: true,
+      visibility: 'private',
+    });
+    github.setPublicRepository(true);
+    expect((await call('GET', '/repos/acme/docs')).json).toMatchObject({ private: false, visibility: 'public' });
+    expect((await call('GET', '/repos/acme/other')).status).toBe(404);
+  });
+
+  test.each([403, 404, 500, 503])('answered %i through the fault rules, then the answer again', async (status) => {
+    github.fail({ status, method: 'GET', path: '/repos/acme/docs', times: 1 });
+    expect((await call('GET', '/repos/acme/docs')).status).toBe(status);
+    expect(member((await call('GET', '/repos/acme/docs')).json, 'default_branch')).toBe('main');
   });
 });
 

@@ -2,7 +2,7 @@
  * The emulator and the fake GitHub API as jest fixtures for the end-to-end tests: one server per file
  * (or describe block), cleared before each test, and the inputs every run against the emulator needs.
  */
-import { afterAll, beforeAll, beforeEach } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
 
@@ -64,4 +64,11 @@ export function serviceInputs(
   const defined: Record<string, string> = {};
   for (const [name, value] of Object.entries(inputs)) if (value !== undefined) defined[name] = value;
   return defined;
+}
+
+/** The prompt of the one request of `endpoint` the emulator received (a job created, or a message to one). */
+export function sentPrompt(emulator: Pick<Emulator, 'requests'>, endpoint: 'create' | 'message'): string {
+  const sent = emulator.requests.filter((request) => request.endpoint === endpoint);
+  expect(sent).toHaveLength(1);
+  return (JSON.parse(sent[0]?.body ?? '{}') as { prompt: string }).prompt;
 }

@@ -17,7 +17,7 @@ export interface RepositoryFake {
 
 export function repositoryFake(owner = 'acme', repo = 'widgets'): RepositoryFake {
   const repository = createRepository();
-  const routes = repositoryRoutes({ owner, repo, repository });
+  const routes = repositoryRoutes({ owner, repo, repository, publicRepository: false });
   const base = new URL(GITHUB_API);
   return {
     owner,

@@ -2,6 +2,7 @@
  * Runs the built bundle as the runner does: a separate `node dist/index.js` process with INPUT_*
  * variables and files for GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH.
  */
+import { expect } from '@jest/globals';
 import { runStep, type StepRun } from '../../scripts/lib/runner-step.js';
 
 export { BUNDLE, inputEnv, parseOutputFile } from '../../scripts/lib/runner-step.js';
@@ -37,6 +38,18 @@ export function errorLines(run: ActionRun): string[] {
 /** Lines of stdout that the runner shows as warnings (`::warning::`). */
 export function warningLines(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+}
+
+/** Lines of stdout that the runner shows as notices (`::notice::`). */
+export function noticeLines(run: ActionRun): string[] {
+  return run.stdout.split('\n').filter((line) => line.startsWith('::notice'));
+}
+
+/** A run that ended green, without an error or a warning. */
+export function expectGreen(run: ActionRun): void {
+  expect(errorLines(run)).toEqual([]);
+  expect(warningLines(run)).toEqual([]);
+  expect(run.exitCode).toBe(0);
 }
 
 /**

@@ -1,26 +1,26 @@
 // @ts-check
-// Bundles an entry of bench/lib/ (engine functions from src/ that the action's bundle does not
-// export) with ncc into a temporary folder, as the build bundles src/index.ts, and imports it.
-import { spawnSync } from 'node:child_process';
+// Bundles a TypeScript entry of src/ or bench/lib into a temporary folder, with the build's own
+// esbuild options (scripts/lib/bundle-shape.js), and imports it: how a benchmark runs functions
+// of src/ that the action's bundle does not export.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { esbuildOptions } from '../../scripts/lib/bundle-shape.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * @param {string} entry the entry's path from the repository's root, e.g. `bench/lib/impact-entry.ts`
- * @returns {Promise<{ bundle: unknown, bundlePath: string, remove: () => void }>} the bundle's exports, its file, and how to delete it
+ * @param {string} entry the entry's path from the repository root, e.g. 'bench/lib/impact-entry.ts'
+ * @returns {Promise<{ bundle: unknown, bundlePath: string, remove: () => void }>} the bundle's exports (the entry's), its file
+ *   (for a benchmark that imports it in new processes) and how to remove it
  */
 export async function bundleEntry(entry) {
   const out = mkdtempSync(join(tmpdir(), 'bench-entry-'));
-  const ncc = spawnSync(join(ROOT, 'node_modules', '.bin', 'ncc'), ['build', entry, '-o', out, '--target', 'es2022', '-q'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (ncc.status !== 0) throw new Error(`ncc could not bundle ${entry}`);
-  const bundlePath = join(out, 'index.js');
+  const { options } = esbuildOptions(ROOT);
+  await esbuild.build({ ...options, entryPoints: { index: entry }, outdir: out, splitting: true, outExtension: { '.js': '.mjs' } });
+  const bundlePath = join(out, 'index.mjs');
   /** @type {unknown} */
   const bundle = await import(pathToFileURL(bundlePath).href);
   return { bundle, bundlePath, remove: () => rmSync(out, { recursive: true, force: true }) };

@@ -1,6 +1,6 @@
 /**
  * What bench/impact.js needs from src/ (the engine's functions, which the action's bundle does not
- * export): bundled on the fly with ncc, as the build bundles src/index.ts.
+ * export): bundled on the fly, as the build bundles src/index.ts.
  */
 export { RequestBudget } from '../../src/analytics/budget.js';
 export { GitHubClient } from '../../src/github/client.js';

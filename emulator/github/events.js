@@ -14,11 +14,12 @@ import { commitsBetween, mergeFiles, resolveRef } from './repository.js';
 export const ZERO_SHA = '0000000000000000000000000000000000000000';
 
 /**
+ * The repository as event payloads and `GET /repos/{owner}/{repo}` show it (that answer has more fields).
  * @param {string} owner
  * @param {string} repo
  * @param {RepositoryModel} repository
  */
-function repositoryJson(owner, repo, repository) {
+export function repositoryJson(owner, repo, repository) {
   return {
     id: 1,
     name: repo,

@@ -1,6 +1,8 @@
 // @ts-check
 // What a change looks like through GitHub's REST API, answered from the fake's repository model
-// (repository.js) with GitHub's shapes and caps: compare (its files capped at 300 and shown on the
+// (repository.js) with GitHub's shapes and caps: the repository itself (`GET /repos/{owner}/{repo}`,
+// metadata every token may read: its default branch, which a `schedule` event's payload does not
+// name), compare (its files capped at 300 and shown on the
 // first page only; its commits limited to the newest 250 without paging parameters, paged when
 // given), the commits list (`sha`, `since`, `until`, paged), a single commit (its files 300 a page,
 // at most 3,000), a commit's pull requests, a pull request's files (100 a page, at most 3,000) and
@@ -8,6 +10,7 @@
 // pull requests list (`state`, `sort` created or updated, `direction`, paged), the releases list and
 // the tags list.
 import { githubError, page, pageLinks, pageOf, userJson } from './answers.js';
+import { repositoryJson } from './events.js';
 import { ancestors, commitsBetween, mergeFiles, resolveRef } from './repository.js';
 import { needs } from './token.js';
 
@@ -29,7 +32,7 @@ const PULL_COMMITS = 250;
 const CLOSED_AT = '2026-01-01T00:00:00Z';
 
 /**
- * @param {Pick<GitHubState, 'owner' | 'repo' | 'repository'>} state
+ * @param {Pick<GitHubState, 'owner' | 'repo' | 'repository' | 'publicRepository'>} state
  * @returns {Route[]}
  */
 export function repositoryRoutes(state) {
@@ -58,6 +61,7 @@ export function repositoryRoutes(state) {
     body: pull.body,
     state: pull.state,
     merged_at: pull.merged ? (pull.mergedAt ?? CLOSED_AT) : null,
+    created_at: pull.createdAt ?? pull.mergedAt ?? CLOSED_AT,
     updated_at: updatedAt(pull),
     user: userJson(pull.author),
     merge_commit_sha: pull.mergeCommit ?? null,
@@ -169,6 +173,17 @@ export function repositoryRoutes(state) {
   const contents = needs('read', 'contents');
   const pulls = needs('read', 'pull-requests');
   return [
+    {
+      method: 'GET',
+      pattern: new RegExp(`^${prefix}$`),
+      handle: () => {
+        const visibility = state.publicRepository ? 'public' : 'private';
+        return {
+          status: 200,
+          body: { ...repositoryJson(state.owner, state.repo, repository), private: !state.publicRepository, visibility },
+        };
+      },
+    },
     { method: 'GET', pattern: new RegExp(`^${prefix}/compare/([^/]+?)\\.\\.\\.([^/]+)$`), needs: contents, handle: compare },
     { method: 'GET', pattern: new RegExp(`^${prefix}/commits$`), needs: contents, handle: listCommits },
     {

@@ -42,6 +42,7 @@ import { createHash } from 'node:crypto';
  * @property {string} author who opened it (login)
  * @property {string} [mergedAt] ISO 8601, when merged (default: the fake's fixed closing date)
  * @property {string} [updatedAt] ISO 8601 (default: `mergedAt`, or the fixed closing date)
+ * @property {string} [createdAt] ISO 8601, when opened (default: `mergedAt`, or the fixed closing date)
  * @property {string} [mergeCommit] the commit the merge made on the base branch
  */
 
@@ -129,7 +130,7 @@ export function addCommit(repository, branch, spec = {}, parents) {
  * @param {RepositoryModel} repository
  * `files` (paths, or files with a status such as a rename) replace the files of the commits in the pull request's files list.
  * @param {{ number: number, title?: string, body?: string, labels?: string[], base?: string, head?: string, commits?: CommitSpec[], merged?: boolean,
- *   author?: string, mergedAt?: string, updatedAt?: string, files?: FakeFile[] | string[] }} spec
+ *   author?: string, mergedAt?: string, updatedAt?: string, createdAt?: string, files?: FakeFile[] | string[] }} spec
  * @returns {FakePull}
  */
 export function addPull(repository, spec) {
@@ -156,6 +157,7 @@ export function addPull(repository, spec) {
     author: spec.author ?? 'octocat',
     ...(spec.mergedAt !== undefined && { mergedAt: spec.mergedAt }),
     ...(spec.updatedAt !== undefined && { updatedAt: spec.updatedAt }),
+    ...(spec.createdAt !== undefined && { createdAt: spec.createdAt }),
   };
   if (merged) pull.mergeCommit = addCommit(repository, base, { message: `${title} (#${spec.number})`, files });
   repository.pulls.push(pull);

@@ -16,6 +16,7 @@ import { reactionRoutes } from './reactions.js';
 import { reviewRoutes } from './reviews.js';
 import { clearRepository, createRepository } from './repository.js';
 import { repositoryRoutes } from './repository-routes.js';
+import { secondRepository } from './second-repository.js';
 import { statusRoutes } from './statuses.js';
 import { refusal } from './token.js';
 
@@ -153,6 +154,8 @@ export { bodyField } from './answers.js';
  * @property {import('./token.js').TokenPermissions} [tokenPermissions] the token's permissions, as a workflow's `permissions:`
  *   (scopes left out are none); default: everything (see setTokenPermissions)
  * @property {{ cert: string | Buffer, key: string | Buffer }} [tls] serve HTTPS with this certificate instead of HTTP
+ * @property {import('./second-repository.js').SecondRepositoryOptions} [secondRepository] a private repository beside this one
+ *   (the docs repository of a two-repository layout) that only its own token reaches; `token` gets 404 there
  */
 
 /**
@@ -183,6 +186,8 @@ export { bodyField } from './answers.js';
  * @property {() => void} reset clears requests, comments, reviews, reactions, rules, permission answers, the repository, workflow runs
  *   and statuses, and gives the token its permissions of the options
  * @property {import('./repository.js').RepositoryModel} repository the repository the change endpoints answer from (repository.js builds it)
+ * @property {import('./second-repository.js').SecondRepository | undefined} second the second repository, when the options ask for one;
+ *   cleared by reset
  * @property {() => Promise<void>} close
  */
 
@@ -251,6 +256,7 @@ export async function startFakeGitHub(options) {
   const reactions = reactionRoutes(state);
   const actions = actionsRoutes(state);
   const statuses = statusRoutes(state);
+  const second = options.secondRepository && secondRepository(options.secondRepository, state);
   /** @type {Route[]} */
   const routes = [
     ...comments.routes,
@@ -293,7 +299,14 @@ export async function startFakeGitHub(options) {
     };
 
     const auth = req.headers.authorization ?? '';
-    if (auth !== `token ${options.token}` && auth !== `Bearer ${options.token}`) return send(githubError(401, 'Bad credentials'));
+    /** @param {string} token */
+    const carries = (token) => auth === `token ${token}` || auth === `Bearer ${token}`;
+    const own = carries(options.token);
+    const secondOnly = !own && second !== undefined && carries(second.token);
+    if (!own && !secondOnly) return send(githubError(401, 'Bad credentials'));
+    // Each token reaches its own repository only: GitHub answers 404 for a private repository a token cannot see.
+    const inSecond = second?.owns(parsed.pathname) === true;
+    if (own ? inSecond : !inSecond && parsed.pathname !== '/graphql') return send(githubError(404, 'Not Found'));
     const rule = rules.find(
       (candidate) =>
         (candidate.method === undefined || candidate.method === method) &&
@@ -306,13 +319,13 @@ export async function startFakeGitHub(options) {
       if (rule.hang === true) return undefined;
       return send(githubError(rule.status, rule.message ?? 'Resource not accessible by integration', { ...rule.headers }));
     }
-    for (const route of routes) {
+    const [served, permissions] = secondOnly && second ? [second.routes, second.state.tokenPermissions] : [routes, state.tokenPermissions];
+    for (const route of served) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(parsed.pathname);
       if (match)
         return send(
-          refusal(state.tokenPermissions, route.needs) ??
-            route.handle(match, { method, path: parsed.pathname, query: record.query, body, url }),
+          refusal(permissions, route.needs) ?? route.handle(match, { method, path: parsed.pathname, query: record.query, body, url }),
         );
     }
     return send(githubError(404, 'Not Found'));
@@ -364,6 +377,7 @@ export async function startFakeGitHub(options) {
     },
     state,
     repository: state.repository,
+    second,
     reset: () => {
       requests.length = 0;
       state.comments.length = 0;
@@ -379,6 +393,7 @@ export async function startFakeGitHub(options) {
       state.workflowRuns.length = 0;
       state.statuses.length = 0;
       clearRepository(state.repository);
+      second?.reset();
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,7 +1,7 @@
 // @ts-check
 // Commit statuses, as GitHub's REST API keeps them: `POST /statuses/{sha}` records one by the token's
 // account (`state` one of error, failure, pending, success; `description` at most 140 characters;
-// `context` 'default' when absent; 422 otherwise, and for a SHA the repository does not have),
+// `context` 'default' when absent, at most 255 characters; 422 otherwise, and for a SHA the repository does not have),
 // `GET /commits/{ref}/statuses` lists a commit's statuses newest first, paged, each with its creator,
 // and `GET /commits/{ref}/status` is the combined view: the latest status of each context (without
 // creators, as GitHub answers) and one state over them. `ref` is a SHA, a branch or a tag.
@@ -37,6 +37,7 @@ import { needs } from './token.js';
 
 const STATES = ['error', 'failure', 'pending', 'success'];
 const DESCRIPTION_CHARS = 140;
+const CONTEXT_CHARS = 255;
 
 /**
  * What GitHub refuses in a new status, as its 422; undefined when it takes it.
@@ -51,8 +52,12 @@ function refusalOf(input) {
       return validationFailed('Status', 'description', `description is too long (maximum is ${DESCRIPTION_CHARS} characters)`);
     }
   }
-  if (input.context !== undefined && input.context !== null && typeof input.context !== 'string')
-    return validationFailed('Status', 'context');
+  if (input.context !== undefined && input.context !== null) {
+    if (typeof input.context !== 'string') return validationFailed('Status', 'context');
+    if ([...input.context].length > CONTEXT_CHARS) {
+      return validationFailed('Status', 'context', `context is too long (maximum is ${CONTEXT_CHARS} characters)`);
+    }
+  }
   if (input.target_url !== undefined && input.target_url !== null && typeof input.target_url !== 'string') {
     return validationFailed('Status', 'target_url');
   }

@@ -1,6 +1,6 @@
 // @ts-check
 // What dist/ is built from, as one hash: every file under src/, package-lock.json, tsconfig.json,
-// the build script and the `build` command of package.json. `npm run build` records the hash in
+// the build script with its bundle shape and the `build` command of package.json. `npm run build` records the hash in
 // dist/; the tests that run dist/index.js compare it with the sources they see, so that they never
 // test a bundle older than src/.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 export const RECORD = 'dist/build-inputs.sha256';
 
 /** Files read whole, besides src/. */
-const FILES = ['package-lock.json', 'tsconfig.json', 'scripts/build.js'];
+const FILES = ['package-lock.json', 'tsconfig.json', 'scripts/build.js', 'scripts/lib/bundle-shape.js'];
 
 /**
  * @param {string} dir
@@ -38,7 +38,11 @@ export function buildInputsHash(root) {
     hash.update(content);
   };
   const sources = filesBelow(join(root, 'src')).map((path) => relative(root, path).split(sep).join('/'));
-  for (const name of [...sources, ...FILES].sort()) add(name, readFileSync(join(root, name)));
+  // A file of FILES that is missing counts as missing, unlike any content.
+  for (const name of [...sources, ...FILES].sort()) {
+    if (existsSync(join(root, name))) add(name, readFileSync(join(root, name)));
+    else hash.update(`${name}\0missing\0`);
+  }
   /** @type {unknown} */
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   add('package.json#scripts.build', /** @type {{scripts?: {build?: string}}} */ (manifest).scripts?.build ?? '');

@@ -1,11 +1,8 @@
 /**
- * "Pages that need attention": the rated-down pages of feedback/by-page joined with their traffic
- * by path, ranked so that a much-read page with many down votes comes first.
- *
- * Score = down votes × log10(10 + traffic). Down votes are the direct evidence, so they count most;
- * traffic multiplies them between 1 (no known readers) and about 6 (a million), so a single down
- * vote on a popular page does not outrank a page many readers rated down, and between pages with
- * as many down votes the more-read one comes first.
+ * The rated-down pages of feedback/by-page joined with their traffic by path. Score = down votes × log10(10 + traffic): down
+ * votes are the direct evidence, so they count most; traffic multiplies them between 1 (no known readers) and about 6 (a
+ * million), so one down vote on a popular page does not outrank a page many readers rated down, and between pages with as
+ * many down votes the more-read one comes first.
  */
 import type { PageFeedback } from '../service/analytics-types.js';
 import type { AttentionRow } from './health-report.js';

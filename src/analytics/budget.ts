@@ -1,12 +1,7 @@
 /**
- * The run's analytics requests (`analytics-max-requests`), shared by every report. The service
- * allows 100 analytics requests per hour per organisation, all endpoints together, so the budget
- * counts requests across reports; a retried request counts once, like a page.
- *
- * How reports share it: every part of a report (visitors pages, the previous window, views pages,
- * searches pages, feedback by page, feedback comments, assistant) has its first request reserved
- * up front, so each report gets at least its first answer (its totals) however long the reports
- * before it page. Pages after the first come from what is left, first come first served, in the
+ * `analytics-max-requests`, shared by every report: the service allows 100 analytics requests per hour per organisation, all
+ * endpoints together; a retried request counts once. Every part of a report has its first request reserved up front, so each
+ * report gets at least its totals however long the reports before it page; later pages are first come, first served, in the
  * order the reports run. Settings make sure the budget covers the reservations.
  */
 export class RequestBudget {
@@ -45,9 +40,5 @@ export class RequestBudget {
   }
 }
 
-/**
- * The most `analytics-max-requests` may allow: 20 times the service's hourly analytics rate limit
- * (100 requests). A report needing more could not finish in one run anyway, and the cap bounds a
- * service that says `hasMore` forever.
- */
+/** 20 × the service's hourly limit (100): a report needing more could not finish in one run, and the cap bounds an endless `hasMore`. */
 export const MAX_ANALYTICS_REQUESTS = 2000;

@@ -1,12 +1,9 @@
 /**
- * Streams the export file while paginating: each response is written as it arrives, waiting for
- * the disk when the stream's buffer is full (backpressure), so memory does not grow with the site.
- * Rows go to a temporary file beside the target that is renamed into place only when complete:
- * a failed run never leaves a half-written report where a later step would pick it up.
- *
- * The temporary file has a random name and is created exclusively (`wx`: O_CREAT | O_EXCL, which
- * also refuses a symlink), so nothing planted in the directory can redirect the write. The file
- * is capped in size: a service that keeps sending fresh rows cannot fill the disk.
+ * Streamed while paginating, waiting for the disk when the buffer is full, so memory does not grow with the site. Rows go
+ * to a temporary file beside the target, renamed into place only when complete: a failed run never leaves a half-written
+ * report where a later step would pick it up. The temporary file has a random name and is created exclusively (`wx`:
+ * O_CREAT | O_EXCL, which also refuses a symlink), so nothing planted in the directory can redirect the write; the size
+ * cap keeps a service that keeps sending fresh rows from filling the disk.
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -21,10 +18,7 @@ import type { AnalyticsWindow } from './settings.js';
 import { EXPORT_FORMATS, type ExportFormat, type ExportFormatName } from './export-format.js';
 import type { StopPaging } from './paginate.js';
 
-/**
- * 128 MiB: 100,000 pages at over 1,300 bytes a row (a real row is well under 200 bytes), and still
- * small next to a hosted runner's free disk.
- */
+/** 100,000 pages at over 1,300 bytes a row (a real row is well under 200), still small next to a hosted runner's free disk. */
 export const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
 
 export interface ExportTarget {
@@ -32,10 +26,7 @@ export interface ExportTarget {
   readonly format: ExportFormatName;
 }
 
-/**
- * The temporary files of exports still being written, so that a cancelled run can remove them
- * before it exits: a cancelled export leaves no `.partial` file behind.
- */
+/** Listed so a cancelled run removes them before it exits: a cancelled export leaves no `.partial` file behind. */
 export class TemporaryFiles {
   private readonly paths = new Set<string>();
 
@@ -124,10 +115,7 @@ export class ExportWriter {
     await this.write(header);
   }
 
-  /**
-   * Writes the rows that fit under the size cap, whole rows only, so the file stays valid. When
-   * some did not fit, says how many were kept: the report stops there.
-   */
+  /** Whole rows under the size cap, so the file stays valid; when some did not fit, says how many were kept: the report stops. */
   async writeRows(rows: readonly PageVisitors[]): Promise<StopPaging | undefined> {
     const room = this.maxBytes - this.footerBytes;
     let text = '';
@@ -149,16 +137,12 @@ export class ExportWriter {
     };
   }
 
-  /** Writes the footer, closes the file and moves it into place. */
   async finish(): Promise<string> {
     await this.write(this.format.footer());
     return this.commit();
   }
 
-  /**
-   * Text as is, for a document that is not one table of visitors rows (the multi-report JSON
-   * writes its own structure, then `commit`s).
-   */
+  /** For a document that is not one table of visitors rows (the multi-report JSON writes its own structure, then `commit`s). */
   async writeText(chunk: string): Promise<void> {
     await this.write(chunk);
   }

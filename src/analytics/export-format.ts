@@ -1,18 +1,13 @@
-/**
- * The text of an export file, page by page: CSV (RFC 4180) or a JSON document
- * `{"window":{...},"totals":{...},"pages":[...]}` that can be written as the rows arrive.
- */
+/** CSV (RFC 4180), or JSON `{"window":{...},"totals":{...},"pages":[...]}` that can be written as the rows arrive. */
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
 import type { AnalyticsWindow } from './settings.js';
 
 export type ExportFormatName = 'csv' | 'json';
 
 export interface ExportFormat {
-  /** Everything before the first row. */
   header(window: AnalyticsWindow, totals: VisitorCounts): string;
   /** One row; `first` is true for the first row of the file. Rows are whole: the writer may stop between any two. */
   row(row: PageVisitors, first: boolean): string;
-  /** Everything after the last row. */
   footer(): string;
 }
 
@@ -20,12 +15,9 @@ export interface ExportFormat {
 const CRLF = '\r\n';
 
 /**
- * One CSV field, RFC 4180: quoted when it holds a comma, a quote, CR or LF; quotes are doubled.
- *
- * Spreadsheet formula injection (a cell starting with =, +, -, @) is deliberately not "neutralised":
- * RFC 4180 does not ask for it, and prefixing a quote changes the data for every program that reads
- * the file. The service's paths begin with '/', which spreadsheets do not evaluate; anyone importing
- * untrusted files into a spreadsheet should import columns as text.
+ * Quoted when it holds a comma, a quote, CR or LF; quotes doubled. Formula injection (a cell starting with =, +, -, @) is
+ * deliberately not "neutralised": RFC 4180 does not ask for it, a prefix changes the data for every program reading the file,
+ * and the service's paths begin with '/'. Untrusted files belong in a spreadsheet as text columns.
  */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;

@@ -1,9 +1,7 @@
 /**
- * The feedback report, in two parts. First `feedback/by-page`: thumbs up and down per page, one
- * request of at most 100 rows (the endpoint has no paging; `hasMore` is reported, not followed).
- * It runs before the traffic reports, so they know which pages to pick out for the join. Then the
- * feedback list (cursor paging), keeping the newest few comments of each rated-down page: at most
- * 100 pages times COMMENTS_PER_PAGE entries, whatever the length of the list.
+ * `feedback/by-page` first: one request of at most 100 rows (no paging; `hasMore` is reported, not followed), before the
+ * traffic reports, so they know which pages to pick out. Then the feedback list, keeping the newest few comments of each
+ * rated-down page: at most 100 × COMMENTS_PER_PAGE entries, whatever the list's length.
  */
 import { messageOf } from '../errors.js';
 import { counted } from '../text/plural.js';
@@ -32,10 +30,7 @@ export function downVotedPaths(rated: RatedPages): Set<string> {
   return new Set(rated.pages.filter((page) => page.thumbsDown > 0).map((page) => page.path));
 }
 
-/**
- * The rows of feedback/by-page with one row per path: a path the service lists twice (or that reads
- * the same once cleaned) is one page, its counts added, so no vote is counted twice or lost.
- */
+/** A path the service lists twice (or that reads the same once cleaned) is one page, its counts added: no vote twice or lost. */
 export function mergeRatedPages(pages: readonly PageFeedback[]): { pages: PageFeedback[]; merged: number } {
   const byPath = new Map<string, PageFeedback>();
   for (const page of pages) {
@@ -70,10 +65,7 @@ export async function fetchRatedPages(context: ReportContext): Promise<RatedPage
   return { pages, hasMore: answer.hasMore };
 }
 
-/**
- * A thumbs-only vote without `helpful` says neither that the page helped nor that it did not: it is
- * counted as "no verdict" and never taken for a complaint.
- */
+/** A thumbs-only vote without `helpful` says neither: counted as "no verdict", never taken for a complaint. */
 export function hasNoVerdict(entry: FeedbackEntry): boolean {
   return entry.source === 'thumbs_only' && entry.helpful === undefined;
 }
@@ -107,7 +99,6 @@ class CommentKeeper {
   }
 }
 
-/** What the feedback list gave: its entries, those without a verdict, and how its paging ended. */
 interface FeedbackListResult {
   readonly entries: number;
   readonly noVerdict: number;

@@ -1,7 +1,6 @@
 /**
- * The export of a multi-report run: one JSON document with one key per report, written while the
- * reports page (so memory stays flat on a 100,000-page site) through the same temporary-file
- * writer as the visitors export, and moved into place only when complete.
+ * One JSON document, one key per report, streamed through the visitors export's temporary-file writer (memory flat on a
+ * 100,000-page site) and moved into place only when complete.
  *
  *   {"window":{"from":…,"to":…},
  *   "visitors":{"totals":{…},"pages":[
@@ -11,10 +10,8 @@
  *   "feedback":{"pages":[…],"pagesHaveMore":false,"entries":[…],"requests":3,"complete":true},
  *   "assistant":{"web":…,"api":…,"other":…,"total":…,"requests":1,"complete":true}}
  *
- * A report that failed still gets its key, with `error` and whatever rows came before the failure.
- * Rows are the guards' typed objects: a feedback entry has no `contact` to write. Like the visitors
- * export, the file is capped (MAX_EXPORT_BYTES): the rows that would pass it are not written, and
- * the report that sent them stops paging, as incomplete.
+ * A failed report still gets its key, with `error` and the rows before the failure. A feedback entry has no `contact` to
+ * write. Rows past MAX_EXPORT_BYTES are not written, and the report that sent them stops paging, as incomplete.
  */
 import { messageOf } from '../errors.js';
 import type { ReportName } from './report-names.js';
@@ -23,10 +20,7 @@ import { ExportWriter, MAX_EXPORT_BYTES, type ExportFileOptions, type ExportTarg
 import { exportFull } from './messages.js';
 import type { StopPaging } from './paginate.js';
 
-/**
- * Kept free under the cap for what closes the document: each report's last fields (counts, an
- * error message) and the feedback report's rated pages (at most 100 rows).
- */
+/** Kept free for what closes the document: each report's last fields and the feedback report's rated pages (at most 100 rows). */
 const CLOSING_RESERVE_BYTES = 64 * 1024;
 
 /** Writing the file failed: unlike a report's failure, this ends the analytics phase. */
@@ -67,10 +61,7 @@ export class HealthExport {
     this.open = { name, rows: 0 };
   }
 
-  /**
-   * Rows of the open list, one per line, as many as fit under the cap; when some do not, says how
-   * many were kept, and the report stops there (so do the rows of every later report).
-   */
+  /** As many rows as fit under the cap; when some do not, the report stops there, and so do the rows of every later report. */
   async rows(rows: readonly object[]): Promise<StopPaging | undefined> {
     const open = this.open;
     if (open === undefined || rows.length === 0) return undefined;
@@ -106,7 +97,6 @@ export class HealthExport {
     }
   }
 
-  /** Closes the document and moves it into place. */
   async finish(): Promise<string> {
     await this.text('\n}\n');
     return guard(() => this.writer.commit());

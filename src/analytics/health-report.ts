@@ -1,9 +1,4 @@
-/**
- * What the analytics phase hands to the summary, the outputs, the issue comment and the prompt's
- * evidence: one outcome per report asked for. A report that failed says why and what it cost; the
- * others are unaffected. Every list here is bounded (top N, at most 100 rated pages, a few comments
- * per page), whatever the size of the site.
- */
+/** One outcome per report asked for; every list here is bounded (top N, at most 100 rated pages, a few comments a page). */
 import type { ReportName } from './report-names.js';
 import type { AssistantCallerStats, FeedbackEntry, PageFeedback, PageViews, SearchTerm, ViewCounts } from '../service/analytics-types.js';
 import type { AnalyticsWindow } from './settings.js';
@@ -11,7 +6,6 @@ import type { ExportFormatName } from './export-format.js';
 import type { AnalyticsReport } from './report.js';
 import type { ImpactReport } from './impact-report.js';
 
-/** What every report says about how it was fetched. */
 export interface ReportProgress {
   /** Requests made (a retried request counts once). */
   readonly requests: number;
@@ -39,7 +33,6 @@ export interface SearchesReport extends ReportProgress {
   readonly top: readonly SearchTerm[];
   /** At most `analytics-top` terms nobody clicked (ctr 0 or no top clicked page), hits descending. */
   readonly unclicked: readonly SearchTerm[];
-  /** Terms received that nobody clicked. */
   readonly unclickedTerms: number;
 }
 
@@ -59,7 +52,6 @@ export interface FeedbackReport extends ReportProgress {
   /** Sums over `pages`. */
   readonly thumbsUp: number;
   readonly thumbsDown: number;
-  /** Entries of the feedback list received. */
   readonly entries: number;
   /** Thumbs-only entries without `helpful`: neither praise nor complaint, never listed as one. */
   readonly noVerdict: number;
@@ -107,7 +99,6 @@ export interface HealthReport extends ReportOutcomes {
   readonly top: number;
   /** Ranked; present when the feedback report was fetched. */
   readonly attention?: readonly AttentionRow[];
-  /** Which traffic the attention ranking used. */
   readonly attentionTraffic?: 'visitors' | 'views';
   readonly budget: { readonly limit: number; readonly used: Readonly<Record<ReportName, number>>; readonly total: number };
   /** The multi-report export written (the visitors-only export is on `visitors.report.file`). */

@@ -1,13 +1,9 @@
-/**
- * The impact inputs (`impact-*`, `docs-root`): which merged pull requests the impact report
- * measures, over which windows, and whether it comments on them. Read with the other analytics
- * inputs; they only act with `impact` in `analytics-reports`.
- */
+/** The impact inputs (`impact-*`, `docs-root`): they act only with `impact` in `analytics-reports`. */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
 import { isLogin } from '../event/payload.js';
 import type { InputReader } from '../inputs/reader.js';
-import { IMPACT_DEFAULTS, type ImpactSettings } from './impact-report.js';
+import { IMPACT_DEFAULTS, MIN_VOTES_FLOOR, type ImpactSettings } from './impact-report.js';
 
 export const IMPACT_INPUTS = {
   'impact-weeks': String(IMPACT_DEFAULTS.weeks),
@@ -39,7 +35,6 @@ function readAuthors(inputs: InputReader<ImpactInput>): readonly string[] | unde
   return logins.length === 0 ? undefined : logins;
 }
 
-/** `docs-root` as a folder path without leading or trailing slashes; '' for the repository root. */
 function readDocsRoot(inputs: InputReader<ImpactInput>): string {
   const value = inputs.text('docs-root');
   const root = value.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
@@ -53,14 +48,11 @@ function readDocsRoot(inputs: InputReader<ImpactInput>): string {
   return root;
 }
 
-/**
- * Every impact input validated; undefined without `impact` among the reports, with one warning
- * naming the impact inputs that were set but have no effect.
- */
+/** Undefined without `impact`, every input still validated; one warning names the impact inputs set to no effect. */
 export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boolean): ImpactSettings | undefined {
   const weeks = inputs.integer('impact-weeks', 1, MAX_WEEKS);
   const windowDays = inputs.integer('impact-window', 7, MAX_WINDOW_DAYS);
-  const minVotes = inputs.integer('impact-min-votes', 1, 100000);
+  const askedVotes = inputs.integer('impact-min-votes', 1, 100000);
   const authors = readAuthors(inputs);
   const docsRoot = readDocsRoot(inputs);
   const comment = inputs.bool('impact-comment');
@@ -70,5 +62,10 @@ export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boo
       log.warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
     return undefined;
   }
+  // Workflows written with a smaller minimum keep running: fewer votes than the floor support no verdict.
+  if (askedVotes < MIN_VOTES_FLOOR) {
+    log.notice(`impact-min-votes: ${askedVotes} is raised to ${MIN_VOTES_FLOOR}: fewer votes in a window cannot support a verdict.`);
+  }
+  const minVotes = Math.max(askedVotes, MIN_VOTES_FLOOR);
   return { weeks, windowDays, minVotes, docsRoot, comment, ...(authors && { authors }) };
 }

@@ -1,8 +1,4 @@
-/**
- * The wording of the analytics log lines and warnings that are built from several counts: one
- * function a message, so the reports' control flow reads without the sentences, and the sentences
- * (quoted by docs/troubleshooting.md) read whole here.
- */
+/** Messages built from several counts, one function each, so the reports read without them (docs/troubleshooting.md quotes them). */
 import { counted } from '../text/plural.js';
 
 /** The debug line of one answer: where it was asked for, its rows and how many were new, and its paging fields. */
@@ -40,7 +36,6 @@ export function exportFull(maxBytes: number, rows: number): string {
   return `the export file reached its size limit of ${limit} with ${counted(rows, 'row')} of this report`;
 }
 
-/** The first line of a run of several reports. */
 export function reportsStart(reports: readonly string[], maxRequests: number, exportPath: string | undefined): string {
   const writing = exportPath === undefined ? '' : `, writing every row to ${exportPath}`;
   return `Analytics reports ${reports.join(', ')} for the same window, up to ${counted(maxRequests, 'request')} (analytics-max-requests)${writing}.`;

@@ -3,7 +3,6 @@ import { setOutput } from '../outputs.js';
 import type { HealthReport } from './health-report.js';
 import type { AnalyticsReport } from './report.js';
 
-/** The outputs of the visitors report. */
 export function writeVisitorsOutputs(report: AnalyticsReport): void {
   setOutput('visitors-total', report.totals.total);
   setOutput('visitors-human', report.totals.human);
@@ -13,7 +12,6 @@ export function writeVisitorsOutputs(report: AnalyticsReport): void {
   setOutput('visitors-total-previous', report.previous?.totals.total);
 }
 
-/** The outputs of a multi-report run: each report's. */
 export function writeHealthOutputs(report: HealthReport): void {
   if (report.visitors?.ok === true) writeVisitorsOutputs(report.visitors.report);
   // The multi-report export replaces the visitors export of a visitors-only run.

@@ -1,7 +1,4 @@
-/**
- * The visitors report's paging: offset paging over `GET …/visitors`, rows identified by path, the
- * totals taken from the first answer (every answer repeats them; the first one's are the report's).
- */
+/** Offset paging over `GET …/visitors`, rows identified by path; the totals are the first answer's (every answer repeats them). */
 import type { VisitorsQuery } from '../service/client.js';
 import type { PageVisitors, VisitorCounts, VisitorsPage } from '../service/types.js';
 import type { Timing } from '../runtime.js';
@@ -9,7 +6,6 @@ import { MAX_ANALYTICS_REQUESTS, RequestBudget } from './budget.js';
 import { PARTS } from './parts.js';
 import { offsetPaging, paginate, type PaginationLog, type StopPaging } from './paginate.js';
 
-/** `deadline`: no new request is started after it. */
 export interface PaginateVisitorsOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly getVisitors: (query: VisitorsQuery) => Promise<VisitorsPage>;
   readonly dateFrom?: string;

@@ -1,15 +1,9 @@
 /**
- * The pagination loop shared by every paged report: one answer at a time, each handed to `onRows`
- * before the next is requested (so the caller can stream it). How a report pages is a `Paging`:
- * offset paging (`offset += limit` while `hasMore`: visitors, views) or cursor paging (follow
- * `nextCursor`: searches, the feedback list).
- *
- * A well-behaved service costs exactly the pages it has (ceil(rows / limit)), or fewer when the
- * caller already has all it needs. A misbehaving one cannot make the loop run forever: it stops,
- * with a warning, keeping what it has, on an empty page that claims more, on a cursor it already
- * sent, on `hasMore` without a cursor, on a page whose rows were all received already, when the
- * run's request budget is spent, and at the run's deadline (also when a page's retries run into it).
- * `onRows` can stop it too (the export file is full).
+ * One answer at a time, each handed to `onRows` before the next is requested (so the caller can stream it). A well-behaved
+ * service costs exactly its pages (ceil(rows / limit)), or fewer when the caller has all it needs. A misbehaving one cannot
+ * make the loop run forever: it stops, with a warning, keeping what it has, on an empty page that claims more, a cursor
+ * already sent, `hasMore` without a cursor, a page of rows all received already, the spent budget, and at the run's
+ * deadline (also when a page's retries run into it). `onRows` can stop it too (the export file is full).
  */
 import { DeadlineError, messageOf } from '../errors.js';
 import { counted } from '../text/plural.js';
@@ -44,7 +38,6 @@ export interface Paging<Query, Answer, Row> {
   readonly report: string;
   /** Starts every per-request debug line, e.g. 'Visitors request'. */
   readonly request: string;
-  /** A row and rows, e.g. ['page', 'pages']. */
   readonly rowNoun: readonly [string, string];
   /** What identifies a row, e.g. 'a path'. */
   readonly keyNoun: string;
@@ -53,10 +46,7 @@ export interface Paging<Query, Answer, Row> {
   readonly first: Query;
   readonly fetch: (query: Query) => Promise<Answer>;
   readonly rowsOf: (answer: Answer) => readonly Row[];
-  /**
-   * The service's own identity of a row, the `index`th of `answer`: what tells a repeat. Never
-   * derived from cleaned text (two rows can read the same once e-mail addresses are removed).
-   */
+  /** What tells a repeat: the service's own identity, never cleaned text (two rows can read the same once e-mail addresses go). */
   readonly keyOf: (row: Row, index: number, answer: Answer) => string;
   /** Where a query points, for messages, e.g. 'offset 250'; `request` counts from 1. */
   readonly where: (query: Query, request: number) => string;
@@ -158,10 +148,7 @@ class PageLoop<Query, Answer, Row> {
     return { query: next.query };
   }
 
-  /**
-   * The next page. Retries that run into the deadline end the report like the deadline check does:
-   * the rows received are kept. Any other failure is handed to the caller, rows kept too.
-   */
+  /** Retries that run into the deadline end the report like the deadline check, rows kept; other failures go to the caller. */
   async fetchNext(query: Query): Promise<Step<{ readonly answer: Answer }>> {
     const keeping = this.keeping();
     try {

@@ -1,7 +1,4 @@
-/**
- * The parts of the reports that spend the request budget (RequestBudget), each with its first
- * request reserved: a report with two endpoints, or with the compare request, has two parts.
- */
+/** Budget parts, each with its first request reserved: a report with two endpoints, or the compare request, has two. */
 import type { ReportName } from './report-names.js';
 
 export const PARTS = {

@@ -15,7 +15,6 @@ export type AnalyticsClient = Pick<
 > &
   Partial<Pick<MintlifyClient, 'repairs'>>;
 
-/** `deadline`: no new request is started after it. */
 export interface ReportContext extends Pick<Timing, 'clock' | 'deadline'> {
   readonly client: AnalyticsClient;
   readonly projectId: string;
@@ -47,10 +46,7 @@ export function exportTail(result: PagingOutcome, requests = result.requests): R
   return { requests, complete: result.complete, ...(result.failure && { error: result.failure.message }) };
 }
 
-/**
- * The report with one warning per field its answers had corrected or left out (a negative or
- * fractional count, a malformed date or enum), logged and added to the report's warnings.
- */
+/** One warning per field its answers had corrected or left out (a negative or fractional count, a malformed date or enum). */
 export function withRepairs<T extends ReportProgress>(
   client: Pick<AnalyticsClient, 'repairs'>,
   source: AnswerSource,

@@ -1,7 +1,4 @@
-/**
- * `analytics-reports`: which analytics reports a run fetches, as a comma list or `all`. The order of
- * REPORT_NAMES is the order of the summary's sections and of the export's keys.
- */
+/** `analytics-reports`. The order of REPORT_NAMES is the order of the summary's sections and of the export's keys. */
 export const REPORT_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant', 'impact'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 

@@ -1,8 +1,4 @@
-/**
- * The visitors report: page through it, keeping only the top pages in memory and streaming every
- * page to the export file, then (with compare) fetch the previous window's totals. Alone it is the
- * analytics phase of a visitors-only run; in a multi-report run it is one report among others.
- */
+/** The visitors report: top pages in memory, every page streamed to the export, then (with compare) the previous totals. */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import { counted } from '../text/plural.js';
@@ -25,10 +21,7 @@ export interface AnalyticsPhaseOptions extends Pick<Timing, 'clock' | 'deadline'
   readonly client: Pick<MintlifyClient, 'getVisitors'>;
   readonly projectId: string;
   readonly settings: AnalyticsSettings;
-  /**
-   * Log inside a collapsible group. Off while the job phase logs at the same time: the runner's
-   * groups cannot interleave, and the job's lines would land inside this one.
-   */
+  /** Off while the job phase logs at the same time: the runner's groups cannot interleave. */
   readonly grouped: boolean;
   /** Where the export's temporary file is listed while it is written, for a cancelled run to remove. */
   readonly temporaryFiles?: TemporaryFiles;

@@ -1,16 +1,8 @@
 /**
- * The analytics phase: the reports of `analytics-reports`, one after another, sharing one request
- * budget and one export file.
- *
- * Order: feedback by page first (one request; it names the rated-down pages whose traffic the
- * visitors and views rows are searched for as they stream by), then visitors (and the previous
- * window), the feedback comments, searches, views and assistant. Every part's first request is
- * reserved (RequestBudget), so a long visitors report cannot starve the others of their totals.
- *
- * A report that fails, after the client's retries, is a warning and a failed outcome; the others
- * go on. Only the export file failing to be written ends the phase. A visitors-only run is the
- * plain visitors report (run-analytics.ts): with no other report to go on with, its failure is the
- * phase's.
+ * The reports of `analytics-reports`, one after another, sharing one request budget and one export file. Feedback by page
+ * comes first (it names the rated-down pages whose traffic the visitors and views rows are searched for), then visitors
+ * (and the previous window), the feedback comments, searches, views, assistant, impact. A report that fails, after the
+ * client's retries, is a warning and a failed outcome; the others go on. Only a failed export write ends the phase.
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
@@ -43,10 +35,7 @@ export interface ImpactReadOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly log: typeof log;
 }
 
-/**
- * Builds the impact report (impact/, given by the caller: it reads GitHub too); throws when GitHub
- * refuses or cannot answer the pull request list, which fails the impact part alone.
- */
+/** Given by the caller (it reads GitHub too); throws when GitHub refuses the pull request list, failing the impact part alone. */
 export type ImpactRunner = (options: ImpactReadOptions) => Promise<ImpactReport>;
 
 export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
@@ -57,7 +46,6 @@ export interface HealthPhaseOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly grouped: boolean;
   /** Where the export's temporary file is listed while it is written, for a cancelled run to remove. */
   readonly temporaryFiles?: TemporaryFiles;
-  /** With `impact` among the reports. */
   readonly impact?: ImpactRunner;
 }
 
@@ -132,7 +120,6 @@ async function attempt<T>(run: SharedRun, name: ReportName, fetch: () => Promise
   }
 }
 
-/** Runs one report and notes what the client corrected in its answers. */
 function attemptRepaired<T extends ReportProgress>(
   run: SharedRun,
   name: Exclude<ReportName, 'impact'>,
@@ -152,8 +139,13 @@ async function fetchImpact(run: SharedRun, impact: ImpactRunner): Promise<Impact
     complete: report.leftOut.length === 0,
     warnings: [],
   };
-  await file?.begin('impact', { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls }, 'pulls');
-  // Every pull request with its pages, each with both windows' raw counts.
+  const head = { end: report.end, settings: report.settings, totals: report.totals, morePulls: report.morePulls };
+  await file?.begin(
+    'impact',
+    { ...head, controlPages: report.controlPages, searchBounded: report.searchBounded === true, method: report.method },
+    'pulls',
+  );
+  // Every pull request with its pages: both windows' raw counts, the control's, the change with its interval and p-values.
   await file?.rows(report.pulls.map(({ title, ...pull }) => ({ ...pull, title })));
   await file?.end('impact', { costs: report.costs, leftOut: report.leftOut, requests: progress.requests, complete: progress.complete });
   return progress;

@@ -1,14 +1,9 @@
 /**
- * The searches report: what readers search for, cursor paging (up to 100 terms a request) in the
- * service's order, most hits first. Kept: the top terms, and the top terms nobody clicked (the
- * content gaps). The service orders by hits, so without an export the report stops paging once it
- * has both lists full: later pages could only hold terms with fewer hits.
- *
- * Two terms the service keeps apart can read the same once cleaned (`invite a@x.org` and
- * `invite b@y.org` both become `invite [e-mail removed]`): they are one term here, with their hits
- * added and the other fields of the one with more hits. Paging tells repeats by the service's own
- * rows (SearchesPage.keys), so such a pair is neither lost nor taken for a service repeating itself.
- * The export has every row as the service sent it, cleaned: its hits add up to the same.
+ * Kept: the top terms, and the top terms nobody clicked (the content gaps). The service orders by hits, so without an export
+ * paging stops once both lists are full. Two terms the service keeps apart can read the same once cleaned (`invite a@x.org`
+ * and `invite b@y.org` both become `invite [e-mail removed]`): one term here, hits added, the other fields from the one with
+ * more hits. Paging tells repeats by the service's own rows (SearchesPage.keys), so such a pair is neither lost nor taken
+ * for a service repeating itself. The export has every row, cleaned: its hits add up to the same.
  */
 import { counted } from '../text/plural.js';
 import type { SearchTerm, SearchesPage } from '../service/analytics-types.js';

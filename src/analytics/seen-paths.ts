@@ -1,8 +1,4 @@
-/**
- * Paths already received, to drop rows a misbehaving service sends twice. Only a 53-bit hash of
- * each path is kept (a number, not the string), so the set stays small for very large sites; two
- * paths colliding is about a 1 in 10^4 chance even at a million paths.
- */
+/** Only a 53-bit hash of each path is kept, so the set stays small on very large sites; a collision is ~1 in 10^4 at a million paths. */
 
 /** cyrb53 (public domain): a fast 53-bit string hash with good spread. */
 export function pathHash(path: string): number {

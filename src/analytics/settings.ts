@@ -1,7 +1,4 @@
-/**
- * The analytics inputs: whether to fetch reports, which ones, over which window, how many rows to
- * show, what to export and how many requests the run may spend.
- */
+/** The analytics inputs. */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
 import { DATE_FORM, DAY_MS, dateFromEpoch, parseAnalyticsDate, startOfUtcDay, type AnalyticsDate } from '../inputs/dates.js';
@@ -47,7 +44,6 @@ export interface AnalyticsSettings {
   readonly reports: ReadonlySet<ReportName>;
   /** Analytics requests this run may make, every report and the compare request together. */
   readonly maxRequests: number;
-  /** With `impact` among the reports: the impact inputs. */
   readonly impact?: ImpactSettings;
 }
 
@@ -135,10 +131,7 @@ function previousWindowOf(window: AnalyticsWindow): AnalyticsSettings['previousW
   return { from: dateFromEpoch(from.epochMs - length, dateOnly), to: dateFromEpoch(from.epochMs, dateOnly) };
 }
 
-/**
- * Undefined when `analytics` is false; every analytics input is still validated, and one warning
- * names those that were set but have no effect.
- */
+/** Undefined when `analytics` is false; every input is still validated, and one warning names those set to no effect. */
 export function readAnalyticsSettings(
   inputs: InputReader<AnalyticsInput | ImpactInput>,
   context: SettingsContext,

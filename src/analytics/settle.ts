@@ -1,17 +1,13 @@
 /**
- * How the analytics phase's result joins the run: its outputs are written, a failure next to a job
- * is a warning, and what the summary should show is returned as data (summary/analytics.ts renders
- * it). A visitors-only run has nothing else to show, so the visitors report's failure fails the
- * step. With more reports, a report that failed is a warning and a note in its section; a run
- * without a job fails only when no report at all could be fetched, because what the others found
- * is still worth reading. Next to a job, analytics never fails the step.
+ * A visitors-only run has nothing else to show, so its report's failure fails the step. With more reports, a run without a
+ * job fails only when no report could be fetched, as what the others found is still worth reading. Next to a job, analytics
+ * never fails the step.
  */
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import type { HealthReport } from './health-report.js';
 import { writeHealthOutputs, writeVisitorsOutputs } from './outputs.js';
 
-/** What the summary shows of the analytics phase. */
 export type AnalyticsShown =
   | { readonly kind: 'report'; readonly report: HealthReport }
   /** The phase failed next to a job: a note says so, and the job decides the step. */

@@ -1,8 +1,4 @@
-/**
- * The N rows that rank first (pages with the most visitors, search terms with the most hits), kept
- * in a min-heap of at most N entries while rows stream by: memory depends on N, not on the size of
- * the site.
- */
+/** The N rows that rank first, kept in a min-heap of at most N while rows stream by: memory depends on N, not on the site. */
 import type { PageVisitors } from '../service/types.js';
 
 /** Order of the report: total descending, then path ascending (code units, not locale: stable everywhere). */
@@ -42,7 +38,6 @@ export class TopRows<Row> {
     }
   }
 
-  /** The kept rows in report order. */
   sorted(): Row[] {
     return [...this.heap].sort(this.compare);
   }
@@ -87,7 +82,6 @@ export class TopRows<Row> {
   }
 }
 
-/** The pages with the highest totals (visitors or views). */
 export class TopPages extends TopRows<PageVisitors> {
   constructor(capacity: number) {
     super(capacity, compareByTotal);

@@ -1,8 +1,4 @@
-/**
- * Traffic of the pages "Pages that need attention" joins: the rated-down pages of feedback/by-page
- * (at most 100 rows), picked from the visitors and views rows as they stream by. Memory depends on
- * those few paths, never on the size of the site.
- */
+/** The rated-down pages' traffic (at most 100 paths), picked from the visitors and views rows as they stream by. */
 import type { PageVisitors } from '../service/types.js';
 
 export class TrafficWatch {

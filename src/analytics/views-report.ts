@@ -1,7 +1,4 @@
-/**
- * The views report: content view events per page, paged like visitors (offset, up to 250 rows a
- * request), the top pages kept in a bounded heap, every row streamed to the export.
- */
+/** Content view events per page, paged like visitors: the top pages in a bounded heap, every row streamed to the export. */
 import { counted } from '../text/plural.js';
 import type { PageViews, ViewsPage } from '../service/analytics-types.js';
 import type { ViewsReport } from './health-report.js';

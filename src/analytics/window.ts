@@ -1,7 +1,4 @@
-/**
- * The report window in words and as query parameters. Either end may be left to the service, whose
- * default is not documented, so the text says so instead of guessing a range.
- */
+/** Either end may be left to the service, whose default is not documented: the text says so instead of guessing a range. */
 import type { AnalyticsWindow } from './settings.js';
 
 /** `dateFrom`/`dateTo` as sent: the text the user gave (date-only stays date-only). */

@@ -1,29 +1,20 @@
-import type { DocumentedBase } from './documented-base.js';
-
-/**
- * What changed, as the readers found it (from GitHub, or from the event payload when GitHub could
- * not answer), ready for the skip rules and the section. Every string is as GitHub gave it:
- * untrusted, quoted only where it is written into the prompt.
- */
+/** What changed, as a reader found it. Every string is as GitHub gave it: untrusted, quoted only in the prompt. */
 
 export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
 
 export interface ChangedFile {
   readonly path: string;
-  /** The path before a rename (or copy). */
   readonly previousPath?: string;
   readonly status: FileStatus;
-  /** Lines added and deleted; undefined when only the file's name is known (the event payload). */
+  /** Undefined when only the file's name is known (the event payload). */
   readonly additions?: number;
   readonly deletions?: number;
 }
 
 export interface ChangeCommit {
-  /** The full SHA (40 hex digits). */
   readonly sha: string;
-  /** The message's first line. */
   readonly title: string;
-  /** The author's GitHub login, when GitHub knows the account. */
+  /** A GitHub login, when GitHub knows the account. */
   readonly author?: string;
 }
 
@@ -34,90 +25,33 @@ export interface ChangePull {
 }
 
 export interface ChangeFiles {
-  /**
-   * The files known: with line counts as GitHub lists them, and for a push also by name alone from
-   * the event past GitHub's cap of a comparison.
-   */
+  /** For a push, past GitHub's cap of a comparison, also by name alone from the event. */
   readonly files: readonly ChangedFile[];
-  /** How many files changed, as far as GitHub says: at least `files.length`. */
+  /** At least `files.length`. */
   readonly total: number;
-  /** False when GitHub listed only some of them (its caps), so `total` is a lower bound. */
+  /** False: GitHub listed only some (its caps), so `total` is a lower bound. */
   readonly complete: boolean;
 }
 
-/** What the change is about: the event's own facts, for the section's opening lines. */
-export type ChangeSubject =
-  | {
-      readonly kind: 'push';
-      /** The branch or tag name, without `refs/heads/` or `refs/tags/`. */
-      readonly ref: string;
-      readonly refKind: 'branch' | 'tag';
-      /** Undefined for a new branch (GitHub's all-zero `before`). */
-      readonly before?: string;
-      readonly after: string;
-      /** What a new branch or a pushed tag was compared with: the default branch, or the previous tag. */
-      readonly comparedWith?: { readonly kind: 'default branch' | 'previous tag'; readonly ref: string };
-      /** Why only the head commit is described: a new branch or a tag that could not be compared. */
-      readonly headOnly?: 'new branch' | 'tag';
-      /** A forced push: how many commits that were on the branch are no longer on it (GitHub's `behind_by`). */
-      readonly dropped?: number;
-      /** The change starts at the last documented commit, before `before`: earlier runs did not finish. */
-      readonly documented?: DocumentedBase;
-    }
-  | {
-      readonly kind: 'pull';
-      readonly number: number;
-      /** False for a run with a prompt on a pull request that is still open (opened, synchronize, …). */
-      readonly merged: boolean;
-      readonly title: string;
-      readonly body: string;
-      readonly base: string;
-      readonly head: string;
-      readonly labels: readonly string[];
-    }
-  | {
-      readonly kind: 'release';
-      readonly tag: string;
-      readonly name: string;
-      readonly body: string;
-      /** The earlier release compared with; undefined for the first release. */
-      readonly previousTag?: string;
-    }
-  | {
-      readonly kind: 'since';
-      readonly windowMs: number;
-      /** The window's start, ISO 8601. */
-      readonly from: string;
-      /** The default branch's name, when the payload names it. */
-      readonly branch?: string;
-      /** `change-since: last-success`. */
-      readonly lastSuccess?: boolean;
-      /** With `last-success`, once found: the digest is every commit after it (`windowMs` and `from` then unused). */
-      readonly documented?: DocumentedBase;
-    };
-
-export interface Change {
-  readonly subject: ChangeSubject;
+/** `Subject`: the event's own facts, as its trigger kind reads and describes them. */
+export interface Change<Subject = unknown> {
+  readonly subject: Subject;
   /** Newest first; at most what the section may list. */
   readonly commits: readonly ChangeCommit[];
-  /** Commits in the change, as GitHub counts them. */
   readonly totalCommits: number;
-  /** False when GitHub listed only some of them, so `totalCommits` is a lower bound. */
+  /** False: `totalCommits` is a lower bound. */
   readonly commitsComplete: boolean;
-  /** The pull requests the commits came from (push, release, digest), found for `pullsFor` commits. */
+  /** The pull requests the newest `pullsFor` commits came from. */
   readonly pulls: readonly ChangePull[];
-  /** How many of the newest commits had their pull requests looked up. */
   readonly pullsFor: number;
-  /** Undefined when the changed files could not be known at all. */
   readonly files?: ChangeFiles;
-  /** Facts about how the change was read, for the section ("from the event payload: …"). */
+  /** How the change was read, for the section. */
   readonly notes: readonly string[];
 }
 
-/** How many commits the section lists, and how many files before it rolls the rest up by folder. */
 export const MAX_LISTED_COMMITS = 50;
 export const MAX_LISTED_FILES = 300;
-/** A push's commit → pull request look-ups: the newest commits' (GitHub allows one commit per call). */
+/** GitHub looks up one commit's pull requests per call. */
 export const MAX_PULL_LOOKUPS = 10;
 /** GitHub's own caps: files in a comparison, files of a pull request, commits of a pull request. */
 export const COMPARE_FILES_CAP = 300;
@@ -125,8 +59,7 @@ export const PULL_FILES_CAP = 3000;
 export const PULL_COMMITS_CAP = 250;
 
 /**
- * GitHub's answers with a change's files carry each file's patch, which the section never reads: a
- * comparison of 300 files with large diffs passes the network policy's 4 MiB cap, so those reads
- * allow this much (the answer is held once, parsed, and dropped).
+ * A change's files come with their patches, which the section never reads: 300 files with large diffs
+ * pass the network policy's 4 MiB cap, so those reads allow this much (held once, parsed, dropped).
  */
 export const FILES_ANSWER_BYTES = 32 * 1024 * 1024;

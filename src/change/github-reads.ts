@@ -1,11 +1,7 @@
-/**
- * The GitHub reads every change reader shares: a comparison (its files and its newest commits), a
- * single commit with its files, and the pull requests commits came from. All through the run's one
- * GitHub client; each answer is checked by guards.ts.
- */
+/** The reads the change readers share: a comparison, one commit, the commits' pull requests; each answer checked (guards.ts). */
 import type { Repository } from '../event/run-event.js';
 import { linkOf, type GitHubClient } from '../github/client.js';
-import { adviseOnGitHubFailure, type FailureFacts } from '../github/advice.js';
+import { adviseOnGitHubFailure, askFor, type FailureFacts } from '../github/failure.js';
 import { GitHubError } from '../github/errors.js';
 import {
   COMPARE_FILES_CAP,
@@ -23,43 +19,37 @@ import { wellFormed } from '../text/uri.js';
 
 export interface ReadContext {
   readonly client: GitHubClient;
-  /** The repository read: `owner` and `repo`, as Octokit's methods take them. */
   readonly repository: Repository;
-  /** A warning for the run's log: something could not be read, and what the section does instead. */
+  /** Something could not be read, and what the section does instead. */
   readonly warn: (message: string) => void;
 }
 
-/** GitHub answered, but not with the documented shape. */
 export function badAnswer(what: string): GitHubError {
   return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: 'bad-body', what, detail: 'unexpected shape' });
 }
 
-/** Why a read failed, for a warning: what GitHub said (the call and its attempts), and the permission to add when it refused. */
-export function describeFailure(error: unknown, permission: 'contents' | 'pull-requests'): string {
-  const refused = ({ message }: FailureFacts): string => `${message} (the token may lack '${permission}: read')`;
+export function describeFailure(error: unknown, permission: 'contents: read' | 'pull-requests: read'): string {
+  const refused = ({ message }: FailureFacts): string => `${message} (${askFor(permission, 'lacks')})`;
   return adviseOnGitHubFailure(error, {
-    fix: `add '${permission}: read' to the job's permissions`,
+    fix: askFor(permission, 'job'),
     // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
     wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message },
   }).text;
 }
 
-/** A list's items; an answer that is not a list is a bad answer naming the call. */
 export function itemsOf(context: ReadContext, response: { readonly data: unknown; readonly url: string }): readonly unknown[] {
   const data: unknown = response.data;
   if (!Array.isArray(data)) throw badAnswer(context.client.callOf(response));
   return data;
 }
 
-/** `owner` and `repo` of the repository read, for a typed call. */
 export function repoOf(context: ReadContext): { readonly owner: string; readonly repo: string } {
   return { owner: context.repository.owner, repo: context.repository.repo };
 }
 
 /**
- * `per_page` and `page` of the one page of an oldest-first list of `total` items that holds the newest
- * `want`: the largest page size (at most 100, GitHub's limit) whose last page holds at least `want`
- * items. One exists for every total above 100 (checked for every total up to 200,000 in the tests).
+ * The one page of an oldest-first list of `total` items that holds the newest `want`: the largest
+ * page size (at most 100) whose last page holds `want`. One exists for every total above 100 (tested to 200,000).
  */
 export function newestPage(total: number, want = MAX_LISTED_COMMITS): { readonly perPage: number; readonly page: number } {
   for (let perPage = 100; perPage >= want; perPage--) {
@@ -71,19 +61,13 @@ export function newestPage(total: number, want = MAX_LISTED_COMMITS): { readonly
 
 export interface ComparisonRead {
   readonly totalCommits: number;
-  /** Commits of the base that are not in the head: above 0 after a forced push. */
+  /** Above 0 after a forced push. */
   readonly behindBy: number;
-  /** Newest first, at most MAX_LISTED_COMMITS. */
   readonly commits: readonly ChangeCommit[];
-  /** As GitHub lists them: at most 300 for a comparison. */
   readonly files: readonly ChangedFile[];
 }
 
-/**
- * `GET /compare/{base}...{head}`, paged as GitHub documents: the first page carries the files (at
- * most 300 for the whole comparison) and the oldest commits; when there are more commits than one
- * page, one more request reads the page that holds the newest ones. Two requests at most.
- */
+/** The first page carries the files (300 at most) and the oldest commits; a second reads the page of the newest. */
 export async function readComparison(context: ReadContext, base: string, head: string): Promise<ComparisonRead> {
   const first = await readComparisonPage(context, base, head, { per_page: 100 }, FILES_ANSWER_BYTES);
   let commits = first.commits;
@@ -99,16 +83,13 @@ export async function readComparison(context: ReadContext, base: string, head: s
   };
 }
 
-/** The files between two commits: the first page of a comparison carries them (at most 300); one commit a page is enough. */
+/** One commit a page is enough: the first page carries the files. */
 export async function readComparisonFiles(context: ReadContext, base: string, head: string): Promise<ChangeFiles> {
   const files = (await readComparisonPage(context, base, head, { per_page: 1 }, FILES_ANSWER_BYTES)).files ?? [];
   return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
 }
 
-/**
- * One page of `GET /compare/{base}...{head}`, checked; `maxBodyBytes` for the page that carries the
- * files. Refs come from event payloads: each is made well-formed, as encoding a lone surrogate throws.
- */
+/** Refs come from event payloads: each is made well-formed, as encoding a lone surrogate throws. */
 async function readComparisonPage(
   context: ReadContext,
   base: string,
@@ -126,7 +107,7 @@ async function readComparisonPage(
   return comparison;
 }
 
-/** `GET /commits/{ref}`: one commit and the first page of its files (GitHub pages a commit's files 300 at a time). */
+/** GitHub pages a commit's files 300 at a time: the first page. */
 export async function readSingleCommit(context: ReadContext, ref: string): Promise<{ commit: ChangeCommit; files: ChangeFiles }> {
   const rest = await context.client.rest();
   const response = await rest.repos.getCommit({
@@ -140,22 +121,19 @@ export async function readSingleCommit(context: ReadContext, ref: string): Promi
   return { commit: read.commit, files: { files: read.files, total: read.files.length, complete: !more } };
 }
 
-/** One page of commits as `GET /commits` and `GET /pulls/{n}/commits` list them; malformed items are left out. */
+/** Malformed items are left out. */
 export function commitsOf(items: readonly unknown[]): (ChangeCommit & { readonly parents: readonly string[] })[] {
   return items.flatMap((item) => commitOf(item) ?? []);
 }
 
 export interface PullsRead {
   readonly pulls: readonly ChangePull[];
-  /** How many commits were looked up. */
   readonly lookedUp: number;
 }
 
 /**
- * The pull requests the newest commits came from (`GET /commits/{sha}/pulls`, one commit a call, at
- * most MAX_PULL_LOOKUPS). The first look-up goes alone: when it fails (often a token without
- * `pull-requests: read`) the others would too, so none is sent and one warning says why. The rest
- * go together. A pull request found for several commits is listed once.
+ * The newest commits' pull requests, one commit a call. The first look-up goes alone: when it fails
+ * (often a token without `pull-requests: read`) the others would too, so one warning says why.
  */
 export async function readPulls(context: ReadContext, commits: readonly ChangeCommit[]): Promise<PullsRead> {
   const wanted = commits.slice(0, MAX_PULL_LOOKUPS);
@@ -170,7 +148,7 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
   };
   const failed = (error: unknown): void => {
     context.warn(
-      `The pull requests of the commits could not be looked up: ${describeFailure(error, 'pull-requests')}. The section lists the commits without them.`,
+      `The pull requests of the commits could not be looked up: ${describeFailure(error, 'pull-requests: read')}. The section lists the commits without them.`,
     );
   };
   const [first, ...rest] = wanted;
@@ -194,11 +172,7 @@ export async function readPulls(context: ReadContext, commits: readonly ChangeCo
   return { pulls: [...found.values()], lookedUp };
 }
 
-/**
- * The change between two refs that GitHub compares from the commit both share (a release and the
- * previous one, a new branch and the default branch, a tag and the previous tag): one comparison
- * and the newest commits' pull requests. Complete unless GitHub's cap of 300 files was reached.
- */
+/** Between two refs GitHub compares from the commit both share: a release and the previous one, a new branch, a tag. */
 export async function readComparedChange(context: ReadContext, base: string, head: string): Promise<Omit<Change, 'subject'>> {
   const comparison = await readComparison(context, base, head);
   const pulls = await readPulls(context, comparison.commits);
@@ -214,7 +188,7 @@ export async function readComparedChange(context: ReadContext, base: string, hea
   };
 }
 
-/** The change of one commit (a new branch, a pushed tag, a first release): the commit, its pull requests and its files. */
+/** One commit's change: a new branch, a pushed tag, a first release. */
 export async function readOneCommitChange(context: ReadContext, ref: string): Promise<Omit<Change, 'subject' | 'notes'>> {
   const { commit, files } = await readSingleCommit(context, ref);
   const pulls = await readPulls(context, [commit]);

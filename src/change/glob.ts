@@ -1,25 +1,13 @@
 /**
- * `change-paths`: which changed files a job is worth starting for, in the pattern language of
- * GitHub's path filters (its "filter pattern cheat sheet"), so that a list copied from `on.push.paths`
- * means the same here:
- * - `*` is any run of characters but `/`; `**` any run of characters, `/` included; `**` followed
- *   by `/` at the start or after a `/` is zero or more whole folders (`src/**` + `/index.ts` also
- *   matches `src/index.ts`);
- * - `?` is zero or one, `+` one or more, of the character or `[]` just before it (not a shell's
- *   "any one character");
- * - `[]` is one letter or digit listed, or in a range within a-z, A-Z or 0-9;
- * - a leading `!` excludes, and the last pattern that matches a path decides;
- * - every other character stands for itself, and names starting with a dot are ordinary names.
- * A pattern names whole paths from the repository's root; a trailing `/` stands for everything in
- * that folder (`src/` is `src/**`). What GitHub's filters do not have (braces, extglobs, backslash
- * escapes, `[!…]`) is refused with the pattern and what to write instead: read as literal text it
- * would match nothing, and every change would be skipped without a word.
+ * `change-paths` in the pattern language of GitHub's path filters, so that a list copied from
+ * `on.push.paths` means the same here: `*` any characters but `/`, `**` any, `**` + `/` zero or more
+ * folders; `?` zero or one and `+` one or more of what precedes them; `[]` a letter, digit or `_`;
+ * a leading `!` excludes, the last match decides; `\` makes a special character literal. What the
+ * filters do not have (braces, extglobs, `[!…]`, `\` before another character) is refused, naming
+ * what to write: read literally it would match nothing, and every change would be skipped silently.
  *
- * Matching uses no regular expression. A pattern compiles to a bit-parallel automaton, one bit per
- * position of the pattern, 32 to a word: each character of a path costs two passes over
- * ⌈(positions + 1) / 32⌉ words, one to take the character and one to step over the positions that
- * may match nothing (any run of them at once, by a subtraction whose borrow runs through the run).
- * So the work is bounded by the pattern's length times the path's, whatever the pattern.
+ * No regular expression: a pattern is a bit-parallel automaton (one bit per position), so matching
+ * costs the pattern's length times the path's, whatever the pattern.
  */
 
 /** The most patterns, and characters per pattern, `change-paths` takes. */
@@ -72,6 +60,8 @@ export interface PathPattern {
   readonly text: string;
   readonly exclude: boolean;
   readonly automaton: Automaton;
+  /** The pattern that means the same in GitHub's filters, when they match nothing with `text` (pattern-forms.ts). */
+  readonly instead?: string;
 }
 
 export interface PathFilter {
@@ -85,15 +75,18 @@ export interface MatchWork {
 
 type Problem = { readonly problem: string };
 
-const LETTER_OR_DIGIT = /^[a-zA-Z0-9]$/;
+/** What a `[]` may list: letters, digits and `_` (GitHub takes `[a-zA-Z_]`); ranges stay within a-z, A-Z or 0-9. */
+const CLASS_MEMBER = /^[a-zA-Z0-9_]$/;
+/** The characters a backslash makes literal. */
+const ESCAPABLE = new Set(['*', '?', '+', '[', '!', '\\']);
 const RANGE_GROUPS: readonly (readonly [string, string])[] = [
   ['a', 'z'],
   ['A', 'Z'],
   ['0', '9'],
 ];
 
-function isLetterOrDigit(char: string | undefined): char is string {
-  return char !== undefined && LETTER_OR_DIGIT.test(char);
+function isClassMember(char: string | undefined): char is string {
+  return char !== undefined && CLASS_MEMBER.test(char);
 }
 
 /** The patterns a brace group stands for, when it is a single flat `{a,b}`. */
@@ -137,11 +130,6 @@ function unsupported(glob: string, text: string): Problem | undefined {
   if (hasExtglob(glob)) {
     return { problem: `'${text}' has an extglob such as '+(a|b)', which GitHub's path filters do not have: ${instead}` };
   }
-  if (glob.includes('\\')) {
-    return {
-      problem: `'${text}' has a backslash: GitHub's path filters take no escapes here (paths use '/'); write '*' where a special character is`,
-    };
-  }
   return undefined;
 }
 
@@ -150,13 +138,13 @@ function classMembers(inside: readonly string[]): Set<string> | undefined {
   const members = new Set<string>();
   for (let i = 0; i < inside.length; i++) {
     const low = inside[i];
-    if (!isLetterOrDigit(low)) return undefined;
+    if (!isClassMember(low)) return undefined;
     if (inside[i + 1] !== '-') {
       members.add(low);
       continue;
     }
     const high = inside[i + 2];
-    if (!isLetterOrDigit(high)) return undefined;
+    if (!isClassMember(high)) return undefined;
     const group = RANGE_GROUPS.find(([first, last]) => first <= low && high <= last && low <= high);
     if (group === undefined) return undefined;
     for (let code = low.charCodeAt(0); code <= high.charCodeAt(0); code++) members.add(String.fromCharCode(code));
@@ -173,10 +161,52 @@ function readClass(chars: readonly string[], open: number, text: string): { posi
   const members = classMembers(inside);
   if (members === undefined) {
     return {
-      problem: `'${text}' has '[${inside.join('')}]': a [] takes letters and digits, and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
+      problem: `'${text}' has '[${inside.join('')}]': a [] takes letters, digits and '_', and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
     };
   }
   return { position: { kind: 'class', members, repeat: 'one' }, end: close + 1 };
+}
+
+/** The star or stars at `chars[i]` (one, two, or two and a slash at a folder boundary), and the index past them. */
+function readStars(chars: readonly string[], i: number): { position: Position; end: number } {
+  let end = i + 1;
+  while (chars[end] === '*') end++;
+  if (end - i === 1) return { position: { kind: 'star' }, end };
+  if ((i === 0 || chars[i - 1] === '/') && chars[end] === '/') return { position: { kind: 'folders' }, end: end + 1 };
+  return { position: { kind: 'globstar' }, end };
+}
+
+/** `?` or `+` after the last position: that position repeated, or why it cannot be. */
+function repeatLast(positions: Position[], char: '?' | '+', text: string): Problem | undefined {
+  const last = positions.pop();
+  if (last === undefined || (last.kind !== 'char' && last.kind !== 'class') || last.repeat !== 'one') {
+    const times = char === '?' ? 'zero or one time' : 'one or more times';
+    const repeats = `'${char}' repeats the character or [] just before it (${times}), and nothing repeatable comes before it`;
+    return { problem: `'${text}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that` };
+  }
+  positions.push({ ...last, repeat: char === '?' ? 'optional' : 'more' });
+  return undefined;
+}
+
+/** `\` and the character after it, which it makes literal; only a special character may follow. */
+function readEscape(chars: readonly string[], i: number, text: string): { position: Position; end: number } | Problem {
+  const escaped = chars[i + 1];
+  if (escaped === undefined || !ESCAPABLE.has(escaped)) {
+    const pair = escaped === undefined ? 'a backslash at its end' : `'\\${escaped}'`;
+    return {
+      problem: `'${text}' has ${pair}: a backslash makes only * ? + [ ! and \\ literal; write other characters as they are, and '/' between folders`,
+    };
+  }
+  return { position: { kind: 'char', char: escaped, repeat: 'one' }, end: i + 2 };
+}
+
+/** The position that starts at `chars[i]` (anything but `?` and `+`), and the index past it. */
+function readPosition(chars: readonly string[], i: number, text: string): { position: Position; end: number } | Problem {
+  const char = chars[i] ?? '';
+  if (char === '*') return readStars(chars, i);
+  if (char === '[') return readClass(chars, i, text);
+  if (char === '\\') return readEscape(chars, i, text);
+  return { position: { kind: 'char', char, repeat: 'one' }, end: i + 1 };
 }
 
 function readPositions(glob: string, text: string): Position[] | Problem {
@@ -184,39 +214,16 @@ function readPositions(glob: string, text: string): Position[] | Problem {
   const positions: Position[] = [];
   for (let i = 0; i < chars.length;) {
     const char = chars[i] ?? '';
-    if (char === '*') {
-      let end = i + 1;
-      while (chars[end] === '*') end++;
-      if (end - i === 1) {
-        positions.push({ kind: 'star' });
-        i = end;
-      } else if ((i === 0 || chars[i - 1] === '/') && chars[end] === '/') {
-        positions.push({ kind: 'folders' });
-        i = end + 1;
-      } else {
-        positions.push({ kind: 'globstar' });
-        i = end;
-      }
-    } else if (char === '?' || char === '+') {
-      const last = positions.pop();
-      if (last === undefined || (last.kind !== 'char' && last.kind !== 'class') || last.repeat !== 'one') {
-        const times = char === '?' ? 'zero or one time' : 'one or more times';
-        const repeats = `'${char}' repeats the character or [] just before it (${times}), and nothing repeatable comes before it`;
-        return {
-          problem: `'${text}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that`,
-        };
-      }
-      positions.push({ ...last, repeat: char === '?' ? 'optional' : 'more' });
+    if (char === '?' || char === '+') {
+      const problem = repeatLast(positions, char, text);
+      if (problem !== undefined) return problem;
       i++;
-    } else if (char === '[') {
-      const read = readClass(chars, i, text);
-      if ('problem' in read) return read;
-      positions.push(read.position);
-      i = read.end;
-    } else {
-      positions.push({ kind: 'char', char, repeat: 'one' });
-      i++;
+      continue;
     }
+    const read = readPosition(chars, i, text);
+    if ('problem' in read) return read;
+    positions.push(read.position);
+    i = read.end;
   }
   return positions;
 }
@@ -296,19 +303,17 @@ function compile(positions: readonly Position[]): Automaton {
   };
 }
 
-/** One pattern, or why it cannot be one. */
-export function parsePattern(text: string): PathPattern | Problem {
-  const exclude = text.startsWith('!');
-  // `./src` and `/src` name the same folder as `src`: paths from GitHub never start with either.
-  const written = (exclude ? text.slice(1) : text).trim().replace(/^(?:\.?\/)+/, '');
-  if (written === '') return { problem: `'${text}' names no path` };
-  if (written.length > MAX_PATTERN_CHARS) return { problem: `a pattern is longer than ${MAX_PATTERN_CHARS} characters` };
-  const problem = unsupported(written, text);
+/** One pattern in GitHub's form, or why it cannot be one; messages and `text` show it as `written`. */
+export function parsePattern(pattern: string, written = pattern): PathPattern | Problem {
+  const exclude = pattern.startsWith('!');
+  const glob = (exclude ? pattern.slice(1) : pattern).trim();
+  if (glob === '') return { problem: `'${written}' names no path` };
+  if (glob.length > MAX_PATTERN_CHARS) return { problem: `a pattern is longer than ${MAX_PATTERN_CHARS} characters` };
+  const problem = unsupported(glob, written);
   if (problem !== undefined) return problem;
-  // A trailing `/` stands for what the folder holds.
-  const positions = readPositions(written.endsWith('/') ? `${written}**` : written, text);
+  const positions = readPositions(glob, written);
   if ('problem' in positions) return positions;
-  return { text, exclude, automaton: compile(positions) };
+  return { text: written, exclude, automaton: compile(positions) };
 }
 
 /**
@@ -382,14 +387,15 @@ export function filterKeepsFile(filter: PathFilter, file: { readonly path: strin
  * `docs/guide.md` changed), with how to write them, since GitHub reads `docs` as that one path alone.
  */
 export function folderHint(filter: PathFilter, files: readonly { readonly path: string; readonly previousPath?: string }[]): string {
-  const folders = filter.patterns.filter((pattern) => {
-    if (pattern.exclude || /[*?+[]|\/$/.test(pattern.text)) return false;
-    const folder = parsePattern(`${pattern.text}/`);
-    return !('problem' in folder) && files.some((file) => filterKeepsFile({ patterns: [folder] }, file));
+  const folders = filter.patterns.flatMap((pattern) => {
+    if (pattern.exclude || /[*?+[\\]|\/$/.test(pattern.text)) return [];
+    const written = `${pattern.instead ?? pattern.text}/**`;
+    const folder = parsePattern(written);
+    return !('problem' in folder) && files.some((file) => filterKeepsFile({ patterns: [folder] }, file)) ? [{ pattern, written }] : [];
   });
   if (folders.length === 0) return '';
-  const named = folders.map((pattern) => `'${pattern.text}'`).join(', ');
-  const written = folders.map((pattern) => `'${pattern.text}/'`).join(', ');
+  const named = folders.map(({ pattern }) => `'${pattern.text}'`).join(', ');
+  const written = folders.map((folder) => `'${folder.written}'`).join(', ');
   return folders.length === 1
     ? ` ${named} names a path alone, not what a folder holds: write ${written} for that.`
     : ` ${named} name paths alone, not what folders hold: write ${written} for those.`;

@@ -1,8 +1,6 @@
 /**
- * GitHub's answers about a change, checked field by field: a comparison, a commit, a file, a pull
- * request, a release. An item of a list that is not the documented shape is left out; an answer
- * that is not the documented shape at all is undefined, and its reader treats it as a failure. Only
- * the fields the section uses are read: never a commit's author name or e-mail address.
+ * GitHub's answers about a change, checked field by field: a malformed item is left out, a malformed
+ * answer is undefined (a failure). Only what the section uses is read: never an author's name or e-mail.
  */
 import { count, isRecord, positiveInteger } from '../is-record.js';
 import { isSha } from '../event/payload.js';
@@ -10,13 +8,11 @@ import { type ChangeCommit, type ChangedFile, type ChangePull, type FileStatus }
 
 const STATUSES: readonly FileStatus[] = ['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged'];
 
-/** The message's first line. */
 export function firstLine(message: string): string {
   const end = message.search(/\r?\n/);
   return end === -1 ? message : message.slice(0, end);
 }
 
-/** A commit as the compare, commits and pull request commits endpoints list it. */
 export function commitOf(value: unknown): (ChangeCommit & { readonly parents: readonly string[] }) | undefined {
   if (!isRecord(value) || !isSha(value['sha'])) return undefined;
   const commit = value['commit'];
@@ -63,7 +59,6 @@ export interface Comparison {
   readonly totalCommits: number;
   /** How many commits of the base are not in the head (`behind_by`): above 0 after a forced push. */
   readonly behindBy: number;
-  /** Oldest first, as GitHub lists them (one page). */
   readonly commits: readonly ChangeCommit[];
   /** Absent on pages after the first. */
   readonly files?: readonly ChangedFile[];
@@ -78,14 +73,12 @@ export function comparisonOf(value: unknown): Comparison | undefined {
   return { totalCommits: total, behindBy, commits: value['commits'].flatMap((commit) => commitOf(commit) ?? []), ...(files && { files }) };
 }
 
-/** A single commit (`GET /commits/{ref}`) with its files. */
 export function singleCommitOf(value: unknown): { readonly commit: ChangeCommit; readonly files: readonly ChangedFile[] } | undefined {
   const commit = commitOf(value);
   if (commit === undefined || !isRecord(value) || !Array.isArray(value['files'])) return undefined;
   return { commit, files: value['files'].flatMap((file) => fileOf(file) ?? []) };
 }
 
-/** A tag's name, as the tags list (`GET /tags`) gives it. */
 export function tagNameOf(value: unknown): string | undefined {
   return isRecord(value) && typeof value['name'] === 'string' && value['name'] !== '' ? value['name'] : undefined;
 }

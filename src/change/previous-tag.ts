@@ -1,9 +1,6 @@
 /**
- * The tag a pushed tag is compared with, as a release is: the previous release (the newest earlier
- * one that is not a draft, nor a pre-release unless this tag is one), found in the releases list;
- * for a repository that tags without releases, the highest version tag below this one in the first
- * page of the tags list (GitHub does not list tags by date, so versions decide). A tag whose name
- * is not a version (`v1.2.3`, `2.0`, `v1.3.0-rc.1`) has no previous tag there.
+ * A pushed tag is compared with the previous release, else (tags without releases) the highest
+ * version tag below it: GitHub does not list tags by date, so versions decide.
  */
 import type { ReleaseEvent } from '../event/change.js';
 import { tagNameOf } from './guards.js';

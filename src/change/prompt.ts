@@ -1,8 +1,6 @@
 /**
- * The job's prompt on a change: the instruction (the `prompt` input, or DEFAULT_INSTRUCTION when
- * there is none), then the "What changed" section. The prompt limit holds for the whole: the
- * instruction leaves room for the section (and for the analytics evidence, which comes after it).
- * The result is checked like the input prompt: it must not carry the API key or the GitHub token.
+ * A change's prompt: the instruction, then "What changed". The prompt limit holds for the whole, so
+ * the instruction leaves room for the section (and the evidence); the result must carry no secret.
  */
 import { ChangeContextError, InputError } from '../errors.js';
 import { EVIDENCE_SEPARATOR, MAX_EVIDENCE_BYTES } from '../evidence/limits.js';
@@ -10,12 +8,11 @@ import { MAX_PROMPT_BYTES } from '../job/settings.js';
 import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 import { MAX_CHANGE_BYTES } from './section.js';
 
-/** The instruction of a change's job when the workflow gives no prompt. */
 export const DEFAULT_INSTRUCTION = 'Update the documentation where this change needs it.';
 /** Between the instruction and the section: the same rule as before the analytics evidence. */
 export const CHANGE_SEPARATOR = EVIDENCE_SEPARATOR;
 
-/** Refuses, before any request, an instruction too long to leave room for the section (and the evidence). */
+/** Before any request. */
 export function checkRoomForChange(prompt: string, withEvidence: boolean): void {
   const evidence = withEvidence ? MAX_EVIDENCE_BYTES + Buffer.byteLength(EVIDENCE_SEPARATOR) : 0;
   const room = MAX_PROMPT_BYTES - MAX_CHANGE_BYTES - Buffer.byteLength(CHANGE_SEPARATOR) - evidence;
@@ -31,7 +28,6 @@ export function checkRoomForChange(prompt: string, withEvidence: boolean): void 
   );
 }
 
-/** The instruction followed by the section; refused when the result carries a secret of the run. */
 export function withChangeSection(instruction: string, section: string, secrets: readonly NamedSecret[]): string {
   const prompt = `${instruction}${CHANGE_SEPARATOR}${section}`;
   return refuseSecrets(prompt, secrets, {

@@ -1,32 +1,32 @@
 /**
- * What a pull request changed (a merged one, or an open one in a run with a prompt): its own facts from the event payload (number, title,
- * description, branches, labels), its newest commits (`GET /pulls/{n}/commits`: one page, or two
- * when there are more than 100) and its files (`GET /pulls/{n}/files`, 100 a page up to the 3,000
- * GitHub lists). 2 + ⌈files / 100⌉ requests at most. Both need `pull-requests: read`; without an
- * answer the payload's facts stand alone and the files are unknown.
+ * A pull request's change: its facts from the payload, its newest commits (one page, or two past 100)
+ * and its files (100 a page, up to the 3,000 GitHub lists): 2 + ⌈files / 100⌉ requests at most.
  */
-import {
-  FILES_ANSWER_BYTES,
-  MAX_LISTED_COMMITS,
-  PULL_COMMITS_CAP,
-  PULL_FILES_CAP,
-  type Change,
-  type ChangedFile,
-  type ChangeSubject,
-} from './change.js';
+import { FILES_ANSWER_BYTES, MAX_LISTED_COMMITS, PULL_COMMITS_CAP, PULL_FILES_CAP, type Change, type ChangedFile } from './change.js';
 import type { PullEvent } from '../event/change.js';
 import { fileOf } from './guards.js';
-import { commitsOf, itemsOf, newestPage, repoOf, type ReadContext } from './github-reads.js';
+import { commitsOf, describeFailure, itemsOf, newestPage, repoOf, type ReadContext } from './github-reads.js';
+import type { ChangeReader, PayloadChange } from './read.js';
 
-type PullSubject = Extract<ChangeSubject, { kind: 'pull' }>;
+export interface PullSubject {
+  readonly kind: 'pull';
+  readonly number: number;
+  /** False for a run with a prompt on a pull request that is still open (opened, synchronize, …). */
+  readonly merged: boolean;
+  readonly title: string;
+  readonly body: string;
+  readonly base: string;
+  readonly head: string;
+  readonly labels: readonly string[];
+}
 
 function subjectOf(pull: PullEvent, number: number): PullSubject {
   const { title, body, base, head, labels, merged } = pull;
   return { kind: 'pull', number, merged, title, body, base, head, labels };
 }
 
-/** The pull request as its event describes it, when GitHub could not be asked: no commits, no files. */
-export function pullFromPayload(pull: PullEvent, number: number, note: string): Change {
+/** When GitHub could not be asked: no commits, no files. */
+export function pullFromPayload(pull: PullEvent, number: number, note: string): Change<PullSubject> {
   return {
     subject: subjectOf(pull, number),
     commits: [],
@@ -64,7 +64,7 @@ async function readFiles(context: ReadContext, number: number): Promise<{ files:
   return { files, more };
 }
 
-export async function readPull(context: ReadContext, pull: PullEvent, number: number): Promise<Change> {
+export async function readPull(context: ReadContext, pull: PullEvent, number: number): Promise<Change<PullSubject>> {
   const commits = await readCommits(context, number, pull.commitCount);
   const { files, more } = await readFiles(context, number);
   const totalCommits = pull.commitCount ?? commits.length;
@@ -86,3 +86,24 @@ export async function readPull(context: ReadContext, pull: PullEvent, number: nu
     notes,
   };
 }
+
+function pullFallback(pull: PullEvent, why: string): PayloadChange<PullSubject> {
+  const change = pullFromPayload(
+    pull,
+    pull.number ?? 0,
+    "GitHub could not be asked for this pull request's commits and files: only its own title, description and labels are known.",
+  );
+  return {
+    change,
+    warning:
+      `The commits and files of the pull request could not be read from GitHub (${why}): ` +
+      'the section has its title, description and labels only, and its files are unknown.',
+  };
+}
+
+export const pullReader: ChangeReader<PullEvent, PullSubject> = {
+  gap: (pull) => (pull.number === undefined ? 'the pull request event names no number' : undefined),
+  read: (context, pull) => readPull(context, pull, pull.number ?? 0),
+  whyFailed: (_pull, error) => describeFailure(error, 'pull-requests: read'),
+  fromPayload: pullFallback,
+};

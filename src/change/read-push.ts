@@ -1,16 +1,14 @@
 /**
- * What a push changed: one comparison of `before...after` (its files and newest commits), and the
- * pull requests of the newest commits. A forced push (the comparison is behind `before`) also reads
- * the files of the commits it dropped: `change-paths` decides on what differs between `before` and
- * `after`, as GitHub's own `paths` filter does. A new branch (no `before`) is compared with the
- * default branch, a tag with the previous tag. When GitHub cannot answer (a force push made it
- * forget `before`, a token without `contents: read`, an outage), the push event's own list of
- * commits and files stands in.
+ * A push's change: one comparison of `before...after` and the newest commits' pull requests. A forced
+ * push also reads the dropped commits' files: `change-paths` decides on what differs between `before`
+ * and `after`, as GitHub's `paths` filter does. A new branch is compared with the default branch, a
+ * tag with the previous tag. Without GitHub's answer the push event's own lists stand in.
  */
 import { GitHubError } from '../github/errors.js';
+import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
-import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles, type ChangeSubject } from './change.js';
-import type { PushSource } from './documented-base.js';
+import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangedFile, type ChangeFiles } from './change.js';
+import type { DocumentedBase, PushSource } from './documented-base.js';
 import type { PayloadCommit, PushEvent } from '../event/change.js';
 import { firstLine } from './guards.js';
 import {
@@ -23,8 +21,23 @@ import {
   type ReadContext,
 } from './github-reads.js';
 import { findPreviousTag } from './previous-tag.js';
+import type { ChangeReader, PayloadChange } from './read.js';
 
-type PushSubject = Extract<ChangeSubject, { kind: 'push' }>;
+export interface PushSubject {
+  readonly kind: 'push';
+  readonly ref: string;
+  readonly refKind: 'branch' | 'tag';
+  /** Undefined for a new branch. */
+  readonly before?: string;
+  readonly after: string;
+  readonly comparedWith?: { readonly kind: 'default branch' | 'previous tag'; readonly ref: string };
+  /** A new branch or a tag that could not be compared. */
+  readonly headOnly?: 'new branch' | 'tag';
+  /** A forced push: the commits no longer on the branch (`behind_by`). */
+  readonly dropped?: number;
+  /** Earlier runs did not finish: the change starts before `before`. */
+  readonly documented?: DocumentedBase;
+}
 
 function subjectOf(push: PushEvent): PushSubject {
   const headOnly = push.refKind === 'tag' ? 'tag' : push.before === undefined ? 'new branch' : undefined;
@@ -38,10 +51,7 @@ function subjectOf(push: PushEvent): PushSubject {
   };
 }
 
-/**
- * The files the push event lists, by name: each commit's added, removed and modified files, in
- * order, so that a file added and then changed is added, and one added and then removed is gone.
- */
+/** In order: a file added then changed is added, one added then removed is gone. */
 export function payloadFiles(commits: readonly PayloadCommit[]): ChangedFile[] {
   const status = new Map<string, ChangedFile['status']>();
   for (const commit of commits) {
@@ -55,8 +65,7 @@ export function payloadFiles(commits: readonly PayloadCommit[]): ChangedFile[] {
   return [...status].map(([path, fileStatus]) => ({ path, status: fileStatus }));
 }
 
-/** The change as the push event itself describes it, when GitHub could not be asked. */
-export function pushFromPayload(push: PushEvent, note: string): Change {
+export function pushFromPayload(push: PushEvent, note: string): Change<PushSubject> {
   const commits = push.commits.length > 0 ? push.commits : push.headCommit ? [push.headCommit] : [];
   const files = payloadFiles(commits);
   const subject = subjectOf(push);
@@ -76,10 +85,7 @@ export function pushFromPayload(push: PushEvent, note: string): Change {
   };
 }
 
-/**
- * A comparison's files, completed from the event when GitHub's list stops at its cap: the push event
- * names every file of every pushed commit, so the files past the cap are known by name.
- */
+/** Past GitHub's cap the push event still names every pushed commit's files. */
 function withPayloadFiles(listed: readonly ChangedFile[], push: PushEvent, totalCommits: number): { files: ChangeFiles; note?: string } {
   if (listed.length < COMPARE_FILES_CAP) return { files: { files: listed, total: listed.length, complete: true } };
   const known = new Set(listed.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]));
@@ -92,12 +98,7 @@ function withPayloadFiles(listed: readonly ChangedFile[], push: PushEvent, total
   return { files: { files, total: files.length, complete }, note };
 }
 
-/**
- * The files that differ between `before` and `after` after a forced push: those of the commits added
- * since the commit both share, and those the dropped commits changed, their change undone (a file
- * they added is removed, one they removed is added back, a rename goes back). A file both sides
- * changed is listed once, as the added commits left it.
- */
+/** After a forced push: the added commits' files, and the dropped commits' with their change undone. */
 export function withDroppedFiles(kept: ChangeFiles, dropped: ChangeFiles): ChangeFiles {
   const known = new Set(kept.files.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]));
   const undone = dropped.files
@@ -117,13 +118,11 @@ function undo(file: ChangedFile): ChangedFile {
   return { path: file.path, status, ...lines };
 }
 
-/** A GitHub failure a reader can work around (not a cancelled run), in words for its warning. */
 function recoverable(error: unknown): string {
   if (!(error instanceof GitHubError) || error.aborted) throw error;
-  return describeFailure(error, 'contents');
+  return describeFailure(error, 'contents: read');
 }
 
-/** What a new branch or a tag is compared with, or why there is nothing to compare it with. */
 async function baseOf(context: ReadContext, push: PushEvent): Promise<NonNullable<PushSubject['comparedWith']> | string> {
   if (push.refKind === 'tag') {
     let previous: string | undefined;
@@ -139,13 +138,8 @@ async function baseOf(context: ReadContext, push: PushEvent): Promise<NonNullabl
   return { kind: 'default branch', ref: push.defaultBranch };
 }
 
-/**
- * A new branch is compared with the default branch, a tag with the previous tag (GitHub compares
- * from the commit both share). When there is nothing to compare with, or GitHub cannot compare
- * them, the head commit alone is described and the change counts as incomplete: `change-paths`
- * cannot decide on one commit of a longer change.
- */
-async function readNewRef(context: ReadContext, push: PushEvent, subject: PushSubject): Promise<Change> {
+/** Without a comparison, the head commit alone, as incomplete: `change-paths` cannot decide on part of a change. */
+async function readNewRef(context: ReadContext, push: PushEvent, subject: PushSubject): Promise<Change<PushSubject>> {
   // An annotated tag's `after` is the tag object, not a commit: the tag's name finds its commit.
   const head = push.headCommit?.sha ?? (push.refKind === 'tag' ? push.ref : subject.after);
   const base = await baseOf(context, push);
@@ -177,13 +171,13 @@ async function readComparedRef(
   subject: PushSubject,
   base: NonNullable<PushSubject['comparedWith']>,
   head: string,
-): Promise<Change> {
+): Promise<Change<PushSubject>> {
   const change = await readComparedChange(context, base.ref, head);
   const { headOnly: _headOnly, ...compared } = subject;
   return { ...change, subject: { ...compared, comparedWith: base, after: change.commits[0]?.sha ?? compared.after } };
 }
 
-export async function readPush(context: ReadContext, push: PushSource): Promise<Change> {
+export async function readPush(context: ReadContext, push: PushSource): Promise<Change<PushSubject>> {
   const subject = subjectOf(push);
   if (subject.headOnly !== undefined) return readNewRef(context, push, subject);
   // From the last documented commit when earlier runs did not finish (src/stream/change-base.ts checked it is an ancestor).
@@ -216,3 +210,28 @@ export async function readPush(context: ReadContext, push: PushSource): Promise<
     notes,
   };
 }
+
+function pushFallback(push: PushEvent, why: string): PayloadChange<PushSubject> {
+  const change = pushFromPayload(
+    push,
+    'GitHub could not be asked about this push: this is what the push event itself lists ' +
+      '(commits and the names of their files, without line counts or pull requests).',
+  );
+  const files = counted(change.files?.total ?? 0, 'file');
+  return {
+    change,
+    warning:
+      `What the push changed could not be read from GitHub (${why}): ` +
+      `the section is built from the push event itself (${counted(change.totalCommits, 'commit')}, ${files} by name).`,
+  };
+}
+
+export const pushReader: ChangeReader<PushSource, PushSubject> = {
+  gap: (push) => (push.after === undefined && push.headCommit === undefined ? 'the push event names no commit' : undefined),
+  read: readPush,
+  whyFailed: (_push, error) =>
+    error.status === 404 && error.what.includes('/compare/')
+      ? 'GitHub does not know the commit before the push any more, as after a force push (404)'
+      : describeFailure(error, 'contents: read'),
+  fromPayload: pushFallback,
+};

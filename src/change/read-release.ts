@@ -1,31 +1,33 @@
 /**
- * What a release changed: its tag, name and notes from the event payload, and the change from the
- * previous release's tag to this one, read like a push (one comparison, the newest commits' pull
- * requests). The previous release is the newest earlier one that is not a draft, and, for a full
- * release, not a pre-release either: a release's notes are about what changed since the last one
- * users could install. Finding it costs one page of the releases list, two at most; the first
- * release describes its tagged commit alone.
+ * A release's change, from the previous release: the newest earlier one that is not a draft, nor, for
+ * a full release, a pre-release (the notes are about what changed since users could last install).
  */
-import type { Change, ChangeSubject } from './change.js';
+import type { Change } from './change.js';
 import type { ReleaseEvent } from '../event/change.js';
 import { releaseAnswerOf, type ReleaseEntry } from './guards.js';
 import { readComparedChange, readOneCommitChange, repoOf, type ReadContext } from './github-reads.js';
+import type { ChangeReader } from './read.js';
 
-/** Pages of the releases list read to find the previous release (100 releases a page). */
 const RELEASE_PAGES = 2;
 
-type ReleaseSubject = Extract<ChangeSubject, { kind: 'release' }>;
+export interface ReleaseSubject {
+  readonly kind: 'release';
+  readonly tag: string;
+  readonly name: string;
+  readonly body: string;
+  readonly previousTag?: string;
+}
 
 function subjectOf(release: ReleaseEvent, previousTag?: string): ReleaseSubject {
   return { kind: 'release', tag: release.tag, name: release.name, body: release.body, ...(previousTag && { previousTag }) };
 }
 
-/** The release as its event describes it, when GitHub could not be asked: no commits, no files. */
-export function releaseFromPayload(release: ReleaseEvent, note: string): Change {
+/** When GitHub could not be asked: no commits, no files. */
+export function releaseFromPayload(release: ReleaseEvent, note: string): Change<ReleaseSubject> {
   return { subject: subjectOf(release), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
 
-/** The release before this one among `entries` (newest first, as GitHub lists them). */
+/** `entries` newest first, as GitHub lists them. */
 export function previousRelease(release: ReleaseEvent, entries: readonly ReleaseEntry[]): ReleaseEntry | undefined {
   const created = release.createdAt === undefined ? undefined : Date.parse(release.createdAt);
   const index = entries.findIndex((entry) => entry.id === release.id || entry.tag === release.tag);
@@ -43,7 +45,7 @@ export async function findPrevious(context: ReadContext, release: ReleaseEvent):
   return undefined;
 }
 
-export async function readRelease(context: ReadContext, release: ReleaseEvent): Promise<Change> {
+export async function readRelease(context: ReadContext, release: ReleaseEvent): Promise<Change<ReleaseSubject>> {
   const previous = await findPrevious(context, release);
   if (previous === undefined) {
     return {
@@ -54,3 +56,15 @@ export async function readRelease(context: ReadContext, release: ReleaseEvent): 
   }
   return { ...(await readComparedChange(context, previous.tag, release.tag)), subject: subjectOf(release, previous.tag) };
 }
+
+export const releaseReader: ChangeReader<ReleaseEvent, ReleaseSubject> = {
+  gap: (release) => (release.tag === '' ? 'the release event names no tag' : undefined),
+  read: readRelease,
+  fromPayload: (release, why) => ({
+    change: releaseFromPayload(
+      release,
+      'GitHub could not be asked what changed since the previous release: only the release itself is known.',
+    ),
+    warning: `What changed since the previous release could not be read from GitHub (${why}): the section has the release's tag, name and notes only.`,
+  }),
+};

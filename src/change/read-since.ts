@@ -1,18 +1,24 @@
 /**
- * A digest's change (`change-since`): the commits on the default branch committed within the window
- * (`GET /commits?since=…`, 100 a page, at most SINCE_PAGES pages), one comparison for the files from
- * the newest commit of the default branch's first-parent line older than the window to the newest
- * commit, and the newest commits' pull requests. With `last-success`, one comparison from the last
- * documented commit instead.
+ * A digest's change: the default branch's commits within the window, its files from one comparison,
+ * the newest commits' pull requests; with `last-success`, one comparison from the last documented commit.
  */
-import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles, type ChangeSubject } from './change.js';
-import type { DocumentedRange, SinceSource } from './documented-base.js';
+import { COMPARE_FILES_CAP, MAX_LISTED_COMMITS, type Change, type ChangeFiles } from './change.js';
+import type { DocumentedBase, DocumentedRange, SinceSource } from './documented-base.js';
 import { commitsOf, readComparedChange, readComparisonFiles, readPulls, repoOf, type ReadContext } from './github-reads.js';
+import type { ChangeReader } from './read.js';
 
 /** At most 1,000 commits are listed: a digest of more is described by its newest 1,000. */
 export const SINCE_PAGES = 10;
 
-type SinceSubject = Extract<ChangeSubject, { kind: 'since' }>;
+export interface SinceSubject {
+  readonly kind: 'since';
+  readonly windowMs: number;
+  readonly from: string;
+  readonly branch?: string;
+  readonly lastSuccess?: boolean;
+  /** Once found, the digest is every commit after it. */
+  readonly documented?: DocumentedBase;
+}
 
 export function sinceSubject(source: SinceSource, now: number): SinceSubject {
   const { windowMs, branch, lastSuccess, documented } = source;
@@ -26,16 +32,14 @@ export function sinceSubject(source: SinceSource, now: number): SinceSubject {
   };
 }
 
-/** The window as the section states it, when GitHub could not be asked: the agent reads the history itself. */
-export function sinceWithoutGitHub(subject: SinceSubject, note: string): Change {
+/** Without GitHub the agent reads the history itself. */
+export function sinceWithoutGitHub(subject: SinceSubject, note: string): Change<SinceSubject> {
   return { subject, commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
 
 /**
- * The commit the window's files are compared from: down the first-parent line from the newest
- * commit, the first one not listed in the window. The oldest listed commit's parent is not it: after
- * a merge, that commit may be on the merged branch, whose parent is its old fork point, and the
- * comparison would take in weeks of the default branch's files. Undefined at the first commit.
+ * The first commit down the first-parent line not in the window. Not the oldest listed commit's
+ * parent: after a merge that may be the merged branch's old fork point, weeks back.
  */
 export function windowBase(listed: readonly { readonly sha: string; readonly parents: readonly string[] }[]): string | undefined {
   const bySha = new Map(listed.map((commit) => [commit.sha, commit]));
@@ -49,7 +53,7 @@ export function windowBase(listed: readonly { readonly sha: string; readonly par
   return undefined;
 }
 
-export async function readSince(context: ReadContext, subject: SinceSubject): Promise<Change> {
+export async function readSince(context: ReadContext, subject: SinceSubject): Promise<Change<SinceSubject>> {
   const listed = [];
   let more = false;
   const window = { ...repoOf(context), since: subject.from, per_page: 100 };
@@ -92,11 +96,24 @@ export async function readSince(context: ReadContext, subject: SinceSubject): Pr
   };
 }
 
-/**
- * `change-since: last-success`: every commit after the last documented one up to `until` (the run's
- * own commit), from one comparison, with the newest commits' pull requests: no commit is missed or
- * listed twice, however late or failed the runs between.
- */
-export async function readSinceDocumented(context: ReadContext, subject: SinceSubject, range: DocumentedRange): Promise<Change> {
+/** One comparison: no commit is missed or listed twice, however late or failed the runs between. */
+export async function readSinceDocumented(
+  context: ReadContext,
+  subject: SinceSubject,
+  range: DocumentedRange,
+): Promise<Change<SinceSubject>> {
   return { subject, ...(await readComparedChange(context, range.base.sha, range.until)) };
 }
+
+export const sinceReader: ChangeReader<SinceSource, SinceSubject> = {
+  read: (context, since, now) =>
+    since.documented === undefined
+      ? readSince(context, sinceSubject(since, now))
+      : readSinceDocumented(context, sinceSubject(since, now), since.documented),
+  fromPayload: (since, why, now) => ({
+    change: sinceWithoutGitHub(sinceSubject(since, now), 'GitHub could not be asked for the commits of this window.'),
+    warning:
+      `The commits of the 'change-since' window could not be listed (${why}): ` +
+      'the job is started with the window alone, and the agent reads the history itself.',
+  }),
+};

@@ -1,13 +1,11 @@
-/**
- * The change context's inputs: whether a job started by a change (a push, a merged pull request, a
- * release, or a window of commits) gets a "What changed" section (`change-context`), the window of a
- * daily digest (`change-since`), and the files a job is worth starting for (`change-paths`).
- */
+/** The change context's inputs: `change-context`, `change-since` and `change-paths`. */
 import { InputError } from '../errors.js';
 import { DURATION_FORM, parseDuration } from '../inputs/duration.js';
 import type { InputReader } from '../inputs/reader.js';
 import type { JobRequest } from '../job/settings.js';
-import { MAX_PATTERNS, parsePattern, type PathFilter, type PathPattern } from './glob.js';
+import * as log from '../log.js';
+import { MAX_PATTERNS, type PathFilter, type PathPattern } from './glob.js';
+import { otherFormsWarning, readPattern } from './pattern-forms.js';
 
 export const CHANGE_INPUTS = {
   'change-context': 'auto',
@@ -20,14 +18,9 @@ export type ChangeInput = keyof typeof CHANGE_INPUTS;
 export interface ChangeSettings {
   /** 'none' sends the prompt exactly as given, and skips nothing for the change's sake. */
   readonly context: 'auto' | 'none';
-  /**
-   * `change-since`: the change is every commit on the default branch within this window; with
-   * `last-success`, the window of a run that finds no earlier successful run (24 hours).
-   */
+  /** With `last-success`, the window of a run that finds no earlier successful run. */
   readonly sinceMs?: number;
-  /** `change-since: last-success`: every commit on the default branch after the head of the workflow's last successful run. */
   readonly sinceLastSuccess?: boolean;
-  /** `change-paths`: no job unless a changed file matches. */
   readonly paths?: PathFilter;
 }
 
@@ -77,10 +70,12 @@ function readPaths(inputs: InputReader<ChangeInput>): PathFilter | undefined {
   }
   const patterns: PathPattern[] = [];
   for (const item of items) {
-    const pattern = parsePattern(item);
+    const pattern = readPattern(item);
     if ('problem' in pattern) throw new InputError('change-paths', `${pattern.problem}; give ${PATHS_FORM}.`);
     patterns.push(pattern);
   }
+  const warning = otherFormsWarning(patterns);
+  if (warning !== undefined) log.warning(warning);
   return { patterns };
 }
 

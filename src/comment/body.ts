@@ -1,7 +1,7 @@
 /**
- * Text of the issue comment: a hidden marker naming the job, then what happened. Pure functions;
- * every string that comes from the service is escaped, so a job cannot inject HTML, links or
- * @mentions into a comment that notifies the people on the issue.
+ * The job's comment: a hidden marker naming the job, then what happened. Every string from the
+ * service is escaped, so a job cannot inject HTML, links or @mentions into a comment that notifies
+ * the people on the issue.
  */
 import { formatDuration } from '../inputs/duration.js';
 import { idProblem } from '../inputs/identifier.js';
@@ -15,15 +15,13 @@ const MARKER_PREFIX = '<!-- mintlify-docs-agent job=';
 const MARKER_SUFFIX = ' -->';
 
 /**
- * The HTML comment that identifies the comment of one job. The id is percent-encoded down to
- * `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`) nor contain `--`, and one id
- * can never be a prefix match for another (the suffix follows at once).
+ * The id is percent-encoded down to `[A-Za-z0-9_.]`, so it can neither close the HTML comment (`-->`)
+ * nor contain `--`, and one id is never a prefix match for another (the suffix follows at once).
  */
 export function commentMarker(jobId: string): string {
   return `${MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
 }
 
-/** A value for a hidden marker: percent-encoded down to `[A-Za-z0-9_.]` (see commentMarker). */
 export function markerValue(value: string): string {
   return Array.from(value, (char) =>
     /^[A-Za-z0-9_.]$/.test(char)
@@ -32,7 +30,7 @@ export function markerValue(value: string): string {
   ).join('');
 }
 
-/** Whether a comment body is the comment of this marker: the action always writes it first. */
+/** The action always writes the marker first. */
 export function hasMarker(body: string, marker: string): boolean {
   return body.startsWith(marker);
 }
@@ -40,23 +38,17 @@ export function hasMarker(body: string, marker: string): boolean {
 const PULL_REQUEST_MARKER_PREFIX = '<!-- mintlify-docs-agent pull-request job=';
 
 /**
- * The hidden marker of the comment on a job's own pull request. It differs from the job's comment
- * marker (`job=` right after the name), so the two comments of one job never take each other's
- * place, and a user's workflow that finds the job's comment by its `job=` marker finds only that
- * comment.
+ * The comment on a job's own pull request: another marker than the job's comment (`job=` right after
+ * the name), so the two never take each other's place, and a workflow that finds the job's comment
+ * by its `job=` marker finds only that one.
  */
 export function pullRequestMarker(jobId: string): string {
   return `${PULL_REQUEST_MARKER_PREFIX}${markerValue(jobId)}${MARKER_SUFFIX}`;
 }
 
-/** Either marker at the start of a comment, with the job id still percent-encoded. */
 const JOB_MARKER = /^<!-- mintlify-docs-agent (?:pull-request )?job=([A-Za-z0-9_.%]+) -->/;
 
-/**
- * The job a comment is about, from the marker it starts with: the job's comment (written by every
- * version of the action) or the comment on the job's pull request. Undefined when it starts with
- * neither, or when the id does not decode to one the service's paths accept.
- */
+/** From either marker; undefined when the id does not decode to one the service's paths accept. */
 export function markedJobId(body: string): string | undefined {
   const encoded = JOB_MARKER.exec(body)?.[1];
   if (encoded === undefined) return undefined;
@@ -69,16 +61,11 @@ export function markedJobId(body: string): string | undefined {
   return idProblem(jobId) === undefined ? jobId : undefined;
 }
 
-/**
- * A job id (or the input naming one) as code when a code span shows it exactly, else as escaped
- * text; capped, so a huge id cannot make the comment too long for GitHub. GitHub makes no mentions
- * or references inside code.
- */
+/** Capped, so a huge id cannot make the comment too long; GitHub makes no mentions inside code. */
 function code(value: string): string {
   return fieldCode('jobId', value);
 }
 
-/** How to pick the job up again, as the input a workflow author would write. */
 function resumeHint(jobId: string): string {
   return code(`job-id: ${jobId}`);
 }
@@ -97,7 +84,6 @@ export interface StartedComment {
   readonly target: CommentTarget;
   /** The job was started for the change of this issue or pull request (a merged pull request), not at its request. */
   readonly forChange?: boolean;
-  /** False for `wait: false`: this run will not update the comment itself. */
   readonly wait: boolean;
   readonly runUrl: string | undefined;
 }
@@ -160,7 +146,7 @@ export function finishedBody(result: JobResult, runUrl: string | undefined): str
   return lines.join('\n') + '\n';
 }
 
-/** The run failed after the job was known (polling gave up on an error): say so, without the error text. */
+/** Polling gave up on an error: said without the error's text. */
 export function stoppedBody(jobId: string, runUrl: string | undefined): string {
   const run = runLink(runUrl, 'workflow run');
   return [
@@ -182,9 +168,8 @@ export interface CancelledComment {
 }
 
 /**
- * The workflow run was cancelled. With a job id the comment keeps its marker, so a run with that
- * job-id updates it again; without one (a create with no answer yet) nothing can find it again,
- * and it says where to look instead.
+ * With a job id the comment keeps its marker, so a run with that job-id updates it again; without
+ * one (a create with no answer yet) nothing can find it again, and it says where to look instead.
  */
 export function cancelledBody(comment: CancelledComment): string {
   const run = runLink(comment.runUrl, 'workflow run');

@@ -1,8 +1,5 @@
-/**
- * Turns a failed GitHub call into the warning the user sees. A comment is a courtesy: it never
- * fails the step, but the warning says what to change. The token never appears in the text.
- */
-import { adviseOnGitHubFailure, type AdviceWording } from '../github/advice.js';
+/** A comment is a courtesy: a failed write never fails the step, but its warning says what to change. */
+import { adviseOnGitHubFailure, askFor, type AdviceWording } from '../github/failure.js';
 import type { CommentTarget } from './event.js';
 
 export interface CommentFailure {
@@ -13,11 +10,10 @@ export interface CommentFailure {
 
 function permissionHint(target: CommentTarget): string {
   return target.kind === 'issue'
-    ? 'add `permissions: issues: write` to the job'
-    : 'add `permissions: pull-requests: write` to the job (on pull_request events from forks the token is read-only whatever the permissions)';
+    ? askFor('issues: write', 'entry')
+    : `${askFor('pull-requests: write', 'entry')} (on pull_request events from forks the token is read-only whatever the permissions)`;
 }
 
-/** A comment's words for the causes where writing a comment has more to say than any GitHub call. */
 function commentWording(thread: string): AdviceWording {
   return {
     'token-rejected': ({ status }) => `GitHub rejected the token (${status}); check the 'github-token' input`,

@@ -1,12 +1,8 @@
 /**
- * Finds the comment of a job: the newest comment that starts with the job's hidden marker and was
- * written by the account the token acts as. Anyone who can comment can paste a marker, so a
- * marked comment by anyone else is never taken for the action's own (it would be overwritten).
- *
- * GitHub lists an issue's comments oldest first and cannot reverse the order, so after the first
- * page (which tells the last page number) the newest pages are read first, and the walk stops
- * after a bounded number of requests. Who the token is costs one more request, made only once a
- * marked comment turns up: an issue without one costs nothing more.
+ * The newest comment with the job's marker written by the token's own account: anyone can paste a
+ * marker, and a stranger's comment must never be overwritten. GitHub lists comments oldest first and
+ * cannot reverse them, so after page 1 (which tells the last page) the newest pages are read, within
+ * a bound. Who the token is is asked only once a marked comment turns up.
  */
 import { hasMarker } from './body.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
@@ -15,7 +11,6 @@ export const PER_PAGE = 100;
 /** 10 requests cover 1,000 comments: page 1 plus the 9 newest pages. */
 export const MAX_PAGES = 10;
 
-/** The bounded walk: page 1 is read first (it tells the last page), then the newest pages; page 1's comments come last. */
 async function* pagesNewestFirst(api: CommentsApi, maxPages: number): AsyncGenerator<readonly IssueComment[]> {
   const first = await api.listPage(1, PER_PAGE);
   const last = first.lastPage ?? 1;
@@ -34,10 +29,7 @@ export async function findMarkedComment(
   return findOwnComment(api, (body) => hasMarker(body, marker), ownLogin, maxPages);
 }
 
-/**
- * The newest comment the token's own account wrote whose body `matches` (the lookup of
- * findMarkedComment, for any test of the body: the conversation looks for any job's marker).
- */
+/** findMarkedComment for any test of the body (the conversation looks for any job's marker). */
 export async function findOwnComment(
   api: CommentsApi,
   matches: (body: string) => boolean,
@@ -60,10 +52,7 @@ export async function findOwnComment(
   return undefined;
 }
 
-/**
- * Every comment with `marker` written by the account the token acts as, oldest first (by id, which
- * GitHub hands out in order), over the same bounded walk as findMarkedComment.
- */
+/** Oldest first, by id (GitHub hands ids out in order). */
 export async function findOwnMarkedComments(
   api: CommentsApi,
   marker: string,

@@ -1,11 +1,10 @@
 /**
- * The GitHub calls the comment needs (three REST calls on comments, and who the token is), behind
- * a small interface so that the lookup and the session can be tested without a network, and its
- * implementation over the run's GitHub client. Answers are checked at runtime: of a comment only `id`, `body`,
- * `html_url` and `user.login` are read.
+ * The calls on comments and who the token is, behind a small interface (tested without a network).
+ * Of a comment only `id`, `body`, `html_url` and `user.login` are read, each checked.
  */
 import { messageOf } from '../errors.js';
 import { linkOf, type GitHubClient } from '../github/client.js';
+import { VIEWER_QUERY } from '../github/bound.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
 
@@ -13,35 +12,30 @@ export interface IssueComment {
   readonly id: number;
   readonly body: string;
   readonly htmlUrl: string;
-  /** Login of the account that wrote it; undefined when GitHub did not say (a deleted account). */
+  /** Undefined for a deleted account. */
   readonly author?: string;
 }
 
 export interface CommentsPage {
   readonly comments: readonly IssueComment[];
-  /** From the `Link` header's rel="last"; undefined when this is the only page. */
+  /** Undefined when this is the only page. */
   readonly lastPage: number | undefined;
 }
 
-/** Comments of one issue or pull request. */
 export interface CommentsApi {
   listPage(page: number, perPage: number): Promise<CommentsPage>;
   create(body: string): Promise<IssueComment>;
   update(commentId: number, body: string): Promise<IssueComment>;
-  /**
-   * Login of the account the token acts as: `github-actions[bot]` (or another app's bot) for an
-   * installation token such as GITHUB_TOKEN, the user's login for a personal token.
-   */
+  /** `github-actions[bot]` (or another app's bot) for an installation token, the user's login for a personal one. */
   viewerLogin(): Promise<string>;
 }
 
-/** The report comment's calls: those of any comment, and deleting a duplicate of its own. */
 export interface ReportCommentsApi extends CommentsApi {
   /** Deletes one comment; a comment already gone (404) counts as deleted. */
   remove(commentId: number): Promise<void>;
 }
 
-/** GitHub answered 2xx with something that is not a comment (a proxy page, an API change). */
+/** A 2xx that is not a comment (a proxy page, an API change). */
 export class CommentShapeError extends Error {
   override readonly name = 'CommentShapeError';
 }
@@ -55,7 +49,6 @@ export function toIssueComment(value: unknown): IssueComment | undefined {
   return { id, body: typeof body === 'string' ? body : '', htmlUrl, ...(author !== undefined && { author }) };
 }
 
-/** `{viewer: {login}}` from GitHub's GraphQL API. */
 export function parseViewerLogin(data: unknown): string {
   const viewer = isRecord(data) ? data['viewer'] : undefined;
   const login = isRecord(viewer) ? viewer['login'] : undefined;
@@ -87,56 +80,54 @@ export interface IssueRef {
   readonly number: number;
 }
 
-/**
- * The identity of the default workflow token (GITHUB_TOKEN). Logins ending in `[bot]` are reserved
- * for GitHub Apps, so no person can hold it: a comment by this login was written by a workflow.
- */
+/** GITHUB_TOKEN's login: `[bot]` logins are reserved for GitHub Apps, so no person can hold it. */
 export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 
 /**
- * Whether GitHub refused to say who the token is (some installation and fine-grained tokens may
- * not use GraphQL's `viewer`), as opposed to failing for the moment (5xx, network): only a refusal
- * falls back to the workflow token's identity.
+ * Some installation and fine-grained tokens may not use GraphQL's `viewer`: only that refusal, not a
+ * failure for the moment (5xx, network), falls back to the workflow token's identity.
  */
 function viewerRefused(error: unknown): boolean {
   if (!(error instanceof GitHubError)) return false;
   return error.kind === 'graphql' || (error.kind === 'status' && (error.status === 401 || error.status === 403) && !error.rateLimited);
 }
 
-/**
- * Who the token is, per client: the run's one client asks at most once however many threads it
- * writes on (the job's issue, the agent's pull request). A failed question is not kept: the next
- * caller asks again.
- */
-const viewerLogins = new WeakMap<GitHubClient, Promise<string>>();
+export interface ViewerIdentity {
+  readonly login: string;
+  readonly guessed: boolean;
+}
 
-function askedOnce(github: GitHubClient, ask: () => Promise<string>): Promise<string> {
-  const known = viewerLogins.get(github);
+/** Asked at most once per client, however many threads it writes on; a failed question is asked again. */
+const viewerIdentities = new WeakMap<GitHubClient, Promise<ViewerIdentity>>();
+
+function askedOnce(github: GitHubClient, ask: () => Promise<ViewerIdentity>): Promise<ViewerIdentity> {
+  const known = viewerIdentities.get(github);
   if (known !== undefined) return known;
   const asked = ask();
-  viewerLogins.set(github, asked);
-  asked.catch(() => viewerLogins.delete(github));
+  viewerIdentities.set(github, asked);
+  asked.catch(() => viewerIdentities.delete(github));
   return asked;
 }
 
-/**
- * Login of the account the token acts as (CommentsApi.viewerLogin), asked once per client. Throws
- * when GitHub fails for the moment: no caller may fall back to trusting any author.
- */
-export function viewerLogin(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<string> {
+/** `guessed` when GitHub refused to say. Throws when GitHub fails for the moment: no caller may trust any author instead. */
+export function viewerIdentity(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<ViewerIdentity> {
   return askedOnce(github, async () => {
     // REST `GET /user` refuses installation tokens; GraphQL's viewer answers both kinds of token.
     try {
-      return parseViewerLogin(await github.graphql('query { viewer { login } }'));
+      return { login: parseViewerLogin(await github.graphql(VIEWER_QUERY)), guessed: false };
     } catch (error) {
       if (!viewerRefused(error)) throw error;
       debug(`GitHub refused to say who the token is (${messageOf(error)}); taking the workflow token's identity, ${WORKFLOW_TOKEN_LOGIN}.`);
-      return WORKFLOW_TOKEN_LOGIN;
+      return { login: WORKFLOW_TOKEN_LOGIN, guessed: true };
     }
   });
 }
 
-/** The comments of one issue or pull request through the run's GitHub client. */
+/** The action's own comments are found by it, a guessed identity included. */
+export async function viewerLogin(github: GitHubClient, debug: (message: string) => void = () => undefined): Promise<string> {
+  return (await viewerIdentity(github, debug)).login;
+}
+
 export function githubCommentsApi(
   github: GitHubClient,
   issue: IssueRef,

@@ -1,32 +1,49 @@
 /**
- * impact-comment: one comment on each measured pull request whose verdict is final (never while it
- * is measuring), with its own hidden marker, written by the one marked-comment writer: created
- * once, updated in place when its numbers change, left alone when they did not. Any GitHub failure
- * is one warning per pull request, never a failed step.
+ * impact-comment: one comment on each measured pull request once its verdict is final, updated in
+ * place when its numbers change. A hidden line records the verdict and its look: a later report reads
+ * it back (from the token's own comment only) and keeps it, so a label once posted never changes.
+ * Each pull request's comments are listed once a run, for the record and the write alike.
  */
 import * as log from '../log.js';
 import type { ImpactProgress } from '../analytics/health-report.js';
-import type { PullImpact } from '../analytics/impact-report.js';
-import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { PullImpact, RecordedVerdict } from '../analytics/impact-report.js';
+import type { RepositoryHandle, UsableRepository } from '../github/repository.js';
 import { impactCommentBody } from '../summary/health-impact.js';
 import { markerValue } from './body.js';
 import { describeCommentFailure } from './failure.js';
 import { findMarkedComment } from './find.js';
-import { githubCommentsApi, type IssueComment } from './github-api.js';
+import { githubCommentsApi, type CommentsApi, type IssueComment } from './github-api.js';
 import { writeMarkedComment, type CommentSteps } from './marked-comment.js';
 
-export interface ImpactComments {
-  readonly report: ImpactProgress;
+export interface ImpactCommentsOptions {
   readonly projectId: string;
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
-  readonly token: string;
+  readonly runUrl: string | undefined;
+  readonly github: RepositoryHandle;
 }
 
 /** `<!-- mintlify-docs-agent impact=<project>:<pull request> -->`: one comment per project and pull request. */
 export function impactMarker(projectId: string, pull: number): string {
   return `<!-- mintlify-docs-agent impact=${markerValue(`${projectId}:${pull}`)} -->`;
+}
+
+const RECORDED = {
+  improved: 'improved',
+  worse: 'worse',
+  'no clear change': 'no-clear-change',
+  'too little data': 'too-little-data',
+} as const;
+const RECORD_LINE = /^<!-- mintlify-docs-agent impact-verdict=(improved|worse|no-clear-change|too-little-data) look=(\d{1,2}) -->$/;
+
+export function verdictRecord(verdict: RecordedVerdict): string {
+  return `<!-- mintlify-docs-agent impact-verdict=${RECORDED[verdict.verdict]} look=${verdict.look} -->`;
+}
+
+/** Undefined for a comment of an earlier version. */
+export function recordedVerdictOf(body: string): RecordedVerdict | undefined {
+  const match = RECORD_LINE.exec(body.split('\n', 2)[1] ?? '');
+  if (match === null) return undefined;
+  const verdict = (Object.keys(RECORDED) as (keyof typeof RECORDED)[]).find((key) => RECORDED[key] === match[1]);
+  return verdict === undefined ? undefined : { verdict, look: Number(match[2]) };
 }
 
 const STEPS: CommentSteps = {
@@ -36,35 +53,71 @@ const STEPS: CommentSteps = {
   create: 'create the impact comment',
 };
 
-async function commentOn(options: ImpactComments, github: Extract<GitHubAccess, { ok: true }>, pull: PullImpact): Promise<void> {
-  const repository = options.event.repository;
-  if (repository === undefined) return;
-  const api = githubCommentsApi(github.client, { ...repository, number: pull.number }, (message) => log.debug(message));
-  const marker = impactMarker(options.projectId, pull.number);
-  const body = impactCommentBody(marker, pull, options.report.method, options.event.runUrl);
-  let login: Promise<string> | undefined;
-  const ownLogin = (): Promise<string> => (login ??= api.viewerLogin());
-  let known: IssueComment | undefined;
-  try {
-    known = await findMarkedComment(api, marker, ownLogin);
-  } catch (error) {
-    log.warning(
-      describeCommentFailure(error, STEPS.find, { number: pull.number, kind: 'pull-request' }, options.token, 'The impact report').message,
-    );
-    return;
-  }
-  if (known?.body === body) return log.info(`The impact comment on #${pull.number} is up to date: ${known.htmlUrl}`);
-  const written = await writeMarkedComment({ api, marker, body, steps: STEPS, known, ownLogin });
-  if (written.ok) return log.info(`${written.created ? 'Wrote' : 'Updated'} the impact comment ${written.comment.htmlUrl}`);
-  const target = { number: pull.number, kind: 'pull-request' } as const;
-  log.warning(describeCommentFailure(written.error, written.step, target, options.token, 'The impact report').message);
-}
+type Lookup = { readonly ok: true; readonly comment: IssueComment | undefined } | { readonly ok: false; readonly error: unknown };
 
-/** Comments on the pull requests with a final verdict, one after another. */
-export async function postImpactComments(options: ImpactComments): Promise<void> {
-  const { github } = options;
-  if (!github.ok || options.event.repository === undefined) return;
-  for (const pull of options.report.pulls) {
-    if (pull.verdict !== 'measuring') await commentOn(options, github, pull);
+export class ImpactComments {
+  private readonly lookups = new Map<number, Promise<Lookup>>();
+  private login: Promise<string> | undefined;
+
+  constructor(private readonly options: ImpactCommentsOptions) {}
+
+  private api(github: UsableRepository, number: number): CommentsApi {
+    return githubCommentsApi(github.client, { ...github.repository, number }, (message) => log.debug(message));
+  }
+
+  private ownLogin(api: CommentsApi): Promise<string> {
+    this.login ??= api.viewerLogin();
+    return this.login;
+  }
+
+  private lookup(number: number, api: CommentsApi): Promise<Lookup> {
+    let known = this.lookups.get(number);
+    if (known === undefined) {
+      const marker = impactMarker(this.options.projectId, number);
+      known = findMarkedComment(api, marker, () => this.ownLogin(api)).then(
+        (comment): Lookup => ({ ok: true, comment }),
+        (error: unknown): Lookup => ({ ok: false, error }),
+      );
+      this.lookups.set(number, known);
+    }
+    return known;
+  }
+
+  /** A lookup that fails records nothing. */
+  async recorded(numbers: readonly number[]): Promise<Map<number, RecordedVerdict>> {
+    const found = new Map<number, RecordedVerdict>();
+    const { github } = this.options;
+    for (const number of numbers) {
+      if (!github.ok) break;
+      const lookup = await this.lookup(number, this.api(github, number));
+      const verdict = lookup.ok && lookup.comment !== undefined ? recordedVerdictOf(lookup.comment.body) : undefined;
+      if (verdict !== undefined) found.set(number, verdict);
+    }
+    log.debug(`Impact comments: ${found.size} of ${numbers.length} pull requests have a recorded verdict.`);
+    return found;
+  }
+
+  private async commentOn(pull: PullImpact, method: string, github: UsableRepository): Promise<void> {
+    const target = { number: pull.number, kind: 'pull-request' } as const;
+    const api = this.api(github, pull.number);
+    const fail = (error: unknown, step: string) =>
+      log.warning(describeCommentFailure(error, step, target, github.token, 'The impact report').message);
+    const marker = impactMarker(this.options.projectId, pull.number);
+    const record = verdictRecord({ verdict: pull.verdict as RecordedVerdict['verdict'], look: pull.look });
+    const body = impactCommentBody(`${marker}\n${record}`, pull, method, this.options.runUrl);
+    const lookup = await this.lookup(pull.number, api);
+    if (!lookup.ok) return fail(lookup.error, STEPS.find);
+    const known = lookup.comment;
+    if (known?.body === body) return log.info(`The impact comment on #${pull.number} is up to date: ${known.htmlUrl}`);
+    // The lookup above found no comment: create one without listing the comments again.
+    const written = await writeMarkedComment({ api, marker: undefined, body, steps: STEPS, known, ownLogin: () => this.ownLogin(api) });
+    if (written.ok) return log.info(`${written.created ? 'Wrote' : 'Updated'} the impact comment ${written.comment.htmlUrl}`);
+    fail(written.error, written.step);
+  }
+
+  async post(report: ImpactProgress): Promise<void> {
+    const { github } = this.options;
+    if (!github.ok) return;
+    for (const pull of report.pulls) if (pull.verdict !== 'measuring') await this.commentOn(pull, report.method, github);
   }
 }

@@ -1,20 +1,15 @@
 /**
- * The one way the action writes a comment it keeps up to date (the job's comment, the report
- * comment, the comment on the agent's pull request): find the comment that carries the hidden
- * marker and was written by the token's own account (find.ts), update it in place, or create it.
- * Anyone who can comment can paste a marker, so a stranger's marked comment is never updated. An
- * update keeps the reviews the comment records (review-record.ts).
- * Nothing throws: a failure comes back with the step it failed at, for the caller's warning.
+ * The one way the action writes a comment it keeps up to date: the token's own marked comment
+ * (find.ts) updated in place, keeping what it records (review-record.ts), or a new one. Nothing
+ * throws: a failure comes back with the step it failed at, for the caller's warning.
  */
 import { findMarkedComment } from './find.js';
 import type { CommentsApi, IssueComment } from './github-api.js';
-import { carryRecordedReviews } from './review-record.js';
+import { carryRecorded } from './review-record.js';
 
 /** The steps of a write in the caller's words, each completing "Could not … on issue #7". */
 export interface CommentSteps {
-  /** Listing the comments: "list the comments". */
   readonly find: string;
-  /** Asking GitHub who the token is, once a marked comment turns up. */
   readonly identify: string;
   readonly update: string;
   readonly create: string;
@@ -28,15 +23,15 @@ export interface AfterCreate<Api extends CommentsApi> {
 
 export interface MarkedCommentWrite<Api extends CommentsApi> {
   readonly api: Api;
-  /** The comment's marker; undefined when there is none to look for (the comment is created). */
+  /** Undefined: nothing to look for, the comment is created. */
   readonly marker: string | undefined;
   readonly body: string;
   readonly steps: CommentSteps;
-  /** The comment, when the caller already holds it: updated without a lookup. */
+  /** Already held by the caller: updated without a lookup. */
   readonly known?: IssueComment | undefined;
-  /** Who the token acts as; `api.viewerLogin` when absent. Asked at most once a write. */
+  /** `api.viewerLogin` when absent; asked at most once a write. */
   readonly ownLogin?: () => Promise<string>;
-  /** Told of the comment as soon as it is updated or created (for the log line), before `afterCreate`. */
+  /** Before `afterCreate`, for the log line. */
   readonly onWritten?: (comment: IssueComment, created: boolean) => void;
   readonly afterCreate?: AfterCreate<Api>;
 }
@@ -62,8 +57,8 @@ export async function writeMarkedComment<Api extends CommentsApi>(write: MarkedC
     const existing = write.known ?? (write.marker === undefined ? undefined : await findMarkedComment(api, write.marker, ownLogin));
     if (existing !== undefined) {
       step = steps.update;
-      // The reviews the comment records stay recorded whatever the new body says (review-record.ts).
-      const updated = await api.update(existing.id, carryRecordedReviews(existing.body, write.body));
+      // The reviews and commands the comment records stay recorded whatever the new body says (review-record.ts).
+      const updated = await api.update(existing.id, carryRecorded(existing.body, write.body));
       write.onWritten?.(updated, false);
       return { ok: true, comment: updated, created: false };
     }

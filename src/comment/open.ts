@@ -1,29 +1,27 @@
-/**
- * Entry of the issue-comment feature (`comment: true`): the comment of this run's job on the issue
- * or pull request that triggered the run, through the run's GitHub client.
- */
+/** `comment: true`: the job's comment on the issue or pull request that triggered the run. */
 import * as log from '../log.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import type { JobRequest } from '../job/settings.js';
 import { COMMENT_EVENTS } from './event.js';
 import { describeCommentFailure } from './failure.js';
 import { githubCommentsApi, type IssueComment } from './github-api.js';
+import type { SentEntry } from './review-record.js';
 import { CommentSession } from './session.js';
 import type { JobCommentSettings } from './settings.js';
 
 export interface OpenCommentOptions {
   readonly settings: JobCommentSettings;
   readonly request: JobRequest['kind'];
-  /** The token's own marked comment already read on the thread (the thread's job), so it is not looked up again. */
+  /** The thread's job comment, already read: not looked up again. */
   readonly threadComment?: IssueComment;
-  /** The review this run sends, recorded in the comment once the service accepted it. */
-  readonly reviewId?: number;
-  /** The job documents the change of the issue or pull request (the change context), not a request in it. */
+  /** Recorded in the comment once the service accepted it. */
+  readonly sent?: SentEntry;
+  /** The job documents the thread's change, not a request in it. */
   readonly forChange?: boolean;
   readonly wait: boolean;
   readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly github: RepositoryHandle;
 }
 
 /** Undefined, with a notice or a warning, when this run has nothing to comment on. */
@@ -38,24 +36,18 @@ export function openCommentSession(options: OpenCommentOptions): CommentSession 
     );
     return undefined;
   }
-  const repository = event.repository;
-  if (repository === undefined) {
-    log.warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': no comment is written. The agent job is not affected.`);
-    return undefined;
-  }
   if (!github.ok) {
-    const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
-    log.warning(`${why}: no comment is written. The agent job is not affected.`);
+    log.warning(`${github.detail}: no comment is written. The agent job is not affected.`);
     return undefined;
   }
-  const token = options.settings.token;
-  const issue = { ...repository, number: target.number };
+  const { token } = github;
+  const issue = { ...github.repository, number: target.number };
   return new CommentSession({
     api: githubCommentsApi(github.client, issue, (message) => log.debug(message)),
     cancelApi: githubCommentsApi(github.client.detached(), issue, (message) => log.debug(message)),
     target,
     ...(options.threadComment && { threadComment: options.threadComment }),
-    ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
+    ...(options.sent !== undefined && { sent: options.sent }),
     request: options.request,
     ...(options.forChange === true && { forChange: true }),
     wait: options.wait,

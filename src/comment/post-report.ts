@@ -1,10 +1,8 @@
 /**
- * report-issue, as the run sees it: render the report for an issue comment (smaller than the
- * summary: GitHub caps comments at 65,536 characters) and hand it to the publisher.
- * Never throws: the comment is a courtesy, the report itself is already in the summary and outputs.
+ * report-issue: the report rendered smaller than the summary (GitHub caps comments at 65,536
+ * characters). Never throws: the report itself is already in the summary and outputs.
  */
-import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import type { AnalyticsSettings } from '../analytics/settings.js';
 import type { ReportIssueSettings } from './settings.js';
@@ -20,11 +18,10 @@ export interface PostReportOptions {
   readonly report: HealthReport;
   readonly visitorsOnly: boolean;
   readonly evidenceBytes?: number;
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
+  readonly runUrl: string | undefined;
+  readonly github: RepositoryHandle;
 }
 
-/** The comment's URL, or undefined when it could not be written (after a warning). */
 export async function postReportComment(options: PostReportOptions): Promise<string | undefined> {
   const { report, analytics } = options;
   const blocks = renderReport(report, options.visitorsOnly, {
@@ -35,7 +32,7 @@ export async function postReportComment(options: PostReportOptions): Promise<str
     MAX_REPORT_COMMENT_BYTES,
     'The report was trimmed to fit in an issue comment (GitHub takes at most 65,536 characters)',
   );
-  const comments = reportCommentsApi(options.event, options.github, options.issue.number);
+  const comments = reportCommentsApi(options.github, options.issue.number);
   if (comments === undefined) return undefined;
   return publishReportComment(
     {
@@ -43,8 +40,17 @@ export async function postReportComment(options: PostReportOptions): Promise<str
       issue: options.issue.number,
       marker: reportMarker(options.projectId, analytics.window.from?.text, analytics.window.to?.text),
       report: markdown,
-      runUrl: options.event.runUrl,
+      runUrl: options.runUrl,
     },
     comments,
   );
+}
+
+export class ReportComment {
+  constructor(private readonly target: Omit<PostReportOptions, 'report' | 'visitorsOnly' | 'evidenceBytes'>) {}
+
+  /** The comment's URL, or undefined when it could not be written (after a warning). */
+  post(report: HealthReport, visitorsOnly: boolean, evidenceBytes: number | undefined): Promise<string | undefined> {
+    return postReportComment({ ...this.target, report, visitorsOnly, ...(evidenceBytes !== undefined && { evidenceBytes }) });
+  }
 }

@@ -1,7 +1,4 @@
-/**
- * The issue comment of report-issue: a hidden marker naming the project and the report window, so
- * the next run over the same window updates the same comment, then the report. Pure.
- */
+/** report-issue's comment: its marker names the project and the window, so the next run over it updates the same comment. */
 import { markerValue } from './body.js';
 
 /** GitHub refuses comments over 65,536 characters; the report is rendered within this many bytes (never fewer bytes than characters). */
@@ -12,7 +9,7 @@ export function reportMarker(projectId: string, from: string | undefined, to: st
   return `<!-- mintlify-docs-agent report=${markerValue(`${projectId}:${from ?? 'default'}..${to ?? 'default'}`)} -->`;
 }
 
-/** The marker first (the lookup reads only the start), the report, and a link to the run. */
+/** The marker first: the lookup reads only the start. */
 export function reportCommentBody(marker: string, report: string, runUrl: string | undefined): string {
   const run = runUrl === undefined ? '' : `\n[Workflow run](${runUrl}) · this comment is updated by each run over the same window.\n`;
   return `${marker}\n${report.trimEnd()}\n${run}`;

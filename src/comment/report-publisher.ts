@@ -1,12 +1,9 @@
 /**
- * report-issue: the analytics report as one comment on a chosen issue, for scheduled runs where no
- * one opens the job summary. The comment of the same project and window, written by the token's own
- * account, is found by its marker and updated in place (marked-comment.ts); any GitHub failure is
- * one warning, never a failed step.
+ * report-issue: the report as one comment on a chosen issue, for scheduled runs whose summary no one
+ * opens, updated in place for the same project and window; a GitHub failure is one warning.
  */
 import * as log from '../log.js';
-import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { describeCommentFailure } from './failure.js';
 import { findOwnMarkedComments } from './find.js';
 import { githubCommentsApi, type IssueComment, type ReportCommentsApi } from './github-api.js';
@@ -19,22 +16,16 @@ export interface ReportComment {
   readonly marker: string;
   /** The report's Markdown, already within MAX_REPORT_COMMENT_BYTES. */
   readonly report: string;
-  /** Where the run can be seen, for the link under the report. */
   readonly runUrl: string | undefined;
 }
 
-/** The comments of the report issue, or undefined (with a warning) when GitHub cannot be called. */
-export function reportCommentsApi(event: RunEvent, github: GitHubAccess, issue: number): ReportCommentsApi | undefined {
-  if (event.repository === undefined) {
-    log.warning(`GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo': the report is not posted on issue #${issue}.`);
-    return undefined;
-  }
+/** Undefined, with a warning, when GitHub cannot be called. */
+export function reportCommentsApi(github: RepositoryHandle, issue: number): ReportCommentsApi | undefined {
   if (!github.ok) {
-    const why = github.reason === 'bad-endpoint' ? github.detail : "'github-token' is empty";
-    log.warning(`${why}: the report is not posted on issue #${issue}.`);
+    log.warning(`${github.detail}: the report is not posted on issue #${issue}.`);
     return undefined;
   }
-  return githubCommentsApi(github.client, { ...event.repository, number: issue }, (message) => log.debug(message));
+  return githubCommentsApi(github.client, { ...github.repository, number: issue }, (message) => log.debug(message));
 }
 
 const REPORT_COMMENT_STEPS: CommentSteps = {
@@ -44,7 +35,7 @@ const REPORT_COMMENT_STEPS: CommentSteps = {
   create: 'create the report comment',
 };
 
-/** Writes or updates the comment; its URL, or undefined (with a warning) when GitHub refused. */
+/** Its URL, or undefined (with a warning) when GitHub refused. */
 export async function publishReportComment(comment: ReportComment, comments: ReportCommentsApi): Promise<string | undefined> {
   const target = { number: comment.issue, kind: 'issue' } as const;
   const body = reportCommentBody(comment.marker, comment.report, comment.runUrl);
@@ -65,10 +56,8 @@ export async function publishReportComment(comment: ReportComment, comments: Rep
 }
 
 /**
- * Two runs over the same window at once can both find no comment and both create one. After
- * creating, the comments are listed again: of the token's own comments with the marker, the oldest
- * stays and the newer ones are deleted (never anyone else's). When this run's comment was the one
- * deleted, the oldest gets this run's report, so the newest report is what stays.
+ * Two runs over the same window can both create a comment: after creating, the token's own marked
+ * comments are listed again, the oldest stays (updated with this report) and the newer are deleted.
  */
 async function keepOldest(
   comments: ReportCommentsApi,

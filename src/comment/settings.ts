@@ -1,8 +1,4 @@
-/**
- * The comments' inputs: `comment` (one comment on the issue or pull request that triggered the run,
- * about its job) and `report-issue` (the analytics report as one comment on a chosen issue). Both
- * write with `github-token`.
- */
+/** `comment` (the job's comment on the triggering thread) and `report-issue`; both write with `github-token`. */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
 import type { AnalyticsSettings } from '../analytics/settings.js';
@@ -14,12 +10,10 @@ export const COMMENT_INPUTS = {
 
 export type CommentInput = keyof typeof COMMENT_INPUTS;
 
-/** `comment: true`: the job's comment on the triggering issue or pull request, written with `token` (`github-token`). */
 export interface JobCommentSettings {
   readonly token: string;
 }
 
-/** `report-issue`: the issue that gets the report as a comment. */
 export interface ReportIssueSettings {
   readonly number: number;
   readonly token: string;

@@ -1,15 +1,12 @@
 /**
- * Whether a comment is a command to the agent, and what it asks. A command is the first thing in
- * the comment: the command word in any case, then a space, a line break or the end. Anything else
- * is not for the agent: a comment that mentions the command later, quotes it (`> /docs-agent …`
- * in a reply), shows it in code (`` `/docs-agent` ``, a fenced or indented block) or runs it into
- * another word (`/docs-agents`). Pure.
+ * A command is the first thing in a comment: the word in any case, then a space, a line break or the
+ * end. A comment that mentions it later, quotes it, shows it in code or runs it into another word
+ * (`/docs-agents`) is not for the agent.
  */
 
 export type ParsedCommand =
-  /** The comment does not start with the command. */
   | { readonly kind: 'none' }
-  /** `instruction` is the rest of the comment, trimmed; '' for a bare command. */
+  /** '' for a bare command. */
   | { readonly kind: 'command'; readonly instruction: string };
 
 /**

@@ -1,9 +1,7 @@
 /**
- * The agent's pull request: when a job this run follows completes with a pull request on this
- * GitHub, one comment there names the job, links back to where it was asked for, and says how to
- * ask for changes, so reviewers can talk to the agent where they are. Found again by its own
- * marker (the token's own comment only) and updated in place: never a second one. A token that
- * may not write there (another repository) is one warning, never a failed step.
+ * One comment on the agent's pull request: the job, where it was asked for, and how to ask for
+ * changes, so reviewers talk to the agent where they are. Updated in place through the docs
+ * repository's handle; a refusal is one warning (one notice naming `docs-token`), never a failed step.
  */
 import * as log from '../log.js';
 import { pullRequestMarker } from '../comment/body.js';
@@ -12,10 +10,11 @@ import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
 import { writeMarkedComment, type CommentSteps } from '../comment/marked-comment.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubClient } from '../github/client.js';
+import type { JobResult } from '../job/outcome.js';
+import { docsRefusalNotice, docsRefusalStatus, type DocsRepository } from '../github/docs-repository.js';
 import { fieldCode } from '../summary/job-fields.js';
 import { escapeCode, markdownLink } from '../summary/markdown.js';
-import { originOf, type Origin } from './origin.js';
+import { originOf, type Origin } from '../event/origin.js';
 
 export interface PullRequestRef {
   readonly owner: string;
@@ -23,7 +22,7 @@ export interface PullRequestRef {
   readonly number: number;
 }
 
-/** `https://github.com/acme/docs/pull/77` → acme/docs#77, when it is on `serverUrl`'s host; else undefined. */
+/** Undefined when not on `serverUrl`'s host. */
 export function pullRequestOf(prLink: string, serverUrl: string): PullRequestRef | undefined {
   let link: URL;
   let server: URL;
@@ -73,13 +72,12 @@ const PULL_REQUEST_COMMENT_STEPS: CommentSteps = {
 };
 
 export interface MarkPullRequestOptions {
-  readonly github: GitHubClient;
+  readonly docs: DocsRepository;
   readonly event: RunEvent;
   readonly jobId: string;
   readonly prLink: string;
   readonly command: string;
-  readonly token: string;
-  /** The issue or pull request this run comments on: when it is the agent's pull request, its comment there already says it all. */
+  /** When it is the agent's pull request, the job's comment there already says it all. */
   readonly commentTarget: CommentTarget | undefined;
 }
 
@@ -92,14 +90,18 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
     return undefined;
   }
   const repository = `${pull.owner}/${pull.repo}`;
-  const own = event.repository !== undefined && `${event.repository.owner}/${event.repository.repo}` === repository;
-  if (own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
+  const handle = options.docs.handle(pull);
+  if (!handle.ok) {
+    log.info(`No comment on the job's pull request ${repository}#${pull.number}: ${handle.detail}.`);
+    return undefined;
+  }
+  if (handle.own && options.commentTarget?.kind === 'pull-request' && options.commentTarget.number === pull.number) {
     log.debug(`This run was asked on the job's pull request #${pull.number}: its comment there reports the job.`);
     return undefined;
   }
   const target: CommentTarget = { number: pull.number, kind: 'pull-request', repository };
   const written = await writeMarkedComment({
-    api: githubCommentsApi(options.github, pull, (message) => log.debug(message)),
+    api: githubCommentsApi(handle.client, pull, (message) => log.debug(message)),
     marker: pullRequestMarker(options.jobId),
     body: pullRequestBody({ jobId: options.jobId, command: options.command, origin: originOf(event), runUrl: event.runUrl }),
     steps: PULL_REQUEST_COMMENT_STEPS,
@@ -107,6 +109,23 @@ export async function markAgentPullRequest(options: MarkPullRequestOptions): Pro
       log.info(`${created ? 'Commented on' : 'Updated the comment on'} the job's pull request ${comment.htmlUrl}`),
   });
   if (written.ok) return written.comment.htmlUrl;
-  log.warning(describeCommentFailure(written.error, written.step, target, options.token).message);
+  const refused = handle.own ? undefined : docsRefusalStatus(written.error);
+  if (refused !== undefined) {
+    const couldNot = `comment on the job's pull request ${repository}#${pull.number}; the agent job is not affected`;
+    log.notice(docsRefusalNotice(options.docs.refused(handle, refused), couldNot));
+    return undefined;
+  }
+  log.warning(describeCommentFailure(written.error, written.step, target, handle.token).message);
   return undefined;
+}
+
+export class AgentPullRequest {
+  constructor(private readonly options: Pick<MarkPullRequestOptions, 'docs' | 'event' | 'command'>) {}
+
+  /** Never throws; the comment's URL when it was written. */
+  async mark(result: JobResult | undefined): Promise<string | undefined> {
+    const prLink = result?.job?.prLink;
+    if (result === undefined || result.outcome !== 'completed' || prLink === undefined) return undefined;
+    return markAgentPullRequest({ ...this.options, jobId: result.jobId, prLink, commentTarget: this.options.event.thread });
+  }
 }

@@ -1,22 +1,18 @@
 /**
- * The `eyes` reaction on the command comment once the run takes it up, so the commenter sees it
- * was heard before the job's comment appears. A courtesy: a refusal is one warning, never a
- * failed step. GitHub answers 201 for a new reaction and 200 when it already exists (a re-run).
+ * The `eyes` reaction: the commenter sees the command was heard before the job's comment appears. A
+ * refusal is one warning. GitHub answers 200 for a reaction that already exists (a re-run).
  */
 import * as log from '../log.js';
 import type { CommentTarget } from '../comment/event.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
+import type { UsableRepository } from '../github/repository.js';
 import type { CommandComment } from '../event/conversation.js';
 
-/** The reactions the action adds: 👀 once a command is heard, 🚀 once the service accepted what it asked. */
 export type ReactionContent = 'eyes' | 'rocket';
 
-/**
- * Adds `content` to the comment; throws GitHub's failure (200 for a reaction that already exists). Issue and
- * pull-request comments react under `issues/comments`, review (diff) comments under `pulls/comments`.
- */
+/** Throws GitHub's failure. Review (diff) comments react under `pulls/comments`, each with its own permission. */
 export async function addReaction(
   github: GitHubClient,
   repository: Repository,
@@ -30,19 +26,18 @@ export async function addReaction(
 }
 
 export interface ReactionOptions {
-  readonly github: GitHubClient;
-  readonly repository: Repository;
+  readonly github: UsableRepository;
   readonly comment: CommandComment;
   readonly target: CommentTarget;
-  readonly token: string;
 }
 
 /** Never throws. */
 export async function reactToCommand(options: ReactionOptions): Promise<void> {
+  const { github, comment } = options;
   try {
-    await addReaction(options.github, options.repository, options.comment, 'eyes');
-    log.info(`Reacted with 'eyes' to the command comment ${options.comment.id}.`);
+    await addReaction(github.client, github.repository, comment, 'eyes');
+    log.info(`Reacted with 'eyes' to the command comment ${comment.id}.`);
   } catch (error) {
-    log.warning(describeCommentFailure(error, "add the 'eyes' reaction to the command comment", options.target, options.token).message);
+    log.warning(describeCommentFailure(error, "add the 'eyes' reaction to the command comment", options.target, github.token).message);
   }
 }

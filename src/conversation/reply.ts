@@ -1,14 +1,12 @@
 /**
- * The answer to a bare command (the command with nothing after it): a note at the end of the
- * thread's tracking comment saying what to write, or a warning when there is no such comment or
- * the run may not write comments. The note replaces an earlier one, so repeated bare commands do
- * not pile up, and the next update of the job's comment drops it.
+ * The answer to a bare command: a note at the end of the tracking comment saying what to write, or a
+ * warning. The note replaces an earlier one, and the next update of the job's comment drops it.
  */
 import * as log from '../log.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import type { CommentTarget } from '../comment/event.js';
 import type { CommentsApi } from '../comment/github-api.js';
-import { carryRecordedReviews, withRecordedReviews } from '../comment/review-record.js';
+import { carryRecorded, withRecorded } from '../comment/review-record.js';
 import { escapeCode } from '../summary/markdown.js';
 import type { ThreadJob } from './thread-job.js';
 
@@ -16,15 +14,14 @@ const NOTE_MARKER = '<!-- mintlify-docs-agent note -->';
 
 export const EXAMPLE_INSTRUCTION = 'Also add a Python example';
 
-/** What to write, for the note and the warning alike (plain text; the note shows it as code). */
 export function usageText(command: string): string {
   return `write what the agent should do after '${command}', for example '${command} ${EXAMPLE_INSTRUCTION}'`;
 }
 
-/** The tracking comment's body with the note at its end (an earlier note replaced), then the reviews it records. */
+/** The note at the end, then what the comment records (review-record.ts). */
 export function withNote(body: string, command: string): string {
   const at = body.indexOf(NOTE_MARKER);
-  const kept = withRecordedReviews(at === -1 ? body : body.slice(0, at), []).trimEnd();
+  const kept = withRecorded(at === -1 ? body : body.slice(0, at), []).trimEnd();
   const noted = [
     kept,
     '',
@@ -32,13 +29,13 @@ export function withNote(body: string, command: string): string {
     `> ${escapeCode(command)} needs an instruction: write what the agent should do after it, for example ${escapeCode(`${command} ${EXAMPLE_INSTRUCTION}`)}.`,
     '',
   ].join('\n');
-  return carryRecordedReviews(body, noted);
+  return carryRecorded(body, noted);
 }
 
 export interface ReplyOptions {
   readonly command: string;
   readonly tracking: ThreadJob | undefined;
-  /** The thread's comments; undefined when the run may not write comments (`comment` is not true, or no GitHub). */
+  /** Undefined when the run may not write comments. */
   readonly thread: { readonly comments: CommentsApi; readonly target: CommentTarget; readonly token: string } | undefined;
 }
 

@@ -1,22 +1,19 @@
 /**
- * A review that asks for changes, as one follow-up message: the review's body, then each inline
- * comment of that review (file, line, and its text quoted), read from GitHub's review comments
- * endpoint page by page. The message stays within MAX_REVIEW_BYTES; what did not fit is counted
- * in its last line, so the agent knows the list is not complete.
+ * A review as one follow-up: its body, then each inline comment (file, line, text quoted, what GitHub
+ * does not show removed), within MAX_REVIEW_BYTES; what did not fit is counted, so the agent knows.
  */
 import type { GitHubClient } from '../github/client.js';
 import type { Repository } from '../event/run-event.js';
 import { isRecord, positiveInteger } from '../is-record.js';
 import { byteLength, fitWhole, SECTION_BYTES } from '../text/byte-budget.js';
 import { counted } from '../text/plural.js';
+import { addRemoved, NOTHING_REMOVED, withoutHidden, type Removed } from '../text/hidden.js';
 import { quoteLines } from '../text/quote.js';
 import { truncate } from '../text/truncate.js';
 
-/** The whole follow-up, in UTF-8 bytes: the bound of every section of a prompt. */
 export const MAX_REVIEW_BYTES = SECTION_BYTES;
 /** The review's own text takes at most this much of the bound; the inline comments get the rest. */
 export const MAX_REVIEW_BODY_CHARS = 4000;
-/** One inline comment's text, quoted. */
 export const MAX_INLINE_CHARS = 1500;
 export const MAX_PATH_CHARS = 300;
 export const PER_PAGE = 100;
@@ -25,14 +22,13 @@ export const MAX_PAGES = 10;
 
 export interface InlineComment {
   readonly path: string;
-  /** The line it is on in the new version (`line`), else in the version it was written on; undefined for a comment on the whole file. */
+  /** In the new version, else the one it was written on; undefined for a comment on the whole file. */
   readonly line?: number;
-  /** The first line of a comment on several lines. */
   readonly startLine?: number;
   readonly body: string;
 }
 
-/** One item of GitHub's list, or undefined when it is not a review comment (no path or body). */
+/** Undefined without a path or body. */
 export function toInlineComment(value: unknown): InlineComment | undefined {
   if (!isRecord(value)) return undefined;
   const { path, body } = value;
@@ -49,11 +45,9 @@ export function toInlineComment(value: unknown): InlineComment | undefined {
 
 export interface ReviewComments {
   readonly comments: readonly InlineComment[];
-  /** GitHub had more pages than were read. */
   readonly more: boolean;
 }
 
-/** `GET /repos/{o}/{r}/pulls/{n}/reviews/{id}/comments`, every page up to MAX_PAGES. */
 export async function readReviewComments(
   github: GitHubClient,
   repository: Repository,
@@ -81,27 +75,25 @@ function where(comment: InlineComment): string {
 
 export interface ReviewFollowUp {
   readonly text: string;
-  /** Inline comments in the message. */
   readonly included: number;
-  /** Inline comments read but left out to stay within the bound. */
   readonly leftOut: number;
+  readonly hidden: Removed;
 }
 
-/**
- * The follow-up of a review: `instruction` (the review's body, the command taken off) as the
- * reviewer wrote it, then the inline comments, numbered, within MAX_REVIEW_BYTES. Empty text when
- * the review says nothing at all.
- */
+/** `instruction`: the review's body, the command taken off. Empty text when the review says nothing. */
 export function reviewFollowUp(instruction: string, comments: ReviewComments, pullRequest: string): ReviewFollowUp {
   const total = comments.comments.length;
-  if (instruction === '' && total === 0) return { text: '', included: 0, leftOut: 0 };
+  if (instruction === '' && total === 0) return { text: '', included: 0, leftOut: 0, hidden: NOTHING_REMOVED };
   const head = [`A review of ${pullRequest} requests these changes.`];
   if (instruction !== '') head.push('', truncate(instruction, MAX_REVIEW_BODY_CHARS));
-  if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0 };
+  if (total === 0) return { text: head.join('\n'), included: 0, leftOut: 0, hidden: NOTHING_REMOVED };
   head.push('', `Inline comments (the file and line each is on, then its text as a JSON string):`);
-  const lines = comments.comments.map(
-    (comment, index) => `\n${index + 1}. ${where(comment)}: ${quoteLines(comment.body, MAX_INLINE_CHARS)}`,
-  );
+  let hidden = NOTHING_REMOVED;
+  const lines = comments.comments.map((comment, index) => {
+    const visible = withoutHidden(comment.body);
+    hidden = addRemoved(hidden, visible.removed);
+    return `\n${index + 1}. ${where(comment)}: ${quoteLines(visible.text, MAX_INLINE_CHARS)}`;
+  });
   // Room is kept for the line that counts what is left out, whenever something would be.
   const tail = (index: number): number => {
     const leftOut = total - index - 1;
@@ -113,7 +105,7 @@ export function reviewFollowUp(instruction: string, comments: ReviewComments, pu
   const included = fitted.taken.length;
   const leftOut = total - included;
   if (leftOut > 0 || comments.more) text += leftOutLine(leftOut, comments.more);
-  return { text, included, leftOut };
+  return { text, included, leftOut, hidden };
 }
 
 function leftOutLine(leftOut: number, more: boolean): string {

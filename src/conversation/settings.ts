@@ -1,9 +1,4 @@
-/**
- * The conversation's inputs: `command`, the word a comment or review starts with to talk to the
- * agent (`/docs-agent Also add a Python example`), and `trigger-label`, the label that starts a job
- * on an issue. On comment, review and label events of a run without `prompt`, `job-id` and
- * `analytics`, the action reads the event itself and answers only what is addressed to the agent.
- */
+/** The conversation's inputs: `command` (`/docs-agent Also add a Python example`) and `trigger-label`. */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
 
@@ -15,9 +10,9 @@ export const CONVERSATION_INPUTS = {
 export type ConversationInput = keyof typeof CONVERSATION_INPUTS;
 
 export interface ConversationSettings {
-  /** The command word, as given (compared in any case). */
+  /** Compared in any case. */
   readonly command: string;
-  /** The label that starts a job on an issue (compared in any case, as GitHub compares label names). */
+  /** Compared in any case, as GitHub compares label names. */
   readonly triggerLabel: string;
 }
 

@@ -1,15 +1,11 @@
-/**
- * The agent job of an issue or pull request: the job named by the newest marked comment that the
- * token's own account wrote there (the job's comment, or the comment on the job's pull request).
- * Anyone can paste a marker into a comment of their own: such a comment never names the job.
- */
+/** A thread's job: named by the newest marked comment the token's own account wrote there; a pasted marker names none. */
 import { markedJobId } from '../comment/body.js';
 import { findOwnComment } from '../comment/find.js';
 import type { CommentsApi, IssueComment } from '../comment/github-api.js';
 
 export interface ThreadJob {
   readonly jobId: string;
-  /** The action's comment that names it: the tracking comment a bare command is answered in. */
+  /** The tracking comment a bare command is answered in. */
   readonly comment: IssueComment;
 }
 

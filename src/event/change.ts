@@ -1,16 +1,11 @@
-/**
- * The change an event describes, read from its payload alone (no request): a push (its range of
- * commits), a pull request, a release. The payload is untrusted JSON: each field is checked, and a
- * field that is missing or of the wrong type is left out rather than guessed. Pure.
- */
+/** The change a push, pull request or release payload describes; a missing or ill-typed field is left out, not guessed. */
 import { count, isRecord } from '../is-record.js';
 import { defaultBranchOf, isSha, pullNumberOf, recordAt, strings, text, ZERO_SHA, type PayloadRecord } from './payload.js';
 
-/** A commit as a push event lists it: its message and the files it added, removed and modified. */
 export interface PayloadCommit {
   readonly sha: string;
   readonly message: string;
-  /** The author's GitHub login (`author.username`); the name and e-mail address are never read. */
+  /** `author.username`: the name and e-mail address are never read. */
   readonly author?: string;
   readonly added: readonly string[];
   readonly removed: readonly string[];
@@ -19,17 +14,16 @@ export interface PayloadCommit {
 
 export interface PushEvent {
   readonly kind: 'push';
-  /** `refs/heads/main` → `main`; `refs/tags/v1` → `v1`. */
   readonly ref: string;
   readonly refKind: 'branch' | 'tag';
-  /** Undefined when the payload has none, or GitHub's all-zero SHA (a new branch). */
+  /** Undefined for GitHub's all-zero SHA: a new branch. */
   readonly before?: string;
   readonly after?: string;
   readonly deleted: boolean;
-  /** Oldest first, as GitHub lists them. */
+  readonly forced?: boolean;
   readonly commits: readonly PayloadCommit[];
   readonly headCommit?: PayloadCommit;
-  /** The repository's default branch, which a new branch is compared with. */
+  /** A new branch is compared with it. */
   readonly defaultBranch?: string;
 }
 
@@ -43,12 +37,10 @@ export interface PullEvent {
   readonly base: string;
   readonly head: string;
   readonly labels: readonly string[];
-  /** GitHub's counts in the payload: the pull request's commits and changed files. */
   readonly commitCount?: number;
   readonly fileCount?: number;
-  /** The pull request's head commit (`pull_request.head.sha`). */
   readonly headSha?: string;
-  /** The commit the merge made on the base branch (`merge_commit_sha`), for a merged pull request. */
+  /** The merge's commit on the base branch. */
   readonly mergeCommitSha?: string;
 }
 
@@ -60,7 +52,7 @@ export interface ReleaseEvent {
   readonly name: string;
   readonly body: string;
   readonly prerelease: boolean;
-  /** ISO 8601, to find the release before it. */
+  /** To find the release before it. */
   readonly createdAt?: string;
 }
 
@@ -99,6 +91,7 @@ function pushEventOf(payload: PayloadRecord): PushEvent {
     ...(isSha(before) && before !== ZERO_SHA && { before }),
     ...(isSha(after) && after !== ZERO_SHA && { after }),
     deleted: payload['deleted'] === true,
+    ...(payload['forced'] === true && { forced: true }),
     commits,
     ...(headCommit && { headCommit }),
     ...(defaultBranch !== undefined && { defaultBranch }),
@@ -146,10 +139,7 @@ function releaseEventOf(payload: PayloadRecord): ReleaseEvent {
   };
 }
 
-/**
- * The change of a push, pull request or release event; undefined for any other event.
- * `pull_request_target` is read like `pull_request`: the same payload, run in the base repository.
- */
+/** `pull_request_target` is read like `pull_request`: the same payload, run in the base repository. */
 export function eventChangeOf(name: string, payload: PayloadRecord): EventChange | undefined {
   switch (name) {
     case 'push':

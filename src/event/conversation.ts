@@ -1,8 +1,4 @@
-/**
- * The conversation as the event payload tells it: the comment, review or label that started the
- * run, on its issue or pull request. Every field is untrusted and checked; the texts reach a prompt
- * only quoted as data (conversation/thread-prompt.ts), the instruction only after the trigger check.
- */
+/** The comment, review or label that started the run, each field checked; its texts are untrusted. */
 import { isRecord, positiveInteger } from '../is-record.js';
 import { recordAt, text, type PayloadRecord, type Thread } from './payload.js';
 
@@ -18,7 +14,7 @@ export interface CommandComment {
 export interface SubmittedReview {
   readonly id: number;
   readonly body: string;
-  /** `approved`, `changes_requested`, `commented` or `dismissed`, in lower case. */
+  /** In lower case. */
   readonly state: string;
 }
 
@@ -30,7 +26,6 @@ export type ConversationEvent =
   /** `issues`; `label`: the name of the label a `labeled` event added, when the payload names one. Untrusted. */
   | { readonly kind: 'issue'; readonly action: string; readonly thread: Thread; readonly label?: string };
 
-/** The events the action reads itself when no prompt is given. */
 export const CONVERSATION_EVENTS = ['issues', 'issue_comment', 'pull_request_review_comment', 'pull_request_review'] as const;
 
 export type ConversationEventName = (typeof CONVERSATION_EVENTS)[number];
@@ -53,10 +48,7 @@ function reviewOf(value: unknown): SubmittedReview | undefined {
   return { id, body: text(value['body']), state: state.toLowerCase() };
 }
 
-/**
- * The conversation of a conversation event, undefined for any other event; `unreadable` when the
- * payload lacks what the event always carries (its issue or pull request, the comment or review with an id).
- */
+/** `unreadable`: the payload lacks what the event always carries. */
 export function conversationOf(
   name: string,
   payload: PayloadRecord,

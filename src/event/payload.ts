@@ -1,9 +1,4 @@
-/**
- * Readers of the event payload (the JSON file at GITHUB_EVENT_PATH): the issue or pull request the
- * run is about, its sender, and the comment, review or label that started it. The payload is
- * untrusted JSON: each field is checked, and a field that is missing or of the wrong type is left
- * out rather than guessed. Pure. The change of a push, pull request or release is read in change.ts.
- */
+/** Readers of the untrusted payload: a missing or ill-typed field is left out rather than guessed. */
 import { isRecord, positiveInteger } from '../is-record.js';
 
 export type PayloadRecord = Readonly<Record<string, unknown>>;
@@ -17,7 +12,6 @@ export function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
 
-/** The field `name` of `record` when it is an object; an empty record otherwise. */
 export function recordAt(record: PayloadRecord, name: string): PayloadRecord {
   const value = record[name];
   return isRecord(value) ? value : {};
@@ -29,13 +23,21 @@ export function isSha(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
 }
 
-/** The issue or pull request a run is about. */
 export interface Thread {
   readonly number: number;
   readonly kind: 'issue' | 'pull-request';
   /** As its author wrote them; '' when absent. Untrusted. */
   readonly title: string;
   readonly body: string;
+}
+
+/** What the thread is called in a prompt or a comment: `issue acme/docs#7`. */
+export function threadName(thread: Pick<Thread, 'kind' | 'number'>, repository: string): string {
+  return `${thread.kind === 'issue' ? 'issue' : 'pull request'} ${repository}#${thread.number}`;
+}
+
+export function threadUrl(thread: Pick<Thread, 'kind' | 'number'>, serverUrl: string, repository: string): string {
+  return `${serverUrl}/${repository}/${thread.kind === 'issue' ? 'issues' : 'pull'}/${thread.number}`;
 }
 
 /** Events whose payload names one issue or pull request. */
@@ -48,15 +50,12 @@ export const THREAD_EVENTS = [
   'pull_request_review_comment',
 ] as const;
 
-/** A pull request event's number: the pull request's own, else the payload's top-level `number`. */
+/** The pull request's own number, else the payload's top-level `number`. */
 export function pullNumberOf(payload: PayloadRecord): number | undefined {
   return positiveInteger(recordAt(payload, 'pull_request')['number']) ?? positiveInteger(payload['number']);
 }
 
-/**
- * The thread of one of THREAD_EVENTS; undefined for any other event, or when the payload lacks a
- * usable number. A comment on a pull request arrives as `issue_comment` with `issue.pull_request` set.
- */
+/** A comment on a pull request arrives as `issue_comment` with `issue.pull_request` set. */
 export function threadOf(name: string, payload: PayloadRecord): Thread | undefined {
   const describe = (number: number | undefined, kind: Thread['kind'], record: PayloadRecord): Thread | undefined =>
     number === undefined ? undefined : { number, kind, title: text(record['title']), body: text(record['body']) };
@@ -89,14 +88,12 @@ export function isLogin(login: string): boolean {
   return LOGIN.test(login);
 }
 
-/** The event's sender, or undefined when the payload does not name a usable one. */
 export function senderOf(payload: PayloadRecord): Sender | undefined {
   const { login, type } = recordAt(payload, 'sender');
   if (typeof login !== 'string' || !isLogin(login)) return undefined;
   return { login, isBot: type === 'Bot' || login.toLowerCase().endsWith('[bot]') };
 }
 
-/** The repository's default branch, when the payload names it (push, pull request, release, dispatch). */
 export function defaultBranchOf(payload: PayloadRecord): string | undefined {
   const branch = recordAt(payload, 'repository')['default_branch'];
   return typeof branch === 'string' && branch !== '' ? branch : undefined;

@@ -1,15 +1,10 @@
 /**
- * The evidence section that `analytics-in-prompt` appends to the agent's prompt: the pages that
- * need attention with their numbers and their readers' newest comments, and the searches nobody
- * clicked. Plain text, at most MAX_EVIDENCE_BYTES.
+ * The evidence `analytics-in-prompt` appends to the agent's prompt, plain text within MAX_EVIDENCE_BYTES.
  *
- * Reader text is untrusted: anyone can leave a comment or type a search, and the agent reads this
- * section. So it is introduced as data written by anonymous readers, never as instructions; every
- * string that did not come from the action (comments, search terms, paths) is quoted as a JSON
- * string (its quotes and backslashes escaped, so it cannot close its quotes), stripped of control
- * and bidirectional-override characters and line breaks, cut to MAX_ITEM_CHARS, and stripped of
- * anything shaped like an API key or a GitHub token. E-mail addresses were removed on arrival, and
- * a reader's `contact` address is never read at all.
+ * Anyone can leave a comment or type a search, and the agent reads this: reader text is introduced as data written by
+ * anonymous readers, never as instructions. Every string not from the action is quoted as a JSON string (so it cannot close
+ * its quotes), stripped of control and bidirectional-override characters and line breaks, cut to MAX_ITEM_CHARS, and
+ * stripped of anything shaped like a key or token. E-mail addresses were removed on arrival; `contact` is never read.
  */
 import { COMMENTS_PER_PAGE } from '../analytics/feedback-report.js';
 import type { AttentionRow, FeedbackReport, HealthReport } from '../analytics/health-report.js';
@@ -25,7 +20,7 @@ import { MAX_EVIDENCE_BYTES } from './limits.js';
 
 /** The searches get at most this share of the budget, so they are there even when many pages are. */
 const SEARCHES_SHARE = 0.25;
-/** So do the changes that did not help. */
+/** So do the changes that made pages worse. */
 const CHANGES_SHARE = 0.2;
 
 export interface Evidence {
@@ -34,7 +29,7 @@ export interface Evidence {
   readonly pages: number;
   readonly comments: number;
   readonly searches: number;
-  /** Merged pull requests that did not help (the impact report). */
+  /** Merged pull requests the impact report labelled worse. */
   readonly changes: number;
   /** Items left out to stay within the bound. */
   readonly omitted: number;
@@ -46,11 +41,7 @@ function fill(items: ReadonlyArray<readonly string[]>, budget: number): { lines:
   return { lines: taken.flat(), used, fitted: taken.length, omitted: items.length - taken.length };
 }
 
-/**
- * A comment with its date and kind. Every one of them came from the network, so every one is quoted:
- * the date and the source were checked against their documented forms on arrival, but a check is
- * not a quote, and a line break must never start a line of its own here.
- */
+/** Date and kind are quoted too: checked on arrival, but a check is not a quote, and a line break must never start a line here. */
 function commentLine(entry: FeedbackEntry): string {
   const kind = entry.source === undefined || entry.source === 'contextual' ? undefined : entry.source.replace('_', ' ');
   const context = [entry.createdAt?.slice(0, 10), kind]
@@ -85,7 +76,6 @@ function missingData(report: HealthReport): string[] {
   return lines.length === 0 ? [] : ['', '### Missing data', ...lines];
 }
 
-/** One section of the evidence: its lines, and how many items it holds and left out. */
 interface Section {
   readonly lines: readonly string[];
   readonly items: number;
@@ -107,7 +97,6 @@ function headOf(report: HealthReport): string[] {
   ];
 }
 
-/** The searches nobody clicked, in at most `budget` bytes. */
 function searchSection(report: HealthReport, budget: number): Section {
   const searches = report.searches?.ok === true ? report.searches.report : undefined;
   if (searches === undefined || searches.unclicked.length === 0) return EMPTY;
@@ -117,39 +106,44 @@ function searchSection(report: HealthReport, budget: number): Section {
   return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
 
-function downShareText(counts: WindowCounts): string {
-  return formatShare(counts.thumbsDown, counts.thumbsDown + counts.thumbsUp);
+function helpfulShareText(counts: WindowCounts): string {
+  return formatShare(counts.thumbsUp, counts.thumbsDown + counts.thumbsUp);
 }
 
-/** A pull request that did not help: its verdict, and each page still rated down with its share before → after. */
+function pointsText(points: number): string {
+  return `${points > 0 ? '+' : ''}${points.toFixed(1)}`;
+}
+
+/** A pull request readers rated worse after: what was measured, how sure it is, and each page's helpful share before and after. */
 function changeItem(pull: PullImpact): string[] {
-  const pages = pull.pages
-    .filter((page) => page.after.thumbsDown > 0)
-    .map((page) => `   - Page ${quote(page.path)}: ${downShareText(page.before)} down before, ${downShareText(page.after)} after.`);
-  return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${pull.verdict}.`, ...pages];
+  const effect = pull.effect;
+  const measured =
+    effect === undefined
+      ? 'worse'
+      : `worse: helpful share ${pointsText(effect.points)} points against the pages no pull request changed ` +
+        `(95 % interval ${pointsText(effect.low)} to ${pointsText(effect.high)})`;
+  const pages = pull.pages.map(
+    (page) => `   - Page ${quote(page.path)}: ${helpfulShareText(page.before)} helpful before, ${helpfulShareText(page.after)} after.`,
+  );
+  return [`- Pull request #${pull.number} ${quote(pull.title)}, merged ${quote(pull.mergedAt.slice(0, 10))}: ${measured}.`, ...pages];
 }
 
-/**
- * Merged pull requests rated `worse` or `no clear change` whose pages readers still rate down, in at
- * most `budget` bytes: what was already tried, so the next job starts from it.
- */
+/** What was already tried, so the next job starts from it. Only `worse`: an inconclusive change may have helped. */
 function changesSection(report: HealthReport, budget: number): Section {
   const impact = report.impact?.ok === true ? report.impact.report : undefined;
-  const unhelpful = (impact?.pulls ?? []).filter(
-    (pull) => (pull.verdict === 'worse' || pull.verdict === 'no clear change') && pull.pages.some((page) => page.after.thumbsDown > 0),
-  );
+  const unhelpful = (impact?.pulls ?? []).filter((pull) => pull.verdict === 'worse');
   if (unhelpful.length === 0) return EMPTY;
   const intro = [
     '',
     '### Changes that did not help',
-    "Merged docs pull requests after which readers rated these pages down as much or more (titles are the pull requests' own words):",
+    'Merged docs pull requests after which readers found these pages less helpful, measured against the pages no docs pull request ' +
+      "changed and corrected for the number of pull requests compared (titles are the pull requests' own words):",
     '',
   ];
   const filled = fill(unhelpful.map(changeItem), budget - linesBytes(intro));
   return { lines: filled.fitted > 0 ? [...intro, ...filled.lines] : [], items: filled.fitted, comments: 0, omitted: filled.omitted };
 }
 
-/** The pages that need attention with their readers' comments, in at most `room` bytes. */
 function attentionSection(report: HealthReport, feedback: FeedbackReport, attention: readonly AttentionRow[], room: number): Section {
   const weight =
     report.attentionTraffic === undefined

@@ -1,14 +1,8 @@
 /**
- * analytics-in-prompt: the analytics run first, then the job's prompt gets the evidence appended.
- *
- * When the reports fail the job is not started (the step fails with the reason): a prompt such as
- * "Improve the pages readers rated down this week" means nothing without its evidence, and an
- * agent started on it would guess, spend one of the project's hourly agent runs and open a pull
- * request nobody asked for. When only some reports fail, the evidence says which data is missing
- * and the job starts, with a warning.
- *
- * The final prompt is checked like the input prompt: it must not contain the API key or the GitHub
- * token (reader text is also stripped of anything key-shaped in build.ts).
+ * When the reports fail the job is not started: a prompt such as "Improve the pages readers rated down this week" means
+ * nothing without its evidence, and an agent would guess, spend one of the project's hourly agent runs and open a pull
+ * request nobody asked for. When only some fail, the evidence says which data is missing and the job starts, with a
+ * warning. The final prompt, like the input prompt, must not contain the API key or the GitHub token.
  */
 import * as log from '../log.js';
 import { EvidenceError, messageOf } from '../errors.js';
@@ -91,10 +85,7 @@ export interface PreparedJob {
   readonly failure?: Error;
 }
 
-/**
- * The job request of the run: as given, or, with analytics-in-prompt, with the evidence of
- * `analytics` appended once they are in.
- */
+/** As given, or, with analytics-in-prompt, with the evidence of `analytics` appended once they are in. */
 export async function prepareJob(
   job: JobRequest | undefined,
   inPrompt: boolean,

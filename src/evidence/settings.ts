@@ -1,7 +1,4 @@
-/**
- * `analytics-in-prompt`: append the analytics reports' evidence to the job's prompt. It needs the
- * reports and a prompt to append to, and room for the evidence within the prompt limit.
- */
+/** `analytics-in-prompt` needs the reports, a prompt to append to, and room for the evidence within the prompt limit. */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
 import type { AnalyticsSettings } from '../analytics/settings.js';
@@ -33,7 +30,6 @@ function checkRoomForEvidence(job: JobRequest | undefined): void {
   }
 }
 
-/** Whether the job's prompt gets the analytics evidence. */
 export function readAnalyticsInPrompt(
   inputs: InputReader<EvidenceInput>,
   analytics: AnalyticsSettings | undefined,

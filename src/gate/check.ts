@@ -1,15 +1,13 @@
 /**
- * The gate on who may start the agent, run before any request to the service. For a checked event
- * (see trigger.ts) the sender must be a user with at least `trigger-permission` on the repository,
- * or a bot named in `allowed-bots`. Anything that prevents the check (no sender, no token, a failed
- * lookup) refuses the run: a gate that opens when it breaks is no gate.
+ * Who may start the agent, before any request to the service: on a checked event (trigger.ts) a user
+ * with at least `trigger-permission`, or a bot in `allowed-bots`. Anything that prevents the check
+ * refuses the run: a gate that opens when it breaks is no gate.
  */
 import * as log from '../log.js';
 import { InputError, TriggerRefusedError } from '../errors.js';
 import type { Sender } from '../event/payload.js';
-import type { Repository, RunEvent } from '../event/run-event.js';
-import type { GitHubClient } from '../github/client.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RunEvent } from '../event/run-event.js';
+import type { RepositoryHandle, UsableRepository } from '../github/repository.js';
 import { lookUpCollaborator, lookUpPermission } from './github-permission.js';
 import { isAtLeast, type GrantedPermission, type PermissionLevel } from './permission.js';
 import type { TriggerSettings } from './settings.js';
@@ -29,35 +27,21 @@ function checkBot(sender: Sender, event: string, allowedBots: TriggerSettings['a
   throw new TriggerRefusedError(botNotAllowed(event, sender.login, name));
 }
 
-/** The run's GitHub client and repository, which the permission lookup needs; throws when there are none. */
-function lookupAccess(
-  event: RunEvent,
-  github: GitHubAccess,
-  sender: Sender,
-  minimum: PermissionLevel,
-): { client: GitHubClient; repository: Repository } {
-  const name = event.name;
-  if (!github.ok && github.reason === 'no-token') {
-    throw new InputError('github-token', tokenNeeded(name, sender.login, minimum));
+function usableFor(name: string, github: RepositoryHandle, sender: Sender, minimum: PermissionLevel): UsableRepository {
+  if (github.ok) return github;
+  switch (github.reason) {
+    case 'no-token':
+      throw new InputError('github-token', tokenNeeded(name, sender.login, minimum));
+    case 'no-repository':
+      throw new TriggerRefusedError(`${github.detail}, so who triggered the run cannot be checked; the agent was not started.`);
+    case 'bad-endpoint':
+      throw new TriggerRefusedError(`${github.detail}, so the permission of the sender cannot be checked; the agent was not started.`);
   }
-  const repository = event.repository;
-  if (repository === undefined) {
-    throw new TriggerRefusedError(
-      `GITHUB_REPOSITORY is '${event.repositoryText}', not 'owner/repo', so who triggered the run cannot be checked; the agent was not started.`,
-    );
-  }
-  if (!github.ok) {
-    const detail = github.reason === 'bad-endpoint' ? github.detail : 'no GitHub token';
-    throw new TriggerRefusedError(`${detail}, so the permission of the sender cannot be checked; the agent was not started.`);
-  }
-  return { client: github.client, repository };
 }
 
 interface UserCheck {
-  readonly client: GitHubClient;
-  readonly repository: Repository;
+  readonly github: UsableRepository;
   readonly sender: Sender;
-  /** The event's name, for messages. */
   readonly event: string;
   readonly minimum: PermissionLevel;
 }
@@ -65,8 +49,8 @@ interface UserCheck {
 /** A public repository answers 'read' for anyone: only the collaborator check tells them apart. */
 async function checkCollaborator(check: UserCheck, permission: GrantedPermission): Promise<void> {
   const { sender, event: name, minimum } = check;
-  const where = `${check.repository.owner}/${check.repository.repo}`;
-  const collaborator = await lookUpCollaborator(check.client, check.repository, sender.login);
+  const where = `${check.github.repository.owner}/${check.github.repository.repo}`;
+  const collaborator = await lookUpCollaborator(check.github, sender.login);
   if (!collaborator.ok) {
     const what = `whether @${sender.login}, who triggered this '${name}' run, is a collaborator of ${where}`;
     throw new TriggerRefusedError(checkFailed(what, collaborator.reason));
@@ -79,11 +63,10 @@ async function checkCollaborator(check: UserCheck, permission: GrantedPermission
   );
 }
 
-/** A user's role on the repository must reach `trigger-permission`. */
 async function checkUser(check: UserCheck): Promise<void> {
   const { sender, event: name, minimum } = check;
-  const lookup = await lookUpPermission(check.client, check.repository, sender.login);
-  const where = `${check.repository.owner}/${check.repository.repo}`;
+  const lookup = await lookUpPermission(check.github, sender.login);
+  const where = `${check.github.repository.owner}/${check.github.repository.repo}`;
   if (!lookup.ok) {
     const what = `the permission of @${sender.login} on ${where}, who triggered this '${name}' run`;
     throw new TriggerRefusedError(checkFailed(what, lookup.reason));
@@ -96,7 +79,7 @@ async function checkUser(check: UserCheck): Promise<void> {
   log.info(`Trigger check: @${sender.login} has the role ${describe(permission)} on ${where}; 'trigger-permission' is '${minimum}'.`);
 }
 
-export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, github: GitHubAccess): Promise<void> {
+export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, github: RepositoryHandle): Promise<void> {
   const name = event.name;
   if (!isChecked(name)) {
     log.debug(
@@ -118,6 +101,5 @@ export async function checkTrigger(trigger: TriggerSettings, event: RunEvent, gi
     log.info(`Trigger check: off for users ('trigger-permission: none'); @${sender.login} triggered this '${name}' run.`);
     return;
   }
-  const { client, repository } = lookupAccess(event, github, sender, minimum);
-  await checkUser({ client, repository, sender, event: name, minimum });
+  await checkUser({ github: usableFor(name, github, sender, minimum), sender, event: name, minimum });
 }

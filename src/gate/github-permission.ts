@@ -1,14 +1,11 @@
 /**
- * Questions to GitHub's REST API about a user, through the run's GitHub client (retried like any
- * read): the repository permission, via `GET /repos/{owner}/{repo}/collaborators/{username}/permission`,
- * and, where that answer cannot tell, whether the user is a collaborator at all, via
- * `GET /repos/{owner}/{repo}/collaborators/{username}` (204 yes, 404 no). A lookup that still fails
- * is a refusal, never a pass, and its reason says what to fix.
+ * A user's permission on the repository, and, where that cannot tell, whether they are a collaborator
+ * (204 yes, 404 no). A lookup that fails is a refusal, never a pass, and says what to fix.
  */
 import type { Repository } from '../event/run-event.js';
-import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
-import { adviseOnGitHubFailure } from '../github/advice.js';
+import type { UsableRepository } from '../github/repository.js';
+import { adviseOnGitHubFailure } from '../github/failure.js';
 import { grantedPermission, type GrantedPermission } from './permission.js';
 import { wellFormed } from '../text/uri.js';
 
@@ -17,12 +14,11 @@ export type PermissionLookup =
 
 export type CollaboratorLookup = { readonly ok: true; readonly collaborator: boolean } | { readonly ok: false; readonly reason: string };
 
-/** The owner, the repository and the login as Octokit's collaborator methods take them; a payload's login may be any text. */
+/** A payload's login may be any text. */
 function collaboratorOf(repository: Repository, login: string): { owner: string; repo: string; username: string } {
   return { owner: repository.owner, repo: repository.repo, username: wellFormed(login) };
 }
 
-/** What went wrong, phrased as what to fix. */
 function reasonOf(error: unknown, repository: Repository, login: string, apiOrigin: string): string {
   const where = `${repository.owner}/${repository.repo}`;
   const fix = "the default ${{ github.token }} can, a fine-grained token needs the 'Metadata: read' repository permission";
@@ -39,12 +35,13 @@ function reasonOf(error: unknown, repository: Repository, login: string, apiOrig
   }).text;
 }
 
-export async function lookUpPermission(github: GitHubClient, repository: Repository, login: string): Promise<PermissionLookup> {
+export async function lookUpPermission(github: UsableRepository, login: string): Promise<PermissionLookup> {
+  const { client, repository } = github;
   let json: unknown;
   try {
-    json = (await (await github.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
+    json = (await (await client.rest()).repos.getCollaboratorPermissionLevel(collaboratorOf(repository, login))).data;
   } catch (error) {
-    return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    return { ok: false, reason: reasonOf(error, repository, login, client.apiOrigin) };
   }
   const permission = grantedPermission(json);
   if (permission === undefined) {
@@ -56,13 +53,11 @@ export async function lookUpPermission(github: GitHubClient, repository: Reposit
   return { ok: true, permission };
 }
 
-/**
- * Whether `login` is a collaborator of the repository: on a public repository the permission
- * endpoint answers 'read' for anyone, so 'read' alone does not tell a collaborator from a stranger.
- */
-export async function lookUpCollaborator(github: GitHubClient, repository: Repository, login: string): Promise<CollaboratorLookup> {
+/** On a public repository the permission endpoint answers 'read' for anyone: only this tells them apart. */
+export async function lookUpCollaborator(github: UsableRepository, login: string): Promise<CollaboratorLookup> {
+  const { client, repository } = github;
   try {
-    await (await github.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
+    await (await client.rest()).repos.checkCollaborator(collaboratorOf(repository, login));
     return { ok: true, collaborator: true };
   } catch (error) {
     if (error instanceof GitHubError && error.kind === 'status' && error.status === 404) return { ok: true, collaborator: false };
@@ -78,6 +73,6 @@ export async function lookUpCollaborator(github: GitHubClient, repository: Repos
           "or raise 'trigger-permission' to 'triage' or higher, which the permission alone can check",
       };
     }
-    return { ok: false, reason: reasonOf(error, repository, login, github.apiOrigin) };
+    return { ok: false, reason: reasonOf(error, repository, login, client.apiOrigin) };
   }
 }

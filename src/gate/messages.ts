@@ -1,8 +1,4 @@
-/**
- * The wording of the trigger check's refusals: one function a message, so the checks in check.ts
- * read without the sentences, and the sentences (quoted by docs/troubleshooting.md) read whole
- * here. Each refusal says why the agent was not started and what would let it start.
- */
+/** The trigger check's refusals, each saying why the agent was not started and what would let it start. */
 import type { PermissionLevel } from './permission.js';
 
 const README_SECTION = "see 'Who can trigger the agent' in the action's README";
@@ -15,7 +11,6 @@ export function botNotAllowed(event: string, login: string, name: string): strin
   );
 }
 
-/** The `github-token` input's error when the check needs a token and the input is empty. */
 export function tokenNeeded(event: string, login: string, minimum: PermissionLevel): string {
   return (
     `is empty, but this '${event}' run needs it to check the repository permission of @${login} ('trigger-permission: ${minimum}'); ` +
@@ -23,12 +18,11 @@ export function tokenNeeded(event: string, login: string, minimum: PermissionLev
   );
 }
 
-/** A lookup that failed (`what` is the question asked, `reason` GitHub's answer as what to fix): the run is refused. */
+/** `reason`: GitHub's answer as what to fix. */
 export function checkFailed(what: string, reason: string): string {
   return `Could not check ${what}: ${reason}. A check that fails refuses the run: the agent was not started.`;
 }
 
-/** A user who is no collaborator, on a public repository where GitHub reports 'read' for anyone. */
 export function notCollaborator(event: string, login: string, where: string): string {
   return (
     `This '${event}' run was triggered by @${login}, who is not a collaborator of ${where} ` +
@@ -38,7 +32,6 @@ export function notCollaborator(event: string, login: string, where: string): st
   );
 }
 
-/** A user whose role (`role`, as `describe` in check.ts words it) is below `trigger-permission`. */
 export function roleTooLow(event: string, login: string, where: string, role: string, minimum: PermissionLevel): string {
   return (
     `This '${event}' run was triggered by @${login}, whose role on ${where} is ${role}, below 'trigger-permission: ${minimum}', ` +

@@ -1,12 +1,7 @@
 /**
- * Repository permission levels, lowest first, and how GitHub's answer to
- * `GET /repos/{owner}/{repo}/collaborators/{username}/permission` maps onto them.
- *
- * The answer has `role_name` (the role itself: one of the five base roles, a custom role's name, or
- * '' for someone who is not a collaborator), `permission` (the legacy base roles: maintain reads as
- * write and triage as read) and `user.permissions` (one flag per base role). A base `role_name` is
- * exact. A custom role counts as the highest base role its flags show; without flags, as the legacy
- * `permission`, which can only under-rate it (triage → read), never over-rate it.
+ * Permission levels, lowest first, from GitHub's answer: a base `role_name` is exact; a custom role
+ * counts as the highest base role its `user.permissions` flags show, or as the legacy `permission`,
+ * which can only under-rate it (triage reads as read), never over-rate it.
  */
 import { isRecord } from '../is-record.js';
 
@@ -21,7 +16,7 @@ export function isAtLeast(level: PermissionLevel, minimum: PermissionLevel): boo
   return PERMISSION_LEVELS.indexOf(level) >= PERMISSION_LEVELS.indexOf(minimum);
 }
 
-/** `user.permissions` flags, highest first, and the level each one means. */
+/** Highest first. */
 const FLAGS: readonly (readonly [string, PermissionLevel])[] = [
   ['admin', 'admin'],
   ['maintain', 'maintain'],
@@ -47,7 +42,7 @@ export interface GrantedPermission {
   readonly role: string;
 }
 
-/** The permission an answer grants, or undefined when the answer is not GitHub's documented shape. */
+/** Undefined for an answer that is not the documented shape. */
 export function grantedPermission(answer: unknown): GrantedPermission | undefined {
   if (!isRecord(answer)) return undefined;
   const roleName = answer['role_name'];

@@ -1,7 +1,4 @@
-/**
- * The trigger gate's inputs: the lowest repository role that may start the agent
- * (`trigger-permission`) and the bots that may (`allowed-bots`).
- */
+/** The trigger gate's inputs: `trigger-permission` and `allowed-bots`. */
 import { InputError } from '../errors.js';
 import type { InputReader } from '../inputs/reader.js';
 import { PERMISSION_LEVELS, isPermissionLevel, type PermissionLevel } from './permission.js';
@@ -15,11 +12,10 @@ export const GATE_INPUTS = {
 
 export type GateInput = keyof typeof GATE_INPUTS;
 
-/** Who may start the agent when an issue, comment, pull request or discussion triggers the run. */
 export interface TriggerSettings {
-  /** The sender's lowest repository permission; 'none' checks no permission (bots are still checked). */
+  /** 'none' checks no permission; bots are still checked. */
   readonly minimumPermission: PermissionLevel;
-  /** Bots that may trigger the run, by login in lower case without `[bot]`; 'any' for `*`. */
+  /** Logins in lower case without `[bot]`; 'any' for `*`. */
   readonly allowedBots: ReadonlySet<string> | 'any';
 }
 

@@ -1,9 +1,6 @@
 /**
- * Which events the gate checks, and how bots are named.
- *
- * Deny by default: every event is checked except those only people with write access (or GitHub's
- * scheduler) can cause. Issues, comments, pull requests, reviews, discussions, `workflow_run` (which
- * a fork's pull request can set off) and any event added to GitHub later are checked.
+ * Deny by default: every event is checked but those only people with write access (or the scheduler)
+ * can cause; `workflow_run` (a fork's pull request can set it off) and any later event are checked.
  */
 export const UNCHECKED_EVENTS = [
   'push',
@@ -16,12 +13,11 @@ export const UNCHECKED_EVENTS = [
   'merge_group',
 ] as const;
 
-/** False for no event (not on a runner) and for UNCHECKED_EVENTS. */
 export function isChecked(event: string): boolean {
   return event !== '' && !UNCHECKED_EVENTS.some((unchecked) => unchecked === event);
 }
 
-/** `dependabot[bot]` and `Dependabot` → `dependabot`: how logins are compared with `allowed-bots`. */
+/** `dependabot[bot]` and `Dependabot` → `dependabot`, as `allowed-bots` names them. */
 export function botName(login: string): string {
   return login
     .trim()

@@ -1,18 +1,13 @@
 /**
- * The one client for GitHub's API: the gate's permission lookup, the comments, the change a push or
- * pull request made, the conversation on issues and pull requests. It is Octokit (`getOctokit` of
- * @actions/github, octokit.ts), plugged into the same dispatcher and network policy as the service
- * calls: proxy rules, timeouts, a size cap, no redirects so the token stays with GITHUB_API_URL, and
- * the same retry loop (net/retry.ts): reads and idempotent writes are retried, a POST only when
- * GitHub certainly did not act. GitHub is a side channel of the run, so it gets few attempts and
- * short waits. Every REST call names the API version it was written against. Features call
- * Octokit's typed endpoint methods (`rest()`: the route and the encoding of its parameters are
- * Octokit's), read lists through `pages` (bounded, and guarded against links that loop or leave),
- * and every failure is a typed `GitHubError`. Tests pass a MockAgent as the dispatcher.
+ * The one GitHub client: Octokit (octokit.ts) on the service's dispatcher and network policy (proxy
+ * rules, timeouts, a size cap, no redirects so the token stays with GITHUB_API_URL, the shared retry
+ * loop), with few attempts: GitHub is a side channel of the run. Lists are read through `pages`,
+ * bounded and guarded against links that loop or leave; every failure is a GitHubError.
  */
 import type { Dispatcher } from 'undici';
 import { policyFetch, type PolicyFetch } from '../net/fetch.js';
 import type { Timing } from '../runtime.js';
+import type { RepositoryScope } from './bound.js';
 import { GitHubError, githubMessage } from './errors.js';
 import { apiPath, createOctokit, type Octokit } from './octokit.js';
 
@@ -28,63 +23,56 @@ export interface GitHubEndpoints {
 export interface GitHubClientOptions extends Timing, GitHubEndpoints {
   readonly dispatcher: Dispatcher;
   readonly token: string;
-  /** The run's other secrets (the API key): removed, with the token, from GitHub's text quoted in a failure. */
+  /** The run's other secrets, removed with the token from GitHub's text quoted in a failure. */
   readonly secrets?: readonly string[];
   readonly userAgent: string;
   readonly requestTimeoutMs: number;
   readonly random: () => number;
   readonly debug: (message: string) => void;
-  /** Aborts every call in flight when the run is cancelled. */
   readonly signal?: AbortSignal;
+  /** The one repository the token may be sent to (bound.ts); any when absent. */
+  readonly repository?: RepositoryScope;
 }
 
 /** A typed list method of Octokit's `rest` (`rest.pulls.listFiles`) that takes `P`: what `pages` reads. */
 type ListMethod<P> = Pick<Octokit['rest']['pulls']['listFiles'], 'defaults' | 'endpoint'> & ((parameters: P) => Promise<unknown>);
 
+/** As Octokit's `paginate` reads `rel="next"`: the link checked before a next page is the one it follows. */
+const LINKS = { next: /<([^<>]+)>;\s*rel="next"/, last: /<([^<>]+)>;\s*rel="last"/ } as const;
+
 /** `<https://api.github.com/...&page=7>; rel="next"` → that URL; undefined when there is no such link. */
-export function linkOf(header: string | undefined, rel: 'next' | 'last'): URL | undefined {
-  for (const part of (header ?? '').split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?([a-z]+)"?/.exec(part);
-    if (match?.[2] !== rel || match[1] === undefined) continue;
-    try {
-      return new URL(match[1]);
-    } catch {
-      return undefined;
-    }
+export function linkOf(header: string | undefined, rel: keyof typeof LINKS): URL | undefined {
+  const href = LINKS[rel].exec(header ?? '')?.[1];
+  if (href === undefined) return undefined;
+  try {
+    return new URL(href);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export class GitHubClient {
-  /** Requests sent, retries included. */
   requestCount = 0;
   private octokitInstance: Promise<Octokit> | undefined;
 
   constructor(private readonly options: GitHubClientOptions) {}
 
-  /**
-   * The same client without the run's abort signal: for the few calls a cancelled run still makes
-   * (saying so in its comment) after it aborted every call in flight.
-   */
+  /** Without the run's abort signal: for what a cancelled run still writes after aborting every call. */
   detached(): GitHubClient {
     const { signal: _signal, ...options } = this.options;
     return new GitHubClient(options);
   }
 
-  /** Every secret of the run, the token first. */
   private get secrets(): readonly string[] {
     return [this.options.token, ...(this.options.secrets ?? [])];
   }
 
-  /** Where the API is, for messages (never with a path or credentials). */
+  /** For messages: never a path or credentials. */
   get apiOrigin(): string {
     return this.options.apiUrl.origin;
   }
 
-  /**
-   * The run's Octokit, made on the first call: its typed `rest.*` methods, `paginate` and `graphql`
-   * go through the run's network policy, and fail with a `GitHubError`.
-   */
+  /** Made on the first call. */
   octokit(): Promise<Octokit> {
     this.octokitInstance ??= createOctokit({
       ...this.options,
@@ -95,15 +83,11 @@ export class GitHubClient {
     return this.octokitInstance;
   }
 
-  /** Octokit's typed REST methods (`rest.issues.listComments(…)`), under the run's network policy. */
   async rest(): Promise<Octokit['rest']> {
     return (await this.octokit()).rest;
   }
 
-  /**
-   * A typed call's `request` options for an answer that may be larger than the network policy's cap
-   * (a comparison with its patches): `rest.repos.getCommit({ …, request: github.bodyCap(bytes) })`.
-   */
+  /** `request` options for an answer larger than the policy's cap (a comparison with its patches). */
   bodyCap(maxBodyBytes: number): { readonly fetch: PolicyFetch } {
     return { fetch: this.fetch(maxBodyBytes) };
   }
@@ -114,11 +98,9 @@ export class GitHubClient {
   }
 
   /**
-   * The pages of a list, read with Octokit's `paginate.iterator` over a typed list method
-   * (`(rest) => rest.pulls.listFiles`), at most `maxPages`; each page's JSON must be an array. `more`
-   * tells the caller whether GitHub had pages beyond the last one read. A `rel="next"` link is
-   * followed only to GITHUB_API_URL's origin, without credentials in it, and never back to a page
-   * already read: a link that loops would repeat the same items up to the cap.
+   * At most `maxPages` pages of a list, each an array; `more`: GitHub had pages beyond. A next link is
+   * followed only to GITHUB_API_URL's origin, without credentials, and never back to a page already
+   * read: a link that loops would repeat the same items up to the cap.
    */
   async *pages<P extends Record<string, unknown>>(
     list: (rest: Octokit['rest']) => ListMethod<P>,
@@ -128,8 +110,7 @@ export class GitHubClient {
   ): AsyncGenerator<{ readonly items: readonly unknown[]; readonly more: boolean }> {
     const octokit = await this.octokit();
     const method = list(octokit.rest);
-    // The first page's URL as Octokit writes it (the parameters in it), and the cap, are the method's
-    // defaults: the iterator gives each next page only its link and the headers.
+    // The iterator gives each next page only its link and the headers: the cap rides on the defaults.
     const first = method.endpoint(parameters).url;
     const request = method.defaults({ url: first, ...(maxBodyBytes !== undefined && { request: this.bodyCap(maxBodyBytes) }) });
     let url = new URL(first);
@@ -142,9 +123,8 @@ export class GitHubClient {
         const what = `GET ${apiPath(this.options.apiUrl, url)}`;
         throw new GitHubError(`GitHub's answer to ${what} is not a list`, { kind: 'bad-body', what, detail: 'not a list' });
       }
-      const next = this.followable(nextLink(response.headers.link), read);
+      const next = this.followable(linkOf(response.headers.link, 'next'), read);
       yield { items: data, more: next !== undefined };
-      // Octokit's iterator requests the next link only when asked for the next page.
       if (next === undefined || page >= maxPages) return;
       read.add(pageKey(next));
       url = next;
@@ -166,7 +146,6 @@ export class GitHubClient {
     }
   }
 
-  /** The run's fetch (net/fetch.ts), with a larger body cap for the calls that expect larger answers. */
   private fetch(maxBodyBytes?: number): PolicyFetch {
     return policyFetch({
       dispatcher: this.options.dispatcher,
@@ -178,7 +157,6 @@ export class GitHubClient {
     });
   }
 
-  /** The next page's URL, unless it leaves GITHUB_API_URL's origin, carries credentials, or was read already. */
   private followable(next: URL | undefined, read: ReadonlySet<string>): URL | undefined {
     if (next === undefined) return undefined;
     const refused =
@@ -201,18 +179,4 @@ function pageKey(url: URL): string {
   if (!key.searchParams.has('page')) key.searchParams.set('page', '1');
   key.searchParams.sort();
   return key.href;
-}
-
-/**
- * `rel="next"` read as Octokit's `paginate` reads it (the first `<url>; rel="next"`), so the link
- * checked before the next page is the link it then follows.
- */
-function nextLink(header: string | undefined): URL | undefined {
-  const href = /<([^<>]+)>;\s*rel="next"/.exec(header ?? '')?.[1];
-  if (href === undefined) return undefined;
-  try {
-    return new URL(href);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,6 @@
 /**
- * Where GitHub's API is, from the runner's variables: GITHUB_API_URL (https://api.github.com, or
- * https://HOST/api/v3 on GitHub Enterprise Server) and GITHUB_GRAPHQL_URL. A workflow cannot
- * override them, but an odd value (no URL, credentials in it) is refused rather than sent a token.
+ * GITHUB_API_URL and GITHUB_GRAPHQL_URL. A workflow cannot override them, but an odd value (no URL,
+ * credentials in it) is refused rather than sent a token.
  */
 import type { Environment } from '../runtime.js';
 import type { GitHubEndpoints } from './client.js';
@@ -21,7 +20,6 @@ function graphqlBeside(apiUrl: URL): URL {
   return new URL(`${apiUrl.origin}${/\/api\/v3$/.test(path) ? path.replace(/\/v3$/, '/graphql') : `${path}/graphql`}`);
 }
 
-/** The endpoints, or why they cannot be used (the text names the variable). */
 export function githubEndpoints(env: Environment): { readonly endpoints: GitHubEndpoints } | { readonly reason: string } {
   const api = env['GITHUB_API_URL'] || 'https://api.github.com';
   const apiUrl = httpUrl(api);

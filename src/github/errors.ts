@@ -1,7 +1,6 @@
 /**
- * A GitHub call that failed, typed so that each feature can say what to change (a permission, the
- * token, a locked issue) without parsing messages. GitHub's own words are kept only after the token
- * and anything key-shaped are removed and the text is shortened (text/redact.ts).
+ * A failed GitHub call, typed so that each feature can say what to change without parsing messages.
+ * GitHub's words are kept only without the token or anything key-shaped, shortened (text/redact.ts).
  */
 import { isRecord } from '../is-record.js';
 import type { AttemptFailure } from '../net/transport.js';
@@ -11,15 +10,13 @@ export type GitHubFailureKind = AttemptFailure['kind'] | 'graphql';
 
 export interface GitHubErrorDetails {
   readonly kind: GitHubFailureKind;
-  /** `GET /repos/acme/docs/...`: the call that failed. */
+  /** `GET /repos/acme/docs/...` */
   readonly what: string;
-  /** The HTTP status, for `status` failures. */
   readonly status?: number;
-  /** GitHub's message (or the network's), quoted: redacted and shortened. */
+  /** Quoted: redacted and shortened. */
   readonly detail?: string;
-  /** The request was aborted because the run is being cancelled. */
+  /** The run is being cancelled. */
   readonly aborted?: boolean;
-  /** GitHub did not answer within `request-timeout`. */
   readonly timedOut?: boolean;
 }
 
@@ -52,7 +49,6 @@ export class GitHubError extends Error {
     return this.status === 403 && /\block(ed)?\b/i.test(this.detail);
   }
 
-  /** The error for the last failed attempt of `what`. */
   static of(what: string, failure: AttemptFailure, json: unknown, secrets: readonly string[], attempts: number): GitHubError {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (failure.kind === 'status') {
@@ -81,7 +77,6 @@ export function githubMessage(json: unknown, secrets: readonly string[]): string
   return typeof message === 'string' && message.trim() !== '' ? quoteUntrusted(message, secrets, QUOTE_CHARS) : undefined;
 }
 
-/** One attempt's failure for a debug line. */
 export function describeAttempt(failure: AttemptFailure): string {
   return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.detail;
 }

@@ -1,18 +1,10 @@
 /**
- * The run's Octokit: `getOctokit` of @actions/github, plugged into the action's network policy
- * instead of going around it. Its `request.fetch` is undici's fetch through the run's dispatcher
- * (net/fetch.ts: proxy rules, timeouts, the size cap, no redirects, the run's abort signal), and a
- * request hook applies the retry policy (net/retry.ts, shared with the service client) to every
- * call, REST and GraphQL, typed `rest.*` methods and `paginate` included: each attempt counted and
- * logged, every REST call naming its API version, the token sent only to GITHUB_API_URL's origin
- * (and GitHub's GraphQL endpoint), and every failure a `GitHubError`. Octokit's own retry and
- * throttling plugins are not used: this hook is the one policy.
- *
- * @actions/github is imported on the first GitHub call, not at start: runs that never call GitHub
- * do not load it, and its import-time work (it reads GITHUB_EVENT_PATH and GITHUB_API_URL and makes
- * a proxy agent of its own, unused here) happens only after the run checked those variables.
+ * The run's Octokit inside the action's network policy: its fetch is the run's (net/fetch.ts), and a
+ * request hook applies the shared retry policy (net/retry.ts) to every call, names the API version,
+ * and sends the token only to GITHUB_API_URL's origin (and GraphQL's). Octokit's own retry and
+ * throttling plugins are left out: this hook is the one policy. Octokit loads on the first GitHub
+ * call: a run that never calls GitHub does not load it.
  */
-import type { getOctokit } from '@actions/github';
 import { isRecord } from '../is-record.js';
 import { AttemptError, type PolicyFetch } from '../net/fetch.js';
 import { withRetries } from '../net/retry.js';
@@ -20,9 +12,11 @@ import { isRetryable, parseRetryAfter, type AttemptFailure, type HttpMethod } fr
 import { PAGE_QUOTE_CHARS } from '../net/exchange.js';
 import type { Timing } from '../runtime.js';
 import { QUOTE_CHARS, quoteUntrusted } from '../text/redact.js';
+import { outsideScope, type RepositoryScope } from './bound.js';
 import { GitHubError, describeAttempt } from './errors.js';
+import type { GitHubOctokit } from './octokit-class.js';
 
-export type Octokit = ReturnType<typeof getOctokit>;
+export type Octokit = InstanceType<typeof GitHubOctokit>;
 type RequestOptions = Parameters<Octokit['request']['endpoint']['parse']>[0];
 
 /** The REST API version the action was written against: a later default cannot change answers under it. */
@@ -38,55 +32,61 @@ export interface OctokitSetup extends Timing {
   readonly apiUrl: URL;
   readonly graphqlUrl: URL;
   readonly token: string;
-  /** The token and the run's other secrets: removed from GitHub's text quoted in a failure. */
+  /** Removed from GitHub's text quoted in a failure. */
   readonly secrets: readonly string[];
   readonly userAgent: string;
   readonly random: () => number;
   readonly debug: (message: string) => void;
-  /** The fetch for calls without a cap of their own. */
   readonly fetch: PolicyFetch;
-  /** Aborts every call in flight when the run is cancelled. */
   readonly signal?: AbortSignal;
-  /** Called for every request sent, retries included. */
   readonly counted: () => void;
+  /** The one repository the token may be sent to (bound.ts); any when absent. */
+  readonly repository?: RepositoryScope;
 }
 
-/** A failed attempt: why, and GitHub's JSON answer when there was one (its `message` is quoted). */
 interface GitHubAttemptFailure {
   readonly failure: AttemptFailure;
   readonly json?: unknown;
 }
 
-/** `https://api.github.com` or `https://HOST/api/v3`: Octokit's `baseUrl` (no trailing slash). */
+/** Octokit's `baseUrl`: no trailing slash. */
 export function apiBase(apiUrl: URL): string {
   return `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`;
 }
 
-/** `/repos/acme/docs/...`: a URL's path below GITHUB_API_URL, as GitHub's documentation names it. */
+/** `/repos/acme/docs/...`: below GITHUB_API_URL, as GitHub's documentation names it. */
 export function apiPath(apiUrl: URL, url: URL): string {
   const base = apiUrl.pathname.replace(/\/+$/, '');
   return url.origin === apiUrl.origin && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
 }
 
-/** @actions/github, imported once, on the first call that needs it. */
-let loaded: Promise<typeof getOctokit> | undefined;
+/** ACTIONS_ORCHESTRATION_ID at the end of the user agent, as `getOctokit` adds it. */
+export function withOrchestrationId(userAgent: string, orchestrationId: string | undefined): string {
+  const id = orchestrationId?.trim().replace(/[^a-z0-9_.-]/gi, '_');
+  if (!id) return userAgent;
+  const tag = `actions_orchestration_id/${id}`;
+  return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
+}
 
-function loadGetOctokit(): Promise<typeof getOctokit> {
-  loaded ??= import('@actions/github').then((module) => module.getOctokit);
+let loaded: Promise<typeof GitHubOctokit> | undefined;
+
+function loadOctokit(): Promise<typeof GitHubOctokit> {
+  loaded ??= import('./octokit-class.js').then((module) => module.GitHubOctokit);
   return loaded;
 }
 
 export async function createOctokit(setup: OctokitSetup): Promise<Octokit> {
-  let getOctokitOf: typeof getOctokit;
+  let OctokitClass: typeof GitHubOctokit;
   try {
-    getOctokitOf = await loadGetOctokit();
+    OctokitClass = await loadOctokit();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const detail = `the GitHub client could not be loaded: ${quoteUntrusted(reason, setup.secrets, QUOTE_CHARS)}`;
     throw new GitHubError(`GitHub: ${detail}`, { kind: 'not-sent', what: 'GitHub', detail });
   }
   const log = { debug: setup.debug, info: setup.debug, warn: setup.debug, error: setup.debug };
-  const octokit = getOctokitOf(setup.token, {
+  const octokit = new OctokitClass({
+    auth: `token ${setup.token}`,
     baseUrl: apiBase(setup.apiUrl),
     userAgent: setup.userAgent,
     log,
@@ -122,6 +122,13 @@ async function sendWithPolicy<O extends RequestOptions, R>(
   const home = url.origin === setup.apiUrl.origin || url.origin === setup.graphqlUrl.origin;
   if (!home || url.username !== '' || url.password !== '') {
     const detail = `not sent: only ${setup.apiUrl.origin} gets the token, without credentials in the URL`;
+    throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
+  }
+  // A token bound to one repository (`docs-token`) goes nowhere else.
+  const scope = setup.repository;
+  const outside = scope && outsideScope(scope, setup, url, parsed.body);
+  if (scope && outside) {
+    const detail = `not sent: this token is for ${scope.owner}/${scope.repo} only, and this is ${outside}`;
     throw new GitHubError(`${what}: ${detail}`, { kind: 'not-sent', what, detail });
   }
   // GitHub's documented JSON type for its REST answers, in place of Octokit's older default.
@@ -165,7 +172,7 @@ function retryable(method: HttpMethod, failure: AttemptFailure): boolean {
   return isRetryable(method, failure);
 }
 
-/** GitHub's answer as text for a message: JSON as sent, a page shorter (it is mostly markup). */
+/** A page is cut shorter than JSON: it is mostly markup. */
 function quotedBody(data: unknown, secrets: readonly string[]): string {
   if (typeof data === 'string') return quoteUntrusted(data, secrets, PAGE_QUOTE_CHARS);
   try {
@@ -176,9 +183,8 @@ function quotedBody(data: unknown, secrets: readonly string[]): string {
 }
 
 /**
- * What an attempt's error says: the policy's own refusal (thrown by the fetch, which Octokit wraps),
- * or GitHub's error status (Octokit's RequestError with the answer). Undefined for anything else: a
- * fault in the code, not the network, which is not retried.
+ * The policy's own refusal (thrown by the fetch, which Octokit wraps), or GitHub's error status.
+ * Undefined for anything else: a fault in the code, not the network, which is not retried.
  */
 function attemptFailure(error: unknown, setup: OctokitSetup): GitHubAttemptFailure | undefined {
   if (!(error instanceof Error)) return undefined;

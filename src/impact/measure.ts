@@ -1,140 +1,216 @@
-/**
- * The impact report from the merged pull requests (pulls.ts) and the analytics read on the shared
- * grid of weeks (signals.ts): per page and per pull request the votes, views and searches before
- * and after the merge, and a verdict. `improved`/`worse` only when the thumbs-down share moved
- * significantly (stats.ts) with at least `impact-min-votes` votes in each window; `measuring` while
- * the after window has not ended by the report's end date; `too little data` below the minimum, or
- * when a week's votes could not be read; `no clear change` otherwise.
- */
+/** From the merged pull requests (pulls.ts) and the weekly analytics (signals.ts): looks, verdicts, intervals and traffic. */
 import { IMPACT_PARTS, readSignals, type ReadSignals, type SignalOptions, type WeekSignals } from './signals.js';
 import type { MergedPulls, MergedPull } from './pulls.js';
-import { twoProportionTest } from './stats.js';
 import {
   addCounts,
   downShare,
   NO_COUNTS,
   VERDICTS,
+  type ChangeEstimate,
   type ImpactReport,
   type ImpactSettings,
   type PageImpact,
   type PullImpact,
+  type RecordedVerdict,
   type Verdict,
-  type WindowCounts,
 } from '../analytics/impact-report.js';
-import type { ChangedPage } from './pages.js';
-import { dayOf, dayText, methodSentences, pullWindows, WeekGrid, type Day, type GridWeek, type PullWindows } from './windows.js';
+import { estimateLook, type LookResult, type PageChange } from './estimate.js';
+import { methodSentences } from './method.js';
+import { boundaryTable } from './sequential.js';
+import { benjaminiHochberg } from './stats.js';
+import { countsOver, trafficChange, type Weeks } from './traffic.js';
+import { judgePulls, type Judgement, type PullLooks } from './verdicts.js';
+import { dayOf, dayText, firstWeekRead, pullWindows, type CalendarWeek, type Day, type PullWindows } from './windows.js';
 
 export type MeasureOptions = SignalOptions;
 
-/** One page's counts over `weeks`, from each of `paths` (a renamed page's old and new path before the merge). */
-function countsOver(read: ReadSignals, weeks: readonly GridWeek[], paths: readonly string[]): WindowCounts {
-  let counts = NO_COUNTS;
-  for (const week of weeks) {
-    const signals = read.weeks.get(week.index);
-    for (const path of paths) {
-      const votes = signals?.votes?.get(path);
-      const search = signals?.searches?.get(path);
-      counts = addCounts(counts, {
-        thumbsUp: votes?.up ?? 0,
-        thumbsDown: votes?.down ?? 0,
-        views: signals?.views?.get(path) ?? 0,
-        searchHits: search?.hits ?? 0,
-        searchClicks: search?.clicks ?? 0,
-      });
-    }
-  }
-  return counts;
+/** Every path a merged docs pull request changed, and the old paths of renamed pages: never a control. */
+export function touchedPaths(pulls: readonly Pick<MergedPull, 'pages'>[]): Set<string> {
+  return new Set(
+    pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.previousPath === undefined ? [page.path] : [page.path, page.previousPath]))),
+  );
 }
 
-function pageImpact(read: ReadSignals, windows: PullWindows, page: ChangedPage): PageImpact {
-  const beforePaths = page.previousPath === undefined ? [page.path] : [page.path, page.previousPath];
-  const seen = [...read.weeks.values()].some((week) => beforePaths.some((path) => week.seen.has(path)));
+export function windowsOf(pull: Pick<MergedPull, 'createdAt' | 'mergedAt'>, end: Day, windowDays: number, firstWeek?: number): PullWindows {
+  return pullWindows(end, dayOf(pull.createdAt), dayOf(pull.mergedAt), windowDays, firstWeek);
+}
+
+const firstWeekOf = (pulls: readonly Pick<MergedPull, 'mergedAt'>[], windowDays: number): number =>
+  firstWeekRead(
+    pulls.map((pull) => dayOf(pull.mergedAt)),
+    windowDays,
+  );
+
+const votesRead = (weeks: Weeks, list: readonly CalendarWeek[]): boolean =>
+  list.every((week) => weeks.get(week.index)?.votes !== undefined);
+
+/** The pull request's looks so far; undefined for a look whose weeks' votes were not all read. */
+function looksOf(weeks: Weeks, pull: MergedPull, windows: PullWindows, touched: ReadonlySet<string>): (LookResult | undefined)[] {
+  return Array.from({ length: windows.looks }, (_, index) => {
+    const after = windows.after.slice(0, index + 1);
+    if (!votesRead(weeks, windows.before) || !votesRead(weeks, after)) return undefined;
+    return estimateLook({ weeks, pages: pull.pages, touched, before: windows.before, after });
+  });
+}
+
+function changeOf(effect: number, standardError: number, boundary: number, pValue: number, adjustedP?: number): ChangeEstimate {
+  const points = (share: number): number => share * 100;
   return {
-    ...page,
-    before: countsOver(read, windows.before, beforePaths),
-    after: countsOver(read, windows.after, [page.path]),
-    seen,
+    points: points(effect),
+    low: points(effect - boundary * standardError),
+    high: points(effect + boundary * standardError),
+    standardError: points(standardError),
+    pValue,
+    ...(adjustedP !== undefined && { adjustedP }),
   };
 }
 
-/** The first week of the windows whose votes were not read, as a reason; undefined when all were. */
-function votesGap(read: ReadSignals, windows: PullWindows): string | undefined {
-  const missing = [...windows.before, ...windows.after].find((week) => read.weeks.get(week.index)?.votes === undefined);
+interface Context {
+  readonly weeks: Weeks;
+  readonly touched: ReadonlySet<string>;
+}
+
+function pageImpact(context: Context, pull: MergedPull, windows: PullWindows, judged: Judgement, index: number): PageImpact {
+  const page = pull.pages[index] ?? { path: '' };
+  const after = windows.after.slice(0, judged.look ?? 0);
+  const beforePaths = page.previousPath === undefined ? [page.path] : [page.path, page.previousPath];
+  const before = countsOver(context.weeks, windows.before, beforePaths);
+  const afterCounts = countsOver(context.weeks, after, [page.path]);
+  const seen = [...context.weeks.values()].some((week) => beforePaths.some((path) => week.seen.has(path)));
+  const change: PageChange | undefined = judged.estimate?.pages[index];
+  const table = boundaryTable(windows.after.length);
+  const effect =
+    change?.effect === undefined || change.standardError === undefined || judged.boundary === undefined || judged.look === undefined
+      ? undefined
+      : changeOf(change.effect, change.standardError, judged.boundary, table.pValue(judged.look - 1, change.effect / change.standardError));
+  const traffic = trafficChange(context.weeks, { before: windows.before, after, touched: context.touched }, before, afterCounts);
+  return { ...page, before, after: afterCounts, seen, ...(effect && { effect }), ...(traffic && { traffic }) };
+}
+
+function gapOf(weeks: Weeks, windows: PullWindows): string | undefined {
+  const missing = [...windows.before, ...windows.after.slice(0, windows.looks)].find((week) => weeks.get(week.index)?.votes === undefined);
   return missing === undefined ? undefined : `the votes of the week from ${dayText(missing.from)} could not be read`;
 }
 
-interface Judged {
-  readonly verdict: Verdict;
-  readonly pValue?: number;
-  readonly gap?: string;
+function pullEffect(judged: Judgement, weeks: number): PullImpact['effect'] {
+  const { estimate, boundary, detectable } = judged;
+  // No page with votes in both windows: no change to tell.
+  if (estimate === undefined || boundary === undefined || detectable === undefined || !Number.isFinite(estimate.standardError))
+    return undefined;
+  // Without a test (fewer votes than impact-min-votes) the look's own p-value, for reading.
+  const pValue = judged.pValue ?? boundaryTable(weeks).pValue(estimate.look - 1, estimate.effect / estimate.standardError);
+  return { ...changeOf(estimate.effect, estimate.standardError, boundary, pValue, judged.adjustedP), detectable: detectable * 100 };
 }
 
-/** The verdict on the pages' summed votes (see the module's header). */
-export function judge(before: WindowCounts, after: WindowCounts, minVotes: number, complete: boolean, gap?: string): Judged {
-  if (!complete) return { verdict: 'measuring' };
-  if (gap !== undefined) return { verdict: 'too little data', gap };
-  const votesBefore = before.thumbsUp + before.thumbsDown;
-  const votesAfter = after.thumbsUp + after.thumbsDown;
-  if (votesBefore < minVotes || votesAfter < minVotes) return { verdict: 'too little data' };
-  const test = twoProportionTest(before.thumbsDown, votesBefore, after.thumbsDown, votesAfter);
-  const verdict: Verdict = !test.significant ? 'no clear change' : test.after < test.before ? 'improved' : 'worse';
-  return { verdict, pValue: test.pValue };
-}
-
-function pullImpact(read: ReadSignals, grid: WeekGrid, pull: MergedPull, settings: ImpactSettings): PullImpact {
-  const windows = pullWindows(grid, dayOf(pull.mergedAt), settings.windowDays);
-  const pages = pull.pages.map((page) => pageImpact(read, windows, page));
+function pullImpact(context: Context, pull: MergedPull, windows: PullWindows, judged: Judgement): PullImpact {
+  const pages = pull.pages.map((_, index) => pageImpact(context, pull, windows, judged, index));
   const before = pages.reduce((sum, page) => addCounts(sum, page.before), NO_COUNTS);
   const after = pages.reduce((sum, page) => addCounts(sum, page.after), NO_COUNTS);
-  const judged = judge(before, after, settings.minVotes, windows.complete, votesGap(read, windows));
   const [shareBefore, shareAfter] = [downShare(before), downShare(after)];
+  const effect = pullEffect(judged, windows.after.length);
+  const control = judged.estimate?.control;
+  const afterWeeks = windows.after.slice(0, judged.look ?? 0);
+  const traffic = trafficChange(context.weeks, { before: windows.before, after: afterWeeks, touched: context.touched }, before, after);
+  const gap = judged.shortOf === 'unread' ? gapOf(context.weeks, windows) : undefined;
   return {
-    number: pull.number,
-    title: pull.title,
-    author: pull.author,
-    url: pull.url,
-    mergedAt: pull.mergedAt,
+    ...pull,
     windows: { before: windows.beforeRange, after: windows.afterRange },
     pages,
     before,
     after,
     ...(shareBefore !== undefined && { downShareBefore: shareBefore }),
     ...(shareAfter !== undefined && { downShareAfter: shareAfter }),
-    ...judged,
+    ...(judged.pValue !== undefined && { pValue: judged.pValue }),
+    verdict: judged.verdict,
     ...(judged.verdict === 'measuring' && { verdictOn: windows.afterRange.to }),
+    ...(gap !== undefined && { gap }),
+    look: judged.look ?? 0,
+    looks: windows.after.length,
+    ...(effect && { effect }),
+    ...(control && {
+      control: {
+        pages: control.pages,
+        before: { thumbsUp: control.before.up, thumbsDown: control.before.down },
+        after: { thumbsUp: control.after.up, thumbsDown: control.after.down },
+        points: control.change * 100,
+        spread: Math.sqrt(control.between) * 100,
+      },
+    }),
+    ...(traffic && { traffic }),
+    ...(judged.shortOf !== undefined && { shortOf: judged.shortOf }),
+    ...(judged.recorded === true && { recorded: true }),
   };
 }
 
-/** The move of the thumbs-down share, as a size (0 without votes on either side). */
-function moveOf(pull: PullImpact): number {
-  return pull.downShareBefore === undefined || pull.downShareAfter === undefined ? 0 : Math.abs(pull.downShareAfter - pull.downShareBefore);
+/** Each page's p-value adjusted across the report's pages (Benjamini–Hochberg), for reading: verdicts rest on the pull requests'. */
+function withPageAdjustment(pulls: PullImpact[]): PullImpact[] {
+  const pValues = pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.effect === undefined ? [] : [page.effect.pValue])));
+  const adjusted = benjaminiHochberg(pValues);
+  let next = 0;
+  return pulls.map((pull) => ({
+    ...pull,
+    pages: pull.pages.map((page) =>
+      page.effect === undefined ? page : { ...page, effect: { ...page.effect, adjustedP: adjusted[next++] as number } },
+    ),
+  }));
 }
 
-/** By verdict (VERDICTS' order), then the larger move first, then the newer merge. */
+function sizeOf(pull: PullImpact): number {
+  return Math.abs(pull.effect?.points ?? 0);
+}
+
+/** By verdict (VERDICTS' order), then the larger change first, then the newer merge. */
 export function compareImpact(a: PullImpact, b: PullImpact): number {
   return (
     VERDICTS.indexOf(a.verdict) - VERDICTS.indexOf(b.verdict) ||
-    moveOf(b) - moveOf(a) ||
+    sizeOf(b) - sizeOf(a) ||
     Date.parse(b.mergedAt) - Date.parse(a.mergedAt) ||
     a.number - b.number
   );
 }
 
-/** The grid weeks some pull request's windows need, newest first; weeks after the end date are not there yet. */
-function weeksNeeded(grid: WeekGrid, pulls: readonly MergedPull[], windowDays: number): GridWeek[] {
-  const indices = new Set<number>();
-  for (const pull of pulls) {
-    const windows = pullWindows(grid, dayOf(pull.mergedAt), windowDays);
-    for (const week of [...windows.before, ...windows.after]) indices.add(week.index);
-  }
-  return [...indices].sort((a, b) => a - b).map((index) => grid.week(index));
+export interface Measurement {
+  readonly weeks: Weeks;
+  readonly pulls: readonly MergedPull[];
+  readonly settings: Pick<ImpactSettings, 'windowDays' | 'minVotes'>;
+  readonly end: Day;
+  /** Verdicts an earlier report recorded in the pull requests' impact comments, by number. */
+  readonly recorded?: ReadonlyMap<number, RecordedVerdict>;
 }
 
-/** Every path the analytics are asked about: the pages, and the old paths of renamed ones. */
-function wantedPaths(pulls: readonly MergedPull[]): Set<string> {
-  return new Set(
-    pulls.flatMap((pull) => pull.pages.flatMap((page) => (page.previousPath === undefined ? [page.path] : [page.path, page.previousPath]))),
-  );
+/** Every pull request's verdict, numbers and pages, sorted by compareImpact: the statistics, without reading anything. */
+export function measurePulls(input: Measurement): PullImpact[] {
+  const touched = touchedPaths(input.pulls);
+  const context = { weeks: input.weeks, touched };
+  const firstWeek = firstWeekOf(input.pulls, input.settings.windowDays);
+  const windows = input.pulls.map((pull) => windowsOf(pull, input.end, input.settings.windowDays, firstWeek));
+  const looks = input.pulls.map((pull, index): PullLooks => {
+    const pullWindows = windows[index] as PullWindows;
+    const recorded = input.recorded?.get(pull.number);
+    const looked = looksOf(input.weeks, pull, pullWindows, touched);
+    return { weeks: pullWindows.after.length, looks: looked, ...(recorded && recorded.look <= looked.length && { recorded }) };
+  });
+  const judged = judgePulls(looks, input.settings.minVotes);
+  const pulls = input.pulls.map((pull, index) => pullImpact(context, pull, windows[index] as PullWindows, judged[index] as Judgement));
+  return withPageAdjustment(pulls).sort(compareImpact);
+}
+
+/** The weeks some pull request's windows need that have ended, newest first. */
+function weeksNeeded(pulls: readonly MergedPull[], end: Day, windowDays: number): CalendarWeek[] {
+  const weeks = new Map<number, CalendarWeek>();
+  const firstWeek = firstWeekOf(pulls, windowDays);
+  for (const pull of pulls) {
+    const windows = windowsOf(pull, end, windowDays, firstWeek);
+    for (const week of [...windows.before, ...windows.after]) if (week.to <= end) weeks.set(week.index, week);
+  }
+  return [...weeks.values()].sort((a, b) => b.index - a.index);
+}
+
+/** Rated pages no pull request changed, in any answer read. */
+function controlPages(weeks: Weeks, touched: ReadonlySet<string>): number {
+  const paths = new Set<string>();
+  for (const week of weeks.values()) for (const path of week.votes?.keys() ?? []) if (!touched.has(path)) paths.add(path);
+  return paths.size;
 }
 
 export interface ImpactInput {
@@ -142,24 +218,32 @@ export interface ImpactInput {
   readonly settings: ImpactSettings;
   /** The report's end date (exclusive), a UTC day. */
   readonly end: Day;
+  readonly recorded?: ReadonlyMap<number, RecordedVerdict>;
 }
 
 export async function buildImpactReport(options: MeasureOptions, input: ImpactInput): Promise<ImpactReport> {
   const { merged, settings, end } = input;
-  const grid = new WeekGrid(end);
   const used = (): number => Object.values(IMPACT_PARTS).reduce((sum, part) => sum + options.budget.used(part), 0);
   const spentBefore = used();
   const read: ReadSignals =
     merged.pulls.length === 0
       ? { weeks: new Map<number, WeekSignals>(), leftOut: [] }
-      : await readSignals(options, weeksNeeded(grid, merged.pulls, settings.windowDays), wantedPaths(merged.pulls));
-  const pulls = merged.pulls.map((pull) => pullImpact(read, grid, pull, settings)).sort(compareImpact);
+      : await readSignals(options, weeksNeeded(merged.pulls, end, settings.windowDays), touchedPaths(merged.pulls));
+  const pulls = measurePulls({
+    weeks: read.weeks,
+    pulls: merged.pulls,
+    settings,
+    end,
+    ...(input.recorded && { recorded: input.recorded }),
+  });
   const totals = Object.fromEntries(VERDICTS.map((verdict) => [verdict, pulls.filter((pull) => pull.verdict === verdict).length]));
   return {
     end: dayText(end),
     settings,
     pulls,
     morePulls: merged.more,
+    ...(merged.searchBounded && { searchBounded: true }),
+    controlPages: controlPages(read.weeks, touchedPaths(merged.pulls)),
     totals: totals as Record<Verdict, number>,
     costs: {
       analyticsRequests: used() - spentBefore,
@@ -168,6 +252,6 @@ export async function buildImpactReport(options: MeasureOptions, input: ImpactIn
       filesRequests: merged.filesRequests,
     },
     leftOut: [...merged.notes, ...read.leftOut],
-    method: methodSentences(settings.windowDays, settings.minVotes),
+    method: methodSentences(settings),
   };
 }

@@ -1,11 +1,8 @@
 /**
- * Which pages a changed file is, as the docs site serves them: the file's path under `docs-root`
- * (the repository root by default), `.md` and `.mdx` only (anything else is not a page), without its
- * extension, and `index` naming its folder (`guides/index.mdx` → `/guides`, `index.mdx` → `/`).
- * A renamed page is read under its new path, and before the merge under its old one too.
+ * A changed file's page as the docs site serves it: under `docs-root`, `.md` and `.mdx` only, without the extension, `index`
+ * naming its folder (`guides/index.mdx` → `/guides`, `index.mdx` → `/`).
  */
 
-/** One changed page of a pull request. */
 export interface ChangedPage {
   /** The page's path after the merge, e.g. `/guides/webhooks`. */
   readonly path: string;
@@ -15,7 +12,6 @@ export interface ChangedPage {
 
 /** A file of a pull request's files list, as the impact report reads it (the change reader's guard gives this shape). */
 export interface PullFile {
-  /** The file's path in the repository. */
   readonly path: string;
   /** GitHub's status: `added`, `removed`, `modified`, `renamed`, … */
   readonly status: string;
@@ -33,7 +29,6 @@ export function normalizeDocsRoot(docsRoot: string): string {
     .join('/');
 }
 
-/** The page a file is served as, or undefined for a file that is not a page under `docsRoot`. */
 export function pagePathOf(filename: string, docsRoot: string): string | undefined {
   const root = normalizeDocsRoot(docsRoot);
   const file = filename.replace(/^\/+/, '');
@@ -45,11 +40,7 @@ export function pagePathOf(filename: string, docsRoot: string): string | undefin
   return `/${segments.join('/')}`;
 }
 
-/**
- * The pages a pull request's files change, each once, in the order of the files. A removed page
- * still counts (its readers before the merge are what it changed); a rename counts under its new
- * path with its old one read for the window before.
- */
+/** Each once, in file order. A removed page counts (its readers before the merge are what it changed); a rename under its new path. */
 export function changedPages(files: readonly PullFile[], docsRoot: string): ChangedPage[] {
   const byPath = new Map<string, ChangedPage>();
   for (const file of files) {

@@ -1,25 +1,24 @@
 /**
- * The impact report as the health phase runs it: the merged pull requests from the run's GitHub
- * client, then their pages' readers from the analytics within the shared request budget. Its end
- * date is the analytics window's end (`analytics-to`, `analytics-days`), else today.
+ * The impact report as the health phase runs it, within the shared request budget. Its end date is the analytics window's
+ * end (`analytics-to`, `analytics-days`), else today; only calendar weeks ended by then are read.
  */
-import type { ImpactSettings } from '../analytics/impact-report.js';
+import type { ImpactSettings, RecordedVerdict } from '../analytics/impact-report.js';
 import type { ImpactReadOptions, ImpactRunner } from '../analytics/run-health.js';
 import type { AnalyticsWindow } from '../analytics/settings.js';
-import type { Repository } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
-import { buildImpactReport } from './measure.js';
+import { askFor } from '../github/failure.js';
+import type { RepositoryHandle } from '../github/repository.js';
+import { buildImpactReport, windowsOf } from './measure.js';
 import { readMergedPulls } from './pulls.js';
 import { dayOf, type Day } from './windows.js';
 
 export interface ImpactSource {
-  readonly github: GitHubAccess;
-  readonly repository: Repository | undefined;
+  readonly github: RepositoryHandle;
   readonly settings: ImpactSettings;
   readonly window: AnalyticsWindow;
+  /** With impact-comment: the verdicts the pull requests' impact comments recorded (final). */
+  readonly recorded?: (numbers: readonly number[]) => Promise<ReadonlyMap<number, RecordedVerdict>>;
 }
 
-/** Why the merged pull requests cannot be read, as the impact section's error. */
 export class ImpactUnavailable extends Error {
   override readonly name = 'ImpactUnavailable';
 }
@@ -31,20 +30,22 @@ function endOf(window: AnalyticsWindow, options: ImpactReadOptions): Day {
 
 export function impactRunner(source: ImpactSource): ImpactRunner {
   return async (options) => {
-    const { github, repository, settings } = source;
+    const { github, settings } = source;
     if (!github.ok) {
-      const why = github.reason === 'no-token' ? 'github-token is empty' : github.detail;
-      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why}.`);
+      const why = { 'no-token': 'github-token is empty', 'no-repository': 'GITHUB_REPOSITORY is not set', 'bad-endpoint': github.detail };
+      throw new ImpactUnavailable(`the merged pull requests cannot be read: ${why[github.reason]}.`);
     }
-    if (repository === undefined) throw new ImpactUnavailable('the merged pull requests cannot be read: GITHUB_REPOSITORY is not set.');
     const end = endOf(source.window, options);
-    const merged = await readMergedPulls(github.client, { repository, end, settings });
+    const merged = await readMergedPulls(github.client, { repository: github.repository, end, settings });
     if (merged.kind === 'refused') {
       throw new ImpactUnavailable(
-        `GitHub refused the pull request list (${merged.status}); grant '${merged.permission}' to the workflow: ${merged.detail}`,
+        `GitHub refused the pull request list (${merged.status}); ${askFor(merged.permission, 'grant')}: ${merged.detail}`,
       );
     }
     if (merged.kind === 'unavailable') throw new ImpactUnavailable(`GitHub did not answer the pull request list: ${merged.detail}`);
-    return buildImpactReport(options, { merged, settings, end });
+    // Only a pull request with an ended look can have been given a verdict before.
+    const looked = merged.pulls.filter((pull) => windowsOf(pull, end, settings.windowDays).looks > 0).map((pull) => pull.number);
+    const recorded = source.recorded === undefined || looked.length === 0 ? undefined : await source.recorded(looked);
+    return buildImpactReport(options, { merged, settings, end, ...(recorded && { recorded }) });
   };
 }

@@ -1,9 +1,8 @@
 /**
- * The analytics the impact report reads, one grid week at a time (windows.ts), shared by every pull
- * request: per week, the votes (feedback by page, one request), the human views (the views report,
- * paged until every page asked about was seen) and the searches whose most-clicked result is one of
- * those pages (the searches report, paged). Votes decide verdicts, so all weeks' votes are read
- * first, then views, then searches, while the request budget lasts; what it left out is said.
+ * The analytics the impact reads, one calendar week at a time, shared by every pull request: every rated page's votes
+ * (feedback by page: the pages no pull request changed are the comparison), human views, and searches by their most-clicked
+ * result. Votes decide verdicts, so all weeks' votes are read first, then views, then searches, while the request budget
+ * lasts; what it left out is said.
  */
 import { messageOf } from '../errors.js';
 import type { PageViews, SearchTerm, SearchesPage, ViewsPage } from '../service/analytics-types.js';
@@ -16,7 +15,7 @@ import type { AnalyticsClient } from '../analytics/report-context.js';
 import { SEARCHES_PAGE_LIMIT } from '../analytics/searches-report.js';
 import { counted } from '../text/plural.js';
 import { servedPath } from './pages.js';
-import { dayText, type GridWeek } from './windows.js';
+import { dayText, type CalendarWeek } from './windows.js';
 
 /** The budget parts the impact spends (RequestBudget). */
 export const IMPACT_PARTS = { votes: PARTS.impactVotes, views: PARTS.impactViews, searches: PARTS.impactSearches } as const;
@@ -32,11 +31,29 @@ export interface SignalOptions extends Pick<Timing, 'clock' | 'deadline'> {
   readonly log: PaginationLog;
 }
 
-/** What one week said about the pages asked about; a signal is undefined when it was not read. */
+export interface VoteCount {
+  readonly up: number;
+  readonly down: number;
+}
+
+export interface SearchCount {
+  readonly hits: number;
+  /** Hits × click-through: the searches that clicked a result. */
+  readonly clicks: number;
+}
+
+/** What one week said; a signal is undefined when it was not read. */
 export interface WeekSignals {
-  votes?: Map<string, { up: number; down: number }>;
+  /** Every rated page of the answer, by served path. */
+  votes?: Map<string, VoteCount>;
+  /** Human views of the pages asked about. */
   views?: Map<string, number>;
-  searches?: Map<string, { hits: number; clicks: number }>;
+  /** Human views of the whole site (the answer's totals). */
+  siteViews?: number;
+  /** Searches whose most-clicked result is a page asked about, by that page. */
+  searches?: Map<string, SearchCount>;
+  /** Searches whose most-clicked result is any other page. */
+  otherSearches?: SearchCount;
   /** Pages any answer of the week named. */
   readonly seen: Set<string>;
 }
@@ -47,32 +64,30 @@ export interface ReadSignals {
   readonly leftOut: readonly string[];
 }
 
-/** A week's signal not read: why, for the report. */
 interface Missed {
   readonly signal: Signal;
-  readonly week: GridWeek;
+  readonly week: CalendarWeek;
   readonly reason: string;
 }
 
 const BUDGET_ENDED = 'the analytics request budget (analytics-max-requests) ran out';
 
-function weekQuery(week: GridWeek): { dateFrom: string; dateTo: string } {
+function weekQuery(week: CalendarWeek): { dateFrom: string; dateTo: string } {
   return { dateFrom: dayText(week.from), dateTo: dayText(week.to) };
 }
 
 async function readVotes(
   options: SignalOptions,
-  week: GridWeek,
+  week: CalendarWeek,
   wanted: ReadonlySet<string>,
   signals: WeekSignals,
 ): Promise<string | void> {
   if (!options.budget.take(IMPACT_PARTS.votes)) return BUDGET_ENDED;
   const answer = await options.client.getFeedbackByPage(options.projectId, { ...weekQuery(week), limit: FEEDBACK_PAGE_LIMIT });
-  const votes = new Map<string, { up: number; down: number }>();
+  const votes = new Map<string, VoteCount>();
   for (const row of answer.pages) {
     const path = servedPath(row.path);
-    if (!wanted.has(path)) continue;
-    signals.seen.add(path);
+    if (wanted.has(path)) signals.seen.add(path);
     const held = votes.get(path) ?? { up: 0, down: 0 };
     votes.set(path, { up: held.up + row.thumbsUp, down: held.down + row.thumbsDown });
   }
@@ -80,18 +95,18 @@ async function readVotes(
   if (answer.hasMore) return `the service rated more pages than the ${FEEDBACK_PAGE_LIMIT} it returns; pages past them count no votes`;
 }
 
-/** What every paged read of the impact shares: the run's budget, clock, deadline and log. */
 function loopOptions(options: SignalOptions): Pick<SignalOptions, 'budget' | 'clock' | 'deadline' | 'log'> {
   return { budget: options.budget, clock: options.clock, deadline: options.deadline, log: options.log };
 }
 
 async function readViews(
   options: SignalOptions,
-  week: GridWeek,
+  week: CalendarWeek,
   wanted: ReadonlySet<string>,
   signals: WeekSignals,
 ): Promise<string | void> {
   const views = new Map<string, number>();
+  let siteViews: number | undefined;
   const result = await paginate({
     paging: offsetPaging({
       report: `Impact views ${dayText(week.from)}`,
@@ -107,6 +122,9 @@ async function readViews(
       hasMoreOf: (page) => page.hasMore,
     }),
     ...loopOptions(options),
+    onFirst: (page) => {
+      siteViews = page.totals.human;
+    },
     onRows: (rows) => {
       for (const row of rows) {
         const path = servedPath(row.path);
@@ -119,16 +137,18 @@ async function readViews(
     enough: () => views.size >= wanted.size,
   });
   signals.views = views;
+  if (siteViews !== undefined) signals.siteViews = siteViews;
   return partial(result);
 }
 
 async function readSearches(
   options: SignalOptions,
-  week: GridWeek,
+  week: CalendarWeek,
   wanted: ReadonlySet<string>,
   signals: WeekSignals,
 ): Promise<string | void> {
-  const searches = new Map<string, { hits: number; clicks: number }>();
+  const searches = new Map<string, SearchCount>();
+  let other = { hits: 0, clicks: 0 };
   const result = await paginate({
     paging: cursorPaging({
       report: `Impact searches ${dayText(week.from)}`,
@@ -147,14 +167,20 @@ async function readSearches(
     onRows: (rows) => {
       for (const row of rows) {
         const path = row.topClickedPage === undefined ? undefined : servedPath(row.topClickedPage);
-        if (path === undefined || !wanted.has(path)) continue;
+        if (path === undefined) continue;
+        const clicks = row.hits * Math.min(1, row.ctr);
+        if (!wanted.has(path)) {
+          other = { hits: other.hits + row.hits, clicks: other.clicks + clicks };
+          continue;
+        }
         signals.seen.add(path);
         const held = searches.get(path) ?? { hits: 0, clicks: 0 };
-        searches.set(path, { hits: held.hits + row.hits, clicks: held.clicks + row.hits * Math.min(1, row.ctr) });
+        searches.set(path, { hits: held.hits + row.hits, clicks: held.clicks + clicks });
       }
     },
   });
   signals.searches = searches;
+  signals.otherSearches = other;
   return partial(result);
 }
 
@@ -169,7 +195,7 @@ const READERS: Readonly<Record<Signal, typeof readVotes>> = { votes: readVotes, 
 async function readOne(
   options: SignalOptions,
   signal: Signal,
-  week: GridWeek,
+  week: CalendarWeek,
   wanted: ReadonlySet<string>,
   signals: WeekSignals,
 ): Promise<string | void> {
@@ -184,7 +210,11 @@ async function readOne(
 }
 
 /** Every signal of the `weeks` (in the order given), for the `wanted` pages (served paths). */
-export async function readSignals(options: SignalOptions, weeks: readonly GridWeek[], wanted: ReadonlySet<string>): Promise<ReadSignals> {
+export async function readSignals(
+  options: SignalOptions,
+  weeks: readonly CalendarWeek[],
+  wanted: ReadonlySet<string>,
+): Promise<ReadSignals> {
   const read = new Map<number, WeekSignals>(weeks.map((week) => [week.index, { seen: new Set<string>() }]));
   const missed: Missed[] = [];
   for (const signal of ['votes', 'views', 'searches'] as const) {
@@ -198,7 +228,6 @@ export async function readSignals(options: SignalOptions, weeks: readonly GridWe
   return { weeks: read, leftOut: describeMissed(missed) };
 }
 
-/** One sentence per signal and reason, naming the weeks. */
 function describeMissed(missed: readonly Missed[]): string[] {
   const groups = new Map<string, Missed[]>();
   for (const item of missed) groups.set(`${item.signal}\n${item.reason}`, [...(groups.get(`${item.signal}\n${item.reason}`) ?? []), item]);

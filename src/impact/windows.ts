@@ -1,16 +1,16 @@
 /**
- * The impact's windows on a shared grid of whole weeks, so that every pull request reads the same
- * requests: the cost grows with the weeks covered, not with the pull requests.
+ * Calendar weeks, Monday to Sunday in UTC, so every pull request reads the same requests (the cost grows with the weeks, not
+ * the pull requests) and a verdict does not depend on the weekday the report runs; a week is read once it has ended.
  *
- * The grid's weeks end on the report's end date (exclusive), 7 days each, going back. A window of
- * `impact-window` days is read as that many days rounded up to whole weeks: before = the weeks just
- * before the week of the merge, after = the weeks just after it. The week of the merge itself is in
- * neither, so no window mixes readers before and after the change; the price is that a window may
- * start up to 6 days later (after) or end up to 6 days earlier (before) than exactly around the merge.
+ * Before = the `impact-window` days as whole weeks, ending where the calendar week before the one the pull request was
+ * opened in begins: the days its pages may have been picked on are in neither window, so pages picked because readers had
+ * just rated them down do not "improve" by regression to the mean. After = as many weeks from the week after the merge.
  */
 import type { DayRange } from '../analytics/impact-report.js';
 
 const DAY_MS = 86_400_000;
+/** 1970-01-05, the first Monday of the epoch: calendar week 0 starts on it. */
+const FIRST_MONDAY = 4;
 
 /** A UTC day as a whole number of days since 1970-01-01. */
 export type Day = number;
@@ -24,65 +24,64 @@ export function dayText(day: Day): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Week `index` of the grid: 0 ends on the end date, 1 the week before, and so on. */
-export interface GridWeek {
+/** A calendar week: Monday `from` (inclusive) to the next Monday `to` (exclusive). */
+export interface CalendarWeek {
+  /** Weeks since the week of 1970-01-05. */
   readonly index: number;
-  /** First day, inclusive. */
   readonly from: Day;
-  /** The day after the last, exclusive. */
   readonly to: Day;
 }
 
-export class WeekGrid {
-  /** `end`: the grid's end, exclusive (the report's end date). */
-  constructor(readonly end: Day) {}
+export function calendarWeek(index: number): CalendarWeek {
+  const from = FIRST_MONDAY + 7 * index;
+  return { index, from, to: from + 7 };
+}
 
-  week(index: number): GridWeek {
-    return { index, from: this.end - 7 * (index + 1), to: this.end - 7 * index };
-  }
-
-  /** The index of the week holding `day` (negative: after the end date, not read yet). */
-  indexOf(day: Day): number {
-    return Math.floor((this.end - 1 - day) / 7);
-  }
+export function weekIndexOf(day: Day): number {
+  return Math.floor((day - FIRST_MONDAY) / 7);
 }
 
 export interface PullWindows {
-  /** Grid weeks of the before window, oldest first. */
-  readonly before: readonly GridWeek[];
-  /** Grid weeks of the after window that have ended by the end date, oldest first. */
-  readonly after: readonly GridWeek[];
-  /** The after window's full extent; complete when `to` ≤ the end date. */
-  readonly afterRange: DayRange;
+  /** The before window's weeks, oldest first. */
+  readonly before: readonly CalendarWeek[];
+  /** The after window's weeks, oldest first, all of them (ended or not). */
+  readonly after: readonly CalendarWeek[];
+  /** After-window weeks ended by the report's end date: the looks so far (0 to after.length). */
+  readonly looks: number;
   readonly beforeRange: DayRange;
-  readonly complete: boolean;
+  readonly afterRange: DayRange;
 }
 
-/** Whole weeks a window of `days` days is read as. */
 export function windowWeeks(days: number): number {
   return Math.max(1, Math.ceil(days / 7));
 }
 
-/** The windows of a pull request merged on `merged`, on `grid`. */
-export function pullWindows(grid: WeekGrid, merged: Day, windowDays: number): PullWindows {
-  const weeks = windowWeeks(windowDays);
-  const mergeWeek = grid.indexOf(merged);
-  const before = Array.from({ length: weeks }, (_, i) => grid.week(mergeWeek + weeks - i));
-  const afterAll = Array.from({ length: weeks }, (_, i) => grid.week(mergeWeek - 1 - i));
-  const after = afterAll.filter((week) => week.index >= 0);
-  const range = (list: readonly GridWeek[]): DayRange => ({ from: dayText(list[0]?.from ?? 0), to: dayText(list.at(-1)?.to ?? 0) });
-  return { before, after, beforeRange: range(before), afterRange: range(afterAll), complete: after.length === weeks };
+function rangeOf(weeks: readonly CalendarWeek[], empty: Day): DayRange {
+  return { from: dayText(weeks[0]?.from ?? empty), to: dayText(weeks.at(-1)?.to ?? empty) };
 }
 
-/** The method in two sentences, for the report and the docs. */
-export function methodSentences(windowDays: number, minVotes: number): string {
+/**
+ * The first week a report reads: its oldest pull request's merge week less one window, the weeks a
+ * before window ending at the merge would need. A before window that reaches further back (it ends
+ * before the week the pull request was opened in) is cut there, so the report reads no week more.
+ */
+export function firstWeekRead(mergedDays: readonly Day[], windowDays: number): number {
+  return Math.min(...mergedDays.map(weekIndexOf)) - windowWeeks(windowDays);
+}
+
+/**
+ * The windows of a pull request opened on `created` and merged on `merged`, for a report ending on
+ * `end` (exclusive); before-window weeks older than `firstWeek` are left out.
+ */
+export function pullWindows(end: Day, created: Day, merged: Day, windowDays: number, firstWeek = -Infinity): PullWindows {
   const weeks = windowWeeks(windowDays);
-  const span = weeks * 7 === windowDays ? `${windowDays} days` : `${windowDays} days rounded up to ${weeks} whole weeks`;
-  return (
-    `Each pull request's pages are compared over ${span} before and after the week of its merge (that week left out), ` +
-    `read by whole weeks shared by all pull requests. ` +
-    `The verdict is improved or worse only when the thumbs-down share moved significantly (two-proportion z-test, 95 %, ` +
-    `at least ${minVotes} votes in each window); views and searches are context and never decide it, and other changes ` +
-    `in the same weeks (traffic, other pull requests) can move the numbers too.`
+  const openedWeek = weekIndexOf(Math.min(created, merged));
+  const mergedWeek = weekIndexOf(merged);
+  const before = Array.from({ length: weeks }, (_, i) => calendarWeek(openedWeek - 1 - weeks + i)).filter(
+    (week) => week.index >= firstWeek,
   );
+  const after = Array.from({ length: weeks }, (_, i) => calendarWeek(mergedWeek + 1 + i));
+  const looks = after.filter((week) => week.to <= end).length;
+  const beforeEnd = calendarWeek(openedWeek - 1).from;
+  return { before, after, looks, beforeRange: rangeOf(before, beforeEnd), afterRange: rangeOf(after, end) };
 }

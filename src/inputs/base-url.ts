@@ -1,7 +1,4 @@
-/**
- * The service root. https only, because the request carries the admin key; plain http is allowed for
- * loopback hosts so that the local emulator works.
- */
+/** https only, as the request carries the admin key; plain http for loopback hosts only (the local emulator). */
 import { isLoopbackHost } from '../net/proxy-env.js';
 
 export const BASE_URL_FORM =

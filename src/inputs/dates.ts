@@ -1,7 +1,4 @@
-/**
- * Analytics dates: `YYYY-MM-DD` or an ISO 8601 date-time, checked to be a real calendar day before
- * any request (JavaScript's Date would silently turn 2026-02-30 into March 2nd).
- */
+/** Checked to be a real calendar day before any request: JavaScript's Date silently turns 2026-02-30 into March 2nd. */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -51,7 +48,6 @@ export function dateFromEpoch(epochMs: number, dateOnly: boolean): AnalyticsDate
   return { text: dateOnly ? utcDay(epochMs) : new Date(epochMs).toISOString(), epochMs, dateOnly };
 }
 
-/** Start of the UTC day that contains `epochMs`. */
 export function startOfUtcDay(epochMs: number): number {
   return Math.floor(epochMs / DAY_MS) * DAY_MS;
 }

@@ -1,7 +1,4 @@
-/**
- * Durations as workflow authors write them: `500ms`, `5` (seconds), `5s`, `1.5m`, `2m`, `1h`.
- * Returns milliseconds, or undefined when the text is not a duration.
- */
+/** `500ms`, `5` (seconds), `5s`, `1.5m`, `2m`, `1h` as milliseconds; undefined when the text is not a duration. */
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 

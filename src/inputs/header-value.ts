@@ -1,8 +1,6 @@
 /**
- * Secrets travel in HTTP headers (`Authorization`). RFC 9110 allows a field value of visible ASCII
- * (and, obsolete, Latin-1); undici refuses anything else only when it sends the request, which the
- * client cannot tell apart from a request that failed on the way. Keys and tokens are therefore
- * checked here, before any request: visible ASCII only (whitespace is reported separately).
+ * Keys and tokens travel in headers: RFC 9110 allows visible ASCII (and, obsolete, Latin-1), and undici refuses anything else
+ * only when sending, which looks like a request that failed on the way. So they are checked before any request.
  */
 const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
   0x00a0: 'no-break space',
@@ -14,10 +12,7 @@ const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
   0xfeff: 'byte order mark',
 };
 
-/**
- * Describes the first character of `value` that cannot go into a header, without quoting the
- * value (it is a secret): `U+200B (zero-width space) at character 12`. Undefined when all are fine.
- */
+/** `U+200B (zero-width space) at character 12`, without quoting the value (a secret); undefined when all are fine. */
 export function nonHeaderCharacter(value: string): string | undefined {
   let position = 0;
   for (const character of value) {

@@ -1,8 +1,6 @@
 /**
- * Project and job ids become path segments of every request (`/v2/agent/{project}/job/{job}`).
- * Only characters that never need percent-encoding are accepted, so an id is exactly one segment
- * and nothing between the action and the service (URL parsing, a proxy, the service's router) can
- * normalise it into another path: no `/`, `\`, `%`, and no segment made only of dots.
+ * Ids are path segments of every request: only characters that never need percent-encoding, so nothing on the way (URL
+ * parsing, a proxy, the service's router) can normalise one into another path: no `/`, `\`, `%`, no segment of dots only.
  */
 const ID = /^[A-Za-z0-9._~-]+$/;
 const MAX_ID_LENGTH = 256;

@@ -1,8 +1,6 @@
 /**
- * Reads `prompt-file` with its size limit enforced on the bytes actually read, not on the size the
- * file system reports: procfs files (`/proc/self/environ`) report 0 bytes whatever they hold. The
- * file is opened once and checked through that descriptor, so it cannot be swapped in between, and
- * opened non-blocking, so a FIFO is refused instead of waiting for a writer.
+ * The size limit holds on the bytes read, not the reported size (`/proc/self/environ` reports 0). One descriptor, so the
+ * file cannot be swapped in between; non-blocking, so a FIFO is refused instead of waiting for a writer.
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { InputError } from '../errors.js';
@@ -33,7 +31,6 @@ function readBounded(fd: number, limit: number): Buffer | undefined {
   return length > limit ? undefined : buffer.subarray(0, length);
 }
 
-/** The file's text, trimmed. Throws an InputError that names the path and the problem. */
 export function readPromptFile(path: string, limit: number): string {
   const fd = open(path);
   try {

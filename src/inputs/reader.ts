@@ -1,8 +1,6 @@
 /**
- * How a feature reads its inputs. Each feature declares its inputs with their defaults (equal to
- * action.yml's) and reads them through an `InputReader` in its own settings module; the reader is
- * built once, in src/settings.ts, over the runner's inputs, so that nothing else touches them. Every
- * method turns a bad value into one `InputError` that names the input and the form it accepts.
+ * Each feature declares its inputs with their defaults (action.yml's) and reads them in its settings module, through the one
+ * reader src/settings.ts builds. Every method turns a bad value into one `InputError` naming the input and the accepted form.
  */
 import { InputError } from '../errors.js';
 import { DURATION_FORM, formatDuration, parseDuration } from './duration.js';
@@ -23,7 +21,6 @@ export interface InputReader<Name extends string = string> {
   bool(name: Name): boolean;
   /** A duration in the action's format (`90s`, `5m`, `1h30m`, `250ms`), as milliseconds within [min, max]. */
   duration(name: Name, min: number, max: number): number;
-  /** A whole number within [min, max]. */
   integer(name: Name, min: number, max: number): number;
   /** Whether the input differs from its default (for warnings about inputs that have no effect). */
   isSet(name: Name): boolean;
@@ -32,7 +29,6 @@ export interface InputReader<Name extends string = string> {
 export interface InputSource {
   /** The input as the runner passes it, untrimmed; '' when absent. */
   readonly get: (name: string) => string;
-  /** Masks a value in the step's log. */
   readonly mask: (value: string) => void;
 }
 

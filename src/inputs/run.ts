@@ -1,9 +1,6 @@
 /**
- * The inputs every feature shares: who the run is (key, project, service root), how long it may
- * take, whether it writes a job summary, and the GitHub token. Keys and tokens are masked before
- * anything else reads them. The key and the project may be empty when the inputs are read: a run
- * that ends skipped needs neither (a fork's pull request gets no secrets), so `serviceAccessOf`
- * refuses them only for a run that calls the service.
+ * The inputs every feature shares; keys and tokens masked before anything else reads them. The key and the project may be
+ * empty: a run that ends skipped needs neither (a fork's pull request gets no secrets).
  */
 import * as log from '../log.js';
 import { InputError } from '../errors.js';
@@ -21,6 +18,7 @@ export const RUN_INPUTS = {
   'base-url': 'https://api.mintlify.com',
   summary: 'true',
   'github-token': '${{ github.token }}',
+  'docs-token': '',
 } as const;
 
 export type RunInput = keyof typeof RUN_INPUTS;
@@ -36,19 +34,17 @@ export interface RunSettings {
   readonly timeoutMs: number;
   /** Budget for one HTTP request, so that a hung connection cannot hold the step. */
   readonly requestTimeoutMs: number;
-  /** Write the job summary. */
   readonly summary: boolean;
   /** `github-token`, when one was given (on a runner it defaults to the workflow's token). */
   readonly githubToken?: string;
+  /** `docs-token`, when one was given: for the repository of the agent's pull requests when it is not the workflow's own. */
+  readonly docsToken?: string;
 }
 
 const MAX_DURATION_MS = 24 * 3_600_000;
 
-/**
- * Keys and tokens go into the Authorization header: checked here, so that a bad character is an
- * input error and not a request that failed on its way out. The value is never quoted.
- */
-function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix: string): void {
+/** A bad character is an input error, not a request that failed on its way out; the value is never quoted. */
+function requireHeaderValue(name: 'api-key' | 'github-token' | 'docs-token', value: string, fix: string): void {
   if (/[ \t\r\n\v\f]/.test(value)) throw new InputError(name, `contains whitespace or a line break inside; ${fix}.`);
   const invisible = nonHeaderCharacter(value);
   if (invisible !== undefined) {
@@ -61,7 +57,6 @@ function requireHeaderValue(name: 'api-key' | 'github-token', value: string, fix
 }
 
 function readApiKey(inputs: InputReader<RunInput>): string | undefined {
-  // Masked before anything else can print it, in raw and trimmed form.
   const key = inputs.secret('api-key');
   if (key === '') return undefined;
   requireHeaderValue('api-key', key, 'paste the key alone (an admin key looks like mint_…)');
@@ -71,15 +66,20 @@ function readApiKey(inputs: InputReader<RunInput>): string | undefined {
   return key;
 }
 
-/**
- * `github-token`, masked at once like the key. Undefined when empty, or when it is action.yml's
- * default expression itself (outside a runner nothing expands it).
- */
+/** Undefined when empty, or when it is action.yml's default expression itself (outside a runner nothing expands it). */
 function readGithubToken(inputs: InputReader<RunInput>): string | undefined {
   const token = inputs.raw('github-token').trim();
   if (token === '' || token === RUN_INPUTS['github-token']) return undefined;
   inputs.secret('github-token');
   requireHeaderValue('github-token', token, 'paste the token alone, such as ${{ github.token }}');
+  return token;
+}
+
+/** `docs-token`, masked at once like `github-token`; undefined when empty (then `github-token` is used). */
+function readDocsToken(inputs: InputReader<RunInput>): string | undefined {
+  const token = inputs.secret('docs-token');
+  if (token === '') return undefined;
+  requireHeaderValue('docs-token', token, 'paste the token alone, such as ${{ steps.docs-token.outputs.token }}');
   return token;
 }
 
@@ -94,6 +94,7 @@ export function readId(name: 'project-id' | 'job-id', value: string): string {
 export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
   const apiKey = readApiKey(inputs);
   const githubToken = readGithubToken(inputs);
+  const docsToken = readDocsToken(inputs);
   const projectText = inputs.raw('project-id').trim();
   const projectId = projectText === '' ? undefined : readId('project-id', projectText);
   const baseUrlText = inputs.text('base-url');
@@ -107,6 +108,7 @@ export function readRunSettings(inputs: InputReader<RunInput>): RunSettings {
     requestTimeoutMs: inputs.duration('request-timeout', 1000, 600_000),
     summary: inputs.bool('summary'),
     ...(githubToken !== undefined && { githubToken }),
+    ...(docsToken !== undefined && { docsToken }),
   };
 }
 
@@ -120,10 +122,7 @@ const NO_SECRETS =
   'If the secret is set, this run did not get it: GitHub gives no secrets to runs for pull requests from forks, ' +
   "and runs triggered by Dependabot get only Dependabot's secrets.";
 
-/**
- * The key and the project, refused when empty only here: once the plan says the run calls the
- * service, so that an event the run skips (a fork's review that is not for the agent) ends green.
- */
+/** Refused when empty only here, once the plan calls the service, so a run that skips an event (a fork's review) ends green. */
 export function serviceAccessOf(run: RunSettings): ServiceAccess {
   if (run.apiKey === undefined) {
     throw new InputError(
@@ -147,5 +146,6 @@ export function secretsOf(run: RunSettings): NamedSecret[] {
   const secrets: NamedSecret[] = [];
   if (run.apiKey !== undefined) secrets.push({ input: 'api-key', value: run.apiKey });
   if (run.githubToken !== undefined) secrets.push({ input: 'github-token', value: run.githubToken });
+  if (run.docsToken !== undefined) secrets.push({ input: 'docs-token', value: run.docsToken });
   return secrets;
 }

@@ -10,7 +10,6 @@ export interface JobResult {
   readonly jobId: string;
   /** Last job seen: from the create/message answer or the latest poll. */
   readonly job?: Job;
-  /** Last status seen. */
   readonly status: JobStatus;
   readonly outcome: JobOutcome;
   readonly polls: number;

@@ -1,8 +1,4 @@
-/**
- * A create or follow-up request on its way, as a run that is cancelled meanwhile sees it: whether
- * its answer came, and what that answer means for the job. The service may act on a request whose
- * answer never arrives, so "no answer" is never read as "no job".
- */
+/** A create or message on its way, as a cancelled run sees it: the service may act on a request whose answer never comes. */
 import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceError } from '../errors.js';
 import type { Job } from '../service/types.js';
 
@@ -10,10 +6,8 @@ export type RequestKind = 'create' | 'message';
 
 /**
  * - `answered`: the service named the job (for a message: the job the message went to).
- * - `refused`: the request was refused or never sent (4xx, 401/403, connection never made): the
- *   service did not act.
- * - `unclear`: the service may have acted (5xx, connection lost after sending, an answer of the
- *   wrong shape without an id, anything unexpected).
+ * - `refused`: refused or never sent (4xx, 401/403, connection never made): the service did not act.
+ * - `unclear`: the service may have acted (5xx, connection lost after sending, a wrong-shaped answer without an id, the unexpected).
  */
 export type AnswerOutcome =
   { readonly kind: 'answered'; readonly jobId: string } | { readonly kind: 'refused' } | { readonly kind: 'unclear' };

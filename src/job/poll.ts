@@ -1,8 +1,4 @@
-/**
- * Waits for a job to reach a terminal status: a plain loop with an injected clock and sleep and a
- * deadline. The wait grows after each non-terminal poll, so a long job costs few requests while the
- * end of a job is still noticed within one interval.
- */
+/** The wait grows after each non-terminal poll, so a long job costs few requests while its end is noticed within one interval. */
 import { DeadlineError } from '../errors.js';
 import { NotFoundError } from '../service/client.js';
 import { isTerminal, type Job, type JobStatus } from '../service/types.js';

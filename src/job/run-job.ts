@@ -1,7 +1,4 @@
-/**
- * The job phase: create a job, send a follow-up, or pick up an existing one; then, unless
- * `wait: false`, poll until it ends. Logs one line per status change.
- */
+/** The job phase: create, message or pick up a job; then, unless `wait: false`, poll until it ends. */
 import * as log from '../log.js';
 import { formatDuration } from '../inputs/duration.js';
 import { JobWaitError, messageOf } from '../errors.js';

@@ -1,7 +1,4 @@
-/**
- * The job's inputs: what to ask of the agent (a prompt, inline or from a file, and a job to send it
- * to or wait for), whether and how to wait, and which outcomes fail the step.
- */
+/** The job's inputs: what to ask of the agent, whether and how to wait, which outcomes fail the step. */
 import { InputError } from '../errors.js';
 import { readPromptFile } from '../inputs/prompt-file.js';
 import type { InputReader } from '../inputs/reader.js';
@@ -58,9 +55,8 @@ function withoutSecrets(prompt: string, input: 'prompt' | 'prompt-file', secrets
 }
 
 /**
- * The prompt without invisible characters (withoutInvisible): a script step may paste an issue's
- * body into it, and tag characters or zero-width text could carry words nobody reviewing the issue
- * saw; these code points mean nothing in an instruction. How many were removed is logged once.
+ * A script step may paste an issue's body into the prompt, and tag characters or zero-width text could carry words nobody
+ * reviewing the issue saw; these code points mean nothing in an instruction.
  */
 function visiblePrompt(prompt: string, input: 'prompt' | 'prompt-file'): string {
   const { text, removed } = countedWithoutInvisible(prompt);

@@ -1,7 +1,4 @@
-/**
- * One HTTP exchange: send, read a size-capped body, and turn every failure into an `AttemptFailure`
- * for the retry policy. No retries here, and no `@actions/*` import.
- */
+/** One HTTP exchange, every failure an `AttemptFailure` for the retry loop (retry.ts). No `@actions/*` import. */
 import { request, type Dispatcher } from 'undici';
 import { QUOTE_CHARS, quoteUntrusted, redactSecrets } from '../text/redact.js';
 import { MAX_BODY_BYTES, classifyNetworkError, parseRetryAfter, type AttemptFailure, type HttpMethod } from './transport.js';
@@ -14,13 +11,10 @@ export interface Exchange {
   readonly timeoutMs: number;
   /** Removed from any text of the answer quoted in a failure, before it is shortened. */
   readonly secrets: readonly string[];
-  /** Aborts the request when the run is cancelled; its failure is then never retried. */
   readonly signal?: AbortSignal;
-  /** A body larger than this is not read; MAX_BODY_BYTES unless the caller expects larger answers. */
   readonly maxBodyBytes?: number;
 }
 
-/** The answer's headers a caller may read (GitHub pages with `link`). */
 export interface ExchangeHeaders {
   readonly link?: string;
 }
@@ -34,7 +28,6 @@ export function timedOut(timeoutMs: number): AttemptFailure {
   return { kind: 'lost', detail: `no answer within ${limit} (request-timeout)`, timedOut: true };
 }
 
-/** The run aborted the request: whatever the server did, this run no longer waits for it. */
 export const ABORTED: AttemptFailure = { kind: 'lost', detail: 'the request was aborted: the run is being cancelled', aborted: true };
 
 export type ExchangeResult =
@@ -42,10 +35,7 @@ export type ExchangeResult =
   | { readonly ok: true; readonly status: number; readonly json: unknown; readonly headers: ExchangeHeaders }
   | { readonly ok: false; readonly failure: AttemptFailure; readonly json?: unknown };
 
-/**
- * Reads at most `limit` bytes; undefined when the body is larger. Leaving the loop early destroys
- * the body (a stream or a fetch body), so the rest is never read.
- */
+/** Undefined when the body is over `limit`; leaving the loop early destroys the body, so the rest is never read. */
 export async function readCapped(body: AsyncIterable<Uint8Array | string>, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -70,7 +60,7 @@ export function headerValue(value: string | string[] | undefined): string | unde
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A thrown network error as a failure; its message is redacted too, as it may quote the peer. */
+/** Redacted too: the message may quote the peer. */
 export function networkFailure(error: unknown, secrets: readonly string[]): AttemptFailure {
   const failure = classifyNetworkError(error);
   return { ...failure, detail: redactSecrets(failure.detail, secrets) };
@@ -86,7 +76,6 @@ export function bodyTooLarge(status: number, limit: number): AttemptFailure {
   return { kind: 'bad-body', detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true };
 }
 
-/** A 2xx whose body is not JSON: a gateway's page, or nothing. */
 export function notJson(status: number, text: string, secrets: readonly string[]): AttemptFailure {
   const what = text.trim() === '' ? 'an empty body' : `a body that is not JSON: ${quoteUntrusted(text, secrets, PAGE_QUOTE_CHARS)}`;
   return { kind: 'bad-body', detail: `HTTP ${status} with ${what}` };

@@ -1,18 +1,11 @@
 /**
- * A `fetch` for clients that bring their own request code (Octokit's `request.fetch`): undici's
- * fetch through the action's dispatcher (proxy rules, timeouts), under the same rules as exchange.ts.
- * Redirects are never followed, so credentials stay with the origin they were meant for; the body
- * is read whole, up to a size cap, before the caller sees the answer; each request has its own
- * timeout and ends when the run aborts. What the policy refuses (a network error, a timeout, an
- * abort, a body too large or cut short, a redirect, a 2xx that is not the JSON asked for) is thrown
- * as an `AttemptError` carrying the failure, for the retry policy; an HTTP error status is returned
- * as it came, for the caller to read. No `@actions/*` import.
+ * Octokit's `request.fetch` under exchange.ts's rules: redirects not followed (credentials stay with their origin), body capped,
+ * a timeout per request, ends when the run aborts. What they refuse is thrown as an `AttemptError` for the retry loop.
  */
 import { Headers, Response, fetch, type Dispatcher } from 'undici';
 import { ABORTED, bodyCutShort, bodyTooLarge, networkFailure, notJson, parseJson, readCapped, redirected, timedOut } from './exchange.js';
 import { MAX_BODY_BYTES, type AttemptFailure } from './transport.js';
 
-/** One attempt that gave no usable answer; `failure` says why, for the retry policy. */
 export class AttemptError extends Error {
   override readonly name = 'AttemptError';
 
@@ -24,15 +17,12 @@ export class AttemptError extends Error {
 export interface PolicyFetchOptions {
   readonly dispatcher: Dispatcher;
   readonly timeoutMs: number;
-  /** Removed from any text of the answer quoted in a failure, before it is shortened. */
   readonly secrets: readonly string[];
-  /** Aborts every request when the run is cancelled; such a failure is never retried. */
   readonly signal?: AbortSignal;
-  /** A body larger than this is not read; MAX_BODY_BYTES unless the caller expects larger answers. */
   readonly maxBodyBytes?: number;
 }
 
-/** What a caller passes to fetch (Octokit passes these; anything else is ignored). */
+/** What Octokit passes; anything else is ignored. */
 export interface PolicyFetchInit {
   readonly method?: string;
   readonly headers?: Readonly<Record<string, string>>;

@@ -1,21 +1,14 @@
-/**
- * The one retry loop of the action's clients, the service's and GitHub's: send, and after a failed
- * attempt either wait and send again or stop, as the network policy of transport.ts says. What may
- * be retried is the caller's decision (it knows the method and its service's quirks); how long to
- * wait, how many attempts and the deadline are decided here, the same way for both.
- */
+/** The one retry loop of both clients: the caller says what may be retried (it knows the method and its service's quirks). */
 import type { Timing } from '../runtime.js';
 import { retryDelayMs, type AttemptFailure, type BackoffOptions } from './transport.js';
 
 export interface RetryPolicy extends Timing {
-  /** Attempts per request, the first included. */
   readonly maxAttempts: number;
   readonly backoff: BackoffOptions;
   /** The longest wait a `Retry-After` may ask for besides the deadline; undefined: up to the deadline. */
   readonly retryAfterLimitMs?: number;
 }
 
-/** Why the loop stopped after a failed attempt. */
 export type RetryStop =
   /** The failure is not one to retry, or it was the last attempt. */
   | { readonly why: 'final' }
@@ -24,23 +17,18 @@ export type RetryStop =
   /** `Retry-After` asked for a wait longer than `retryAfterLimitMs`. */
   | { readonly why: 'wait-limit'; readonly delayMs: number; readonly limitMs: number };
 
-/** One attempt's result: the value, or what failed (with whatever else the caller needs to report it). */
 export type AttemptResult<T, F extends { readonly failure: AttemptFailure }> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failed: F };
 
 export interface RetryLoop<T, F extends { readonly failure: AttemptFailure }> {
   readonly policy: RetryPolicy;
-  /** Sends attempt number `attempt` (from 1). */
   readonly send: (attempt: number) => Promise<AttemptResult<T, F>>;
   /** Whether this failure may be retried at all (the method, the kind of failure, an aborted run). */
   readonly retryable: (failed: F) => boolean;
-  /** Called before the wait for the next attempt, to log it. */
   readonly retrying: (failed: F, attempt: number, delayMs: number) => void;
-  /** The error to throw when the loop stops. */
   readonly stop: (failed: F, attempt: number, stop: RetryStop) => Error;
 }
 
-/** What follows a failed attempt: a wait before the next one, or a stop. */
 export function nextStep(
   policy: RetryPolicy,
   attempt: number,

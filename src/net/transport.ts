@@ -1,43 +1,29 @@
 /**
- * How the action talks to the network: the dispatcher (proxy, timeouts) and the retry policy. Both
- * clients follow it: the service's through exchange.ts, GitHub's Octokit through fetch.ts; both
- * retry through the one loop of retry.ts. No `@actions/*` import here, so the clients can be tested
- * with undici's MockAgent.
- *
- * Network policy
- * - GET (poll a job, read a visitors page, read GitHub) is safe to repeat, so it is retried on
- *   anything that may pass: network errors, timeouts, 429, 5xx, and 2xx bodies that are HTML, empty
- *   or cut short. PATCH and DELETE on GitHub (rewrite a comment with the same text, delete one) end
- *   in the same state however often they arrive, so they are retried like GET.
- * - POST (create a job, send a message, write a comment) is NOT idempotent: a retried create after
- *   a lost answer can start a second agent and open a second pull request, or post a comment twice.
- *   It is retried only when the server certainly did not act: a 429 (it refused the request) or a
- *   connection that was never made (refused, DNS failure, connect timeout, proxy refused the
- *   tunnel). A 5xx, a reset or a timeout after the request was sent are reported, not retried. An
- *   untrusted TLS certificate is "not sent" too, but never retried: it will not change.
+ * Network policy of both clients, the service's (exchange.ts) and GitHub's Octokit (fetch.ts), retried by retry.ts:
+ * - GET (poll a job, read a visitors page, read GitHub) is safe to repeat: retried on anything that may pass (network
+ *   errors, timeouts, 429, 5xx, 2xx bodies that are HTML, empty or cut short). PATCH and DELETE on GitHub (rewrite a
+ *   comment with the same text, delete one) end in the same state however often they arrive: retried like GET.
+ * - POST (create a job, send a message, write a comment) is NOT idempotent: a retry after a lost answer can start a
+ *   second agent and open a second pull request, or post a comment twice. It is retried only when the server certainly
+ *   did not act: a 429, or a connection never made (refused, DNS failure, connect timeout, proxy refused the tunnel).
+ *   A 5xx, a reset or a timeout after sending are reported, not retried. An untrusted TLS certificate is "not sent"
+ *   too, but never retried: it will not change.
  * - A request the run aborts (the workflow was cancelled) is never retried.
- * - 400, 401, 403, 404 and redirects are never retried: repeating gives the same answer. Redirects
- *   are not followed at all, so the key (or GitHub's token) is never sent to another origin.
- * - Only https requests to a named host go through a proxy (proxy-env.ts): plain http and loopback
- *   never do, so the key never crosses a proxy in clear.
- * - Waits grow exponentially with jitter (so many runners do not retry in step) and honour
- *   `Retry-After` (delay-seconds or an HTTP-date, read strictly; anything else is ignored). No wait
- *   goes past the run's deadline: a `Retry-After` longer than the time left ends the request with
- *   an error that says so.
+ * - 400, 401, 403, 404 and redirects are never retried: the answer would be the same. Redirects are not followed, so
+ *   the key (or GitHub's token) never goes to another origin.
+ * - Only https to a named host goes through a proxy (proxy-env.ts), so the key never crosses a proxy in clear.
+ * - Waits grow exponentially with jitter (runners do not retry in step) and honour `Retry-After` (delay-seconds or an
+ *   HTTP-date, read strictly). No wait passes the run's deadline: a longer `Retry-After` ends the request with an
+ *   error that says so.
  */
 import { Agent, Dispatcher, ProxyAgent } from 'undici';
 import { describeProxy, proxySettingFor, readProxyEnv, type ProxyEnv, type ProxySetting } from './proxy-env.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Methods that end in the same state however often they arrive: retried like a read. */
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PATCH', 'DELETE']);
 
-/**
- * Node's codes for a server certificate it does not trust. The certificate is checked during the
- * TLS handshake, before the request is written, so the service never saw it: typical of a proxy
- * that inspects TLS with its own CA.
- */
+/** An untrusted server certificate, found in the TLS handshake before the request is written (typical of a TLS-inspecting proxy). */
 export const TLS_CERTIFICATE_CODES: readonly string[] = [
   'SELF_SIGNED_CERT_IN_CHAIN',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -49,15 +35,11 @@ export const TLS_CERTIFICATE_CODES: readonly string[] = [
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ];
 
-/** Why one attempt did not give a usable answer. */
 export type AttemptFailure =
   | { readonly kind: 'status'; readonly status: number; readonly retryAfterMs?: number; readonly detail: string }
   /** The connection was never made: the service cannot have seen the request. */
   | { readonly kind: 'not-sent'; readonly detail: string; readonly untrustedCertificate?: boolean }
-  /**
-   * The request may have reached the service, but its answer was lost: a reset, no answer within
-   * `request-timeout` (`timedOut`), or the run aborted it (`aborted`).
-   */
+  /** The request may have reached the service; its answer was lost (a reset, `request-timeout`, the run's abort). */
   | { readonly kind: 'lost'; readonly detail: string; readonly timedOut?: boolean; readonly aborted?: boolean }
   /** A 2xx whose body is not JSON (HTML from a gateway, empty, truncated) or too large. */
   | { readonly kind: 'bad-body'; readonly detail: string; readonly tooLarge?: boolean };
@@ -85,7 +67,6 @@ export function isRetryable(method: HttpMethod, failure: AttemptFailure): boolea
 export interface BackoffOptions {
   readonly baseMs: number;
   readonly maxMs: number;
-  /** In [0, 1); injected so tests are deterministic. */
   readonly random: () => number;
 }
 
@@ -105,11 +86,7 @@ const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
 const RFC850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
 const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
 
-/**
- * `Retry-After` as milliseconds from `now`: delay-seconds (digits only) or an HTTP-date, strictly
- * (RFC 9110). Anything else (`-5`, `2, 3`, `1.5`) is undefined, so the normal backoff applies:
- * read loosely, such values parse as dates long past and would mean "retry at once".
- */
+/** Strict (RFC 9110): `-5`, `2, 3` or `1.5` gives undefined and the backoff; read loosely, they are long-past dates: "retry at once". */
 export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
   if (header === undefined) return undefined;
   const value = header.trim();
@@ -138,7 +115,6 @@ export function classifyNetworkError(error: unknown): AttemptFailure {
   return { kind: 'lost', detail };
 }
 
-/** `code` of the error and of its causes, outermost first. */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;
@@ -152,15 +128,10 @@ function errorCodes(error: unknown): string[] {
 
 export interface DispatcherOptions {
   readonly requestTimeoutMs: number;
-  /** Defaults to the process environment. */
   readonly proxyEnv?: ProxyEnv;
 }
 
-/**
- * Sends each request direct or through the proxy, as `proxySettingFor` decides for its origin. So
- * plain http and loopback never reach a proxy by construction, and the proxy an error message names
- * is the one the request used.
- */
+/** Routes by `proxySettingFor`, so an error message names the proxy the request used. */
 class ProxyRouter extends Dispatcher {
   constructor(
     private readonly direct: Dispatcher,
@@ -207,12 +178,7 @@ function settle(done: Promise<unknown>, callback: (() => void) | undefined): Pro
   void finished.then(callback);
 }
 
-/**
- * The production dispatcher: undici's `Agent` for direct requests and a `ProxyAgent` for the https
- * proxy, if one is set (credentials in its URL become `Proxy-Authorization`). The proxy is built
- * here, before any request, so that an unusable value is one clear error. Timeouts bound each phase
- * so that a hung connection ends in an error the retry policy can act on.
- */
+/** The proxy is built before any request, so a bad value is one clear error; timeouts end a hung connection in a retryable error. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const proxyEnv = options.proxyEnv ?? readProxyEnv();
   const timeouts = {

@@ -1,92 +1,108 @@
 /**
- * What this run does, decided before any request to the service: run (a job request, or none for
- * an analytics-only run), or skip. A skipped run ends green with `skipped=true`, one log line and one
- * summary line saying why, and no request to the service.
- *
- * The plan is made once, in two stages, both called from `run()`. `screenRun` (screen.ts) looks only
- * at the inputs and the event, before any request: an event that is not for the action (a comment
- * without the command, a pull request closed without merging) is skipped before anyone's permission
- * is looked up, so it never fails. `resolveRun` (resolve.ts) asks GitHub: whether a review is for
- * the agent, then the trigger check, then what the run needs to know (what a push changed, which job
- * a thread belongs to). What it reads may still skip the run or shape the job's request, and what it
- * found is kept in the plan for the steps after it (the thread's job comment goes to the comment).
+ * What the run does, decided before any request to the service: run, or skip (green, `skipped=true`).
+ * Two stages (src/kinds/): from the inputs and the event alone, so an event not for the action is
+ * skipped before anyone's permission is looked up; then, with GitHub, the trigger check and the
+ * kind's own reading. What it found goes into the plan for the steps.
  */
-import type { ChangeSource } from '../change/read.js';
-import type { Conversation } from '../conversation/screen.js';
+import type { SentEntry } from '../comment/review-record.js';
 import type { ThreadJob } from '../conversation/thread-job.js';
 import type { CommandComment } from '../event/conversation.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { DocsRepository } from '../github/docs-repository.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Runtime, Timing } from '../runtime.js';
+import type { Settings } from '../settings.js';
+import type { StaleStatus } from '../stream/stale-status.js';
 
 /** The run ends green at once; `reason` completes "Skipped: …" in the log and the summary. */
 export interface Skip {
   readonly kind: 'skip';
   readonly reason: string;
-  /** A bare command, answered in the thread's tracking comment (when it has one) before the skip. */
+  /** A bare command, answered in the thread's tracking comment before the skip. */
   readonly reply?: CommandReply;
-  /** A change run skipped by `change-paths` or a `[skip docs]` marker: its commit's `docs-agent` status says so. */
+  /** The commit's `docs-agent` status says why. */
   readonly skipStatus?: SkipStatus;
 }
 
-export interface SkipStatus {
-  readonly sha: string;
-  readonly reason: 'paths' | 'marker';
-}
+export type SkipStatus =
+  | { readonly sha: string; readonly reason: 'paths' | 'marker' }
+  /** A newer run (`runUrl`, its head `head`) already documented the commit. */
+  | { readonly sha: string; readonly reason: 'documented'; readonly head: string; readonly runUrl?: string };
 
 export interface CommandReply {
-  /** The thread's tracking comment, which gets the note; undefined when the thread has none. */
   readonly tracking?: ThreadJob;
 }
 
-/** What the first stage decided from the inputs and the event alone. */
-export type Screened =
-  | Skip
-  /** The run follows its inputs: `request` is undefined for an analytics-only run; `change`: the change its job is started for. */
-  | { readonly kind: 'run'; readonly request?: JobRequest; readonly change?: ChangeSource }
-  /** A comment, review or label the run takes up: its request is known only once GitHub is read. */
-  | { readonly kind: 'conversation'; readonly conversation: Conversation };
-
-export type ScreenedRun = Exclude<Screened, Skip>;
-
-/** A run, resolved: everything the steps after planning need, nothing left to look up. */
+/** Everything the steps need, nothing left to look up. */
 export interface RunPlan {
   readonly kind: 'run';
   /** Undefined for an analytics-only run. */
   readonly request?: JobRequest;
-  /** The change the job is started for; its "What changed" section is already in the request's prompt. */
-  readonly change?: ChangeSource;
-  /** The command comment that gets the `eyes` reaction. */
+  /** The job documents a change, not a request in the thread. */
+  readonly forChange?: true;
   readonly reactTo?: CommandComment;
-  /** The thread's job and the action's comment naming it, as resolving found them: the job's comment is updated, not looked up again. */
+  /** Found while resolving: its comment is updated, not looked up again. */
   readonly threadJob?: ThreadJob;
-  /** The commit that gets the `docs-agent` status of this change run's job (`commit-status`). */
   readonly statusSha?: string;
-  /** The command comment that gets a `rocket` reaction once the service accepted what it asked: a re-run then does not send it again. */
+  /** Replaced once this run's job is known. */
+  readonly staleStatus?: StaleStatus;
   readonly rocketOn?: CommandComment;
-  /**
-   * The review sent as the follow-up: its id goes into the thread's tracking comment (`threadJob`'s)
-   * once the service accepted it, so a re-run does not send it again.
-   */
-  readonly recordReview?: number;
+  /** Recorded in the tracking comment once the service accepted it: a re-run does not send it again. */
+  readonly recordSent?: SentEntry;
 }
 
 export type Plan = Skip | RunPlan;
 
-/** What a run works with besides its settings: the outside world, the event, GitHub and the clock's bounds. */
 export interface RunContext {
   readonly runtime: Runtime;
   readonly event: RunEvent;
-  /** The run's GitHub client, shared by every feature that calls GitHub, or why there is none. */
-  readonly github: GitHubAccess;
-  /** Epoch milliseconds when the run started; `timeout` counts from here. */
+  /** The workflow's repository; made on first use. */
+  readonly github: RepositoryHandle;
+  /** The agent's pull requests' repository. */
+  readonly docs: DocsRepository;
   readonly started: number;
-  /** `started` + `timeout`: no request or wait starts after it. */
+  /** No request or wait starts after it. */
   readonly deadline: number;
 }
 
-/** The clock, the sleep and the one deadline every phase shares: `timeout` bounds the whole run. */
 export function timingOf(context: RunContext): Timing {
   return { clock: context.runtime.clock, sleep: context.runtime.sleep, deadline: context.deadline };
+}
+
+/** A push, a merged pull request, a command…: one module of src/kinds/, in its list. */
+export interface TriggerKind<Subject> {
+  /** Before any request: the run it takes up (`taken`), a skip, or undefined when the run is not its kind. */
+  screen(settings: Settings, event: RunEvent): ScreenedRun | Skip | undefined;
+  /** False for a kind that starts no job: nothing is started, so nobody is checked. */
+  readonly checked?: false;
+  /** Before the trigger check, reading GitHub without writing. */
+  admit?(subject: Subject, context: RunContext): Promise<Admitted<Subject> | Skip>;
+  /** After the trigger check; `request`: the screen's, when it decided one. */
+  resolve(settings: Settings, subject: Subject, request: JobRequest | undefined, context: RunContext): Promise<Plan>;
+}
+
+export interface Triggered<Subject = unknown> {
+  readonly kind: TriggerKind<Subject>;
+  readonly subject: Subject;
+}
+
+export interface Admitted<Subject> {
+  readonly kind: 'admitted';
+  readonly subject: Subject;
+}
+
+export interface ScreenedRun {
+  readonly kind: 'run';
+  /** Undefined for an analytics-only run, and when the kind decides it once GitHub is read. */
+  readonly request?: JobRequest;
+  /** Undefined for a run that follows its inputs. */
+  readonly trigger?: Triggered;
+}
+
+export type Screened = Skip | ScreenedRun;
+
+export function taken<Subject>(kind: TriggerKind<Subject>, subject: Subject, request?: JobRequest): ScreenedRun {
+  const trigger: Triggered = { kind, subject };
+  return { kind: 'run', ...(request && { request }), trigger };
 }

@@ -1,14 +1,11 @@
-/**
- * A skipped run: one log line and one summary line saying why, and `skipped=true` for later steps.
- * Nothing else is written: no job card, no comment, no request to the service.
- */
+/** A skipped run writes one log line, one summary line and `skipped=true`: no card, no comment, no request. */
 import * as core from '@actions/core';
 import * as log from '../log.js';
 import { messageOf } from '../errors.js';
 import { setOutput } from '../outputs.js';
 import { escapeText } from '../summary/markdown.js';
 
-/** The summary's line for a skipped run; `reason` is the action's own words around facts of the event. */
+/** `reason`: the action's own words around facts of the event. */
 export function skippedSummary(reason: string): string {
   return `## Mintlify agent job\n\nSkipped: ${escapeText(reason)}\n`;
 }

@@ -1,63 +1,56 @@
 /**
- * The docs stream's part of the plan: where a change run's `docs-agent` status goes, whether its job
- * is new, resumed (the commit already records one) or extended (`extend-open-pr`), and whether a
- * command's follow-up was already sent (the token's 🚀 on the command comment), or a review's (its
- * id recorded in the thread's tracking comment). Only reads: the steps write the statuses, the
- * reaction and the record.
+ * The docs stream's part of the plan: whether a change's job is new, resumed or extended, and whether
+ * a follow-up was already sent. A record counts only when this run's workflow and project wrote it
+ * (stream/writer.ts) with the token's own account, as GitHub said: a guessed login makes no record
+ * this run's own. Only reads: the steps write.
  */
 import * as log from '../log.js';
-import type { ChangeSource } from '../change/read.js';
-import { viewerLogin } from '../comment/github-api.js';
-import { recordedReviews } from '../comment/review-record.js';
+import { viewerIdentity } from '../comment/github-api.js';
+import { isRecorded, sentName, type SentEntry } from '../comment/review-record.js';
 import type { ConversationRequest } from '../conversation/resolve.js';
-import type { EventChange } from '../event/change.js';
 import type { RunEvent } from '../event/run-event.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { Refused, Unavailable } from '../github/failure.js';
+import type { GitHubClient } from '../github/client.js';
 import type { JobRequest } from '../job/settings.js';
 import type { Settings } from '../settings.js';
-import {
-  mayCarryRecord,
-  openPullRequestJob,
-  recordedJob,
-  statusCommitOf,
-  type Continuation,
-  type StreamReads,
-} from '../stream/continuation.js';
+import { mayCarryRecord, openPullRequestJob, recordedJob, type Continuation, type StreamReads } from '../stream/continuation.js';
+import type { DocumentedHead } from '../stream/change-base.js';
+import type { StatusOwner } from '../stream/docs-status.js';
 import type { AnsweredLookup } from '../stream/last-success.js';
-import { hasOwnReaction } from '../stream/reactions.js';
-import type { Plan, SkipStatus } from './plan.js';
+import { recordWriter } from '../stream/writer.js';
+import type { Plan, RunContext, Skip, SkipStatus } from './plan.js';
 
 /** The first words of a change sent to the job of an open pull request. */
 export const FOLLOW_UP_INSTRUCTION = 'Also update the docs for this change:';
 
-export interface StreamContext {
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
+type StreamContext = Pick<RunContext, 'event' | 'github' | 'docs'>;
+
+export function recordOwnerOf(settings: Settings, event: RunEvent): StatusOwner {
+  return { context: settings.stream.statusContext, writer: recordWriter(event.workflowPath, settings.run.projectId) };
 }
 
-function readsOf(context: StreamContext): StreamReads | undefined {
-  const { github, event } = context;
-  if (!github.ok || event.repository === undefined) return undefined;
-  return { github: github.client, repository: event.repository, event, ownLogin: () => viewerLogin(github.client) };
+/** A guessed login throws: it makes no record this run's own. */
+async function knownLogin(github: GitHubClient): Promise<string> {
+  const identity = await viewerIdentity(github);
+  if (identity.guessed) throw new Error("GitHub refused to say who the token is, and a guessed account makes no record this run's own");
+  return identity.login;
 }
 
-/**
- * The status of a run skipped before anything was read: a `[skip docs]` marker or the `skip-docs`
- * label. eventSkip's other reasons (a deleted branch, a pull request closed without merging or not
- * yet merged without a prompt, a deleted release) leave no documented commit to mark.
- */
-export function markerSkipStatus(settings: Settings, change: EventChange, event: RunEvent, prompted: boolean): SkipStatus | undefined {
-  if (!settings.stream.commitStatus) return undefined;
-  const marked =
-    change.kind === 'push' ? !change.deleted : change.kind === 'pull' && (change.action === 'closed' ? change.merged : prompted);
-  const sha = marked ? statusCommitOf(change, event) : undefined;
-  return sha === undefined ? undefined : { sha, reason: 'marker' };
+/** Undefined without `commit-status` or without GitHub. */
+export function streamReads(settings: Settings, context: StreamContext): StreamReads | undefined {
+  const { github, event, docs } = context;
+  if (!github.ok || !settings.stream.commitStatus) return undefined;
+  const status = { ...recordOwnerOf(settings, event), ownLogin: () => knownLogin(github.client) };
+  return { github: github.client, docs, repository: github.repository, event, status };
 }
 
-/** A `change-paths` skip marks the commit; a digest's does not (its head may record an earlier digest's job). */
-export function pathsSkipStatus(settings: Settings, change: ChangeSource, event: RunEvent): SkipStatus | undefined {
-  const sha = settings.stream.commitStatus && change.kind !== 'since' ? statusCommitOf(change, event) : undefined;
-  return sha === undefined ? undefined : { sha, reason: 'paths' };
+/** A failed run re-run late: nothing is sent, and the commit's status says who documented it. */
+export function documentedSkip(by: DocumentedHead, sha: string | undefined): Skip {
+  const run = by.runUrl === undefined ? '' : ` (${by.runUrl})`;
+  const reason = `a newer run of this workflow already documented these commits: its head ${by.sha.slice(0, 7)}${run} includes them`;
+  const skipStatus: SkipStatus | undefined =
+    sha === undefined ? undefined : { sha, reason: 'documented', head: by.sha, ...(by.runUrl !== undefined && { runUrl: by.runUrl }) };
+  return { kind: 'skip', reason, ...(skipStatus && { skipStatus }) };
 }
 
 function logged(continuation: Continuation): Continuation {
@@ -66,29 +59,27 @@ function logged(continuation: Continuation): Continuation {
   return continuation;
 }
 
-/**
- * A change run's job: the one its commit records, the open pull request's (`extend-open-pr`), or a
- * new one. `lastSuccess`, the change's look-up of the workflow's last successful run, tells whether
- * the commit can carry a record at all (mayCarryRecord).
- */
+/** `extend-open-pr` extends the job of the change's last documented commit. */
+export type LastDocumented = (reads: StreamReads) => Promise<string | Refused | Unavailable | undefined>;
+
+/** `lastSuccess` tells whether the commit can carry a record at all (mayCarryRecord). */
 export async function planContinuation(
   settings: Settings,
-  change: ChangeSource,
+  reads: StreamReads | undefined,
   statusSha: string | undefined,
-  context: StreamContext,
+  lastDocumented: LastDocumented,
   lastSuccess?: AnsweredLookup,
 ): Promise<Continuation> {
-  const reads = readsOf(context);
-  if (reads === undefined || !settings.stream.commitStatus) return { kind: 'new' };
-  if (statusSha !== undefined && mayCarryRecord(context.event, statusSha, lastSuccess)) {
+  if (reads === undefined) return { kind: 'new' };
+  if (statusSha !== undefined && mayCarryRecord(reads.event, statusSha, lastSuccess)) {
     const recorded = logged(await recordedJob(reads, statusSha));
     if (recorded.kind === 'resume') return recorded;
   }
   if (!settings.stream.extendOpenPr) return { kind: 'new' };
-  return logged(await openPullRequestJob(reads, change));
+  return logged(await openPullRequestJob(reads, await lastDocumented(reads)));
 }
 
-/** The request for the continuation: `prompt` is the instruction followed by the change's section. */
+/** `prompt`: the instruction followed by the change's section. */
 export function continuedRequest(continuation: Continuation, instruction: string, prompt: string): JobRequest {
   switch (continuation.kind) {
     case 'resume':
@@ -103,42 +94,35 @@ export function continuedRequest(continuation: Continuation, instruction: string
 type Requested = Extract<ConversationRequest, { kind: 'request' }>;
 
 /**
- * A command whose comment carries the token's 🚀 was sent by an earlier attempt: the run waits for
- * the thread's job instead of sending it again. Only 👀 (or nothing): it is sent, and gets its 🚀.
+ * A review or command the tracking comment records under this run's writer was sent by an earlier
+ * attempt: the run waits for the thread's job instead. That comment is the token's own, so a pasted
+ * record is never read; with a guessed account it is still the thread's job (security promise 11)
+ * but its record is not this run's.
  */
-export async function planCommandRecord(resolved: Requested, context: StreamContext): Promise<Plan> {
+export async function planSentRecord(
+  settings: Settings,
+  resolved: Requested,
+  sent: Pick<SentEntry, 'kind' | 'id'>,
+  context: StreamContext,
+): Promise<Plan> {
   const { request, reactTo, threadJob } = resolved;
-  const plan = { kind: 'run', request, ...(reactTo && { reactTo }), ...(threadJob && { threadJob }) } as const;
-  const reads = readsOf(context);
-  if (reactTo === undefined || reads === undefined) return plan;
-  const read = await hasOwnReaction(reads.github, reads.repository, reactTo, 'rocket', reads.ownLogin);
-  if (read.kind === 'found') {
-    const sent = `The command comment ${reactTo.id} already carries this token's 'rocket': an earlier attempt sent it to the agent`;
-    if (threadJob === undefined) return { kind: 'skip', reason: `${sent}, and no comment names its job to follow.` };
-    log.info(`${sent}; following agent job ${threadJob.jobId} instead of sending it again.`);
-    return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
+  const plan = { kind: 'run', request, ...(reactTo && { reactTo, rocketOn: reactTo }), ...(threadJob && { threadJob }) } as const;
+  const { writer } = recordOwnerOf(settings, context.event);
+  const entry: SentEntry = { ...sent, writer };
+  if (threadJob === undefined) {
+    if (settings.comment === undefined)
+      log.info(
+        `${sentName(sent, true)} is recorded nowhere ('comment: false' and no job comment on the thread): a re-run of this run sends it again.`,
+      );
+    return settings.comment === undefined ? plan : { ...plan, recordSent: entry };
   }
-  if (read.kind !== 'none') {
-    const why = read.kind === 'refused' ? `GitHub refused (${read.status}); '${read.permission}' reads it` : read.detail;
-    log.info(`The reactions of the command comment ${reactTo.id} could not be read (${why}), so a re-run of this run may send it again.`);
+  if (request.kind === 'create' || !isRecorded(threadJob.comment.body, sent, writer)) return { ...plan, recordSent: entry };
+  const recorded = `${sentName(sent, true)} is already recorded in this token's comment ${threadJob.comment.htmlUrl} by this workflow`;
+  if (context.github.ok && (await viewerIdentity(context.github.client)).guessed) {
+    log.info(`${recorded}, but GitHub refused to say who the token is, so the record is not taken for this run's own: sending it.`);
+    return { ...plan, recordSent: entry };
   }
-  return { ...plan, rocketOn: reactTo };
-}
-
-/**
- * A review whose id the thread's tracking comment records was sent by an earlier attempt: the run
- * waits for the thread's job instead of sending it again. That comment is the token's own (the
- * thread's job is found only through it), so a record pasted by anyone else is never read.
- * Otherwise the review is sent, and recorded once the service accepted it.
- */
-export function planReviewRecord(resolved: Requested, reviewId: number): Plan {
-  const { request, threadJob } = resolved;
-  const plan = { kind: 'run', request, ...(threadJob && { threadJob }) } as const;
-  if (threadJob === undefined || request.kind !== 'message') return plan;
-  if (!recordedReviews(threadJob.comment.body).includes(reviewId)) return { ...plan, recordReview: reviewId };
-  log.info(
-    `Review ${reviewId} is already recorded in this token's comment ${threadJob.comment.htmlUrl}: an earlier attempt sent it to the agent; ` +
-      `following agent job ${threadJob.jobId} instead of sending it again.`,
-  );
-  return { ...plan, request: { kind: 'wait', jobId: threadJob.jobId } };
+  log.info(`${recorded}: an earlier attempt sent it to the agent; following agent job ${threadJob.jobId} instead of sending it again.`);
+  const { rocketOn: _rocketOn, ...waiting } = plan;
+  return { ...waiting, request: { kind: 'wait', jobId: threadJob.jobId } };
 }

@@ -1,14 +1,8 @@
 /**
- * Runtime checks for the analytics payloads beyond the visitors report, in the style of guards.ts:
- * unknown fields are accepted, a missing or malformed field the action relies on is an error
- * naming the report. Every string goes through the run's AnswerText (reader text loses e-mail
- * addresses and secrets, other text secrets), and a feedback entry's `contact` (the reader's e-mail
- * address) is never read at all.
- *
- * Read as leniently as the public OpenAPI document allows: counts have no minimum there (a negative
- * one is read as 0, a fraction rounded), a feedback entry's `path` may be a URL (reduced to its
- * path), and a date or an enum that does not have its documented form is left out of the entry; each
- * is tallied for one warning per field (AnswerRepairs), and the report goes on.
+ * Guards of the analytics payloads beyond visitors, as guards.ts. Every string goes through the run's AnswerText; a feedback
+ * entry's `contact` (the reader's e-mail address) is never read. Read as leniently as the public OpenAPI document allows:
+ * counts have no minimum there (negative read as 0, a fraction rounded, above 2^53 refused), a feedback `path` may be a URL
+ * (reduced to its path), a date or enum not of its documented form is left out; each is tallied for one warning per field.
  */
 import { createHash } from 'node:crypto';
 import { ResponseShapeError } from '../errors.js';
@@ -25,7 +19,7 @@ import type {
 } from './analytics-types.js';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './analytics-types.js';
 import type { AnswerSource, AnswerText } from './answer-text.js';
-import { describe, described, parseCounts, type Described } from './guards.js';
+import { describe, described, parseCounts, refuseHugeCount, type Described } from './guards.js';
 
 function requireObject(body: unknown, what: string): Readonly<Record<string, unknown>> {
   if (!isRecord(body)) throw new ResponseShapeError(`${what}: expected a JSON object, got ${describe(body)}.`);
@@ -53,8 +47,8 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** One count from the service (see AnswerRepairs.count); only a value that is not a number fails. */
 function count(record: Readonly<Record<string, unknown>>, field: string, what: Described, text: AnswerText, source: AnswerSource): number {
+  refuseHugeCount(record, field, what);
   const value = text.repairs.count(source, field, record[field]);
   if (value === undefined) throw new ResponseShapeError(`${described(what)}: '${field}' is not a number.`);
   return value;
@@ -76,10 +70,7 @@ export function parseViewsPage(body: unknown, text: AnswerText): ViewsPage {
   };
 }
 
-/**
- * A timestamp as the service writes them: an ISO 8601 date, with a time and a zone or not, that is a
- * real day and time.
- */
+/** ISO 8601, with or without a time and a zone, that is a real day and time. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function isServiceDate(value: string): boolean {
@@ -169,9 +160,8 @@ export function parseFeedbackByPage(body: unknown, text: AnswerText): FeedbackBy
 }
 
 /**
- * A feedback entry's `path` is "the path or URL to the source document": an http(s) URL is reduced
- * to its path (host and query dropped), and any path loses its `#fragment` and a trailing slash, so
- * the entry joins the page `feedback/by-page` and the traffic reports name.
+ * "The path or URL to the source document", reduced to a path without host, query, `#fragment` or trailing slash, so
+ * the entry joins the page that `feedback/by-page` and the traffic reports name.
  */
 export function documentPath(path: string): string {
   let result = path.trim();

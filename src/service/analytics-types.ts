@@ -1,8 +1,6 @@
 /**
- * Shapes of the analytics payloads beyond the visitors report, as the action uses them (the
- * OpenAPI document's views, searches, feedback, feedback/by-page and assistant/caller-stats).
- * Reader-written text arrives here already without e-mail addresses, and a feedback entry has no
- * `contact` field at all: the guards never copy it (src/service/analytics-guards.ts).
+ * The analytics payloads beyond visitors, as the action uses them. Reader text arrives without e-mail addresses, and a
+ * feedback entry has no `contact` field: the guards never copy it.
  */
 import type { PageVisitors, VisitorCounts } from './types.js';
 
@@ -30,9 +28,8 @@ export interface SearchTerm {
 export interface SearchesPage {
   readonly searches: readonly SearchTerm[];
   /**
-   * The service's own identity of each row (a digest of its text as sent, before e-mail addresses
-   * and secrets were removed), in the order of `searches`: paging tells repeats by these, since two
-   * terms the service kept apart can read the same once cleaned.
+   * The service's identity of each row (a digest of its text before cleaning), in `searches`' order: paging tells repeats
+   * by these, as two terms the service kept apart can read the same once cleaned.
    */
   readonly keys: readonly string[];
   /** Search events in the window: the sum of all hits, not distinct terms. */

@@ -1,14 +1,8 @@
 /**
- * The one place where text from the service's answers enters the action. Every guard takes its
- * strings through an `AnswerText`: reader text (comments, search terms) is normalised and loses
- * e-mail addresses and secrets, any other text (paths, statuses, snippets) loses secrets, and text
- * quoted in an error is cleaned the same way before it is cut. Whatever the action later renders,
- * exports, sends to the agent or logs was cleaned here, once, with the run's own secrets (the API
- * key and the GitHub token), which the client is given rather than reading them from anywhere.
- *
- * The public OpenAPI document allows more than the action expects (counts without a minimum, dates
- * and enums the service might not keep to). What the guards correct or drop instead of failing a
- * report is tallied here, so that each report can say once per field what was changed.
+ * The one place where text from the service's answers enters the action: whatever it later renders, exports, sends to the
+ * agent or logs was cleaned here, once, with the run's own secrets (the API key and the GitHub token, given to the client).
+ * What the guards correct or drop where the public OpenAPI document allows more than the action expects is tallied here,
+ * so each report says once per field what was changed.
  */
 import { cleanReaderText, quoteUntrusted, redactSecrets } from '../text/redact.js';
 import { counted } from '../text/plural.js';
@@ -39,10 +33,7 @@ interface FieldTally {
 export class AnswerRepairs {
   private readonly tally = new Map<AnswerSource, Map<string, FieldTally>>();
 
-  /**
-   * A count as the action uses it: a finite number, negative read as 0 and a fraction rounded, each
-   * tallied; undefined when the value is not a finite number at all (the guard then fails).
-   */
+  /** Negative read as 0, a fraction rounded, each tallied; undefined when not a finite number (the guard then fails). */
   count(source: AnswerSource, field: string, value: unknown, noun: readonly [string, string] = ['row', 'rows']): number | undefined {
     if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
     if (value < 0) {
@@ -64,7 +55,6 @@ export class AnswerRepairs {
     return 0;
   }
 
-  /** A value that did not have its field's documented form (`form`: 'a date', 'one of …'), left out. */
   malformed(source: AnswerSource, field: string, form: string, noun: readonly [string, string]): void {
     const tally = this.field(source, field, noun);
     tally.malformed++;
@@ -98,7 +88,6 @@ function describeRepair(label: string, field: string, tally: FieldTally): string
   return `${label}: the service's '${field}' was ${parts.join(', and ')}; the report goes on with the rest.`;
 }
 
-/** How a guard takes the strings and counts of an answer. */
 export interface AnswerText {
   /** Text readers wrote (comments, search terms): normalised, without e-mail addresses and secrets. */
   reader(text: string): string;

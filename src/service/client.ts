@@ -1,7 +1,4 @@
-/**
- * Client for the Mintlify agent-job (v2) and analytics (v1) APIs. It applies the network policy of
- * transport.ts; the dispatcher, clock, sleep and logger are injected, and it imports no `@actions/*`.
- */
+/** Client for the Mintlify agent-job (v2) and analytics (v1) APIs, under transport.ts's network policy. */
 import type { Dispatcher } from 'undici';
 import { parseCallerStats, parseFeedbackByPage, parseFeedbackList, parseSearchesPage, parseViewsPage } from './analytics-guards.js';
 import type { AssistantCallerStats, FeedbackByPage, FeedbackList, SearchesPage, ViewsPage } from './analytics-types.js';
@@ -24,14 +21,10 @@ export interface ClientLogger {
   warning(message: string): void;
 }
 
-/** `deadline`: retries never wait past it. */
 export interface ClientOptions extends Timing {
   readonly baseUrl: URL;
   readonly apiKey: string;
-  /**
-   * The run's other secrets (the GitHub token): taken out of everything the service sends, with the
-   * key, before any of it is kept, shown, exported or sent on.
-   */
+  /** The run's other secrets (the GitHub token): removed, with the key, from everything the service sends. */
   readonly secrets?: readonly string[];
   readonly userAgent: string;
   readonly dispatcher: Dispatcher;
@@ -40,11 +33,7 @@ export interface ClientOptions extends Timing {
   readonly retryMaxMs: number;
   readonly random: () => number;
   readonly log: ClientLogger;
-  /**
-   * The longest an analytics request waits for a `Retry-After` when the run has no job to wait for:
-   * the step must not stay open for a report alone. A longer wait ends that report as incomplete.
-   * Undefined: up to the deadline, like every other wait.
-   */
+  /** With no job to wait for, the step must not stay open for a report alone: a longer `Retry-After` ends it incomplete. */
   readonly analyticsWaitLimitMs?: number;
 }
 
@@ -66,13 +55,11 @@ export interface CursorQuery extends WindowQuery {
   readonly cursor?: string;
 }
 
-/** With no job to wait for, an analytics request waits at most this long for a `Retry-After`. */
 export const ANALYTICS_WAIT_LIMIT_MS = 60_000;
 
 export class MintlifyClient {
   /** Requests sent, retries included; reported in the summary and benchmarks. */
   requestCount = 0;
-  /** How the answers' text is cleaned and their counts read: the run's secrets, the repairs made. */
   private readonly text: AnswerText;
 
   constructor(private readonly options: ClientOptions) {
@@ -154,12 +141,10 @@ export class MintlifyClient {
       send: (attempt) => this.send(request, payload, attempt),
       retryable: ({ failure }) => isRetryable(method, failure),
       retrying: ({ failure }, attempt, delay) => this.options.log.warning(retryingWarning(what, failure, attempt, delay)),
-      // Text the service sent, fit to quote in a message: the run's secrets and key-like strings removed, then shortened.
       stop: (failed, attempt, stop) => stopError(request, failed, attempt, stop, (text) => this.text.quote(text, QUOTE_CHARS)),
     });
   }
 
-  /** Attempt number `attempt` of `request`, counted in requestCount. */
   private async send(
     { method, url }: ServiceRequest,
     payload: string | undefined,

@@ -1,7 +1,4 @@
-/**
- * Runtime checks for every payload that comes from the network. They accept unknown fields (the
- * service may add some) and reject a missing or malformed field the action relies on.
- */
+/** Unknown fields are accepted (the service may add some); a missing or malformed field the action relies on is refused. */
 import { ResponseShapeError } from '../errors.js';
 import { isRecord } from '../is-record.js';
 import type { AnswerSource, AnswerText } from './answer-text.js';
@@ -36,23 +33,25 @@ export function parseJob(body: unknown, what: string, text: AnswerText): Job {
   return job;
 }
 
-/**
- * Names the part of an answer in an error message. A function when naming costs work (quoting a
- * row's path): rows are checked by the thousand, and only a failing one needs its name.
- */
+/** A function when naming costs work (quoting a row's path): rows are checked by the thousand, only a failing one is named. */
 export type Described = string | (() => string);
 
 export function described(what: Described): string {
   return typeof what === 'string' ? what : what();
 }
 
-/**
- * Human, AI and total counts. The public document gives them no minimum: a negative count is read
- * as 0 and a fraction rounded (tallied for the report's warning); only a value that is not a number
- * fails the answer.
- */
+/** No real count is above 2^53 − 1: sums and shares overflow (Infinity / Infinity is NaN), so it is refused, not shown as a verdict. */
+export function refuseHugeCount(record: Readonly<Record<string, unknown>>, field: string, what: Described): void {
+  const value = record[field];
+  if (typeof value === 'number' && value > Number.MAX_SAFE_INTEGER) {
+    throw new ResponseShapeError(`${described(what)}: '${field}' is ${value}, more than any count can be (2^53).`);
+  }
+}
+
+/** The public document gives counts no minimum: repaired as AnswerRepairs.count says. */
 export function parseCounts(value: unknown, what: Described, text: AnswerText, source: AnswerSource): VisitorCounts {
   const record = isRecord(value) ? value : {};
+  for (const field of ['human', 'ai', 'total']) refuseHugeCount(record, field, what);
   const human = text.repairs.count(source, 'human', record['human']);
   const ai = text.repairs.count(source, 'ai', record['ai']);
   const total = text.repairs.count(source, 'total', record['total']);

@@ -1,8 +1,6 @@
 /**
- * The 2xx answer to a create or a follow-up message. The service has acted on such a request, so a
- * body of the wrong shape is not a plain shape error: like a lost answer it leaves the user to
- * find the job, and the error carries the job's id whenever one can be read, so the action can
- * still hand it on (output, comment) and say where to look.
+ * The 2xx answer to a create or a message: the service has acted, so a wrong shape leaves the user to find the job, like a
+ * lost answer. The error carries the job's id whenever one can be read, so the action can still hand it on and say where.
  */
 import { AmbiguousRequestError, ResponseShapeError } from '../errors.js';
 import { isRecord } from '../is-record.js';
@@ -51,11 +49,7 @@ function advice(body: unknown, followedJobId: string | undefined): { text: strin
   };
 }
 
-/**
- * Parses the answer to a create (`followedJobId` undefined) or to a message to `followedJobId`.
- * A wrong shape throws `AmbiguousRequestError` with the job's id: the one read from the answer for
- * a create, the job the message went to for a message.
- */
+/** `followedJobId`: the job a message went to; undefined for a create, whose error takes the id the answer shows. */
 export function parseJobAnswer(body: unknown, what: string, text: AnswerText, followedJobId?: string): Job {
   try {
     return parseJob(body, what, text);

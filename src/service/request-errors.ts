@@ -1,9 +1,4 @@
-/**
- * What a request to the service ends in when it fails, in words: the warning before a retry, and the
- * error when the retries stop (a failure they did not fix, or a wait that would pass the deadline or
- * the analytics wait limit). Each message names the request and says what to check; the service's
- * own words reach a message only through `quote` (secrets removed, shortened).
- */
+/** Each message names the request and says what to check; the service's own words reach it only through `quote` (secrets removed). */
 import { AmbiguousRequestError, AuthError, DeadlineError, NetworkError, ServiceError } from '../errors.js';
 import { formatDuration } from '../inputs/duration.js';
 import type { RetryStop } from '../net/retry.js';
@@ -15,7 +10,6 @@ export class NotFoundError extends ServiceError {
   override readonly name = 'NotFoundError';
 }
 
-/** One request, as its messages name it. */
 export interface ServiceRequest {
   readonly method: HttpMethod;
   /** `create job`, `get job job_1`, `visitors report`: how every message about the request begins. */
@@ -23,7 +17,6 @@ export interface ServiceRequest {
   readonly url: URL;
 }
 
-/** A failed attempt: what failed, and the JSON body of an error status when it had one. */
 export interface FailedAttempt {
   readonly failure: AttemptFailure;
   readonly json?: unknown;
@@ -43,7 +36,6 @@ export function retryingWarning(what: string, failure: AttemptFailure, attempt: 
   return `${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delayMs)} (attempt ${attempt + 1} of ${MAX_ATTEMPTS}).`;
 }
 
-/** The error a request ends in when the retry loop stops after `attempts` attempts. */
 export function stopError(
   request: ServiceRequest,
   failed: FailedAttempt,
@@ -79,7 +71,6 @@ function finalError(request: ServiceRequest, { failure, json }: FailedAttempt, a
   const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
   switch (failure.kind) {
     case 'status':
-      // The service's own words, with anything that looks like a key removed, then shortened.
       return statusError(request, failure, quote(errorText(json) ?? failure.detail), errorText(json) !== undefined, tries);
     case 'not-sent':
       return notSentError(request, failure, tries);
@@ -166,10 +157,7 @@ function notSentError({ what, url }: ServiceRequest, failure: NotSentFailure, tr
 /** A job's own path: `…/v2/agent/{project}/job/{job}`, or its `/message`. A create has no job id yet. */
 const JOB_PATH = /\/v2\/agent\/[^/]+\/job\/[^/]+(\/message)?$/;
 
-/**
- * What to check after a 404: the ids that are part of the request, and base-url too when the answer
- * is not an error of the API (a gateway's page or an empty body: the route itself was not found).
- */
+/** base-url is a suspect too when the 404 is not an error of the API (a gateway's page, an empty body: no such route). */
 function notFoundHint(url: URL, fromService: boolean): string {
   const ids = JOB_PATH.test(url.pathname) ? 'job-id and project-id (the job must belong to that project)' : 'project-id';
   return fromService ? `Check ${ids}.` : `Check base-url (the answer is not an error of the Mintlify API) and ${ids}.`;

@@ -1,34 +1,26 @@
-/**
- * The GitHub writes that wait for the job's result: the reactions started before it are awaited, the
- * commit status shows the result, the agent's pull request gets its comment, and the job's comment
- * shows the result (`comment-url`).
- */
+/** The GitHub writes that wait for the job's result, the job's comment last (`comment-url`). */
 import type { CommentSession } from '../comment/session.js';
+import type { AgentPullRequest } from '../conversation/pull-request.js';
 import { setOutput } from '../outputs.js';
-import type { RunContext } from '../plan/plan.js';
-import type { Settings } from '../settings.js';
-import { markAgentPullRequestOf } from './conversation.js';
 import type { SettledRun } from './settle.js';
 import type { StatusWriter } from './status.js';
 
 export interface JobWrites {
-  /** The `eyes` reaction, started before the job; never rejects. */
+  /** Each of these never rejects. */
   readonly reaction: Promise<void>;
-  readonly comment: CommentSession | undefined;
-  /** The `docs-agent` commit status of a change run. */
-  readonly status: StatusWriter | undefined;
-  /** The `rocket` on the command comment, once the service accepted it. */
-  readonly rocket: () => Promise<void>;
-  /** The review's id in the thread's tracking comment, once the service accepted it (without a job comment of the run's own). */
-  readonly reviewRecord: () => Promise<void>;
+  readonly comment: Pick<CommentSession, 'finished'> | undefined;
+  readonly status: Pick<StatusWriter, 'finished'> | undefined;
+  readonly rocket: Promise<void>;
+  readonly sentRecord: Promise<void>;
+  readonly pullRequest: Pick<AgentPullRequest, 'mark'> | undefined;
 }
 
-export async function afterJob(settings: Settings, writes: JobWrites, settled: SettledRun, context: RunContext): Promise<void> {
+export async function afterJob(writes: JobWrites, settled: SettledRun): Promise<void> {
   await writes.reaction;
-  await writes.rocket();
-  await writes.reviewRecord();
-  await writes.status?.finished(settled.jobResult);
-  await markAgentPullRequestOf(settings, settled.jobResult, context);
+  await writes.rocket;
+  await writes.sentRecord;
+  await writes.status?.finished(settled);
+  await writes.pullRequest?.mark(settled.jobResult);
   // After a failed create there is no job to report on, unless its answer named one; `finished` then writes nothing.
   if (writes.comment !== undefined) setOutput('comment-url', await writes.comment.finished(settled.jobResult, settled.unclearJobId));
 }

@@ -1,8 +1,4 @@
-/**
- * The comment of this run's job on its issue or pull request (`comment: true`). Never throws: a
- * comment must not fail the step.
- */
-import type { Progress } from '../cancel.js';
+/** The job's comment (`comment: true`); never throws: a comment must not fail the step. */
 import { openCommentSession } from '../comment/open.js';
 import type { CommentSession } from '../comment/session.js';
 import { messageOf } from '../errors.js';
@@ -10,28 +6,24 @@ import * as log from '../log.js';
 import type { RunContext, RunPlan } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
 
-/** Undefined when there is nothing to comment on; a cancelled run learns of the comment through `progress`. */
-export function openComment(settings: Settings, plan: RunPlan, context: RunContext, progress: Progress): CommentSession | undefined {
+export function openComment(settings: Settings, plan: RunPlan, context: RunContext): CommentSession | undefined {
   if (settings.comment === undefined) return undefined;
   if (plan.request === undefined) {
     log.notice("'comment' is true, but this run starts or follows no agent job: no comment is written.");
     return undefined;
   }
   try {
-    const session = openCommentSession({
+    return openCommentSession({
       settings: settings.comment,
       request: plan.request.kind,
-      // The job's comment was found while planning: it is updated, not looked up again.
       ...(plan.threadJob && { threadComment: plan.threadJob.comment }),
-      // The session records the review in the comment it writes, the one a re-run finds first.
-      ...(plan.recordReview !== undefined && { reviewId: plan.recordReview }),
-      ...(plan.change !== undefined && { forChange: true }),
+      // Recorded in the comment the session writes: the one a re-run finds first.
+      ...(plan.recordSent !== undefined && { sent: plan.recordSent }),
+      ...(plan.forChange && { forChange: true }),
       wait: settings.job.wait,
       event: context.event,
       github: context.github,
     });
-    progress.comment = session;
-    return session;
   } catch (error) {
     log.warning(`The issue comment could not be prepared: ${messageOf(error)}. The agent job is not affected.`);
     return undefined;

@@ -1,88 +1,71 @@
-/**
- * What a run writes for a conversation, with the run's settings and GitHub: the `eyes` reaction on
- * the command comment, the answer to a bare command, the record of a review sent, the comment on the
- * agent's pull request.
- */
+/** What a run writes for a conversation: each a courtesy, whose refusal is one warning, never a failed step. */
+import * as log from '../log.js';
+import { githubCommentsApi, type CommentsApi } from '../comment/github-api.js';
 import type { CommentSession } from '../comment/session.js';
-import {
-  answerBareCommand,
-  markPullRequestOf,
-  reactToCommandComment,
-  recordReview,
-  type ConversationWrites,
-} from '../conversation/writes.js';
-import type { JobResult } from '../job/outcome.js';
+import { AgentPullRequest } from '../conversation/pull-request.js';
+import { reactToCommand } from '../conversation/reaction.js';
+import { recordSent } from '../conversation/record.js';
+import { replyToBareCommand } from '../conversation/reply.js';
+import type { Thread } from '../event/payload.js';
+import { failureText } from '../github/failure.js';
+import type { UsableRepository } from '../github/repository.js';
 import type { RunContext, RunPlan, Skip } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
-import * as log from '../log.js';
 import { addRocketReaction } from '../stream/reactions.js';
 
-function writesOf(settings: Settings, context: Pick<RunContext, 'event' | 'github'>): ConversationWrites {
-  return {
-    event: context.event,
-    github: context.github,
-    command: settings.conversation.command,
-    writesComments: settings.comment !== undefined,
-    token: settings.run.githubToken,
-  };
+function commentsOn(github: UsableRepository, thread: Thread): CommentsApi {
+  return githubCommentsApi(github.client, { ...github.repository, number: thread.number }, (message) => log.debug(message));
 }
 
-/** The commenter sees at once that the command was heard; the job does not wait for it. Never rejects. */
-export function startReaction(settings: Settings, plan: RunPlan, context: RunContext): Promise<void> {
-  return plan.reactTo === undefined ? Promise.resolve() : reactToCommandComment(writesOf(settings, context), plan.reactTo);
+/** The job does not wait for it; never rejects. */
+export function startReaction(plan: RunPlan, context: RunContext): Promise<void> {
+  const { github } = context;
+  const target = context.event.thread;
+  if (plan.reactTo === undefined || !github.ok || target === undefined) return Promise.resolve();
+  return reactToCommand({ github, comment: plan.reactTo, target });
 }
 
-/** A bare command: the note in the thread's tracking comment, or a warning saying what to write. */
 export async function answerBareCommandOf(settings: Settings, skip: Skip, context: Pick<RunContext, 'event' | 'github'>): Promise<void> {
-  if (skip.reply !== undefined) await answerBareCommand(writesOf(settings, context), skip.reply.tracking);
+  if (skip.reply === undefined) return;
+  const { github } = context;
+  const target = context.event.thread;
+  const thread =
+    settings.comment !== undefined && github.ok && target !== undefined
+      ? { comments: commentsOn(github, target), target, token: github.token }
+      : undefined;
+  await replyToBareCommand({ command: settings.conversation.command, tracking: skip.reply.tracking, thread });
 }
 
-/** The job's pull request says how to ask for changes there (`comment: true` only). */
-export async function markAgentPullRequestOf(settings: Settings, result: JobResult | undefined, context: RunContext): Promise<void> {
-  if (settings.comment !== undefined) await markPullRequestOf(writesOf(settings, context), result);
-}
-
-/**
- * The `rocket` on the command comment once the service accepted what it asked (`accepted`, called
- * when the job is known): the record a re-run reads so as not to send it again. `added` waits for it;
- * never rejects for GitHub's failures, which are one warning.
- */
-export function rocketOnAccepted(
-  plan: RunPlan,
-  context: RunContext,
-): { readonly accepted: () => void; readonly added: () => Promise<void> } {
-  let added: Promise<void> = Promise.resolve();
-  const { github, event } = context;
+/** The commenter sees the agent has it (a re-run reads the tracking comment's record, not the reaction). */
+export async function rocketOnceAccepted(plan: RunPlan, context: RunContext, accepted: Promise<string | undefined>): Promise<void> {
+  const { github } = context;
   const comment = plan.rocketOn;
-  const accepted = (): void => {
-    if (comment === undefined || !github.ok || event.repository === undefined) return;
-    const repository = event.repository;
-    added = addRocketReaction(github.client, repository, comment).then((written) => {
-      if (written.kind === 'added') return log.info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
-      const why = written.kind === 'refused' ? `GitHub refused it (${written.status}); '${written.permission}' allows it` : written.detail;
-      log.warning(`The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}), so a re-run may send it again.`);
-    });
-  };
-  return { accepted, added: () => added };
+  if (comment === undefined || !github.ok || (await accepted) === undefined) return;
+  const written = await addRocketReaction(github.client, github.repository, comment);
+  if (written.kind === 'added') return log.info(`Reacted with 'rocket' to the command comment ${comment.id}: the agent has it.`);
+  const why = failureText(written, 'allows');
+  log.warning(
+    `The 'rocket' reaction could not be added to the command comment ${comment.id} (${why}); the agent has the command all the same.`,
+  );
 }
 
-/**
- * A review's id in the thread's tracking comment once the service accepted its follow-up
- * (`accepted`, called when the job is known): the record a re-run reads so as not to send it
- * again. The job's comment session, when the run has one, writes it into the comment it keeps;
- * otherwise it is written here. `written` waits for it and never rejects.
- */
-export function reviewRecordOnAccepted(
-  settings: Settings,
+/** With a job comment of the run's own, its session records it instead. */
+export async function recordOnceAccepted(
   plan: RunPlan,
   context: RunContext,
   comment: CommentSession | undefined,
-): { readonly accepted: () => void; readonly written: () => Promise<void> } {
-  let written: Promise<void> = Promise.resolve();
-  const { recordReview: reviewId, threadJob } = plan;
-  const accepted = (): void => {
-    if (reviewId === undefined || threadJob === undefined || comment !== undefined) return;
-    written = recordReview(writesOf(settings, context), threadJob, reviewId);
-  };
-  return { accepted, written: () => written };
+  accepted: Promise<string | undefined>,
+): Promise<void> {
+  const { recordSent: sent, threadJob } = plan;
+  const { github } = context;
+  const target = context.event.thread;
+  if (sent === undefined || threadJob === undefined || comment !== undefined || !github.ok || target === undefined) return;
+  if ((await accepted) === undefined) return;
+  await recordSent({ comments: commentsOn(github, target), target, token: github.token }, threadJob, sent);
+}
+
+/** `comment: true` only. */
+export function openAgentPullRequest(settings: Settings, context: RunContext): AgentPullRequest | undefined {
+  if (settings.comment === undefined) return undefined;
+  return new AgentPullRequest({ docs: context.docs, event: context.event, command: settings.conversation.command });
 }

@@ -1,11 +1,8 @@
-/**
- * What the run shows once both phases settled: the step summary, and the analytics report as a
- * comment on `report-issue`. Neither fails the step: the outputs and the outcome matter more.
- */
+/** What the run shows once both phases settled; none of it fails the step: the outputs and the outcome matter more. */
 import * as core from '@actions/core';
 import * as log from '../log.js';
-import { postImpactComments } from '../comment/impact-comments.js';
-import { postReportComment } from '../comment/post-report.js';
+import type { ImpactComments } from '../comment/impact-comments.js';
+import { ReportComment } from '../comment/post-report.js';
 import { messageOf } from '../errors.js';
 import type { RunContext } from '../plan/plan.js';
 import type { Settings } from '../settings.js';
@@ -18,36 +15,36 @@ async function writeSummary(settings: Settings, settled: SettledRun): Promise<vo
   try {
     await core.summary.addRaw(composeSummary(settled.blocks)).write();
   } catch (error) {
-    // The outputs and the outcome matter more than their rendering (e.g. no GITHUB_STEP_SUMMARY outside a runner).
     log.warning(`The job summary could not be written: ${messageOf(error)}`);
   }
 }
 
-async function postReport(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
-  const { analytics } = settled;
-  if (settings.reportIssue === undefined || settings.analytics === undefined || analytics.report === undefined) return;
-  await postReportComment({
+export function openReportComment(settings: Settings, service: Pick<Service, 'projectId'>, context: RunContext): ReportComment | undefined {
+  if (settings.reportIssue === undefined || settings.analytics === undefined) return undefined;
+  const { projectId } = service;
+  return new ReportComment({
     issue: settings.reportIssue,
     analytics: settings.analytics,
-    projectId: service.projectId,
-    report: analytics.report,
-    visitorsOnly: analytics.visitorsOnly,
-    ...(analytics.evidenceBytes !== undefined && { evidenceBytes: analytics.evidenceBytes }),
-    event: context.event,
+    projectId,
+    runUrl: context.event.runUrl,
     github: context.github,
   });
 }
 
-/** impact-comment: the comment on each measured pull request whose verdict is final. */
-async function postImpact(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
+async function postImpact(settled: SettledRun, impactComments: Pick<ImpactComments, 'post'> | undefined): Promise<void> {
   const impact = settled.analytics.report?.impact;
-  const token = settings.run.githubToken;
-  if (settings.analytics?.impact?.comment !== true || impact?.ok !== true || token === undefined) return;
-  await postImpactComments({ report: impact.report, projectId: service.projectId, event: context.event, github: context.github, token });
+  if (impactComments === undefined || impact?.ok !== true) return;
+  await impactComments.post(impact.report);
 }
 
-export async function publishRun(settings: Settings, settled: SettledRun, service: Service, context: RunContext): Promise<void> {
+export async function publishRun(
+  settings: Settings,
+  settled: SettledRun,
+  reportComment: Pick<ReportComment, 'post'> | undefined,
+  impactComments: Pick<ImpactComments, 'post'> | undefined,
+): Promise<void> {
   await writeSummary(settings, settled);
-  await postReport(settings, settled, service, context);
-  await postImpact(settings, settled, service, context);
+  const { report, visitorsOnly, evidenceBytes } = settled.analytics;
+  if (reportComment !== undefined && report !== undefined) await reportComment.post(report, visitorsOnly, evidenceBytes);
+  await postImpact(settled, impactComments);
 }

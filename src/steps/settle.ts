@@ -1,7 +1,4 @@
-/**
- * After both phases: the job's outputs, card and outcome, and the analytics' outputs and sections.
- * What the run shows is returned as data; the first failure is the one the step fails with.
- */
+/** After both phases: what the run shows, as data; the first failure is the one the step fails with. */
 import * as log from '../log.js';
 import { isVisitorsOnly } from '../analytics/report-names.js';
 import type { HealthReport } from '../analytics/health-report.js';
@@ -20,11 +17,9 @@ import { renderJobCard } from '../summary/job-card.js';
 
 export interface SettledRun {
   readonly blocks: readonly SummaryBlock[];
-  /** What fails the step, if anything. */
   readonly failure: Error | undefined;
-  /** The job phase's result; undefined without a job, or when the phase threw. */
   readonly jobResult: JobResult | undefined;
-  /** The job a create or message that failed ambiguously is about: the service may have acted on it. */
+  /** A create or message failed ambiguously: the service may have acted on this job. */
   readonly unclearJobId: string | undefined;
   readonly analytics: AnalyticsSettlement & { readonly visitorsOnly: boolean; readonly evidenceBytes?: number };
 }

@@ -1,10 +1,7 @@
 /**
- * Whether one commit is an ancestor of another, from GitHub's comparison of the two
- * (`GET /compare/{base}...{head}`): `ahead` or `identical` means every commit of `base` is in
- * `head`; `behind` or `diverged` means a force push (or another branch) left `base` out. One
- * request. The change readers' comparison (change/github-reads.ts) reads commits over up to two
- * pages and takes a missing `behind_by` for 0; this question needs only `status`, and an answer
- * without it is not taken for a yes.
+ * Whether one commit is an ancestor of another, in one comparison: `ahead` or `identical` says yes,
+ * `behind` or `diverged` that a force push (or another branch) left `base` out. An answer without
+ * `status` is not taken for a yes.
  */
 import { FILES_ANSWER_BYTES } from '../change/change.js';
 import type { Repository } from '../event/run-event.js';
@@ -12,13 +9,13 @@ import type { GitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { isRecord } from '../is-record.js';
 import { encodeSegment, wellFormed } from '../text/uri.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
 export type Ancestry =
-  /** `base` is `head` or one of its ancestors; `aheadBy`: the commits after it, when GitHub says. */
+  /** `aheadBy`: the commits after `base`, when GitHub says. */
   | { readonly kind: 'ancestor'; readonly aheadBy?: number }
   | { readonly kind: 'not-ancestor'; readonly status: 'behind' | 'diverged' }
-  /** GitHub does not know one of the commits (404): it is gone from the repository. */
+  /** 404: one of the commits is gone from the repository. */
   | { readonly kind: 'gone'; readonly detail: string }
   | Refused
   | Unavailable;

@@ -1,74 +1,64 @@
 /**
- * Where the change a run describes starts: the head of this workflow's last successful run on the
- * branch, so the commits of runs that failed, were cancelled or were dropped from the queue reach
- * the next run that succeeds, and none reaches two.
- *
- * - A push: when that head is the push's `before`, the change is the push's own (today's reading,
- *   one request more, two without the workflow's file name). When it is an older ancestor of
- *   `after` (one request more to check), the change runs from it. No earlier success (the first run), a head that is not an ancestor (a
- *   force push, or a newer run already succeeded) or gone, or an Actions API that refuses or
- *   fails: the push's own change, with one notice saying why. A new branch (compared with the
- *   default branch) and a tag (with the previous tag) are not looked up: no run of the workflow
- *   documented them.
- * - `change-since: last-success`: every commit on the default branch after that head, up to the
- *   run's own commit; without one, the last 24 hours, with one notice saying why.
- *
- * The look-up's answer goes with the base: the plan reads a commit's docs-agent record only when
- * it can exist (stream/continuation.ts). Never a failed step: every GitHub failure comes back as a
- * result (stream/result.ts).
+ * Where a change starts: the head of this workflow's last successful run, so the commits of runs that
+ * failed, were cancelled or were dropped from the queue reach the next run that succeeds, and none
+ * reaches two. A push runs from that head when it is an older ancestor; when the push's own head is
+ * its ancestor (a failed run re-run late, not forced) a newer run already documented it. A digest
+ * with `last-success` is every commit after it. Anything else (the first run, a force push, the
+ * Actions API refusing) leaves the change as the event gives it, with one notice; never a failed step.
  */
 import type { DocumentedBase, PushSource, SinceSource } from '../change/documented-base.js';
-import type { ChangeSource } from '../change/read.js';
 import { formatDuration } from '../inputs/duration.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
-import type { GitHubAccess } from '../github/open.js';
+import type { RepositoryHandle } from '../github/repository.js';
 import { counted } from '../text/plural.js';
 import { quote } from '../text/quote.js';
 import { isAncestor, type Ancestry } from './ancestry.js';
 import { lastSuccessfulHead, type AnsweredLookup, type LastSuccess, type LastSuccessOptions } from './last-success.js';
-import type { Refused, Unavailable } from './result.js';
+import { askFor, type Refused, type Unavailable } from '../github/failure.js';
 
-export interface ChangeBaseContext {
-  readonly event: RunEvent;
-  readonly github: GitHubAccess;
+export interface ChangeBase<Source> {
+  /** The source to read: the screened one, or one that starts at the last documented commit. */
+  readonly source: Source;
+  /** For the log: where the change starts. */
+  readonly info?: string;
+  /** Why the change could not start at the last documented commit, and what it reads instead. */
+  readonly notice?: string;
+  /** The look-up's answer, when it gave one: the plan reads a commit's record only when it can exist. */
+  readonly lastSuccess?: AnsweredLookup;
+  /** A newer successful run whose head has this change's commits: nothing is left to send. */
+  readonly documentedBy?: DocumentedHead;
 }
 
-export interface ChangeBase {
-  /** The source to read: the screened one, or one that starts at the last documented commit. */
-  readonly source: ChangeSource;
-  /** For the log: where the change starts, when the last successful run was found and used. */
-  readonly info?: string;
-  /** The one notice of a run that could not start from the last documented commit: why, and what it reads instead. */
-  readonly notice?: string;
-  /** What the look-up of this workflow's last successful run answered; undefined when it was not made or failed. */
-  readonly lastSuccess?: AnsweredLookup;
+export interface DocumentedHead {
+  readonly sha: string;
+  readonly runUrl?: string;
 }
 
 const short = (sha: string): string => sha.slice(0, 7);
 
-/** Why the last successful run gave no head, in words for the notice. */
 function lookupFailure(found: Refused | Unavailable | { readonly kind: 'none'; readonly branch: string }): string {
   switch (found.kind) {
     case 'none':
       return `no earlier successful run of this workflow on the branch ${quote(found.branch)} was found (the first run)`;
     case 'refused':
-      return `GitHub refused to list this workflow's runs (${found.detail}): add '${found.permission}' to the job's permissions`;
+      return found.permission === 'repository'
+        ? `GitHub refused to read the repository (${found.detail}): ${askFor(found.permission, 'job')}`
+        : `GitHub refused to list this workflow's runs (${found.detail}): ${askFor(found.permission, 'job')}`;
     case 'unavailable':
       return `this workflow's last successful run could not be looked up (${found.detail})`;
   }
 }
 
-/** Why the last documented commit cannot start the change, in words for the notice. */
 function ancestryFailure(base: string, head: string, ancestry: Exclude<Ancestry, { kind: 'ancestor' }>): string {
   const documented = `the last documented commit ${short(base)}`;
   switch (ancestry.kind) {
     case 'not-ancestor':
-      return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push, or a newer run already succeeded)`;
+      return `${documented} is not an ancestor of ${head} (${ancestry.status}: a force push)`;
     case 'gone':
       return `GitHub does not know ${documented} any more (404), as after a force push`;
     case 'refused':
-      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): add '${ancestry.permission}' to the job's permissions`;
+      return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail}): ${askFor(ancestry.permission, 'job')}`;
     case 'unavailable':
       return `whether ${documented} is an ancestor of ${head} could not be checked (${ancestry.detail})`;
   }
@@ -86,14 +76,25 @@ function documentedAt(found: Found): string {
   return `The last documented commit is ${short(found.sha)}, the head of this workflow's last successful run on ${quote(found.branch)}${run}`;
 }
 
-/** The source as screened, and the notice saying why it does not start at the last documented commit. */
-function fallback(source: PushSource | SinceSource, why: string): ChangeBase {
+function pushFallback(push: PushSource, why: string): ChangeBase<PushSource> {
   const notice =
-    source.kind === 'since'
-      ? `'change-since: last-success' covers the last ${formatDuration(source.windowMs)} instead: ${why}.`
-      : `The change starts at this push's 'before' ${short(source.before ?? '')}: ${why}. ` +
-        'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
-  return { source, notice };
+    `The change starts at this push's 'before' ${short(push.before ?? '')}: ${why}. ` +
+    'If earlier runs of this workflow failed or were cancelled, their commits are not in it.';
+  return { source: push, notice };
+}
+
+function sinceFallback(since: SinceSource, why: string): ChangeBase<SinceSource> {
+  return { source: since, notice: `'change-since: last-success' covers the last ${formatDuration(since.windowMs)} instead: ${why}.` };
+}
+
+const isBehind = (ancestry: Ancestry): boolean => ancestry.kind === 'not-ancestor' && ancestry.status === 'behind';
+
+function alreadyDocumented<Source>(source: Source, found: Found, head: string): ChangeBase<Source> {
+  return {
+    source,
+    documentedBy: baseOf(found),
+    info: `${documentedAt(found)}, and ${head} is one of its ancestors: a newer run already documented these commits.`,
+  };
 }
 
 interface Asking {
@@ -101,16 +102,17 @@ interface Asking {
   readonly repository: Repository;
 }
 
-async function pushBase(push: PushSource, after: string, found: LastSuccess, asking: Asking): Promise<ChangeBase> {
+async function pushBase(push: PushSource, after: string, found: LastSuccess, asking: Asking): Promise<ChangeBase<PushSource>> {
   const { client, repository } = asking;
   const before = push.before ?? '';
-  if (found.kind !== 'found') return fallback(push, lookupFailure(found));
+  if (found.kind !== 'found') return pushFallback(push, lookupFailure(found));
   if (found.sha === before || found.sha === after) {
     return { source: push, info: `${documentedAt(found)}: the change is this push's own, from ${short(before)} to ${short(after)}.` };
   }
   const ancestry = await isAncestor(client, repository, found.sha, after);
-  if (ancestry.kind !== 'ancestor') return fallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
-  // The push event lists the push's own commits; the others after the documented one came before it.
+  // Behind the last documented commit without a forced push: a newer run already described these commits.
+  if (isBehind(ancestry) && push.forced !== true) return alreadyDocumented(push, found, `this push's head ${short(after)}`);
+  if (ancestry.kind !== 'ancestor') return pushFallback(push, ancestryFailure(found.sha, `this push's head ${short(after)}`, ancestry));
   const earlier = ancestry.aheadBy === undefined || push.commits.length === 0 ? undefined : ancestry.aheadBy - push.commits.length;
   if (earlier !== undefined && earlier <= 0)
     return { source: push, info: `${documentedAt(found)}, within this push: the change is this push's own.` };
@@ -122,19 +124,20 @@ async function pushBase(push: PushSource, after: string, found: LastSuccess, ask
   };
 }
 
-/** The commit the digest ends at: the run's own (GITHUB_SHA) when it ran on the default branch, else the branch. */
+/** The run's own commit when it ran on the default branch, else the branch. */
 function digestHead(event: RunEvent, branch: string): string {
   const sha = event.headSha;
   return sha !== undefined && event.ref === `refs/heads/${branch}` ? sha : branch;
 }
 
-async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess, asking: Asking): Promise<ChangeBase> {
+async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess, asking: Asking): Promise<ChangeBase<SinceSource>> {
   const { client, repository } = asking;
-  if (found.kind !== 'found') return fallback(since, lookupFailure(found));
+  if (found.kind !== 'found') return sinceFallback(since, lookupFailure(found));
   const until = digestHead(event, found.branch);
   const ancestry = await isAncestor(client, repository, found.sha, until);
+  if (isBehind(ancestry)) return alreadyDocumented(since, found, `the digest's head ${quote(short(until))}`);
   if (ancestry.kind !== 'ancestor')
-    return fallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(short(until))}`, ancestry));
+    return sinceFallback(since, ancestryFailure(found.sha, `the default branch's head ${quote(short(until))}`, ancestry));
   return {
     source: { ...since, branch: found.branch, documented: { base: baseOf(found), until } },
     info: `${documentedAt(found)}: the digest is every commit after it, up to ${short(until)}.`,
@@ -143,42 +146,57 @@ async function sinceBase(since: SinceSource, event: RunEvent, found: LastSuccess
 
 type Filters = Pick<LastSuccessOptions, 'branch' | 'event'>;
 
-/**
- * Looks up the last successful run with the run's client, id and workflow file (one request with
- * the file, two without), then reads the base from it; without GitHub the change reader says what
- * is missing, once.
- */
-async function lookUp(
-  source: PushSource | SinceSource,
-  context: ChangeBaseContext,
-  filters: Filters,
-  read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase>,
-): Promise<ChangeBase> {
-  const { event, github } = context;
-  if (!github.ok || event.repository === undefined) return { source };
+interface LookUp<Source> {
+  readonly source: Source;
+  readonly event: RunEvent;
+  readonly github: RepositoryHandle;
+  readonly filters: Filters;
+  readonly fallback: (source: Source, why: string) => ChangeBase<Source>;
+  readonly read: (found: LastSuccess, asking: Asking) => Promise<ChangeBase<Source>>;
+}
+
+/** One request with the workflow's file, two without. Without GitHub the change's reader says what is missing. */
+async function lookUp<Source>(options: LookUp<Source>): Promise<ChangeBase<Source>> {
+  const { source, event, github } = options;
+  if (!github.ok) return { source };
   const runId = event.runId;
   if (runId === undefined)
-    return fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
-  const asking = { client: github.client, repository: event.repository };
+    return options.fallback(source, "GITHUB_RUN_ID is not a run's id, so this workflow's last successful run cannot be looked up");
+  const asking = { client: github.client, repository: github.repository };
   const workflowFile = event.workflowFile;
-  const found = await lastSuccessfulHead(asking.client, asking.repository, { runId, ...(workflowFile && { workflowFile }), ...filters });
-  const base = await read(found, asking);
+  const found = await lastSuccessfulHead(asking.client, asking.repository, {
+    runId,
+    ...(workflowFile && { workflowFile }),
+    ...options.filters,
+  });
+  const base = await options.read(found, asking);
   return found.kind === 'found' || found.kind === 'none' ? { ...base, lastSuccess: found } : base;
 }
 
-/**
- * The source to read for `source`: a push to a branch and `change-since: last-success` start at the
- * last documented commit when GitHub can say which; every other source is returned as it is.
- */
-export async function changeBase(source: ChangeSource, context: ChangeBaseContext): Promise<ChangeBase> {
-  if (source.kind === 'push') {
-    const after = source.headCommit?.sha ?? source.after;
-    if (source.refKind !== 'branch' || source.before === undefined || after === undefined) return { source };
-    return lookUp(source, context, { branch: source.ref, event: 'push' }, (found, asking) => pushBase(source, after, found, asking));
-  }
-  if (source.kind === 'since' && source.lastSuccess === true) {
-    const filters = source.branch === undefined ? {} : { branch: source.branch };
-    return lookUp(source, context, filters, (found, asking) => sinceBase(source, context.event, found, asking));
-  }
-  return { source };
+/** A new branch or a tag is not looked up: no run of the workflow documented them. */
+export function pushStart(push: PushSource, event: RunEvent, github: RepositoryHandle): Promise<ChangeBase<PushSource>> {
+  const after = push.headCommit?.sha ?? push.after;
+  if (push.refKind !== 'branch' || push.before === undefined || after === undefined) return Promise.resolve({ source: push });
+  const filters = { branch: push.ref, event: 'push' };
+  return lookUp({
+    source: push,
+    event,
+    github,
+    filters,
+    fallback: pushFallback,
+    read: (found, asking) => pushBase(push, after, found, asking),
+  });
+}
+
+export function digestStart(since: SinceSource, event: RunEvent, github: RepositoryHandle): Promise<ChangeBase<SinceSource>> {
+  if (since.lastSuccess !== true) return Promise.resolve({ source: since });
+  const filters = since.branch === undefined ? {} : { branch: since.branch };
+  return lookUp({
+    source: since,
+    event,
+    github,
+    filters,
+    fallback: sinceFallback,
+    read: (found, asking) => sinceBase(since, event, found, asking),
+  });
 }

@@ -1,24 +1,24 @@
 /**
- * Which job a change run works with, read from the `docs-agent` statuses before any request to the
- * service: the job its own commit already records (a re-run, or the same commit reached again) is
- * resumed, not started twice; with `extend-open-pr`, the job of the last documented commit gets the
- * change as a follow-up while its pull request is open; otherwise a new job. Each decision comes with
- * the line the run logs; a record that cannot be read never fails the run, it only costs the guarantee.
+ * Which job a change run works with, from the `docs-agent` statuses: the one its own commit records
+ * is resumed, not started twice; with `extend-open-pr`, the last documented commit's job gets the
+ * change while its pull request is open; else a new job. A record that cannot be read never fails the
+ * run: it only costs the guarantee.
  */
-import type { ChangeSource } from '../change/read.js';
 import type { Repository, RunEvent } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
-import { readDocsStatus, type JobStatusRecord } from './docs-status.js';
+import { docsRefusalNotice, type DocsRepository } from '../github/docs-repository.js';
+import { readDocsStatus, type JobStatusRecord, type StatusReader } from './docs-status.js';
 import { lastSuccessfulHead, type AnsweredLookup } from './last-success.js';
 import { pullRequestName, pullRequestState } from './pull-state.js';
-import type { Refused, Unavailable } from './result.js';
+import { failureText, type Refused, type Unavailable } from '../github/failure.js';
 
 export interface StreamReads {
   readonly github: GitHubClient;
+  /** Where an extended job's pull request is read. */
+  readonly docs: DocsRepository;
   readonly repository: Repository;
   readonly event: RunEvent;
-  /** The token's own login: only its statuses are records. */
-  readonly ownLogin: () => Promise<string>;
+  readonly status: StatusReader;
 }
 
 export type Continuation =
@@ -29,47 +29,32 @@ export type Continuation =
 
 const short = (sha: string): string => sha.slice(0, 7);
 
-/** Why a read gave no answer, with the permission to add when GitHub refused. */
 function failed(read: Refused | Unavailable): string {
-  return read.kind === 'refused' ? `GitHub refused (${read.status}); add '${read.permission}' to the workflow's permissions` : read.detail;
+  return failureText(read, 'workflow', 'refused');
 }
 
-/** The commit a change run's status goes on: the change's head as GitHub shows it. */
-export function statusCommitOf(source: ChangeSource, event: RunEvent): string | undefined {
-  switch (source.kind) {
-    case 'push':
-      return source.after;
-    case 'pull':
-      // A merged pull request's change is its merge commit on the base branch; an open one's, its head.
-      return (source.merged ? source.mergeCommitSha : undefined) ?? source.headSha;
-    case 'release':
-    case 'since':
-      // GITHUB_SHA: the tagged commit of a release, the default branch's head for a schedule.
-      return event.headSha;
-  }
+/** A status without a writer: an earlier version wrote it, for some workflow and project. */
+function legacyNote(article: 'The' | 'the', sha: string, jobId: string): string {
+  return (
+    `${article} docs-agent status of commit ${short(sha)} names agent job ${jobId} but not the workflow and project that wrote it ` +
+    '(an earlier version of the action): it is not followed, so a new job starts.'
+  );
 }
 
 /**
- * Whether the run's own commit can already carry a record, so its statuses are worth a request:
- * - a re-run (GITHUB_RUN_ATTEMPT above 1): an earlier attempt of this run may have created the job;
- * - the same commit reached again: the head of the workflow's last successful run (the change's
- *   look-up) is this very commit. Runs of one concurrency group are serialized, so an earlier run
- *   on this commit has ended, and it is that run when it ended green;
- * - unknown: no attempt number, or no answer from the look-up (a refusal or a failure, or a run
- *   that makes none: a merged pull request, a release, a digest of a window, whose commit another
- *   workflow may have documented).
- * A first attempt whose look-up answered with another head, or with none, cannot find a record of
- * its own: an ordinary push does not pay for the read.
+ * Whether the commit can already carry this run's record, so it is worth a request: a re-run; the
+ * last successful run's head is this commit (runs of one concurrency group are serialized); or
+ * unknown (no attempt number, no answer from the look-up). An ordinary push does not pay for the read.
  */
 export function mayCarryRecord(event: RunEvent, sha: string, lastSuccess: AnsweredLookup | undefined): boolean {
   if (event.runAttempt === undefined || event.runAttempt > 1 || lastSuccess === undefined) return true;
   return lastSuccess.kind === 'found' && lastSuccess.sha === sha;
 }
 
-/** The job this run's own commit already records: resumed unless the record says it failed. */
+/** Resumed unless the record says the job failed. */
 export async function recordedJob(reads: StreamReads, sha: string): Promise<Continuation> {
-  const read = await readDocsStatus(reads.github, reads.repository, sha, reads.ownLogin);
-  if (read.kind === 'none') return { kind: 'new' };
+  const read = await readDocsStatus(reads.github, reads.repository, sha, reads.status);
+  if (read.kind === 'none') return read.legacy === undefined ? { kind: 'new' } : { kind: 'new', note: legacyNote('The', sha, read.legacy) };
   if (read.kind !== 'found') {
     const note = `The docs-agent status of commit ${short(sha)} could not be read (${failed(read)}), so a re-run of this run may repeat the job.`;
     return { kind: 'new', note };
@@ -80,30 +65,29 @@ export async function recordedJob(reads: StreamReads, sha: string): Promise<Cont
   return { kind: 'resume', jobId: read.jobId, note };
 }
 
-/**
- * The last commit the docs were brought up to date for: where the change context found it (the head
- * of this workflow's last successful run, section "The last documented commit"), else a push's
- * `before`, or for a `24h` digest the head of the last successful run on the default branch.
- */
-export async function lastDocumentedCommit(reads: StreamReads, source: ChangeSource): Promise<string | Refused | Unavailable | undefined> {
-  if (source.kind === 'push') return source.documented?.sha ?? source.before;
-  if (source.kind !== 'since') return undefined;
-  if (source.documented !== undefined) return source.documented.base.sha;
+/** The head of this workflow's last successful run on the default branch: a digest's last documented commit. */
+export async function lastSuccessHead(reads: StreamReads): Promise<string | Refused | Unavailable | undefined> {
   const runId = reads.event.runId;
   if (runId === undefined) return undefined;
   const found = await lastSuccessfulHead(reads.github, reads.repository, { runId });
   return found.kind === 'found' ? found.sha : found.kind === 'none' ? undefined : found;
 }
 
-/** Why the record cannot be extended, or the job to extend. */
 async function extendable(reads: StreamReads, record: JobStatusRecord, base: string): Promise<Continuation> {
   const job = `agent job ${record.jobId} of the last documented commit ${short(base)}`;
   if (record.ended) return { kind: 'new', note: `The ${job} ended without its docs: starting a new job.`, notice: true };
   if (record.prLink === undefined)
     return { kind: 'new', note: `The ${job} has no pull request yet (its status is ${record.state}): starting a new job.`, notice: true };
-  const state = await pullRequestState(reads.github, record.prLink, reads.event.serverUrl);
+  const state = await pullRequestState(reads.docs, record.prLink, reads.event.serverUrl);
   const name = pullRequestName(record.prLink) ?? record.prLink;
   switch (state.kind) {
+    case 'docs-refused': {
+      const couldNot = `read the state of the pull request ${name} of the ${job}: it starts a new job instead of extending that one`;
+      return { kind: 'new', note: docsRefusalNotice(state.refusal, couldNot), notice: true };
+    }
+    case 'docs-unusable':
+      // Not a notice: a refusal earlier in the run has said it once.
+      return { kind: 'new', note: `The pull request ${name} of the ${job} is not read (${state.reason}): starting a new job.` };
     case 'open':
       return {
         kind: 'extend',
@@ -129,9 +113,11 @@ async function extendable(reads: StreamReads, record: JobStatusRecord, base: str
   }
 }
 
-/** `extend-open-pr`: the job of the last documented commit while its pull request is open, else a new job. */
-export async function openPullRequestJob(reads: StreamReads, source: ChangeSource): Promise<Continuation> {
-  const base = await lastDocumentedCommit(reads, source);
+/**
+ * `extend-open-pr`: the job of the last documented commit (`base`, as the change's kind found it)
+ * while its pull request is open, else a new job.
+ */
+export async function openPullRequestJob(reads: StreamReads, base: string | Refused | Unavailable | undefined): Promise<Continuation> {
   if (base === undefined) return { kind: 'new', note: "'extend-open-pr': no earlier documented commit: starting a new job." };
   if (typeof base !== 'string')
     return {
@@ -139,9 +125,11 @@ export async function openPullRequestJob(reads: StreamReads, source: ChangeSourc
       note: `'extend-open-pr': the last documented commit could not be found (${failed(base)}): starting a new job.`,
       notice: true,
     };
-  const read = await readDocsStatus(reads.github, reads.repository, base, reads.ownLogin);
-  if (read.kind === 'none')
-    return { kind: 'new', note: `'extend-open-pr': commit ${short(base)} records no agent job: starting a new job.` };
+  const read = await readDocsStatus(reads.github, reads.repository, base, reads.status);
+  if (read.kind === 'none') {
+    if (read.legacy !== undefined) return { kind: 'new', note: `'extend-open-pr': ${legacyNote('the', base, read.legacy)}`, notice: true };
+    return { kind: 'new', note: `'extend-open-pr': commit ${short(base)} records no agent job of this workflow: starting a new job.` };
+  }
   if (read.kind !== 'found') {
     const note = `'extend-open-pr': the docs-agent status of commit ${short(base)} could not be read (${failed(read)}): starting a new job.`;
     return { kind: 'new', note, notice: true };

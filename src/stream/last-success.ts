@@ -1,37 +1,27 @@
 /**
- * The head commit of the last successful run of this workflow on a branch: where the change a run
- * describes starts, so a run that failed, was cancelled or never ran leaves its commits to the next
- * one. The workflow's runs with `branch` and `status=success`, newest first, listed by the
- * workflow's file name (GITHUB_WORKFLOW_REF, which GitHub accepts as the workflow id): one request.
- * Without the file name, the run itself is asked first (`GET /actions/runs/{run_id}`, for its
- * `workflow_id`): two. One more when the default branch must be asked for.
- *
- * Edge cases, as nrwl/nx-set-shas meets them too: the first run finds none; the run asking is
- * never its own answer (a re-run of a run that once succeeded); a run of a fork's pull request
- * whose branch has the same name is not one of this repository's commits; and a head that a force
- * push removed from the branch is the caller's to check (isAncestor), falling back to the event's range.
+ * The head of this workflow's last successful run on a branch: one request by the workflow's file
+ * (GITHUB_WORKFLOW_REF, which GitHub takes as its id), two when the run must be asked for its
+ * workflow, one more for the default branch. The run asking is never its own answer (a re-run of a
+ * run that once succeeded), nor is a fork's run on a branch of the same name; a head a force push
+ * removed is the caller's to check (isAncestor).
  */
 import { isSha } from '../event/payload.js';
 import type { Repository } from '../event/run-event.js';
 import type { GitHubClient } from '../github/client.js';
 import { isRecord } from '../is-record.js';
 import { encodeSegment } from '../text/uri.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
-/** Newest successful runs read: the run asking and a fork's runs are skipped, so a few more than one. */
+/** The run asking and a fork's runs are skipped: a few more than one. */
 export const RUNS_PER_PAGE = 10;
 
 export interface LastSuccessOptions {
-  /** GITHUB_RUN_ID of the run asking. */
   readonly runId: number;
-  /** The workflow's file name (`docs.yml`, from GITHUB_WORKFLOW_REF); undefined: asked from the run. */
+  /** Undefined: asked from the run. */
   readonly workflowFile?: string;
-  /**
-   * The branch whose runs count (a push's branch). Undefined: the repository's default branch, for
-   * `change-since: last-success`, whose schedule runs on it whatever branch a manual run names.
-   */
+  /** Undefined: the default branch, where a digest's schedule runs whatever branch a manual run names. */
   readonly branch?: string;
-  /** Only runs started by this event (`push`); undefined: any event of the workflow. */
+  /** Undefined: any event of the workflow. */
   readonly event?: string;
 }
 
@@ -41,15 +31,13 @@ export type LastSuccess =
       readonly sha: string;
       readonly runId: number;
       readonly runUrl?: string;
-      /** The branch searched. */
       readonly branch: string;
     }
-  /** No earlier successful run of the workflow on the branch: the first run. */
+  /** The first run. */
   | { readonly kind: 'none'; readonly branch: string }
   | Refused
   | Unavailable;
 
-/** A last successful run found, or none: an answer, unlike a refusal or a failure. */
 export type AnsweredLookup = Extract<LastSuccess, { readonly kind: 'found' | 'none' }>;
 
 const safeId = (value: unknown): number | undefined =>
@@ -61,7 +49,6 @@ interface WorkflowRun {
   readonly id: number;
   readonly sha: string;
   readonly url?: string;
-  /** `owner/repo` of the commit's repository, when GitHub says. */
   readonly headRepository?: string;
   readonly conclusion?: string;
 }
@@ -83,13 +70,11 @@ function workflowRunOf(value: unknown): WorkflowRun | undefined {
   };
 }
 
-/** The workflow whose runs are listed: its id or file name, and the default branch when GitHub's answer named it. */
 interface OwnWorkflow {
   readonly workflowId: number | string;
   readonly defaultBranch?: string;
 }
 
-/** The run asking: its workflow, and the default branch when GitHub's answer names it. */
 async function readOwnRun(github: GitHubClient, repository: Repository, runId: number): Promise<OwnWorkflow | Refused | Unavailable> {
   const what = `GET ${repoPath(repository)}/actions/runs/${runId}`;
   let json: unknown;
@@ -104,18 +89,18 @@ async function readOwnRun(github: GitHubClient, repository: Repository, runId: n
   return { workflowId, ...(defaultBranch !== undefined && { defaultBranch }) };
 }
 
-/** `GET /repos/{o}/{r}`'s `default_branch` (metadata: every token may read it). */
+/** `GET /repos/{o}/{r}`'s `default_branch`: every workflow token may read it, so a 403 is the token itself. */
 async function readDefaultBranch(github: GitHubClient, repository: Repository): Promise<string | Refused | Unavailable> {
   try {
     const json: unknown = (await (await github.rest()).repos.get({ ...repository })).data;
     const branch = isRecord(json) ? nonEmpty(json['default_branch']) : undefined;
     return branch ?? malformed(`GET ${repoPath(repository)}`);
   } catch (error) {
-    return failureOf(error, 'metadata: read');
+    return failureOf(error, 'repository');
   }
 }
 
-/** Never throws for GitHub's failures: a 403 is a refusal naming `actions: read`, a 404 or 5xx is unavailable. */
+/** Never throws for GitHub's failures. */
 export async function lastSuccessfulHead(github: GitHubClient, repository: Repository, options: LastSuccessOptions): Promise<LastSuccess> {
   const run: OwnWorkflow | Refused | Unavailable =
     options.workflowFile === undefined ? await readOwnRun(github, repository, options.runId) : { workflowId: options.workflowFile };

@@ -1,13 +1,11 @@
 /**
- * Whether the pull request of a job is still open, from its link (the service's `prLink`:
- * `https://github.com/{owner}/{repo}/pull/{n}`, often in another repository than the workflow's,
- * the docs repository), through `GET /repos/{owner}/{repo}/pulls/{n}` with the workflow's token.
- * Only a link on the GitHub the token belongs to is asked about: the API is always GITHUB_API_URL.
+ * Whether a job's pull request (the service's `prLink`, often in the docs repository) is still open,
+ * asked through that repository's handle. Only a link on the token's own GitHub is asked about.
  */
 import { pullRequestOf, type PullRequestRef } from '../conversation/pull-request.js';
-import type { GitHubClient } from '../github/client.js';
+import { docsRefusalStatus, type DocsRefusal, type DocsRepository } from '../github/docs-repository.js';
 import { isRecord } from '../is-record.js';
-import { failureOf, malformed, repoPath, type Refused, type Unavailable } from './result.js';
+import { failureOf, malformed, repoPath, type Refused, type Unavailable } from '../github/failure.js';
 
 /** `owner/repo#n` for a pull request link on any GitHub; undefined for anything else. */
 export function pullRequestName(prLink: string): string | undefined {
@@ -25,20 +23,27 @@ export type PullRequestState =
   | { readonly kind: 'open' | 'merged' | 'closed'; readonly pull: PullRequestRef }
   /** The link is not a pull request on `serverUrl`'s GitHub. */
   | { readonly kind: 'not-a-pull-request' }
-  /** 403, or 404: GitHub answers 404 for a repository the token may not read. */
+  /** Unusable for the rest of the run. */
+  | { readonly kind: 'docs-refused'; readonly refusal: DocsRefusal }
+  | { readonly kind: 'docs-unusable'; readonly reason: string }
+  /** 404 too: GitHub's answer for a repository the token may not read. */
   | Refused
   | Unavailable;
 
 /** Never throws for GitHub's failures. */
-export async function pullRequestState(github: GitHubClient, prLink: string, serverUrl: string): Promise<PullRequestState> {
+export async function pullRequestState(docs: DocsRepository, prLink: string, serverUrl: string): Promise<PullRequestState> {
   const pull = pullRequestOf(prLink, serverUrl);
   if (pull === undefined) return { kind: 'not-a-pull-request' };
+  const handle = docs.handle(pull);
+  if (!handle.ok) return { kind: 'docs-unusable', reason: handle.detail };
   const path = `${repoPath(pull)}/pulls/${pull.number}`;
   let json: unknown;
   try {
     const { owner, repo, number } = pull;
-    json = (await (await github.rest()).pulls.get({ owner, repo, pull_number: number })).data;
+    json = (await (await handle.client.rest()).pulls.get({ owner, repo, pull_number: number })).data;
   } catch (error) {
+    const refused = handle.own ? undefined : docsRefusalStatus(error);
+    if (refused !== undefined) return { kind: 'docs-refused', refusal: docs.refused(handle, refused) };
     return failureOf(error, 'pull-requests: read', true);
   }
   if (!isRecord(json)) return malformed(`GET ${path}`);

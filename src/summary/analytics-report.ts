@@ -1,8 +1,4 @@
-/**
- * The visitors report in the job summary: a pure function from the report to summary blocks
- * (compose.ts keeps the whole under GitHub's limit). Every path comes from the service and goes
- * through escapeText, or mermaidLabel inside the chart (mermaid.ts).
- */
+/** The visitors report as summary blocks. Every path comes from the service: escapeText, or mermaidLabel in the chart. */
 import type { AnalyticsReport } from '../analytics/report.js';
 import { describeWindow } from '../analytics/window.js';
 import type { PageVisitors, VisitorCounts } from '../service/types.js';
@@ -73,8 +69,7 @@ function comparison(report: AnalyticsReport): SummaryBlock[] {
 }
 
 /**
- * A page's bar in three parts drawn over each other, from the axis out: human only, both, AI agents
- * only. `total` is deduplicated (human + ai - both), so the parts follow from the three counts;
+ * Three parts drawn over each other from the axis out: human only, both, AI only. `total` is deduplicated (human + ai - both);
  * counts that contradict each other are clamped so no part is negative (the table shows them as sent).
  */
 function barParts(page: PageVisitors): { total: number; human: number; humanOnly: number } {
@@ -82,10 +77,7 @@ function barParts(page: PageVisitors): { total: number; human: number; humanOnly
   return { total: page.total, human, humanOnly: Math.min(human, Math.max(0, page.total - page.ai)) };
 }
 
-/**
- * Each label starts with the page's rank in the table below, which has the full path and the
- * numbers. The legend names the parts by position too, in case a renderer ignores the palette.
- */
+/** A label starts with the page's rank in the table; the legend names parts by position, in case a renderer ignores the palette. */
 function chart(pages: readonly PageVisitors[]): SummaryBlock[] {
   const shown = pages.slice(0, CHART_PAGES);
   if (shown.length === 0) return [];
@@ -154,7 +146,6 @@ function topPagesTable(report: AnalyticsReport): SummaryBlock {
   };
 }
 
-/** The report as summary blocks, in reading order. */
 export function renderAnalyticsReport(report: AnalyticsReport): SummaryBlock[] {
   return [headline(report), ...warningsBlock(report), ...comparison(report), ...chart(report.topPages), topPagesTable(report)];
 }

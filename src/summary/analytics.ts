@@ -1,7 +1,4 @@
-/**
- * The analytics part of the job summary and of the report comment: the plain visitors report for a
- * visitors-only run, the docs health report otherwise, or the note that the phase failed.
- */
+/** The analytics part of the job summary and of the report comment. */
 import type { AnalyticsShown } from '../analytics/settle.js';
 import type { HealthReport } from '../analytics/health-report.js';
 import { renderAnalyticsFailure, renderAnalyticsReport } from './analytics-report.js';

@@ -1,8 +1,6 @@
 /**
- * Joins the summary's blocks and keeps the whole under GitHub's per-step limit (1 MiB). When the
- * blocks do not fit, the least important go first, last block first within one level: long
- * tables are shortened or left out before charts and comparisons, and those before what the run
- * did (the job card, a report's totals and warnings). A note at the end says what was left out.
+ * Keeps the summary under GitHub's per-step limit (1 MiB): the least important blocks go first, last block first within a
+ * level, and a note at the end says what was left out.
  */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /** Room left for the trim note and GitHub's own framing. */
@@ -15,10 +13,7 @@ export type KeepLevel = (typeof KEEP_LEVELS)[number];
 export interface SummaryBlock {
   /** Markdown of the block, ending with a line break; blocks are separated by a blank line. */
   readonly markdown: string;
-  /**
-   * `essential`: what the run did and what went wrong, cut only as a last resort. `detail`: charts
-   * and comparisons. `bulk`: long tables, the first to be shortened.
-   */
+  /** `essential`: what the run did and what went wrong; `detail`: charts and comparisons; `bulk`: long tables. */
   readonly keep: KeepLevel;
   /** Names the block in the trim note, e.g. "the top pages table". */
   readonly name: string;
@@ -43,7 +38,6 @@ function cutAtLine(text: string, maxBytes: number): string {
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }
 
-/** The start of the trim note of a step summary. */
 function summaryTrimmed(limitBytes: number): string {
   return `The summary was trimmed to stay under GitHub's ${Math.round(limitBytes / 1024)} KiB limit for a step summary`;
 }

@@ -1,8 +1,4 @@
-/**
- * The pieces every section of the docs health report is made of: an essential block (what a report
- * found, or that it failed), a section with its table, and cells of reader or service text, each
- * flattened, cut and escaped once.
- */
+/** The pieces every section of the docs health report is made of. */
 import type { ReportName } from '../analytics/report-names.js';
 import type { ReportOutcome } from '../analytics/health-report.js';
 import { countOf } from '../text/numbers.js';
@@ -15,7 +11,6 @@ import { tableBlock, type TableSpec } from './table-block.js';
 /** Reader text (a comment, a search term) is cut to this many characters; the export has it whole. */
 export const MAX_READER_CHARS = 200;
 
-/** The note under a table that was cut to fit. */
 export const cutNote = (noun: string, plural?: string) => (shown: number) =>
   `The table stops after ${countOf(shown, noun, plural)} to keep the report under GitHub's size limit.`;
 
@@ -61,7 +56,6 @@ export function warningLines(report: { complete: boolean; warnings: readonly str
   return ['', ...title, ...report.warnings.map((warning) => `> - ${escapeText(truncate(warning, FIELD_CHARS.message))}`)];
 }
 
-/** A report that was fetched, or undefined. */
 export function value<T>(outcome: ReportOutcome<T> | undefined): T | undefined {
   return outcome?.ok === true ? outcome.report : undefined;
 }

@@ -1,7 +1,4 @@
-/**
- * The feedback sections of the docs health report: the pages that need attention (rated down,
- * weighed by their traffic) and the pages rated down with their readers' newest comments.
- */
+/** Pages that need attention (rated down, weighed by their traffic) and pages rated down with their readers' newest comments. */
 import type { FeedbackReport, HealthReport, PageComments, ReportOutcome } from '../analytics/health-report.js';
 import type { FeedbackEntry } from '../service/analytics-types.js';
 import { countOf, formatCount, formatShare } from '../text/numbers.js';

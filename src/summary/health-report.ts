@@ -1,17 +1,8 @@
 /**
- * The docs health report as summary blocks (and, trimmed smaller, as the issue comment of
- * report-issue): a pure function from the reports to Markdown.
- *
- * Reading order: the overview, pages that need attention, searches nobody clicked, pages rated
- * down with their readers' comments, top searches, page views, assistant use, the footer with the
- * requests each report used, then the visitors report. What a report found and what went wrong is
- * essential; the tables are bulk, and compose.ts shortens them last block first, so the visitors
- * table goes first and the attention table last. The sections are drawn in health-feedback.ts,
- * health-searches.ts and health-traffic.ts, from the pieces in health-blocks.ts.
- *
- * Every string from the service is escaped once, by escapeText; reader text (comments, search
- * terms) is also cut to MAX_READER_CHARS and arrives without e-mail addresses (the guards remove
- * them; `contact` is never read).
+ * The docs health report as summary blocks (and, trimmed smaller, as the report-issue comment). What a report found and what
+ * went wrong is essential; the tables are bulk, shortened last block first: the visitors table first, the attention table
+ * last. Every string from the service is escaped once, by escapeText; reader text is also cut to MAX_READER_CHARS and
+ * arrives without e-mail addresses (the guards remove them; `contact` is never read).
  */
 import type { HealthReport } from '../analytics/health-report.js';
 import { describeWindow } from '../analytics/window.js';
@@ -80,7 +71,6 @@ function footer(report: HealthReport): SummaryBlock {
   ]);
 }
 
-/** The report as summary blocks, in reading order. */
 export function renderHealthReport(report: HealthReport, options: HealthRenderOptions = {}): SummaryBlock[] {
   const visitors = report.visitors;
   return [

@@ -6,15 +6,11 @@ import type { SummaryBlock } from './compose.js';
 import { cutNote, day, essential, failedLines, pathCell, quoted, section, warningLines } from './health-blocks.js';
 import { tableBlock } from './table-block.js';
 
-/**
- * The reading of `ctr` the action applies, said under the table: the API documents no unit, so a
- * value up to 1 is a fraction of 1 and a larger one is already a percentage.
- */
+/** Said under the table: the API documents no unit for `ctr`, so up to 1 is a fraction, above 1 already a percentage. */
 export const RATE_READING =
   'Click-through as the service sends it, which has no documented unit: ' +
   'a value up to 1 is read as a fraction of 1 (0.25 is 25%), a larger one as a percentage already (37.5 is 37.5%).';
 
-/** A click-through rate as a percentage, read as RATE_READING says. */
 export function formatRate(rate: number): string {
   return `${(rate <= 1 ? rate * 100 : Math.min(rate, 100)).toFixed(1)}%`;
 }

@@ -1,7 +1,4 @@
-/**
- * How each of the job's fields is shown wherever Markdown shows it (job card, issue comment): cut
- * to its cap (limits.ts), then escaped once for the place it goes.
- */
+/** A job field wherever Markdown shows it: cut to its cap (limits.ts), then escaped once for the place it goes. */
 import { truncate } from '../text/truncate.js';
 import { FIELD_CHARS } from './limits.js';
 import { escapeCode, escapeText, markdownLink } from './markdown.js';
@@ -13,7 +10,6 @@ export function fieldCode(field: CappedField, value: string): string {
   return escapeCode(truncate(value, FIELD_CHARS[field]));
 }
 
-/** A field as plain escaped text. */
 export function fieldText(field: CappedField, value: string): string {
   return escapeText(truncate(value, FIELD_CHARS[field]));
 }

@@ -1,8 +1,6 @@
 /**
- * How much of an untrusted string the Markdown shows. The service can send a string of megabytes
- * (a model name, an id, a path); shown whole, one field would crowd everything else out of the
- * summary (1 MiB per step) or make a comment too long for GitHub (65,536 characters). Each field
- * is cut to its cap with an ellipsis; outputs and the export file keep the whole value.
+ * The service can send a string of megabytes: shown whole, one field would crowd the rest out of the summary (1 MiB a step)
+ * or make a comment too long for GitHub (65,536 characters). Outputs and the export file keep the whole value.
  */
 
 /** Caps, in characters, of the job's fields wherever they are shown (job card, issue comment). */
@@ -14,7 +12,6 @@ export const FIELD_CHARS = {
   ref: 200,
   /** A longer pull-request URL is shown as text, not as a link: a cut URL would lead elsewhere. */
   link: 2000,
-  /** The text of a link. */
   linkLabel: 200,
   /** Warnings and error messages quoted in the summary. */
   message: 2000,

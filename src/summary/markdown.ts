@@ -1,8 +1,6 @@
 /**
- * Escaping for text that comes from the service (paths, models, links) before it goes into
- * Markdown that GitHub renders: no HTML, no links, no mentions, no table breaks can be injected,
- * and a reader sees the text as it came (tests render every escaper and compare). Each function
- * escapes its input exactly once: never pass its output through another escaper.
+ * Text from the service in Markdown that GitHub renders: no HTML, links, mentions or table breaks can be injected, and a
+ * reader sees the text as it came. Each function escapes exactly once: never pass its output through another escaper.
  */
 import { withoutInvisible } from '../text/invisible.js';
 
@@ -12,20 +10,17 @@ const NAMED_ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt
 
 /** Line breaks and tabs: shown as one space, so a string cannot start a new block or table row. */
 const BREAKS = /[\r\n\t\u2028\u2029]+/g;
-/**
- * Control characters, removed from what is shown. Invisible characters (the bidirectional controls
- * that make text display in another order than it reads, tag characters, zero-width characters)
- * are removed by withoutInvisible, first: the word joiner this escaping adds is one of them.
- */
+/** Invisible characters (bidi controls, tag and zero-width characters) go first, by withoutInvisible: the joiner added here is one. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
- * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or an issue
- * reference (`#12`) if GitHub decoded the entity before looking for them: an invisible word joiner
- * (U+2060) after the sign makes sure it cannot, while the reader sees the same text.
+ * An escaped `@` or `#` before a letter or digit could still start a mention (`@team`) or a reference (`#12`) if GitHub
+ * decoded the entity before looking for them: a word joiner (U+2060) after the sign prevents it, invisibly.
  */
 const MENTION_SIGN = /&#(64|35);(?=[\p{L}\p{N}_])/gu;
+/** `GH-12` is an issue reference too (in any case): the joiner goes after its escaped hyphen. */
+const GH_REFERENCE = /(?<![\p{L}\p{N}_])(gh)&#45;(?=\p{N})/giu;
 const WORD_JOINER = '\u2060';
 
 /** Plain text safe for a Markdown paragraph, a heading or a table cell. */
@@ -34,38 +29,32 @@ export function escapeText(value: string): string {
     .replace(BREAKS, ' ')
     .replace(CONTROLS, '')
     .replace(SPECIAL, (char) => NAMED_ENTITY[char] ?? `&#${char.charCodeAt(0)};`)
-    .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`);
+    .replace(MENTION_SIGN, `&#$1;${WORD_JOINER}`)
+    .replace(GH_REFERENCE, `$1&#45;${WORD_JOINER}`);
 }
 
 /**
- * Values shown as code: letters, digits, spaces inside and a few plain signs (ids, statuses, refs,
- * file paths as they usually are). A code span shows them exactly. Anything else (a backtick would
- * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables) goes the
- * escapeText way: GitHub shows markup, links and mentions inertly inside code, but escaped text
- * does not depend on that.
+ * What a code span shows exactly (ids, statuses, refs, usual paths). Anything else goes the escapeText way: a backtick would
+ * close the span, a pipe end a table cell, and `\|` shows a backslash outside tables; GitHub shows markup inertly in code,
+ * but escaped text does not depend on that.
  */
 const CODE_SPAN_SAFE = /^[\p{L}\p{N}_.:,/+=~'"%&()-]+(?: +[\p{L}\p{N}_.:,/+=~'"%&()-]+)*$/u;
 
-/**
- * An inline code span when one can show the value exactly (ids, refs, paths as they usually are);
- * otherwise the value as escaped text, which a reader sees the same, only not in monospace.
- */
+/** Otherwise escaped text, which a reader sees the same, only not in monospace. */
 export function escapeCode(value: string): string {
   // Hangul fillers are letters to \p{L}: removed first, like every invisible character.
   const visible = withoutInvisible(value);
   return CODE_SPAN_SAFE.test(visible) ? `\`${visible}\`` : escapeText(visible);
 }
 
-/** `%XX` for one character. */
 function percentEncoded(char: string): string {
   return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
 /**
- * A Markdown link to a URL from the service, only when it is an http(s) URL; otherwise the URL is
- * shown as escaped text. The href is re-serialised with the characters that would end or change a
- * link destination percent-encoded (a backslash would escape the next character), and `&` written
- * as `&amp;` so that an entity-like `&amp;` in the URL reaches the browser as it was.
+ * A link only for an http(s) URL, else escaped text. The href is re-serialised with what would end or change a link
+ * destination percent-encoded (a backslash escapes the next character), and `&` as `&amp;`, so an entity-like `&amp;` in
+ * the URL reaches the browser as it was.
  */
 export function markdownLink(label: string, href: string | undefined): string {
   if (href === undefined) return '';

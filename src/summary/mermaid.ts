@@ -1,18 +1,13 @@
-/**
- * Mermaid charts in the summary (GitHub renders ```mermaid blocks). Labels come from the service, so
- * they go through mermaidLabel; the title, axis title and palette are the action's own words.
- */
+/** Mermaid charts (GitHub renders ```mermaid blocks): labels come from the service, so they go through mermaidLabel. */
 import { withoutInvisible } from '../text/invisible.js';
 import { truncatePath } from '../text/truncate.js';
 
 const LABEL_CHARS = 40;
 
 /**
- * Text safe inside a double-quoted Mermaid string within a fenced block. Only letters, digits,
- * spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts
- * a comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the
- * Markdown fence itself. Invisible characters go first (Hangul fillers are letters to `\p{L}`).
- * Long paths keep their start and their last segment (truncatePath).
+ * Only letters, digits, spaces and `/ - _ . ~` are kept: quotes would end the string, newlines the statement, `%%` starts a
+ * comment, `#…;` is an entity code, brackets end the axis list, and backticks could close the fence. Invisible characters go
+ * first (Hangul fillers are letters to `\p{L}`); long paths keep their start and last segment (truncatePath).
  */
 export function mermaidLabel(text: string): string {
   const safe = withoutInvisible(text)
@@ -33,14 +28,12 @@ export interface BarChart {
    * to show parts of a whole, pass cumulative series from the longest down.
    */
   readonly series: ReadonlyArray<readonly number[]>;
-  /** Colours of the series, in the same order. */
   readonly palette: readonly string[];
 }
 
 /**
- * A horizontal bar chart: long labels stay readable on the left, and the value axis starts at 0 so
- * bar lengths compare truly. Undefined when a value is not a plain count (Mermaid reads plain
- * decimals only: a count past 2^53 would print as 1e+21).
+ * Horizontal, so long labels stay readable; from 0, so bar lengths compare truly. Undefined when a value is not a plain count
+ * (Mermaid reads plain decimals only: a count past 2^53 would print as 1e+21).
  */
 export function horizontalBarChart(chart: BarChart): string[] | undefined {
   const values = chart.series.flat();

@@ -1,8 +1,4 @@
-/**
- * A Markdown table as a summary block that compose.ts can shorten: when the summary (1 MiB) or an
- * issue comment (65,536 characters) would be too long, the table keeps as many whole rows as fit
- * and says where it stopped; the lines before and after it (heading, explanation) stay.
- */
+/** A table compose.ts can shorten: it keeps as many whole rows as fit and says where it stopped; the lines around it stay. */
 import type { KeepLevel, SummaryBlock } from './compose.js';
 import { tableRow } from './markdown.js';
 

@@ -1,11 +1,5 @@
-/**
- * Text measured and cut in UTF-8 bytes, the unit the service's prompt limit counts. Every section
- * the action adds to a prompt or sends as one message (the "What changed" section, the analytics
- * evidence, a review's follow-up) has the same bound, so the room a prompt leaves for them is known
- * before any request.
- */
+/** UTF-8 bytes, as the prompt limit counts. Every section the action adds has one bound, so a prompt's room is known before any request. */
 
-/** The bound of one section of a prompt: 16 KiB. */
 export const SECTION_BYTES = 16 * 1024;
 
 export function byteLength(text: string): number {
@@ -20,14 +14,12 @@ export function linesBytes(lines: readonly string[]): number {
 export interface Fitted<Item> {
   /** The items that fit, in order: a prefix of the items. */
   readonly taken: Item[];
-  /** Their bytes. */
   readonly used: number;
 }
 
 /**
- * The leading items while they fit in `budget` bytes, whole (an item is never cut); the first one
- * that does not fit ends the list, so the order (most important first) is kept. `reserve(index)`:
- * bytes kept free once the item at `index` is taken (a line that counts what is left out).
+ * The leading items while they fit whole; the first that does not ends the list, so the order (most important first) holds.
+ * `reserve(index)`: bytes kept free once the item at `index` is taken (a line that counts what is left out).
  */
 export function fitWhole<Item>(
   items: readonly Item[],

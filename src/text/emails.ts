@@ -1,22 +1,14 @@
 /**
- * Text written by anonymous docs readers (feedback comments, search terms). A reader may type an
- * e-mail address into a comment, their own or someone else's: addresses are personal data and
- * never leave the process, so they are replaced as the text arrives, before anything can log,
- * render, export or send it on.
- *
- * The text is normalised first (NFKC, invisible characters removed: withoutInvisible), so an
- * address written with a full-width `＠`, full-width letters or a zero-width space inside is the
- * plain address it shows, and is found. Local parts and domains may be internationalised
- * (`josé@bücher.de`, `用户@例子.广告`).
+ * A docs reader may type an e-mail address, their own or someone else's: addresses are personal data and never leave the
+ * process, so they are replaced as reader text arrives. The text is normalised first (NFKC, invisible characters removed),
+ * so an address written with a full-width `＠` or a zero-width space inside is found. Local parts and domains may be
+ * internationalised (`josé@bücher.de`, `用户@例子.广告`).
  */
 import { withoutInvisible } from './invisible.js';
 
 /** One character of a local part: letters and digits of any script, and `. _ % + -`. */
 const LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
-/**
- * The domain after an `@`: labels of letters and digits of any script (and hyphens) separated by
- * dots, ending in a top-level domain of letters, or its ASCII form (`xn--…`).
- */
+/** Labels of letters, digits and hyphens of any script, ending in a top-level domain of letters or its ASCII form (`xn--…`). */
 const DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
 
 export const EMAIL_PLACEHOLDER = '[e-mail removed]';
@@ -27,11 +19,9 @@ export function normaliseText(text: string): string {
 }
 
 /**
- * Replaces every address `local@domain.tld`, matched in the normalised text. Text without any `@`
- * once normalised holds no address and is returned as it was; text with one is returned normalised.
- * Scans from each `@` instead of running one regular expression over the text: a pattern that
- * starts with the local part retries from every character, which is quadratic on a long run of
- * such characters (a 4,000-character path took seconds), and the service's text is up to 4 MiB.
+ * Text without an `@` once normalised is returned as it was, other text normalised. Scans from each `@`: a pattern starting
+ * with the local part retries from every character, quadratic on a long run of them (a 4,000-character path took seconds),
+ * and the service's text is up to 4 MiB.
  */
 export function withoutEmails(raw: string): string {
   const text = normaliseText(raw);

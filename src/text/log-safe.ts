@@ -1,10 +1,7 @@
 /**
- * Text for one log line (src/log.ts applies it to every line, annotation and group title). The
- * runner takes a line that starts with `::` as a workflow command, and also the legacy `##[command]`
- * form anywhere in a line, so a hostile answer could fail the step, mask text or set outputs through
- * an ordinary log line; ESC and C1 controls drive the terminal, and U+2028/U+2029 break lines in some
- * viewers. Line breaks and all those controls are shown escaped, and `##[` is broken up. Idempotent:
- * escaping twice gives the same text.
+ * For every log line, annotation and group title (src/log.ts). The runner takes a line starting with `::`, and `##[command]`
+ * anywhere, as a workflow command, so a hostile answer could fail the step, mask text or set outputs; ESC and C1 controls
+ * drive the terminal, U+2028/U+2029 break lines in some viewers. All are shown escaped, `##[` broken up. Idempotent.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;

@@ -1,7 +1,4 @@
-/**
- * A count with its noun, for logs, warnings and Markdown alike: "0 pages", "1 page", "2 pages".
- * `format` renders the number (plain digits in logs, thousands separators in the summary).
- */
+/** "0 pages", "1 page", "2 pages"; `format` renders the number (plain in logs, with thousands separators in the summary). */
 export function counted(count: number, one: string, other = `${one}s`, format: (value: number) => string = String): string {
   return `${format(count)} ${count === 1 ? one : other}`;
 }

@@ -1,17 +1,13 @@
 /**
- * Text from outside (readers, contributors, the service) made fit to stand in a prompt as data: one
- * JSON string on one line, so it cannot close its quotes or start a line of its own; e-mail
- * addresses removed (they are personal data, whoever wrote them), invisible characters removed
- * (withoutInvisible: format and default-ignorable code points, tag characters among them), control
- * characters and line separators replaced, whitespace flattened, anything shaped like an admin key
- * or a GitHub token removed, and cut to MAX_ITEM_CHARS (or a cap of the caller's).
+ * Text from outside (readers, contributors, the service) as data in a prompt: one JSON string on one line, so it cannot
+ * close its quotes or start a line of its own; e-mail addresses (personal data, whoever wrote them), invisible characters
+ * and anything shaped like a key or token removed, control characters and line separators replaced, whitespace flattened.
  */
 import { withoutEmails } from './emails.js';
 import { withoutInvisible } from './invisible.js';
 import { redactSecrets } from './redact.js';
 import { truncate } from './truncate.js';
 
-/** Each quoted string is cut to this many characters. */
 export const MAX_ITEM_CHARS = 300;
 
 /** Control characters and the line and paragraph separators: they break lines, so they become spaces. */
@@ -21,11 +17,7 @@ const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** Text longer than this is cut before it is cleaned: the quote keeps far less, and a 1 MB commit message costs no more than this. */
 const RAW_CHARS = 20_000;
 
-/**
- * What both quotings start with: the text cut to RAW_CHARS, e-mail addresses removed (on the
- * normalised text, so a zero-width character inside an address cannot split it first), invisible
- * characters removed, then the `breaking` characters replaced with spaces.
- */
+/** E-mail addresses go on the normalised text, so a zero-width character inside an address cannot split it first. */
 function cleanOutsideText(text: string, breaking: RegExp): string {
   return withoutInvisible(withoutEmails(text.length > RAW_CHARS ? text.slice(0, RAW_CHARS) : text)).replace(breaking, ' ');
 }
@@ -41,10 +33,8 @@ export function quote(text: string, max = MAX_ITEM_CHARS): string {
 const BREAKING_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /**
- * Longer text from outside (an issue's description, a review comment) as one quoted JSON string on
- * one line, like `quote`, but with its line breaks kept as `\n` escapes so that lists and code stay
- * readable to the agent: a line break inside a JSON string cannot start a line of the prompt.
- * The text is cut to `max` characters.
+ * Like `quote`, with line breaks kept as `\n` escapes so lists and code stay readable to the agent: a line break inside a
+ * JSON string cannot start a line of the prompt.
  */
 export function quoteLines(text: string, max: number): string {
   const lines = cleanOutsideText(text.replace(/\r\n?/g, '\n'), BREAKING_BUT_LINE_FEED)

@@ -1,10 +1,7 @@
 /**
- * Text from the network (the service's answers, readers' comments and searches, a gateway's HTML
- * page, GitHub's answers) may hold a secret: a reader can paste the project's key into a search,
- * a service can echo it in an error. `redactSecrets` is the one function that takes them out: the
- * run's own secrets (the API key, the GitHub token), and anything shaped like an admin key or a
- * GitHub token, each replaced with REDACTED. Text is cleaned before it is escaped, quoted or cut: an
- * escaped or shortened secret no longer matches, and the runner's mask would miss it too.
+ * Text from the network may hold a secret: a reader can paste the key into a search, a service echo it in an error.
+ * `redactSecrets` is the one function that takes them out, before the text is escaped, quoted or cut: an escaped or
+ * shortened secret no longer matches, and the runner's mask would miss it too.
  */
 
 import { normaliseText, withoutEmails } from './emails.js';
@@ -13,20 +10,16 @@ import { withoutInvisible } from './invisible.js';
 /** Characters of untrusted text quoted in one message. */
 export const QUOTE_CHARS = 300;
 
-/** What a secret becomes, wherever it was. */
 export const REDACTED = '[redacted]';
 
-/**
- * Secrets that are not the run's own but look like them: `mint_` admin keys (`mint_` and a key-like
- * run) and GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`).
- */
 /** Where any of SECRET_SHAPES could start. */
 const ANY_SHAPE = /mint_|gh[oprsu]_|github_pat_/;
+/** Not the run's own but looking like them: `mint_` admin keys and GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`). */
 const SECRET_SHAPES: readonly RegExp[] = [/mint_[A-Za-z0-9_-]{6,}/g, /gh[oprsu]_[A-Za-z0-9]{20,}/g, /github_pat_[A-Za-z0-9_]{20,}/g];
 
 /** A secret of this run and the input it came from, so a refusal can name the input, never the value. */
 export interface NamedSecret {
-  readonly input: 'api-key' | 'github-token';
+  readonly input: 'api-key' | 'github-token' | 'docs-token';
   readonly value: string;
 }
 
@@ -39,11 +32,7 @@ export interface SecretRefusal {
   readonly error: (message: string) => Error;
 }
 
-/**
- * `prompt` unchanged, or the caller's error when it contains one of `secrets` (compared in trimmed
- * form, which every raw form contains): the agent, its pull request and the service would all see
- * it. The message names the input the secret came from, never the value.
- */
+/** Compared trimmed (every raw form contains it): the agent, its pull request and the service would all see it. */
 export function refuseSecrets(prompt: string, secrets: readonly NamedSecret[], refusal: SecretRefusal): string {
   const found = secrets.find((secret) => secret.value !== '' && prompt.includes(secret.value));
   if (found === undefined) return prompt;
@@ -65,20 +54,12 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   return result;
 }
 
-/**
- * Text that readers wrote (comments, search terms), as it may be kept and shown: normalised (so a
- * key typed in full-width letters or with invisible characters inside is found too), without
- * secrets, and without e-mail addresses.
- */
+/** Normalised first, so a key typed in full-width letters or with invisible characters inside is found too. */
 export function cleanReaderText(text: string, secrets: readonly string[]): string {
   return withoutEmails(redactSecrets(normaliseText(text), secrets));
 }
 
-/**
- * Untrusted text made fit to quote: secrets, e-mail addresses and invisible characters removed
- * first (a body cut short by a gateway can hold a reader's `contact`), then whitespace runs
- * flattened to one space and the result cut to `max` characters (gateways can answer with pages of HTML).
- */
+/** Cleaned first (a body a gateway cut short can hold a reader's `contact`), then flattened and cut (gateways send pages of HTML). */
 export function quoteUntrusted(text: string, secrets: readonly string[], max: number): string {
   const flat = redactSecrets(withoutInvisible(withoutEmails(text)), secrets)
     .replace(/\s+/g, ' ')

@@ -1,8 +1,4 @@
-/**
- * Cutting text to a length without breaking it: never half of a surrogate pair, an ellipsis where
- * it was cut, and for paths the end kept as whole segments. Used wherever untrusted text is shown
- * with a cap (summary fields, comments, quoted evidence).
- */
+/** Cuts for untrusted text shown with a cap: never half of a surrogate pair, an ellipsis where it was cut. */
 /** A cut never splits a surrogate pair: drop a lone high surrogate at the end of `text`. */
 function wholeEnd(text: string): string {
   return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
@@ -22,8 +18,7 @@ export function truncate(text: string, max: number): string {
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
- * At most `max` characters counted as code points (as GitHub counts a commit status's description),
- * ending in an ellipsis when cut, which falls between whole characters as a reader sees them (an
+ * Code points, as GitHub counts a commit status's description; the cut falls between characters as a reader sees them (an
  * emoji sequence, a letter with its accents).
  */
 export function truncateCodePoints(text: string, max: number): string {
@@ -39,10 +34,7 @@ export function truncateCodePoints(text: string, max: number): string {
   return `${kept}…`;
 }
 
-/**
- * At most `max` UTF-16 units, with the ellipsis in the middle when cut: for paths, whose last
- * segment is what tells two pages of one section apart.
- */
+/** The ellipsis in the middle: a path's last segment is what tells two pages of one section apart. */
 export function truncateMiddle(text: string, max: number): string {
   if (text.length <= max) return text;
   const tail = Math.floor((max - 1) / 2);
@@ -50,9 +42,8 @@ export function truncateMiddle(text: string, max: number): string {
 }
 
 /**
- * A path cut to `max` UTF-16 units so that it stays recognisable: its end as whole segments (what
- * tells two pages of one section apart), after as much of its start as fits, at least 10 units.
- * A last segment too long for that is cut in the middle instead.
+ * Its end as whole segments, after as much of its start as fits (at least 10 units); a last segment too long for that is
+ * cut in the middle instead.
  */
 export function truncatePath(path: string, max: number): string {
   if (path.length <= max) return path;

@@ -1,8 +1,6 @@
 /**
- * Text made safe to put into a URL. `encodeURIComponent` throws on a lone surrogate (half of a
- * UTF-16 pair), which a tag, branch or login from an event payload may carry: every string is made
- * well-formed first, each lone surrogate becoming U+FFFD, so encoding never throws and the server
- * answers for the name it was given (usually 404).
+ * `encodeURIComponent` throws on a lone surrogate, which a tag, branch or login from an event payload may carry: each becomes
+ * U+FFFD first, so encoding never throws and the server answers for the name it was given (usually 404).
  */
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -10,6 +10,7 @@ import type { Progress } from '../../../src/cancel.js';
 import type { CommentsApi, IssueComment } from '../../../src/comment/github-api.js';
 import type { JobResult } from '../../../src/job/outcome.js';
 import type { Job } from '../../../src/service/types.js';
+import type { PendingRequest as Pending } from '../../../src/job/pending.js';
 
 const core = mockCore();
 const { CANCEL_LIMITS, cancelHint, handleCancellation } = await import('../../../src/cancel.js');
@@ -44,7 +45,16 @@ let now: number;
 
 let aborts: number;
 
-function install(progress: Progress): () => void {
+/** What the run put in `progress`, the job's record spread out as the job phase keeps it. */
+interface Installed extends Omit<Progress, 'job'> {
+  readonly jobId?: string;
+  readonly request?: Pending;
+  readonly result?: JobResult;
+}
+
+function install(installed: Installed): () => void {
+  const { jobId, request, result, ...rest } = installed;
+  const progress: Progress = { ...rest, job: { jobId, request, result } };
   return handleCancellation(progress, {
     signals,
     exit: (code) => void exits.push(code),
@@ -409,6 +419,69 @@ describe('the issue comment', () => {
     expect(exits).toEqual([143]);
     expect(core.messages('info').at(-1)).toBe(
       'The issue comment could not be updated (see the warning above): the issue comment may still say the job is running.',
+    );
+  });
+});
+
+describe('the commit status', () => {
+  /** A status that records what it is asked; `answer` decides when (and whether) GitHub took it. */
+  function status(answer: () => Promise<boolean> = () => Promise.resolve(true)) {
+    const asked: Array<{ jobId: string | undefined; ended: JobResult | undefined }> = [];
+    return {
+      asked,
+      cancelled: (jobId: string | undefined, endedJob: JobResult | undefined) => {
+        asked.push({ jobId, ended: endedJob });
+        return answer();
+      },
+    };
+  }
+
+  test('a change run cancelled while it follows its job: error, naming the job, written before the exit', async () => {
+    const written = status();
+    install({ jobId: 'job_1', status: written });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await flush();
+    expect(written.asked).toEqual([{ jobId: 'job_1', ended: undefined }]);
+    expect(exits).toEqual([143]);
+  });
+
+  test('cancelled before any job was known (the create refused or not yet sent): the status is set all the same, without a job', async () => {
+    const written = status();
+    install({ status: written });
+    signals.emit('SIGINT', 'SIGINT');
+    await flush();
+    expect(written.asked).toEqual([{ jobId: undefined, ended: undefined }]);
+  });
+
+  test('the job had already ended: its result goes to the status', async () => {
+    const written = status();
+    install({ jobId: 'job_1', result: ended, status: written });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await flush();
+    expect(written.asked).toEqual([{ jobId: 'job_1', ended }]);
+  });
+
+  test('alongside the comment, within the same time: a GitHub that does not answer holds the exit no longer', async () => {
+    const { api } = fakeApi({ hold: true });
+    const written = status(() => new Promise<boolean>(() => undefined));
+    install({ jobId: 'job_1', comment: session(api), status: written });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await flush();
+    expect(timers.map((timer) => timer.ms)).toEqual([CANCEL_LIMITS.SIGTERM.totalMs, CANCEL_LIMITS.SIGTERM.totalMs]);
+    await fire(CANCEL_LIMITS.SIGTERM.totalMs);
+    await fire(CANCEL_LIMITS.SIGTERM.totalMs);
+    expect(exits).toEqual([143]);
+    expect(core.messages('info')).toContain(
+      "GitHub did not answer within the 2.0 s a cancelled step has left: the commit status may still say 'pending' until the next run replaces it.",
+    );
+  });
+
+  test('a status GitHub refuses: the log says so', async () => {
+    install({ jobId: 'job_1', status: status(() => Promise.resolve(false)) });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await flush();
+    expect(core.messages('info').at(-1)).toBe(
+      "The commit status could not be set (see the notice above): the commit status may still say 'pending' until the next run replaces it.",
     );
   });
 });

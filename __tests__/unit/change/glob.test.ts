@@ -1,8 +1,10 @@
 /**
- * `change-paths` globs, as GitHub's path filters read them: `*`, `**`, `?` and `+` (zero or one, one
- * or more of the character before), `[]`, a leading `!`, a trailing `/` for a folder's contents, the
- * last match deciding, dotfiles as ordinary names, renames matching on either path; what GitHub's
- * filters do not have refused; and the work of matching bounded by pattern length × path length.
+ * Globs as GitHub's path filters read them: `*`, `**`, `?` and `+` (zero or one, one or more of the
+ * character before), `[]`, a leading `!`, backslash escapes, whole paths from the root, the last
+ * match deciding, dotfiles as ordinary names, renames matching on either path; what GitHub's filters
+ * do not have refused; and the work of matching bounded by pattern length × path length.
+ * pattern-forms.test.ts covers how `change-paths` reads a pattern as written, github-filters.test.ts
+ * compares both with public test suites.
  */
 import { describe, expect, test } from '@jest/globals';
 import {
@@ -61,21 +63,13 @@ describe('one pattern', () => {
     expect(matches('a**z', 'a/b/z')).toBe(true);
   });
 
-  test('a trailing / stands for what the folder holds: src/ and src/**/ match every file below src', () => {
-    for (const folder of ['src/', 'src/**/']) {
-      expect(matches(folder, 'src/a.ts')).toBe(true);
-      expect(matches(folder, 'src/middleware/rate.ts')).toBe(true);
-      expect(matches(folder, 'src')).toBe(false);
-      expect(matches(folder, 'srcx/a.ts')).toBe(false);
-      expect(matches(folder, 'lib/src/a.ts')).toBe(false);
-    }
-    expect(matches('**/test/', 'packages/a/test/b.ts')).toBe(true);
-  });
-
-  test('without a trailing / a pattern names whole paths: docs is the file docs, not what a folder holds', () => {
+  test('a pattern names whole paths from the root: docs is the file docs; src/ and ./src/** match nothing, as in GitHub', () => {
     expect(matches('docs', 'docs')).toBe(true);
     expect(matches('docs', 'docs/guide/intro.mdx')).toBe(false);
     expect(matches('docs', 'docsite/intro.mdx')).toBe(false);
+    // pattern-forms.ts reads these forms for change-paths as before; GitHub's language has them as text.
+    for (const text of ['src/', 'src/**/', './src/**', '/src/**']) expect(matches(text, 'src/a.ts')).toBe(false);
+    expect(matches('src/', 'src/')).toBe(true);
   });
 
   test("? is zero or one of the character before it, not a shell's any one character", () => {
@@ -110,6 +104,24 @@ describe('one pattern', () => {
     expect(matches('[1-2]00', '300')).toBe(false);
     expect(matches('[0-9a-z]', 'q')).toBe(true);
     expect(matches('[0-9a-z]', 'Q')).toBe(false);
+    expect(matches('[a-zA-Z_]+.md', 'snake_Case.md')).toBe(true);
+    expect(matches('[a-zA-Z_]+.md', 'kebab-case.md')).toBe(false);
+  });
+
+  test('a backslash makes * ? + [ ! and itself stand for themselves', () => {
+    expect(matches('\\!file', '!file')).toBe(true);
+    expect(pattern('\\!file').exclude).toBe(false);
+    expect(matches('a\\*b', 'a*b')).toBe(true);
+    expect(matches('a\\*b', 'axb')).toBe(false);
+    expect(matches('app/\\[slug]/**', 'app/[slug]/page.tsx')).toBe(true);
+    expect(matches('app/\\[slug]/**', 'app/s/page.tsx')).toBe(false);
+    expect(matches('c\\+\\+/*', 'c++/a.cc')).toBe(true);
+    expect(matches('c\\+\\+/*', 'c/a.cc')).toBe(false);
+    expect(matches('x\\?', 'x?')).toBe(true);
+    expect(matches('x\\?', 'x')).toBe(false);
+    expect(matches('escape\\\\backslash', 'escape\\backslash')).toBe(true);
+    // An escaped character can be repeated like any other.
+    expect(matches('\\++', '+++')).toBe(true);
   });
 
   test('names that start with a dot are ordinary names', () => {
@@ -119,14 +131,12 @@ describe('one pattern', () => {
     expect(matches('src/*', 'src/.env')).toBe(true);
   });
 
-  test('every other character stands for itself; ./ and / at the start are dropped', () => {
+  test('every other character stands for itself', () => {
     expect(matches('src/(group)/page.tsx', 'src/(group)/page.tsx')).toBe(true);
     expect(matches('src/a.ts', 'src/aXts')).toBe(false);
     expect(matches('packages/@scope/{name}/*', 'packages/@scope/{name}/a.ts')).toBe(true);
     expect(matches('a]b', 'a]b')).toBe(true);
     expect(matches('!x', 'x')).toBe(true);
-    expect(matches('./src/**', 'src/a.ts')).toBe(true);
-    expect(matches('/src/**', 'src/a.ts')).toBe(true);
   });
 
   test('paths outside the Basic Multilingual Plane are matched by character', () => {
@@ -137,7 +147,7 @@ describe('one pattern', () => {
 
   test('an empty pattern or a lone ! is refused', () => {
     expect(parsePattern('!')).toEqual({ problem: "'!' names no path" });
-    expect(parsePattern('./')).toEqual({ problem: "'./' names no path" });
+    expect(parsePattern('! ')).toEqual({ problem: "'! ' names no path" });
     expect(parsePattern('x'.repeat(501))).toEqual({ problem: 'a pattern is longer than 500 characters' });
   });
 });
@@ -165,8 +175,12 @@ describe('what GitHub path filters do not have is refused, naming the pattern an
     }
   });
 
-  test('backslash escapes', () => {
-    expect(problem('src/a\\*.ts')).toMatch(/^'src\/a\\\*\.ts' has a backslash: GitHub's path filters take no escapes/);
+  test('a backslash before anything but * ? + [ ! \\ (public implementations read it two ways; paths use /)', () => {
+    expect(problem('docs\\guide.md')).toBe(
+      "'docs\\guide.md' has '\\g': a backslash makes only * ? + [ ! and \\ literal; write other characters as they are, and '/' between folders",
+    );
+    expect(problem('app/\\[slug\\]/**')).toContain("has '\\]': a backslash makes only");
+    expect(problem('trailing\\')).toContain("'trailing\\' has a backslash at its end");
   });
 
   test('? and + with nothing to repeat, saying ? is not any one character', () => {
@@ -183,11 +197,11 @@ describe('what GitHub path filters do not have is refused, naming the pattern an
     }
   });
 
-  test('[] that is unclosed, empty, negated, or holds other than letters, digits and ranges within a-z, A-Z, 0-9', () => {
+  test("[] that is unclosed, empty, negated, or holds other than letters, digits, '_' and ranges within a-z, A-Z, 0-9", () => {
     expect(problem('src/[ab')).toBe("'src/[ab' has a '[' without its ']'");
-    for (const inside of ['', '!a', '^a', 'a-Z', 'z-a', '0-z', '_', 'a-', '.']) {
+    for (const inside of ['', '!a', '^a', 'a-Z', 'z-a', '0-z', 'a-_', 'a-', '.', '-']) {
       expect(problem(`src/[${inside}].ts`)).toBe(
-        `'src/[${inside}].ts' has '[${inside}]': a [] takes letters and digits, and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
+        `'src/[${inside}].ts' has '[${inside}]': a [] takes letters, digits and '_', and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`,
       );
     }
   });
@@ -289,7 +303,6 @@ describe('the automaton agrees with a regular expression built from the same rul
     let matched = 0;
     let missed = 0;
     for (let round = 0; round < 2_000; round++) {
-      // Starting with a name: a leading './' or '/' is dropped from a pattern (paths never start with either).
       let glob = 'a';
       let path = 'a';
       let wildcards = 0;
@@ -304,7 +317,7 @@ describe('the automaton agrees with a regular expression built from the same rul
       }
       const parsed = parsePattern(glob);
       if ('problem' in parsed) throw new Error(`${glob}: ${parsed.problem}`);
-      const expected = oracle(glob.endsWith('/') ? `${glob}**` : glob);
+      const expected = oracle(glob);
       const chars = Array.from(path);
       const at = Math.floor(next() * (chars.length + 1));
       const changed = [...chars.slice(0, at), pick(['a', 'b', '/', '.', 'c', '']), ...chars.slice(at + 1)].join('');
@@ -343,12 +356,12 @@ describe('a list of patterns', () => {
     expect(filterKeeps(list, '.github/workflows/ci.yml')).toBe(false);
   });
 
-  test('a skip names the plain patterns that hold a changed file as folders, with the trailing / to write', () => {
+  test('a skip names the plain patterns that hold a changed file as folders, with the /** to write (as on.push.paths reads it)', () => {
     const files = [{ path: 'docs/guide.md' }, { path: 'lib/a.ts', previousPath: 'src/a.ts' }];
     expect(folderHint(filter('docs', 'src', 'src/*', 'lib/**', '!lib', 'test'), files)).toBe(
-      " 'docs', 'src' name paths alone, not what folders hold: write 'docs/', 'src/' for those.",
+      " 'docs', 'src' name paths alone, not what folders hold: write 'docs/**', 'src/**' for those.",
     );
-    expect(folderHint(filter('docs'), files)).toBe(" 'docs' names a path alone, not what a folder holds: write 'docs/' for that.");
+    expect(folderHint(filter('docs'), files)).toBe(" 'docs' names a path alone, not what a folder holds: write 'docs/**' for that.");
     expect(folderHint(filter('docs/', 'test'), files)).toBe('');
   });
 

@@ -5,17 +5,16 @@
  * forgets (404 after a force push) or fails (5xx).
  */
 import { describe, expect, test } from '@jest/globals';
-import type { ChangeSource } from '../../../src/change/read.js';
-import { readChange } from '../../../src/change/read.js';
+import { loadKinds, type AnySource as ChangeSource } from '../../helpers/kinds.js';
 import { runEventOf } from '../../../src/event/run-event.js';
 import { newestPage } from '../../../src/change/github-reads.js';
-import type { GitHubAccess } from '../../../src/github/open.js';
 import { addCommit, addPull, addRelease, addTag, pullRequestEvent, pushEvent, releaseEvent, ZERO_SHA } from '../../helpers/fake-github.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { repositoryFake, type RepositoryFake } from '../../helpers/repository-github.js';
-import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
+const { readChangeOf } = await loadKinds();
 
 interface Setup {
   readonly fake: RepositoryFake;
@@ -25,8 +24,7 @@ interface Setup {
 
 async function read(setup: Setup, source: ChangeSource, now = Date.now()) {
   const github = await scriptedGitHub(agent(), (call) => setup.override?.(call) ?? setup.fake.answer(call));
-  const access: GitHubAccess = { ok: true, client: github.client };
-  const result = await readChange(source, { github: access, repository: { owner: 'acme', repo: 'widgets' }, now });
+  const result = await readChangeOf(source, usable(github.client), now);
   return { ...result, calls: github.calls.map((call) => new URL(call.url).pathname.replace('/api/v3/repos/acme/widgets', '')) };
 }
 
@@ -270,11 +268,7 @@ describe('push', () => {
   test('no token: the push event alone, with a warning naming the input', async () => {
     const fake = repositoryFake();
     const shas = history(fake, 1);
-    const result = await readChange(pushOf(fake, shas[0] ?? '', shas.at(-1) ?? ''), {
-      github: { ok: false, reason: 'no-token' },
-      repository: { owner: 'acme', repo: 'widgets' },
-      now: Date.now(),
-    });
+    const result = await readChangeOf(pushOf(fake, shas[0] ?? '', shas.at(-1) ?? ''), NO_TOKEN, Date.now());
     expect(result.requests).toBe(0);
     expect(result.warnings[0]).toContain("('github-token' is empty)");
   });

@@ -5,10 +5,13 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import type { Change, ChangeCommit, ChangedFile } from '../../../src/change/change.js';
-import { buildSection, largestFirst, MAX_CHANGE_BYTES, rollUp, type SectionContext } from '../../../src/change/section.js';
+import { largestFirst, MAX_CHANGE_BYTES, rollUp } from '../../../src/change/section.js';
+import { loadKinds, type AnySubject } from '../../helpers/kinds.js';
 
 const SHA = (n: number): string => n.toString(16).padStart(40, 'a');
-const context: SectionContext = {
+const { sectionOf: buildSection } = await loadKinds();
+
+const context = {
   repository: { owner: 'acme', repo: 'widgets' },
   repositoryText: 'acme/widgets',
   serverUrl: 'https://github.com',
@@ -22,7 +25,7 @@ function file(path: string, additions?: number, deletions = 0): ChangedFile {
   return { path, status: 'modified', ...(additions !== undefined && { additions, deletions }) };
 }
 
-function push(overrides: Partial<Change> = {}): Change {
+function push(overrides: Partial<Change<AnySubject>> = {}): Change<AnySubject> {
   return {
     subject: { kind: 'push', ref: 'main', refKind: 'branch', before: SHA(1), after: SHA(2) },
     commits: [commit(3), commit(2)],

@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { githubCommentsApi, type IssueComment } from '../../../src/comment/github-api.js';
 import { writeMarkedComment, type CommentSteps } from '../../../src/comment/marked-comment.js';
-import { recordedReviews, withRecordedReviews } from '../../../src/comment/review-record.js';
+import { recordedEntries, withRecorded } from '../../../src/comment/review-record.js';
 import { GitHubError } from '../../../src/github/errors.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
@@ -82,10 +82,14 @@ describe('writing a marked comment', () => {
   });
 
   test('an update keeps the reviews the comment records: the new body carries the record line', async () => {
-    const recorded = withRecordedReviews(`${MARKER}\nold`, [501, 502]);
+    const entries = [
+      { kind: 'review', id: 501, writer: '1a2b3c4d' },
+      { kind: 'command', id: 502, writer: '1a2b3c4d' },
+    ] as const;
+    const recorded = withRecorded(`${MARKER}\nold`, entries);
     const { outcome } = await write([comment(2, recorded)]);
-    expect(outcome.ok && outcome.comment.body).toBe(withRecordedReviews(`${MARKER}\nnew`, [501, 502]));
-    expect(outcome.ok && recordedReviews(outcome.comment.body)).toEqual([501, 502]);
+    expect(outcome.ok && outcome.comment.body).toBe(withRecorded(`${MARKER}\nnew`, entries));
+    expect(outcome.ok && recordedEntries(outcome.comment.body)).toEqual(entries);
   });
 
   test('a comment the caller already holds is updated without a lookup', async () => {

@@ -7,7 +7,7 @@ import { commentMarker, pullRequestMarker } from '../../../src/comment/body.js';
 import type { CommentTarget } from '../../../src/comment/event.js';
 import { describeCommentFailure } from '../../../src/comment/failure.js';
 import { githubCommentsApi, type IssueComment } from '../../../src/comment/github-api.js';
-import { recordedReviews, withRecordedReviews } from '../../../src/comment/review-record.js';
+import { recordedEntries, withRecorded, type SentEntry } from '../../../src/comment/review-record.js';
 import { CommentSession } from '../../../src/comment/session.js';
 import type { JobResult } from '../../../src/job/outcome.js';
 import { bodyField } from '../../helpers/fake-github.js';
@@ -50,7 +50,7 @@ async function setup(
     timeoutMs?: number;
     viewer?: (call: Call) => GitHubAnswer;
     threadComment?: IssueComment;
-    reviewId?: number;
+    sent?: SentEntry;
   } = {},
 ) {
   const warnings: string[] = [];
@@ -65,8 +65,8 @@ async function setup(
     api: githubCommentsApi(client, { owner: 'acme', repo: 'docs', number: target.number }),
     target,
     ...(options.threadComment && { threadComment: options.threadComment }),
-    ...(options.reviewId !== undefined && { reviewId: options.reviewId }),
-    request: options.reviewId === undefined ? 'create' : 'message',
+    ...(options.sent !== undefined && { sent: options.sent }),
+    request: options.sent === undefined ? 'create' : 'message',
     wait: options.wait ?? true,
     runUrl: 'https://ghe.example.com/acme/docs/actions/runs/1',
     describe: (error, action) => describeCommentFailure(error, action, target, TOKEN),
@@ -454,10 +454,13 @@ describe("the thread's comment the run already read", () => {
   });
 });
 
-describe('a review sent as the follow-up is recorded in the comment a re-run finds', () => {
+describe('a review or command sent as the follow-up is recorded in the comment a re-run finds', () => {
+  const WRITER = '1a2b3c4d';
+  const earlier: SentEntry = { kind: 'review', id: 400, writer: WRITER };
+  const review: SentEntry = { kind: 'review', id: 501, writer: WRITER };
   const pullRequestComment: IssueComment = {
     id: 40,
-    body: withRecordedReviews(`${pullRequestMarker('job_1')}\n### job`, [400]),
+    body: withRecorded(`${pullRequestMarker('job_1')}\n### job`, [earlier]),
     htmlUrl: 'https://ghe.example.com/acme/docs/pull/7#issuecomment-40',
     author: 'github-actions[bot]',
   };
@@ -465,12 +468,12 @@ describe('a review sent as the follow-up is recorded in the comment a re-run fin
     call.method === 'GET' ? json(200, []) : json(call.method === 'POST' ? 201 : 200, comment(41, sent(call)));
 
   test("once the job is known, every body records it after the thread's earlier reviews; one log line says so", async () => {
-    const { session, calls, infos } = await setup(created, { threadComment: pullRequestComment, reviewId: 501 });
+    const { session, calls, infos } = await setup(created, { threadComment: pullRequestComment, sent: review });
     session.started('job_1');
     await session.finished(result());
     const writes = calls.filter((call) => call.method !== 'GET');
     expect(writes.map((call) => call.method)).toEqual(['POST', 'PATCH']);
-    for (const write of writes) expect(recordedReviews(sent(write))).toEqual([400, 501]);
+    for (const write of writes) expect(recordedEntries(sent(write))).toEqual([earlier, review]);
     expect(infos.filter((line) => line.startsWith('Recorded review'))).toEqual([
       "Recorded review 501 in the job's comment: a re-run of this run does not send it again.",
     ]);
@@ -480,14 +483,23 @@ describe('a review sent as the follow-up is recorded in the comment a re-run fin
     const { session, calls, infos } = await setup(created, { threadComment: pullRequestComment });
     session.started('job_1');
     await session.finished(result());
-    for (const write of calls.filter((call) => call.method !== 'GET')) expect(recordedReviews(sent(write))).toEqual([400]);
+    for (const write of calls.filter((call) => call.method !== 'GET')) expect(recordedEntries(sent(write))).toEqual([earlier]);
     expect(infos.filter((line) => line.startsWith('Recorded review'))).toEqual([]);
+  });
+
+  test('a command comment is recorded the same way, as a command, with its writer', async () => {
+    const command: SentEntry = { kind: 'command', id: 9001, writer: WRITER };
+    const { session, calls, infos } = await setup(created, { threadComment: pullRequestComment, sent: command });
+    session.started('job_1');
+    await session.finished(result());
+    for (const write of calls.filter((call) => call.method !== 'GET')) expect(recordedEntries(sent(write))).toEqual([earlier, command]);
+    expect(infos).toContain("Recorded command comment 9001 in the job's comment: a re-run of this run does not send it again.");
   });
 
   test('a comment GitHub refuses: the warning ends saying a re-run may send the review again', async () => {
     const refused = (call: Call): GitHubAnswer =>
       call.method === 'GET' ? json(200, []) : githubError(403, 'Resource not accessible by integration');
-    const { session, warnings, infos } = await setup(refused, { threadComment: pullRequestComment, reviewId: 501 });
+    const { session, warnings, infos } = await setup(refused, { threadComment: pullRequestComment, sent: review });
     session.started('job_1');
     await session.finished(result());
     expect(warnings).toHaveLength(1);

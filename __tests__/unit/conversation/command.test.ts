@@ -5,10 +5,12 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { parseCommand } from '../../../src/conversation/command.js';
-import { screenConversation as screenReadConversation } from '../../../src/conversation/screen.js';
 import type { ConversationEventName } from '../../../src/event/conversation.js';
 import { runEventOf } from '../../../src/event/run-event.js';
 import type { ConversationSettings } from '../../../src/conversation/settings.js';
+import { loadKinds } from '../../helpers/kinds.js';
+
+const { screenConversation: screenReadConversation } = await loadKinds();
 
 const COMMAND = '/docs-agent';
 const SETTINGS = { command: COMMAND, triggerLabel: 'docs-agent' };

@@ -8,9 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { markedJobId, pullRequestMarker } from '../../../src/comment/body.js';
-import { originOf } from '../../../src/conversation/origin.js';
+import { originOf } from '../../../src/event/origin.js';
 import { pullRequestBody, pullRequestOf } from '../../../src/conversation/pull-request.js';
-import { recordedReviews, withRecordedReviews } from '../../../src/comment/review-record.js';
+import { recordedEntries, withRecorded } from '../../../src/comment/review-record.js';
 import { withNote } from '../../../src/conversation/reply.js';
 import { readRunEvent } from '../../../src/event/run-event.js';
 import { renderHtml, visibleText } from '../../helpers/render-markdown.js';
@@ -99,12 +99,16 @@ describe('the answer to a bare command', () => {
   });
 
   test('the reviews the comment records stay recorded, on its last line, once: a re-run of a review still finds them', () => {
-    const recorded = withRecordedReviews(tracking, [501, 502]);
+    const entries = [
+      { kind: 'review', id: 501, writer: '1a2b3c4d' },
+      { kind: 'review', id: 502, writer: '1a2b3c4d' },
+    ] as const;
+    const recorded = withRecorded(tracking, entries);
     const once = withNote(recorded, '/docs-agent');
-    expect(recordedReviews(once)).toEqual([501, 502]);
-    expect(once.match(/mintlify-docs-agent reviews=/g)).toHaveLength(1);
+    expect(recordedEntries(once)).toEqual(entries);
+    expect(once.match(/mintlify-docs-agent sent=/g)).toHaveLength(1);
     expect(withNote(once, '/docs-agent')).toBe(once);
-    expect(once).toBe(withRecordedReviews(withNote(tracking, '/docs-agent'), [501, 502]));
+    expect(once).toBe(withRecorded(withNote(tracking, '/docs-agent'), entries));
   });
 });
 

@@ -1,17 +1,18 @@
 /**
- * resolveConversation: what a comment, review or label asks of the agent once the trigger check
- * let it through. The thread's job comes from the action's own marked comment, read from GitHub
+ * What a command or label asks of the agent once the trigger check let it through (followUpRequest,
+ * labelRequest). The thread's job comes from the action's own marked comment, read from GitHub
  * once and handed on; a new job gets the thread quoted as data; a bare command asks nothing.
  */
 import { describe, expect, test } from '@jest/globals';
 import { mockCore } from '../../helpers/core-mock.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { scriptedGitHub } from '../../helpers/scripted-github.js';
+import { scriptedGitHub, usable } from '../../helpers/scripted-github.js';
+import { loadKinds } from '../../helpers/kinds.js';
 import { BOT, callPaths, threadGitHub, type ThreadGitHub } from '../../helpers/thread-github.js';
 
 const core = mockCore();
-const { resolveConversation } = await import('../../../src/conversation/resolve.js');
-const { screenConversation } = await import('../../../src/conversation/screen.js');
+const { followUpRequest, instructionText, labelRequest } = await import('../../../src/conversation/resolve.js');
+const { screenConversation } = await loadKinds();
 const { commentMarker } = await import('../../../src/comment/body.js');
 const { runEventOf } = await import('../../../src/event/run-event.js');
 const { ConversationError } = await import('../../../src/errors.js');
@@ -40,14 +41,21 @@ async function resolve(event: ReturnType<typeof commentEvent>, state: ThreadGitH
   const screened = screenConversation(SETTINGS, 'issue_comment', conversation);
   if (screened.kind !== 'take') throw new Error(`not taken: ${JSON.stringify(screened)}`);
   const github = await scriptedGitHub(agent(), threadGitHub(state));
-  const context = {
-    event,
-    github: github.client,
-    command: '/docs-agent',
+  const { event: comment } = screened.conversation;
+  if (comment.kind !== 'comment') throw new Error('not a comment');
+  // As the command kind asks it.
+  const resolved = await followUpRequest({
+    github: usable(github.client, { owner: 'acme', repo: 'docs' }),
+    thread: comment.thread,
+    serverUrl: event.serverUrl,
+    instruction: instructionText(screened.conversation.instruction),
+    written: [['the comment', screened.conversation.hidden]],
+    bare: "the command '/docs-agent' has no instruction after it",
+    reactTo: comment.comment,
     secrets: [{ input: 'api-key' as const, value: KEY }],
     writesComment,
-  };
-  return { resolved: await resolveConversation(screened.conversation, context), calls: callPaths(github.calls) };
+  });
+  return { resolved, calls: callPaths(github.calls) };
 }
 
 const tracking = { id: 40, body: `${commentMarker('job_1')}\nstarted`, author: BOT };
@@ -93,13 +101,9 @@ describe('resolveConversation', () => {
     );
     const github = await scriptedGitHub(agent(), threadGitHub({ threads: {} }));
     const conversation = conversationOf(event);
-    const resolved = await resolveConversation(
-      { event: conversation, instruction: '' },
-      { event, github: github.client, command: '/docs-agent', secrets: [], writesComment: true },
-    );
-    const request = resolved.kind === 'request' ? resolved.request : undefined;
-    expect(request?.kind).toBe('create');
-    expect(request?.kind === 'create' && request.prompt.split('\n')[0]).toBe(
+    const request = labelRequest(usable(github.client, { owner: 'acme', repo: 'docs' }), conversation.thread, event.serverUrl, []);
+    expect(request.kind).toBe('create');
+    expect(request.kind === 'create' && request.prompt.split('\n')[0]).toBe(
       'Update the documentation as requested in GitHub issue acme/docs#7.',
     );
     expect(github.calls).toEqual([]);
@@ -113,21 +117,5 @@ describe('resolveConversation', () => {
     expect(error).toBeInstanceOf(ConversationError);
     expect(String(error)).toContain("The instruction contains the value of 'api-key', so it was not sent");
     expect(String(error)).not.toContain(KEY);
-  });
-
-  test('without an owner/repo repository the conversation cannot be read', async () => {
-    const event = commentEvent('/docs-agent go', 'not-a-repository');
-    const conversation = conversationOf(event);
-    const github = await scriptedGitHub(agent(), threadGitHub({ threads: {} }));
-    const context = { event, github: github.client, command: '/docs-agent', secrets: [], writesComment: true };
-    const error = await resolveConversation({ event: conversation, instruction: 'go' }, context).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(ConversationError);
-    expect(String(error)).toBe(
-      "ConversationError: GITHUB_REPOSITORY is 'not-a-repository', not 'owner/repo', so the conversation cannot be read; nothing was sent to the agent.",
-    );
-    expect(github.calls).toEqual([]);
   });
 });

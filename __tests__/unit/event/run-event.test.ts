@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRunEvent, runEventOf, workflowFileOf } from '../../../src/event/run-event.js';
+import { readRunEvent, runEventOf, workflowFileOf, workflowPathOf } from '../../../src/event/run-event.js';
 
 /** The issue or pull request the run's event names, as number and kind. */
 function commentTargetOf(name: string | undefined, payload: unknown) {
@@ -147,6 +147,26 @@ describe("the workflow's file and the run's attempt", () => {
     ['outside the workflows folder', 'acme/code/docs.yml@refs/heads/main'],
   ])('GITHUB_WORKFLOW_REF %s: no workflow file', (_name, ref) => {
     expect(eventWith(ref === undefined ? {} : { GITHUB_WORKFLOW_REF: ref }).workflowFile).toBeUndefined();
+  });
+
+  test.each([
+    [REF, '.github/workflows/docs.yml'],
+    ['acme/code/.github/workflows/sub/docs.yaml@refs/tags/v1', '.github/workflows/sub/docs.yaml'],
+    ['other/code/.github/workflows/docs.yml@refs/heads/main', '.github/workflows/docs.yml'],
+    ['acme/code/.github/workflows/docs.yml@refs/heads/feat@2', '.github/workflows/docs.yml'],
+  ])("GITHUB_WORKFLOW_REF %s: the workflow's path, which the stream's records name, is %s", (ref, path) => {
+    expect(workflowPathOf(ref)).toBe(path);
+    expect(eventWith({ GITHUB_WORKFLOW_REF: ref }).workflowPath).toBe(path);
+  });
+
+  test.each([
+    undefined,
+    '',
+    'acme/code/.github/workflows/docs.yml',
+    'acme/code/dynamic/github-code-scanning/codeql@refs/heads/main',
+    'docs.yml@refs/heads/main',
+  ])('GITHUB_WORKFLOW_REF %s: no workflow path', (ref) => {
+    expect(workflowPathOf(ref)).toBeUndefined();
   });
 
   test("without GITHUB_REPOSITORY the file cannot be checked as this repository's: none", () => {

@@ -14,7 +14,7 @@ import { useMockAgent } from '../../helpers/mock-client.js';
 const core = mockCore();
 const { checkTrigger } = await import('../../../src/gate/check.js');
 const { readRunEvent } = await import('../../../src/event/run-event.js');
-const { openGitHub } = await import('../../../src/github/open.js');
+const { openRepository } = await import('../../../src/github/repository.js');
 const { run } = await import('../../../src/main.js');
 const { InputError, TriggerRefusedError } = await import('../../../src/errors.js');
 
@@ -86,15 +86,18 @@ function intercept(login: string, origin = GITHUB, prefix = '') {
 
 /** The gate as run() calls it: the event read from `environment`, the run's GitHub client over the runtime. */
 function check(gate: GateSettings, runtime: Runtime, environment: Record<string, string>): Promise<void> {
-  const github = openGitHub({
+  const event = readRunEvent(environment);
+  const github = openRepository({
     token: gate.githubToken,
+    repository: event.repository,
+    repositoryText: event.repositoryText,
     env: environment,
     runtime,
     deadline: runtime.clock() + gate.timeoutMs,
     requestTimeoutMs: gate.requestTimeoutMs,
     debug: () => undefined,
   });
-  return checkTrigger(gate.trigger, readRunEvent(environment), github);
+  return checkTrigger(gate.trigger, event, github);
 }
 
 async function refusal(promise: Promise<void>): Promise<string> {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { githubEndpoints } from '../../../src/github/endpoints.js';
-import { GitHubError } from '../../../src/github/errors.js';
 import { linkOf } from '../../../src/github/client.js';
 import { isRecord } from '../../../src/is-record.js';
+import { recordElsewhere, thrown } from '../../helpers/github-refusals.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { GITHUB_API, GITHUB_GRAPHQL, GITHUB_TOKEN, githubError, scriptedGitHub, type GitHubAnswer } from '../../helpers/scripted-github.js';
 
@@ -15,29 +15,6 @@ const agent = useMockAgent();
 const REPO = '/repos/acme/docs';
 /** The repository as Octokit's typed methods take it. */
 const ACME = { owner: 'acme', repo: 'docs' };
-
-async function thrown(promise: Promise<unknown>): Promise<GitHubError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof GitHubError)) throw new Error(`expected a GitHubError, got ${String(error)}`);
-  return error;
-}
-
-/** The paths requested of another origin, which should never see the token. */
-function recordElsewhere(): string[] {
-  const paths: string[] = [];
-  agent()
-    .get('https://evil.example')
-    .intercept({ path: () => true, method: () => true })
-    .reply((request) => {
-      paths.push(request.path);
-      return { statusCode: 200, data: '[]' };
-    })
-    .persist();
-  return paths;
-}
 
 /** GitHub answers every call, but only after 5 s: later than the tests' timeouts and aborts. */
 function answerTooLate(): void {
@@ -101,7 +78,7 @@ describe('Octokit, as getOctokit makes it, under the same policy', () => {
   });
 
   test('a request to another origin, or with credentials in its URL, is not sent: the token stays with GITHUB_API_URL', async () => {
-    const elsewhere = recordElsewhere();
+    const elsewhere = recordElsewhere(agent());
     const github = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
     const octokit = await github.client.octokit();
     const away = await thrown(octokit.request('GET https://evil.example/repos/acme/docs/commits'));
@@ -115,7 +92,7 @@ describe('Octokit, as getOctokit makes it, under the same policy', () => {
   });
 
   test('a redirect is not followed: the token is not sent to where it points, and the redirect is the answer', async () => {
-    const elsewhere = recordElsewhere();
+    const elsewhere = recordElsewhere(agent());
     const github = await scriptedGitHub(agent(), () => ({ status: 302, json: {}, headers: { location: 'https://evil.example/steal' } }));
     const error = await thrown((await github.client.rest()).issues.get({ ...ACME, issue_number: 1 }));
     expect(error).toMatchObject({ kind: 'status', status: 302, detail: 'redirect to https://evil.example/steal' });

@@ -6,12 +6,18 @@ export function counts(down: number, votes: number, views = 100): WindowCounts {
   return { ...NO_COUNTS, thumbsDown: down, thumbsUp: votes - down, views };
 }
 
+/** A change in points with a symmetric interval of ± `half`. */
+export function change(points: number, half: number, pValue = 0.5) {
+  return { points, low: points - half, high: points + half, standardError: half / 2, pValue, detectable: half * 1.4 };
+}
+
 export function pullImpact(
   number: number,
   verdict: Verdict,
   before: WindowCounts,
   after: WindowCounts,
   title = `Docs ${number}`,
+  effect: PullImpact['effect'] = undefined,
 ): PullImpact {
   return {
     number,
@@ -19,11 +25,15 @@ export function pullImpact(
     author: 'mintlify[bot]',
     url: `https://github.com/acme/docs/pull/${number}`,
     mergedAt: '2026-01-28T12:00:00Z',
-    windows: { before: { from: '2025-12-29', to: '2026-01-26' }, after: { from: '2026-02-02', to: '2026-03-02' } },
+    createdAt: '2026-01-27T09:00:00Z',
+    windows: { before: { from: '2025-12-22', to: '2026-01-19' }, after: { from: '2026-02-02', to: '2026-03-02' } },
     pages: [{ path: `/guides/page-${number}`, before, after, seen: true }],
     before,
     after,
     verdict,
+    look: verdict === 'measuring' ? 2 : 4,
+    looks: 4,
+    ...(effect && { effect }),
     ...(verdict === 'measuring' && { verdictOn: '2026-03-23' }),
   };
 }
@@ -36,6 +46,7 @@ export function impactProgress(pulls: readonly PullImpact[], leftOut: readonly s
     settings: IMPACT_DEFAULTS,
     pulls,
     morePulls: 0,
+    controlPages: 48,
     totals,
     costs: { analyticsRequests: 24, githubRequests: 1 + pulls.length, listRequests: 1, filesRequests: pulls.length },
     leftOut,

@@ -8,7 +8,7 @@ import { addPull } from '../../helpers/fake-github.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
 import { repositoryFake, type RepositoryFake } from '../../helpers/repository-github.js';
 import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
-import { MAX_LIST_PAGES, MAX_PULLS, readMergedPulls, type MergedPullsResult } from '../../../src/impact/pulls.js';
+import { MAX_FILE_READS, MAX_LIST_PAGES, MAX_PULLS, readMergedPulls, type MergedPullsResult } from '../../../src/impact/pulls.js';
 import { dayOf } from '../../../src/impact/windows.js';
 
 const agent = useMockAgent();
@@ -31,7 +31,7 @@ function merged(
   number: number,
   mergedAt: string,
   files: string[],
-  extra: { author?: string; updatedAt?: string } = {},
+  extra: { author?: string; updatedAt?: string; createdAt?: string } = {},
 ) {
   return addPull(fake.repository, { number, title: `Docs ${number}`, mergedAt, files, ...extra });
 }
@@ -44,7 +44,10 @@ function pulls(result: MergedPullsResult) {
 describe('readMergedPulls', () => {
   test('merged in range, changing a page: newest merged first, with pages, author and link; others dropped', async () => {
     const fake = repositoryFake();
-    merged(fake, 1, '2026-02-20T10:00:00Z', ['docs/guides/index.mdx', 'docs/docs.json'], { author: 'mintlify[bot]' });
+    merged(fake, 1, '2026-02-20T10:00:00Z', ['docs/guides/index.mdx', 'docs/docs.json'], {
+      author: 'mintlify[bot]',
+      createdAt: '2026-02-16T08:00:00Z',
+    });
     merged(fake, 2, '2026-01-10T10:00:00Z', ['docs/quickstart.md']);
     merged(fake, 3, '2026-02-01T10:00:00Z', ['src/app.ts']);
     merged(fake, 4, '2025-12-20T10:00:00Z', ['docs/old.mdx'], { updatedAt: '2026-02-25T00:00:00Z' });
@@ -59,12 +62,15 @@ describe('readMergedPulls', () => {
       title: 'Docs 1',
       url: 'https://github.com/acme/widgets/pull/1',
       mergedAt: '2026-02-20T10:00:00Z',
+      createdAt: '2026-02-16T08:00:00Z',
     });
+    // Without created_at in the answer, the merge date stands in.
+    expect(got.pulls[1]?.createdAt).toBe('2026-01-10T10:00:00Z');
     const list = new URL(calls[0]?.url ?? '');
     expect(Object.fromEntries(list.searchParams)).toEqual({ state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' });
     // One list request, one files request for each of the three merged in range (the code-only one included).
     expect([got.listRequests, got.filesRequests, calls.length]).toEqual([1, 3, 4]);
-    expect(got.more).toBe(0);
+    expect([got.more, got.searchBounded]).toEqual([0, false]);
   });
 
   test('impact-authors keeps only their pull requests, logins compared case-insensitively', async () => {
@@ -86,9 +92,42 @@ describe('readMergedPulls', () => {
     expect(got.pulls).toHaveLength(MAX_PULLS);
     expect(got.filesRequests).toBe(MAX_PULLS);
     expect(got.more).toBe(100);
-    expect(got.notes).toContain('100 more pull requests merged since 2026-01-05 were not read: the newest 50 were.');
+    expect(got.searchBounded).toBe(false);
+    expect(got.notes).toContain('100 more pull requests merged since 2026-01-05 were not read: the newest 50 docs pull requests were.');
     const newest = got.pulls.map((pull) => Date.parse(pull.mergedAt));
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
+  });
+
+  test(`the cap applies after the pick: docs pull requests are measured though ${MAX_PULLS + 10} newer ones changed only code`, async () => {
+    const fake = repositoryFake();
+    for (let n = 1; n <= 10; n++) merged(fake, n, `2026-02-0${1 + (n % 9)}T00:00:00Z`, [`docs/p${n}.mdx`]);
+    for (let n = 11; n <= MAX_PULLS + 20; n++) merged(fake, n, '2026-02-20T00:00:00Z', ['src/app.ts']);
+    const got = pulls((await read(fake)).result);
+    expect(got.pulls.map((pull) => pull.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(got.filesRequests).toBe(MAX_PULLS + 20);
+    expect([got.more, got.searchBounded, got.notes]).toEqual([0, false, []]);
+  });
+
+  test(`the search reads at most ${MAX_FILE_READS} files lists, newest first, then says so and points to impact-authors`, async () => {
+    const fake = repositoryFake();
+    merged(fake, 1, '2026-01-20T00:00:00Z', ['docs/old.mdx']);
+    for (let n = 2; n <= MAX_FILE_READS + 40; n++)
+      merged(fake, n, '2026-02-20T00:00:00Z', ['src/app.ts'], { author: n === 2 ? 'mintlify[bot]' : 'dev' });
+    merged(fake, MAX_FILE_READS + 41, '2026-02-21T00:00:00Z', ['docs/new.mdx'], { author: 'mintlify[bot]' });
+    const { result, calls } = await read(fake);
+    const got = pulls(result);
+    expect(got.pulls.map((pull) => pull.number)).toEqual([MAX_FILE_READS + 41]);
+    expect(got.filesRequests).toBe(MAX_FILE_READS);
+    expect(calls.filter((call) => call.url.includes('/files'))).toHaveLength(MAX_FILE_READS);
+    expect(got.searchBounded).toBe(true);
+    expect(got.more).toBe(41);
+    expect(got.notes).toEqual([
+      `The search for docs pull requests stopped after ${MAX_FILE_READS} file reads: 41 more pull requests merged since 2026-01-05 were not read. ` +
+        "Set impact-authors to who opens the docs pull requests (such as the agent's bot) to narrow it.",
+    ]);
+    // Narrowed to the agent's pull requests, the old docs one is found too.
+    const narrowed = pulls((await read(fake, { ...SETTINGS, authors: ['mintlify[bot]'] })).result);
+    expect(narrowed).toMatchObject({ searchBounded: false, filesRequests: 2 });
   });
 
   test(`a list that never reaches back before the range stops at ${MAX_LIST_PAGES} pages and says so`, async () => {

@@ -66,6 +66,15 @@ describe('impact in analytics-reports', () => {
     expect(read({ 'analytics-reports': 'all' }).analytics?.reports.has('impact')).toBe(false);
   });
 
+  test('an impact-min-votes below 10 is raised to 10, with one notice; the workflow keeps running', () => {
+    const settings = read({ 'analytics-reports': 'impact', 'github-token': TOKEN, 'impact-min-votes': '1' });
+    expect(settings.analytics?.impact?.minVotes).toBe(10);
+    expect(lines('notice')).toEqual(['impact-min-votes: 1 is raised to 10: fewer votes in a window cannot support a verdict.']);
+    core.log.length = 0;
+    expect(read({ 'analytics-reports': 'impact', 'github-token': TOKEN, 'impact-min-votes': '10' }).analytics?.impact?.minVotes).toBe(10);
+    expect(lines('notice')).toEqual([]);
+  });
+
   test('impact named without a token is an error naming analytics-reports', () => {
     const error = inputError({ 'analytics-reports': 'impact' });
     expect(error.input).toBe('analytics-reports');

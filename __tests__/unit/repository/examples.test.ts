@@ -10,6 +10,7 @@ import { isRecord } from '../../../src/is-record.js';
 import { list, PINNED_REF, readWorkflows, record, usesLines, VERSION_COMMENT, type Yaml } from '../../helpers/workflow-yaml.js';
 
 const ACTION = 'mintlify/docs-agent-action@v1';
+const APP_TOKEN = 'actions/create-github-app-token@';
 const declaredInputs = Object.keys(record(record(parse(readFileSync('action.yml', 'utf8')), 'action.yml')['inputs'], 'inputs'));
 const shipped = readWorkflows('examples');
 const files = shipped.map(({ path }) => path.slice('examples/'.length));
@@ -273,8 +274,8 @@ test('docs on merged pull request: closed and merged only, no checkout of its co
   });
   expect(onlyJob(name)['if']).toBe('github.event.pull_request.merged == true');
   expectJobConcurrencyPerBranch(name, '${{ github.event.pull_request.base.ref }}');
-  // pull_request_target runs with secrets: nothing of the pull request's code may run.
-  expect(stepsOf(name).every((step) => step['uses'] === ACTION)).toBe(true);
+  // pull_request_target runs with secrets: nothing of the pull request's code may run (no checkout, no script).
+  expect(stepsOf(name).every((step) => step['uses'] === ACTION || String(step['uses']).startsWith(APP_TOKEN))).toBe(true);
   expect(actionInputs(name)).toMatchObject({ comment: true });
   expect(actionInputs(name)['prompt']).toBeUndefined();
 });
@@ -292,6 +293,30 @@ test('daily digest: a daily schedule, every commit since the last successful dig
   });
   expectJobConcurrencyPerBranch(name, '${{ github.ref }}');
   expect(actionInputs(name)).toMatchObject({ 'change-since': 'last-success', 'extend-open-pr': true });
+});
+
+test.each([
+  ['docs-on-push.yml', 'read'],
+  ['docs-daily-digest.yml', 'read'],
+  ['docs-on-merged-pr.yml', 'write'],
+])('%s shows the docs in their own repository: an app token for that repository only, as docs-token', (name, level) => {
+  const steps = stepsOf(name);
+  const tokenSteps = steps.filter((step) => String(step['uses']).startsWith(APP_TOKEN));
+  expect(tokenSteps).toHaveLength(1);
+  const [tokenStep] = tokenSteps;
+  // Before the action's step, skipped in a one-repository layout (then docs-token is empty: github-token).
+  expect(steps.indexOf(tokenStep ?? {})).toBeLessThan(steps.findIndex((step) => step['uses'] === ACTION));
+  expect(tokenStep?.['id']).toBe('docs-token');
+  expect(tokenStep?.['if']).toBe("vars.DOCS_APP_CLIENT_ID != ''");
+  // One repository, and only the permission the action needs there.
+  expect(record(tokenStep?.['with'], 'with')).toEqual({
+    'client-id': '${{ vars.DOCS_APP_CLIENT_ID }}',
+    'private-key': '${{ secrets.DOCS_APP_PRIVATE_KEY }}',
+    owner: '${{ github.repository_owner }}',
+    repositories: '${{ vars.DOCS_REPOSITORY }}',
+    'permission-pull-requests': level,
+  });
+  expect(actionInputs(name)['docs-token']).toBe('${{ steps.docs-token.outputs.token }}');
 });
 
 test('the documentation shows every example, each copy exactly as shipped (README.md or a page in docs/)', () => {

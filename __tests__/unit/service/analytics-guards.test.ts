@@ -13,9 +13,11 @@ import {
   parseViewsPage,
 } from '../../../src/service/analytics-guards.js';
 import { MintlifyClient } from '../../../src/service/client.js';
+import { parseVisitorsPage } from '../../../src/service/guards.js';
 import { answerText, type AnswerText } from '../../../src/service/answer-text.js';
 import { EMAIL_PLACEHOLDER, withoutEmails } from '../../../src/text/emails.js';
 import { ORIGIN, testClientOptions, useMockAgent } from '../../helpers/mock-client.js';
+import { thrownBy } from '../../helpers/thrown.js';
 
 const agent = useMockAgent();
 
@@ -214,6 +216,50 @@ test('assistant caller stats: four counts', () => {
   expect(parseCallerStats({ web: 5, api: 2, other: 0, total: 7, extra: 'x' }, QUOTE)).toEqual({ web: 5, api: 2, other: 0, total: 7 });
   expect(() => parseCallerStats({ web: 5, api: 2, total: 7 }, QUOTE)).toThrow("assistant caller stats: 'other' is not a number.");
   expect(() => parseCallerStats(null, QUOTE)).toThrow('expected a JSON object, got null');
+});
+
+describe('a count above 2^53 is refused as a bad answer (its sums and shares would be Infinity and NaN); 2^53 − 1 is a count', () => {
+  const HUGE = 2 ** 53;
+  const MOST = Number.MAX_SAFE_INTEGER;
+  const counts = (total: number) => ({ human: 1, ai: 0, total });
+  test.each([
+    [
+      'visitors totals',
+      (n: number) => parseVisitorsPage({ totals: counts(n), visitors: [], hasMore: false }, QUOTE),
+      "visitors report totals: 'total'",
+    ],
+    [
+      'a visitors row',
+      (n: number) => parseVisitorsPage({ totals: counts(1), visitors: [{ path: '/a', human: n, ai: 0, total: 1 }], hasMore: false }, QUOTE),
+      "visitors report: entry 0 (/a): 'human'",
+    ],
+    [
+      'views totals',
+      (n: number) => parseViewsPage({ totals: counts(n), views: [], hasMore: false }, QUOTE),
+      "views report totals: 'total'",
+    ],
+    [
+      'a search term',
+      (n: number) => parseSearchesPage({ searches: [{ ...SEARCH, hits: n }], totalSearches: 1, nextCursor: null }, QUOTE),
+      "searches report: entry 0: 'hits'",
+    ],
+    [
+      'all searches',
+      (n: number) => parseSearchesPage({ searches: [], totalSearches: n, nextCursor: null }, QUOTE),
+      "searches report: 'totalSearches'",
+    ],
+    [
+      'feedback by page',
+      (n: number) =>
+        parseFeedbackByPage({ feedback: [{ path: '/a', thumbsUp: 1, thumbsDown: n, code: 0, total: 1 }], hasMore: false }, QUOTE),
+      "feedback by page: entry 0 (/a): 'thumbsDown'",
+    ],
+    ['assistant callers', (n: number) => parseCallerStats({ web: n, api: 0, other: 0, total: 1 }, QUOTE), "assistant caller stats: 'web'"],
+  ])('%s', (_name, parse, where) => {
+    expect(thrownBy(ResponseShapeError, () => parse(HUGE), where).message).toBe(`${where} is ${HUGE}, more than any count can be (2^53).`);
+    expect(() => parse(1e308)).toThrow('more than any count can be (2^53)');
+    expect(() => parse(MOST)).not.toThrow();
+  });
 });
 
 test.each([

@@ -17,6 +17,7 @@ const { InputError } = await import('../../../src/errors.js');
 
 const KEY = 'mint_0123456789abcdef';
 const TOKEN = 'ghs_0123456789abcdefABCDEF';
+const DOCS_TOKEN = 'ghs_docs9876543210fedcbaFEDCBA';
 
 function read(extra: Record<string, string>) {
   core.inputs = { 'api-key': KEY, 'project-id': 'proj_1', prompt: 'Document the API', ...extra };
@@ -147,12 +148,15 @@ describe('a prompt never carries the API key or the GitHub token', () => {
     ['the token inline', { prompt: `token=${TOKEN}`, 'github-token': TOKEN }, 'prompt', 'github-token'],
     ['the key pasted with whitespace, prompt has the trimmed key', { 'api-key': `  ${KEY}\n`, prompt: `x ${KEY} y` }, 'prompt', 'api-key'],
     ['the token pasted with a newline', { 'github-token': `${TOKEN}\n`, prompt: `GITHUB_TOKEN=${TOKEN}` }, 'prompt', 'github-token'],
+    ['the docs token inline', { prompt: `docs token ${DOCS_TOKEN}`, 'docs-token': DOCS_TOKEN }, 'prompt', 'docs-token'],
+    ['the docs token pasted with a newline', { 'docs-token': ` ${DOCS_TOKEN}\n`, prompt: `DOCS=${DOCS_TOKEN}` }, 'prompt', 'docs-token'],
   ])('%s', (_name, extra, input, secret) => {
     const error = inputError(extra);
     expect(error.input).toBe(input);
     expect(error.message).toContain(`the prompt contains the value of '${secret}', so it was not sent`);
     expect(error.message).not.toContain(KEY);
     expect(error.message).not.toContain(TOKEN);
+    expect(error.message).not.toContain(DOCS_TOKEN);
   });
 
   test('a prompt file that holds the key, like an environment dump', () => {
@@ -204,6 +208,28 @@ describe('keys and tokens must be valid header values', () => {
     const settings = read({ 'github-token': ` ${TOKEN}\n` });
     expect(settings.run.githubToken).toBe(TOKEN);
     expect(core.secrets).toEqual(expect.arrayContaining([` ${TOKEN}\n`, TOKEN]));
+  });
+
+  test.each([
+    ['an invisible character', `ghs_\u200babcdef0123`, 'U+200B (zero-width space) at character 5'],
+    ['a space inside', 'ghs_abc def0123', 'contains whitespace or a line break inside'],
+    ['a line break inside', 'ghs_abc\ndef0123', 'contains whitespace or a line break inside'],
+  ])('a docs-token with %s is refused before any request, without quoting it', (_name, value, said) => {
+    const error = inputError({ 'docs-token': value });
+    expect(error.input).toBe('docs-token');
+    expect(error.message).toContain(said);
+    expect(error.message).toContain('paste the token alone');
+    expect(error.message).not.toContain('def0123');
+    // Masked before it was checked: a refused token never shows in the log either.
+    expect(core.secrets).toContain(value);
+  });
+
+  test('the docs-token is masked, raw and trimmed, as soon as it is read; empty, there is none', () => {
+    const settings = read({ 'docs-token': ` ${DOCS_TOKEN}\n` });
+    expect(settings.run.docsToken).toBe(DOCS_TOKEN);
+    expect(core.secrets).toEqual(expect.arrayContaining([` ${DOCS_TOKEN}\n`, DOCS_TOKEN]));
+    expect(read({ 'docs-token': '  ' }).run.docsToken).toBeUndefined();
+    expect(read({}).run.docsToken).toBeUndefined();
   });
 
   test("the unexpanded default '${{ github.token }}' counts as no token", () => {

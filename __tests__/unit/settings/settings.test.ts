@@ -274,15 +274,45 @@ describe('change inputs', () => {
     expect(read({ 'change-since': '24h' }).change.sinceLastSuccess).toBeUndefined();
   });
 
-  test("change-paths: GitHub's filter forms are taken, one a line or several on a line separated by commas", () => {
-    const change = read({ 'change-paths': 'src/, docs/**/*.md\n[abc]+.ts, *.jsx?\n!src/*\n{{name}}/**' }).change;
+  test("change-paths: GitHub's filter forms are taken, one a line or several on a line separated by commas; no warning", () => {
+    const change = read({ 'change-paths': 'src/**, docs/**/*.md\n[abc]+.ts, *.jsx?\n!src/*\n{{name}}/**\napp/\\[slug]/*' }).change;
     expect(change.paths?.patterns.map((pattern) => pattern.text)).toEqual([
-      'src/',
+      'src/**',
       'docs/**/*.md',
       '[abc]+.ts',
       '*.jsx?',
       '!src/*',
       '{{name}}/**',
+      'app/\\[slug]/*',
+    ]);
+    expect(core.messages('warning')).toEqual([]);
+  });
+
+  test("change-paths: a trailing / or a leading ./ or / is read as before, with one warning naming what GitHub's filters read the same", () => {
+    const change = read({ 'change-paths': 'src/, ./lib/**\n!/src/gen/\ndocs/**' }).change;
+    expect(change.paths?.patterns.map((pattern) => [pattern.text, pattern.instead])).toEqual([
+      ['src/', 'src/**'],
+      ['./lib/**', 'lib/**'],
+      ['!/src/gen/', '!src/gen/**'],
+      ['docs/**', undefined],
+    ]);
+    expect(core.messages('warning')).toEqual([
+      "Input 'change-paths': 'src/', './lib/**', '!/src/gen/' are read here as 'src/**', 'lib/**', '!src/gen/**', " +
+        "but GitHub's path filters (on.push.paths) match nothing with a trailing '/' or a leading './' or '/': " +
+        'write those, which mean the same in both.',
+    ]);
+    core.log.length = 0;
+    read({ 'change-paths': 'docs/' });
+    expect(core.messages('warning')).toEqual([
+      "Input 'change-paths': 'docs/' is read here as 'docs/**', but GitHub's path filters (on.push.paths) match nothing " +
+        "with a trailing '/' or a leading './' or '/': write that, which means the same in both.",
+    ]);
+    core.log.length = 0;
+    read({ 'change-paths': Array.from({ length: 7 }, (_, i) => `p${i}/`).join('\n') });
+    expect(core.messages('warning')).toEqual([
+      expect.stringMatching(
+        /^Input 'change-paths': 'p0\/', 'p1\/', 'p2\/', 'p3\/', 'p4\/' and 2 more are read here as 'p0\/\*\*', .*'p4\/\*\*' and so on, /,
+      ),
     ]);
   });
 
@@ -305,9 +335,16 @@ describe('change inputs', () => {
       "'**/*.{ts,tsx}' has braces, which GitHub's path filters do not have: write one pattern per alternative instead ('**/*.ts', '**/*.tsx')",
     ],
     [{ 'change-paths': 'src/+(a|b)/**' }, 'change-paths', "'src/+(a|b)/**' has an extglob such as '+(a|b)'"],
-    [{ 'change-paths': 'src\\*.ts' }, 'change-paths', "'src\\*.ts' has a backslash"],
+    [{ 'change-paths': 'src\\docs\\*.md' }, 'change-paths', "'src\\docs\\*.md' has '\\d': a backslash makes only * ? + [ ! and \\ literal"],
+    [
+      { 'change-paths': "src/**\n- 'docs/**'" },
+      'change-paths',
+      "(- 'docs/**') is a YAML list item in quotes: 'change-paths' takes each pattern as it stands, so the list marker '- ' and " +
+        'the quotes would be part of it and match nothing; write docs/** instead; give globs, one a line or comma-separated',
+    ],
+    [{ 'change-paths': '"src/"' }, 'change-paths', '("src/") is in quotes: '],
     [{ 'change-paths': 'docs/**\n?.md' }, 'change-paths', "'?.md': '?' repeats the character or [] just before it"],
-    [{ 'change-paths': '[!a]*.ts' }, 'change-paths', "'[!a]*.ts' has '[!a]': a [] takes letters and digits"],
+    [{ 'change-paths': '[!a]*.ts' }, 'change-paths', "'[!a]*.ts' has '[!a]': a [] takes letters, digits and '_'"],
     [{ 'change-context': 'none', 'change-since': '24h' }, 'change-since', "needs 'change-context: auto'"],
     [{ 'change-context': 'none', 'change-paths': 'src/**' }, 'change-paths', "needs 'change-context: auto'"],
     [{ 'job-id': 'job_1', 'change-since': '24h' }, 'change-since', "does not apply with 'job-id'"],

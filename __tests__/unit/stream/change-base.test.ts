@@ -1,18 +1,25 @@
 /**
  * Where the change starts (src/stream/change-base.ts): a push from the last documented commit when
- * it is an older ancestor, its own range with one notice naming the reason otherwise (the first run,
- * a force push, the Actions API refusing or failing); `change-since: last-success` from the last
+ * it is an older ancestor, nothing to send when a newer run already documented it (a failed run
+ * re-run late), its own range with one notice naming the reason otherwise (the first run, a force
+ * push, the Actions API refusing or failing); `change-since: last-success` from the last
  * documented commit up to the run's own commit, or the last 24 hours with a notice; no look-up for
  * a new branch, a tag, or any other source.
  */
 import { describe, expect, test } from '@jest/globals';
 import type { PushSource, SinceSource } from '../../../src/change/documented-base.js';
 import { runEventOf, type RunEvent } from '../../../src/event/run-event.js';
-import { changeBase } from '../../../src/stream/change-base.js';
+import { digestStart, pushStart } from '../../../src/stream/change-base.js';
+import type { RepositoryHandle } from '../../../src/github/repository.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall, usable, NO_TOKEN } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
+
+/** Where a push's or a digest's change starts, as their kinds ask. */
+function changeBase(source: PushSource | SinceSource, context: { event: RunEvent; github: RepositoryHandle }) {
+  return source.kind === 'push' ? pushStart(source, context.event, context.github) : digestStart(source, context.event, context.github);
+}
 const RUN_ID = 4242;
 const WORKFLOW_ID = 77;
 const sha = (digit: string): string => digit.repeat(40);
@@ -66,7 +73,7 @@ function github(script: Script) {
 
 async function decide(source: PushSource | SinceSource, script: Script, event = runEvent()) {
   const { client, calls } = await scriptedGitHub(agent(), github(script));
-  const base = await changeBase(source, { event, github: { ok: true, client } });
+  const base = await changeBase(source, { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
   return { base, paths: calls.map((call) => new URL(call.url).pathname.replace('/api/v3/repos/acme/code', '')), calls };
 }
 
@@ -95,7 +102,7 @@ describe('a push to a branch', () => {
     };
     const { client, calls } = await scriptedGitHub(agent(), byFile);
     const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
-    const base = await changeBase(push(), { event, github: { ok: true, client } });
+    const base = await changeBase(push(), { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
     expect(base).toMatchObject({ source: push(), lastSuccess: { kind: 'found', sha: BEFORE, runId: 8000 } });
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code/actions/workflows/docs.yml/runs']);
   });
@@ -149,7 +156,7 @@ describe('a push to a branch', () => {
     [
       'a force push (diverged)',
       { head: DOCUMENTED, compare: { status: 200, json: { status: 'diverged', ahead_by: 2, behind_by: 3 } } },
-      "the last documented commit aaaaaaa is not an ancestor of this push's head ccccccc (diverged: a force push, or a newer run already succeeded)",
+      "the last documented commit aaaaaaa is not an ancestor of this push's head ccccccc (diverged: a force push)",
     ],
     [
       'a documented commit GitHub forgot (404)',
@@ -170,6 +177,25 @@ describe('a push to a branch', () => {
     expect(base.notice).toContain('If earlier runs of this workflow failed or were cancelled, their commits are not in it.');
   });
 
+  test('a failed run re-run after a newer run succeeded (its head is behind the last documented commit): documented, nothing to send, no notice', async () => {
+    const behind: GitHubAnswer = { status: 200, json: { status: 'behind', ahead_by: 0, behind_by: 3 } };
+    const { base, paths } = await decide(push(), { head: DOCUMENTED, compare: behind });
+    expect(base.documentedBy).toEqual({ sha: DOCUMENTED, runUrl: RUN_URL });
+    expect(base.source).toEqual(push());
+    expect(base.notice).toBeUndefined();
+    expect(base.info).toContain("and this push's head ccccccc is one of its ancestors: a newer run already documented these commits.");
+    expect(paths).toEqual([`/actions/runs/${RUN_ID}`, `/actions/workflows/${WORKFLOW_ID}/runs`, `/compare/${DOCUMENTED}...${AFTER}`]);
+  });
+
+  test("a forced push back to an older commit (behind, forced): not documented, the push's own change with one notice, as before", async () => {
+    const behind: GitHubAnswer = { status: 200, json: { status: 'behind', ahead_by: 0, behind_by: 3 } };
+    const forced = push({ forced: true, commits: [] });
+    const { base } = await decide(forced, { head: DOCUMENTED, compare: behind });
+    expect(base.documentedBy).toBeUndefined();
+    expect(base.source).toEqual(forced);
+    expect(base.notice).toContain("is not an ancestor of this push's head ccccccc (behind: a force push)");
+  });
+
   test('GITHUB_RUN_ID missing: no request, one notice', async () => {
     const { base, paths } = await decide(push(), { head: DOCUMENTED }, runEvent({}));
     expect(base.source).toEqual(push());
@@ -188,7 +214,7 @@ describe('a push to a branch', () => {
   });
 
   test('without GitHub access: no look-up and no notice (the change reader says what is missing)', async () => {
-    const base = await changeBase(push(), { event: runEvent(), github: { ok: false, reason: 'no-token' } });
+    const base = await changeBase(push(), { event: runEvent(), github: NO_TOKEN });
     expect(base).toEqual({ source: push() });
   });
 });
@@ -225,6 +251,32 @@ describe('change-since: last-success', () => {
     expect(base.source).toEqual(since);
     expect(base.notice).toMatch(/^'change-since: last-success' covers the last 24h instead: /);
     expect(base.notice).toContain(reason);
+  });
+
+  test('a schedule run that must ask the repository for its default branch, refused (403): the token cannot read the repository, no permission to add', async () => {
+    // Every workflow token may read its repository's metadata: no `permissions:` entry grants `GET /repos/{owner}/{repo}`.
+    const refusing = (call: GitHubCall): GitHubAnswer =>
+      new URL(call.url).pathname === '/api/v3/repos/acme/code'
+        ? githubError(403, 'Resource not accessible by personal access token')
+        : githubError(404, 'Not Found');
+    const { client, calls } = await scriptedGitHub(agent(), refusing);
+    const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_WORKFLOW_REF: 'acme/code/.github/workflows/docs.yml@refs/heads/main' });
+    const digest: SinceSource = { kind: 'since', windowMs: 24 * 3_600_000, lastSuccess: true };
+    const base = await changeBase(digest, { event, github: usable(client, { owner: 'acme', repo: 'code' }) });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v3/repos/acme/code']);
+    expect(base.notice).toMatch(
+      /^'change-since: last-success' covers the last 24h instead: GitHub refused to read the repository \(GET \/repos\/acme\/code: /,
+    );
+    expect(base.notice).toContain("'github-token' cannot read this repository, although every workflow token may read its metadata");
+    expect(base.notice).not.toContain('metadata: read');
+    expect(base.notice).not.toContain("this workflow's runs");
+  });
+
+  test('a failed digest re-run after a newer one succeeded (its commit is behind): documented, nothing to send', async () => {
+    const event = runEvent({ GITHUB_RUN_ID: String(RUN_ID), GITHUB_SHA: AFTER, GITHUB_REF: 'refs/heads/main' });
+    const { base } = await decide(since, { head: DOCUMENTED, compare: { status: 200, json: { status: 'behind' } } }, event);
+    expect(base.documentedBy).toEqual({ sha: DOCUMENTED, runUrl: RUN_URL });
+    expect(base.notice).toBeUndefined();
   });
 
   test('a window without last-success: no look-up', async () => {

@@ -1,21 +1,20 @@
 /**
- * The stream's other GitHub records (src/stream/): whether a commit is an ancestor of another, the
- * token's own 🚀 on a command comment and adding it, and the state of a job's pull request. Every
- * result kind, the paging bound, malformed answers, and a reaction by someone else not taken.
+ * The stream's other GitHub reads and writes (src/stream/): whether a commit is an ancestor of
+ * another, the 🚀 on a command comment, and the state of a job's pull request. Every result kind
+ * and malformed answers.
  */
 import { describe, expect, test } from '@jest/globals';
 import type { CommandComment } from '../../../src/event/conversation.js';
 import { isAncestor } from '../../../src/stream/ancestry.js';
 import { pullRequestName, pullRequestState } from '../../../src/stream/pull-state.js';
-import { addRocketReaction, hasOwnReaction, MAX_REACTION_PAGES } from '../../../src/stream/reactions.js';
+import { addRocketReaction } from '../../../src/stream/reactions.js';
 import { useMockAgent } from '../../helpers/mock-client.js';
-import { GITHUB_API as API, githubError, scriptedGitHub, type GitHubAnswer, type GitHubCall } from '../../helpers/scripted-github.js';
+import { githubError, scriptedDocs, scriptedGitHub, tokenOf, type GitHubAnswer } from '../../helpers/scripted-github.js';
 
 const agent = useMockAgent();
 const repository = { owner: 'acme', repo: 'code' };
 const BASE = 'b'.repeat(40);
 const HEAD = 'c'.repeat(40);
-const OWN = 'github-actions[bot]';
 const SERVER = 'https://ghe.example.com';
 
 describe('isAncestor', () => {
@@ -68,87 +67,6 @@ describe('isAncestor', () => {
 
 const issueComment: CommandComment = { id: 41, body: '/docs-agent more', place: 'issue' };
 const reviewComment: CommandComment = { id: 42, body: '/docs-agent more', place: 'review' };
-const reaction = (login: string, content = 'rocket') => ({ id: 1, content, user: { login } });
-
-describe('hasOwnReaction', () => {
-  const viewer = async () => OWN;
-
-  test("the token's own 🚀 among others: found, from GET …/reactions?content=rocket", async () => {
-    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction('alice'), reaction(OWN)] }));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'found' });
-    const url = new URL(calls[0]?.url ?? '');
-    expect(url.pathname).toBe('/api/v3/repos/acme/code/issues/comments/41/reactions');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ content: 'rocket', per_page: '100' });
-  });
-
-  test('a review comment: its reactions live under pulls/comments', async () => {
-    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction(OWN)] }));
-    expect(await hasOwnReaction(client, repository, reviewComment, 'rocket', viewer)).toEqual({ kind: 'found' });
-    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/v3/repos/acme/code/pulls/comments/42/reactions');
-  });
-
-  test("a 🚀 by anyone else, or the token's own 👀 only, is not the record", async () => {
-    const { client } = await scriptedGitHub(agent(), () => ({
-      status: 200,
-      json: [reaction('mallory'), reaction(OWN, 'eyes'), { content: 'rocket' }, null],
-    }));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'none' });
-  });
-
-  test('no reactions: none, and nobody is asked who the token is', async () => {
-    let asked = 0;
-    const { client } = await scriptedGitHub(agent(), () => ({ status: 200, json: [] }));
-    const login = async () => {
-      asked++;
-      return OWN;
-    };
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', login)).toEqual({ kind: 'none' });
-    expect(asked).toBe(0);
-  });
-
-  /** 100 rockets by strangers a page, a next link on every page; `own` on that page. */
-  const pages =
-    (own?: number) =>
-    (call: GitHubCall): GitHubAnswer => {
-      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
-      const items = Array.from({ length: 100 }, (_, i) => reaction(`user${page}-${i}`));
-      if (page === own) items[50] = reaction(OWN);
-      const path = '/repos/acme/code/issues/comments/41/reactions';
-      return { status: 200, json: items, headers: { link: `<${API}${path}?content=rocket&per_page=100&page=${page + 1}>; rel="next"` } };
-    };
-
-  test('found on a later page', async () => {
-    const { client, calls } = await scriptedGitHub(agent(), pages(3));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toEqual({ kind: 'found' });
-    expect(calls).toHaveLength(3);
-  });
-
-  test(`at most ${MAX_REACTION_PAGES} pages; a comment with more is unavailable, not "no record"`, async () => {
-    const { client, calls } = await scriptedGitHub(agent(), pages());
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toMatchObject({ kind: 'unavailable' });
-    expect(calls).toHaveLength(MAX_REACTION_PAGES);
-  });
-
-  test("403 names the read permission of the comment's place", async () => {
-    const { client } = await scriptedGitHub(agent(), () => githubError(403, 'Resource not accessible by integration'));
-    expect(await hasOwnReaction(client, repository, issueComment, 'rocket', viewer)).toMatchObject({
-      kind: 'refused',
-      permission: 'issues: read',
-    });
-    expect(await hasOwnReaction(client, repository, reviewComment, 'rocket', viewer)).toMatchObject({
-      kind: 'refused',
-      permission: 'pull-requests: read',
-    });
-  });
-
-  test('when who the token is cannot be learnt, no reaction is taken for its own: unavailable', async () => {
-    const { client: listing } = await scriptedGitHub(agent(), () => ({ status: 200, json: [reaction(OWN)] }));
-    const failing = async (): Promise<string> => {
-      throw new Error("GitHub's answer to 'viewer { login }' has no login.");
-    };
-    expect(await hasOwnReaction(listing, repository, issueComment, 'rocket', failing)).toMatchObject({ kind: 'unavailable' });
-  });
-});
 
 describe('addRocketReaction', () => {
   test('POST {content: rocket} through the reaction writer; 200 (already there, a re-run) is added too', async () => {
@@ -175,6 +93,14 @@ describe('addRocketReaction', () => {
 
 describe('pullRequestState', () => {
   const link = `${SERVER}/acme/docs/pull/12`;
+  const docsIn = { owner: 'acme', repo: 'docs' };
+
+  /** The docs repository's handle of a workflow in `workflowRepository` (acme/docs: the docs are its own). */
+  async function stateOf(answer: () => GitHubAnswer, workflowRepository = docsIn, docsToken = false) {
+    const github = await scriptedGitHub(agent(), answer);
+    const docs = await scriptedDocs(github, { workflowRepository, docsToken });
+    return { docs, calls: github.calls, state: (prLink = link) => pullRequestState(docs, prLink, SERVER) };
+  }
 
   test.each([
     ['open', { state: 'open', merged: false }, 'open'],
@@ -182,34 +108,65 @@ describe('pullRequestState', () => {
     ['merged (merged_at only)', { state: 'closed', merged_at: '2026-01-02T03:04:05Z' }, 'merged'],
     ['closed without merging', { state: 'closed', merged: false, merged_at: null }, 'closed'],
   ])('%s', async (_name, json, kind) => {
-    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json }));
-    expect(await pullRequestState(client, link, SERVER)).toEqual({ kind, pull: { owner: 'acme', repo: 'docs', number: 12 } });
+    const { state, calls } = await stateOf(() => ({ status: 200, json }));
+    expect(await state()).toEqual({ kind, pull: { owner: 'acme', repo: 'docs', number: 12 } });
     expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /api/v3/repos/acme/docs/pulls/12']);
   });
 
   test('a link that is not a pull request on this GitHub is not asked about', async () => {
-    const { client, calls } = await scriptedGitHub(agent(), () => ({ status: 200, json: { state: 'open' } }));
+    const { state, calls } = await stateOf(() => ({ status: 200, json: { state: 'open' } }));
     for (const other of ['https://github.com/acme/docs/pull/12', `${SERVER}/acme/docs/issues/12`, 'not a link']) {
-      expect(await pullRequestState(client, other, SERVER)).toEqual({ kind: 'not-a-pull-request' });
+      expect(await state(other)).toEqual({ kind: 'not-a-pull-request' });
     }
     expect(calls).toHaveLength(0);
   });
 
-  test("403, and 404 (how GitHub hides a repository the token may not read): refused, naming 'pull-requests: read'", async () => {
+  test("in the workflow's own repository, 403 and 404 (how GitHub hides what the token may not read): refused, naming 'pull-requests: read'", async () => {
     let answer: GitHubAnswer = githubError(404, 'Not Found');
-    const { client } = await scriptedGitHub(agent(), () => answer);
-    expect(await pullRequestState(client, link, SERVER)).toMatchObject({ kind: 'refused', status: 404, permission: 'pull-requests: read' });
+    const { state, calls } = await stateOf(() => answer);
+    expect(await state()).toMatchObject({ kind: 'refused', status: 404, permission: 'pull-requests: read' });
     answer = githubError(403, 'Resource not accessible by integration');
-    expect(await pullRequestState(client, link, SERVER)).toMatchObject({ kind: 'refused', status: 403, permission: 'pull-requests: read' });
+    expect(await state()).toMatchObject({ kind: 'refused', status: 403, permission: 'pull-requests: read' });
+    expect(calls.map(tokenOf)).toEqual(['github', 'github']);
+  });
+
+  test('in a docs repository of its own: asked with docs-token', async () => {
+    const { state, calls } = await stateOf(() => ({ status: 200, json: { state: 'open' } }), repository, true);
+    expect(await state()).toMatchObject({ kind: 'open' });
+    expect(calls.map(tokenOf)).toEqual(['docs']);
+  });
+
+  test.each([
+    ['404 to github-token (no docs-token)', 404, false, 'github-token'],
+    ['403 to github-token (no docs-token)', 403, false, 'github-token'],
+    ['404 to docs-token', 404, true, 'docs-token'],
+    ['401 to docs-token', 401, true, 'docs-token'],
+  ])(
+    'in a docs repository of its own, %s: the docs repository refused, and it is not asked again in this run',
+    async (_name, status, docsToken, input) => {
+      const { state, calls } = await stateOf(() => githubError(status, 'Not Found'), repository, docsToken);
+      expect(await state()).toEqual({ kind: 'docs-refused', refusal: { repository: docsIn, status, tokenInput: input } });
+      expect(await state()).toEqual({ kind: 'docs-unusable', reason: `it answered ${status} to '${input}' earlier in this run` });
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  test('in a docs repository of its own, a rate limit and a 5xx are no refusal: unavailable, and asked again', async () => {
+    let answer: GitHubAnswer = githubError(403, 'API rate limit exceeded for installation');
+    const { state, calls } = await stateOf(() => answer, repository, true);
+    expect(await state()).toMatchObject({ kind: 'unavailable', status: 403 });
+    answer = githubError(503, 'Unavailable');
+    expect(await state()).toMatchObject({ kind: 'unavailable', status: 503 });
+    expect(calls.length).toBeGreaterThan(1);
   });
 
   test('5xx and malformed answers: unavailable', async () => {
     let answer: GitHubAnswer = githubError(503, 'Unavailable');
-    const { client } = await scriptedGitHub(agent(), () => answer);
-    expect(await pullRequestState(client, link, SERVER)).toMatchObject({ kind: 'unavailable', status: 503 });
+    const { state } = await stateOf(() => answer);
+    expect(await state()).toMatchObject({ kind: 'unavailable', status: 503 });
     for (const json of [{ state: 'draft' }, [], 'open']) {
       answer = { status: 200, json };
-      expect(await pullRequestState(client, link, SERVER)).toMatchObject({
+      expect(await state()).toMatchObject({
         kind: 'unavailable',
         detail: expect.stringContaining('pulls/12') as unknown,
       });

@@ -121,6 +121,15 @@ describe('escapeText', () => {
     expect(text.replace(JOINER, '')).toBe('@octocat @acme/team #12 acme/docs#3 GH-4 mail@example.com');
   });
 
+  test('after decoding, no GH-<n> (in any case) stands whole: no issue reference; other hyphens are left alone', () => {
+    const input = 'Fix GH-4, gh-15 and (Gh-7); x-GH-8 docs/GH-9.md. GH-x, AGH-5, gh-, v1-2';
+    const text = visibleText(escapeText(input));
+    expect(text).not.toMatch(/(?<![\p{L}\p{N}_])gh-\p{N}/iu);
+    expect(text.replace(JOINER, '')).toBe(input);
+    // Only the references get a joiner.
+    expect(text.match(JOINER)).toHaveLength(5);
+  });
+
   test('line breaks cannot start a block; controls and bidi overrides are removed', () => {
     expect(seen(escapeText('a\n# b\r\n| c |\u2028d'))).toBe('a # b | c | d');
     expect(escapeText('safe\u202egnp.exe\u0007')).toBe('safegnp&#46;exe');
