@@ -4,7 +4,7 @@
 // parameter fields, snippets, an OpenAPI spec of 300 operations), building the ranking index, and
 // checking a pull request of 40 changed files against it, each run in a new Node process (cold, as
 // in a job). Prints the median of `runs` for each phase, wall and CPU time, and the total (the budget
-// is under one second). The engine is bundled from src/ with ncc first (bench/lib/docs-check-entry.ts):
+// is under one second). The engine is bundled from src/ with esbuild first (bench/lib/docs-check-entry.ts):
 // the action does not call it yet.
 //   node bench/docs-check.js [runs] [pages]
 import { execFileSync } from 'node:child_process';

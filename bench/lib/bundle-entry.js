@@ -13,7 +13,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * @param {string} entry the entry's path from the repository root, e.g. 'bench/lib/impact-entry.ts'
- * @returns {Promise<{ bundle: unknown, bundlePath: string, remove: () => void }>} the bundle's exports (the entry's), its file, and how to remove it
+ * @returns {Promise<{ bundle: unknown, bundlePath: string, remove: () => void }>} the bundle's exports (the entry's), its file
+ *   (for a benchmark that imports it in new processes) and how to remove it
  */
 export async function bundleEntry(entry) {
   const out = mkdtempSync(join(tmpdir(), 'bench-entry-'));

@@ -1,6 +1,6 @@
 /**
  * What bench/docs-check.js and bench/docs-check-replay.js need from src/ (the docs check's engine,
- * which the action does not call yet): bundled on the fly with ncc, as the build bundles src/index.ts.
+ * which the action does not call yet): bundled on the fly with esbuild, as the build bundles src/index.ts.
  */
 export { checkDocs } from '../../src/docs-check/check.js';
 export { bm25, buildIndex } from '../../src/docs-check/docs-index.js';
