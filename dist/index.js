@@ -25676,21 +25676,29 @@ function encoded(text3) {
     return /^[A-Za-z0-9_.]$/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }).join("");
 }
-function checkRecordLine(record) {
+var MAX_RECORD_CHARS = 16 * 1024;
+function lineOf(record, items, pageChars = MAX_TEXT_CHARS) {
   const kept = {
     pages: record.pages.slice(0, MAX_RECORDED_PAGES).map((page) => ({
-      page: cut(page.page),
+      page: page.page.slice(0, pageChars),
       reason: page.reason,
-      names: page.names.slice(0, MAX_RECORDED_NAMES).map(cut)
+      names: page.names.slice(0, Math.min(items, MAX_RECORDED_NAMES)).map(cut)
     })),
-    files: record.files.slice(0, MAX_RECORDED_FILES).map(cut),
-    names: record.names.slice(0, MAX_RECORDED_FILES).map((name) => ({
+    files: record.files.slice(0, items).map(cut),
+    names: record.names.slice(0, items).map((name) => ({
       name: cut(name.name),
       status: name.status,
       ...name.renamedTo !== void 0 && { renamedTo: cut(name.renamedTo) }
     }))
   };
   return `${RECORD_PREFIX}${encoded(JSON.stringify(kept))}${RECORD_SUFFIX}`;
+}
+function checkRecordLine(record) {
+  for (const items of [MAX_RECORDED_FILES, 10, 3]) {
+    const line = lineOf(record, items);
+    if (line.length <= MAX_RECORD_CHARS) return line;
+  }
+  return lineOf(record, 0, 100);
 }
 var strings2 = (value2, max) => Array.isArray(value2) ? value2.filter((item) => typeof item === "string").slice(0, max).map(cut) : [];
 function recordedPageOf(value2) {
@@ -28594,21 +28602,24 @@ var MAX_PAGES2 = 10;
 var MAX_NAMES = 5;
 var MAX_LINES = 5;
 var MAX_LISTED = 20;
-function codeList(values, max) {
-  const shown = values.slice(0, max).map(escapeCode).join(", ");
+var MAX_NAME_CHARS = 100;
+var shownName = (name) => escapeCode(truncate(name, MAX_NAME_CHARS));
+var shownPath = (path) => escapeCode(truncatePath(path, MAX_PATH_CHARS));
+function codeList(values, max, show = shownName) {
+  const shown = values.slice(0, max).map(show).join(", ");
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 function factText(fact) {
-  const what = fact.status === "renamed" && fact.renamedTo !== void 0 ? `renames to ${escapeCode(fact.renamedTo)}` : "removes";
+  const what = fact.status === "renamed" && fact.renamedTo !== void 0 ? `renames to ${shownName(fact.renamedTo)}` : "removes";
   const lines = fact.lines.length === 0 ? "" : ` (${fact.lines.length === 1 ? "line" : "lines"} ${fact.lines.slice(0, MAX_LINES).join(", ")})`;
-  return `mentions ${escapeCode(fact.name)}, which this pull request ${what}${lines}`;
+  return `mentions ${shownName(fact.name)}, which this pull request ${what}${lines}`;
 }
 function shownOn(page) {
-  return page.shownOn.length === 0 ? "" : `; a snippet shown on ${codeList(page.shownOn, MAX_NAMES)}`;
+  return page.shownOn.length === 0 ? "" : `; a snippet shown on ${codeList(page.shownOn, MAX_NAMES, shownPath)}`;
 }
 function pageLine2(page) {
   const why = page.reason === "fact" ? page.facts.map(factText).join("; ") : `related to the change through ${codeList(page.names, MAX_NAMES)}`;
-  return `- ${escapeCode(page.page)}: ${why}${shownOn(page)}`;
+  return `- ${shownPath(page.page)}: ${why}${shownOn(page)}`;
 }
 function pageSections(pages) {
   const shown = pages.slice(0, MAX_PAGES2);
@@ -28661,15 +28672,14 @@ ${checkRecordLine({ pages: [], files: [], names: [] })}`,
 }
 function undocumentedLines(names) {
   if (names.length === 0) return [];
-  const listed = names.slice(0, MAX_LISTED).map((name) => `${escapeCode(name.name)} (${name.kind.replace("-", " ")})`);
+  const listed = names.slice(0, MAX_LISTED).map((name) => `${shownName(name.name)} (${name.kind.replace("-", " ")})`);
   const more = names.length > MAX_LISTED ? ` and ${names.length - MAX_LISTED} more` : "";
   return [`New names no docs page mentions: ${listed.join(", ")}${more}.`];
 }
 function missingLines(missing) {
   if (missing.length === 0) return [];
-  return [
-    `GitHub left out the patch of ${counted(missing.length, "file")} (binary or too large); its names are unknown: ${codeList(missing, MAX_LISTED)}.`
-  ];
+  const files = codeList(missing, MAX_LISTED, shownPath);
+  return [`GitHub left out the patch of ${counted(missing.length, "file")} (binary or too large); its names are unknown: ${files}.`];
 }
 function docsCheckSummary(summary2) {
   const { result } = summary2.view;

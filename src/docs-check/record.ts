@@ -50,21 +50,33 @@ function encoded(text: string): string {
   }).join('');
 }
 
-export function checkRecordLine(record: CheckRecord): string {
+/** A comment holds at most 65,536 characters: the record keeps well within, however long the paths and names. */
+export const MAX_RECORD_CHARS = 16 * 1024;
+
+function lineOf(record: CheckRecord, items: number, pageChars = MAX_TEXT_CHARS): string {
   const kept: CheckRecord = {
     pages: record.pages.slice(0, MAX_RECORDED_PAGES).map((page) => ({
-      page: cut(page.page),
+      page: page.page.slice(0, pageChars),
       reason: page.reason,
-      names: page.names.slice(0, MAX_RECORDED_NAMES).map(cut),
+      names: page.names.slice(0, Math.min(items, MAX_RECORDED_NAMES)).map(cut),
     })),
-    files: record.files.slice(0, MAX_RECORDED_FILES).map(cut),
-    names: record.names.slice(0, MAX_RECORDED_FILES).map((name) => ({
+    files: record.files.slice(0, items).map(cut),
+    names: record.names.slice(0, items).map((name) => ({
       name: cut(name.name),
       status: name.status,
       ...(name.renamedTo !== undefined && { renamedTo: cut(name.renamedTo) }),
     })),
   };
   return `${RECORD_PREFIX}${encoded(JSON.stringify(kept))}${RECORD_SUFFIX}`;
+}
+
+/** Fewer files and names until it fits; at the last, the pages alone, their paths cut to 100 characters. */
+export function checkRecordLine(record: CheckRecord): string {
+  for (const items of [MAX_RECORDED_FILES, 10, 3]) {
+    const line = lineOf(record, items);
+    if (line.length <= MAX_RECORD_CHARS) return line;
+  }
+  return lineOf(record, 0, 100);
 }
 
 const strings = (value: unknown, max: number): string[] =>

@@ -6,6 +6,8 @@ import type { DocsCheckResult, NamedPage, NameFact } from '../docs-check/check.j
 import type { ChangedName } from '../docs-check/types.js';
 import { checkRecordLine, DOCS_CHECK_MARKER, type CheckRecord } from '../docs-check/record.js';
 import { counted } from '../text/plural.js';
+import { truncate, truncatePath } from '../text/truncate.js';
+import { MAX_PATH_CHARS } from './limits.js';
 import { escapeCode, escapeText, markdownLink } from './markdown.js';
 
 export { DOCS_CHECK_MARKER };
@@ -22,26 +24,31 @@ export interface DocsCheckView {
   readonly skipLabel: string;
 }
 
-function codeList(values: readonly string[], max: number): string {
-  const shown = values.slice(0, max).map(escapeCode).join(', ');
+/** A name from a patch, or a path: shown whole up to a bound, so one cannot crowd out the comment. */
+const MAX_NAME_CHARS = 100;
+const shownName = (name: string): string => escapeCode(truncate(name, MAX_NAME_CHARS));
+const shownPath = (path: string): string => escapeCode(truncatePath(path, MAX_PATH_CHARS));
+
+function codeList(values: readonly string[], max: number, show = shownName): string {
+  const shown = values.slice(0, max).map(show).join(', ');
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 
 function factText(fact: NameFact): string {
-  const what = fact.status === 'renamed' && fact.renamedTo !== undefined ? `renames to ${escapeCode(fact.renamedTo)}` : 'removes';
+  const what = fact.status === 'renamed' && fact.renamedTo !== undefined ? `renames to ${shownName(fact.renamedTo)}` : 'removes';
   const lines =
     fact.lines.length === 0 ? '' : ` (${fact.lines.length === 1 ? 'line' : 'lines'} ${fact.lines.slice(0, MAX_LINES).join(', ')})`;
-  return `mentions ${escapeCode(fact.name)}, which this pull request ${what}${lines}`;
+  return `mentions ${shownName(fact.name)}, which this pull request ${what}${lines}`;
 }
 
 function shownOn(page: NamedPage): string {
-  return page.shownOn.length === 0 ? '' : `; a snippet shown on ${codeList(page.shownOn, MAX_NAMES)}`;
+  return page.shownOn.length === 0 ? '' : `; a snippet shown on ${codeList(page.shownOn, MAX_NAMES, shownPath)}`;
 }
 
 export function pageLine(page: NamedPage): string {
   const why =
     page.reason === 'fact' ? page.facts.map(factText).join('; ') : `related to the change through ${codeList(page.names, MAX_NAMES)}`;
-  return `- ${escapeCode(page.page)}: ${why}${shownOn(page)}`;
+  return `- ${shownPath(page.page)}: ${why}${shownOn(page)}`;
 }
 
 function pageSections(pages: readonly NamedPage[]): string[] {
@@ -99,16 +106,15 @@ export function docsCheckClearedComment(): string {
 
 function undocumentedLines(names: readonly ChangedName[]): string[] {
   if (names.length === 0) return [];
-  const listed = names.slice(0, MAX_LISTED).map((name) => `${escapeCode(name.name)} (${name.kind.replace('-', ' ')})`);
+  const listed = names.slice(0, MAX_LISTED).map((name) => `${shownName(name.name)} (${name.kind.replace('-', ' ')})`);
   const more = names.length > MAX_LISTED ? ` and ${names.length - MAX_LISTED} more` : '';
   return [`New names no docs page mentions: ${listed.join(', ')}${more}.`];
 }
 
 function missingLines(missing: readonly string[]): string[] {
   if (missing.length === 0) return [];
-  return [
-    `GitHub left out the patch of ${counted(missing.length, 'file')} (binary or too large); its names are unknown: ${codeList(missing, MAX_LISTED)}.`,
-  ];
+  const files = codeList(missing, MAX_LISTED, shownPath);
+  return [`GitHub left out the patch of ${counted(missing.length, 'file')} (binary or too large); its names are unknown: ${files}.`];
 }
 
 export interface DocsCheckSummary {

@@ -3,7 +3,14 @@
  * whatever the page paths, files and names hold, and nothing from a body that is not the check's.
  */
 import { describe, expect, test } from '@jest/globals';
-import { checkRecordLine, checkRecordOf, DOCS_CHECK_MARKER, type CheckRecord, type RecordedPage } from '../../../src/docs-check/record.js';
+import {
+  checkRecordLine,
+  checkRecordOf,
+  DOCS_CHECK_MARKER,
+  MAX_RECORD_CHARS,
+  type CheckRecord,
+  type RecordedPage,
+} from '../../../src/docs-check/record.js';
 
 const body = (record: CheckRecord): string => `${DOCS_CHECK_MARKER}\n${checkRecordLine(record)}\n\n### Docs check`;
 const only = (pages: RecordedPage[]): CheckRecord => ({ pages, files: [], names: [] });
@@ -68,6 +75,28 @@ describe('the record line', () => {
       files: ['src/a.py'],
       names: [{ name: 'y', status: 'added' }],
     });
+  });
+
+  test('long paths and names: fewer files and names until the line fits, the pages always kept', () => {
+    const long = (prefix: string, i: number): string => `${prefix}${i}-${'é'.repeat(400)}`;
+    const record: CheckRecord = {
+      pages: Array.from({ length: 10 }, (_, i) => ({ page: long('page', i), reason: 'likely', names: [long('n', i)] })),
+      files: Array.from({ length: 30 }, (_, i) => long('file', i)),
+      names: Array.from({ length: 30 }, (_, i) => ({ name: long('name', i), status: 'added' })),
+    };
+    const line = checkRecordLine(record);
+    expect(line.length).toBeLessThanOrEqual(MAX_RECORD_CHARS);
+    const read = checkRecordOf(`${DOCS_CHECK_MARKER}\n${line}`);
+    expect(read?.pages.map((page) => page.page)).toEqual(record.pages.map((page) => page.page.slice(0, 100)));
+    expect(read?.files).toEqual([]);
+    // Short paths keep everything.
+    const short: CheckRecord = {
+      ...record,
+      pages: record.pages.map((page) => ({ ...page, page: page.page.slice(0, 6), names: ['x'] })),
+      files: ['a.py'],
+      names: [],
+    };
+    expect(checkRecordOf(`${DOCS_CHECK_MARKER}\n${checkRecordLine(short)}`)).toEqual(short);
   });
 
   test('a cleared comment records no page', () => {

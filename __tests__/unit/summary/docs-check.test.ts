@@ -59,6 +59,9 @@ describe('the comment', () => {
     const body = docsCheckComment(view([fact, renamed, hostile]));
     expect(body.startsWith(`${DOCS_CHECK_MARKER}\n`)).toBe(true);
     expect(DOCS_CHECK_MARKER).not.toContain('job=');
+    // The record for a later command is a hidden line right after the marker: a reader never sees it.
+    expect(body.split('\n')[1]).toMatch(/^<!-- mintlify-docs-agent docs-check-pages=[A-Za-z0-9_.%]+ -->$/);
+    expect(visibleText(body)).not.toContain('docs-check-pages');
     const text = seen(body);
     expect(text).toContain('Docs check: 3 docs pages this pull request may affect');
     expect(text.indexOf('guides/memory')).toBeLessThan(text.indexOf('evil/'));
@@ -84,6 +87,13 @@ describe('the comment', () => {
     const body = docsCheckClearedComment();
     expect(body.startsWith(`${DOCS_CHECK_MARKER}\n`)).toBe(true);
     expect(seen(body)).toBe('Docs check: no docs page named The latest push no longer affects a docs page that this comment named before.');
+  });
+
+  test('a very long page path or name is cut for the comment, not shown whole', () => {
+    const long: NamedPage = { ...hostile, page: `guides/${'a'.repeat(5000)}`, names: [`n${'b'.repeat(5000)}`], shownOn: [] };
+    const body = docsCheckComment(view([long]));
+    expect(body.length).toBeLessThan(3000);
+    expect(seen(body)).toContain('guides/');
   });
 
   test('at most 10 pages in the comment; the rest are counted', () => {
