@@ -95,6 +95,7 @@ export async function run(
     const context = openRun(settings, event, openOptions);
     const plan = await resolveRun(settings, screened, context);
     if (plan.kind === 'skip') return await endSkipped(settings, plan, context);
+    if (plan.kind === 'own') return await plan.perform();
     await runAction(settings, plan, context, progress);
   } catch (error) {
     // The last line of defence: no trace of a secret in the message that fails the step.

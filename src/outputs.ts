@@ -29,6 +29,9 @@ export const OUTPUT_NAMES = [
   'comment-url',
   'change-commits',
   'change-files',
+  'docs-pages',
+  'docs-identifiers',
+  'docs-undocumented',
   'skipped',
 ] as const;
 

@@ -3,7 +3,7 @@
  * inputs. Everything is validated here, before the first request; each error names the input.
  */
 import * as core from '@actions/core';
-import { IMPACT_INPUTS } from './analytics/impact-settings.js';
+import { IMPACT_INPUTS, readDocsRoot } from './analytics/impact-settings.js';
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings, type SettingsContext } from './analytics/settings.js';
 import {
   COMMENT_INPUTS,
@@ -14,6 +14,7 @@ import {
 } from './comment/settings.js';
 import { CHANGE_INPUTS, readChangeSettings, type ChangeSettings } from './change/settings.js';
 import { CONVERSATION_INPUTS, readConversationSettings, type ConversationSettings } from './conversation/settings.js';
+import { DOCS_CHECK_INPUTS, readDocsCheckSettings, type DocsCheckSettings } from './docs-check/settings.js';
 import { EVIDENCE_INPUTS, readAnalyticsInPrompt } from './evidence/settings.js';
 import { GATE_INPUTS, readTriggerSettings, type TriggerSettings } from './gate/settings.js';
 import { inputReader } from './inputs/reader.js';
@@ -33,6 +34,7 @@ export const INPUT_DEFAULTS = {
   ...GATE_INPUTS,
   ...CHANGE_INPUTS,
   ...STREAM_INPUTS,
+  ...DOCS_CHECK_INPUTS,
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -50,6 +52,8 @@ export interface Settings {
   readonly trigger: TriggerSettings;
   readonly change: ChangeSettings;
   readonly stream: StreamSettings;
+  /** Undefined when `docs-check` is false. */
+  readonly docsCheck?: DocsCheckSettings;
 }
 
 export type { SettingsContext };
@@ -69,6 +73,7 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
   const trigger = readTriggerSettings(inputs);
   const change = readChangeSettings(inputs, job.request);
   const stream = readStreamSettings(inputs, job.request);
+  const docsCheck = readDocsCheckSettings(inputs, job.request, readDocsRoot(inputs));
   return {
     run,
     job,
@@ -80,5 +85,6 @@ export function readSettings(context: SettingsContext = { now: Date.now }): Sett
     trigger,
     change,
     stream,
+    ...(docsCheck && { docsCheck }),
   };
 }

@@ -13,13 +13,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * @param {string} entry the entry's path from the repository root, e.g. 'bench/lib/impact-entry.ts'
- * @returns {Promise<{ bundle: unknown, remove: () => void }>} the bundle's exports (the entry's) and how to remove it
+ * @returns {Promise<{ bundle: unknown, bundlePath: string, remove: () => void }>} the bundle's exports (the entry's), its file
+ *   (for a benchmark that imports it in new processes) and how to remove it
  */
 export async function bundleEntry(entry) {
   const out = mkdtempSync(join(tmpdir(), 'bench-entry-'));
   const { options } = esbuildOptions(ROOT);
   await esbuild.build({ ...options, entryPoints: { index: entry }, outdir: out, splitting: true, outExtension: { '.js': '.mjs' } });
+  const bundlePath = join(out, 'index.mjs');
   /** @type {unknown} */
-  const bundle = await import(pathToFileURL(join(out, 'index.mjs')).href);
-  return { bundle, remove: () => rmSync(out, { recursive: true, force: true }) };
+  const bundle = await import(pathToFileURL(bundlePath).href);
+  return { bundle, bundlePath, remove: () => rmSync(out, { recursive: true, force: true }) };
 }

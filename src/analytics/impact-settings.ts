@@ -14,7 +14,7 @@ export const IMPACT_INPUTS = {
   'impact-comment': 'false',
 } as const;
 
-export type ImpactInput = keyof typeof IMPACT_INPUTS;
+export type ImpactInput = keyof typeof IMPACT_INPUTS | 'docs-check';
 
 /** The merge range and each window, bounded so that a run reads at most a year of weeks. */
 const MAX_WEEKS = 26;
@@ -35,7 +35,8 @@ function readAuthors(inputs: InputReader<ImpactInput>): readonly string[] | unde
   return logins.length === 0 ? undefined : logins;
 }
 
-function readDocsRoot(inputs: InputReader<ImpactInput>): string {
+/** `docs-root`, also the docs check's default `docs-path` (the docs beside the code). */
+export function readDocsRoot(inputs: InputReader<'docs-root'>): string {
   const value = inputs.text('docs-root');
   const root = value.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
   if (root === '.' || root === '') return '';
@@ -57,7 +58,10 @@ export function readImpactSettings(inputs: InputReader<ImpactInput>, chosen: boo
   const docsRoot = readDocsRoot(inputs);
   const comment = inputs.bool('impact-comment');
   if (!chosen) {
-    const ignored = (Object.keys(IMPACT_INPUTS) as ImpactInput[]).filter((name) => inputs.isSet(name));
+    // `docs-root` is also the docs check's default `docs-path`.
+    const ignored = (Object.keys(IMPACT_INPUTS) as ImpactInput[]).filter(
+      (name) => inputs.isSet(name) && !(name === 'docs-root' && inputs.bool('docs-check')),
+    );
     if (ignored.length > 0)
       log.warning(`${ignored.join(', ')} set but analytics-reports does not include 'impact': no impact report is made.`);
     return undefined;

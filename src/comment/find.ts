@@ -36,20 +36,40 @@ export async function findOwnComment(
   ownLogin: () => Promise<string>,
   maxPages = MAX_PAGES,
 ): Promise<IssueComment | undefined> {
+  return (await findOwnComments(api, matches, () => false, ownLogin, maxPages)).found;
+}
+
+export interface OwnComments {
+  readonly found?: IssueComment;
+  /** The newest own comment `also` matches among the pages read until `found`. */
+  readonly also?: IssueComment;
+}
+
+/**
+ * findOwnComment that also keeps the newest own comment of a second kind it passes on the way (the
+ * docs check's, on a pull request): the pages read are the same, so the requests are too.
+ */
+export async function findOwnComments(
+  api: CommentsApi,
+  matches: (body: string) => boolean,
+  also: (body: string) => boolean,
+  ownLogin: () => Promise<string>,
+  maxPages = MAX_PAGES,
+): Promise<OwnComments> {
   let login: string | undefined;
-  const newestOwnMatch = async (comments: readonly IssueComment[]): Promise<IssueComment | undefined> => {
+  let alsoFound: IssueComment | undefined;
+  for await (const comments of pagesNewestFirst(api, maxPages)) {
     // Newest last on a page; a duplicate (two runs racing) resolves to the newer comment.
-    const marked = comments.filter((comment) => matches(comment.body)).reverse();
-    if (marked.length === 0) return undefined;
+    const marked = comments.filter((comment) => matches(comment.body) || also(comment.body)).reverse();
+    if (marked.length === 0) continue;
     // A failure to learn who the token is throws: it must not fall back to trusting any author.
     login ??= await ownLogin();
-    return marked.find((comment) => comment.author === login);
-  };
-  for await (const comments of pagesNewestFirst(api, maxPages)) {
-    const found = await newestOwnMatch(comments);
-    if (found !== undefined) return found;
+    const own = marked.filter((comment) => comment.author === login);
+    alsoFound ??= own.find((comment) => also(comment.body));
+    const found = own.find((comment) => matches(comment.body));
+    if (found !== undefined) return { found, ...(alsoFound && { also: alsoFound }) };
   }
-  return undefined;
+  return alsoFound === undefined ? {} : { also: alsoFound };
 }
 
 /** Oldest first, by id (GitHub hands ids out in order). */

@@ -12,9 +12,9 @@ import { removedNotice, type Removed } from '../text/hidden.js';
 import { withoutInvisible } from '../text/invisible.js';
 import { refuseSecrets, type NamedSecret } from '../text/redact.js';
 import { conversationReadError } from './read-failure.js';
-import { findThreadJob, type ThreadJob } from './thread-job.js';
+import { findThreadComments, type ThreadComments, type ThreadJob } from './thread-job.js';
 import { threadName, type Thread } from '../event/payload.js';
-import { descriptionName, labelInstruction, threadPrompt } from './thread-prompt.js';
+import { checkedPagesLines, descriptionName, labelInstruction, threadPrompt } from './thread-prompt.js';
 
 export type ConversationRequest =
   /** `threadJob`: when the thread has one, the run updates its comment. */
@@ -24,12 +24,16 @@ export type ConversationRequest =
 
 const nameOf = (github: UsableRepository): string => `${github.repository.owner}/${github.repository.repo}`;
 
-export async function lookUpThreadJob(github: UsableRepository, thread: Thread): Promise<ThreadJob | undefined> {
+async function lookUpThread(github: UsableRepository, thread: Thread): Promise<ThreadComments> {
   try {
-    return await findThreadJob(githubCommentsApi(github.client, { ...github.repository, number: thread.number }));
+    return await findThreadComments(githubCommentsApi(github.client, { ...github.repository, number: thread.number }));
   } catch (error) {
     throw conversationReadError(error, `the comments of ${threadName(thread, nameOf(github))} to find its agent job`, thread.kind);
   }
+}
+
+export async function lookUpThreadJob(github: UsableRepository, thread: Thread): Promise<ThreadJob | undefined> {
+  return (await lookUpThread(github, thread)).job;
 }
 
 function logRemoved(parts: ReadonlyArray<readonly [string, Removed | undefined]>): void {
@@ -104,7 +108,8 @@ export async function followUpRequest(followUp: FollowUp): Promise<ConversationR
     const tracking = followUp.threadJob ?? (await lookUpThreadJob(github, thread));
     return { kind: 'bare', reason: `${followUp.bare}, so no job was started or followed`, ...(tracking && { tracking }) };
   }
-  const threadJob = followUp.threadJob ?? (await lookUpThreadJob(github, thread));
+  const found = followUp.threadJob === undefined ? await lookUpThread(github, thread) : { job: followUp.threadJob };
+  const threadJob = found.job;
   const jobId = threadJob?.jobId;
   logFollowing(followUp, jobId);
   const requested = (request: JobRequest): ConversationRequest => ({
@@ -121,5 +126,9 @@ export async function followUpRequest(followUp: FollowUp): Promise<ConversationR
   const repository = nameOf(github);
   const prompt = threadPrompt(instruction, thread, followUp.serverUrl, repository);
   logRemoved([...written, [descriptionName(thread), prompt.hidden]]);
-  return requested({ kind: 'create', prompt: withoutSecrets(prompt.text, secrets) });
+  // The docs check's own comment on the pull request: the pages it named go with the request.
+  const checked = found.check === undefined ? [] : checkedPagesLines(found.check);
+  if (checked.length > 0) log.info(`The prompt carries what the docs check named on ${threadName(thread, repository)}, and why.`);
+  const text = checked.length === 0 ? prompt.text : [prompt.text, '', ...checked].join('\n');
+  return requested({ kind: 'create', prompt: withoutSecrets(text, secrets) });
 }

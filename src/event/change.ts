@@ -42,6 +42,9 @@ export interface PullEvent {
   readonly headSha?: string;
   /** The merge's commit on the base branch. */
   readonly mergeCommitSha?: string;
+  readonly draft?: true;
+  /** Its head is in another repository than its base (or in one since deleted): under `pull_request` the token is read-only. */
+  readonly fromFork?: true;
 }
 
 export interface ReleaseEvent {
@@ -98,6 +101,20 @@ function pushEventOf(payload: PayloadRecord): PushEvent {
   };
 }
 
+function repositoryNameOf(side: unknown): string | null | undefined {
+  if (!isRecord(side) || !('repo' in side)) return undefined;
+  const repo = side['repo'];
+  if (repo === null) return null;
+  return isRecord(repo) && typeof repo['full_name'] === 'string' ? repo['full_name'].toLowerCase() : undefined;
+}
+
+/** Only when the payload says so: a head repository that is gone, or named apart from the base's. */
+function fromForkOf(pull: PayloadRecord): boolean {
+  const head = repositoryNameOf(pull['head']);
+  const base = repositoryNameOf(pull['base']);
+  return head === null || (typeof head === 'string' && typeof base === 'string' && head !== base);
+}
+
 function pullEventOf(payload: PayloadRecord): PullEvent {
   const pull = recordAt(payload, 'pull_request');
   const number = pullNumberOf(payload);
@@ -120,6 +137,8 @@ function pullEventOf(payload: PayloadRecord): PullEvent {
     ...(fileCount !== undefined && { fileCount }),
     ...(isSha(headSha) && { headSha }),
     ...(pull['merged'] === true && isSha(mergeCommitSha) && { mergeCommitSha }),
+    ...(pull['draft'] === true && { draft: true }),
+    ...(fromForkOf(pull) && { fromFork: true }),
   };
 }
 

@@ -40,6 +40,8 @@ export interface RunEvent {
   /** GITHUB_RUN_ATTEMPT: more than 1 on a re-run. */
   readonly runAttempt: number | undefined;
   readonly ref: string | undefined;
+  /** GITHUB_WORKSPACE, where earlier steps checked repositories out; undefined outside a runner. */
+  readonly workspace?: string;
 }
 
 function readPayload(path: string | undefined): unknown {
@@ -111,6 +113,7 @@ export function runEventOf(env: Environment, payload: unknown): RunEvent {
     workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF']),
     runAttempt: positiveIntegerOf(env['GITHUB_RUN_ATTEMPT']),
     ref: env['GITHUB_REF'] || undefined,
+    ...(env['GITHUB_WORKSPACE'] && { workspace: env['GITHUB_WORKSPACE'] }),
   };
 }
 

@@ -52,7 +52,13 @@ export interface RunPlan {
   readonly recordSent?: SentEntry;
 }
 
-export type Plan = Skip | RunPlan;
+/** A kind that starts no job does its own work (the docs check): the run ends green when it is done. */
+export interface OwnRun {
+  readonly kind: 'own';
+  perform(): Promise<void>;
+}
+
+export type Plan = Skip | RunPlan | OwnRun;
 
 export interface RunContext {
   readonly runtime: Runtime;

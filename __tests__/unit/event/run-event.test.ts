@@ -185,3 +185,28 @@ describe("the workflow's file and the run's attempt", () => {
     expect(eventWith({ GITHUB_RUN_ATTEMPT: text }).runAttempt).toBe(attempt);
   });
 });
+
+describe("a pull request's draft state, its head's repository and the workspace", () => {
+  const pullOf = (pull: Record<string, unknown>) => {
+    const change = runEventOf(
+      { GITHUB_EVENT_NAME: 'pull_request' },
+      { action: 'opened', number: 7, pull_request: { number: 7, ...pull } },
+    ).change;
+    return change?.kind === 'pull' ? change : undefined;
+  };
+  const side = (fullName: string | null) => ({ ref: 'main', repo: fullName === null ? null : { full_name: fullName } });
+
+  test('a draft is read; a head in another repository, or in a deleted one, is a fork', () => {
+    expect(pullOf({ draft: true })?.draft).toBe(true);
+    expect(pullOf({ draft: false })).not.toHaveProperty('draft');
+    expect(pullOf({ head: side('stranger/widgets'), base: side('acme/widgets') })?.fromFork).toBe(true);
+    expect(pullOf({ head: side(null), base: side('acme/widgets') })?.fromFork).toBe(true);
+    expect(pullOf({ head: side('Acme/Widgets'), base: side('acme/widgets') })).not.toHaveProperty('fromFork');
+    expect(pullOf({ head: { ref: 'x' }, base: side('acme/widgets') })).not.toHaveProperty('fromFork');
+  });
+
+  test('GITHUB_WORKSPACE when the runner sets it', () => {
+    expect(runEventOf({ GITHUB_WORKSPACE: '/runner/work/widgets' }, {}).workspace).toBe('/runner/work/widgets');
+    expect(runEventOf({}, {})).not.toHaveProperty('workspace');
+  });
+});

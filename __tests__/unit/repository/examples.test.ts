@@ -38,9 +38,10 @@ function actionInputs(name: string): Yaml {
   return record(steps[0]?.['with'], `${name} with`);
 }
 
-test('the eight workflows ship', () => {
+test('the nine workflows ship', () => {
   expect(files).toEqual([
     'docs-agent-chat.yml',
+    'docs-check.yml',
     'docs-daily-digest.yml',
     'docs-health-weekly.yml',
     'docs-on-merged-pr.yml',
@@ -79,8 +80,11 @@ describe.each(files)('%s', (name) => {
   test('passes the action only declared inputs, with the key from a secret', () => {
     const inputs = actionInputs(name);
     for (const input of Object.keys(inputs)) expect(declaredInputs).toContain(input);
-    expect(inputs['api-key']).toBe('${{ secrets.MINTLIFY_API_KEY }}');
-    expect(inputs['project-id']).toBe('${{ vars.MINTLIFY_PROJECT_ID }}');
+    // The docs check calls no Mintlify API: it is given no key.
+    const key =
+      inputs['docs-check'] === true ? undefined : { api: '${{ secrets.MINTLIFY_API_KEY }}', project: '${{ vars.MINTLIFY_PROJECT_ID }}' };
+    expect(inputs['api-key']).toBe(key?.api);
+    expect(inputs['project-id']).toBe(key?.project);
   });
 
   test("pins every other repository's action to a full commit SHA with its version in a comment", () => {
@@ -108,6 +112,8 @@ describe.each(files)('%s', (name) => {
     // push or command; `queue: max` keeps up to 100 waiting, first in, first out (refused with
     // cancel-in-progress: true). On the workflow it would also hold back runs whose job is skipped.
     expect(workflow(name)['concurrency']).toBeUndefined();
+    // The docs check alone cancels: a newer push makes the older check's findings stale.
+    if (name === 'docs-check.yml') return;
     for (const job of jobsOf(name).filter((candidate) => candidate['concurrency'] !== undefined)) {
       expect(record(job['concurrency'], 'job concurrency')).toMatchObject({ 'cancel-in-progress': false, queue: 'max' });
     }
@@ -131,6 +137,30 @@ test('the examples whose runs wait for each other say so on their job: push, mer
   const waiting = files.filter((name) => jobsOf(name).some((job) => job['concurrency'] !== undefined));
   // All but the nightly export and the release notes, whose runs never pile up.
   expect(files.filter((name) => !waiting.includes(name))).toEqual(['nightly-analytics.yml', 'release-notes.yml']);
+});
+
+test('docs check: reviewed pull requests, the docs from the base or their own repository, one check per pull request, no key', () => {
+  const name = 'docs-check.yml';
+  expect(workflow(name)['on']).toEqual({ pull_request: { types: ['opened', 'synchronize', 'reopened', 'ready_for_review'] } });
+  expect(record(workflow(name)['permissions'], 'permissions')).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
+  expect(record(onlyJob(name)['concurrency'], 'concurrency')).toEqual({
+    group: 'docs-check-${{ github.event.pull_request.number }}',
+    'cancel-in-progress': true,
+  });
+  const inputs = actionInputs(name);
+  expect(inputs['docs-check']).toBe(true);
+  expect(String(inputs['docs-path'])).toContain("'docs-repo'");
+  const checkouts = stepsOf(name).filter((step) => String(step['uses']).startsWith('actions/checkout@'));
+  expect(checkouts.map((step) => record(step['with'], 'with'))).toEqual([
+    // The docs beside the code at the base: nothing of the pull request is checked out.
+    { ref: '${{ github.event.pull_request.base.sha }}', 'sparse-checkout': 'docs', 'persist-credentials': false },
+    {
+      repository: '${{ github.repository_owner }}/${{ vars.DOCS_REPOSITORY }}',
+      token: '${{ steps.docs-token.outputs.token }}',
+      path: 'docs-repo',
+      'persist-credentials': false,
+    },
+  ]);
 });
 
 test('issue label: starts on the chosen label, comments, may write issues', () => {

@@ -1,0 +1,168 @@
+/** The names a pull request touches, each marked removed, renamed, changed or added (src/docs-check/names.ts). */
+import { describe, expect, test } from '@jest/globals';
+import { changedNames, occursIn, routeOfPath } from '../../../src/docs-check/names.js';
+import { type ChangedFile, type ChangedName } from '../../../src/docs-check/types.js';
+
+const file = (path: string, ...lines: string[]): ChangedFile => ({
+  path,
+  status: 'modified',
+  patch: ['@@ -1,9 +1,9 @@', ...lines].join('\n'),
+});
+
+const statusOf = (names: readonly ChangedName[], name: string): string | undefined => names.find((found) => found.name === name)?.status;
+
+describe('removed', () => {
+  test('a definition on a removed line whose name no added line holds is removed', () => {
+    const names = changedNames([
+      file('src/memory.py', '-def purge_memories(user_id):', '-    return store.clear(user_id)', '+# purging moved to the server'),
+    ]);
+    expect(statusOf(names, 'purge_memories')).toBe('removed');
+  });
+
+  test('a name still written on an added line anywhere in the change is not removed (it moved)', () => {
+    const names = changedNames([
+      file('src/old.py', '-def purge_memories(user_id):', '-    pass'),
+      file('src/new.py', '+from .old_helpers import x', '+    return purge_memories(user_id)'),
+    ]);
+    expect(statusOf(names, 'purge_memories')).toBe('changed');
+  });
+
+  test('a route or a flag still written on an added line is not removed', () => {
+    const names = changedNames([
+      file('src/routes.py', '-@router.get("/v1/jobs/{job_id}")', '-    parser.add_argument("--dry-run")'),
+      file('src/client.py', '+    url = base + "/v1/jobs/{job_id}"', '+    args = ["--dry-run"]'),
+    ]);
+    expect(statusOf(names, 'GET /v1/jobs/{job_id}')).toBe('changed');
+    expect(statusOf(names, '--dry-run')).toBe('changed');
+  });
+
+  test('a removed environment variable and CLI flag are removed too', () => {
+    const names = changedNames([
+      file('cli/main.py', '-    parser.add_argument("--legacy-mode")', '-    os.getenv("LEGACY_TOKEN")', '+    pass'),
+    ]);
+    expect(statusOf(names, '--legacy-mode')).toBe('removed');
+    expect(statusOf(names, 'LEGACY_TOKEN')).toBe('removed');
+  });
+});
+
+describe('renamed', () => {
+  test('a definition of the same kind in its place, in the same hunk, is its new name', () => {
+    const names = changedNames([file('src/client.ts', '-export function listJobs(filter) {', '+export function listRuns(filter) {', ' }')]);
+    expect(names.find((name) => name.name === 'listJobs')).toMatchObject({ status: 'renamed', renamedTo: 'listRuns' });
+    expect(statusOf(names, 'listRuns')).toBe('added');
+  });
+
+  test('with several definitions in a hunk, the one whose line is otherwise the same is the pair', () => {
+    const names = changedNames([
+      file('src/api.py', '-def get_user(user_id):', '-def get_team(team_id):', '+def fetch_user(user_id):', '+def fetch_team(team_id):'),
+    ]);
+    expect(names.find((name) => name.name === 'get_user')?.renamedTo).toBe('fetch_user');
+    expect(names.find((name) => name.name === 'get_team')?.renamedTo).toBe('fetch_team');
+  });
+});
+
+describe('changed and added', () => {
+  test('a definition on both sides is changed; the function a hunk changes inside is changed', () => {
+    const names = changedNames([
+      {
+        path: 'src/flow.py',
+        status: 'modified',
+        patch: ['@@ -10,3 +10,3 @@ def run_flow(name, retries):', '-    timeout = 30', '+    timeout = 60'].join('\n'),
+      },
+      file('src/api.py', '-def schedule(flow, cron):', '+def schedule(flow, cron, time_zone):'),
+    ]);
+    expect(statusOf(names, 'run_flow')).toBe('changed');
+    expect(statusOf(names, 'schedule')).toBe('changed');
+    expect(statusOf(names, 'time_zone')).toBe('added');
+  });
+
+  test('a definition only on added lines is added', () => {
+    const names = changedNames([file('src/cli.ts', "+  program.option('--profile <name>')", "+  program.option('--verbose')")]);
+    expect(names.filter((name) => name.kind === 'cli-flag').map((name) => [name.name, name.status])).toEqual([['--verbose', 'added']]);
+  });
+});
+
+describe('what counts', () => {
+  test('files the caller does not count, tests and docs give no names; a missing patch gives none', () => {
+    const names = changedNames(
+      [
+        file('src/kept.py', '+def kept_function():'),
+        file('src/ignored.py', '+def ignored_function():'),
+        file('tests/test_x.py', '+def test_helper_function():'),
+        file('docs/page.mdx', '+def in_docs():'),
+        { path: 'src/big.py', status: 'modified' },
+      ],
+      (changed) => changed.path !== 'src/ignored.py',
+    );
+    expect(names.map((name) => name.name)).toEqual(['kept_function']);
+  });
+
+  test('a name found in two files is one name with both files', () => {
+    const names = changedNames([
+      file('a.py', '+OPENAI_BASE_URL = os.getenv("OPENAI_BASE_URL")'),
+      file('b.ts', '+const u = process.env.OPENAI_BASE_URL'),
+    ]);
+    const found = names.filter((name) => name.name === 'OPENAI_BASE_URL');
+    expect(found.map((name) => [name.kind, name.files])).toEqual([
+      ['constant', ['a.py']],
+      ['env-var', ['b.ts']],
+    ]);
+  });
+});
+
+describe('neighbours of a new user-facing name', () => {
+  test('the flags of the same hunk, unchanged ones included, are its neighbours', () => {
+    const names = changedNames([
+      file(
+        'cli.py',
+        ' parser.add_argument("--host")',
+        ' parser.add_argument("--port")',
+        '+parser.add_argument("--tls-cert")',
+        ' def main():',
+      ),
+    ]);
+    expect(names.find((name) => name.name === '--tls-cert')).toMatchObject({ status: 'added', neighbors: ['--host', '--port'] });
+    expect(names.some((name) => name.name === '--host')).toBe(false);
+  });
+
+  test('a name that is not new has no neighbours', () => {
+    const names = changedNames([
+      file('cli.py', ' parser.add_argument("--host")', '-parser.add_argument("--old-flag")', '+parser.add_argument("--new-flag")'),
+    ]);
+    expect(names.find((name) => name.name === '--old-flag')?.neighbors).toBeUndefined();
+  });
+});
+
+describe('routeOfPath', () => {
+  test.each([
+    ['app/api/users/[id]/route.ts', '/api/users/{id}'],
+    ['apps/web/app/(dashboard)/api/teams/route.js', '/api/teams'],
+    ['pages/api/jobs/index.ts', '/api/jobs'],
+    ['src/pages/api/jobs/[...slug].ts', '/api/jobs/{slug}'],
+  ])('%s declares %s', (path, route) => {
+    expect(routeOfPath(path)).toBe(route);
+  });
+
+  test('other files declare no route', () => {
+    expect(routeOfPath('app/users/page.tsx')).toBeUndefined();
+    expect(routeOfPath('src/routes.ts')).toBeUndefined();
+  });
+
+  test('a route file that the change adds gives an added route', () => {
+    const names = changedNames([
+      { path: 'app/api/exports/route.ts', status: 'added', patch: '@@ -0,0 +1 @@\n+export async function GET() {}' },
+    ]);
+    expect(names.find((name) => name.kind === 'http-route')).toMatchObject({ name: '/api/exports', status: 'added' });
+  });
+});
+
+describe('occursIn', () => {
+  test('whole names only', () => {
+    expect(occursIn('call max_retries here', 'max_retries')).toBe(true);
+    expect(occursIn('call max_retries_total here', 'max_retries')).toBe(false);
+    expect(occursIn('use --dry-run now', '--dry-run')).toBe(true);
+    expect(occursIn('use --dry-run-all now', '--dry-run')).toBe(false);
+    expect(occursIn('GET /v1/users/{id}', 'GET /v1/users')).toBe(false);
+    expect(occursIn('see /v1/users.', 'POST /v1/users')).toBe(true);
+  });
+});

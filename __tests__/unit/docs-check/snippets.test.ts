@@ -1,0 +1,63 @@
+/** Mintlify snippets and the pages that show them (src/docs-check/snippets.ts). */
+import { describe, expect, test } from '@jest/globals';
+import { includesOf, mapSnippets } from '../../../src/docs-check/snippets.js';
+
+describe('includesOf', () => {
+  test('absolute and relative imports of .md/.mdx files at a line start, and <Snippet file>', () => {
+    const text = [
+      "import Setup from '/snippets/setup.mdx';",
+      'import { apiBase } from "../shared/variables.mdx";',
+      "import Local from './local.md'",
+      "import { Chart } from '/snippets/chart.jsx';",
+      '<Snippet file="install/python.mdx" />',
+      "Write `import Other from '/other.mdx'` in your page: an import in prose is no import.",
+    ].join('\n');
+    expect(includesOf({ path: 'guides/deep/page.mdx', text })).toEqual([
+      'snippets/setup.mdx',
+      'guides/shared/variables.mdx',
+      'guides/deep/local.md',
+      'snippets/install/python.mdx',
+    ]);
+  });
+});
+
+describe('import lines', () => {
+  test('any spacing, named imports, the last from; a line without one imports nothing', () => {
+    const text = [
+      "import   Setup    from   '/snippets/setup.mdx'",
+      "import { from as other } from './from.mdx';",
+      'import Broken',
+      '   import Indented from "/x/y.md"',
+    ].join('\n');
+    expect(includesOf({ path: 'page.mdx', text })).toEqual(['snippets/setup.mdx', 'from.mdx', 'x/y.md']);
+  });
+});
+
+describe('mapSnippets', () => {
+  test('files in snippets/ and imported files are snippets, shown on the pages that reach them', () => {
+    const files = [
+      { path: 'quickstart.mdx', text: "import Install from '/snippets/install.mdx';\n<Install />" },
+      { path: 'guides/python.mdx', text: "import Install from '../snippets/install.mdx';" },
+      { path: 'snippets/install.mdx', text: "import Env from '/shared/env.mdx';" },
+      { path: 'shared/env.mdx', text: 'Set `API_KEY`.' },
+      { path: 'snippets/unused.mdx', text: 'Nobody includes me.' },
+      { path: 'reference.mdx', text: '<Snippet file="install.mdx" />' },
+      { path: 'standalone.mdx', text: 'A page.' },
+    ];
+    const { shownOn } = mapSnippets(files);
+    expect(Object.fromEntries(shownOn)).toEqual({
+      'snippets/install.mdx': ['guides/python.mdx', 'quickstart.mdx', 'reference.mdx'],
+      'shared/env.mdx': ['guides/python.mdx', 'quickstart.mdx', 'reference.mdx'],
+      'snippets/unused.mdx': [],
+    });
+  });
+
+  test('an import cycle between snippets ends', () => {
+    const files = [
+      { path: 'page.mdx', text: "import A from '/snippets/a.mdx';" },
+      { path: 'snippets/a.mdx', text: "import B from '/snippets/b.mdx';" },
+      { path: 'snippets/b.mdx', text: "import A from '/snippets/a.mdx';" },
+    ];
+    expect(Object.fromEntries(mapSnippets(files).shownOn)).toEqual({ 'snippets/a.mdx': ['page.mdx'], 'snippets/b.mdx': ['page.mdx'] });
+  });
+});
