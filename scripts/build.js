@@ -6,7 +6,7 @@
 // esbuild, not ncc: the bundle leaves out the parts of its dependencies a run never uses, which
 // takes a plugin (scripts/lib/bundle-shape.js says what and why); ncc has no plugins. The output is
 // ES modules, split where the source imports dynamically: Octokit is a chunk of its own, loaded on the
-// first GitHub call.
+// first GitHub call, and so is the docs check, loaded only by a docs check.
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';

@@ -2,10 +2,11 @@
  * End to end: what the built bundle loads when it starts (scripts/lib/bundle-shape.js says why).
  * A job run loads no part of Node it never uses: not Node's own copy of undici (npm undici's cookie
  * module used to make Node build it), not HTTP/2, not child_process or TLS (which @actions/core's
- * unused parts used to load); and a run that calls GitHub reads the event file once.
+ * unused parts used to load); and a run that calls GitHub reads the event file once. The docs
+ * check's engine and Octokit are chunks of their own that only their runs load.
  */
 import { beforeEach, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -70,4 +71,30 @@ test('a run that calls GitHub reads the event file once, and loads no more of No
   );
   expect(record.eventReads).toBe(1);
   expect(record.modules.filter((name) => NOT_LOADED.includes(name))).toEqual([]);
+});
+
+/** The files of dist/ that `file` imports statically (`from "./x.js"`) and dynamically (`import("./x.js")`). */
+function importsOf(file: string): { readonly fixed: string[]; readonly dynamic: string[] } {
+  const text = readFileSync(new URL(`../../dist/${file}`, import.meta.url), 'utf8');
+  return {
+    fixed: [...text.matchAll(/\bfrom\s*["']\.\/([^"']+)["']/g)].map((match) => match[1] ?? ''),
+    dynamic: [...text.matchAll(/\bimport\(\s*["']\.\/([^"']+)["']\s*\)/g)].map((match) => match[1] ?? ''),
+  };
+}
+
+test("the docs check's engine and Octokit load only when a run uses them: no static import reaches their chunks", () => {
+  const files = readdirSync(new URL('../../dist/', import.meta.url)).filter((name) => name.endsWith('.js'));
+  const lazy = files.filter((name) => /^(docs-check|octokit-class)-/.test(name));
+  expect(lazy).toHaveLength(2);
+  const reached = new Set<string>();
+  const todo = ['index.js'];
+  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    todo.push(...importsOf(file).fixed);
+  }
+  expect(lazy.filter((name) => reached.has(name))).toEqual([]);
+  // Bundled dependencies' own text may spell `import("./…")` for files that are not chunks.
+  const dynamic = [...reached].flatMap((file) => importsOf(file).dynamic).filter((name) => files.includes(name));
+  expect(dynamic.sort()).toEqual([...lazy].sort());
 });

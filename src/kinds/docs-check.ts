@@ -9,7 +9,6 @@ import { actionName, SKIP_LABEL } from '../change/skips.js';
 import * as log from '../log.js';
 import type { Skip, TriggerKind } from '../plan/plan.js';
 import { taken } from '../plan/plan.js';
-import { performDocsCheck } from '../steps/docs-check.js';
 import { optedOut, pullName } from './pull.js';
 
 const ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
@@ -60,6 +59,8 @@ export const docsCheck: TriggerKind<NumberedPull> = {
       readOnly: pull.fromFork === true && context.event.name === 'pull_request',
       summary: settings.run.summary,
     };
-    return Promise.resolve({ kind: 'own', perform: () => performDocsCheck(run, context) });
+    // Loaded only by a docs check, so a job run does not parse the engine at start-up.
+    const perform = async (): Promise<void> => (await import('../steps/docs-check.js')).performDocsCheck(run, context);
+    return Promise.resolve({ kind: 'own', perform });
   },
 };
