@@ -9073,7 +9073,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-4JRRAIRQ.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-XUW7TYQJ.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

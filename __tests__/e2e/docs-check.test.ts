@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { serviceInputs, useEmulator, useFakeGitHub } from '../helpers/emulator-fixture.js';
 import { addPull, pullRequestEvent, type FakeFile } from '../helpers/fake-github.js';
 import { errorLines, noticeLines, runAction, warningLines, type ActionRun } from '../helpers/run-action.js';
+import { visibleText } from '../helpers/render-markdown.js';
 
 const TOKEN = 'ghs_e2eDocsCheckToken0123456789abcdef';
 const REPO = '/repos/acme/widgets';
@@ -220,6 +221,9 @@ describe('reading the change', () => {
     expect(warningLines(result)).toEqual([expect.stringContaining('Could not read the files of pull request #7')]);
     expect(github().comments(7)).toEqual([]);
     expect(result.outputs['docs-pages']).toBe('[]');
+    expect(visibleText(result.summary).replace(/\u2060/g, '')).toContain(
+      'No docs check of pull request #7: Could not read the files of pull request #7: GitHub answered 500',
+    );
   });
 
   test('a docs-path with no docs.json fails the step before any request, naming the input', async () => {

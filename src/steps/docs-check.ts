@@ -26,6 +26,7 @@ import {
   DOCS_CHECK_MARKER,
   docsCheckClearedComment,
   docsCheckComment,
+  docsCheckNotMadeSummary,
   docsCheckSummary,
   type DocsCheckView,
 } from '../summary/docs-check.js';
@@ -119,8 +120,10 @@ export async function performDocsCheck(run: DocsCheckRun, context: RunContext): 
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
   const github = context.github;
   if (!github.ok) {
-    log.warning(`${github.detail}: the docs check cannot read the pull request's files.`);
+    const why = `${github.detail}: the docs check cannot read the pull request's files.`;
+    log.warning(why);
     setDocsOutputs(undefined);
+    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
     return;
   }
   let files: ChangedFile[];
@@ -128,8 +131,10 @@ export async function performDocsCheck(run: DocsCheckRun, context: RunContext): 
     files = await log.group("Reading the pull request's files", () => readPullFiles(github, run.pull.number));
   } catch (error) {
     const advice = adviseOnGitHubFailure(error, { fix: askFor('pull-requests: read', 'workflow'), secrets: [github.token] });
-    log.warning(`Could not read the files of pull request #${run.pull.number}: ${advice.text}. No docs check was made.`);
+    const why = `Could not read the files of pull request #${run.pull.number}: ${advice.text}.`;
+    log.warning(`${why} No docs check was made.`);
     setDocsOutputs(undefined);
+    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
     return;
   }
   const result = checkDocs(index, {

@@ -141,3 +141,8 @@ export function docsCheckSummary(summary: DocsCheckSummary): string {
   if (summary.noComment !== undefined) lines.push(summary.noComment);
   return `${lines.join('\n\n')}\n`;
 }
+
+/** No check was made: GitHub could not be read. `why` is the action's own text, escaped all the same. */
+export function docsCheckNotMadeSummary(number: number, why: string): string {
+  return `## Docs check\n\nNo docs check of pull request #${number}: ${escapeText(why)}\n`;
+}

@@ -8,6 +8,7 @@ import {
   DOCS_CHECK_MARKER,
   docsCheckClearedComment,
   docsCheckComment,
+  docsCheckNotMadeSummary,
   docsCheckSummary,
   type DocsCheckView,
 } from '../../../src/summary/docs-check.js';
@@ -122,6 +123,12 @@ describe('the summary', () => {
     expect(text).toContain('New names no docs page mentions: --quiet (cli flag).');
     expect(text).toContain('GitHub left out the patch of 1 file (binary or too large); its names are unknown: assets/logo.png.');
     expect(renderHtml(summary)).toContain('href="https://github.com/acme/widgets/pull/7#issuecomment-9"');
+  });
+
+  test('a check that could not be made says why, its text escaped', () => {
+    const summary = docsCheckNotMadeSummary(7, "GitHub refused <b>it</b>: add 'pull-requests: read'.");
+    expect(seen(summary)).toContain("No docs check of pull request #7: GitHub refused <b>it</b>: add 'pull-requests: read'.");
+    expect(renderHtml(summary)).not.toContain('<b>');
   });
 
   test('silence says so', () => {

@@ -1699,6 +1699,12 @@ function docsCheckSummary(summary2) {
   return `${lines.join("\n\n")}
 `;
 }
+function docsCheckNotMadeSummary(number, why) {
+  return `## Docs check
+
+No docs check of pull request #${number}: ${escapeText(why)}
+`;
+}
 
 // src/steps/docs-check.ts
 function openDocs(settings, workspace) {
@@ -1768,8 +1774,10 @@ async function performDocsCheck(run, context) {
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
   const github = context.github;
   if (!github.ok) {
-    warning(`${github.detail}: the docs check cannot read the pull request's files.`);
+    const why = `${github.detail}: the docs check cannot read the pull request's files.`;
+    warning(why);
     setDocsOutputs(void 0);
+    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
     return;
   }
   let files;
@@ -1777,8 +1785,10 @@ async function performDocsCheck(run, context) {
     files = await group("Reading the pull request's files", () => readPullFiles(github, run.pull.number));
   } catch (error) {
     const advice = adviseOnGitHubFailure(error, { fix: askFor("pull-requests: read", "workflow"), secrets: [github.token] });
-    warning(`Could not read the files of pull request #${run.pull.number}: ${advice.text}. No docs check was made.`);
+    const why = `Could not read the files of pull request #${run.pull.number}: ${advice.text}.`;
+    warning(`${why} No docs check was made.`);
     setDocsOutputs(void 0);
+    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
     return;
   }
   const result = checkDocs(index, {
