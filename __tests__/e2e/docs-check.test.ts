@@ -354,6 +354,33 @@ describe('a /docs-agent command on the pull request that carries the check', () 
     // One list finds the thread's job and the check's comment alike; who the token is, once a marked comment is there.
     expect(requests().slice(0, 3)).toEqual(['GET /collaborators/maintainer/permission', 'GET /issues/7/comments', 'POST /graphql']);
     expect(requests().filter((request) => request === 'POST /graphql')).toHaveLength(1);
+    // The pull request's change goes with it, as the change context gives a merged pull request's.
+    expect(requests().slice(3, 6)).toEqual(['GET /pulls/7', 'GET /pulls/7/commits', 'GET /pulls/7/files']);
+    const change = prompt.slice(prompt.indexOf('Names its patches touch'));
+    expect(change).toContain('What changed');
+    expect(change).toContain('Event: pull request #7 of acme/widgets (https://github.com/acme/widgets) is open, not merged yet.');
+    expect(change).toContain('### Commits, newest first');
+    expect(change).toContain('- modified "src/memory.py" (+1 −1)');
+    expect(result.stdout).toContain("The prompt carries a 'What changed' section");
+  });
+
+  test("the pull request's change cannot be read (403): a warning, and the draft is asked for with what the check recorded", async () => {
+    await run(pullRequestEvent(github().state, openPull([REMOVAL]), 'opened'));
+    github().fail({ status: 403, method: 'GET', path: `${REPO}/pulls/7`, message: 'Resource not accessible by integration' });
+    const result = await command();
+    expect(result.exitCode).toBe(0);
+    expect(warningLines(result)).toEqual([expect.stringContaining('Could not read pull request #7: ')]);
+    const prompt = createdPrompt();
+    expect(prompt).toContain('- "guides/memory" (mentions a name this pull request removes or renames): "purge_memories"');
+    expect(prompt).not.toContain('What changed');
+  });
+
+  test("a command on a pull request without the check's comment reads no change, as before", async () => {
+    openPull([REMOVAL]);
+    const result = await command();
+    expect(result.exitCode).toBe(0);
+    expect(createdPrompt()).not.toContain('What changed');
+    expect(requests().filter((request) => request.startsWith('GET /pulls/'))).toEqual([]);
   });
 
   test("a stranger's comment carrying the check's marker and record adds nothing to the prompt", async () => {

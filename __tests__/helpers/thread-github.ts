@@ -1,8 +1,8 @@
 /**
  * GitHub's answers for one repository's threads, for scriptedGitHub: the comments of each issue or
  * pull request, who the token is (GraphQL `viewer`, or the answer given instead), the repository
- * permission of each user and a review's inline comments (none). Anything else is a 404. Types only
- * from src/.
+ * permission of each user, a review's inline comments (none) and, when given, a pull request with its
+ * commits and files. Anything else is a 404. Types only from src/.
  */
 import type { GitHubAnswer, GitHubCall } from './scripted-github.js';
 
@@ -21,6 +21,22 @@ export interface ThreadGitHub {
   readonly roles?: Readonly<Record<string, string>>;
   /** GraphQL's answer to `viewer { login }`; default: the workflow's bot. */
   readonly viewer?: GitHubAnswer;
+  /** Pull requests by number: `GET /pulls/{n}`, its commits and its files (one page each). */
+  readonly pulls?: Readonly<Record<number, ThreadPull>>;
+}
+
+export interface ThreadPull {
+  readonly pull: unknown;
+  readonly commits: readonly unknown[];
+  readonly files: readonly unknown[];
+}
+
+function pullAnswer(pulls: ThreadGitHub['pulls'], method: string, path: string): GitHubAnswer | undefined {
+  const match = /^\/pulls\/(\d+)(\/commits|\/files)?$/.exec(path);
+  const pull = match === null ? undefined : pulls?.[Number(match[1])];
+  if (method !== 'GET' || match === null || pull === undefined) return undefined;
+  const json = match[2] === '/commits' ? pull.commits : match[2] === '/files' ? pull.files : pull.pull;
+  return { status: 200, json };
 }
 
 function commentJson(comment: ThreadComment, thread: number) {
@@ -46,7 +62,7 @@ export function threadGitHub(state: ThreadGitHub): (call: GitHubCall) => GitHubA
     const role = permission === null ? undefined : state.roles?.[permission[1] ?? ''];
     if (role !== undefined) return { status: 200, json: { permission: role, role_name: role, user: { login: permission?.[1] } } };
     if (call.method === 'GET' && /^\/pulls\/\d+\/reviews\/\d+\/comments$/.test(path)) return { status: 200, json: [] };
-    return { status: 404, json: { message: 'Not Found' } };
+    return pullAnswer(state.pulls, call.method, path) ?? { status: 404, json: { message: 'Not Found' } };
   };
 }
 

@@ -209,7 +209,8 @@ export function repositoryRoutes(state) {
         const head = { ...json.head, sha: pull.commits.at(-1) ?? repository.branches.get(pull.head) ?? null };
         const base = { ...json.base, sha: repository.branches.get(pull.base) ?? null };
         const closedAt = pull.state === 'closed' ? CLOSED_AT : null;
-        return { status: 200, body: { ...json, merged: pull.merged, closed_at: closedAt, head, base } };
+        const counts = { commits: pull.commits.length, changed_files: pull.files.length };
+        return { status: 200, body: { ...json, ...counts, merged: pull.merged, closed_at: closedAt, head, base } };
       },
     },
     {

@@ -18,7 +18,14 @@ import { checkedPagesLines, descriptionName, labelInstruction, threadPrompt } fr
 
 export type ConversationRequest =
   /** `threadJob`: when the thread has one, the run updates its comment. */
-  | { readonly kind: 'request'; readonly request: JobRequest; readonly reactTo?: CommandComment; readonly threadJob?: ThreadJob }
+  | {
+      readonly kind: 'request';
+      readonly request: JobRequest;
+      readonly reactTo?: CommandComment;
+      readonly threadJob?: ThreadJob;
+      /** The new job's prompt carries what the docs check named on the pull request: its change goes with it. */
+      readonly checked?: true;
+    }
   /** `tracking`: the comment to answer in. */
   | { readonly kind: 'bare'; readonly reason: string; readonly tracking?: ThreadJob };
 
@@ -112,11 +119,12 @@ export async function followUpRequest(followUp: FollowUp): Promise<ConversationR
   const threadJob = found.job;
   const jobId = threadJob?.jobId;
   logFollowing(followUp, jobId);
-  const requested = (request: JobRequest): ConversationRequest => ({
+  const requested = (request: JobRequest, checked?: true): ConversationRequest => ({
     kind: 'request',
     request,
     ...(followUp.reactTo && { reactTo: followUp.reactTo }),
     ...(threadJob && { threadJob }),
+    ...(checked && { checked }),
   });
   if (jobId !== undefined) {
     logRemoved(written);
@@ -129,6 +137,6 @@ export async function followUpRequest(followUp: FollowUp): Promise<ConversationR
   // The docs check's own comment on the pull request: the pages it named go with the request.
   const checked = found.check === undefined ? [] : checkedPagesLines(found.check);
   if (checked.length > 0) log.info(`The prompt carries what the docs check named on ${threadName(thread, repository)}, and why.`);
-  const text = checked.length === 0 ? prompt.text : [prompt.text, '', ...checked].join('\n');
-  return requested({ kind: 'create', prompt: withoutSecrets(text, secrets) });
+  if (checked.length === 0) return requested({ kind: 'create', prompt: withoutSecrets(prompt.text, secrets) });
+  return requested({ kind: 'create', prompt: withoutSecrets([prompt.text, '', ...checked].join('\n'), secrets) }, true);
 }

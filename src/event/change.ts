@@ -142,6 +142,12 @@ function pullEventOf(payload: PayloadRecord): PullEvent {
   };
 }
 
+/** A pull request as GitHub's REST API answers it (`GET …/pulls/{n}`), read as an event's payload is. */
+export function pullRequestOf(answer: unknown): PullEvent | undefined {
+  if (!isRecord(answer) || pullNumberOf({ pull_request: answer }) === undefined) return undefined;
+  return pullEventOf({ pull_request: answer });
+}
+
 function releaseEventOf(payload: PayloadRecord): ReleaseEvent {
   const release = recordAt(payload, 'release');
   const id = count(release['id']);

@@ -18,6 +18,7 @@ const { resolveRun } = await import('../../../src/kinds/resolve.js');
 const { commentMarker, pullRequestMarker } = await import('../../../src/comment/body.js');
 const { withRecorded } = await import('../../../src/comment/review-record.js');
 const { recordWriter } = await import('../../../src/stream/writer.js');
+const { DOCS_CHECK_MARKER, checkRecordLine } = await import('../../../src/docs-check/record.js');
 const { InputError, TriggerRefusedError } = await import('../../../src/errors.js');
 
 const agent = useMockAgent();
@@ -227,5 +228,73 @@ describe('resolveRun: a review already sent (its id recorded in the tracking com
     const pasted = { id: 51, body: recorded([5]), author: 'mallory' };
     const { resolved } = await plan(reviewEvent('Shorten it.'), { threads: { 77: [own, pasted] }, roles: { lead: 'write' } });
     expect(resolved).toMatchObject({ request: { kind: 'message', jobId: 'job_9' }, recordSent: { kind: 'review', id: 5 } });
+  });
+});
+
+describe('resolveRun: a command on a pull request the docs check named pages on', () => {
+  const checkComment = (author: string) => ({
+    id: 60,
+    body: `${DOCS_CHECK_MARKER}\n${checkRecordLine({
+      pages: [{ page: 'guides/memory', reason: 'fact', names: ['purge_memories'] }],
+      files: ['src/memory.py'],
+      names: [{ name: 'purge_memories', status: 'removed' }],
+    })}\n\n### Docs check`,
+    author,
+  });
+  const pull7 = {
+    pull: {
+      number: 7,
+      title: 'Drop purge',
+      body: '',
+      commits: 1,
+      changed_files: 1,
+      base: { ref: 'main' },
+      head: { ref: 'drop', sha: 'b'.repeat(40) },
+    },
+    commits: [{ sha: 'b'.repeat(40), commit: { message: 'Drop purge_memories' }, author: { login: 'dev' } }],
+    files: [{ filename: 'src/memory.py', status: 'modified', additions: 0, deletions: 2 }],
+  };
+  const onPull = (body: string) =>
+    runEventOf(
+      { ...env, GITHUB_EVENT_NAME: 'issue_comment' },
+      {
+        action: 'created',
+        issue: { number: 7, title: 'Drop purge', body: '', pull_request: {} },
+        comment: { id: 11, body },
+        sender: { login: 'lead' },
+      },
+    );
+
+  test("the new job's prompt carries the check's pages and the pull request's change, read after the thread", async () => {
+    const { resolved, calls } = await plan(onPull('/docs-agent Draft them'), {
+      threads: { 7: [checkComment(BOT)] },
+      roles: { lead: 'write' },
+      pulls: { 7: pull7 },
+    });
+    const prompt = resolved?.kind === 'run' && resolved.request?.kind === 'create' ? resolved.request.prompt : '';
+    expect(prompt.indexOf("The action's docs check named these docs pages")).toBeGreaterThan(0);
+    expect(prompt.indexOf('What changed')).toBeGreaterThan(prompt.indexOf("The action's docs check named these docs pages"));
+    expect(prompt).toContain('"Drop purge_memories"');
+    expect(calls).toEqual([
+      'GET /collaborators/lead/permission',
+      'GET /issues/7/comments',
+      'POST graphql',
+      'GET /pulls/7',
+      'GET /pulls/7/commits',
+      'GET /pulls/7/files',
+    ]);
+  });
+
+  test("a stranger's check comment: no pages, and no change is read", async () => {
+    const { resolved, calls } = await plan(onPull('/docs-agent Draft them'), {
+      threads: { 7: [checkComment('mallory')] },
+      roles: { lead: 'write' },
+      pulls: { 7: pull7 },
+    });
+    const prompt = resolved?.kind === 'run' && resolved.request?.kind === 'create' ? resolved.request.prompt : '';
+    expect(prompt).toContain('Draft them');
+    expect(prompt).not.toContain('docs check named');
+    expect(prompt).not.toContain('What changed');
+    expect(calls.filter((call) => call.startsWith('GET /pulls/'))).toEqual([]);
   });
 });
