@@ -15,7 +15,8 @@
 //       [--baselines] [--details] [--show] [--cache <folder>] [label=]<git-dir>[:<docs-folder>] ...
 // --tune names the repositories the engine was tuned on (reported apart from the held-out ones);
 // --fit fits the ranking's weights and threshold on the --tune repositories (src/docs-check/rank.ts
-// keeps the result as its defaults) and scores every repository with them;
+// keeps the result as its defaults) and scores every repository with them; --query '{"names":3}'
+// replaces some of the ranking query's word weights (those of src/docs-check/rank.ts) for the replay and the fit;
 // --baselines adds plain BM25 with a stay-silent rule (its best pages whose score stands out from the
 // site's, with and without the engine's rule that a page mentions a changed name; the rule's bar and
 // number of pages chosen on the --tune repositories as the engine's are) and name matching alone; --cache <folder> keeps
@@ -50,6 +51,8 @@ const CODE_FAMILIES = new Set(['python', 'script', 'go', 'rust', 'ruby', 'jvm', 
  * @property {string[]} named what the engine's entry named, with the default settings
  * @property {{ page: string, lift: number, mentions: boolean }[]} bm25Top the best 3 documents by plain BM25 (title, description,
  *   paths), each with how many standard deviations its score stands above the site's mean, and whether it mentions a changed name
+ * @property {{ page: string, lift: number, mentions: boolean }[]} bm25NamesTop the same with the changed names in the query too, counting
+ *   3 times a word of the title
  * @property {string[]} nameHits documents that mention a changed name few documents mention
  * @property {string} title
  * @property {{ name: string, kind: string, status: string, neighbors: number }[]} names every changed name, for --dump
@@ -272,16 +275,19 @@ function checkPull(engine, repo, input, index, edited, tuning, folder) {
   const text = engine.changeText(pull.files, (file) => counted.has(file.path));
   const change = { title: pull.title, body: pull.body, paths: result.codeFiles, names: result.names, ...text };
   const evidence = engine.gatherEvidence(index, change, tuning.query);
-  const plain = engine.bm25(index, engine.queryOf(change, { title: 1, body: 1, paths: 1, names: 0, lines: 0, context: 0 }));
   const mentioning = new Set(
     evidence.candidates.filter((candidate) => candidate.ties.some((tie) => tie.via === undefined)).map((c) => c.doc),
   );
-  const mean = plain.reduce((sum, value) => sum + value, 0) / (plain.length || 1);
-  const spread = Math.sqrt(plain.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (plain.length || 1)) || 1;
-  const bm25Top = [...plain.keys()]
-    .sort((a, b) => (plain[b] ?? 0) - (plain[a] ?? 0))
-    .slice(0, 3)
-    .map((doc) => ({ page: index.names[doc] ?? '', lift: ((plain[doc] ?? 0) - mean) / spread, mentions: mentioning.has(doc) }));
+  const top = (/** @type {Float64Array} */ plain) => {
+    const mean = plain.reduce((sum, value) => sum + value, 0) / (plain.length || 1);
+    const spread = Math.sqrt(plain.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (plain.length || 1)) || 1;
+    return [...plain.keys()]
+      .sort((a, b) => (plain[b] ?? 0) - (plain[a] ?? 0))
+      .slice(0, 3)
+      .map((doc) => ({ page: index.names[doc] ?? '', lift: ((plain[doc] ?? 0) - mean) / spread, mentions: mentioning.has(doc) }));
+  };
+  const bm25Top = top(engine.bm25(index, engine.queryOf(change, { title: 1, body: 1, paths: 1, names: 0, lines: 0, context: 0 })));
+  const bm25NamesTop = top(engine.bm25(index, engine.queryOf(change, { title: 1, body: 1, paths: 1, names: 3, lines: 0, context: 0 })));
   const nameHits = evidence.candidates
     .filter((candidate) =>
       candidate.ties.some(
@@ -298,6 +304,7 @@ function checkPull(engine, repo, input, index, edited, tuning, folder) {
     evidence,
     named: result.pages.map((page) => page.page),
     bm25Top,
+    bm25NamesTop,
     nameHits,
     title: pull.title,
     names: result.names.map((name) => ({ name: name.name, kind: name.kind, status: name.status, neighbors: name.neighbors?.length ?? 0 })),
@@ -368,6 +375,8 @@ function dumpCase(/** @type {Engine} */ engine, /** @type {Case} */ c) {
     edited: [...c.edited],
     soon: [...c.soon],
     names: c.names,
+    bm25Top: c.bm25Top,
+    bm25NamesTop: c.bm25NamesTop,
     candidates: c.evidence.candidates.map((candidate) => ({
       page: c.documents[candidate.doc],
       features: engine.featuresOf(candidate, c.evidence),
@@ -541,20 +550,28 @@ function misses(/** @type {Engine} */ engine, /** @type {readonly Case[]} */ cas
   return { reasons: sorted(reasons), areas: sorted(areas).slice(0, 15) };
 }
 
+/** @typedef {'bm25Top' | 'bm25NamesTop'} Query which plain BM25 query: without or with the changed names */
+
 /** Plain BM25's pages for `c`: its best pages whose score stands `lift` standard deviations above the site's mean. */
-function bm25Named(/** @type {Case} */ c, /** @type {boolean} */ mentions, /** @type {number} */ lift, /** @type {number} */ pages) {
-  return c.bm25Top
+function bm25Named(
+  /** @type {Case} */ c,
+  /** @type {boolean} */ mentions,
+  /** @type {number} */ lift,
+  /** @type {number} */ pages,
+  /** @type {Query} */ query = 'bm25Top',
+) {
+  return c[query]
     .filter((top) => top.lift >= lift && (top.mentions || !mentions))
     .slice(0, pages)
     .map((top) => top.page);
 }
 
 /** The stay-silent rule of plain BM25 (its least lift and most pages) that meets the goal best on `cases`, as the engine's search does. */
-function plainBm25(/** @type {readonly Case[]} */ cases, /** @type {boolean} */ mentions) {
+function plainBm25(/** @type {readonly Case[]} */ cases, /** @type {boolean} */ mentions, /** @type {Query} */ query) {
   let best = { value: -Infinity, lift: 0, pages: 1 };
   for (const pages of [1, 2, 3]) {
     for (let lift = 1; lift <= 20; lift += 0.5) {
-      const value = objective(scoreCases(cases, (c) => bm25Named(c, mentions, lift, pages)));
+      const value = objective(scoreCases(cases, (c) => bm25Named(c, mentions, lift, pages, query)));
       if (value > best.value) best = { value, lift, pages };
     }
   }
@@ -573,6 +590,7 @@ const { values, positionals } = parseArgs({
     show: { type: 'boolean', default: false },
     cache: { type: 'string', default: '' },
     dump: { type: 'string', default: '' },
+    query: { type: 'string', default: '' },
   },
 });
 
@@ -584,13 +602,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const tuned = new Set((values.tune ?? '').split(',').filter((label) => label !== ''));
     const targets = positionals.map(target);
+    /** @type {RankTuning} */
+    const start = {
+      ...engine.DEFAULT_TUNING,
+      query: { ...engine.DEFAULT_TUNING.query, ...(values.query === '' ? {} : /** @type {object} */ (JSON.parse(values.query ?? ''))) },
+    };
     const started = performance.now();
     const byRepo = targets.map((where) => ({
       where,
       cases: replayRepository(
         engine,
         inputOf(engine, where, { until: values.until ?? '', prs: Number(values.prs), cache: values.cache ?? '' }),
-        engine.DEFAULT_TUNING,
+        start,
         log,
       ),
     }));
@@ -606,7 +629,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       writeFileSync(values.dump ?? '', byRepo.flatMap(({ cases }) => cases.map((c) => dumpCase(engine, c))).join('\n'));
     const tuningCases = byRepo.filter(({ where }) => tuned.has(where.label)).flatMap(({ cases }) => cases);
     const heldOut = byRepo.filter(({ where }) => !tuned.has(where.label)).flatMap(({ cases }) => cases);
-    const tuning = values.fit && tuningCases.length > 0 ? fit(engine, tuningCases, engine.DEFAULT_TUNING, log) : engine.DEFAULT_TUNING;
+    const tuning = values.fit && tuningCases.length > 0 ? fit(engine, tuningCases, start, log) : start;
     if (values.fit) log(`fitted settings: ${JSON.stringify(tuning)}`);
     const engineNamed = values.fit ? namedWith(engine, tuning) : (/** @type {Case} */ c) => c.named;
     const rows = byRepo.map(({ where, cases }) =>
@@ -621,23 +644,30 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ];
     if (values.baselines) {
       const all = byRepo.flatMap(({ cases }) => cases);
-      const chosen = (/** @type {boolean} */ mentions) => plainBm25(tuningCases.length > 0 ? tuningCases : all, mentions);
-      const baselineRows = [true, false].flatMap((mentions) => {
-        const { lift, pages } = chosen(mentions);
-        const named = (/** @type {Case} */ c) => bm25Named(c, mentions, lift, pages);
-        const label = `BM25, up to ${pages} pages ${lift} SD above the mean${mentions ? ', mentioning a changed name' : ''}`;
-        return [row(label, 'held out', scoreCases(heldOut, named)), row(label, 'tuning', scoreCases(tuningCases, named))];
-      });
+      const queries = /** @type {const} */ ([
+        ['bm25Top', ''],
+        ['bm25NamesTop', ' (the changed names in the query, ×3)'],
+      ]);
+      const baselineRows = queries.flatMap(([query, said]) =>
+        [true, false].flatMap((mentions) => {
+          const { lift, pages } = plainBm25(tuningCases.length > 0 ? tuningCases : all, mentions, query);
+          const named = (/** @type {Case} */ c) => bm25Named(c, mentions, lift, pages, query);
+          const label = `BM25${said}, up to ${pages} pages ${lift} SD above the mean${mentions ? ', mentioning a changed name' : ''}`;
+          return [row(label, 'held out', scoreCases(heldOut, named)), row(label, 'tuning', scoreCases(tuningCases, named))];
+        }),
+      );
       blocks.push(
         table(
           ['baseline', '', 'pull requests', 'recall', 'precision', 'silence', 'pages/PR'],
           [
             ...baselineRows,
-            ...[1, 3].map((pages) =>
-              row(
-                `BM25, its best ${pages} on exactly the pull requests that edited a page (an oracle's silence)`,
-                'held out',
-                scoreCases(heldOut, (c) => (c.edited.size > 0 ? c.bm25Top.slice(0, pages).map((top) => top.page) : [])),
+            ...queries.flatMap(([query, said]) =>
+              [1, 3].map((pages) =>
+                row(
+                  `BM25${said}, its best ${pages} on exactly the pull requests that edited a page (an oracle's silence)`,
+                  'held out',
+                  scoreCases(heldOut, (c) => (c.edited.size > 0 ? c[query].slice(0, pages).map((top) => top.page) : [])),
+                ),
               ),
             ),
             row(
