@@ -22,14 +22,14 @@ import {
   MAX_LISTED_FILES,
   MAX_PATH_CHARS,
   MAX_PATTERNS,
-  MAX_PULL_LOOKUPS,
   NetworkError,
-  PULL_COMMITS_CAP,
   PULL_FILES_CAP,
   QUOTE_CHARS,
   ResponseShapeError,
   ServiceError,
+  THREAD_EVENTS,
   TriggerRefusedError,
+  ZERO_SHA,
   adviseOnGitHubFailure,
   askFor,
   cancelledBody,
@@ -37,12 +37,15 @@ import {
   checkRecordOf,
   cleanReaderText,
   commentMarker,
+  commitsOf,
   count,
   counted,
   countedWithoutInvisible,
   createDispatcher,
   debug,
+  defaultBranchOf,
   describeCommentFailure,
+  describeFailure,
   describeFilter,
   encodeSegment,
   endGroup,
@@ -55,11 +58,13 @@ import {
   failureText,
   fieldCode,
   fieldText,
+  fileOf,
   filterKeepsFile,
   findMarkedComment,
   findOwnComments,
   findOwnMarkedComments,
   finishedBody,
+  firstLine,
   folderHint,
   formatDuration,
   getInput,
@@ -69,11 +74,13 @@ import {
   idProblem,
   info,
   isInvisibleCodePoint,
+  isLogin,
   isLoopbackHost,
   isRecord,
   isRecorded,
   isRetryable,
-  linkOf,
+  isSha,
+  itemsOf,
   log_exports,
   malformed,
   markdownLink,
@@ -88,22 +95,39 @@ import {
   positiveInteger,
   prNumberOf,
   proxyFor,
+  pullNumberOf,
+  pullReader,
   pullRequestLink,
   pullRequestMarker,
   quoteUntrusted,
+  readComparedChange,
+  readComparison,
+  readComparisonFiles,
+  readOneCommitChange,
+  readPulls,
+  recordAt,
   recordedEntries,
   recordedLine,
   redactSecrets,
   refuseSecrets,
+  releaseAnswerOf,
+  repoOf,
   repoPath,
   rerunMayRepeat,
+  senderOf,
   sentName,
   setOutput,
   setSecret,
   startedBody,
   stoppedBody,
+  strings,
   summary,
   tableRow,
+  tagNameOf,
+  text,
+  threadName,
+  threadOf,
+  threadUrl,
   truncate,
   truncateCodePoints,
   truncatePath,
@@ -117,7 +141,7 @@ import {
   withoutEmails,
   withoutInvisible,
   writeMarkedComment
-} from "./chunk-Z66XMO2E.js";
+} from "./chunk-PATDLRHR.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/analytics/export-file.ts
@@ -3040,134 +3064,6 @@ async function buildImpactReport(options, input) {
   };
 }
 
-// src/event/payload.ts
-function text(value2) {
-  return typeof value2 === "string" ? value2 : "";
-}
-function strings(value2) {
-  return Array.isArray(value2) ? value2.filter((item) => typeof item === "string") : [];
-}
-function recordAt(record, name) {
-  const value2 = record[name];
-  return isRecord(value2) ? value2 : {};
-}
-var ZERO_SHA = "0000000000000000000000000000000000000000";
-function isSha(value2) {
-  return typeof value2 === "string" && /^[0-9a-f]{40}$/.test(value2);
-}
-function threadName(thread, repository) {
-  return `${thread.kind === "issue" ? "issue" : "pull request"} ${repository}#${thread.number}`;
-}
-function threadUrl(thread, serverUrl, repository) {
-  return `${serverUrl}/${repository}/${thread.kind === "issue" ? "issues" : "pull"}/${thread.number}`;
-}
-var THREAD_EVENTS = [
-  "issues",
-  "issue_comment",
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-];
-function pullNumberOf(payload) {
-  return positiveInteger(recordAt(payload, "pull_request")["number"]) ?? positiveInteger(payload["number"]);
-}
-function threadOf(name, payload) {
-  const describe3 = (number, kind, record) => number === void 0 ? void 0 : { number, kind, title: text(record["title"]), body: text(record["body"]) };
-  switch (name) {
-    case "issues":
-    case "issue_comment": {
-      const issue = recordAt(payload, "issue");
-      return describe3(positiveInteger(issue["number"]), isRecord(issue["pull_request"]) ? "pull-request" : "issue", issue);
-    }
-    case "pull_request":
-    case "pull_request_target":
-    case "pull_request_review":
-    case "pull_request_review_comment":
-      return describe3(pullNumberOf(payload), "pull-request", recordAt(payload, "pull_request"));
-    default:
-      return void 0;
-  }
-}
-var LOGIN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\[bot\])?$/i;
-function isLogin(login) {
-  return LOGIN.test(login);
-}
-function senderOf(payload) {
-  const { login, type } = recordAt(payload, "sender");
-  if (typeof login !== "string" || !isLogin(login)) return void 0;
-  return { login, isBot: type === "Bot" || login.toLowerCase().endsWith("[bot]") };
-}
-function defaultBranchOf(payload) {
-  const branch = recordAt(payload, "repository")["default_branch"];
-  return typeof branch === "string" && branch !== "" ? branch : void 0;
-}
-
-// src/change/guards.ts
-var STATUSES = ["added", "removed", "modified", "renamed", "copied", "changed", "unchanged"];
-function firstLine(message) {
-  const end = message.search(/\r?\n/);
-  return end === -1 ? message : message.slice(0, end);
-}
-function commitOf(value2) {
-  if (!isRecord(value2) || !isSha(value2["sha"])) return void 0;
-  const commit = value2["commit"];
-  const message = isRecord(commit) && typeof commit["message"] === "string" ? commit["message"] : "";
-  const author = isRecord(value2["author"]) ? value2["author"]["login"] : void 0;
-  const parents = Array.isArray(value2["parents"]) ? value2["parents"].flatMap((parent) => isRecord(parent) && isSha(parent["sha"]) ? [parent["sha"]] : []) : [];
-  return {
-    sha: value2["sha"],
-    title: firstLine(message),
-    ...typeof author === "string" && author !== "" && { author },
-    parents
-  };
-}
-function fileOf(value2) {
-  if (!isRecord(value2) || typeof value2["filename"] !== "string" || value2["filename"] === "") return void 0;
-  const status = STATUSES.find((known) => known === value2["status"]) ?? "changed";
-  const previous = value2["previous_filename"];
-  const additions = count(value2["additions"]);
-  const deletions = count(value2["deletions"]);
-  return {
-    path: value2["filename"],
-    ...typeof previous === "string" && previous !== "" && { previousPath: previous },
-    status,
-    ...additions !== void 0 && { additions },
-    ...deletions !== void 0 && { deletions }
-  };
-}
-function pullAnswerOf(value2) {
-  if (!isRecord(value2)) return void 0;
-  const number = positiveInteger(value2["number"]);
-  if (number === void 0) return void 0;
-  const labels = Array.isArray(value2["labels"]) ? value2["labels"].flatMap((label2) => isRecord(label2) && typeof label2["name"] === "string" ? [label2["name"]] : []) : [];
-  return { number, title: typeof value2["title"] === "string" ? value2["title"] : "", labels };
-}
-function comparisonOf(value2) {
-  if (!isRecord(value2) || !Array.isArray(value2["commits"])) return void 0;
-  const total = count(value2["total_commits"]);
-  if (total === void 0) return void 0;
-  const files = Array.isArray(value2["files"]) ? value2["files"].flatMap((file) => fileOf(file) ?? []) : void 0;
-  const behindBy = count(value2["behind_by"]) ?? 0;
-  return { totalCommits: total, behindBy, commits: value2["commits"].flatMap((commit) => commitOf(commit) ?? []), ...files && { files } };
-}
-function singleCommitOf(value2) {
-  const commit = commitOf(value2);
-  if (commit === void 0 || !isRecord(value2) || !Array.isArray(value2["files"])) return void 0;
-  return { commit, files: value2["files"].flatMap((file) => fileOf(file) ?? []) };
-}
-function tagNameOf(value2) {
-  return isRecord(value2) && typeof value2["name"] === "string" && value2["name"] !== "" ? value2["name"] : void 0;
-}
-function releaseAnswerOf(value2) {
-  if (!isRecord(value2)) return void 0;
-  const { id, tag_name: tag, created_at: created } = value2;
-  if (typeof id !== "number" || typeof tag !== "string" || tag === "" || typeof created !== "string") return void 0;
-  const createdAt = Date.parse(created);
-  if (Number.isNaN(createdAt)) return void 0;
-  return { id, tag, draft: value2["draft"] === true, prerelease: value2["prerelease"] === true, createdAt };
-}
-
 // src/impact/pulls.ts
 var MAX_PULLS = 50;
 var MAX_FILE_READS = 200;
@@ -4161,15 +4057,15 @@ var NotFoundError = class extends ServiceError {
   name = "NotFoundError";
 };
 var KEYS_PAGE = "https://app.mintlify.com/settings/organization/api-keys";
-function describeFailure(failure) {
+function describeFailure2(failure) {
   return failure.kind === "status" ? `HTTP ${failure.status}` : failure.detail;
 }
 function retryingWarning(what, failure, attempt2, delayMs) {
-  return `${what}: ${describeFailure(failure)}; retrying in ${formatDuration(delayMs)} (attempt ${attempt2 + 1} of ${MAX_ATTEMPTS}).`;
+  return `${what}: ${describeFailure2(failure)}; retrying in ${formatDuration(delayMs)} (attempt ${attempt2 + 1} of ${MAX_ATTEMPTS}).`;
 }
 function stopError(request, failed2, attempts, stop, quote2) {
   const { what } = request;
-  const failure = describeFailure(failed2.failure);
+  const failure = describeFailure2(failed2.failure);
   switch (stop.why) {
     case "final":
       return finalError(request, failed2, attempts, quote2);
@@ -8311,130 +8207,6 @@ function withChangeSection(instruction, section2, secrets) {
   });
 }
 
-// src/change/github-reads.ts
-function badAnswer(what) {
-  return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: "bad-body", what, detail: "unexpected shape" });
-}
-function describeFailure2(error, permission) {
-  const refused = ({ message }) => `${message} (${askFor(permission, "lacks")})`;
-  return adviseOnGitHubFailure(error, {
-    fix: askFor(permission, "job"),
-    // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
-    wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message }
-  }).text;
-}
-function itemsOf(context, response) {
-  const data = response.data;
-  if (!Array.isArray(data)) throw badAnswer(context.client.callOf(response));
-  return data;
-}
-function repoOf(context) {
-  return { owner: context.repository.owner, repo: context.repository.repo };
-}
-function newestPage(total, want = MAX_LISTED_COMMITS) {
-  for (let perPage = 100; perPage >= want; perPage--) {
-    const rest = total % perPage;
-    if (rest === 0 || rest >= want) return { perPage, page: Math.ceil(total / perPage) };
-  }
-  return { perPage: 100, page: Math.ceil(total / 100) };
-}
-async function readComparison(context, base, head) {
-  const first = await readComparisonPage(context, base, head, { per_page: 100 }, FILES_ANSWER_BYTES);
-  let commits = first.commits;
-  if (first.totalCommits > first.commits.length && first.commits.length > 0) {
-    const { perPage, page } = newestPage(first.totalCommits);
-    commits = (await readComparisonPage(context, base, head, { per_page: perPage, page })).commits;
-  }
-  return {
-    totalCommits: first.totalCommits,
-    behindBy: first.behindBy,
-    commits: commits.slice(-MAX_LISTED_COMMITS).reverse(),
-    files: first.files ?? []
-  };
-}
-async function readComparisonFiles(context, base, head) {
-  const files = (await readComparisonPage(context, base, head, { per_page: 1 }, FILES_ANSWER_BYTES)).files ?? [];
-  return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
-}
-async function readComparisonPage(context, base, head, page, maxBodyBytes) {
-  const basehead = `${wellFormed(base)}...${wellFormed(head)}`;
-  const request = maxBodyBytes === void 0 ? {} : { request: context.client.bodyCap(maxBodyBytes) };
-  const response = await (await context.client.rest()).repos.compareCommitsWithBasehead({ ...repoOf(context), basehead, ...page, ...request });
-  const comparison2 = comparisonOf(response.data);
-  if (comparison2 === void 0) throw badAnswer(context.client.callOf(response));
-  return comparison2;
-}
-async function readSingleCommit(context, ref) {
-  const rest = await context.client.rest();
-  const response = await rest.repos.getCommit({
-    ...repoOf(context),
-    ref: wellFormed(ref),
-    request: context.client.bodyCap(FILES_ANSWER_BYTES)
-  });
-  const read = singleCommitOf(response.data);
-  if (read === void 0) throw badAnswer(context.client.callOf(response));
-  const more = linkOf(response.headers.link, "next") !== void 0;
-  return { commit: read.commit, files: { files: read.files, total: read.files.length, complete: !more } };
-}
-function commitsOf(items) {
-  return items.flatMap((item) => commitOf(item) ?? []);
-}
-async function readPulls(context, commits) {
-  const wanted = commits.slice(0, MAX_PULL_LOOKUPS);
-  const lookUp2 = async (commit) => {
-    const rest2 = await context.client.rest();
-    const response = await rest2.repos.listPullRequestsAssociatedWithCommit({ ...repoOf(context), commit_sha: commit.sha });
-    return itemsOf(context, response).flatMap((item) => pullAnswerOf(item) ?? []);
-  };
-  const found = /* @__PURE__ */ new Map();
-  const keep = (pulls) => {
-    for (const pull2 of pulls) if (!found.has(pull2.number)) found.set(pull2.number, pull2);
-  };
-  const failed2 = (error) => {
-    context.warn(
-      `The pull requests of the commits could not be looked up: ${describeFailure2(error, "pull-requests: read")}. The section lists the commits without them.`
-    );
-  };
-  const [first, ...rest] = wanted;
-  if (first === void 0) return { pulls: [], lookedUp: 0 };
-  try {
-    keep(await lookUp2(first));
-  } catch (error) {
-    failed2(error);
-    return { pulls: [], lookedUp: 0 };
-  }
-  const settled = await Promise.allSettled(rest.map(lookUp2));
-  let lookedUp = 1;
-  for (const result of settled) {
-    if (result.status === "fulfilled") {
-      keep(result.value);
-      lookedUp++;
-    }
-  }
-  const rejected = settled.find((result) => result.status === "rejected");
-  if (rejected !== void 0) failed2(rejected.reason);
-  return { pulls: [...found.values()], lookedUp };
-}
-async function readComparedChange(context, base, head) {
-  const comparison2 = await readComparison(context, base, head);
-  const pulls = await readPulls(context, comparison2.commits);
-  const complete = comparison2.files.length < COMPARE_FILES_CAP;
-  return {
-    commits: comparison2.commits,
-    totalCommits: comparison2.totalCommits,
-    commitsComplete: true,
-    pulls: pulls.pulls,
-    pullsFor: pulls.lookedUp,
-    files: { files: comparison2.files, total: comparison2.files.length, complete },
-    notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`]
-  };
-}
-async function readOneCommitChange(context, ref) {
-  const { commit, files } = await readSingleCommit(context, ref);
-  const pulls = await readPulls(context, [commit]);
-  return { commits: [commit], totalCommits: 1, commitsComplete: true, pulls: pulls.pulls, pullsFor: pulls.lookedUp, files };
-}
-
 // src/change/read.ts
 function unreachable(github) {
   if (github.ok) return void 0;
@@ -8455,7 +8227,7 @@ async function readChange(reader, source, github, now) {
     return { change, warnings, requests: client.requestCount - before };
   } catch (error) {
     if (!(error instanceof GitHubError) || error.aborted) throw error;
-    const failed2 = reader.whyFailed?.(source, error) ?? describeFailure2(error, "contents: read");
+    const failed2 = reader.whyFailed?.(source, error) ?? describeFailure(error, "contents: read");
     const { change, warning: warning2 } = reader.fromPayload(source, failed2, now);
     return { change, warnings: [...warnings, warning2], requests: client.requestCount - before };
   }
@@ -8588,84 +8360,6 @@ function planFollowUp(settings, resolved, sent, context) {
     return { kind: "skip", reason: resolved.reason, reply: { ...resolved.tracking && { tracking: resolved.tracking } } };
   return planSentRecord(settings, resolved, sent, context);
 }
-
-// src/change/read-pull.ts
-function subjectOf(pull2, number) {
-  const { title, body, base, head, labels, merged: merged2 } = pull2;
-  return { kind: "pull", number, merged: merged2, title, body, base, head, labels };
-}
-function pullFromPayload(pull2, number, note) {
-  return {
-    subject: subjectOf(pull2, number),
-    commits: [],
-    totalCommits: pull2.commitCount ?? 0,
-    commitsComplete: pull2.commitCount !== void 0,
-    pulls: [],
-    pullsFor: 0,
-    notes: [note]
-  };
-}
-async function readCommits(context, number, count3) {
-  const rest = await context.client.rest();
-  const listPage = async (page2) => itemsOf(context, await rest.pulls.listCommits({ ...repoOf(context), pull_number: number, ...page2 }));
-  const first = await listPage({ per_page: 100 });
-  const listed = Math.min(count3 ?? first.length, PULL_COMMITS_CAP);
-  let page = first;
-  if (first.length === 100 && listed > 100) {
-    const newest = newestPage(listed);
-    page = await listPage({ per_page: newest.perPage, page: newest.page });
-  }
-  return commitsOf(page).slice(-MAX_LISTED_COMMITS).reverse();
-}
-async function readFiles(context, number) {
-  const files = [];
-  let more = false;
-  const pull2 = { ...repoOf(context), pull_number: number, per_page: 100 };
-  for await (const page of context.client.pages((rest) => rest.pulls.listFiles, pull2, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
-    files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
-    more = page.more;
-  }
-  return { files, more };
-}
-async function readPull(context, pull2, number) {
-  const commits = await readCommits(context, number, pull2.commitCount);
-  const { files, more } = await readFiles(context, number);
-  const totalCommits = pull2.commitCount ?? commits.length;
-  const totalFiles = Math.max(pull2.fileCount ?? files.length, files.length);
-  const notes = [];
-  if (totalCommits > PULL_COMMITS_CAP) {
-    notes.push(`GitHub lists the first ${PULL_COMMITS_CAP} of a pull request's commits; the newest of those are shown.`);
-  }
-  const complete = !more && files.length >= totalFiles;
-  if (!complete) notes.push(`GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request.`);
-  return {
-    subject: subjectOf(pull2, number),
-    commits,
-    totalCommits,
-    commitsComplete: true,
-    pulls: [],
-    pullsFor: 0,
-    files: { files, total: totalFiles, complete },
-    notes
-  };
-}
-function pullFallback(pull2, why) {
-  const change = pullFromPayload(
-    pull2,
-    pull2.number ?? 0,
-    "GitHub could not be asked for this pull request's commits and files: only its own title, description and labels are known."
-  );
-  return {
-    change,
-    warning: `The commits and files of the pull request could not be read from GitHub (${why}): the section has its title, description and labels only, and its files are unknown.`
-  };
-}
-var pullReader = {
-  gap: (pull2) => pull2.number === void 0 ? "the pull request event names no number" : void 0,
-  read: (context, pull2) => readPull(context, pull2, pull2.number ?? 0),
-  whyFailed: (_pull, error) => describeFailure2(error, "pull-requests: read"),
-  fromPayload: pullFallback
-};
 
 // src/kinds/pull.ts
 var PROMPT_ANYWAY = "To start a job on other pull request events, give a 'prompt': the job then gets the pull request's change.";
@@ -9103,7 +8797,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-XUW7TYQJ.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-GEQSE2M6.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };
@@ -9140,11 +8834,11 @@ var merged = changeKind({
 
 // src/change/read-release.ts
 var RELEASE_PAGES = 2;
-function subjectOf2(release2, previousTag) {
+function subjectOf(release2, previousTag) {
   return { kind: "release", tag: release2.tag, name: release2.name, body: release2.body, ...previousTag && { previousTag } };
 }
 function releaseFromPayload(release2, note) {
-  return { subject: subjectOf2(release2), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
+  return { subject: subjectOf(release2), commits: [], totalCommits: 0, commitsComplete: false, pulls: [], pullsFor: 0, notes: [note] };
 }
 function previousRelease(release2, entries) {
   const created = release2.createdAt === void 0 ? void 0 : Date.parse(release2.createdAt);
@@ -9166,11 +8860,11 @@ async function readRelease(context, release2) {
   if (previous === void 0) {
     return {
       ...await readOneCommitChange(context, release2.tag),
-      subject: subjectOf2(release2),
+      subject: subjectOf(release2),
       notes: ["No earlier release was found: only the tagged commit is described."]
     };
   }
-  return { ...await readComparedChange(context, previous.tag, release2.tag), subject: subjectOf2(release2, previous.tag) };
+  return { ...await readComparedChange(context, previous.tag, release2.tag), subject: subjectOf(release2, previous.tag) };
 }
 var releaseReader = {
   gap: (release2) => release2.tag === "" ? "the release event names no tag" : void 0,
@@ -9232,7 +8926,7 @@ async function findPreviousTag(context, tag) {
 }
 
 // src/change/read-push.ts
-function subjectOf3(push2) {
+function subjectOf2(push2) {
   const headOnly = push2.refKind === "tag" ? "tag" : push2.before === void 0 ? "new branch" : void 0;
   return {
     kind: "push",
@@ -9258,7 +8952,7 @@ function payloadFiles(commits) {
 function pushFromPayload(push2, note) {
   const commits = push2.commits.length > 0 ? push2.commits : push2.headCommit ? [push2.headCommit] : [];
   const files = payloadFiles(commits);
-  const subject = subjectOf3(push2);
+  const subject = subjectOf2(push2);
   return {
     subject,
     commits: commits.slice(-MAX_LISTED_COMMITS).reverse().map((commit) => ({ sha: commit.sha, title: firstLine(commit.message), ...commit.author && { author: commit.author } })),
@@ -9296,7 +8990,7 @@ function undo(file) {
 }
 function recoverable(error) {
   if (!(error instanceof GitHubError) || error.aborted) throw error;
-  return describeFailure2(error, "contents: read");
+  return describeFailure(error, "contents: read");
 }
 async function baseOf2(context, push2) {
   if (push2.refKind === "tag") {
@@ -9343,7 +9037,7 @@ async function readComparedRef(context, subject, base, head) {
   return { ...change, subject: { ...compared, comparedWith: base, after: change.commits[0]?.sha ?? compared.after } };
 }
 async function readPush(context, push2) {
-  const subject = subjectOf3(push2);
+  const subject = subjectOf2(push2);
   if (subject.headOnly !== void 0) return readNewRef(context, push2, subject);
   const before = push2.documented?.sha ?? subject.before ?? "";
   const comparison2 = await readComparison(context, before, subject.after);
@@ -9386,7 +9080,7 @@ function pushFallback2(push2, why) {
 var pushReader = {
   gap: (push2) => push2.after === void 0 && push2.headCommit === void 0 ? "the push event names no commit" : void 0,
   read: readPush,
-  whyFailed: (_push, error) => error.status === 404 && error.what.includes("/compare/") ? "GitHub does not know the commit before the push any more, as after a force push (404)" : describeFailure2(error, "contents: read"),
+  whyFailed: (_push, error) => error.status === 404 && error.what.includes("/compare/") ? "GitHub does not know the commit before the push any more, as after a force push (404)" : describeFailure(error, "contents: read"),
   fromPayload: pushFallback2
 };
 

@@ -53,11 +53,16 @@ async function readCommits(context: ReadContext, number: number, count: number |
   return commitsOf(page).slice(-MAX_LISTED_COMMITS).reverse();
 }
 
+/** A pull request's files as GitHub lists them: 100 a page, up to the 3,000 it lists, each answer within its cap. */
+export function pullFilePages(from: Pick<ReadContext, 'client' | 'repository'>, number: number) {
+  const pull = { owner: from.repository.owner, repo: from.repository.repo, pull_number: number, per_page: 100 };
+  return from.client.pages((rest) => rest.pulls.listFiles, pull, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES);
+}
+
 async function readFiles(context: ReadContext, number: number): Promise<{ files: ChangedFile[]; more: boolean }> {
   const files: ChangedFile[] = [];
   let more = false;
-  const pull = { ...repoOf(context), pull_number: number, per_page: 100 };
-  for await (const page of context.client.pages((rest) => rest.pulls.listFiles, pull, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
+  for await (const page of pullFilePages(context, number)) {
     files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
     more = page.more;
   }

@@ -6,7 +6,7 @@
 import * as core from '@actions/core';
 import * as log from '../log.js';
 import type { PathFilter } from '../change/glob.js';
-import { FILES_ANSWER_BYTES, PULL_FILES_CAP } from '../change/change.js';
+import { pullFilePages } from '../change/read-pull.js';
 import { describeCommentFailure } from '../comment/failure.js';
 import { githubCommentsApi } from '../comment/github-api.js';
 import { writeDocsCheckComment } from '../comment/docs-check-comment.js';
@@ -57,11 +57,8 @@ function openDocs(settings: DocsCheckSettings, workspace: string): { index: Docs
 }
 
 async function readPullFiles(github: UsableRepository, number: number): Promise<ChangedFile[]> {
-  const parameters = { ...github.repository, pull_number: number, per_page: 100 };
   const pages: unknown[] = [];
-  for await (const page of github.client.pages((rest) => rest.pulls.listFiles, parameters, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
-    pages.push(page.items);
-  }
+  for await (const page of pullFilePages(github, number)) pages.push(page.items);
   return changedFilesOf(pages);
 }
 

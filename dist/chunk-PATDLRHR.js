@@ -15987,8 +15987,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -16084,10 +16084,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16116,9 +16116,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16129,8 +16129,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -16347,8 +16347,8 @@ __export(log_exports, {
 // src/text/log-safe.ts
 var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function logSafe(text) {
-  return text.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`).replace(/##\[/g, "##\\[");
+function logSafe(text2) {
+  return text2.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`).replace(/##\[/g, "##\\[");
 }
 
 // src/log.ts
@@ -16451,12 +16451,12 @@ function setOutput2(name, value) {
 
 // src/text/invisible.ts
 var INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
-function withoutInvisible(text) {
-  return text.replace(INVISIBLE, "");
+function withoutInvisible(text2) {
+  return text2.replace(INVISIBLE, "");
 }
-function countedWithoutInvisible(text) {
+function countedWithoutInvisible(text2) {
   let removed = 0;
-  const clean = text.replace(INVISIBLE, () => {
+  const clean = text2.replace(INVISIBLE, () => {
     removed++;
     return "";
   });
@@ -16471,29 +16471,29 @@ function isInvisibleCodePoint(codePoint) {
 var LOCAL_PART_CHAR = /^[\p{L}\p{M}\p{N}._%+-]$/u;
 var DOMAIN = /[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:xn--[A-Za-z0-9-]+|\p{L}[\p{L}\p{M}]+)/uy;
 var EMAIL_PLACEHOLDER = "[e-mail removed]";
-function normaliseText(text) {
-  return withoutInvisible(text.normalize("NFKC"));
+function normaliseText(text2) {
+  return withoutInvisible(text2.normalize("NFKC"));
 }
 function withoutEmails(raw) {
-  const text = normaliseText(raw);
-  let at = text.indexOf("@");
+  const text2 = normaliseText(raw);
+  let at = text2.indexOf("@");
   if (at === -1) return raw;
   let result = "";
   let copied = 0;
   while (at !== -1) {
     let start = at;
-    while (start > copied && LOCAL_PART_CHAR.test(text.charAt(start - 1))) start--;
+    while (start > copied && LOCAL_PART_CHAR.test(text2.charAt(start - 1))) start--;
     DOMAIN.lastIndex = at + 1;
-    const domain = start < at ? DOMAIN.exec(text) : null;
+    const domain = start < at ? DOMAIN.exec(text2) : null;
     if (domain === null) {
-      at = text.indexOf("@", at + 1);
+      at = text2.indexOf("@", at + 1);
       continue;
     }
-    result += text.slice(copied, start) + EMAIL_PLACEHOLDER;
+    result += text2.slice(copied, start) + EMAIL_PLACEHOLDER;
     copied = at + 1 + domain[0].length;
-    at = text.indexOf("@", copied);
+    at = text2.indexOf("@", copied);
   }
-  return result + text.slice(copied);
+  return result + text2.slice(copied);
 }
 
 // src/text/redact.ts
@@ -16509,8 +16509,8 @@ function refuseSecrets(prompt, secrets, refusal) {
     `${refusal.what} contains the value of '${found.input}', so it was not sent: the agent, its pull request and the service would see the secret.${fix}`
   );
 }
-function redactSecrets(text, secrets) {
-  let result = text;
+function redactSecrets(text2, secrets) {
+  let result = text2;
   for (const secret of secrets) {
     if (secret.length >= 4 && result.includes(secret)) result = result.split(secret).join(REDACTED);
   }
@@ -16518,11 +16518,11 @@ function redactSecrets(text, secrets) {
   for (const shape of SECRET_SHAPES) result = result.replace(shape, REDACTED);
   return result;
 }
-function cleanReaderText(text, secrets) {
-  return withoutEmails(redactSecrets(normaliseText(text), secrets));
+function cleanReaderText(text2, secrets) {
+  return withoutEmails(redactSecrets(normaliseText(text2), secrets));
 }
-function quoteUntrusted(text, secrets, max) {
-  const flat = redactSecrets(withoutInvisible(withoutEmails(text)), secrets).replace(/\s+/g, " ").trim();
+function quoteUntrusted(text2, secrets, max) {
+  const flat = redactSecrets(withoutInvisible(withoutEmails(text2)), secrets).replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut2 = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
   return `${flat.slice(0, cut2)}\u2026`;
@@ -16530,11 +16530,11 @@ function quoteUntrusted(text, secrets, max) {
 
 // src/text/uri.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text) {
-  return text.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text2) {
+  return text2.replace(LONE_SURROGATE, "\uFFFD");
 }
-function encodeSegment(text) {
-  return encodeURIComponent(wellFormed(text));
+function encodeSegment(text2) {
+  return encodeURIComponent(wellFormed(text2));
 }
 
 // src/is-record.ts
@@ -16662,8 +16662,8 @@ function adviseOnGitHubFailure(error2, needs) {
     fix: needs.fix
   };
   const own = needs.wording?.[cause] ?? needs.wording?.otherwise;
-  const text = own === void 0 ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
-  return { cause, text, permanent: PERMANENT.has(cause) };
+  const text2 = own === void 0 ? DEFAULT_WORDING[cause](facts, needs) : own(facts);
+  return { cause, text: text2, permanent: PERMANENT.has(cause) };
 }
 function failureOf(error2, permission, hidden404 = false) {
   if (!(error2 instanceof GitHubError) || error2.aborted) throw error2;
@@ -16911,9 +16911,9 @@ async function readCapped(body, limit) {
   }
   return Buffer.concat(chunks);
 }
-function parseJson(text) {
+function parseJson(text2) {
   try {
-    return { value: JSON.parse(text) };
+    return { value: JSON.parse(text2) };
   } catch {
     return void 0;
   }
@@ -16932,8 +16932,8 @@ function bodyCutShort(status, error2, secrets) {
 function bodyTooLarge(status, limit) {
   return { kind: "bad-body", detail: `HTTP ${status}, body larger than ${limit} bytes`, tooLarge: true };
 }
-function notJson(status, text, secrets) {
-  const what = text.trim() === "" ? "an empty body" : `a body that is not JSON: ${quoteUntrusted(text, secrets, PAGE_QUOTE_CHARS)}`;
+function notJson(status, text2, secrets) {
+  const what = text2.trim() === "" ? "an empty body" : `a body that is not JSON: ${quoteUntrusted(text2, secrets, PAGE_QUOTE_CHARS)}`;
   return { kind: "bad-body", detail: `HTTP ${status} with ${what}` };
 }
 function redirected(status, location, secrets) {
@@ -16967,10 +16967,10 @@ async function exchange(dispatcher, call, now) {
   }
   if (bytes === void 0) return { ok: false, failure: bodyTooLarge(status, limit) };
   if (status === 204) return { ok: true, status, json: void 0, headers: {} };
-  const text = bytes.toString("utf8");
-  const parsed = parseJson(text);
+  const text2 = bytes.toString("utf8");
+  const parsed = parseJson(text2);
   if (status >= 200 && status < 300) {
-    if (parsed === void 0) return { ok: false, failure: notJson(status, text, call.secrets) };
+    if (parsed === void 0) return { ok: false, failure: notJson(status, text2, call.secrets) };
     const link = headerValue(response.headers["link"]);
     return { ok: true, status, json: parsed.value, headers: link === void 0 ? {} : { link } };
   }
@@ -16979,7 +16979,7 @@ async function exchange(dispatcher, call, now) {
     return { ok: false, failure: redirected(status, headerValue(response.headers["location"]), call.secrets), ...json };
   }
   const retryAfterMs = parseRetryAfter(headerValue(response.headers["retry-after"]), now());
-  const detail = quoteUntrusted(text, call.secrets, parsed === void 0 ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
+  const detail = quoteUntrusted(text2, call.secrets, parsed === void 0 ? PAGE_QUOTE_CHARS : QUOTE_CHARS);
   return {
     ok: false,
     failure: { kind: "status", status, detail, ...retryAfterMs !== void 0 && { retryAfterMs } },
@@ -17040,9 +17040,9 @@ function policyFetch(options) {
     const empty = status === 204 || status === 205;
     const headers = new import_undici3.Headers(response.headers);
     if (!empty && asksForJson(init.headers)) {
-      const text = bytes.toString("utf8");
-      const json = parseJson(text) !== void 0;
-      if (!json && status >= 200 && status < 300) return fail2(notJson(status, text, options.secrets));
+      const text2 = bytes.toString("utf8");
+      const json = parseJson(text2) !== void 0;
+      if (!json && status >= 200 && status < 300) return fail2(notJson(status, text2, options.secrets));
       if (json && !headers.has("content-type")) headers.set("content-type", "application/json");
     }
     const answer = new import_undici3.Response(empty ? null : bytes, { status, statusText: response.statusText, headers });
@@ -17430,15 +17430,6 @@ function githubCommentsApi(github, issue2, debug3 = () => void 0) {
   };
 }
 
-// src/change/change.ts
-var MAX_LISTED_COMMITS = 50;
-var MAX_LISTED_FILES = 300;
-var MAX_PULL_LOOKUPS = 10;
-var COMPARE_FILES_CAP = 300;
-var PULL_FILES_CAP = 3e3;
-var PULL_COMMITS_CAP = 250;
-var FILES_ANSWER_BYTES = 32 * 1024 * 1024;
-
 // src/docs-check/record.ts
 var DOCS_CHECK_MARKER = "<!-- mintlify-docs-agent docs-check -->";
 var RECORD_PREFIX = "<!-- mintlify-docs-agent docs-check-pages=";
@@ -17450,9 +17441,9 @@ var MAX_TEXT_CHARS = 300;
 var MAX_RECORDED_FILES = 30;
 var STATUSES = ["removed", "renamed", "changed", "added"];
 var isStatus = (value) => typeof value === "string" && STATUSES.includes(value);
-var cut = (text) => text.slice(0, MAX_TEXT_CHARS);
-function encoded(text) {
-  return Array.from(new TextEncoder().encode(text), (byte) => {
+var cut = (text2) => text2.slice(0, MAX_TEXT_CHARS);
+function encoded(text2) {
+  return Array.from(new TextEncoder().encode(text2), (byte) => {
     const char = String.fromCharCode(byte);
     return /^[A-Za-z0-9_.]$/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }).join("");
@@ -17513,28 +17504,370 @@ function checkRecordOf(body) {
   };
 }
 
+// src/change/change.ts
+var MAX_LISTED_COMMITS = 50;
+var MAX_LISTED_FILES = 300;
+var MAX_PULL_LOOKUPS = 10;
+var COMPARE_FILES_CAP = 300;
+var PULL_FILES_CAP = 3e3;
+var PULL_COMMITS_CAP = 250;
+var FILES_ANSWER_BYTES = 32 * 1024 * 1024;
+
+// src/event/payload.ts
+function text(value) {
+  return typeof value === "string" ? value : "";
+}
+function strings2(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+}
+function recordAt(record, name) {
+  const value = record[name];
+  return isRecord(value) ? value : {};
+}
+var ZERO_SHA = "0000000000000000000000000000000000000000";
+function isSha(value) {
+  return typeof value === "string" && /^[0-9a-f]{40}$/.test(value);
+}
+function threadName(thread, repository) {
+  return `${thread.kind === "issue" ? "issue" : "pull request"} ${repository}#${thread.number}`;
+}
+function threadUrl(thread, serverUrl, repository) {
+  return `${serverUrl}/${repository}/${thread.kind === "issue" ? "issues" : "pull"}/${thread.number}`;
+}
+var THREAD_EVENTS = [
+  "issues",
+  "issue_comment",
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+];
+function pullNumberOf(payload) {
+  return positiveInteger(recordAt(payload, "pull_request")["number"]) ?? positiveInteger(payload["number"]);
+}
+function threadOf(name, payload) {
+  const describe = (number, kind, record) => number === void 0 ? void 0 : { number, kind, title: text(record["title"]), body: text(record["body"]) };
+  switch (name) {
+    case "issues":
+    case "issue_comment": {
+      const issue2 = recordAt(payload, "issue");
+      return describe(positiveInteger(issue2["number"]), isRecord(issue2["pull_request"]) ? "pull-request" : "issue", issue2);
+    }
+    case "pull_request":
+    case "pull_request_target":
+    case "pull_request_review":
+    case "pull_request_review_comment":
+      return describe(pullNumberOf(payload), "pull-request", recordAt(payload, "pull_request"));
+    default:
+      return void 0;
+  }
+}
+var LOGIN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\[bot\])?$/i;
+function isLogin(login) {
+  return LOGIN.test(login);
+}
+function senderOf(payload) {
+  const { login, type } = recordAt(payload, "sender");
+  if (typeof login !== "string" || !isLogin(login)) return void 0;
+  return { login, isBot: type === "Bot" || login.toLowerCase().endsWith("[bot]") };
+}
+function defaultBranchOf(payload) {
+  const branch = recordAt(payload, "repository")["default_branch"];
+  return typeof branch === "string" && branch !== "" ? branch : void 0;
+}
+
+// src/change/guards.ts
+var STATUSES2 = ["added", "removed", "modified", "renamed", "copied", "changed", "unchanged"];
+function firstLine(message) {
+  const end = message.search(/\r?\n/);
+  return end === -1 ? message : message.slice(0, end);
+}
+function commitOf(value) {
+  if (!isRecord(value) || !isSha(value["sha"])) return void 0;
+  const commit = value["commit"];
+  const message = isRecord(commit) && typeof commit["message"] === "string" ? commit["message"] : "";
+  const author = isRecord(value["author"]) ? value["author"]["login"] : void 0;
+  const parents = Array.isArray(value["parents"]) ? value["parents"].flatMap((parent) => isRecord(parent) && isSha(parent["sha"]) ? [parent["sha"]] : []) : [];
+  return {
+    sha: value["sha"],
+    title: firstLine(message),
+    ...typeof author === "string" && author !== "" && { author },
+    parents
+  };
+}
+function fileOf(value) {
+  if (!isRecord(value) || typeof value["filename"] !== "string" || value["filename"] === "") return void 0;
+  const status = STATUSES2.find((known) => known === value["status"]) ?? "changed";
+  const previous = value["previous_filename"];
+  const additions = count(value["additions"]);
+  const deletions = count(value["deletions"]);
+  return {
+    path: value["filename"],
+    ...typeof previous === "string" && previous !== "" && { previousPath: previous },
+    status,
+    ...additions !== void 0 && { additions },
+    ...deletions !== void 0 && { deletions }
+  };
+}
+function pullAnswerOf(value) {
+  if (!isRecord(value)) return void 0;
+  const number = positiveInteger(value["number"]);
+  if (number === void 0) return void 0;
+  const labels = Array.isArray(value["labels"]) ? value["labels"].flatMap((label) => isRecord(label) && typeof label["name"] === "string" ? [label["name"]] : []) : [];
+  return { number, title: typeof value["title"] === "string" ? value["title"] : "", labels };
+}
+function comparisonOf(value) {
+  if (!isRecord(value) || !Array.isArray(value["commits"])) return void 0;
+  const total = count(value["total_commits"]);
+  if (total === void 0) return void 0;
+  const files = Array.isArray(value["files"]) ? value["files"].flatMap((file) => fileOf(file) ?? []) : void 0;
+  const behindBy = count(value["behind_by"]) ?? 0;
+  return { totalCommits: total, behindBy, commits: value["commits"].flatMap((commit) => commitOf(commit) ?? []), ...files && { files } };
+}
+function singleCommitOf(value) {
+  const commit = commitOf(value);
+  if (commit === void 0 || !isRecord(value) || !Array.isArray(value["files"])) return void 0;
+  return { commit, files: value["files"].flatMap((file) => fileOf(file) ?? []) };
+}
+function tagNameOf(value) {
+  return isRecord(value) && typeof value["name"] === "string" && value["name"] !== "" ? value["name"] : void 0;
+}
+function releaseAnswerOf(value) {
+  if (!isRecord(value)) return void 0;
+  const { id, tag_name: tag, created_at: created } = value;
+  if (typeof id !== "number" || typeof tag !== "string" || tag === "" || typeof created !== "string") return void 0;
+  const createdAt = Date.parse(created);
+  if (Number.isNaN(createdAt)) return void 0;
+  return { id, tag, draft: value["draft"] === true, prerelease: value["prerelease"] === true, createdAt };
+}
+
+// src/change/github-reads.ts
+function badAnswer(what) {
+  return new GitHubError(`GitHub's answer to ${what} is not the documented shape`, { kind: "bad-body", what, detail: "unexpected shape" });
+}
+function describeFailure(error2, permission) {
+  const refused = ({ message }) => `${message} (${askFor(permission, "lacks")})`;
+  return adviseOnGitHubFailure(error2, {
+    fix: askFor(permission, "job"),
+    // A read has no conversation to be locked: any 403 but a rate limit is a missing permission.
+    wording: { forbidden: refused, locked: refused, otherwise: ({ message }) => message }
+  }).text;
+}
+function itemsOf(context, response) {
+  const data = response.data;
+  if (!Array.isArray(data)) throw badAnswer(context.client.callOf(response));
+  return data;
+}
+function repoOf(context) {
+  return { owner: context.repository.owner, repo: context.repository.repo };
+}
+function newestPage(total, want = MAX_LISTED_COMMITS) {
+  for (let perPage = 100; perPage >= want; perPage--) {
+    const rest = total % perPage;
+    if (rest === 0 || rest >= want) return { perPage, page: Math.ceil(total / perPage) };
+  }
+  return { perPage: 100, page: Math.ceil(total / 100) };
+}
+async function readComparison(context, base, head) {
+  const first = await readComparisonPage(context, base, head, { per_page: 100 }, FILES_ANSWER_BYTES);
+  let commits = first.commits;
+  if (first.totalCommits > first.commits.length && first.commits.length > 0) {
+    const { perPage, page } = newestPage(first.totalCommits);
+    commits = (await readComparisonPage(context, base, head, { per_page: perPage, page })).commits;
+  }
+  return {
+    totalCommits: first.totalCommits,
+    behindBy: first.behindBy,
+    commits: commits.slice(-MAX_LISTED_COMMITS).reverse(),
+    files: first.files ?? []
+  };
+}
+async function readComparisonFiles(context, base, head) {
+  const files = (await readComparisonPage(context, base, head, { per_page: 1 }, FILES_ANSWER_BYTES)).files ?? [];
+  return { files, total: files.length, complete: files.length < COMPARE_FILES_CAP };
+}
+async function readComparisonPage(context, base, head, page, maxBodyBytes) {
+  const basehead = `${wellFormed(base)}...${wellFormed(head)}`;
+  const request2 = maxBodyBytes === void 0 ? {} : { request: context.client.bodyCap(maxBodyBytes) };
+  const response = await (await context.client.rest()).repos.compareCommitsWithBasehead({ ...repoOf(context), basehead, ...page, ...request2 });
+  const comparison = comparisonOf(response.data);
+  if (comparison === void 0) throw badAnswer(context.client.callOf(response));
+  return comparison;
+}
+async function readSingleCommit(context, ref) {
+  const rest = await context.client.rest();
+  const response = await rest.repos.getCommit({
+    ...repoOf(context),
+    ref: wellFormed(ref),
+    request: context.client.bodyCap(FILES_ANSWER_BYTES)
+  });
+  const read = singleCommitOf(response.data);
+  if (read === void 0) throw badAnswer(context.client.callOf(response));
+  const more = linkOf(response.headers.link, "next") !== void 0;
+  return { commit: read.commit, files: { files: read.files, total: read.files.length, complete: !more } };
+}
+function commitsOf(items) {
+  return items.flatMap((item) => commitOf(item) ?? []);
+}
+async function readPulls(context, commits) {
+  const wanted = commits.slice(0, MAX_PULL_LOOKUPS);
+  const lookUp = async (commit) => {
+    const rest2 = await context.client.rest();
+    const response = await rest2.repos.listPullRequestsAssociatedWithCommit({ ...repoOf(context), commit_sha: commit.sha });
+    return itemsOf(context, response).flatMap((item) => pullAnswerOf(item) ?? []);
+  };
+  const found = /* @__PURE__ */ new Map();
+  const keep = (pulls) => {
+    for (const pull of pulls) if (!found.has(pull.number)) found.set(pull.number, pull);
+  };
+  const failed = (error2) => {
+    context.warn(
+      `The pull requests of the commits could not be looked up: ${describeFailure(error2, "pull-requests: read")}. The section lists the commits without them.`
+    );
+  };
+  const [first, ...rest] = wanted;
+  if (first === void 0) return { pulls: [], lookedUp: 0 };
+  try {
+    keep(await lookUp(first));
+  } catch (error2) {
+    failed(error2);
+    return { pulls: [], lookedUp: 0 };
+  }
+  const settled = await Promise.allSettled(rest.map(lookUp));
+  let lookedUp = 1;
+  for (const result of settled) {
+    if (result.status === "fulfilled") {
+      keep(result.value);
+      lookedUp++;
+    }
+  }
+  const rejected = settled.find((result) => result.status === "rejected");
+  if (rejected !== void 0) failed(rejected.reason);
+  return { pulls: [...found.values()], lookedUp };
+}
+async function readComparedChange(context, base, head) {
+  const comparison = await readComparison(context, base, head);
+  const pulls = await readPulls(context, comparison.commits);
+  const complete = comparison.files.length < COMPARE_FILES_CAP;
+  return {
+    commits: comparison.commits,
+    totalCommits: comparison.totalCommits,
+    commitsComplete: true,
+    pulls: pulls.pulls,
+    pullsFor: pulls.lookedUp,
+    files: { files: comparison.files, total: comparison.files.length, complete },
+    notes: complete ? [] : [`GitHub lists at most ${COMPARE_FILES_CAP} files of a comparison; there are more.`]
+  };
+}
+async function readOneCommitChange(context, ref) {
+  const { commit, files } = await readSingleCommit(context, ref);
+  const pulls = await readPulls(context, [commit]);
+  return { commits: [commit], totalCommits: 1, commitsComplete: true, pulls: pulls.pulls, pullsFor: pulls.lookedUp, files };
+}
+
+// src/change/read-pull.ts
+function subjectOf(pull, number) {
+  const { title, body, base, head, labels, merged } = pull;
+  return { kind: "pull", number, merged, title, body, base, head, labels };
+}
+function pullFromPayload(pull, number, note) {
+  return {
+    subject: subjectOf(pull, number),
+    commits: [],
+    totalCommits: pull.commitCount ?? 0,
+    commitsComplete: pull.commitCount !== void 0,
+    pulls: [],
+    pullsFor: 0,
+    notes: [note]
+  };
+}
+async function readCommits(context, number, count2) {
+  const rest = await context.client.rest();
+  const listPage = async (page2) => itemsOf(context, await rest.pulls.listCommits({ ...repoOf(context), pull_number: number, ...page2 }));
+  const first = await listPage({ per_page: 100 });
+  const listed = Math.min(count2 ?? first.length, PULL_COMMITS_CAP);
+  let page = first;
+  if (first.length === 100 && listed > 100) {
+    const newest = newestPage(listed);
+    page = await listPage({ per_page: newest.perPage, page: newest.page });
+  }
+  return commitsOf(page).slice(-MAX_LISTED_COMMITS).reverse();
+}
+function pullFilePages(from, number) {
+  const pull = { owner: from.repository.owner, repo: from.repository.repo, pull_number: number, per_page: 100 };
+  return from.client.pages((rest) => rest.pulls.listFiles, pull, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES);
+}
+async function readFiles(context, number) {
+  const files = [];
+  let more = false;
+  for await (const page of pullFilePages(context, number)) {
+    files.push(...page.items.flatMap((item) => fileOf(item) ?? []));
+    more = page.more;
+  }
+  return { files, more };
+}
+async function readPull(context, pull, number) {
+  const commits = await readCommits(context, number, pull.commitCount);
+  const { files, more } = await readFiles(context, number);
+  const totalCommits = pull.commitCount ?? commits.length;
+  const totalFiles = Math.max(pull.fileCount ?? files.length, files.length);
+  const notes = [];
+  if (totalCommits > PULL_COMMITS_CAP) {
+    notes.push(`GitHub lists the first ${PULL_COMMITS_CAP} of a pull request's commits; the newest of those are shown.`);
+  }
+  const complete = !more && files.length >= totalFiles;
+  if (!complete) notes.push(`GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request.`);
+  return {
+    subject: subjectOf(pull, number),
+    commits,
+    totalCommits,
+    commitsComplete: true,
+    pulls: [],
+    pullsFor: 0,
+    files: { files, total: totalFiles, complete },
+    notes
+  };
+}
+function pullFallback(pull, why) {
+  const change = pullFromPayload(
+    pull,
+    pull.number ?? 0,
+    "GitHub could not be asked for this pull request's commits and files: only its own title, description and labels are known."
+  );
+  return {
+    change,
+    warning: `The commits and files of the pull request could not be read from GitHub (${why}): the section has its title, description and labels only, and its files are unknown.`
+  };
+}
+var pullReader = {
+  gap: (pull) => pull.number === void 0 ? "the pull request event names no number" : void 0,
+  read: (context, pull) => readPull(context, pull, pull.number ?? 0),
+  whyFailed: (_pull, error2) => describeFailure(error2, "pull-requests: read"),
+  fromPayload: pullFallback
+};
+
 // src/text/plural.ts
 function counted(count2, one, other = `${one}s`, format = String) {
   return `${format(count2)} ${count2 === 1 ? one : other}`;
 }
 
 // src/text/truncate.ts
-function wholeEnd(text) {
-  return /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
+function wholeEnd(text2) {
+  return /[\ud800-\udbff]$/.test(text2) ? text2.slice(0, -1) : text2;
 }
-function wholeStart(text) {
-  return /^[\udc00-\udfff]/.test(text) ? text.slice(1) : text;
+function wholeStart(text2) {
+  return /^[\udc00-\udfff]/.test(text2) ? text2.slice(1) : text2;
 }
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  return `${wholeEnd(text.slice(0, max - 1))}\u2026`;
+function truncate(text2, max) {
+  if (text2.length <= max) return text2;
+  return `${wholeEnd(text2.slice(0, max - 1))}\u2026`;
 }
 var GRAPHEMES = new Intl.Segmenter(void 0, { granularity: "grapheme" });
-function truncateCodePoints(text, max) {
-  if (Array.from(text).length <= max) return text;
+function truncateCodePoints(text2, max) {
+  if (Array.from(text2).length <= max) return text2;
   let kept = "";
   let count2 = 0;
-  for (const { segment } of GRAPHEMES.segment(text)) {
+  for (const { segment } of GRAPHEMES.segment(text2)) {
     const points = Array.from(segment).length;
     if (count2 + points > max - 1) break;
     kept += segment;
@@ -17542,10 +17875,10 @@ function truncateCodePoints(text, max) {
   }
   return `${kept}\u2026`;
 }
-function truncateMiddle(text, max) {
-  if (text.length <= max) return text;
+function truncateMiddle(text2, max) {
+  if (text2.length <= max) return text2;
   const tail = Math.floor((max - 1) / 2);
-  return `${wholeEnd(text.slice(0, max - 1 - tail))}\u2026${wholeStart(text.slice(text.length - tail))}`;
+  return `${wholeEnd(text2.slice(0, max - 1 - tail))}\u2026${wholeStart(text2.slice(text2.length - tail))}`;
 }
 function truncatePath(path, max) {
   if (path.length <= max) return path;
@@ -17616,8 +17949,8 @@ function tableRow(cells) {
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 var DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 var DURATION_FORM = "a duration such as '500ms', '5' (seconds), '5s', '1.5m' or '1h'";
-function parseDuration(text) {
-  const match = DURATION.exec(text.trim());
+function parseDuration(text2) {
+  const match = DURATION.exec(text2.trim());
   if (!match) return void 0;
   const amount = Number(match[1]);
   const unit = (match[2] ?? "s").toLowerCase();
@@ -17888,8 +18221,8 @@ var KIND_OF_LETTER = /* @__PURE__ */ new Map([
   [SENT.review.letter, "review"],
   [SENT.command.letter, "command"]
 ]);
-function entryOf(text) {
-  const [, letter, id, writer] = ENTRY.exec(text) ?? [];
+function entryOf(text2) {
+  const [, letter, id, writer] = ENTRY.exec(text2) ?? [];
   const kind = KIND_OF_LETTER.get(letter ?? "");
   const entry = kind && { kind, id: Number(id), ...writer !== void 0 && { writer } };
   return entry === void 0 || !isSentId(entry.id) ? void 0 : entry;
@@ -17897,7 +18230,7 @@ function entryOf(text) {
 function recordedEntries(body) {
   const line = lastLine(body);
   const entries = RECORD_LINE2.exec(line)?.[1];
-  if (entries !== void 0) return entries.split(".").flatMap((text) => entryOf(text) ?? []);
+  if (entries !== void 0) return entries.split(".").flatMap((text2) => entryOf(text2) ?? []);
   const reviews = REVIEWS_LINE.exec(line)?.[1];
   return reviews === void 0 ? [] : reviews.split(".").flatMap((id) => entryOf(`r${id}`) ?? []);
 }
@@ -18003,15 +18336,15 @@ function hasExtglob(glob) {
   }
   return false;
 }
-function unsupported(glob, text) {
+function unsupported(glob, text2) {
   const instead = "write one pattern per alternative instead";
   if (hasBraces(glob)) {
     const alternatives = braceAlternatives(glob);
     const example = alternatives === void 0 ? "" : ` (${alternatives.map((alternative) => `'${alternative}'`).join(", ")})`;
-    return { problem: `'${text}' has braces, which GitHub's path filters do not have: ${instead}${example}` };
+    return { problem: `'${text2}' has braces, which GitHub's path filters do not have: ${instead}${example}` };
   }
   if (hasExtglob(glob)) {
-    return { problem: `'${text}' has an extglob such as '+(a|b)', which GitHub's path filters do not have: ${instead}` };
+    return { problem: `'${text2}' has an extglob such as '+(a|b)', which GitHub's path filters do not have: ${instead}` };
   }
   return void 0;
 }
@@ -18033,14 +18366,14 @@ function classMembers(inside) {
   }
   return members.size === 0 ? void 0 : members;
 }
-function readClass(chars, open, text) {
+function readClass(chars, open, text2) {
   const close = chars.indexOf("]", open + 1);
-  if (close < 0) return { problem: `'${text}' has a '[' without its ']'` };
+  if (close < 0) return { problem: `'${text2}' has a '[' without its ']'` };
   const inside = chars.slice(open + 1, close);
   const members = classMembers(inside);
   if (members === void 0) {
     return {
-      problem: `'${text}' has '[${inside.join("")}]': a [] takes letters, digits and '_', and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`
+      problem: `'${text2}' has '[${inside.join("")}]': a [] takes letters, digits and '_', and ranges within a-z, A-Z or 0-9 (it cannot be empty or negated)`
     };
   }
   return { position: { kind: "class", members, repeat: "one" }, end: close + 1 };
@@ -18052,45 +18385,45 @@ function readStars(chars, i) {
   if ((i === 0 || chars[i - 1] === "/") && chars[end] === "/") return { position: { kind: "folders" }, end: end + 1 };
   return { position: { kind: "globstar" }, end };
 }
-function repeatLast(positions, char, text) {
+function repeatLast(positions, char, text2) {
   const last = positions.pop();
   if (last === void 0 || last.kind !== "char" && last.kind !== "class" || last.repeat !== "one") {
     const times = char === "?" ? "zero or one time" : "one or more times";
     const repeats = `'${char}' repeats the character or [] just before it (${times}), and nothing repeatable comes before it`;
-    return { problem: `'${text}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that` };
+    return { problem: `'${text2}': ${repeats}. In GitHub's path filters '?' is not "any one character" as in a shell: write '*' for that` };
   }
   positions.push({ ...last, repeat: char === "?" ? "optional" : "more" });
   return void 0;
 }
-function readEscape(chars, i, text) {
+function readEscape(chars, i, text2) {
   const escaped = chars[i + 1];
   if (escaped === void 0 || !ESCAPABLE.has(escaped)) {
     const pair = escaped === void 0 ? "a backslash at its end" : `'\\${escaped}'`;
     return {
-      problem: `'${text}' has ${pair}: a backslash makes only * ? + [ ! and \\ literal; write other characters as they are, and '/' between folders`
+      problem: `'${text2}' has ${pair}: a backslash makes only * ? + [ ! and \\ literal; write other characters as they are, and '/' between folders`
     };
   }
   return { position: { kind: "char", char: escaped, repeat: "one" }, end: i + 2 };
 }
-function readPosition(chars, i, text) {
+function readPosition(chars, i, text2) {
   const char = chars[i] ?? "";
   if (char === "*") return readStars(chars, i);
-  if (char === "[") return readClass(chars, i, text);
-  if (char === "\\") return readEscape(chars, i, text);
+  if (char === "[") return readClass(chars, i, text2);
+  if (char === "\\") return readEscape(chars, i, text2);
   return { position: { kind: "char", char, repeat: "one" }, end: i + 1 };
 }
-function readPositions(glob, text) {
+function readPositions(glob, text2) {
   const chars = Array.from(glob);
   const positions = [];
   for (let i = 0; i < chars.length; ) {
     const char = chars[i] ?? "";
     if (char === "?" || char === "+") {
-      const problem = repeatLast(positions, char, text);
+      const problem = repeatLast(positions, char, text2);
       if (problem !== void 0) return problem;
       i++;
       continue;
     }
-    const read = readPosition(chars, i, text);
+    const read = readPosition(chars, i, text2);
     if ("problem" in read) return read;
     positions.push(read.position);
     i = read.end;
@@ -18334,7 +18667,6 @@ export {
   exchange,
   withRetries,
   withOrchestrationId,
-  linkOf,
   GitHubClient,
   viewerIdentity,
   githubCommentsApi,
@@ -18346,21 +18678,47 @@ export {
   recordedLine,
   rerunMayRepeat,
   writeMarkedComment,
+  text,
+  strings2 as strings,
+  recordAt,
+  ZERO_SHA,
+  isSha,
+  threadName,
+  threadUrl,
+  THREAD_EVENTS,
+  pullNumberOf,
+  threadOf,
+  isLogin,
+  senderOf,
+  defaultBranchOf,
+  firstLine,
+  fileOf,
+  tagNameOf,
+  releaseAnswerOf,
   MAX_LISTED_COMMITS,
   MAX_LISTED_FILES,
-  MAX_PULL_LOOKUPS,
   COMPARE_FILES_CAP,
   PULL_FILES_CAP,
-  PULL_COMMITS_CAP,
   FILES_ANSWER_BYTES,
   DOCS_CHECK_MARKER,
   checkRecordLine,
   checkRecordOf,
+  describeFailure,
+  itemsOf,
+  repoOf,
+  readComparison,
+  readComparisonFiles,
+  commitsOf,
+  readPulls,
+  readComparedChange,
+  readOneCommitChange,
   MAX_PATTERNS,
   parsePattern,
   filterKeepsFile,
   folderHint,
-  describeFilter
+  describeFilter,
+  pullFilePages,
+  pullReader
 };
 /*! Bundled license information:
 

@@ -2,10 +2,8 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
   DOCS_CHECK_MARKER,
-  FILES_ANSWER_BYTES,
   InputError,
   MAX_PATH_CHARS,
-  PULL_FILES_CAP,
   adviseOnGitHubFailure,
   askFor,
   checkRecordLine,
@@ -23,13 +21,14 @@ import {
   markdownLink,
   messageOf,
   notice,
+  pullFilePages,
   setOutput,
   summary,
   truncate,
   truncatePath,
   warning,
   writeMarkedComment
-} from "./chunk-Z66XMO2E.js";
+} from "./chunk-PATDLRHR.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/comment/docs-check-comment.ts
@@ -1721,11 +1720,8 @@ function openDocs(settings, workspace) {
   return { index, location };
 }
 async function readPullFiles(github, number) {
-  const parameters = { ...github.repository, pull_number: number, per_page: 100 };
   const pages = [];
-  for await (const page of github.client.pages((rest) => rest.pulls.listFiles, parameters, PULL_FILES_CAP / 100, FILES_ANSWER_BYTES)) {
-    pages.push(page.items);
-  }
+  for await (const page of pullFilePages(github, number)) pages.push(page.items);
   return changedFilesOf(pages);
 }
 function setDocsOutputs(result) {
