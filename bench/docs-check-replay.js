@@ -12,15 +12,16 @@
 //   pages/PR    pages named per pull request.
 // It reads local git directories given as arguments (nothing is fetched or kept):
 //   node bench/docs-check-replay.js [--until 2026-07-31] [--prs 300] [--tune label,label] [--fit]
-//       [--baselines] [--details] [--show] [--cache <folder>] [label=]<git-dir>[:<docs-folder>] ...
+//       [--baselines] [--ceiling] [--details] [--show] [--cache <folder>] [label=]<git-dir>[:<docs-folder>] ...
 // --tune names the repositories the engine was tuned on (reported apart from the held-out ones);
 // --fit fits the ranking's weights and threshold on the --tune repositories (src/docs-check/rank.ts
 // keeps the result as its defaults) and scores every repository with them; --query '{"names":3}'
 // replaces some of the ranking query's word weights (those of src/docs-check/rank.ts) for the replay and the fit;
 // --baselines adds plain BM25 with a stay-silent rule (its best pages whose score stands out from the
 // site's, with and without the engine's rule that a page mentions a changed name; the rule's bar and
-// number of pages chosen on the --tune repositories as the engine's are) and name matching alone; --cache <folder> keeps
-// what was read from git there (outside the project), so a second run reads no history.
+// number of pages chosen on the --tune repositories as the engine's are) and name matching alone; --ceiling asks how far
+// the engine's ranking could go if something told it which pull requests need a docs change (see ceiling()); --cache <folder>
+// keeps what was read from git there (outside the project), so a second run reads no history.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -578,6 +579,61 @@ function plainBm25(/** @type {readonly Case[]} */ cases, /** @type {boolean} */ 
   return best;
 }
 
+const CEILING_PRECISIONS = [0.45, 0.4, 0.35];
+
+/**
+ * How far the engine's ranking goes when an oracle decides which pull requests need a docs change
+ * (it names pages only on those that edited one): for each precision in CEILING_PRECISIONS, the
+ * most recall any threshold and number of pages reach at that precision or more. Both are chosen
+ * on `cases` themselves, so each figure is an upper bound of what a rule on whether to speak could
+ * add to this ranking.
+ * @param {Engine} engine
+ * @param {readonly Case[]} cases
+ * @param {RankTuning} tuning
+ */
+function ceiling(engine, cases, tuning) {
+  /** @type {Map<number, { scores: Scores, threshold: number, maxLikely: number }>} */
+  const best = new Map();
+  for (const maxLikely of [1, 2, 3, 5]) {
+    for (let step = -80; step <= 20; step++) {
+      const threshold = step / 10;
+      const named = namedWith(engine, { ...tuning, threshold, maxLikely });
+      const scores = scoreCases(cases, (c) => (c.edited.size > 0 ? named(c) : []));
+      for (const precision of CEILING_PRECISIONS) {
+        const found = best.get(precision);
+        if (scores.precision >= precision && (found === undefined || scores.recall > found.scores.recall))
+          best.set(precision, { scores, threshold, maxLikely });
+      }
+    }
+  }
+  return CEILING_PRECISIONS.map((precision) => ({ precision, ...best.get(precision) }));
+}
+
+/**
+ * How well the best page's evidence tells the pull requests that edit a page from the others: the
+ * chance that one that edits a page has stronger best evidence than one that does not (the area under
+ * the ROC curve; ties count half; a pull request without a candidate has none).
+ * @param {Engine} engine
+ * @param {readonly Case[]} cases
+ * @param {RankTuning} tuning
+ */
+function gateArea(engine, cases, tuning) {
+  const bestOf = (/** @type {Case} */ c) => {
+    const past = engine.pastPages(c.evidence);
+    return Math.max(
+      -Infinity,
+      ...c.evidence.candidates
+        .filter((candidate) => !past(candidate.doc))
+        .map((candidate) => engine.scoreOf(candidate, c.evidence, tuning).score),
+    );
+  };
+  const editing = cases.filter((c) => c.edited.size > 0).map(bestOf);
+  const others = cases.filter((c) => c.edited.size === 0).map(bestOf);
+  let wins = 0;
+  for (const a of editing) for (const b of others) wins += a > b ? 1 : a === b ? 0.5 : 0;
+  return { area: wins / (editing.length * others.length || 1), editing: editing.length, others: others.length };
+}
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -586,6 +642,7 @@ const { values, positionals } = parseArgs({
     tune: { type: 'string', default: '' },
     fit: { type: 'boolean', default: false },
     baselines: { type: 'boolean', default: false },
+    ceiling: { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
     show: { type: 'boolean', default: false },
     cache: { type: 'string', default: '' },
@@ -679,6 +736,39 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           ],
           ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
         ),
+      );
+    }
+    if (values.ceiling) {
+      const measured = heldOut.length > 0 ? heldOut : tuningCases;
+      blocks.push(
+        table(
+          [
+            'told which pull requests edit a page: precision at least',
+            'most recall',
+            'precision',
+            'pages/PR',
+            'threshold',
+            'pages at most',
+          ],
+          ceiling(engine, measured, tuning).map(({ precision, scores, threshold, maxLikely }) =>
+            scores === undefined
+              ? [precision.toFixed(2), 'none reaches it', '', '', '', '']
+              : [
+                  precision.toFixed(2),
+                  percent(scores.recall),
+                  percent(scores.precision),
+                  percent(scores.perPr),
+                  String(threshold),
+                  String(maxLikely),
+                ],
+          ),
+          ['r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+      );
+      const { area, editing, others } = gateArea(engine, measured, tuning);
+      blocks.push(
+        `The best page's evidence tells the ${editing} pull requests that edit a page from the other ${others} ` +
+          `with an area under the ROC curve of ${area.toFixed(2)} (0.5 is chance, 1 perfect).`,
       );
     }
     if (values.details) {
