@@ -65,7 +65,7 @@ describe('readDocsFolder', () => {
     expect(folder(readDocsFolder(docs)).config).toEqual({ name: 'docs.json', text: '{"name": "new"}' });
   });
 
-  test('a folder without either config, or no folder at all, is a problem that names it', () => {
+  test('a folder without either config, or no folder at all, is a problem, worded to follow the name the caller gives it', () => {
     write('index.mdx', '# Home');
     expect(readDocsFolder(docs)).toEqual({ problem: 'holds no docs.json or mint.json' });
     expect(readDocsFolder(join(base, 'nowhere'))).toEqual({ problem: 'does not exist' });
