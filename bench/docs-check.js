@@ -138,7 +138,7 @@ const pull = JSON.parse(pullJson);
 const cpu = () => { const used = process.cpuUsage(); return (used.user + used.system) / 1000; };
 const marks = [[performance.now(), cpu()]];
 const folder = engine.readDocsFolder(root);
-if ('problem' in folder) throw new Error(folder.problem);
+if ('problem' in folder) throw new Error(root + ': ' + folder.problem);
 marks.push([performance.now(), cpu()]);
 const index = engine.buildIndex(engine.buildSite(folder));
 marks.push([performance.now(), cpu()]);

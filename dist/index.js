@@ -141,7 +141,7 @@ import {
   withoutEmails,
   withoutInvisible,
   writeMarkedComment
-} from "./chunk-PATDLRHR.js";
+} from "./chunk-IQBGC5JG.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/analytics/export-file.ts
@@ -8754,18 +8754,20 @@ var digest = changeKind({
 
 // src/kinds/docs-check.ts
 var ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
+var HEADING = "Docs check";
+var skipped = (reason) => ({ kind: "skip", heading: HEADING, reason });
 var ACTIONS_TEXT = ACTIONS.map((action) => `'${action}'`).join(", ");
 function screenPull(pull2, event) {
   if (pull2.action === "closed") return void 0;
   if (!ACTIONS.includes(pull2.action)) {
-    return { kind: "skip", reason: `the docs check runs on ${ACTIONS_TEXT}; this '${event.name}' run is for ${actionName(pull2.action)}.` };
+    return skipped(`the docs check runs on ${ACTIONS_TEXT}; this '${event.name}' run is for ${actionName(pull2.action)}.`);
   }
-  if (pull2.number === void 0) return { kind: "skip", reason: `the '${event.name}' payload names no pull request number.` };
+  if (pull2.number === void 0) return skipped(`the '${event.name}' payload names no pull request number.`);
   if (pull2.draft === true && pull2.action !== "ready_for_review") {
-    return { kind: "skip", reason: `${pullName(pull2)} is a draft: the docs check waits for 'ready_for_review'.` };
+    return skipped(`${pullName(pull2)} is a draft: the docs check waits for 'ready_for_review'.`);
   }
   const quiet = optedOut(pull2);
-  if (quiet !== void 0) return { kind: "skip", reason: `${quiet.reason} The docs check is quiet.` };
+  if (quiet !== void 0) return skipped(`${quiet.reason} The docs check is quiet.`);
   return { ...pull2, number: pull2.number };
 }
 var docsCheck = {
@@ -8797,7 +8799,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-GEQSE2M6.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-4VRIAY37.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };
@@ -9959,18 +9961,19 @@ function readSettings(context = { now: Date.now }) {
 }
 
 // src/plan/skip.ts
-function skippedSummary(reason) {
-  return `## Mintlify agent job
+var JOB_HEADING = "Mintlify agent job";
+function skippedSummary(reason, heading = JOB_HEADING) {
+  return `## ${heading}
 
 Skipped: ${escapeText(reason)}
 `;
 }
-async function reportSkip(reason, summary2) {
+async function reportSkip(reason, summary2, heading = JOB_HEADING) {
   info(`Skipped: ${reason}`);
   setOutput("skipped", "true");
   if (!summary2) return;
   try {
-    await summary.addRaw(skippedSummary(reason)).write();
+    await summary.addRaw(skippedSummary(reason, heading)).write();
   } catch (error) {
     warning(`The job summary could not be written: ${messageOf(error)}`);
   }
@@ -9982,7 +9985,7 @@ async function endSkipped(settings, skip, context) {
     await answerBareCommandOf(settings, skip, context);
     await writeSkipStatus(settings, skip.skipStatus, context);
   }
-  await reportSkip(skip.reason, settings.run.summary);
+  await reportSkip(skip.reason, settings.run.summary, skip.heading);
 }
 
 // src/main.ts

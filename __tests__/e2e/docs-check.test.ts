@@ -162,6 +162,10 @@ describe('silence', () => {
     const draft = await run({ ...event, pull_request: { ...event.pull_request, draft: true, labels: [] } });
     expect(draft.stdout).toContain("Skipped: pull request #7 is a draft: the docs check waits for 'ready_for_review'.");
     expect(draft.outputs['skipped']).toBe('true');
+    // A skipped check is no agent job: its summary is headed as the check's.
+    expect(draft.summary).toMatch(/^## Docs check\n\nSkipped: /);
+    expect(visibleText(draft.summary).replace(/\u2060/g, '')).toContain('Docs check Skipped: pull request #7 is a draft');
+    expect(quiet.summary).toMatch(/^## Docs check\n\nSkipped: /);
     expect(requests()).toEqual([]);
   });
 });
@@ -218,19 +222,49 @@ describe('reading the change', () => {
     github().fail({ status: 500, path: `${REPO}/pulls/7/files` });
     const result = await run(pullRequestEvent(github().state, pull, 'opened'));
     expect(result.exitCode).toBe(0);
-    expect(warningLines(result)).toEqual([expect.stringContaining('Could not read the files of pull request #7')]);
+    expect(warningLines(result)).toEqual([
+      expect.stringMatching(/^::warning::Could not read the files of pull request #7: .* No docs check was made\.$/),
+    ]);
     expect(github().comments(7)).toEqual([]);
     expect(result.outputs['docs-pages']).toBe('[]');
-    expect(visibleText(result.summary).replace(/\u2060/g, '')).toContain(
-      'No docs check of pull request #7: Could not read the files of pull request #7: GitHub answered 500',
-    );
+    // The summary says it once, in the warning's words.
+    const summary = visibleText(result.summary).replace(/\u2060/g, '');
+    expect(summary).toContain('Could not read the files of pull request #7: GitHub answered 500');
+    expect(summary.match(/pull request #7/g)).toHaveLength(1);
+  });
+
+  test('an empty github-token is a warning, not a failed step: no request, empty arrays as outputs', async () => {
+    const pull = openPull([REMOVAL]);
+    const result = await run(pullRequestEvent(github().state, pull, 'opened'), { 'github-token': '' });
+    expect(result.exitCode).toBe(0);
+    const why = "'github-token' is empty: the docs check cannot read the files of pull request #7. No docs check was made.";
+    expect(warningLines(result)).toEqual([`::warning::${why}`]);
+    expect(result.outputs['docs-pages']).toBe('[]');
+    expect(visibleText(result.summary).replace(/\u2060/g, '')).toContain(why);
+    expect(requests()).toEqual([]);
   });
 
   test('a docs-path with no docs.json fails the step before any request, naming the input', async () => {
+    write('src/memory.py', 'def purge_memories(user_id):\n    pass\n');
     const pull = openPull([REMOVAL]);
     const result = await run(pullRequestEvent(github().state, pull, 'opened'), { 'docs-path': 'src' });
     expect(result.exitCode).toBe(1);
-    expect(errorLines(result)).toEqual([expect.stringContaining("Input 'docs-path': 'src': ")]);
+    // The reader's name for the folder, not the runner's absolute path.
+    expect(errorLines(result)).toEqual([
+      "::error::Input 'docs-path': 'src': holds no docs.json or mint.json. It must be the folder of the workspace with docs.json or mint.json, " +
+        'checked out by an earlier step.',
+    ]);
+    expect(requests()).toEqual([]);
+  });
+
+  test('docs-path and docs-root both empty: the workspace itself, and the message says where that came from', async () => {
+    const pull = openPull([REMOVAL]);
+    const result = await run(pullRequestEvent(github().state, pull, 'opened'), { 'docs-path': '', 'docs-root': '' });
+    expect(result.exitCode).toBe(1);
+    expect(errorLines(result)).toEqual([
+      "::error::Input 'docs-path': the workspace (docs-path and docs-root are empty): holds no docs.json or mint.json. " +
+        'It must be the folder of the workspace with docs.json or mint.json, checked out by an earlier step.',
+    ]);
     expect(requests()).toEqual([]);
   });
 });

@@ -169,6 +169,6 @@ export function checkDocs(index: DocsIndex, options: DocsCheckOptions): DocsChec
 /** Reads the docs folder at `docsPath` and checks the change against it; a problem when it is no docs folder. */
 export function runDocsCheck(docsPath: string, options: DocsCheckOptions): DocsCheckResult | { readonly problem: string } {
   const folder = readDocsFolder(docsPath);
-  if ('problem' in folder) return folder;
+  if ('problem' in folder) return { problem: `'${docsPath}': ${folder.problem}` };
   return checkDocs(buildIndex(buildSite(folder)), options);
 }

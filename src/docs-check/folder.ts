@@ -89,15 +89,11 @@ function followLinks(state: Walk): void {
 const isSpec = (file: DocsFile): boolean =>
   /^\s*\{[\s\S]{0,2000}?"(?:openapi|swagger)"\s*:|^(?:openapi|swagger)\s*:/m.test(file.text.slice(0, 4000));
 
-/**
- * The docs folder of files read from it (pages, and JSON and YAML files, by their paths under the
- * folder): its config, its pages and its OpenAPI documents; or why it is none.
- */
-export function docsFolderOf(files: readonly DocsFile[], skipped: readonly SkippedFile[], where: string): FolderResult {
+function folderOf(files: readonly DocsFile[], skipped: readonly SkippedFile[]): FolderResult {
   const config = CONFIG_NAMES.map((name) => files.find((file) => file.path === name)).find((file) => file !== undefined);
   const left = skipped.find((skip) => (CONFIG_NAMES as readonly string[]).includes(skip.path));
-  if (config === undefined && left !== undefined) return { problem: `'${where}': its ${left.path} was not read (${left.reason})` };
-  if (config === undefined) return { problem: `'${where}' holds no docs.json or mint.json` };
+  if (config === undefined && left !== undefined) return { problem: `its ${left.path} was not read (${left.reason})` };
+  if (config === undefined) return { problem: 'holds no docs.json or mint.json' };
   return {
     config: { name: config.path === 'mint.json' ? 'mint.json' : 'docs.json', text: config.text },
     files: files.filter((file) => /\.mdx?$/i.test(file.path) || isSpec(file)),
@@ -105,17 +101,29 @@ export function docsFolderOf(files: readonly DocsFile[], skipped: readonly Skipp
   };
 }
 
-/** The docs folder at `path`, or why it is not one (no such folder, or no `docs.json`/`mint.json`). */
+/**
+ * The docs folder of files read from it (pages, and JSON and YAML files, by their paths under the
+ * folder): its config, its pages and its OpenAPI documents; or why it is none, naming it `where`.
+ */
+export function docsFolderOf(files: readonly DocsFile[], skipped: readonly SkippedFile[], where: string): FolderResult {
+  const folder = folderOf(files, skipped);
+  return 'problem' in folder ? { problem: `'${where}': ${folder.problem}` } : folder;
+}
+
+/**
+ * The docs folder at `path`, or why it is not one (no such folder, or no `docs.json`/`mint.json`), in
+ * words that follow the caller's name for it: the runner's absolute path is not the reader's.
+ */
 export function readDocsFolder(path: string): FolderResult {
   let root: string;
   try {
     root = realpathSync(path);
-    if (!statSync(root).isDirectory()) return { problem: `'${path}' is not a folder` };
+    if (!statSync(root).isDirectory()) return { problem: 'is not a folder' };
   } catch {
-    return { problem: `'${path}' does not exist` };
+    return { problem: 'does not exist' };
   }
   const state: Walk = { root, visited: new Set(), links: [], files: [], skipped: [] };
   walk(state, root, '');
   followLinks(state);
-  return docsFolderOf(state.files, state.skipped, path);
+  return folderOf(state.files, state.skipped);
 }

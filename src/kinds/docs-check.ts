@@ -12,6 +12,9 @@ import { taken } from '../plan/plan.js';
 import { optedOut, pullName } from './pull.js';
 
 const ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
+/** A skipped check is no job: its summary says whose skip it is. */
+const HEADING = 'Docs check';
+const skipped = (reason: string): Skip => ({ kind: 'skip', heading: HEADING, reason });
 const ACTIONS_TEXT = ACTIONS.map((action) => `'${action}'`).join(', ');
 
 type NumberedPull = PullEvent & { readonly number: number };
@@ -19,14 +22,14 @@ type NumberedPull = PullEvent & { readonly number: number };
 function screenPull(pull: PullEvent, event: RunEvent): Skip | NumberedPull | undefined {
   if (pull.action === 'closed') return undefined;
   if (!ACTIONS.includes(pull.action)) {
-    return { kind: 'skip', reason: `the docs check runs on ${ACTIONS_TEXT}; this '${event.name}' run is for ${actionName(pull.action)}.` };
+    return skipped(`the docs check runs on ${ACTIONS_TEXT}; this '${event.name}' run is for ${actionName(pull.action)}.`);
   }
-  if (pull.number === undefined) return { kind: 'skip', reason: `the '${event.name}' payload names no pull request number.` };
+  if (pull.number === undefined) return skipped(`the '${event.name}' payload names no pull request number.`);
   if (pull.draft === true && pull.action !== 'ready_for_review') {
-    return { kind: 'skip', reason: `${pullName(pull)} is a draft: the docs check waits for 'ready_for_review'.` };
+    return skipped(`${pullName(pull)} is a draft: the docs check waits for 'ready_for_review'.`);
   }
   const quiet = optedOut(pull);
-  if (quiet !== undefined) return { kind: 'skip', reason: `${quiet.reason} The docs check is quiet.` };
+  if (quiet !== undefined) return skipped(`${quiet.reason} The docs check is quiet.`);
   return { ...pull, number: pull.number };
 }
 

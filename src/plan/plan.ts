@@ -23,6 +23,8 @@ export interface Skip {
   readonly reply?: CommandReply;
   /** The commit's `docs-agent` status says why. */
   readonly skipStatus?: SkipStatus;
+  /** The summary's heading when the skipped run is not a job's (the docs check's). */
+  readonly heading?: string;
 }
 
 export type SkipStatus =

@@ -5,17 +5,19 @@ import { messageOf } from '../errors.js';
 import { setOutput } from '../outputs.js';
 import { escapeText } from '../summary/markdown.js';
 
-/** `reason`: the action's own words around facts of the event. */
-export function skippedSummary(reason: string): string {
-  return `## Mintlify agent job\n\nSkipped: ${escapeText(reason)}\n`;
+const JOB_HEADING = 'Mintlify agent job';
+
+/** `reason`: the action's own words around facts of the event; `heading`: the action's own. */
+export function skippedSummary(reason: string, heading = JOB_HEADING): string {
+  return `## ${heading}\n\nSkipped: ${escapeText(reason)}\n`;
 }
 
-export async function reportSkip(reason: string, summary: boolean): Promise<void> {
+export async function reportSkip(reason: string, summary: boolean, heading = JOB_HEADING): Promise<void> {
   log.info(`Skipped: ${reason}`);
   setOutput('skipped', 'true');
   if (!summary) return;
   try {
-    await core.summary.addRaw(skippedSummary(reason)).write();
+    await core.summary.addRaw(skippedSummary(reason, heading)).write();
   } catch (error) {
     log.warning(`The job summary could not be written: ${messageOf(error)}`);
   }

@@ -47,7 +47,11 @@ function openDocs(settings: DocsCheckSettings, workspace: string): { index: Docs
   const index = loadDocsIndex(workspace, location);
   if ('problem' in index) {
     const given = settings.docsPath === '' ? 'the workspace' : `'${settings.docsPath}'`;
-    const from = settings.fromDocsRoot ? " (from 'docs-root': set 'docs-path' when the docs are checked out elsewhere)" : '';
+    const from = !settings.fromDocsRoot
+      ? ''
+      : settings.docsPath === ''
+        ? ' (docs-path and docs-root are empty)'
+        : " (from 'docs-root': set 'docs-path' when the docs are checked out elsewhere)";
     throw new InputError(
       'docs-path',
       `${given}${from}: ${index.problem}. It must be the folder of the workspace with docs.json or mint.json, checked out by an earlier step.`,
@@ -113,26 +117,24 @@ function logFindings(result: DocsCheckResult): void {
   if (result.missingPatches.length > 0) log.info(`GitHub left out the patch of: ${result.missingPatches.join(', ')}`);
 }
 
+/** GitHub could not be read: one warning, the same words in the summary, and empty arrays as outputs. */
+async function reportNotMade(run: DocsCheckRun, why: string): Promise<void> {
+  const text = `${why} No docs check was made.`;
+  log.warning(text);
+  setDocsOutputs(undefined);
+  await writeSummary(run.summary, docsCheckNotMadeSummary(text));
+}
+
 export async function performDocsCheck(run: DocsCheckRun, context: RunContext): Promise<void> {
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
   const github = context.github;
-  if (!github.ok) {
-    const why = `${github.detail}: the docs check cannot read the pull request's files.`;
-    log.warning(why);
-    setDocsOutputs(undefined);
-    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
-    return;
-  }
+  if (!github.ok) return reportNotMade(run, `${github.detail}: the docs check cannot read the files of pull request #${run.pull.number}.`);
   let files: ChangedFile[];
   try {
     files = await log.group("Reading the pull request's files", () => readPullFiles(github, run.pull.number));
   } catch (error) {
     const advice = adviseOnGitHubFailure(error, { fix: askFor('pull-requests: read', 'workflow'), secrets: [github.token] });
-    const why = `Could not read the files of pull request #${run.pull.number}: ${advice.text}.`;
-    log.warning(`${why} No docs check was made.`);
-    setDocsOutputs(undefined);
-    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
-    return;
+    return reportNotMade(run, `Could not read the files of pull request #${run.pull.number}: ${advice.text}.`);
   }
   const result = checkDocs(index, {
     pull: { title: run.pull.title, body: run.pull.body, files },

@@ -10,5 +10,5 @@ export async function endSkipped(settings: Settings, skip: Skip, context?: Pick<
     await answerBareCommandOf(settings, skip, context);
     await writeSkipStatus(settings, skip.skipStatus, context);
   }
-  await reportSkip(skip.reason, settings.run.summary);
+  await reportSkip(skip.reason, settings.run.summary, skip.heading);
 }

@@ -3,7 +3,7 @@
  * the pull request's title are untrusted: each is escaped once, here.
  */
 import type { DocsCheckResult, NamedPage, NameFact } from '../docs-check/check.js';
-import type { ChangedName } from '../docs-check/types.js';
+import type { ChangedName, NameKind } from '../docs-check/types.js';
 import { checkRecordLine, DOCS_CHECK_MARKER, type CheckRecord } from '../docs-check/record.js';
 import { counted } from '../text/plural.js';
 import { truncate, truncatePath } from '../text/truncate.js';
@@ -104,9 +104,20 @@ export function docsCheckClearedComment(): string {
   ].join('\n\n');
 }
 
+const KIND_WORDS: Readonly<Record<NameKind, string>> = {
+  function: 'function',
+  class: 'class',
+  constant: 'constant',
+  field: 'field',
+  'cli-flag': 'CLI flag',
+  'env-var': 'environment variable',
+  'http-route': 'HTTP route',
+  'config-key': 'configuration key',
+};
+
 function undocumentedLines(names: readonly ChangedName[]): string[] {
   if (names.length === 0) return [];
-  const listed = names.slice(0, MAX_LISTED).map((name) => `${shownName(name.name)} (${name.kind.replace('-', ' ')})`);
+  const listed = names.slice(0, MAX_LISTED).map((name) => `${shownName(name.name)} (${KIND_WORDS[name.kind]})`);
   const more = names.length > MAX_LISTED ? ` and ${names.length - MAX_LISTED} more` : '';
   return [`New names no docs page mentions: ${listed.join(', ')}${more}.`];
 }
@@ -131,7 +142,7 @@ export function docsCheckSummary(summary: DocsCheckSummary): string {
   const { result } = summary.view;
   const lines = [
     '## Docs check',
-    `Pull request #${summary.number}, ${escapeText(summary.title)}: ${counted(result.codeFiles.length, 'code file')}, ` +
+    `Pull request #${summary.number}, “${escapeText(summary.title)}”: ${counted(result.codeFiles.length, 'code file')}, ` +
       `${counted(result.names.length, 'changed name')}.`,
   ];
   if (result.pages.length === 0) lines.push('No docs page named: nothing in the change ties it closely enough to a page.');
@@ -142,7 +153,7 @@ export function docsCheckSummary(summary: DocsCheckSummary): string {
   return `${lines.join('\n\n')}\n`;
 }
 
-/** No check was made: GitHub could not be read. `why` is the action's own text, escaped all the same. */
-export function docsCheckNotMadeSummary(number: number, why: string): string {
-  return `## Docs check\n\nNo docs check of pull request #${number}: ${escapeText(why)}\n`;
+/** No check was made: GitHub could not be read. `why` is the action's own text (the log's warning), escaped all the same. */
+export function docsCheckNotMadeSummary(why: string): string {
+  return `## Docs check\n\n${escapeText(why)}\n`;
 }

@@ -144,7 +144,7 @@ describe('runDocsCheck', () => {
     base = mkdtempSync(join(tmpdir(), 'docs-check-run-'));
     mkdirSync(join(base, 'guides'));
     writeFileSync(join(base, 'guides', 'memory.mdx'), '---\ntitle: Memory\n---\nCall `purge_memories`.');
-    expect(runDocsCheck(base, { pull: pull([removal]) })).toEqual({ problem: `'${base}' holds no docs.json or mint.json` });
+    expect(runDocsCheck(base, { pull: pull([removal]) })).toEqual({ problem: `'${base}': holds no docs.json or mint.json` });
     writeFileSync(join(base, 'docs.json'), '{}');
     const result = runDocsCheck(base, { pull: pull([removal]), docsPrefix: '' });
     if ('problem' in result) throw new Error(result.problem);

@@ -65,12 +65,12 @@ describe('readDocsFolder', () => {
     expect(folder(readDocsFolder(docs)).config).toEqual({ name: 'docs.json', text: '{"name": "new"}' });
   });
 
-  test('a folder without either config, or no folder at all, is a problem that names it', () => {
+  test('a folder without either config, or no folder at all, is a problem, worded to follow the name the caller gives it', () => {
     write('index.mdx', '# Home');
-    expect(readDocsFolder(docs)).toEqual({ problem: `'${docs}' holds no docs.json or mint.json` });
-    expect(readDocsFolder(join(base, 'nowhere'))).toEqual({ problem: `'${join(base, 'nowhere')}' does not exist` });
+    expect(readDocsFolder(docs)).toEqual({ problem: 'holds no docs.json or mint.json' });
+    expect(readDocsFolder(join(base, 'nowhere'))).toEqual({ problem: 'does not exist' });
     writeFileSync(join(base, 'file.txt'), 'x');
-    expect(readDocsFolder(join(base, 'file.txt'))).toEqual({ problem: `'${join(base, 'file.txt')}' is not a folder` });
+    expect(readDocsFolder(join(base, 'file.txt'))).toEqual({ problem: 'is not a folder' });
   });
 
   test('a link out of the folder (to a file or a folder) is not followed; one inside is, to a folder not read yet', () => {
@@ -121,7 +121,7 @@ describe('readDocsFolder', () => {
     expect(maxBytesOf('docs.json')).toBe(MAX_CONFIG_BYTES);
     expect(maxBytesOf('guides/docs.json')).toBe(MAX_FILE_BYTES);
     write('docs.json', Buffer.alloc(MAX_CONFIG_BYTES + 1, ' '));
-    expect(readDocsFolder(docs)).toEqual({ problem: `'${docs}': its docs.json was not read (over 16 MiB)` });
+    expect(readDocsFolder(docs)).toEqual({ problem: 'its docs.json was not read (over 16 MiB)' });
   });
 });
 
@@ -136,5 +136,6 @@ describe('docsFolderOf', () => {
     const read = folder(docsFolderOf(files, [], 'docs'));
     expect(read.config.name).toBe('mint.json');
     expect(paths(read)).toEqual(['openapi.json', 'page.mdx']);
+    expect(docsFolderOf([files[1]!], [], 'docs')).toEqual({ problem: "'docs': holds no docs.json or mint.json" });
   });
 });

@@ -103,11 +103,13 @@ describe('screen', () => {
   test('a draft waits for ready_for_review; another action is a skip that says which ones count', () => {
     expect(screenRun(settings({}), pullEvent('opened', { draft: true }))).toEqual({
       kind: 'skip',
+      heading: 'Docs check',
       reason: "pull request #7 is a draft: the docs check waits for 'ready_for_review'.",
     });
     expect(screenRun(settings({}), pullEvent('ready_for_review', { draft: true }))).toMatchObject({ kind: 'run' });
     expect(screenRun(settings({}), pullEvent('edited'))).toEqual({
       kind: 'skip',
+      heading: 'Docs check',
       reason: "the docs check runs on 'opened', 'synchronize', 'reopened', 'ready_for_review'; this 'pull_request' run is for 'edited'.",
     });
   });
@@ -115,6 +117,7 @@ describe('screen', () => {
   test('the skip-docs label and [skip docs] in the title quiet it', () => {
     expect(screenRun(settings({}), pullEvent('opened', { labels: [{ name: 'Skip-Docs' }] }))).toEqual({
       kind: 'skip',
+      heading: 'Docs check',
       reason: "pull request #7 has the label 'skip-docs'. The docs check is quiet.",
     });
     expect(screenRun(settings({}), pullEvent('synchronize', { title: 'Refactor [skip docs]' }))).toMatchObject({ kind: 'skip' });

@@ -177,4 +177,9 @@ describe('reportSkip', () => {
     expect(visibleText(markdown).replace(/\u2060/g, '')).toContain('Skipped: the label <b>skip-docs</b> @team #12 is set');
     expect(renderHtml(markdown)).not.toMatch(/<b>|href/);
   });
+
+  test("a job's skip is headed as the job's; another heading (the docs check's) replaces it", () => {
+    expect(skippedSummary('no change')).toBe('## Mintlify agent job\n\nSkipped: no change\n');
+    expect(skippedSummary('a draft', 'Docs check')).toBe('## Docs check\n\nSkipped: a draft\n');
+  });
 });

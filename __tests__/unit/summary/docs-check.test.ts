@@ -110,7 +110,12 @@ describe('the summary', () => {
   test('the title escaped once, the pages, new undocumented names, missing patches and the comment link', () => {
     const summary = docsCheckSummary({
       view: view([fact], {
-        undocumented: [{ name: '--quiet', kind: 'cli-flag', status: 'added', files: ['src/cli.py'] }],
+        undocumented: [
+          { name: '--quiet', kind: 'cli-flag', status: 'added', files: ['src/cli.py'] },
+          { name: 'REDIS_DB', kind: 'env-var', status: 'added', files: ['src/cli.py'] },
+          { name: 'GET /v1/users', kind: 'http-route', status: 'added', files: ['src/cli.py'] },
+          { name: 'retry.max_attempts', kind: 'config-key', status: 'added', files: ['src/cli.py'] },
+        ],
         missingPatches: ['assets/logo.png'],
       }),
       number: 7,
@@ -118,16 +123,21 @@ describe('the summary', () => {
       commentUrl: 'https://github.com/acme/widgets/pull/7#issuecomment-9',
     });
     const text = seen(summary);
-    expect(text).toContain('Pull request #7, Drop <b>purge</b> & @all: 1 code file, 0 changed names.');
+    // In quotes: a title with its own commas and colons is told from the counts after it.
+    expect(text).toContain('Pull request #7, “Drop <b>purge</b> & @all”: 1 code file, 0 changed names.');
     expect(renderHtml(summary)).not.toContain('<b>');
-    expect(text).toContain('New names no docs page mentions: --quiet (cli flag).');
+    expect(text).toContain(
+      'New names no docs page mentions: --quiet (CLI flag), REDIS_DB (environment variable), GET /v1/users (HTTP route), ' +
+        'retry.max_attempts (configuration key).',
+    );
     expect(text).toContain('GitHub left out the patch of 1 file (binary or too large); its names are unknown: assets/logo.png.');
     expect(renderHtml(summary)).toContain('href="https://github.com/acme/widgets/pull/7#issuecomment-9"');
   });
 
-  test('a check that could not be made says why, its text escaped', () => {
-    const summary = docsCheckNotMadeSummary(7, "GitHub refused <b>it</b>: add 'pull-requests: read'.");
-    expect(seen(summary)).toContain("No docs check of pull request #7: GitHub refused <b>it</b>: add 'pull-requests: read'.");
+  test('a check that could not be made says why, as the warning does, its text escaped', () => {
+    const why = "Could not read the files of pull request #7: GitHub refused <b>it</b>: add 'pull-requests: read'. No docs check was made.";
+    const summary = docsCheckNotMadeSummary(why);
+    expect(seen(summary)).toBe(`Docs check ${why}`);
     expect(renderHtml(summary)).not.toContain('<b>');
   });
 

@@ -28,7 +28,7 @@ import {
   truncatePath,
   warning,
   writeMarkedComment
-} from "./chunk-PATDLRHR.js";
+} from "./chunk-IQBGC5JG.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/comment/docs-check-comment.ts
@@ -1088,11 +1088,11 @@ function followLinks(state) {
   }
 }
 var isSpec = (file) => /^\s*\{[\s\S]{0,2000}?"(?:openapi|swagger)"\s*:|^(?:openapi|swagger)\s*:/m.test(file.text.slice(0, 4e3));
-function docsFolderOf(files, skipped, where) {
+function folderOf(files, skipped) {
   const config = CONFIG_NAMES.map((name) => files.find((file) => file.path === name)).find((file) => file !== void 0);
   const left = skipped.find((skip) => CONFIG_NAMES.includes(skip.path));
-  if (config === void 0 && left !== void 0) return { problem: `'${where}': its ${left.path} was not read (${left.reason})` };
-  if (config === void 0) return { problem: `'${where}' holds no docs.json or mint.json` };
+  if (config === void 0 && left !== void 0) return { problem: `its ${left.path} was not read (${left.reason})` };
+  if (config === void 0) return { problem: "holds no docs.json or mint.json" };
   return {
     config: { name: config.path === "mint.json" ? "mint.json" : "docs.json", text: config.text },
     files: files.filter((file) => /\.mdx?$/i.test(file.path) || isSpec(file)),
@@ -1103,14 +1103,14 @@ function readDocsFolder(path) {
   let root;
   try {
     root = realpathSync(path);
-    if (!statSync(root).isDirectory()) return { problem: `'${path}' is not a folder` };
+    if (!statSync(root).isDirectory()) return { problem: "is not a folder" };
   } catch {
-    return { problem: `'${path}' does not exist` };
+    return { problem: "does not exist" };
   }
   const state = { root, visited: /* @__PURE__ */ new Set(), links: [], files: [], skipped: [] };
   walk(state, root, "");
   followLinks(state);
-  return docsFolderOf(state.files, state.skipped, path);
+  return folderOf(state.files, state.skipped);
 }
 
 // src/docs-check/rank.ts
@@ -1673,9 +1673,19 @@ ${checkRecordLine({ pages: [], files: [], names: [] })}`,
     "The latest push no longer affects a docs page that this comment named before."
   ].join("\n\n");
 }
+var KIND_WORDS = {
+  function: "function",
+  class: "class",
+  constant: "constant",
+  field: "field",
+  "cli-flag": "CLI flag",
+  "env-var": "environment variable",
+  "http-route": "HTTP route",
+  "config-key": "configuration key"
+};
 function undocumentedLines(names) {
   if (names.length === 0) return [];
-  const listed = names.slice(0, MAX_LISTED).map((name) => `${shownName(name.name)} (${name.kind.replace("-", " ")})`);
+  const listed = names.slice(0, MAX_LISTED).map((name) => `${shownName(name.name)} (${KIND_WORDS[name.kind]})`);
   const more = names.length > MAX_LISTED ? ` and ${names.length - MAX_LISTED} more` : "";
   return [`New names no docs page mentions: ${listed.join(", ")}${more}.`];
 }
@@ -1688,7 +1698,7 @@ function docsCheckSummary(summary2) {
   const { result } = summary2.view;
   const lines = [
     "## Docs check",
-    `Pull request #${summary2.number}, ${escapeText(summary2.title)}: ${counted(result.codeFiles.length, "code file")}, ${counted(result.names.length, "changed name")}.`
+    `Pull request #${summary2.number}, \u201C${escapeText(summary2.title)}\u201D: ${counted(result.codeFiles.length, "code file")}, ${counted(result.names.length, "changed name")}.`
   ];
   if (result.pages.length === 0) lines.push("No docs page named: nothing in the change ties it closely enough to a page.");
   else lines.push(`${counted(result.pages.length, "docs page")} named.`, result.pages.map(pageLine).join("\n"));
@@ -1698,10 +1708,10 @@ function docsCheckSummary(summary2) {
   return `${lines.join("\n\n")}
 `;
 }
-function docsCheckNotMadeSummary(number, why) {
+function docsCheckNotMadeSummary(why) {
   return `## Docs check
 
-No docs check of pull request #${number}: ${escapeText(why)}
+${escapeText(why)}
 `;
 }
 
@@ -1711,7 +1721,7 @@ function openDocs(settings, workspace) {
   const index = loadDocsIndex(workspace, location);
   if ("problem" in index) {
     const given = settings.docsPath === "" ? "the workspace" : `'${settings.docsPath}'`;
-    const from = settings.fromDocsRoot ? " (from 'docs-root': set 'docs-path' when the docs are checked out elsewhere)" : "";
+    const from = !settings.fromDocsRoot ? "" : settings.docsPath === "" ? " (docs-path and docs-root are empty)" : " (from 'docs-root': set 'docs-path' when the docs are checked out elsewhere)";
     throw new InputError(
       "docs-path",
       `${given}${from}: ${index.problem}. It must be the folder of the workspace with docs.json or mint.json, checked out by an earlier step.`
@@ -1766,26 +1776,22 @@ function logFindings(result) {
   for (const page of result.pages) info(`  ${page.reason}: ${page.page}`);
   if (result.missingPatches.length > 0) info(`GitHub left out the patch of: ${result.missingPatches.join(", ")}`);
 }
+async function reportNotMade(run, why) {
+  const text2 = `${why} No docs check was made.`;
+  warning(text2);
+  setDocsOutputs(void 0);
+  await writeSummary(run.summary, docsCheckNotMadeSummary(text2));
+}
 async function performDocsCheck(run, context) {
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
   const github = context.github;
-  if (!github.ok) {
-    const why = `${github.detail}: the docs check cannot read the pull request's files.`;
-    warning(why);
-    setDocsOutputs(void 0);
-    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
-    return;
-  }
+  if (!github.ok) return reportNotMade(run, `${github.detail}: the docs check cannot read the files of pull request #${run.pull.number}.`);
   let files;
   try {
     files = await group("Reading the pull request's files", () => readPullFiles(github, run.pull.number));
   } catch (error) {
     const advice = adviseOnGitHubFailure(error, { fix: askFor("pull-requests: read", "workflow"), secrets: [github.token] });
-    const why = `Could not read the files of pull request #${run.pull.number}: ${advice.text}.`;
-    warning(`${why} No docs check was made.`);
-    setDocsOutputs(void 0);
-    await writeSummary(run.summary, docsCheckNotMadeSummary(run.pull.number, why));
-    return;
+    return reportNotMade(run, `Could not read the files of pull request #${run.pull.number}: ${advice.text}.`);
   }
   const result = checkDocs(index, {
     pull: { title: run.pull.title, body: run.pull.body, files },
