@@ -141,7 +141,7 @@ import {
   withoutEmails,
   withoutInvisible,
   writeMarkedComment
-} from "./chunk-IQBGC5JG.js";
+} from "./chunk-PATDLRHR.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/analytics/export-file.ts
@@ -1202,7 +1202,7 @@ function serviceAccessOf(run2) {
   if (run2.projectId === void 0) {
     throw new InputError(
       "project-id",
-      `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, such as 'proj_123'.`
+      `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, such as 'proj_123'. If it is set as a variable, this run did not get it: GitHub gives no variables to runs for pull requests from forks.`
     );
   }
   return { apiKey: run2.apiKey, projectId: run2.projectId };
@@ -8799,7 +8799,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-4VRIAY37.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-FHPNJJJN.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

@@ -135,7 +135,7 @@ export function serviceAccessOf(run: RunSettings): ServiceAccess {
     throw new InputError(
       'project-id',
       `is empty, but this run starts or follows an agent job or reads analytics, which needs the Mintlify project id: ${ID_FORM}, ` +
-        "such as 'proj_123'.",
+        "such as 'proj_123'. If it is set as a variable, this run did not get it: GitHub gives no variables to runs for pull requests from forks.",
     );
   }
   return { apiKey: run.apiKey, projectId: run.projectId };

@@ -155,12 +155,29 @@ test('docs check: reviewed pull requests, the docs from the base or their own re
     // The docs beside the code at the base: nothing of the pull request is checked out.
     { ref: '${{ github.event.pull_request.base.sha }}', 'sparse-checkout': 'docs', 'persist-credentials': false },
     {
-      repository: '${{ github.repository_owner }}/${{ vars.DOCS_REPOSITORY }}',
+      repository: '${{ github.repository_owner }}/${{ env.DOCS_REPOSITORY }}',
       token: '${{ steps.docs-token.outputs.token }}',
       path: 'docs-repo',
       'persist-credentials': false,
     },
   ]);
+});
+
+test("docs check: the layout is written in the workflow, and a fork's run with the docs elsewhere skips what needs a secret", () => {
+  const name = 'docs-check.yml';
+  // GitHub gives a fork's pull request no variables (and no secrets): a layout read from `vars` would
+  // look like the docs beside the code there, and the check would fail on a folder that is not there.
+  expect(record(workflow(name)['env'], 'env')).toEqual({ DOCS_REPOSITORY: '' });
+  const conditions = stepsOf(name).map((step) => step['if']);
+  for (const condition of conditions) expect(typeof condition === 'string' ? condition : '').not.toMatch(/vars\./);
+  expect(String(actionInputs(name)['docs-path'])).not.toMatch(/vars\./);
+  const token = stepsOf(name).find((step) => String(step['uses']).startsWith(APP_TOKEN));
+  expect(token?.['id']).toBe('docs-token');
+  expect(String(token?.['if'])).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+  // The docs repository's checkout and the check itself follow the token: skipped with it on a fork.
+  const afterToken = stepsOf(name).filter((step) => step['uses'] === ACTION || record(step['with'] ?? {}, 'with')['path'] === 'docs-repo');
+  expect(afterToken).toHaveLength(2);
+  for (const step of afterToken) expect(String(step['if'])).toContain("steps.docs-token.outcome == 'success'");
 });
 
 test('issue label: starts on the chosen label, comments, may write issues', () => {

@@ -108,6 +108,7 @@ describe('readSettings rejects bad input with the input name and accepted form',
     const projectError = thrownBy(InputError, () => serviceAccessOf(read({ 'project-id': '\n\t' }).run), 'no project');
     expect(projectError.input).toBe('project-id');
     expect(projectError.message).toContain("such as 'proj_123'");
+    expect(projectError.message).toContain('GitHub gives no variables to runs for pull requests from forks');
     expect(serviceAccessOf(read({}).run)).toEqual({ apiKey: KEY, projectId: 'proj_1' });
   });
 

@@ -28,7 +28,7 @@ import {
   truncatePath,
   warning,
   writeMarkedComment
-} from "./chunk-IQBGC5JG.js";
+} from "./chunk-PATDLRHR.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/comment/docs-check-comment.ts
