@@ -141,7 +141,7 @@ import {
   withoutEmails,
   withoutInvisible,
   writeMarkedComment
-} from "./chunk-PATDLRHR.js";
+} from "./chunk-IQBGC5JG.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/analytics/export-file.ts
@@ -8797,7 +8797,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-GEQSE2M6.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-ZYM4KIFP.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

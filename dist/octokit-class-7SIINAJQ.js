@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import "./chunk-NV5WPINZ.js";
 
-// node_modules/universal-user-agent/index.js
+// ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -13,7 +13,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// node_modules/before-after-hook/lib/register.js
+// ../../main/node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -36,7 +36,7 @@ function register(state, name, method, options) {
   });
 }
 
-// node_modules/before-after-hook/lib/add.js
+// ../../main/node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook2) {
   const orig = hook2;
   if (!state.registry[name]) {
@@ -71,7 +71,7 @@ function addHook(state, kind, name, hook2) {
   });
 }
 
-// node_modules/before-after-hook/lib/remove.js
+// ../../main/node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -85,7 +85,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// node_modules/before-after-hook/index.js
+// ../../main/node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook2, state, name) {
@@ -119,7 +119,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// node_modules/@octokit/endpoint/dist-bundle/index.js
+// ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -432,7 +432,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
+// ../../main/node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -616,7 +616,7 @@ function unescapeQuotedPairs(str, start, end) {
   return result + str.slice(start, end);
 }
 
-// node_modules/json-with-bigint/json-with-bigint.js
+// ../../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -951,7 +951,7 @@ var JSONParse = (text, reviver) => {
   }
 };
 
-// node_modules/@octokit/request-error/dist-src/index.js
+// ../../main/node_modules/@octokit/request-error/dist-src/index.js
 var RequestError = class extends Error {
   name;
   /**
@@ -990,7 +990,7 @@ var RequestError = class extends Error {
   }
 };
 
-// node_modules/@octokit/request/dist-bundle/index.js
+// ../../main/node_modules/@octokit/request/dist-bundle/index.js
 var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -1172,7 +1172,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// node_modules/@octokit/graphql/dist-bundle/index.js
+// ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -1282,7 +1282,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// node_modules/@octokit/auth-token/dist-bundle/index.js
+// ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
@@ -1327,10 +1327,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// node_modules/@octokit/core/dist-src/version.js
+// ../../main/node_modules/@octokit/core/dist-src/version.js
 var VERSION4 = "7.0.8";
 
-// node_modules/@octokit/core/dist-src/index.js
+// ../../main/node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -1464,7 +1464,7 @@ var Octokit = class {
   auth;
 };
 
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION5 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -1580,10 +1580,10 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION5;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION6 = "17.0.0";
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -3875,7 +3875,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -3998,7 +3998,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
