@@ -876,11 +876,29 @@ function routeSegments(path) {
   return path.split("/").filter((segment) => segment !== "");
 }
 var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var isWordChar = (char) => /\w/.test(char);
+var isSegmentChar = (char) => isWordChar(char) || ".{}:<>~-".includes(char);
+function routeIn(text2, body) {
+  let chained = false;
+  for (let at = 0; at < text2.length; at++) {
+    const char = text2.charAt(at);
+    if (char !== "/") {
+      chained &&= isSegmentChar(char);
+      continue;
+    }
+    const before = text2.charAt(at - 1);
+    chained = at === 0 || !isWordChar(before) && before !== "/" || chained && isSegmentChar(before);
+    body.lastIndex = at;
+    if (chained && body.test(text2)) return true;
+  }
+  return false;
+}
 function routePattern(path) {
   const segments = routeSegments(path);
   if (!segments.some((segment) => !PARAMETER.test(segment))) return void 0;
   const body = segments.map((segment) => PARAMETER.test(segment) ? String.raw`(?:\{[^}/\s]*\}|:\w+|<[^>/\s]*>|[\w.~-]+)` : escape(segment)).join("/");
-  return new RegExp(String.raw`(?:^|[^\w/])(?:/[\w.{}:<>~-]+)*/${body}(?![\w/-]*[\w-])`);
+  const pattern = new RegExp(String.raw`/${body}(?!\/*[\w-])`, "y");
+  return { test: (text2) => routeIn(text2, pattern) };
 }
 function sameRoute(route, method, pattern) {
   return (method === void 0 || route.method === method || route.method === "ANY") && pattern.test(` ${route.path}`);
