@@ -8797,7 +8797,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-6FHDHR4Q.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-A3D5HOUI.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

@@ -429,7 +429,8 @@ var SCRIPT = [
     ),
     kind: "function"
   },
-  { pattern: new RegExp(String.raw`^\s+(?:readonly\s+)?(${IDENT})\??\s*:\s*[^=(]+[;,]?\s*$`), kind: "field" }
+  // After the colon, any characters but `=` and `(`: `\s*[^=(]+[;,]?\s*$` says the same with three runs that split spaces every way.
+  { pattern: new RegExp(String.raw`^\s+(?:readonly\s+)?(${IDENT})\??\s*:[^=(]+$`), kind: "field" }
 ];
 var GO = [
   { pattern: /^func\s+(?:\([^)]*\)\s*)?([A-Za-z]\w*)/, kind: "function" },
