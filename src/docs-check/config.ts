@@ -33,28 +33,51 @@ function specsOf(value: unknown): string[] {
   );
 }
 
-function walk(node: unknown, inherited: string | undefined, found: { specs: Set<string>; endpoints: NavigationEndpoint[] }): void {
-  if (Array.isArray(node)) {
-    node.forEach((child) => walk(child, inherited, found));
-    return;
-  }
-  if (!isRecord(node)) return;
-  const own = specsOf(node['openapi']);
-  own.forEach((spec) => found.specs.add(spec));
-  const spec = own[0] ?? inherited;
-  for (const [field, value] of Object.entries(node)) {
-    if (field === 'openapi') continue;
-    if (field === 'pages' && Array.isArray(value)) {
-      for (const entry of value) {
-        const reference = typeof entry === 'string' ? parseOperationReference(entry) : undefined;
-        if (reference === undefined) walk(entry, spec, found);
-        else {
-          const from = reference.spec === undefined ? spec : folderPath(reference.spec);
-          found.endpoints.push(from === undefined ? { route: reference.route } : { spec: from, route: reference.route });
-          if (reference.spec !== undefined) found.specs.add(folderPath(reference.spec));
-        }
+interface Found {
+  readonly specs: Set<string>;
+  readonly endpoints: NavigationEndpoint[];
+}
+
+/** An entry of a `pages` list that names an endpoint (`GET /users`, `openapi.json GET /users`), recorded. */
+function readEndpoint(entry: string, spec: string | undefined, found: Found): boolean {
+  const reference = parseOperationReference(entry);
+  if (reference === undefined) return false;
+  const from = reference.spec === undefined ? spec : folderPath(reference.spec);
+  found.endpoints.push(from === undefined ? { route: reference.route } : { spec: from, route: reference.route });
+  if (reference.spec !== undefined) found.specs.add(folderPath(reference.spec));
+  return true;
+}
+
+interface Visit {
+  readonly node: unknown;
+  readonly inherited: string | undefined;
+  /** An entry of a `pages` list, which may name an endpoint. */
+  readonly page: boolean;
+}
+
+/**
+ * Every node of the config in document order, with the spec it inherits. A loop over a stack, not
+ * recursion: a config nested thousands deep (its 16 MiB allow millions) would overflow the call stack.
+ */
+function walk(root: unknown, found: Found): void {
+  const stack: Visit[] = [{ node: root, inherited: undefined, page: false }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { node, inherited } = visit;
+    if (visit.page && typeof node === 'string' && readEndpoint(node, inherited, found)) continue;
+    const children: Visit[] = [];
+    if (Array.isArray(node)) for (const child of Array.from<unknown>(node)) children.push({ node: child, inherited, page: false });
+    else if (isRecord(node)) {
+      const own = specsOf(node['openapi']);
+      own.forEach((path) => found.specs.add(path));
+      const spec = own[0] ?? inherited;
+      for (const [field, value] of Object.entries(node)) {
+        if (field === 'openapi') continue;
+        const page = field === 'pages' && Array.isArray(value);
+        if (page) for (const entry of Array.from<unknown>(value)) children.push({ node: entry, inherited: spec, page });
+        else children.push({ node: value, inherited: spec, page });
       }
-    } else walk(value, spec, found);
+    }
+    stack.push(...children.reverse());
   }
 }
 
@@ -66,7 +89,7 @@ export function readSiteConfig(text: string): SiteConfig {
   } catch {
     return { specs: [], endpoints: [] };
   }
-  const found = { specs: new Set<string>(), endpoints: [] as NavigationEndpoint[] };
-  walk(parsed, undefined, found);
+  const found: Found = { specs: new Set<string>(), endpoints: [] };
+  walk(parsed, found);
   return { specs: [...found.specs], endpoints: found.endpoints };
 }

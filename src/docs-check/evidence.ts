@@ -141,11 +141,15 @@ export interface Evidence {
 
 function tiesOf(index: DocsIndex, names: readonly ChangedName[]): { ties: Map<number, NameTie[]>; reach: Map<string, number> } {
   const ties = new Map<number, NameTie[]>();
+  const tied = new Map<number, Set<ChangedName>>();
   const reach = new Map<string, number>();
   const add = (doc: number, tie: NameTie): void => {
+    const names = tied.get(doc) ?? new Set<ChangedName>();
+    if (names.has(tie.name)) return;
+    tied.set(doc, names.add(tie.name));
     const list = ties.get(doc);
     if (list === undefined) ties.set(doc, [tie]);
-    else if (!list.some((known) => known.name === tie.name)) list.push(tie);
+    else list.push(tie);
   };
   for (const name of names) {
     const mentions = mentionsOf(index, name);

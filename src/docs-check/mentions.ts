@@ -23,17 +23,50 @@ function routeSegments(path: string): string[] {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const isWordChar = (char: string): boolean => /\w/.test(char);
+const isSegmentChar = (char: string): boolean => isWordChar(char) || '.{}:<>~-'.includes(char);
+
+/**
+ * Whether `body` (sticky, from a `/`) matches at a `/` a route may start from: the text's start, a
+ * character that is neither a word character nor `/`, or the end of whole segments (`/v1`) that
+ * start from one. What `(?:^|[^\w/])(?:/[\w.{}:<>~-]+)*` before the body says, in one pass: as a
+ * pattern it read a long path's segments again from each of its characters (time growing with the
+ * cube of the text).
+ */
+function routeIn(text: string, body: RegExp): boolean {
+  let chained = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charAt(at);
+    if (char !== '/') {
+      chained &&= isSegmentChar(char);
+      continue;
+    }
+    const before = text.charAt(at - 1);
+    chained = at === 0 || (!isWordChar(before) && before !== '/') || (chained && isSegmentChar(before));
+    body.lastIndex = at;
+    if (chained && body.test(text)) return true;
+  }
+  return false;
+}
+
+export interface RoutePattern {
+  /** Whether the text mentions the route. */
+  test(text: string): boolean;
+}
+
 /** A pattern for a route's path as the docs may write it: any parameter names, any prefix. */
-export function routePattern(path: string): RegExp | undefined {
+export function routePattern(path: string): RoutePattern | undefined {
   const segments = routeSegments(path);
   if (!segments.some((segment) => !PARAMETER.test(segment))) return undefined;
   const body = segments
     .map((segment) => (PARAMETER.test(segment) ? String.raw`(?:\{[^}/\s]*\}|:\w+|<[^>/\s]*>|[\w.~-]+)` : escape(segment)))
     .join('/');
-  return new RegExp(String.raw`(?:^|[^\w/])(?:/[\w.{}:<>~-]+)*/${body}(?![\w/-]*[\w-])`);
+  // Not followed by a path going on: `(?!\/*[\w-])`, which `(?![\w/-]*[\w-])` says too, read to the path's end each time.
+  const pattern = new RegExp(String.raw`/${body}(?!\/*[\w-])`, 'y');
+  return { test: (text) => routeIn(text, pattern) };
 }
 
-function sameRoute(route: Route, method: string | undefined, pattern: RegExp): boolean {
+function sameRoute(route: Route, method: string | undefined, pattern: RoutePattern): boolean {
   return (method === undefined || route.method === method || route.method === 'ANY') && pattern.test(` ${route.path}`);
 }
 

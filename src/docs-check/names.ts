@@ -69,12 +69,14 @@ export function occursIn(text: string, name: string): boolean {
   return false;
 }
 
-/** Both lines the same once the two names are set aside: a rename in place. */
-function sameShape(removed: Sighting, added: Sighting): boolean {
-  return removed.line.split(removed.hit.name).join('\u0000').trim() === added.line.split(added.hit.name).join('\u0000').trim();
-}
+/** A definition's line with its name set aside: two with the same shape are a rename in place. */
+const shapeOf = (sighting: Sighting): string => sighting.line.split(sighting.hit.name).join('\u0000').trim();
 
-/** The removed definitions that a definition of the same kind took the place of, old name → new name. */
+/**
+ * The removed definitions that a definition of the same kind took the place of, old name → new name:
+ * each takes the first added one of its shape not taken yet, found by the shape (a hunk of thousands
+ * of definitions on each side is not compared pair by pair).
+ */
 function renames(removed: readonly Sighting[], added: readonly Sighting[]): Map<string, string> {
   const pairs = new Map<string, string>();
   const groups = new Map<string, { removed: Sighting[]; added: Sighting[] }>();
@@ -87,13 +89,24 @@ function renames(removed: readonly Sighting[], added: readonly Sighting[]): Map<
   removed.forEach((sighting) => group(sighting).removed.push(sighting));
   added.forEach((sighting) => group(sighting).added.push(sighting));
   for (const { removed: gone, added: come } of groups.values()) {
-    const unpaired = [...come];
-    for (const old of gone) {
-      const index = gone.length === 1 && come.length === 1 ? 0 : unpaired.findIndex((candidate) => sameShape(old, candidate));
-      const replacement = unpaired[index];
-      if (index < 0 || replacement === undefined) continue;
+    const [old, replacement] = [gone[0], come[0]];
+    if (gone.length === 1 && come.length === 1 && old !== undefined && replacement !== undefined) {
       pairs.set(key(old.hit), replacement.hit.name);
-      unpaired.splice(index, 1);
+      continue;
+    }
+    const byShape = new Map<string, { readonly sightings: Sighting[]; taken: number }>();
+    for (const sighting of come) {
+      const shape = shapeOf(sighting);
+      const same = byShape.get(shape);
+      if (same === undefined) byShape.set(shape, { sightings: [sighting], taken: 0 });
+      else same.sightings.push(sighting);
+    }
+    for (const sighting of gone) {
+      const same = byShape.get(shapeOf(sighting));
+      const taken = same?.sightings[same.taken];
+      if (same === undefined || taken === undefined) continue;
+      same.taken++;
+      pairs.set(key(sighting.hit), taken.hit.name);
     }
   }
   return pairs;
@@ -134,6 +147,13 @@ function classify(sightings: readonly Sighting[], added: Written, removed: Writt
   return { status: 'changed' };
 }
 
+/**
+ * The most names of a kind a hunk may hold for them to be each other's neighbours: one that adds more
+ * (a new settings file, a generated list) says little about where one of them belongs, and pairing
+ * them all would take time that grows with the square of the hunk.
+ */
+export const MAX_NEIGHBORS = 50;
+
 /** For each new user-facing name, the names of its kind in the same hunks (its own left out). */
 function neighborsOf(sightings: readonly Sighting[]): Map<string, string[]> {
   const neighbors = new Map<string, Set<string>>();
@@ -146,6 +166,7 @@ function neighborsOf(sightings: readonly Sighting[]): Map<string, string[]> {
     else group.push(sighting);
   }
   for (const group of byHunk.values()) {
+    if (new Set(group.map((sighting) => sighting.hit.name)).size > MAX_NEIGHBORS + 1) continue;
     for (const added of group.filter((sighting) => sighting.side === 'added')) {
       const found = neighbors.get(key(added.hit)) ?? new Set<string>();
       for (const other of group) if (other.hit.name !== added.hit.name) found.add(other.hit.name);

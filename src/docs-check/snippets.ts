@@ -6,8 +6,11 @@
  */
 import { type DocsFile } from './types.js';
 
-/** The end of an import line: `from` and the imported file, when it is a page. */
-const FROM = /\bfrom\s*['"]([^'"]+\.mdx?)['"]\s*;?\s*$/;
+/**
+ * The end of an import line: `from` and the imported file, when it is a page. `\s*(?:;\s*)?$`, not
+ * `\s*;?\s*$`: two runs of spaces side by side split a long run in every way before failing.
+ */
+const FROM = /\bfrom\s*['"]([^'"]+\.mdx?)['"]\s*(?:;\s*)?$/;
 const SNIPPET_TAG = /<Snippet\s+file\s*=\s*["']([^"']+)["']/g;
 
 function resolve(from: string, target: string): string {
@@ -20,6 +23,9 @@ function resolve(from: string, target: string): string {
   return base.join('/');
 }
 
+/** The longest import line read: an import names one file; a longer line is text, not an import. */
+export const MAX_IMPORT_LINE = 1000;
+
 /**
  * The pages imported by lines that start with `import`, one line at a time: a pattern over the whole
  * text with a lazy run before `from` could backtrack for long on a long line.
@@ -27,7 +33,7 @@ function resolve(from: string, target: string): string {
 function importsOf(text: string): string[] {
   return text.split('\n').flatMap((line) => {
     const trimmed = line.trimStart();
-    const target = /^import\s/.test(trimmed) ? FROM.exec(trimmed)?.[1] : undefined;
+    const target = trimmed.length <= MAX_IMPORT_LINE && /^import\s/.test(trimmed) ? FROM.exec(trimmed)?.[1] : undefined;
     return target === undefined ? [] : [target];
   });
 }

@@ -25,11 +25,15 @@ export function stem(word: string): string {
   return word;
 }
 
-/** The parts of one name: split at `_`, `-`, `.`, `/`, digits and lower-to-upper changes. */
+/**
+ * The parts of one name: split at `_`, `-`, `.`, `/`, digits and lower-to-upper changes. The split
+ * before an acronym's last capital (`HTTPServer`) looks one capital ahead: `([A-Z]+)([A-Z][a-z])`
+ * would try every capital of a long run from each of its capitals, time that grows with the square.
+ */
 export function nameParts(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .split(/[^A-Za-z]+/)
     .filter((part) => part !== '');
 }

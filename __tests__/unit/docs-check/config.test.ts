@@ -49,3 +49,18 @@ describe('readSiteConfig', () => {
     expect(folderPath('specs\\v1.json')).toBe('specs/v1.json');
   });
 });
+
+describe('readSiteConfig on deep nesting', () => {
+  test('a config nested 100,000 deep is read without overflowing the stack, its spec and endpoints in document order', () => {
+    const depth = 100_000;
+    const inner = { openapi: 'deep.json', pages: ['GET /a', { pages: ['POST /b'] }, 'other.json GET /c'] };
+    const text = `${'{"group":"g","pages":[{"x":['.repeat(depth)}${JSON.stringify(inner)}${']}]}'.repeat(depth)}`;
+    const config = readSiteConfig(`{"navigation":${text},"tail":{"openapi":"last.yaml"}}`);
+    expect(config.specs).toEqual(['deep.json', 'other.json', 'last.yaml']);
+    expect(config.endpoints).toEqual([
+      { spec: 'deep.json', route: { method: 'GET', path: '/a' } },
+      { spec: 'deep.json', route: { method: 'POST', path: '/b' } },
+      { spec: 'other.json', route: { method: 'GET', path: '/c' } },
+    ]);
+  });
+});

@@ -109,3 +109,12 @@ describe('what is left out', () => {
     expect(names('x = os.getenv("APP_MODE") or os.getenv("APP_MODE")', 'python')).toEqual([{ name: 'APP_MODE', kind: 'env-var' }]);
   });
 });
+
+describe('a TypeScript field line with long runs of spaces', () => {
+  test('a field whose type runs to the end is found; one with a ( or = after the colon is not', () => {
+    const spaces = ' '.repeat(400);
+    expect(namesOnLine(`  retry_count:${spaces}number${spaces};`, 'script')).toEqual([{ name: 'retry_count', kind: 'field' }]);
+    expect(namesOnLine(`  retry_count:${spaces}(`, 'script')).toEqual([]);
+    expect(namesOnLine(`  retry_count:${spaces}=`, 'script')).toEqual([]);
+  });
+});

@@ -73,6 +73,16 @@ describe('routes', () => {
     expect(routePattern('/users/{id}')?.test('/users/42/roles')).toBe(false);
     expect(routePattern('/users/{id}')?.test('https://x.test/teamusers/42')).toBe(false);
   });
+
+  test('routePattern on long paths: a prefix of thousands of segments, read from any boundary in it', () => {
+    const pattern = routePattern('/users/{id}');
+    const run = ':/a'.repeat(20_000);
+    expect(pattern?.test(`${run}/users/42`)).toBe(true);
+    expect(pattern?.test(`x${'/a'.repeat(20_000)}/users/42`)).toBe(false);
+    expect(pattern?.test(`${run}/users/42/more`)).toBe(false);
+    expect(pattern?.test(`${run}/users/42//`)).toBe(true);
+    expect(pattern?.test(`${'-/users'.repeat(20_000)}/users/7.`)).toBe(true);
+  });
 });
 
 describe('linesMentioning', () => {

@@ -1,6 +1,6 @@
 /** The names a pull request touches, each marked removed, renamed, changed or added (src/docs-check/names.ts). */
-import { describe, expect, test } from '@jest/globals';
-import { changedNames, occursIn, routeOfPath } from '../../../src/docs-check/names.js';
+import { describe, expect, jest, test } from '@jest/globals';
+import { changedNames, MAX_NEIGHBORS, occursIn, routeOfPath } from '../../../src/docs-check/names.js';
 import { type ChangedFile, type ChangedName } from '../../../src/docs-check/types.js';
 
 const file = (path: string, ...lines: string[]): ChangedFile => ({
@@ -164,5 +164,34 @@ describe('occursIn', () => {
     expect(occursIn('use --dry-run-all now', '--dry-run')).toBe(false);
     expect(occursIn('GET /v1/users/{id}', 'GET /v1/users')).toBe(false);
     expect(occursIn('see /v1/users.', 'POST /v1/users')).toBe(true);
+  });
+});
+
+describe('large hunks', () => {
+  test('renames in a hunk of 400 definitions on each side pair by shape, each line split a bounded number of times', () => {
+    const count = 400;
+    const lines = [
+      ...Array.from({ length: count }, (_, i) => `-def old_name_${i}(a${i}, value):`),
+      ...Array.from({ length: count }, (_, i) => `+def new_name_${i}(a${count - 1 - i}, value):`),
+    ];
+    const split = jest.spyOn(String.prototype, 'split');
+    try {
+      const names = changedNames([file('src/many.py', ...lines)]);
+      expect(names.find((name) => name.name === 'old_name_0')).toMatchObject({ status: 'renamed', renamedTo: `new_name_${count - 1}` });
+      expect(names.find((name) => name.name === `old_name_${count - 1}`)).toMatchObject({ status: 'renamed', renamedTo: 'new_name_0' });
+      // Pairing each removed definition with each added one would split their lines 2 × 400 × 400 times.
+      expect(split.mock.calls.length).toBeLessThan(20 * count);
+    } finally {
+      split.mockRestore();
+    }
+  });
+
+  test(`a hunk adding more than MAX_NEIGHBORS + 1 names of a kind gives them no neighbours; up to it, all the others`, () => {
+    const variables = (count: number) => Array.from({ length: count }, (_, i) => `+ENV NEW_SETTING_${i}=1`);
+    const few = changedNames([file('Dockerfile', ...variables(MAX_NEIGHBORS + 1))]);
+    expect(few.find((name) => name.name === 'NEW_SETTING_0')?.neighbors).toHaveLength(MAX_NEIGHBORS);
+    const many = changedNames([file('Dockerfile', ...variables(MAX_NEIGHBORS + 2))]);
+    expect(many.find((name) => name.name === 'NEW_SETTING_0')).toMatchObject({ status: 'added' });
+    expect(many.every((name) => name.neighbors === undefined)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /** Mintlify snippets and the pages that show them (src/docs-check/snippets.ts). */
 import { describe, expect, test } from '@jest/globals';
-import { includesOf, mapSnippets } from '../../../src/docs-check/snippets.js';
+import { includesOf, mapSnippets, MAX_IMPORT_LINE } from '../../../src/docs-check/snippets.js';
 
 describe('includesOf', () => {
   test('absolute and relative imports of .md/.mdx files at a line start, and <Snippet file>', () => {
@@ -59,5 +59,15 @@ describe('mapSnippets', () => {
       { path: 'snippets/b.mdx', text: "import A from '/snippets/a.mdx';" },
     ];
     expect(Object.fromEntries(mapSnippets(files).shownOn)).toEqual({ 'snippets/a.mdx': ['page.mdx'], 'snippets/b.mdx': ['page.mdx'] });
+  });
+});
+
+describe('includesOf on long lines', () => {
+  test('an import line over MAX_IMPORT_LINE characters imports nothing; up to it, trailing spaces and a semicolon are read', () => {
+    const padded = (spaces: number) => `import A from './a.md'${' '.repeat(spaces)};  `;
+    expect(includesOf({ path: 'p.mdx', text: padded(10) })).toEqual(['a.md']);
+    expect(includesOf({ path: 'p.mdx', text: padded(MAX_IMPORT_LINE - 30) })).toEqual(['a.md']);
+    expect(includesOf({ path: 'p.mdx', text: `${padded(MAX_IMPORT_LINE)}\nimport B from './b.md'` })).toEqual(['b.md']);
+    expect(includesOf({ path: 'p.mdx', text: `import A from './a.md'${' '.repeat(50)}x` })).toEqual([]);
   });
 });

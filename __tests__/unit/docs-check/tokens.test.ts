@@ -46,3 +46,11 @@ describe('pathWords', () => {
     expect(pathWords('components/llms/models/minimax')).toEqual(['llm', 'minimax']);
   });
 });
+
+describe('nameParts on long capital runs', () => {
+  test('a run of capitals splits only before its last capital when a lower-case letter follows', () => {
+    expect(nameParts(`${'A'.repeat(5000)}Bc`)).toEqual(['A'.repeat(5000), 'Bc']);
+    expect(nameParts('ABcDEf')).toEqual(['A', 'Bc', 'D', 'Ef']);
+    expect(nameParts('A'.repeat(5000))).toEqual(['A'.repeat(5000)]);
+  });
+});

@@ -221,7 +221,7 @@ function stem(word) {
   return word;
 }
 function nameParts(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z]+/).filter((part) => part !== "");
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").split(/[^A-Za-z]+/).filter((part) => part !== "");
 }
 function tokenWords(token) {
   const parts = nameParts(token);
@@ -429,7 +429,8 @@ var SCRIPT = [
     ),
     kind: "function"
   },
-  { pattern: new RegExp(String.raw`^\s+(?:readonly\s+)?(${IDENT})\??\s*:\s*[^=(]+[;,]?\s*$`), kind: "field" }
+  // After the colon, any characters but `=` and `(`: `\s*[^=(]+[;,]?\s*$` says the same with three runs that split spaces every way.
+  { pattern: new RegExp(String.raw`^\s+(?:readonly\s+)?(${IDENT})\??\s*:[^=(]+$`), kind: "field" }
 ];
 var GO = [
   { pattern: /^func\s+(?:\([^)]*\)\s*)?([A-Za-z]\w*)/, kind: "function" },
@@ -731,9 +732,7 @@ function occursIn(text2, name) {
   }
   return false;
 }
-function sameShape(removed, added) {
-  return removed.line.split(removed.hit.name).join("\0").trim() === added.line.split(added.hit.name).join("\0").trim();
-}
+var shapeOf = (sighting) => sighting.line.split(sighting.hit.name).join("\0").trim();
 function renames(removed, added) {
   const pairs = /* @__PURE__ */ new Map();
   const groups = /* @__PURE__ */ new Map();
@@ -746,13 +745,24 @@ function renames(removed, added) {
   removed.forEach((sighting) => group3(sighting).removed.push(sighting));
   added.forEach((sighting) => group3(sighting).added.push(sighting));
   for (const { removed: gone, added: come } of groups.values()) {
-    const unpaired = [...come];
-    for (const old of gone) {
-      const index = gone.length === 1 && come.length === 1 ? 0 : unpaired.findIndex((candidate) => sameShape(old, candidate));
-      const replacement = unpaired[index];
-      if (index < 0 || replacement === void 0) continue;
+    const [old, replacement] = [gone[0], come[0]];
+    if (gone.length === 1 && come.length === 1 && old !== void 0 && replacement !== void 0) {
       pairs.set(key(old.hit), replacement.hit.name);
-      unpaired.splice(index, 1);
+      continue;
+    }
+    const byShape = /* @__PURE__ */ new Map();
+    for (const sighting of come) {
+      const shape = shapeOf(sighting);
+      const same = byShape.get(shape);
+      if (same === void 0) byShape.set(shape, { sightings: [sighting], taken: 0 });
+      else same.sightings.push(sighting);
+    }
+    for (const sighting of gone) {
+      const same = byShape.get(shapeOf(sighting));
+      const taken = same?.sightings[same.taken];
+      if (same === void 0 || taken === void 0) continue;
+      same.taken++;
+      pairs.set(key(sighting.hit), taken.hit.name);
     }
   }
   return pairs;
@@ -780,6 +790,7 @@ function classify(sightings, added, removed, renamed) {
   if (sides.has("added") && !sides.has("removed") && !sides.has("heading") && !removed.has(first.hit.name)) return { status: "added" };
   return { status: "changed" };
 }
+var MAX_NEIGHBORS = 50;
 function neighborsOf(sightings) {
   const neighbors = /* @__PURE__ */ new Map();
   const byHunk = /* @__PURE__ */ new Map();
@@ -791,6 +802,7 @@ function neighborsOf(sightings) {
     else group3.push(sighting);
   }
   for (const group3 of byHunk.values()) {
+    if (new Set(group3.map((sighting) => sighting.hit.name)).size > MAX_NEIGHBORS + 1) continue;
     for (const added of group3.filter((sighting) => sighting.side === "added")) {
       const found = neighbors.get(key(added.hit)) ?? /* @__PURE__ */ new Set();
       for (const other of group3) if (other.hit.name !== added.hit.name) found.add(other.hit.name);
@@ -865,11 +877,29 @@ function routeSegments(path) {
   return path.split("/").filter((segment) => segment !== "");
 }
 var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var isWordChar = (char) => /\w/.test(char);
+var isSegmentChar = (char) => isWordChar(char) || ".{}:<>~-".includes(char);
+function routeIn(text2, body) {
+  let chained = false;
+  for (let at = 0; at < text2.length; at++) {
+    const char = text2.charAt(at);
+    if (char !== "/") {
+      chained &&= isSegmentChar(char);
+      continue;
+    }
+    const before = text2.charAt(at - 1);
+    chained = at === 0 || !isWordChar(before) && before !== "/" || chained && isSegmentChar(before);
+    body.lastIndex = at;
+    if (chained && body.test(text2)) return true;
+  }
+  return false;
+}
 function routePattern(path) {
   const segments = routeSegments(path);
   if (!segments.some((segment) => !PARAMETER.test(segment))) return void 0;
   const body = segments.map((segment) => PARAMETER.test(segment) ? String.raw`(?:\{[^}/\s]*\}|:\w+|<[^>/\s]*>|[\w.~-]+)` : escape(segment)).join("/");
-  return new RegExp(String.raw`(?:^|[^\w/])(?:/[\w.{}:<>~-]+)*/${body}(?![\w/-]*[\w-])`);
+  const pattern = new RegExp(String.raw`/${body}(?!\/*[\w-])`, "y");
+  return { test: (text2) => routeIn(text2, pattern) };
 }
 function sameRoute(route, method, pattern) {
   return (method === void 0 || route.method === method || route.method === "ANY") && pattern.test(` ${route.path}`);
@@ -985,11 +1015,15 @@ function pullKind(title) {
 }
 function tiesOf(index, names) {
   const ties = /* @__PURE__ */ new Map();
+  const tied = /* @__PURE__ */ new Map();
   const reach = /* @__PURE__ */ new Map();
   const add = (doc, tie) => {
+    const names2 = tied.get(doc) ?? /* @__PURE__ */ new Set();
+    if (names2.has(tie.name)) return;
+    tied.set(doc, names2.add(tie.name));
     const list = ties.get(doc);
     if (list === void 0) ties.set(doc, [tie]);
-    else if (!list.some((known) => known.name === tie.name)) list.push(tie);
+    else list.push(tie);
   };
   for (const name of names) {
     const mentions = mentionsOf(index, name);
@@ -1287,28 +1321,33 @@ function specsOf(value) {
     (source) => typeof source === "string" && source !== "" && !/^[a-z]+:\/\//i.test(source) ? [folderPath(source)] : []
   );
 }
-function walk2(node, inherited, found) {
-  if (Array.isArray(node)) {
-    node.forEach((child) => walk2(child, inherited, found));
-    return;
-  }
-  if (!isRecord(node)) return;
-  const own = specsOf(node["openapi"]);
-  own.forEach((spec2) => found.specs.add(spec2));
-  const spec = own[0] ?? inherited;
-  for (const [field, value] of Object.entries(node)) {
-    if (field === "openapi") continue;
-    if (field === "pages" && Array.isArray(value)) {
-      for (const entry of value) {
-        const reference = typeof entry === "string" ? parseOperationReference(entry) : void 0;
-        if (reference === void 0) walk2(entry, spec, found);
-        else {
-          const from = reference.spec === void 0 ? spec : folderPath(reference.spec);
-          found.endpoints.push(from === void 0 ? { route: reference.route } : { spec: from, route: reference.route });
-          if (reference.spec !== void 0) found.specs.add(folderPath(reference.spec));
-        }
+function readEndpoint(entry, spec, found) {
+  const reference = parseOperationReference(entry);
+  if (reference === void 0) return false;
+  const from = reference.spec === void 0 ? spec : folderPath(reference.spec);
+  found.endpoints.push(from === void 0 ? { route: reference.route } : { spec: from, route: reference.route });
+  if (reference.spec !== void 0) found.specs.add(folderPath(reference.spec));
+  return true;
+}
+function walk2(root, found) {
+  const stack = [{ node: root, inherited: void 0, page: false }];
+  for (let visit = stack.pop(); visit !== void 0; visit = stack.pop()) {
+    const { node, inherited } = visit;
+    if (visit.page && typeof node === "string" && readEndpoint(node, inherited, found)) continue;
+    const children = [];
+    if (Array.isArray(node)) for (const child of Array.from(node)) children.push({ node: child, inherited, page: false });
+    else if (isRecord(node)) {
+      const own = specsOf(node["openapi"]);
+      own.forEach((path) => found.specs.add(path));
+      const spec = own[0] ?? inherited;
+      for (const [field, value] of Object.entries(node)) {
+        if (field === "openapi") continue;
+        const page = field === "pages" && Array.isArray(value);
+        if (page) for (const entry of Array.from(value)) children.push({ node: entry, inherited: spec, page });
+        else children.push({ node: value, inherited: spec, page });
       }
-    } else walk2(value, spec, found);
+    }
+    stack.push(...children.reverse());
   }
 }
 function readSiteConfig(text2) {
@@ -1319,7 +1358,7 @@ function readSiteConfig(text2) {
     return { specs: [], endpoints: [] };
   }
   const found = { specs: /* @__PURE__ */ new Set(), endpoints: [] };
-  walk2(parsed, void 0, found);
+  walk2(parsed, found);
   return { specs: [...found.specs], endpoints: found.endpoints };
 }
 
@@ -1347,7 +1386,7 @@ function readFrontmatter(text2) {
 }
 
 // src/docs-check/snippets.ts
-var FROM = /\bfrom\s*['"]([^'"]+\.mdx?)['"]\s*;?\s*$/;
+var FROM = /\bfrom\s*['"]([^'"]+\.mdx?)['"]\s*(?:;\s*)?$/;
 var SNIPPET_TAG = /<Snippet\s+file\s*=\s*["']([^"']+)["']/g;
 function resolve(from, target) {
   const base = target.startsWith("/") ? [] : from.split("/").slice(0, -1);
@@ -1358,10 +1397,11 @@ function resolve(from, target) {
   }
   return base.join("/");
 }
+var MAX_IMPORT_LINE = 1e3;
 function importsOf(text2) {
   return text2.split("\n").flatMap((line) => {
     const trimmed = line.trimStart();
-    const target = /^import\s/.test(trimmed) ? FROM.exec(trimmed)?.[1] : void 0;
+    const target = trimmed.length <= MAX_IMPORT_LINE && /^import\s/.test(trimmed) ? FROM.exec(trimmed)?.[1] : void 0;
     return target === void 0 ? [] : [target];
   });
 }
