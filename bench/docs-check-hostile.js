@@ -64,7 +64,7 @@ const CASES = [
         ),
       ]),
   ],
-  ['path: app/ repeated (route.ts)', (n) => () => engine.routeOfPath(`${repeat('app/', n)}x.ts`)],
+  ['path: app/ repeated, then x.ts', (n) => () => engine.routeOfPath(`${repeat('app/', n)}x.ts`)],
   ['title: a word, then (', (n) => () => engine.pullKind(`${'a'.repeat(n)}(`)],
   ['page: a route after :/a repeated', (n) => () => engine.lineMentions(`${repeat(':/a', n)}/users/1`, route)],
   ['page: one token of capitals', (n) => () => engine.buildIndex(site([{ path: 'a.mdx', text: 'A'.repeat(n) }]))],

@@ -86,8 +86,12 @@ function followLinks(state: Walk): void {
   }
 }
 
-const isSpec = (file: DocsFile): boolean =>
-  /^\s*\{[\s\S]{0,2000}?"(?:openapi|swagger)"\s*:|^(?:openapi|swagger)\s*:/m.test(file.text.slice(0, 4000));
+// JSON from the file's start, YAML at any line's: one pattern with `^\s*` at every line would read
+// a run of blank lines again from each of them.
+const isSpec = (file: DocsFile): boolean => {
+  const head = file.text.slice(0, 4000);
+  return /^\s*\{[\s\S]{0,2000}?"(?:openapi|swagger)"\s*:/.test(head) || /^(?:openapi|swagger)\s*:/m.test(head);
+};
 
 function folderOf(files: readonly DocsFile[], skipped: readonly SkippedFile[]): FolderResult {
   const config = CONFIG_NAMES.map((name) => files.find((file) => file.path === name)).find((file) => file !== undefined);

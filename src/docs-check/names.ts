@@ -20,16 +20,21 @@ interface Sighting {
 
 const key = (hit: NameHit): string => `${hit.kind} ${hit.name}`;
 
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+const ROUTE_FILE = /\/route\.[cm]?[jt]sx?$/;
+
 /** A route a file's path declares (Next.js `app/**\/route.ts`, `pages/api/**`). */
 export function routeOfPath(path: string): string | undefined {
-  const app = /(?:^|\/)app\/(.+)\/route\.[cm]?[jt]sx?$/.exec(path);
+  // The ending first: without it, each `app/` of a long path would read the rest again.
+  if (!SCRIPT_FILE.test(path)) return undefined;
+  const app = ROUTE_FILE.test(path) ? /(?:^|\/)app\/(.+)\/route\.[cm]?[jt]sx?$/.exec(path) : null;
   const pages = /(?:^|\/)pages\/(api\/.+)\.[cm]?[jt]sx?$/.exec(path);
   const inside = app?.[1] ?? pages?.[1];
   if (inside === undefined) return undefined;
   const segments = inside
     .split('/')
-    .filter((segment) => !/^\(.*\)$/.test(segment) && segment !== 'index')
-    .map((segment) => segment.replace(/^\[+\.{0,3}([^\]]+)\]+$/, '{$1}'));
+    .filter((segment) => !(segment.startsWith('(') && segment.endsWith(')')) && segment !== 'index')
+    .map((segment) => (segment.startsWith('[') && segment.endsWith(']') ? segment.replace(/^\[+\.{0,3}([^\]]+)\]+$/, '{$1}') : segment));
   return `/${segments.join('/')}`;
 }
 

@@ -53,6 +53,73 @@ export interface SnippetMap {
   readonly shownOn: ReadonlyMap<string, readonly string[]>;
 }
 
+interface Frame {
+  readonly snippet: string;
+  readonly parents: readonly string[];
+  next: number;
+}
+
+/**
+ * The pages (not snippets) that show each snippet, directly or through the snippets that include it.
+ * Snippets that include each other in a cycle are shown on the same pages, so each such group is
+ * read once, after the groups that include it (strongly connected components, found with a stack of
+ * frames instead of recursion): a search from every snippet would read a long chain again from each.
+ */
+function pagesShowing(
+  snippets: readonly string[],
+  includedBy: ReadonlyMap<string, ReadonlySet<string>>,
+  isSnippet: (path: string) => boolean,
+): Map<string, ReadonlySet<string>> {
+  const found = new Map<string, ReadonlySet<string>>();
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const open: string[] = [];
+  const isOpen = new Set<string>();
+  const frames: Frame[] = [];
+  const enter = (snippet: string): void => {
+    order.set(snippet, order.size);
+    low.set(snippet, order.size - 1);
+    open.push(snippet);
+    isOpen.add(snippet);
+    frames.push({ snippet, parents: [...(includedBy.get(snippet) ?? [])].filter(isSnippet), next: 0 });
+  };
+  const lower = (snippet: string, to: number): void => {
+    low.set(snippet, Math.min(low.get(snippet) ?? to, to));
+  };
+  const close = (root: string): void => {
+    const group: string[] = [];
+    for (let member = open.pop(); member !== undefined; member = member === root ? undefined : open.pop()) {
+      isOpen.delete(member);
+      group.push(member);
+    }
+    const pages = new Set<string>();
+    for (const member of group) {
+      for (const parent of includedBy.get(member) ?? []) {
+        if (!isSnippet(parent)) pages.add(parent);
+        else for (const page of found.get(parent) ?? []) pages.add(page);
+      }
+    }
+    for (const member of group) found.set(member, pages);
+  };
+  for (const start of snippets) {
+    if (order.has(start)) continue;
+    enter(start);
+    for (let frame = frames.at(-1); frame !== undefined; frame = frames.at(-1)) {
+      const parent = frame.parents[frame.next++];
+      if (parent !== undefined) {
+        if (!order.has(parent)) enter(parent);
+        else if (isOpen.has(parent)) lower(frame.snippet, order.get(parent) ?? 0);
+        continue;
+      }
+      frames.pop();
+      const caller = frames.at(-1);
+      if (caller !== undefined) lower(caller.snippet, low.get(frame.snippet) ?? 0);
+      if (low.get(frame.snippet) === order.get(frame.snippet)) close(frame.snippet);
+    }
+  }
+  return found;
+}
+
 /** Which of `files` are snippets, and the pages each is shown on. */
 export function mapSnippets(files: readonly DocsFile[]): SnippetMap {
   const paths = new Set(files.map((file) => file.path));
@@ -66,21 +133,7 @@ export function mapSnippets(files: readonly DocsFile[]): SnippetMap {
     }
   }
   const isSnippet = (path: string): boolean => path.startsWith('snippets/') || includedBy.has(path);
-  const shownOn = new Map<string, string[]>();
-  for (const path of paths) {
-    if (!isSnippet(path)) continue;
-    const pages = new Set<string>();
-    const seen = new Set<string>([path]);
-    const queue = [path];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      for (const parent of includedBy.get(next) ?? []) {
-        if (seen.has(parent)) continue;
-        seen.add(parent);
-        if (isSnippet(parent)) queue.push(parent);
-        else pages.add(parent);
-      }
-    }
-    shownOn.set(path, [...pages].sort());
-  }
-  return { shownOn };
+  const snippets = [...paths].filter(isSnippet);
+  const pages = pagesShowing(snippets, includedBy, isSnippet);
+  return { shownOn: new Map(snippets.map((path) => [path, [...(pages.get(path) ?? [])].sort()])) };
 }

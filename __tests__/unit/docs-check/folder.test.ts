@@ -138,4 +138,16 @@ describe('docsFolderOf', () => {
     expect(paths(read)).toEqual(['openapi.json', 'page.mdx']);
     expect(docsFolderOf([files[1]!], [], 'docs')).toEqual({ problem: "'docs': holds no docs.json or mint.json" });
   });
+
+  test('a spec is JSON from its first character on, or YAML with openapi: at a line start, after blank lines too', () => {
+    const files = [
+      { path: 'docs.json', text: '{}' },
+      { path: 'a.json', text: `${'\n'.repeat(3000)}{"openapi":"3.1.0"}` },
+      { path: 'b.yaml', text: `${'\n'.repeat(3000)}openapi: 3.1.0\n` },
+      { path: 'c.json', text: `${'\n'.repeat(3900)}{\n  "swagger": "2.0"}` },
+      { path: 'blank.json', text: '\n{\n'.repeat(2000) },
+      { path: 'list.json', text: '[\n{"openapi": "3.1.0"}]' },
+    ];
+    expect(paths(folder(docsFolderOf(files, [], 'docs')))).toEqual(['a.json', 'b.yaml', 'c.json']);
+  });
 });

@@ -148,6 +148,53 @@ describe('routeOfPath', () => {
     expect(routeOfPath('src/routes.ts')).toBeUndefined();
   });
 
+  test('the same answers as matching the whole path with one pattern, on paths built from the parts routes are made of', () => {
+    // The plain patterns the function reads the ending before: its answers must not change.
+    const plain = (path: string): string | undefined => {
+      const inside = /(?:^|\/)app\/(.+)\/route\.[cm]?[jt]sx?$/.exec(path)?.[1] ?? /(?:^|\/)pages\/(api\/.+)\.[cm]?[jt]sx?$/.exec(path)?.[1];
+      if (inside === undefined) return undefined;
+      const segments = inside
+        .split('/')
+        .filter((segment) => !/^\(.*\)$/.test(segment) && segment !== 'index')
+        .map((segment) => segment.replace(/^\[+\.{0,3}([^\]]+)\]+$/, '{$1}'));
+      return `/${segments.join('/')}`;
+    };
+    const parts = [
+      'app',
+      'pages',
+      'api',
+      'route.ts',
+      'route.mjs',
+      'index.tsx',
+      'x.ts',
+      'x.py',
+      '[id]',
+      '[[...all]]',
+      '[a]b]',
+      '(g)',
+      '(',
+      'src',
+    ];
+    let seed = 7;
+    const pick = (): string => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return parts[seed % parts.length] ?? '';
+    };
+    let routes = 0;
+    for (let n = 0; n < 5000; n++) {
+      const path = Array.from({ length: 1 + (n % 7) }, pick).join('/');
+      const expected = plain(path);
+      if (expected !== undefined) routes++;
+      expect([path, routeOfPath(path)]).toEqual([path, expected]);
+    }
+    expect(routes).toBeGreaterThan(100);
+  });
+
+  test('a long path is read once from its ending: one made of app/ declares no route', () => {
+    expect(routeOfPath(`${'app/'.repeat(50_000)}x.ts`)).toBeUndefined();
+    expect(routeOfPath(`${'app/'.repeat(50_000)}route.ts`)).toBe(`/${'app/'.repeat(49_999).slice(0, -1)}`);
+  });
+
   test('a route file that the change adds gives an added route', () => {
     const names = changedNames([
       { path: 'app/api/exports/route.ts', status: 'added', patch: '@@ -0,0 +1 @@\n+export async function GET() {}' },

@@ -60,6 +60,60 @@ describe('mapSnippets', () => {
     ];
     expect(Object.fromEntries(mapSnippets(files).shownOn)).toEqual({ 'snippets/a.mdx': ['page.mdx'], 'snippets/b.mdx': ['page.mdx'] });
   });
+
+  test('the same pages as a search from each snippet, on seeded random sites with chains and cycles', () => {
+    let seed = 11;
+    const random = (below: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let site = 0; site < 200; site++) {
+      const names = Array.from({ length: 2 + random(12) }, (_, i) => (random(2) === 0 ? `snippets/s${i}.mdx` : `p${i}.mdx`));
+      const files = names.map((path) => ({
+        path,
+        text: Array.from({ length: random(4) }, () => `import X from '/${names[random(names.length)] ?? ''}';`).join('\n'),
+      }));
+      // The search mapSnippets made before: from each snippet, up through whatever includes it.
+      const includedBy = new Map<string, Set<string>>();
+      for (const file of files) {
+        for (const target of includesOf(file)) {
+          if (target !== file.path && names.includes(target)) includedBy.set(target, (includedBy.get(target) ?? new Set()).add(file.path));
+        }
+      }
+      const isSnippet = (path: string): boolean => path.startsWith('snippets/') || includedBy.has(path);
+      const expected = Object.fromEntries(
+        [...new Set(names)].filter(isSnippet).map((start) => {
+          const pages = new Set<string>();
+          const seen = new Set([start]);
+          const queue = [start];
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            for (const parent of includedBy.get(next) ?? []) {
+              if (seen.has(parent)) continue;
+              seen.add(parent);
+              if (isSnippet(parent)) queue.push(parent);
+              else pages.add(parent);
+            }
+          }
+          return [start, [...pages].sort()];
+        }),
+      );
+      expect(Object.fromEntries(mapSnippets(files).shownOn)).toEqual(expected);
+    }
+  });
+
+  test('a chain of 20,000 snippets in a cycle is read once: each is shown on the one page that includes any', () => {
+    const count = 20_000;
+    const files = [
+      { path: 'page.mdx', text: "import S from '/snippets/s0.mdx';" },
+      ...Array.from({ length: count }, (_, i) => ({
+        path: `snippets/s${i}.mdx`,
+        text: `import X from '/snippets/s${(i + 1) % count}.mdx';`,
+      })),
+    ];
+    const { shownOn } = mapSnippets(files);
+    expect(shownOn.size).toBe(count);
+    expect([...shownOn.values()].every((pages) => pages.length === 1 && pages[0] === 'page.mdx')).toBe(true);
+  });
 });
 
 describe('includesOf on long lines', () => {

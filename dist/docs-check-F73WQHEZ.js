@@ -692,12 +692,15 @@ var USER_FACING_KINDS = /* @__PURE__ */ new Set(["cli-flag", "env-var", "http-ro
 
 // src/docs-check/names.ts
 var key = (hit) => `${hit.kind} ${hit.name}`;
+var SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+var ROUTE_FILE = /\/route\.[cm]?[jt]sx?$/;
 function routeOfPath(path) {
-  const app = /(?:^|\/)app\/(.+)\/route\.[cm]?[jt]sx?$/.exec(path);
+  if (!SCRIPT_FILE.test(path)) return void 0;
+  const app = ROUTE_FILE.test(path) ? /(?:^|\/)app\/(.+)\/route\.[cm]?[jt]sx?$/.exec(path) : null;
   const pages = /(?:^|\/)pages\/(api\/.+)\.[cm]?[jt]sx?$/.exec(path);
   const inside = app?.[1] ?? pages?.[1];
   if (inside === void 0) return void 0;
-  const segments = inside.split("/").filter((segment) => !/^\(.*\)$/.test(segment) && segment !== "index").map((segment) => segment.replace(/^\[+\.{0,3}([^\]]+)\]+$/, "{$1}"));
+  const segments = inside.split("/").filter((segment) => !(segment.startsWith("(") && segment.endsWith(")")) && segment !== "index").map((segment) => segment.startsWith("[") && segment.endsWith("]") ? segment.replace(/^\[+\.{0,3}([^\]]+)\]+$/, "{$1}") : segment);
   return `/${segments.join("/")}`;
 }
 function sightingsOf(file, family, hunks) {
@@ -1121,7 +1124,10 @@ function followLinks(state) {
     else if (!target.directory && wanted(name)) readOne(target.real, link.path, state.files, state.skipped);
   }
 }
-var isSpec = (file) => /^\s*\{[\s\S]{0,2000}?"(?:openapi|swagger)"\s*:|^(?:openapi|swagger)\s*:/m.test(file.text.slice(0, 4e3));
+var isSpec = (file) => {
+  const head = file.text.slice(0, 4e3);
+  return /^\s*\{[\s\S]{0,2000}?"(?:openapi|swagger)"\s*:/.test(head) || /^(?:openapi|swagger)\s*:/m.test(head);
+};
 function folderOf(files, skipped) {
   const config = CONFIG_NAMES.map((name) => files.find((file) => file.path === name)).find((file) => file !== void 0);
   const left = skipped.find((skip) => CONFIG_NAMES.includes(skip.path));
@@ -1410,6 +1416,56 @@ function includesOf(file) {
   const tags = file.text.includes("<Snippet") ? [...file.text.matchAll(SNIPPET_TAG)].map((match) => resolve("snippets/x", match[1] ?? "")) : [];
   return [.../* @__PURE__ */ new Set([...targets, ...tags])];
 }
+function pagesShowing(snippets, includedBy, isSnippet) {
+  const found = /* @__PURE__ */ new Map();
+  const order = /* @__PURE__ */ new Map();
+  const low = /* @__PURE__ */ new Map();
+  const open = [];
+  const isOpen = /* @__PURE__ */ new Set();
+  const frames = [];
+  const enter = (snippet) => {
+    order.set(snippet, order.size);
+    low.set(snippet, order.size - 1);
+    open.push(snippet);
+    isOpen.add(snippet);
+    frames.push({ snippet, parents: [...includedBy.get(snippet) ?? []].filter(isSnippet), next: 0 });
+  };
+  const lower = (snippet, to) => {
+    low.set(snippet, Math.min(low.get(snippet) ?? to, to));
+  };
+  const close = (root) => {
+    const group3 = [];
+    for (let member = open.pop(); member !== void 0; member = member === root ? void 0 : open.pop()) {
+      isOpen.delete(member);
+      group3.push(member);
+    }
+    const pages = /* @__PURE__ */ new Set();
+    for (const member of group3) {
+      for (const parent of includedBy.get(member) ?? []) {
+        if (!isSnippet(parent)) pages.add(parent);
+        else for (const page of found.get(parent) ?? []) pages.add(page);
+      }
+    }
+    for (const member of group3) found.set(member, pages);
+  };
+  for (const start of snippets) {
+    if (order.has(start)) continue;
+    enter(start);
+    for (let frame = frames.at(-1); frame !== void 0; frame = frames.at(-1)) {
+      const parent = frame.parents[frame.next++];
+      if (parent !== void 0) {
+        if (!order.has(parent)) enter(parent);
+        else if (isOpen.has(parent)) lower(frame.snippet, order.get(parent) ?? 0);
+        continue;
+      }
+      frames.pop();
+      const caller = frames.at(-1);
+      if (caller !== void 0) lower(caller.snippet, low.get(frame.snippet) ?? 0);
+      if (low.get(frame.snippet) === order.get(frame.snippet)) close(frame.snippet);
+    }
+  }
+  return found;
+}
 function mapSnippets(files) {
   const paths = new Set(files.map((file) => file.path));
   const includedBy = /* @__PURE__ */ new Map();
@@ -1422,23 +1478,9 @@ function mapSnippets(files) {
     }
   }
   const isSnippet = (path) => path.startsWith("snippets/") || includedBy.has(path);
-  const shownOn2 = /* @__PURE__ */ new Map();
-  for (const path of paths) {
-    if (!isSnippet(path)) continue;
-    const pages = /* @__PURE__ */ new Set();
-    const seen = /* @__PURE__ */ new Set([path]);
-    const queue = [path];
-    for (let next = queue.shift(); next !== void 0; next = queue.shift()) {
-      for (const parent of includedBy.get(next) ?? []) {
-        if (seen.has(parent)) continue;
-        seen.add(parent);
-        if (isSnippet(parent)) queue.push(parent);
-        else pages.add(parent);
-      }
-    }
-    shownOn2.set(path, [...pages].sort());
-  }
-  return { shownOn: shownOn2 };
+  const snippets = [...paths].filter(isSnippet);
+  const pages = pagesShowing(snippets, includedBy, isSnippet);
+  return { shownOn: new Map(snippets.map((path) => [path, [...pages.get(path) ?? []].sort()])) };
 }
 
 // src/docs-check/site.ts
