@@ -141,7 +141,7 @@ import {
   withoutEmails,
   withoutInvisible,
   writeMarkedComment
-} from "./chunk-PATDLRHR.js";
+} from "./chunk-FG6EHTAZ.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/analytics/export-file.ts
@@ -6085,6 +6085,7 @@ function pullEventOf(payload) {
   const commitCount = count(pull2["commits"]);
   const fileCount = count(pull2["changed_files"]);
   const headSha = isRecord(pull2["head"]) ? pull2["head"]["sha"] : void 0;
+  const baseSha = isRecord(pull2["base"]) ? pull2["base"]["sha"] : void 0;
   const mergeCommitSha = pull2["merge_commit_sha"];
   return {
     kind: "pull",
@@ -6099,6 +6100,7 @@ function pullEventOf(payload) {
     ...commitCount !== void 0 && { commitCount },
     ...fileCount !== void 0 && { fileCount },
     ...isSha(headSha) && { headSha },
+    ...isSha(baseSha) && { baseSha },
     ...pull2["merged"] === true && isSha(mergeCommitSha) && { mergeCommitSha },
     ...pull2["draft"] === true && { draft: true },
     ...fromForkOf(pull2) && { fromFork: true }
@@ -8799,7 +8801,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-F73WQHEZ.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-QANCXSV3.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

@@ -92,7 +92,9 @@ function expectGreenQuiet(result: ActionRun): void {
 describe('a pull request that names a page', () => {
   test('one comment created with its own marker, the outputs and the summary: 3 GitHub requests, no key needed', async () => {
     const pull = openPull([REMOVAL]);
-    const result = await run(pullRequestEvent(github().state, pull, 'opened'));
+    const event = pullRequestEvent(github().state, pull, 'opened');
+    const base = 'b4a5e0c1d2e3f405162738495a6b7c8d9e0f1a2b';
+    const result = await run({ ...event, pull_request: { ...event.pull_request, base: { ...event.pull_request.base, sha: base } } });
     expectGreenQuiet(result);
     expect(requests()).toEqual(['GET /pulls/7/files', 'GET /issues/7/comments', 'POST /issues/7/comments']);
     expect(JSON.parse(result.outputs['docs-pages'] ?? '')).toEqual(['guides/memory']);
@@ -100,7 +102,11 @@ describe('a pull request that names a page', () => {
     expect(result.outputs['skipped']).toBe('false');
     const [comment] = github().comments(7);
     expect(comment?.body.startsWith(`${MARKER}\n`)).toBe(true);
-    expect(comment?.body).toContain('`guides/memory`: mentions `purge_memories`, which this pull request removes (lines 7, 8)');
+    // The page and its lines link to the docs at the pull request's base, as the docs were read.
+    const file = `https://github.com/acme/widgets/blob/${base}/docs/guides/memory.mdx`;
+    expect(comment?.body).toContain(
+      `[\`guides/memory\`](${file}): mentions \`purge_memories\`, which this pull request removes (lines [7](${file}?plain=1#L7), [8](${file}?plain=1#L8))`,
+    );
     expect(comment?.body).toContain('`/docs-agent`');
     expect(comment?.body).toContain('`skip-docs`');
     expect(result.summary).toContain('## Docs check');
@@ -279,7 +285,9 @@ describe('where the docs come from', () => {
     expectGreenQuiet(result);
     const body = github().comments(7)[0]?.body ?? '';
     expect(body).toContain('`guides/memory`: mentions `purge_memories`, which this pull request removes\n');
-    expect(body).not.toMatch(/\(lines? \d/);
+    expect(body).not.toMatch(/\(lines? \[?\d/);
+    // Another repository's page is not linked: the action does not know where its checkout came from.
+    expect(body).not.toContain('/blob/');
   });
 
   test('docs-path left empty is docs-root in the workspace', async () => {

@@ -51,6 +51,8 @@ export interface NamedPage {
   readonly facts: readonly NameFact[];
   /** For a snippet: the pages that show it. */
   readonly shownOn: readonly string[];
+  /** Its file under the docs folder, when the docs are the pull request's own repository's (not for an endpoint page). */
+  readonly file?: string;
 }
 
 export interface DocsCheckResult {
@@ -121,6 +123,7 @@ function namedPage(index: DocsIndex, ranked: RankedDocument, reason: NamedPage['
     names: [...new Set(ranked.ties.map((tie) => tie.name.name))],
     facts: reason === 'fact' ? factsFor(document, ranked, withLines) : [],
     shownOn: document.includedBy,
+    ...(withLines && document.kind !== 'endpoint' && { file: document.file }),
   };
 }
 

@@ -40,6 +40,8 @@ export interface PullEvent {
   readonly commitCount?: number;
   readonly fileCount?: number;
   readonly headSha?: string;
+  /** The base branch's commit it was compared with when the event was sent. */
+  readonly baseSha?: string;
   /** The merge's commit on the base branch. */
   readonly mergeCommitSha?: string;
   readonly draft?: true;
@@ -122,6 +124,7 @@ function pullEventOf(payload: PayloadRecord): PullEvent {
   const commitCount = count(pull['commits']);
   const fileCount = count(pull['changed_files']);
   const headSha = isRecord(pull['head']) ? pull['head']['sha'] : undefined;
+  const baseSha = isRecord(pull['base']) ? pull['base']['sha'] : undefined;
   const mergeCommitSha = pull['merge_commit_sha'];
   return {
     kind: 'pull',
@@ -136,6 +139,7 @@ function pullEventOf(payload: PayloadRecord): PullEvent {
     ...(commitCount !== undefined && { commitCount }),
     ...(fileCount !== undefined && { fileCount }),
     ...(isSha(headSha) && { headSha }),
+    ...(isSha(baseSha) && { baseSha }),
     ...(pull['merged'] === true && isSha(mergeCommitSha) && { mergeCommitSha }),
     ...(pull['draft'] === true && { draft: true }),
     ...(fromForkOf(pull) && { fromFork: true }),

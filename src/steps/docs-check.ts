@@ -125,6 +125,18 @@ async function reportNotMade(run: DocsCheckRun, why: string): Promise<void> {
   await writeSummary(run.summary, docsCheckNotMadeSummary(text));
 }
 
+/** The docs folder's files at the pull request's base on GitHub, when the docs are its repository's and the event names that commit. */
+function filesUrlOf(context: RunContext, baseSha: string | undefined, location: DocsLocation): string | undefined {
+  const repository = context.event.repository;
+  if (baseSha === undefined || location.prefix === undefined || repository === undefined) return undefined;
+  const folder = location.prefix
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => `${encodeURIComponent(part)}/`)
+    .join('');
+  return `${context.event.serverUrl}/${repository.owner}/${repository.repo}/blob/${baseSha}/${folder}`;
+}
+
 export async function performDocsCheck(run: DocsCheckRun, context: RunContext): Promise<void> {
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
   const github = context.github;
@@ -142,7 +154,8 @@ export async function performDocsCheck(run: DocsCheckRun, context: RunContext): 
     ...(run.changePaths && { changePaths: run.changePaths }),
   });
   logFindings(result);
-  const view: DocsCheckView = { result, command: run.command, skipLabel: run.skipLabel };
+  const filesUrl = filesUrlOf(context, run.pull.baseSha, location);
+  const view: DocsCheckView = { result, command: run.command, skipLabel: run.skipLabel, ...(filesUrl !== undefined && { filesUrl }) };
   const shown = await showInComment(run, view, github);
   setDocsOutputs(result);
   await writeSummary(run.summary, docsCheckSummary({ view, number: run.pull.number, title: run.pull.title, ...shown }));

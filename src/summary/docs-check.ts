@@ -8,7 +8,7 @@ import { checkRecordLine, DOCS_CHECK_MARKER, type CheckRecord } from '../docs-ch
 import { counted } from '../text/plural.js';
 import { truncate, truncatePath } from '../text/truncate.js';
 import { MAX_PATH_CHARS } from './limits.js';
-import { escapeCode, escapeText, markdownLink } from './markdown.js';
+import { escapeCode, escapeText, linkTarget, markdownLink } from './markdown.js';
 
 export { DOCS_CHECK_MARKER };
 
@@ -22,7 +22,25 @@ export interface DocsCheckView {
   /** `command`, already checked: one word without spaces or backticks. */
   readonly command: string;
   readonly skipLabel: string;
+  /**
+   * The docs folder's files on GitHub at the pull request's base (`…/blob/<sha>/docs/`), when the docs
+   * are its repository's: a page and its lines link there.
+   */
+  readonly filesUrl?: string;
 }
+
+/** Where `page`'s file is on GitHub (its source at `line`), when the view knows. */
+type FileLink = (line?: number) => string | undefined;
+
+function fileLinkOf(page: NamedPage, filesUrl: string | undefined): FileLink {
+  const file = page.file;
+  // A path too long to show whole is not linked either: ten pages of such links could outgrow a comment.
+  if (filesUrl === undefined || file === undefined || file.length > MAX_PATH_CHARS) return () => undefined;
+  const path = file.split('/').map(encodeURIComponent).join('/');
+  return (line) => linkTarget(`${filesUrl}${path}${line === undefined ? '' : `?plain=1#L${line}`}`);
+}
+
+const linked = (label: string, target: string | undefined): string => (target === undefined ? label : `[${label}](${target})`);
 
 /** A name from a patch, or a path: shown whole up to a bound, so one cannot crowd out the comment. */
 const MAX_NAME_CHARS = 100;
@@ -34,10 +52,10 @@ function codeList(values: readonly string[], max: number, show = shownName): str
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 
-function factText(fact: NameFact): string {
+function factText(fact: NameFact, link: FileLink): string {
   const what = fact.status === 'renamed' && fact.renamedTo !== undefined ? `renames to ${shownName(fact.renamedTo)}` : 'removes';
-  const lines =
-    fact.lines.length === 0 ? '' : ` (${fact.lines.length === 1 ? 'line' : 'lines'} ${fact.lines.slice(0, MAX_LINES).join(', ')})`;
+  const numbers = fact.lines.slice(0, MAX_LINES).map((line) => linked(String(line), link(line)));
+  const lines = fact.lines.length === 0 ? '' : ` (${fact.lines.length === 1 ? 'line' : 'lines'} ${numbers.join(', ')})`;
   return `mentions ${shownName(fact.name)}, which this pull request ${what}${lines}`;
 }
 
@@ -45,22 +63,24 @@ function shownOn(page: NamedPage): string {
   return page.shownOn.length === 0 ? '' : `; a snippet shown on ${codeList(page.shownOn, MAX_NAMES, shownPath)}`;
 }
 
-export function pageLine(page: NamedPage): string {
+export function pageLine(page: NamedPage, filesUrl?: string): string {
+  const link = fileLinkOf(page, filesUrl);
   const why =
-    page.reason === 'fact' ? page.facts.map(factText).join('; ') : `related to the change through ${codeList(page.names, MAX_NAMES)}`;
-  return `- ${shownPath(page.page)}: ${why}${shownOn(page)}`;
+    page.reason === 'fact'
+      ? page.facts.map((fact) => factText(fact, link)).join('; ')
+      : `related to the change through ${codeList(page.names, MAX_NAMES)}`;
+  return `- ${linked(shownPath(page.page), link())}: ${why}${shownOn(page)}`;
 }
 
-function pageSections(pages: readonly NamedPage[]): string[] {
+function pageSections(pages: readonly NamedPage[], filesUrl: string | undefined): string[] {
+  const line = (page: NamedPage): string => pageLine(page, filesUrl);
   const shown = pages.slice(0, MAX_PAGES);
   const facts = shown.filter((page) => page.reason === 'fact');
   const likely = shown.filter((page) => page.reason === 'likely');
   const sections: string[] = [];
   if (facts.length > 0)
-    sections.push(
-      `**Needs an update**: these pages mention names this pull request removes or renames.\n\n${facts.map(pageLine).join('\n')}`,
-    );
-  if (likely.length > 0) sections.push(`**Likely affected**: the pages closest to the change.\n\n${likely.map(pageLine).join('\n')}`);
+    sections.push(`**Needs an update**: these pages mention names this pull request removes or renames.\n\n${facts.map(line).join('\n')}`);
+  if (likely.length > 0) sections.push(`**Likely affected**: the pages closest to the change.\n\n${likely.map(line).join('\n')}`);
   if (pages.length > shown.length) sections.push(`And ${counted(pages.length - shown.length, 'more page')}: see the run's job summary.`);
   return sections;
 }
@@ -90,7 +110,7 @@ export function docsCheckComment(view: DocsCheckView): string {
   return [
     `${DOCS_CHECK_MARKER}\n${checkRecordLine(recordOf(view.result))}`,
     `### Docs check: ${count} this pull request may affect`,
-    ...pageSections(view.result.pages),
+    ...pageSections(view.result.pages, view.filesUrl),
     `<sub>${howTo(view)}</sub>`,
   ].join('\n\n');
 }
@@ -146,7 +166,10 @@ export function docsCheckSummary(summary: DocsCheckSummary): string {
       `${counted(result.names.length, 'changed name')}.`,
   ];
   if (result.pages.length === 0) lines.push('No docs page named: nothing in the change ties it closely enough to a page.');
-  else lines.push(`${counted(result.pages.length, 'docs page')} named.`, result.pages.map(pageLine).join('\n'));
+  else {
+    const shown = result.pages.map((page) => pageLine(page, summary.view.filesUrl));
+    lines.push(`${counted(result.pages.length, 'docs page')} named.`, shown.join('\n'));
+  }
   lines.push(...undocumentedLines(result.undocumented), ...missingLines(result.missingPatches));
   if (summary.commentUrl !== undefined) lines.push(`The pull request's comment: ${markdownLink('docs check', summary.commentUrl)}`);
   if (summary.noComment !== undefined) lines.push(summary.noComment);

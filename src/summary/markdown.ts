@@ -52,21 +52,26 @@ function percentEncoded(char: string): string {
 }
 
 /**
- * A link only for an http(s) URL, else escaped text. The href is re-serialised with what would end or change a link
+ * `href` as a link's destination, only for an http(s) URL: re-serialised with what would end or change a link
  * destination percent-encoded (a backslash escapes the next character), and `&` as `&amp;`, so an entity-like `&amp;` in
  * the URL reaches the browser as it was.
  */
-export function markdownLink(label: string, href: string | undefined): string {
-  if (href === undefined) return '';
+export function linkTarget(href: string): string | undefined {
   let url: URL;
   try {
     url = new URL(href);
   } catch {
-    return escapeText(href);
+    return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return escapeText(href);
-  const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
-  return `[${escapeText(label)}](${safeHref})`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  return url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, '&amp;');
+}
+
+/** A link only for an http(s) URL, else escaped text. */
+export function markdownLink(label: string, href: string | undefined): string {
+  if (href === undefined) return '';
+  const target = linkTarget(href);
+  return target === undefined ? escapeText(href) : `[${escapeText(label)}](${target})`;
 }
 
 /** One Markdown table row from already-escaped cells. */

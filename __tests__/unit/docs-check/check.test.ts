@@ -42,12 +42,14 @@ describe('facts', () => {
       names: ['purge_memories'],
       facts: [{ name: 'purge_memories', status: 'removed', lines: [6, 7] }],
       shownOn: [],
+      file: 'guides/memory.mdx',
     });
   });
 
-  test('only the page when the docs come from another repository', () => {
+  test('only the page when the docs come from another repository: no lines, no file', () => {
     const result = checkDocs(index, { pull: pull([removal]) });
     expect(result.pages[0]?.facts).toEqual([{ name: 'purge_memories', status: 'removed', lines: [] }]);
+    expect(result.pages[0]?.file).toBeUndefined();
   });
 
   test('a renamed name says its new name', () => {

@@ -205,6 +205,14 @@ describe("a pull request's draft state, its head's repository and the workspace"
     expect(pullOf({ head: { ref: 'x' }, base: side('acme/widgets') })).not.toHaveProperty('fromFork');
   });
 
+  test("the base's commit only when it is a full SHA (the docs check links the docs as they were there)", () => {
+    const sha = 'c'.repeat(40);
+    expect(pullOf({ base: { ref: 'main', sha } })?.baseSha).toBe(sha);
+    expect(pullOf({ base: { ref: 'main', sha: 'main' } })).not.toHaveProperty('baseSha');
+    expect(pullOf({ base: { ref: 'main', sha: `${sha}/../x` } })).not.toHaveProperty('baseSha');
+    expect(pullOf({})).not.toHaveProperty('baseSha');
+  });
+
   test('GITHUB_WORKSPACE when the runner sets it', () => {
     expect(runEventOf({ GITHUB_WORKSPACE: '/runner/work/widgets' }, {}).workspace).toBe('/runner/work/widgets');
     expect(runEventOf({}, {})).not.toHaveProperty('workspace');

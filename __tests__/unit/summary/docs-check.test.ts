@@ -40,7 +40,7 @@ const hostile: NamedPage = {
 const seen = (markdown: string): string =>
   visibleText(markdown)
     .replace(/\u2060/g, '')
-    .replace(/ ([:,;.])/g, '$1');
+    .replace(/ ([:,;.)])/g, '$1');
 
 function view(pages: NamedPage[], extra: Partial<DocsCheckResult> = {}): DocsCheckView {
   const result: DocsCheckResult = {
@@ -82,6 +82,41 @@ describe('the comment', () => {
     expect(text).toContain('a|b`c, **bold**');
     expect(text).toContain('snippet <b>page</b>');
     expect(body).not.toMatch(/(^|[^&#\w])@octo-org/);
+  });
+
+  test('with the docs folder on GitHub, a page links to its file and each line to that line of its source', () => {
+    const filesUrl = 'https://github.com/acme/widgets/blob/0123456789abcdef0123456789abcdef01234567/docs/';
+    const body = docsCheckComment({ ...view([{ ...fact, file: 'guides/memory.mdx' }, renamed]), filesUrl });
+    const html = renderHtml(body);
+    expect(html).toContain(`<a href="${filesUrl}guides/memory.mdx"><code>guides/memory</code></a>`);
+    expect(html).toContain(
+      `(lines <a href="${filesUrl}guides/memory.mdx?plain=1#L7">7</a>, <a href="${filesUrl}guides/memory.mdx?plain=1#L8">8</a>)`,
+    );
+    // A page without its file (another repository's docs, an endpoint page) is named without a link.
+    expect(html.match(/<a /g)).toHaveLength(3);
+    expect(seen(body)).toContain('guides/memory: mentions purge_memories, which this pull request removes (lines 7, 8)');
+    // Without the folder's address nothing links.
+    expect(renderHtml(docsCheckComment(view([{ ...fact, file: 'guides/memory.mdx' }])))).not.toContain('<a ');
+  });
+
+  test("a hostile file path stays inside its link: encoded in the address, the page's name shown as it came", () => {
+    const filesUrl = 'https://github.com/acme/widgets/blob/0123456789abcdef0123456789abcdef01234567/docs/';
+    const file = 'evil/a) [x](https://evil.example) <b>#?%20 "q".mdx';
+    const body = docsCheckComment({ ...view([{ ...hostile, reason: 'fact', facts: fact.facts, file }]), filesUrl });
+    const html = renderHtml(body);
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) {
+      expect(href?.startsWith(`${filesUrl}evil/a%29%20%5Bx%5D%28https%3A//evil.example%29%20%3Cb%3E%23%3F%2520%20%22q%22.mdx`)).toBe(true);
+    }
+    expect(html).not.toMatch(/<b>|href="https:\/\/evil/);
+    expect(seen(body)).toContain(hostile.page);
+  });
+
+  test('a file path too long to show whole is not linked', () => {
+    const filesUrl = 'https://github.com/acme/widgets/blob/0123456789abcdef0123456789abcdef01234567/docs/';
+    const body = docsCheckComment({ ...view([{ ...fact, file: `${'a'.repeat(5000)}.mdx` }]), filesUrl });
+    expect(renderHtml(body)).not.toContain('<a ');
   });
 
   test('the cleared comment keeps the marker and names no page', () => {

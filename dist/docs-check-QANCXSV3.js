@@ -18,6 +18,7 @@ import {
   group,
   info,
   isRecord,
+  linkTarget,
   markdownLink,
   messageOf,
   notice,
@@ -28,7 +29,7 @@ import {
   truncatePath,
   warning,
   writeMarkedComment
-} from "./chunk-PATDLRHR.js";
+} from "./chunk-FG6EHTAZ.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/comment/docs-check-comment.ts
@@ -1602,7 +1603,8 @@ function namedPage(index, ranked, reason, withLines) {
     reason,
     names: [...new Set(ranked.ties.map((tie) => tie.name.name))],
     facts: reason === "fact" ? factsFor(document, ranked, withLines) : [],
-    shownOn: document.includedBy
+    shownOn: document.includedBy,
+    ...withLines && document.kind !== "endpoint" && { file: document.file }
   };
 }
 function undocumentedOf(names, reach) {
@@ -1687,6 +1689,13 @@ var MAX_PAGES = 10;
 var MAX_NAMES = 5;
 var MAX_LINES = 5;
 var MAX_LISTED = 20;
+function fileLinkOf(page, filesUrl) {
+  const file = page.file;
+  if (filesUrl === void 0 || file === void 0 || file.length > MAX_PATH_CHARS) return () => void 0;
+  const path = file.split("/").map(encodeURIComponent).join("/");
+  return (line) => linkTarget(`${filesUrl}${path}${line === void 0 ? "" : `?plain=1#L${line}`}`);
+}
+var linked = (label, target) => target === void 0 ? label : `[${label}](${target})`;
 var MAX_NAME_CHARS = 100;
 var shownName = (name) => escapeCode(truncate(name, MAX_NAME_CHARS));
 var shownPath = (path) => escapeCode(truncatePath(path, MAX_PATH_CHARS));
@@ -1694,32 +1703,33 @@ function codeList(values, max, show = shownName) {
   const shown = values.slice(0, max).map(show).join(", ");
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
-function factText(fact) {
+function factText(fact, link) {
   const what = fact.status === "renamed" && fact.renamedTo !== void 0 ? `renames to ${shownName(fact.renamedTo)}` : "removes";
-  const lines = fact.lines.length === 0 ? "" : ` (${fact.lines.length === 1 ? "line" : "lines"} ${fact.lines.slice(0, MAX_LINES).join(", ")})`;
+  const numbers = fact.lines.slice(0, MAX_LINES).map((line) => linked(String(line), link(line)));
+  const lines = fact.lines.length === 0 ? "" : ` (${fact.lines.length === 1 ? "line" : "lines"} ${numbers.join(", ")})`;
   return `mentions ${shownName(fact.name)}, which this pull request ${what}${lines}`;
 }
 function shownOn(page) {
   return page.shownOn.length === 0 ? "" : `; a snippet shown on ${codeList(page.shownOn, MAX_NAMES, shownPath)}`;
 }
-function pageLine(page) {
-  const why = page.reason === "fact" ? page.facts.map(factText).join("; ") : `related to the change through ${codeList(page.names, MAX_NAMES)}`;
-  return `- ${shownPath(page.page)}: ${why}${shownOn(page)}`;
+function pageLine(page, filesUrl) {
+  const link = fileLinkOf(page, filesUrl);
+  const why = page.reason === "fact" ? page.facts.map((fact) => factText(fact, link)).join("; ") : `related to the change through ${codeList(page.names, MAX_NAMES)}`;
+  return `- ${linked(shownPath(page.page), link())}: ${why}${shownOn(page)}`;
 }
-function pageSections(pages) {
+function pageSections(pages, filesUrl) {
+  const line = (page) => pageLine(page, filesUrl);
   const shown = pages.slice(0, MAX_PAGES);
   const facts = shown.filter((page) => page.reason === "fact");
   const likely = shown.filter((page) => page.reason === "likely");
   const sections = [];
   if (facts.length > 0)
-    sections.push(
-      `**Needs an update**: these pages mention names this pull request removes or renames.
+    sections.push(`**Needs an update**: these pages mention names this pull request removes or renames.
 
-${facts.map(pageLine).join("\n")}`
-    );
+${facts.map(line).join("\n")}`);
   if (likely.length > 0) sections.push(`**Likely affected**: the pages closest to the change.
 
-${likely.map(pageLine).join("\n")}`);
+${likely.map(line).join("\n")}`);
   if (pages.length > shown.length) sections.push(`And ${counted(pages.length - shown.length, "more page")}: see the run's job summary.`);
   return sections;
 }
@@ -1743,7 +1753,7 @@ function docsCheckComment(view) {
     `${DOCS_CHECK_MARKER}
 ${checkRecordLine(recordOf(view.result))}`,
     `### Docs check: ${count} this pull request may affect`,
-    ...pageSections(view.result.pages),
+    ...pageSections(view.result.pages, view.filesUrl),
     `<sub>${howTo(view)}</sub>`
   ].join("\n\n");
 }
@@ -1783,7 +1793,10 @@ function docsCheckSummary(summary2) {
     `Pull request #${summary2.number}, \u201C${escapeText(summary2.title)}\u201D: ${counted(result.codeFiles.length, "code file")}, ${counted(result.names.length, "changed name")}.`
   ];
   if (result.pages.length === 0) lines.push("No docs page named: nothing in the change ties it closely enough to a page.");
-  else lines.push(`${counted(result.pages.length, "docs page")} named.`, result.pages.map(pageLine).join("\n"));
+  else {
+    const shown = result.pages.map((page) => pageLine(page, summary2.view.filesUrl));
+    lines.push(`${counted(result.pages.length, "docs page")} named.`, shown.join("\n"));
+  }
   lines.push(...undocumentedLines(result.undocumented), ...missingLines(result.missingPatches));
   if (summary2.commentUrl !== void 0) lines.push(`The pull request's comment: ${markdownLink("docs check", summary2.commentUrl)}`);
   if (summary2.noComment !== void 0) lines.push(summary2.noComment);
@@ -1864,6 +1877,12 @@ async function reportNotMade(run, why) {
   setDocsOutputs(void 0);
   await writeSummary(run.summary, docsCheckNotMadeSummary(text2));
 }
+function filesUrlOf(context, baseSha, location) {
+  const repository = context.event.repository;
+  if (baseSha === void 0 || location.prefix === void 0 || repository === void 0) return void 0;
+  const folder = location.prefix.split("/").filter((part) => part !== "").map((part) => `${encodeURIComponent(part)}/`).join("");
+  return `${context.event.serverUrl}/${repository.owner}/${repository.repo}/blob/${baseSha}/${folder}`;
+}
 async function performDocsCheck(run, context) {
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
   const github = context.github;
@@ -1881,7 +1900,8 @@ async function performDocsCheck(run, context) {
     ...run.changePaths && { changePaths: run.changePaths }
   });
   logFindings(result);
-  const view = { result, command: run.command, skipLabel: run.skipLabel };
+  const filesUrl = filesUrlOf(context, run.pull.baseSha, location);
+  const view = { result, command: run.command, skipLabel: run.skipLabel, ...filesUrl !== void 0 && { filesUrl } };
   const shown = await showInComment(run, view, github);
   setDocsOutputs(result);
   await writeSummary(run.summary, docsCheckSummary({ view, number: run.pull.number, title: run.pull.title, ...shown }));

@@ -17929,17 +17929,20 @@ function escapeCode(value) {
 function percentEncoded(char) {
   return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
 }
-function markdownLink(label, href) {
-  if (href === void 0) return "";
+function linkTarget(href) {
   let url;
   try {
     url = new URL(href);
   } catch {
-    return escapeText(href);
+    return void 0;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return escapeText(href);
-  const safeHref = url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, "&amp;");
-  return `[${escapeText(label)}](${safeHref})`;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+  return url.href.replace(/[()<>\s"'`[\]|\\]/g, percentEncoded).replace(/&/g, "&amp;");
+}
+function markdownLink(label, href) {
+  if (href === void 0) return "";
+  const target = linkTarget(href);
+  return target === void 0 ? escapeText(href) : `[${escapeText(label)}](${target})`;
 }
 function tableRow(cells) {
   return `| ${cells.join(" | ")} |`;
@@ -18625,6 +18628,7 @@ export {
   MAX_PATH_CHARS,
   escapeText,
   escapeCode,
+  linkTarget,
   markdownLink,
   tableRow,
   outcomeOf,
