@@ -8801,7 +8801,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-QANCXSV3.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-OWAJZI2T.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

@@ -111,6 +111,7 @@ describe('a pull request that names a page', () => {
     expect(comment?.body).toContain('`skip-docs`');
     expect(result.summary).toContain('## Docs check');
     expect(result.summary).toContain(comment?.html_url ?? 'no comment');
+    expect(result.outputs['comment-url']).toBe(comment?.html_url);
   });
 
   test('the next push updates the same comment in place: 4 requests (files, comments, who the token is, update)', async () => {
@@ -126,6 +127,27 @@ describe('a pull request that names a page', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]?.id).toBe(first?.id);
     expect(comments[0]?.body).toContain('renames to `forget_memories`');
+    expect(result.outputs['comment-url']).toBe(first?.html_url);
+  });
+
+  test('a push that names the same at the same base writes nothing; once the base moved, the links and the comment follow', async () => {
+    const pull = openPull([REMOVAL]);
+    const at = (base: string) => {
+      const event = pullRequestEvent(github().state, pull, 'synchronize');
+      return { ...event, pull_request: { ...event.pull_request, base: { ...event.pull_request.base, sha: base } } };
+    };
+    await run(at('1'.repeat(40)));
+    const [first] = github().comments(7);
+    github().requests.length = 0;
+    const same = await run(at('1'.repeat(40)));
+    expectGreenQuiet(same);
+    expect(requests()).toEqual(['GET /pulls/7/files', 'GET /issues/7/comments', 'POST /graphql']);
+    expect(same.outputs['comment-url']).toBe(first?.html_url);
+    github().requests.length = 0;
+    const moved = await run(at('2'.repeat(40)));
+    expectGreenQuiet(moved);
+    expect(requests()).toEqual(['GET /pulls/7/files', 'GET /issues/7/comments', 'POST /graphql', `PATCH /issues/comments/${first?.id}`]);
+    expect(github().comments(7)[0]?.body).toContain(`/blob/${'2'.repeat(40)}/docs/guides/memory.mdx?plain=1#L7`);
   });
 
   test('a push that clears everything updates the comment to say so, never deleting it', async () => {
@@ -157,6 +179,7 @@ describe('silence', () => {
     expect(requests()).toEqual(['GET /pulls/7/files', 'GET /issues/7/comments']);
     expect(github().comments(7)).toEqual([]);
     expect(result.outputs['docs-pages']).toBe('[]');
+    expect(result.outputs['comment-url']).toBeUndefined();
     expect(result.summary).toContain('No docs page named');
   });
 

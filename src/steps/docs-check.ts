@@ -158,5 +158,6 @@ export async function performDocsCheck(run: DocsCheckRun, context: RunContext): 
   const view: DocsCheckView = { result, command: run.command, skipLabel: run.skipLabel, ...(filesUrl !== undefined && { filesUrl }) };
   const shown = await showInComment(run, view, github);
   setDocsOutputs(result);
+  if (shown.commentUrl !== undefined) setOutput('comment-url', shown.commentUrl);
   await writeSummary(run.summary, docsCheckSummary({ view, number: run.pull.number, title: run.pull.title, ...shown }));
 }

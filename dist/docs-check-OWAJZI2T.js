@@ -1904,6 +1904,7 @@ async function performDocsCheck(run, context) {
   const view = { result, command: run.command, skipLabel: run.skipLabel, ...filesUrl !== void 0 && { filesUrl } };
   const shown = await showInComment(run, view, github);
   setDocsOutputs(result);
+  if (shown.commentUrl !== void 0) setOutput("comment-url", shown.commentUrl);
   await writeSummary(run.summary, docsCheckSummary({ view, number: run.pull.number, title: run.pull.title, ...shown }));
 }
 export {
