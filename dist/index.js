@@ -141,7 +141,7 @@ import {
   withoutEmails,
   withoutInvisible,
   writeMarkedComment
-} from "./chunk-FG6EHTAZ.js";
+} from "./chunk-VIWA7NUE.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/analytics/export-file.ts
@@ -8801,7 +8801,7 @@ var docsCheck = {
       readOnly: pull2.fromFork === true && context.event.name === "pull_request",
       summary: settings.run.summary
     };
-    const perform = async () => (await import("./docs-check-OWAJZI2T.js")).performDocsCheck(run2, context);
+    const perform = async () => (await import("./docs-check-RFGSKAES.js")).performDocsCheck(run2, context);
     return Promise.resolve({ kind: "own", perform });
   }
 };

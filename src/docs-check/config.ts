@@ -77,7 +77,8 @@ function walk(root: unknown, found: Found): void {
         else children.push({ node: value, inherited: spec, page });
       }
     }
-    stack.push(...children.reverse());
+    // One by one: spread, a list of hundreds of thousands of entries would overflow the call stack after all.
+    for (const child of children.reverse()) stack.push(child);
   }
 }
 

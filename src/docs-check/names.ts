@@ -185,6 +185,11 @@ function neighborsOf(sightings: readonly Sighting[]): Map<string, string[]> {
  * The names of the change's files (those `counts` keeps), each once. Files without a patch give only
  * what their path declares.
  */
+/** `items` added to `target` one by one: spread as arguments, a patch of a few hundred thousand lines overflows the call stack. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
 export function changedNames(files: readonly ChangedFile[], counts: (file: ChangedFile) => boolean = () => true): ChangedName[] {
   const sightings: Sighting[] = [];
   const addedLines: string[] = [];
@@ -192,11 +197,11 @@ export function changedNames(files: readonly ChangedFile[], counts: (file: Chang
   for (const file of files) {
     const hunks = file.patch === undefined ? [] : parsePatch(file.patch);
     for (const hunk of hunks) {
-      addedLines.push(...hunk.added);
-      removedLines.push(...hunk.removed);
+      append(addedLines, hunk.added);
+      append(removedLines, hunk.removed);
     }
     const family = familyOf(file.path);
-    if (family !== undefined && counts(file)) sightings.push(...sightingsOf(file, family, hunks));
+    if (family !== undefined && counts(file)) append(sightings, sightingsOf(file, family, hunks));
   }
   const added = new Written(addedLines.join('\n'));
   const removed = new Written(removedLines.join('\n'));
@@ -241,8 +246,9 @@ export function changeText(files: readonly ChangedFile[], counts: (file: Changed
   for (const file of files) {
     if (file.patch === undefined || familyOf(file.path) === undefined || !counts(file)) continue;
     for (const hunk of parsePatch(file.patch)) {
-      lines.push(...hunk.added, ...hunk.removed);
-      context.push(...hunk.context);
+      append(lines, hunk.added);
+      append(lines, hunk.removed);
+      append(context, hunk.context);
       size += hunk.added.join('').length + hunk.removed.join('').length;
     }
     if (size > MAX_CHANGE_TEXT) break;

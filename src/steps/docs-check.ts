@@ -30,6 +30,7 @@ import {
   docsCheckSummary,
   type DocsCheckView,
 } from '../summary/docs-check.js';
+import { encodePath } from '../text/uri.js';
 
 export interface DocsCheckRun {
   readonly settings: DocsCheckSettings;
@@ -129,12 +130,9 @@ async function reportNotMade(run: DocsCheckRun, why: string): Promise<void> {
 function filesUrlOf(context: RunContext, baseSha: string | undefined, location: DocsLocation): string | undefined {
   const repository = context.event.repository;
   if (baseSha === undefined || location.prefix === undefined || repository === undefined) return undefined;
-  const folder = location.prefix
-    .split('/')
-    .filter((part) => part !== '')
-    .map((part) => `${encodeURIComponent(part)}/`)
-    .join('');
-  return `${context.event.serverUrl}/${repository.owner}/${repository.repo}/blob/${baseSha}/${folder}`;
+  const folder = location.prefix.split('/').filter((part) => part !== '');
+  const path = folder.length === 0 ? '' : `${encodePath(folder.join('/'))}/`;
+  return `${context.event.serverUrl}/${repository.owner}/${repository.repo}/blob/${baseSha}/${path}`;
 }
 
 export async function performDocsCheck(run: DocsCheckRun, context: RunContext): Promise<void> {

@@ -6,6 +6,7 @@ import type { DocsCheckResult, NamedPage, NameFact } from '../docs-check/check.j
 import type { ChangedName, NameKind } from '../docs-check/types.js';
 import { checkRecordLine, DOCS_CHECK_MARKER, type CheckRecord } from '../docs-check/record.js';
 import { counted } from '../text/plural.js';
+import { encodePath } from '../text/uri.js';
 import { truncate, truncatePath } from '../text/truncate.js';
 import { MAX_PATH_CHARS } from './limits.js';
 import { escapeCode, escapeText, linkTarget, markdownLink } from './markdown.js';
@@ -36,7 +37,7 @@ function fileLinkOf(page: NamedPage, filesUrl: string | undefined): FileLink {
   const file = page.file;
   // A path too long to show whole is not linked either: ten pages of such links could outgrow a comment.
   if (filesUrl === undefined || file === undefined || file.length > MAX_PATH_CHARS) return () => undefined;
-  const path = file.split('/').map(encodeURIComponent).join('/');
+  const path = encodePath(file);
   return (line) => linkTarget(`${filesUrl}${path}${line === undefined ? '' : `?plain=1#L${line}`}`);
 }
 

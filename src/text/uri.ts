@@ -14,3 +14,8 @@ export function wellFormed(text: string): string {
 export function encodeSegment(text: string): string {
   return encodeURIComponent(wellFormed(text));
 }
+
+/** A path of segments, each percent-encoded, its `/` kept; never throws. */
+export function encodePath(path: string): string {
+  return path.split('/').map(encodeSegment).join('/');
+}

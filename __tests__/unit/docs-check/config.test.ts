@@ -63,4 +63,10 @@ describe('readSiteConfig on deep nesting', () => {
       { spec: 'other.json', route: { method: 'GET', path: '/c' } },
     ]);
   });
+
+  test('a pages list of 300,000 entries is read without overflowing the stack', () => {
+    const entries = Array.from({ length: 300_000 }, (_, i) => (i === 299_999 ? '"GET /last"' : '"page"')).join(',');
+    const config = readSiteConfig(`{"openapi":"api.json","navigation":{"pages":[${entries}]}}`);
+    expect(config.endpoints).toEqual([{ spec: 'api.json', route: { method: 'GET', path: '/last' } }]);
+  });
 });

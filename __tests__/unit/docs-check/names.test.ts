@@ -1,6 +1,6 @@
 /** The names a pull request touches, each marked removed, renamed, changed or added (src/docs-check/names.ts). */
 import { describe, expect, jest, test } from '@jest/globals';
-import { changedNames, MAX_NEIGHBORS, occursIn, routeOfPath } from '../../../src/docs-check/names.js';
+import { changedNames, changeText, MAX_CHANGE_TEXT, MAX_NEIGHBORS, occursIn, routeOfPath } from '../../../src/docs-check/names.js';
 import { type ChangedFile, type ChangedName } from '../../../src/docs-check/types.js';
 
 const file = (path: string, ...lines: string[]): ChangedFile => ({
@@ -240,5 +240,17 @@ describe('large hunks', () => {
     const many = changedNames([file('Dockerfile', ...variables(MAX_NEIGHBORS + 2))]);
     expect(many.find((name) => name.name === 'NEW_SETTING_0')).toMatchObject({ status: 'added' });
     expect(many.every((name) => name.neighbors === undefined)).toBe(true);
+  });
+
+  test('a patch of 300,000 lines is read without overflowing the stack, for the names and for the ranking text', () => {
+    const huge: ChangedFile = {
+      path: 'src/memory.py',
+      status: 'modified',
+      patch: `@@ -1 +1,300000 @@\n-def purge_memories(user_id):\n${'+x\n'.repeat(300_000)}`,
+    };
+    expect(statusOf(changedNames([huge]), 'purge_memories')).toBe('removed');
+    const text = changeText([huge], () => true);
+    expect(text.lines.startsWith('x\nx')).toBe(true);
+    expect(text.lines.length).toBe(MAX_CHANGE_TEXT);
   });
 });

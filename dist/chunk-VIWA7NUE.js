@@ -16449,6 +16449,18 @@ function setOutput2(name, value) {
   setOutput(name, value === void 0 ? "" : String(value));
 }
 
+// src/text/uri.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text2) {
+  return text2.replace(LONE_SURROGATE, "\uFFFD");
+}
+function encodeSegment(text2) {
+  return encodeURIComponent(wellFormed(text2));
+}
+function encodePath(path) {
+  return path.split("/").map(encodeSegment).join("/");
+}
+
 // src/text/invisible.ts
 var INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 function withoutInvisible(text2) {
@@ -16526,15 +16538,6 @@ function quoteUntrusted(text2, secrets, max) {
   if (flat.length <= max) return flat;
   const cut2 = /[\ud800-\udbff]$/.test(flat.slice(0, max)) ? max - 1 : max;
   return `${flat.slice(0, cut2)}\u2026`;
-}
-
-// src/text/uri.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text2) {
-  return text2.replace(LONE_SURROGATE, "\uFFFD");
-}
-function encodeSegment(text2) {
-  return encodeURIComponent(wellFormed(text2));
 }
 
 // src/is-record.ts
@@ -18649,6 +18652,7 @@ export {
   cancelledBody,
   wellFormed,
   encodeSegment,
+  encodePath,
   isRecord,
   positiveInteger,
   count,

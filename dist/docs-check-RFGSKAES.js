@@ -10,6 +10,7 @@ import {
   counted,
   debug,
   describeCommentFailure,
+  encodePath,
   escapeCode,
   escapeText,
   filterKeepsFile,
@@ -29,7 +30,7 @@ import {
   truncatePath,
   warning,
   writeMarkedComment
-} from "./chunk-FG6EHTAZ.js";
+} from "./chunk-VIWA7NUE.js";
 import "./chunk-NV5WPINZ.js";
 
 // src/comment/docs-check-comment.ts
@@ -815,6 +816,9 @@ function neighborsOf(sightings) {
   }
   return new Map([...neighbors].map(([name, found]) => [name, [...found]]));
 }
+function append(target, items) {
+  for (const item of items) target.push(item);
+}
 function changedNames(files, counts = () => true) {
   const sightings = [];
   const addedLines = [];
@@ -822,11 +826,11 @@ function changedNames(files, counts = () => true) {
   for (const file of files) {
     const hunks = file.patch === void 0 ? [] : parsePatch(file.patch);
     for (const hunk of hunks) {
-      addedLines.push(...hunk.added);
-      removedLines.push(...hunk.removed);
+      append(addedLines, hunk.added);
+      append(removedLines, hunk.removed);
     }
     const family = familyOf(file.path);
-    if (family !== void 0 && counts(file)) sightings.push(...sightingsOf(file, family, hunks));
+    if (family !== void 0 && counts(file)) append(sightings, sightingsOf(file, family, hunks));
   }
   const added = new Written(addedLines.join("\n"));
   const removed = new Written(removedLines.join("\n"));
@@ -866,8 +870,9 @@ function changeText(files, counts) {
   for (const file of files) {
     if (file.patch === void 0 || familyOf(file.path) === void 0 || !counts(file)) continue;
     for (const hunk of parsePatch(file.patch)) {
-      lines.push(...hunk.added, ...hunk.removed);
-      context.push(...hunk.context);
+      append(lines, hunk.added);
+      append(lines, hunk.removed);
+      append(context, hunk.context);
       size += hunk.added.join("").length + hunk.removed.join("").length;
     }
     if (size > MAX_CHANGE_TEXT) break;
@@ -1354,7 +1359,7 @@ function walk2(root, found) {
         else children.push({ node: value, inherited: spec, page });
       }
     }
-    stack.push(...children.reverse());
+    for (const child of children.reverse()) stack.push(child);
   }
 }
 function readSiteConfig(text2) {
@@ -1692,7 +1697,7 @@ var MAX_LISTED = 20;
 function fileLinkOf(page, filesUrl) {
   const file = page.file;
   if (filesUrl === void 0 || file === void 0 || file.length > MAX_PATH_CHARS) return () => void 0;
-  const path = file.split("/").map(encodeURIComponent).join("/");
+  const path = encodePath(file);
   return (line) => linkTarget(`${filesUrl}${path}${line === void 0 ? "" : `?plain=1#L${line}`}`);
 }
 var linked = (label, target) => target === void 0 ? label : `[${label}](${target})`;
@@ -1880,8 +1885,9 @@ async function reportNotMade(run, why) {
 function filesUrlOf(context, baseSha, location) {
   const repository = context.event.repository;
   if (baseSha === void 0 || location.prefix === void 0 || repository === void 0) return void 0;
-  const folder = location.prefix.split("/").filter((part) => part !== "").map((part) => `${encodeURIComponent(part)}/`).join("");
-  return `${context.event.serverUrl}/${repository.owner}/${repository.repo}/blob/${baseSha}/${folder}`;
+  const folder = location.prefix.split("/").filter((part) => part !== "");
+  const path = folder.length === 0 ? "" : `${encodePath(folder.join("/"))}/`;
+  return `${context.event.serverUrl}/${repository.owner}/${repository.repo}/blob/${baseSha}/${path}`;
 }
 async function performDocsCheck(run, context) {
   const { index, location } = openDocs(run.settings, context.event.workspace ?? process.cwd());
